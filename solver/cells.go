@@ -1,0 +1,212 @@
+package solver
+
+import "math/rand"
+
+// This file holds the cell engine: per-cell candidate masks, propagation of
+// naked and hidden singles to a fixpoint, and depth-first search on the cell
+// with the fewest candidates. It is the engine that defines a puzzle's
+// complexity (SPEC 2.5), fills random grids, and serves as the reference the
+// faster band engine is tested against.
+
+// Stats describes the work of one search.
+type Stats struct {
+	Placements int // digits placed by propagation (naked and hidden singles)
+	Guesses    int // digits tried at branch points, where propagation alone does not decide
+	Backtracks int // branches that ended in a contradiction
+}
+
+// cellState is a grid in the middle of a search: the digits placed so far
+// and, for each empty cell, the digits it may still take.
+type cellState struct {
+	g     Grid
+	cand  [81]Mask // candidates of empty cells; 0 for filled cells
+	empty int      // number of empty cells
+}
+
+// init loads g; it returns false when two clues clash.
+func (s *cellState) init(g Grid) bool {
+	*s = cellState{}
+	for i := range s.cand {
+		s.cand[i] = AllDigits
+	}
+	s.empty = 81
+	for i, d := range g {
+		if d != 0 && !s.place(i, d) {
+			return false
+		}
+	}
+	return true
+}
+
+// place puts digit d in empty cell i and removes d from the candidates of
+// its peers. It returns false when d is not a candidate of i or when a peer
+// is left with no candidate.
+func (s *cellState) place(i int, d uint8) bool {
+	if !s.cand[i].Has(d) {
+		return false
+	}
+	s.g[i] = d
+	s.cand[i] = 0
+	s.empty--
+	bit := Mask(1) << d
+	for _, p := range Peers[i] {
+		if s.cand[p]&bit != 0 {
+			s.cand[p] &^= bit
+			if s.cand[p] == 0 {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// propagate places naked singles (a cell with one candidate) and hidden
+// singles (a digit with one place in a unit) until neither rule applies. It
+// returns false on a contradiction: a cell with no candidate, or a digit
+// with no place left in a unit.
+func (s *cellState) propagate(st *Stats) bool {
+	for progress := true; progress && s.empty > 0; {
+		progress = false
+		// Naked singles: a cell with exactly one candidate takes it.
+		for i := range s.cand {
+			if m := s.cand[i]; m != 0 && m&(m-1) == 0 {
+				if !s.place(i, m.Lowest()) {
+					return false
+				}
+				st.Placements++
+				progress = true
+			}
+		}
+		// Hidden singles: a digit that fits one cell of a unit goes there.
+		for u := range Units {
+			var once, twice, placed Mask
+			for _, c := range Units[u] {
+				m := s.cand[c]
+				twice |= once & m
+				once |= m
+				placed |= 1 << s.g[c]
+			}
+			if (once|placed)&AllDigits != AllDigits {
+				return false // some digit has nowhere to go in this unit
+			}
+			single := once &^ twice
+			for single != 0 {
+				d := single.Lowest()
+				single &^= 1 << d
+				for _, c := range Units[u] {
+					if s.cand[c].Has(d) {
+						if !s.place(int(c), d) {
+							return false
+						}
+						st.Placements++
+						progress = true
+						break
+					}
+				}
+			}
+		}
+	}
+	return true
+}
+
+// branchCell returns the empty cell with the fewest candidates, the lowest
+// index among equals, or -1 when the grid is full.
+func (s *cellState) branchCell() int {
+	best, bestN := -1, 10
+	for i, m := range s.cand {
+		if m != 0 {
+			if n := m.Count(); n < bestN {
+				best, bestN = i, n
+				if n == 2 {
+					break
+				}
+			}
+		}
+	}
+	return best
+}
+
+// cellSearch walks the search tree of the cell engine.
+type cellSearch struct {
+	limit int        // stop after this many solutions
+	rng   *rand.Rand // digit order at branch points: ascending when nil
+	found int
+	first Grid
+	stats Stats
+}
+
+// run searches from s, which it may modify, and reports whether to stop.
+func (cs *cellSearch) run(s *cellState) bool {
+	if !s.propagate(&cs.stats) {
+		cs.stats.Backtracks++
+		return false
+	}
+	i := s.branchCell()
+	if i < 0 {
+		if cs.found == 0 {
+			cs.first = s.g
+		}
+		cs.found++
+		return cs.found >= cs.limit
+	}
+	digits := s.cand[i].Digits()
+	if cs.rng != nil {
+		cs.rng.Shuffle(len(digits), func(a, b int) { digits[a], digits[b] = digits[b], digits[a] })
+	}
+	for _, d := range digits {
+		cs.stats.Guesses++
+		next := *s
+		if !next.place(i, d) {
+			cs.stats.Backtracks++
+			continue
+		}
+		if cs.run(&next) {
+			return true
+		}
+	}
+	return false
+}
+
+// cellSolve runs the cell engine on g, stopping after limit solutions (at
+// least 1). It returns the number found (at most limit), the first solution
+// and the statistics. Clashing clues give 0 solutions.
+func cellSolve(g Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
+	if limit < 1 {
+		limit = 1
+	}
+	var s cellState
+	if !s.init(g) {
+		return 0, Grid{}, Stats{}
+	}
+	cs := cellSearch{limit: limit, rng: rng}
+	cs.run(&s)
+	return cs.found, cs.first, cs.stats
+}
+
+// Fill returns a random complete grid: the cell engine's search from an
+// empty grid with the digits tried in a random order at every branch point.
+// The same rng state gives the same grid.
+func Fill(rng *rand.Rand) Grid {
+	_, g, _ := cellSolve(Grid{}, 1, rng)
+	return g
+}
+
+// Complexity measures a puzzle (SPEC 2.5): the number of empty cells plus the
+// number of digits the cell engine tries at branch points, where propagation
+// of singles alone does not decide, on its way to the first solution (cell
+// with the fewest candidates, lowest index first, digits ascending). A grid
+// with clashing clues, no solution or several solutions has complexity 0:
+// it is not a puzzle.
+func Complexity(g Grid) int {
+	c, _ := complexity(g)
+	return c
+}
+
+// complexity returns Complexity and the number of guesses in it.
+func complexity(g Grid) (int, int) {
+	if CountSolutions(g, 2) != 1 {
+		return 0, 0
+	}
+	_, _, st := cellSolve(g, 1, nil)
+	return 81 - g.Clues() + st.Guesses, st.Guesses
+}

@@ -1,0 +1,52 @@
+package solver
+
+// SearchResult is the outcome of a search for solutions.
+type SearchResult struct {
+	Solutions int   // solutions found, at most the limit asked for
+	First     Grid  // the first solution found, when Solutions > 0
+	Stats     Stats // the work done
+}
+
+// Search looks for up to limit solutions of g (limit < 1 counts as 1).
+// Clashing clues give no solution. It never hangs: an empty grid with
+// limit 2 returns at once.
+func Search(g Grid, limit int) SearchResult {
+	n, first, st := cellSolve(g, limit, nil)
+	return SearchResult{Solutions: n, First: first, Stats: st}
+}
+
+// Solve returns the first solution of g, or an error that says why there is
+// none: a *ConflictError naming two cells that hold the same digit in one
+// unit, or ErrNoSolution.
+func Solve(g Grid) (Grid, error) {
+	if err := g.Check(); err != nil {
+		return Grid{}, err
+	}
+	r := Search(g, 1)
+	if r.Solutions == 0 {
+		return Grid{}, ErrNoSolution
+	}
+	return r.First, nil
+}
+
+// SolveUnique returns the solution of a puzzle: like Solve, and also
+// ErrSeveralSolutions when g has more than one completion.
+func SolveUnique(g Grid) (Grid, error) {
+	if err := g.Check(); err != nil {
+		return Grid{}, err
+	}
+	r := Search(g, 2)
+	switch r.Solutions {
+	case 0:
+		return Grid{}, ErrNoSolution
+	case 1:
+		return r.First, nil
+	}
+	return Grid{}, ErrSeveralSolutions
+}
+
+// CountSolutions counts the solutions of g, stopping at limit (uniqueness
+// needs 2). Clashing clues give 0.
+func CountSolutions(g Grid, limit int) int {
+	return Search(g, limit).Solutions
+}
