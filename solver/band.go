@@ -1,0 +1,412 @@
+package solver
+
+import (
+	"math/bits"
+	"math/rand"
+)
+
+// This file holds the band engine, the fast solver behind Search. Its design
+// follows JCZSolve (a solver published on the enjoysudoku forum and used as a
+// reference point by tdoku's benchmarks); the code is our own.
+//
+// Representation. The grid is cut into three bands of three rows. For each
+// digit and band, a 27-bit mask holds the cells of the band where the digit
+// may still go: bit r*9+c for row r (0–2) of the band and column c, so cell
+// i of the grid is bit i%27 of band i/27. Slot d*3+b holds digit d+1 in band
+// b ("digit-major"). A second 27-bit mask per band holds the cells not yet
+// solved. All state lives in fixed-size arrays: a solve allocates nothing.
+//
+// Propagation works on one digit and one band at a time, and only when its
+// mask changed since it was last looked at:
+//
+//   - Within the band, the digit takes one cell in each row and each box, so
+//     the three rows map to the three boxes by a permutation. A mini-row
+//     (three cells of a row inside one box) stays possible only if it has a
+//     candidate and belongs to a permutation whose six other mini-rows also
+//     have candidates. A table indexed by the nine-bit mini-row occupancy
+//     gives the cells that survive. This covers hidden singles in boxes and
+//     rows of the band and the box-line interactions along rows; an empty
+//     result is a contradiction.
+//   - A box whose candidates for the digit all lie in one column claims that
+//     column: the digit leaves that column in the two other bands.
+//   - A row of the band with a single candidate cell solves that cell: the
+//     cell leaves the masks of the eight other digits.
+//
+// When no mask changes any more, cells with a single candidate (naked
+// singles) are found by counting candidates per cell with bitwise adders
+// over the nine digits of a band, and placed. A cell with no candidate is a
+// contradiction. When neither rule applies, the engine guesses: it picks the
+// first cell with two candidates (or, failing that, the cell with the fewest),
+// pushes a copy of the state with the lowest candidate d removed from that
+// cell, and places d. A contradiction or a solution pops the last copy. The
+// stack has room for 81 entries: each guess solves at least one cell, so the
+// depth never exceeds the number of empty cells.
+
+const (
+	band27  = 1<<27 - 1 // the 27 cells of a band
+	nineBit = 1<<9 - 1  // the nine cells of a row of a band
+)
+
+// Tables of the band engine, computed once at start-up and only read after.
+var (
+	// miniRows maps the nine cells of a row to the three mini-rows (bit k for
+	// the part of the row in box k) that hold a candidate.
+	miniRows [512]uint32
+	// permCells maps the nine-bit mini-row occupancy of a band (bit r*3+k for
+	// row r, box k) to the cells of the mini-rows that belong to a complete
+	// row-to-box permutation. 0 means no permutation: a contradiction.
+	permCells [512]uint32
+	// oneCell maps the nine cells of a row to 1 when exactly one is set.
+	oneCell [512]uint32
+	// rowCells maps a set of rows of a band (bit r) to their cells.
+	rowCells [8]uint32
+	// colKeep maps the columns where a digit may go in one band (nine bits)
+	// to the cells it may keep in the other bands: every column that is the
+	// only column of its box is removed.
+	colKeep [512]uint32
+	// bandPeers gives, for each cell, its peers in each band (never itself).
+	bandPeers [81][3]uint32
+)
+
+func init() {
+	for x := 0; x < 512; x++ {
+		for k := 0; k < 3; k++ {
+			if x>>(3*k)&7 != 0 {
+				miniRows[x] |= 1 << k
+			}
+		}
+		if bits.OnesCount(uint(x)) == 1 {
+			oneCell[x] = 1
+		}
+		keep := uint32(band27)
+		for k := 0; k < 3; k++ {
+			if c := uint32(x>>(3*k)) & 7; bits.OnesCount32(c) == 1 {
+				col := c << (3 * k)
+				keep &^= col | col<<9 | col<<18
+			}
+		}
+		colKeep[x] = keep
+	}
+	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+	for occ := 0; occ < 512; occ++ {
+		var m uint32
+		for _, p := range perms {
+			ok := true
+			for r := 0; r < 3; r++ {
+				if occ>>(r*3+p[r])&1 == 0 {
+					ok = false
+				}
+			}
+			if ok {
+				for r := 0; r < 3; r++ {
+					m |= 7 << (r*9 + p[r]*3)
+				}
+			}
+		}
+		permCells[occ] = m
+	}
+	for rs := 0; rs < 8; rs++ {
+		for r := 0; r < 3; r++ {
+			if rs>>r&1 != 0 {
+				rowCells[rs] |= nineBit << (9 * r)
+			}
+		}
+	}
+	for i := 0; i < 81; i++ { // not from Peers: units.go's init runs later
+		for j := 0; j < 81; j++ {
+			if j != i && sharesUnit(i, j) {
+				bandPeers[i][j/27] |= 1 << (j % 27)
+			}
+		}
+	}
+}
+
+// bandState is the state of a search: candidates per digit and band, the
+// value each mask had when last propagated, and the unsolved cells.
+type bandState struct {
+	f    [27]uint32 // f[d*3+b]: cells of band b where digit d+1 may go
+	done [27]uint32 // f as it was when last propagated
+	u    [3]uint32  // unsolved cells of each band
+}
+
+// bandSaved is a state pushed at a guess: the candidates and unsolved cells
+// (propagation was at a fixpoint, so done equals f) and the candidate to
+// remove when the search comes back to it.
+type bandSaved struct {
+	f    [27]uint32
+	u    [3]uint32
+	slot uint8  // d*3+b of the guessed digit
+	bit  uint32 // the guessed cell in its band
+}
+
+// bandSolver runs a depth-first search with an explicit stack of fixed size.
+type bandSolver struct {
+	s     bandState
+	stack [81]bandSaved
+	sp    int
+
+	limit int
+	found int
+	first Grid
+	stats Stats
+	rng   *rand.Rand // digit order at guesses: lowest first when nil
+}
+
+// load sets the state to the puzzle g. It returns false when a clue clashes
+// with another or is out of range.
+func (z *bandSolver) load(g *Grid) bool {
+	s := &z.s
+	for i := range s.f {
+		s.f[i] = band27
+		s.done[i] = 0
+	}
+	s.u = [3]uint32{band27, band27, band27}
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 || !s.place(i, int(v-1)) {
+			return false
+		}
+	}
+	return true
+}
+
+// place puts digit index d (0–8) in cell i: the cell leaves the other
+// digits and the unsolved set, and the digit leaves the cell's peers. It
+// returns false when d is not a candidate of the cell.
+func (s *bandState) place(i, d int) bool {
+	b := i / 27
+	bit := uint32(1) << (i % 27)
+	if s.f[d*3+b]&bit == 0 {
+		return false
+	}
+	for k := b; k < 27; k += 3 {
+		s.f[k] &^= bit
+	}
+	p := &bandPeers[i]
+	s.f[d*3] &^= p[0]
+	s.f[d*3+1] &^= p[1]
+	s.f[d*3+2] &^= p[2]
+	s.f[d*3+b] |= bit
+	s.u[b] &^= bit
+	return true
+}
+
+// update propagates within bands until no mask changes (see the file
+// comment). It returns false on a contradiction and counts the cells it
+// solves in *placed.
+func (s *bandState) update(placed *int) bool {
+	for {
+		changed := false
+		for d := 0; d < 9; d++ {
+			for b := 0; b < 3; b++ {
+				i := d*3 + b
+				f := s.f[i]
+				if f == s.done[i] {
+					continue
+				}
+				changed = true
+				occ := miniRows[f&nineBit] | miniRows[f>>9&nineBit]<<3 | miniRows[f>>18&nineBit]<<6
+				f &= permCells[occ&nineBit]
+				if f == 0 {
+					return false
+				}
+				keep := colKeep[(f|f>>9|f>>18)&nineBit]
+				switch b {
+				case 0:
+					s.f[i+1] &= keep
+					s.f[i+2] &= keep
+				case 1:
+					s.f[i-1] &= keep
+					s.f[i+1] &= keep
+				default:
+					s.f[i-2] &= keep
+					s.f[i-1] &= keep
+				}
+				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
+				if solved := f & rowCells[rows&7] & s.u[b]; solved != 0 {
+					*placed += bits.OnesCount32(solved)
+					s.u[b] &^= solved
+					for k := b; k < 27; k += 3 {
+						s.f[k] &^= solved
+					}
+				}
+				s.f[i] = f
+				s.done[i] = f
+			}
+		}
+		if !changed {
+			return true
+		}
+	}
+}
+
+// Outcomes of singles.
+const (
+	singlesPlaced = iota // naked singles were placed: propagate again
+	singlesNone          // no cell has a single candidate: guess
+	singlesDead          // a cell has no candidate: contradiction
+)
+
+// singles places every naked single. It also returns the cells of each band
+// with exactly two candidates, for the choice of a guess.
+func (s *bandState) singles(placed *int) (int, [3]uint32) {
+	var pairs [3]uint32
+	out := singlesNone
+	for b := 0; b < 3; b++ {
+		u := s.u[b]
+		if u == 0 {
+			continue
+		}
+		var r1, r2, r3 uint32
+		for k := b; k < 27; k += 3 {
+			x := s.f[k]
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+		}
+		if u&^r1 != 0 {
+			return singlesDead, pairs
+		}
+		pairs[b] = u & r2 &^ r3
+		one := u &^ r2
+		for one != 0 {
+			bit := one & -one
+			one ^= bit
+			i := b*27 + bits.TrailingZeros32(bit)
+			d := 0
+			for d < 9 && s.f[d*3+b]&bit == 0 {
+				d++
+			}
+			if d == 9 {
+				return singlesDead, pairs // emptied by an earlier single
+			}
+			s.place(i, d)
+			*placed++
+			out = singlesPlaced
+		}
+	}
+	return out, pairs
+}
+
+// guessCell picks the cell to guess on: the first with two candidates, or
+// else the first with the fewest. It returns the cell's band and bit.
+func (s *bandState) guessCell(pairs [3]uint32) (int, uint32) {
+	for b := 0; b < 3; b++ {
+		if pairs[b] != 0 {
+			return b, pairs[b] & -pairs[b]
+		}
+	}
+	bestB, bestBit, bestN := -1, uint32(0), 10
+	for b := 0; b < 3; b++ {
+		for u := s.u[b]; u != 0; {
+			bit := u & -u
+			u ^= bit
+			n := 0
+			for k := b; k < 27; k += 3 {
+				if s.f[k]&bit != 0 {
+					n++
+				}
+			}
+			if n < bestN {
+				bestB, bestBit, bestN = b, bit, n
+			}
+		}
+	}
+	return bestB, bestBit
+}
+
+// run searches from the loaded state until limit solutions are found or the
+// tree is exhausted.
+func (z *bandSolver) run() {
+	for !z.descend() && z.sp > 0 {
+		z.sp--
+		t := &z.stack[z.sp]
+		z.s.f = t.f
+		z.s.done = t.f
+		z.s.u = t.u
+		z.s.f[t.slot] &^= t.bit
+	}
+}
+
+// descend propagates and guesses from the current state until it meets a
+// contradiction or a solution. It returns true when the search should stop:
+// the limit of solutions is reached.
+func (z *bandSolver) descend() bool {
+	s := &z.s
+	for {
+		if !s.update(&z.stats.Placements) {
+			z.stats.Backtracks++
+			return false
+		}
+		if s.u[0]|s.u[1]|s.u[2] == 0 {
+			z.found++
+			if z.found == 1 {
+				z.first = s.grid()
+			}
+			return z.found >= z.limit
+		}
+		switch res, pairs := s.singles(&z.stats.Placements); res {
+		case singlesDead:
+			z.stats.Backtracks++
+			return false
+		case singlesNone:
+			z.guess(pairs)
+		}
+	}
+}
+
+// guess pushes the state with a candidate removed and places that candidate.
+func (z *bandSolver) guess(pairs [3]uint32) {
+	s := &z.s
+	b, bit := s.guessCell(pairs)
+	var ds [9]int
+	n := 0
+	for d := 0; d < 9; d++ {
+		if s.f[d*3+b]&bit != 0 {
+			ds[n] = d
+			n++
+		}
+	}
+	d := ds[0]
+	if z.rng != nil && n > 1 {
+		d = ds[z.rng.Intn(n)]
+	}
+	t := &z.stack[z.sp]
+	z.sp++
+	t.f = s.f
+	t.u = s.u
+	t.slot = uint8(d*3 + b)
+	t.bit = bit
+	z.stats.Guesses++
+	s.place(b*27+bits.TrailingZeros32(bit), d)
+}
+
+// grid reads the solved grid out of the state.
+func (s *bandState) grid() Grid {
+	var g Grid
+	for k := 0; k < 27; k++ {
+		d, b := uint8(k/3+1), k%3
+		for f := s.f[k]; f != 0; f &= f - 1 {
+			g[b*27+bits.TrailingZeros32(f)] = d
+		}
+	}
+	return g
+}
+
+// bandSolve runs the band engine on g, stopping after limit solutions (at
+// least 1). Clashing clues give 0 solutions.
+func bandSolve(g *Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
+	var z bandSolver
+	if limit < 1 {
+		limit = 1
+	}
+	z.limit = limit
+	z.rng = rng
+	if !z.load(g) {
+		return 0, Grid{}, Stats{}
+	}
+	z.run()
+	return z.found, z.first, z.stats
+}
