@@ -124,19 +124,20 @@ func init() {
 // bandState is the state of a search: candidates per digit and band, the
 // value each mask had when last propagated, and the unsolved cells.
 type bandState struct {
-	f    [27]uint32 // f[d*3+b]: cells of band b where digit d+1 may go
-	done [27]uint32 // f as it was when last propagated
-	u    [3]uint32  // unsolved cells of each band
+	f    [9][3]uint32 // f[d][b]: cells of band b where digit d+1 may go
+	done [9][3]uint32 // f as it was when last propagated
+	u    [3]uint32    // unsolved cells of each band
 }
 
 // bandSaved is a state pushed at a guess: the candidates and unsolved cells
 // (propagation was at a fixpoint, so done equals f) and the candidate to
 // remove when the search comes back to it.
 type bandSaved struct {
-	f    [27]uint32
-	u    [3]uint32
-	slot uint8  // d*3+b of the guessed digit
-	bit  uint32 // the guessed cell in its band
+	f   [9][3]uint32
+	u   [3]uint32
+	d   uint8  // the guessed digit index
+	b   uint8  // the guessed cell's band
+	bit uint32 // the guessed cell in its band
 }
 
 // bandSolver runs a depth-first search with an explicit stack of fixed size.
@@ -156,10 +157,10 @@ type bandSolver struct {
 // with another or is out of range.
 func (z *bandSolver) load(g *Grid) bool {
 	s := &z.s
-	for i := range s.f {
-		s.f[i] = band27
-		s.done[i] = 0
+	for d := range s.f {
+		s.f[d] = [3]uint32{band27, band27, band27}
 	}
+	s.done = [9][3]uint32{}
 	s.u = [3]uint32{band27, band27, band27}
 	for i, v := range g {
 		if v == 0 {
@@ -178,19 +179,27 @@ func (z *bandSolver) load(g *Grid) bool {
 func (s *bandState) place(i, d int) bool {
 	b := i / 27
 	bit := uint32(1) << (i % 27)
-	if s.f[d*3+b]&bit == 0 {
+	fd := &s.f[d]
+	if fd[b]&bit == 0 {
 		return false
 	}
-	for k := b; k < 27; k += 3 {
-		s.f[k] &^= bit
+	for k := range s.f {
+		s.f[k][b] &^= bit
 	}
 	p := &bandPeers[i]
-	s.f[d*3] &^= p[0]
-	s.f[d*3+1] &^= p[1]
-	s.f[d*3+2] &^= p[2]
-	s.f[d*3+b] |= bit
+	fd[0] &^= p[0]
+	fd[1] &^= p[1]
+	fd[2] &^= p[2]
+	fd[b] |= bit
 	s.u[b] &^= bit
 	return true
+}
+
+// clearCells removes the cells of mask from band b of every digit.
+func (s *bandState) clearCells(b int, mask uint32) {
+	for k := range s.f {
+		s.f[k][b] &^= mask
+	}
 }
 
 // update propagates within bands until no mask changes (see the file
@@ -199,41 +208,58 @@ func (s *bandState) place(i, d int) bool {
 func (s *bandState) update(placed *int) bool {
 	for {
 		changed := false
-		for d := 0; d < 9; d++ {
-			for b := 0; b < 3; b++ {
-				i := d*3 + b
-				f := s.f[i]
-				if f == s.done[i] {
-					continue
-				}
+		for d := range s.f {
+			fd, dd := &s.f[d], &s.done[d]
+			if f := fd[0]; f != dd[0] {
 				changed = true
-				occ := miniRows[f&nineBit] | miniRows[f>>9&nineBit]<<3 | miniRows[f>>18&nineBit]<<6
-				f &= permCells[occ&nineBit]
+				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
 				if f == 0 {
 					return false
 				}
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
-				switch b {
-				case 0:
-					s.f[i+1] &= keep
-					s.f[i+2] &= keep
-				case 1:
-					s.f[i-1] &= keep
-					s.f[i+1] &= keep
-				default:
-					s.f[i-2] &= keep
-					s.f[i-1] &= keep
-				}
+				fd[1] &= keep
+				fd[2] &= keep
 				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				if solved := f & rowCells[rows&7] & s.u[b]; solved != 0 {
+				if solved := f & rowCells[rows&7] & s.u[0]; solved != 0 {
 					*placed += bits.OnesCount32(solved)
-					s.u[b] &^= solved
-					for k := b; k < 27; k += 3 {
-						s.f[k] &^= solved
-					}
+					s.u[0] &^= solved
+					s.clearCells(0, solved)
 				}
-				s.f[i] = f
-				s.done[i] = f
+				fd[0], dd[0] = f, f
+			}
+			if f := fd[1]; f != dd[1] {
+				changed = true
+				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
+				if f == 0 {
+					return false
+				}
+				keep := colKeep[(f|f>>9|f>>18)&nineBit]
+				fd[0] &= keep
+				fd[2] &= keep
+				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
+				if solved := f & rowCells[rows&7] & s.u[1]; solved != 0 {
+					*placed += bits.OnesCount32(solved)
+					s.u[1] &^= solved
+					s.clearCells(1, solved)
+				}
+				fd[1], dd[1] = f, f
+			}
+			if f := fd[2]; f != dd[2] {
+				changed = true
+				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
+				if f == 0 {
+					return false
+				}
+				keep := colKeep[(f|f>>9|f>>18)&nineBit]
+				fd[0] &= keep
+				fd[1] &= keep
+				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
+				if solved := f & rowCells[rows&7] & s.u[2]; solved != 0 {
+					*placed += bits.OnesCount32(solved)
+					s.u[2] &^= solved
+					s.clearCells(2, solved)
+				}
+				fd[2], dd[2] = f, f
 			}
 		}
 		if !changed {
@@ -260,8 +286,8 @@ func (s *bandState) singles(placed *int) (int, [3]uint32) {
 			continue
 		}
 		var r1, r2, r3 uint32
-		for k := b; k < 27; k += 3 {
-			x := s.f[k]
+		for d := range s.f {
+			x := s.f[d][b]
 			r3 |= r2 & x
 			r2 |= r1 & x
 			r1 |= x
@@ -274,15 +300,14 @@ func (s *bandState) singles(placed *int) (int, [3]uint32) {
 		for one != 0 {
 			bit := one & -one
 			one ^= bit
-			i := b*27 + bits.TrailingZeros32(bit)
 			d := 0
-			for d < 9 && s.f[d*3+b]&bit == 0 {
+			for d < 9 && s.f[d][b]&bit == 0 {
 				d++
 			}
 			if d == 9 {
 				return singlesDead, pairs // emptied by an earlier single
 			}
-			s.place(i, d)
+			s.place(b*27+bits.TrailingZeros32(bit), d)
 			*placed++
 			out = singlesPlaced
 		}
@@ -298,14 +323,14 @@ func (s *bandState) guessCell(pairs [3]uint32) (int, uint32) {
 			return b, pairs[b] & -pairs[b]
 		}
 	}
-	bestB, bestBit, bestN := -1, uint32(0), 10
+	bestB, bestBit, bestN := 0, uint32(0), 10
 	for b := 0; b < 3; b++ {
 		for u := s.u[b]; u != 0; {
 			bit := u & -u
 			u ^= bit
 			n := 0
-			for k := b; k < 27; k += 3 {
-				if s.f[k]&bit != 0 {
+			for d := range s.f {
+				if s.f[d][b]&bit != 0 {
 					n++
 				}
 			}
@@ -326,7 +351,7 @@ func (z *bandSolver) run() {
 		z.s.f = t.f
 		z.s.done = t.f
 		z.s.u = t.u
-		z.s.f[t.slot] &^= t.bit
+		z.s.f[t.d][t.b&3] &^= t.bit
 	}
 }
 
@@ -363,8 +388,8 @@ func (z *bandSolver) guess(pairs [3]uint32) {
 	b, bit := s.guessCell(pairs)
 	var ds [9]int
 	n := 0
-	for d := 0; d < 9; d++ {
-		if s.f[d*3+b]&bit != 0 {
+	for d := range s.f {
+		if s.f[d][b]&bit != 0 {
 			ds[n] = d
 			n++
 		}
@@ -377,8 +402,7 @@ func (z *bandSolver) guess(pairs [3]uint32) {
 	z.sp++
 	t.f = s.f
 	t.u = s.u
-	t.slot = uint8(d*3 + b)
-	t.bit = bit
+	t.d, t.b, t.bit = uint8(d), uint8(b), bit
 	z.stats.Guesses++
 	s.place(b*27+bits.TrailingZeros32(bit), d)
 }
@@ -386,10 +410,11 @@ func (z *bandSolver) guess(pairs [3]uint32) {
 // grid reads the solved grid out of the state.
 func (s *bandState) grid() Grid {
 	var g Grid
-	for k := 0; k < 27; k++ {
-		d, b := uint8(k/3+1), k%3
-		for f := s.f[k]; f != 0; f &= f - 1 {
-			g[b*27+bits.TrailingZeros32(f)] = d
+	for d := range s.f {
+		for b := 0; b < 3; b++ {
+			for f := s.f[d][b]; f != 0; f &= f - 1 {
+				g[b*27+bits.TrailingZeros32(f)] = uint8(d + 1)
+			}
 		}
 	}
 	return g
