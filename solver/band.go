@@ -35,17 +35,28 @@ import (
 // When no mask changes any more, cells with a single candidate (naked
 // singles) are found by counting candidates per cell with bitwise adders
 // over the nine digits of a band, and placed. A cell with no candidate is a
-// contradiction. When neither rule applies, the engine guesses: it picks the
-// first cell with two candidates (or, failing that, the cell with the fewest),
-// pushes a copy of the state with the lowest candidate d removed from that
-// cell, and places d. A contradiction or a solution pops the last copy. The
-// stack has room for 81 entries: each guess solves at least one cell, so the
-// depth never exceeds the number of empty cells.
+// contradiction. When neither rule applies, the engine guesses. It looks
+// at the first guessScan cells with two candidates and takes the one whose
+// two digits have the most candidates among the cell's peers, so that either
+// branch eliminates much (with no two-candidate cell, the first cell with
+// the fewest candidates). It pushes a copy of the state with one candidate d
+// of that cell removed, then places d: the lowest candidate, or one drawn
+// from rng when filling a random grid. A contradiction or a solution pops
+// the last copy, which goes on without d. The stack has room for 81 entries:
+// every guess on the current path solved a different cell, so the depth
+// never exceeds the number of empty cells.
+//
+// A search never allocates: the solver, with its stack of saved states,
+// lives on the caller's stack.
 
 const (
 	band27  = 1<<27 - 1 // the 27 cells of a band
 	nineBit = 1<<9 - 1  // the nine cells of a row of a band
 )
+
+// guessScan is the number of cells with two candidates that guessCell
+// compares: looking at all of them costs more than the guesses it saves.
+const guessScan = 12
 
 // Tables of the band engine, computed once at start-up and only read after.
 var (
@@ -276,26 +287,28 @@ const (
 )
 
 // singles places every naked single. It also returns the cells of each band
-// with exactly two candidates, for the choice of a guess.
-func (s *bandState) singles(placed *int) (int, [3]uint32) {
-	var pairs [3]uint32
-	out := singlesNone
+// with exactly two candidates, and those with three, for the choice of a
+// guess.
+func (s *bandState) singles(placed *int) (out int, pairs, triples [3]uint32) {
+	out = singlesNone
 	for b := 0; b < 3; b++ {
 		u := s.u[b]
 		if u == 0 {
 			continue
 		}
-		var r1, r2, r3 uint32
+		var r1, r2, r3, r4 uint32
 		for d := range s.f {
 			x := s.f[d][b]
+			r4 |= r3 & x
 			r3 |= r2 & x
 			r2 |= r1 & x
 			r1 |= x
 		}
 		if u&^r1 != 0 {
-			return singlesDead, pairs
+			return singlesDead, pairs, triples
 		}
 		pairs[b] = u & r2 &^ r3
+		triples[b] = u & r3 &^ r4
 		one := u &^ r2
 		for one != 0 {
 			bit := one & -one
@@ -305,41 +318,65 @@ func (s *bandState) singles(placed *int) (int, [3]uint32) {
 				d++
 			}
 			if d == 9 {
-				return singlesDead, pairs // emptied by an earlier single
+				return singlesDead, pairs, triples // emptied by an earlier single
 			}
 			s.place(b*27+bits.TrailingZeros32(bit), d)
 			*placed++
 			out = singlesPlaced
 		}
 	}
-	return out, pairs
+	return out, pairs, triples
 }
 
-// guessCell picks the cell to guess on: the first with two candidates, or
-// else the first with the fewest. It returns the cell's band and bit.
-func (s *bandState) guessCell(pairs [3]uint32) (int, uint32) {
-	for b := 0; b < 3; b++ {
-		if pairs[b] != 0 {
-			return b, pairs[b] & -pairs[b]
+// guessCell picks the cell to guess on. Among the first scan cells with two
+// candidates, it takes the one whose digits have the most candidates
+// among its peers (both branches then eliminate the most); with no such
+// cell, the first cell with three candidates, or else the first unsolved
+// cell. It returns the cell's band and bit.
+func (s *bandState) guessCell(pairs, triples [3]uint32, scan int) (int, uint32) {
+	bestB, bestBit, bestScore := -1, uint32(0), -1
+	seen := 0
+	if scan == 1 {
+		for b := 0; b < 3; b++ {
+			if pairs[b] != 0 {
+				return b, pairs[b] & -pairs[b]
+			}
 		}
 	}
-	bestB, bestBit, bestN := 0, uint32(0), 10
 	for b := 0; b < 3; b++ {
-		for u := s.u[b]; u != 0; {
-			bit := u & -u
-			u ^= bit
-			n := 0
+		for u := pairs[b]; u != 0 && seen < scan; u &= u - 1 {
+			seen++
+			pos := bits.TrailingZeros32(u)
+			bit := uint32(1) << pos
+			p := &bandPeers[b*27+pos]
+			var ds uint32
 			for d := range s.f {
-				if s.f[d][b]&bit != 0 {
-					n++
-				}
+				ds |= (s.f[d][b] >> pos & 1) << d
 			}
-			if n < bestN {
-				bestB, bestBit, bestN = b, bit, n
+			score := 0
+			for ; ds != 0; ds &= ds - 1 {
+				fd := &s.f[bits.TrailingZeros32(ds)]
+				score += bits.OnesCount32(fd[0]&p[0]) + bits.OnesCount32(fd[1]&p[1]) + bits.OnesCount32(fd[2]&p[2])
+			}
+			if score > bestScore {
+				bestB, bestBit, bestScore = b, bit, score
 			}
 		}
 	}
-	return bestB, bestBit
+	if bestB >= 0 {
+		return bestB, bestBit
+	}
+	for b := 0; b < 3; b++ {
+		if triples[b] != 0 {
+			return b, triples[b] & -triples[b]
+		}
+	}
+	for b := 0; b < 3; b++ {
+		if s.u[b] != 0 {
+			return b, s.u[b] & -s.u[b]
+		}
+	}
+	return 0, 0 // not reached: guesses happen only with unsolved cells
 }
 
 // run searches from the loaded state until limit solutions are found or the
@@ -372,20 +409,24 @@ func (z *bandSolver) descend() bool {
 			}
 			return z.found >= z.limit
 		}
-		switch res, pairs := s.singles(&z.stats.Placements); res {
+		switch res, pairs, triples := s.singles(&z.stats.Placements); res {
 		case singlesDead:
 			z.stats.Backtracks++
 			return false
 		case singlesNone:
-			z.guess(pairs)
+			z.guess(pairs, triples)
 		}
 	}
 }
 
 // guess pushes the state with a candidate removed and places that candidate.
-func (z *bandSolver) guess(pairs [3]uint32) {
+func (z *bandSolver) guess(pairs, triples [3]uint32) {
 	s := &z.s
-	b, bit := s.guessCell(pairs)
+	scan := guessScan
+	if z.rng != nil {
+		scan = 1 // filling: any cell will do, the first is cheapest
+	}
+	b, bit := s.guessCell(pairs, triples, scan)
 	var ds [9]int
 	n := 0
 	for d := range s.f {

@@ -183,14 +183,6 @@ func cellSolve(g Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
 	return cs.found, cs.first, cs.stats
 }
 
-// Fill returns a random complete grid: the cell engine's search from an
-// empty grid with the digits tried in a random order at every branch point.
-// The same rng state gives the same grid.
-func Fill(rng *rand.Rand) Grid {
-	_, g, _ := cellSolve(Grid{}, 1, rng)
-	return g
-}
-
 // Complexity measures a puzzle (SPEC 2.5): the number of empty cells plus the
 // number of digits the cell engine tries at branch points, where propagation
 // of singles alone does not decide, on its way to the first solution (cell
