@@ -75,6 +75,8 @@ var (
 	// to the cells it may keep in the other bands: every column that is the
 	// only column of its box is removed.
 	colKeep [512]uint32
+	// boxCells maps a set of boxes of a band (bit k) to their cells.
+	boxCells [8]uint32
 	// bandPeers gives, for each cell, its peers in each band (never itself).
 	bandPeers [81][3]uint32
 )
@@ -120,6 +122,7 @@ func init() {
 		for r := 0; r < 3; r++ {
 			if rs>>r&1 != 0 {
 				rowCells[rs] |= nineBit << (9 * r)
+				boxCells[rs] |= (7 | 7<<9 | 7<<18) << (3 * r)
 			}
 		}
 	}
@@ -168,21 +171,55 @@ type bandSolver struct {
 // with another or is out of range.
 func (z *bandSolver) load(g *Grid) bool {
 	s := &z.s
-	for d := range s.f {
-		s.f[d] = [3]uint32{band27, band27, band27}
-	}
-	s.done = [9][3]uint32{}
-	s.u = [3]uint32{band27, band27, band27}
-	for i, v := range g {
-		if v == 0 {
-			continue
+	var clues [9][3]uint32 // the clues of each digit, per band
+	var all [3]uint32      // every clue, per band
+	for b := 0; b < 3; b++ {
+		row := g[b*27 : b*27+27]
+		for p, v := range row {
+			if v != 0 {
+				if v > 9 {
+					return false
+				}
+				clues[v-1][b] |= 1 << p
+			}
 		}
-		if v > 9 || !s.place(i, int(v-1)) {
+		for d := range clues {
+			all[b] |= clues[d][b]
+		}
+		s.u[b] = band27 &^ all[b]
+	}
+	for d := range clues {
+		c := &clues[d]
+		// Rows, columns and boxes holding the digit; a clash shows as fewer
+		// of one of them than clues.
+		var n, rows, boxes int
+		var cols uint32
+		var out [3]uint32
+		for b := 0; b < 3; b++ {
+			x := c[b]
+			n += bits.OnesCount32(x)
+			r := nonEmpty(x&nineBit) | nonEmpty(x>>9&nineBit)<<1 | nonEmpty(x>>18&nineBit)<<2
+			fold := (x | x>>9 | x>>18) & nineBit
+			bx := miniRows[fold]
+			cols |= fold
+			rows += bits.OnesCount32(r)
+			boxes += bits.OnesCount32(bx)
+			out[b] = rowCells[r&7] | boxCells[bx&7]
+		}
+		if rows != n || boxes != n || bits.OnesCount32(cols) != n {
 			return false
 		}
+		colMask := cols | cols<<9 | cols<<18
+		for b := 0; b < 3; b++ {
+			s.f[d][b] = band27&^(out[b]|colMask|all[b]) | c[b]
+		}
 	}
+	s.done = [9][3]uint32{}
 	return true
 }
+
+// nonEmpty returns 1 when x is not 0, for x below 1<<31.
+func nonEmpty(x uint32) uint32 { return (x | -x) >> 31 }
 
 // place puts digit index d (0–8) in cell i: the cell leaves the other
 // digits and the unsolved set, and the digit leaves the cell's peers. It
@@ -475,4 +512,30 @@ func bandSolve(g *Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
 	}
 	z.run()
 	return z.found, z.first, z.stats
+}
+
+// otherSolution reports whether the puzzle p has a solution other than
+// full, when p was made by emptying cells i and j (possibly i == j) of a
+// puzzle whose only solution is full. Any other solution then differs from
+// full in cell i or in cell j, so two searches for a first solution settle
+// it: one with full[i] removed from cell i, one with full[i] placed there and
+// full[j] removed from cell j. Both usually end in a contradiction after a
+// few propagation steps, which makes this much cheaper than counting the
+// solutions of p up to 2.
+func (z *bandSolver) otherSolution(p, full *Grid, i, j int) bool {
+	z.limit, z.found, z.sp = 1, 0, 0
+	if !z.load(p) {
+		return false // p holds no clash: it is part of full
+	}
+	loaded := z.s
+	z.s.f[full[i]-1][i/27] &^= 1 << (i % 27)
+	z.run()
+	if z.found > 0 || i == j {
+		return z.found > 0
+	}
+	z.s, z.sp = loaded, 0
+	z.s.place(i, int(full[i]-1))
+	z.s.f[full[j]-1][j/27] &^= 1 << (j % 27)
+	z.run()
+	return z.found > 0
 }

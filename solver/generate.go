@@ -43,16 +43,29 @@ func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
 // with cell 80−i, the centre alone) in a random order, keeping each hole that
 // leaves exactly one solution, until the clue count is at most stop or every
 // pair has been tried. It returns the puzzle and its clue count.
+//
+// The puzzle is unique before each step, with full as its solution, so the
+// check after emptying a pair only has to look for a solution that differs
+// from full in one of the two cells (bandSolver.otherSolution).
 func carve(full Grid, stop int, rng *rand.Rand) (Grid, int) {
+	var z bandSolver
+	var order [41]uint8 // 0–39 and their mirrors; 40 is the centre
+	for k := range order {
+		order[k] = uint8(k)
+	}
+	for k := len(order) - 1; k > 0; k-- {
+		j := rng.Intn(k + 1)
+		order[k], order[j] = order[j], order[k]
+	}
 	p := full
 	clues := 81
-	for _, i := range rng.Perm(41) { // 0–39 and their mirrors; 40 is the centre
+	for _, c := range order {
 		if clues <= stop {
 			break
 		}
-		j := 80 - i
+		i, j := int(c), 80-int(c)
 		p[i], p[j] = 0, 0
-		if CountSolutions(p, 2) != 1 {
+		if z.otherSolution(&p, &full, i, j) {
 			p[i], p[j] = full[i], full[j]
 			continue
 		}
