@@ -6,6 +6,90 @@ import (
 	"testing"
 )
 
+// benchSet is a shared collection used in the benchmarks, with the
+// reference figures of SPEC 9 (µs per puzzle, first solution plus
+// uniqueness check, one core) where it gives them.
+type benchSet struct {
+	name, file string
+	tdoku      float64 // tdoku's time on a machine like ours; 0 when unknown
+	target     float64 // SPEC 9's target: within 2x of tdoku; 0 when none
+}
+
+var benchSets = []benchSet{
+	{"17-clue", "puzzles2_17_clue.txt", 3.1, 6},
+	{"top1465", "puzzles3_magictour_top1465.txt", 8.3, 17},
+	{"1905-11+", "puzzles5_forum_hardest_1905_11+.txt", 47.7, 95},
+	{"1106", "puzzles6_forum_hardest_1106.txt", 75.2, 150},
+	{"serg", "puzzles7_serg_benchmark.txt", 0, 0},
+	{"norvig-easy50", "norvig-easy50.txt", 0, 0},
+	{"norvig-top95", "norvig-top95-plus-hardest.txt", 0, 0},
+}
+
+// reportPerPuzzle adds the µs/puzzle metric, one puzzle per iteration.
+func reportPerPuzzle(b *testing.B) {
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/1e3/float64(b.N), "µs/puzzle")
+}
+
+// BenchmarkSearch times Search(g, 2), first solution plus uniqueness check,
+// cycling through each shared collection.
+func BenchmarkSearch(b *testing.B) {
+	for _, set := range benchSets {
+		b.Run(set.name, func(b *testing.B) {
+			gs := sharedPuzzles(b, set.file, 0)
+			i := 0
+			for b.Loop() {
+				Search(gs[i], 2)
+				if i++; i == len(gs) {
+					i = 0
+				}
+			}
+			reportPerPuzzle(b)
+		})
+	}
+}
+
+// baselineSample is the number of puzzles, spread over each collection,
+// that BenchmarkBaseline cycles through: the seeds' backtracking takes
+// seconds on some hard puzzles.
+const baselineSample = 5
+
+// BenchmarkBaseline times the seeds' plain backtracking (baselineCount with
+// limit 2) on a small sample of each shared collection.
+func BenchmarkBaseline(b *testing.B) {
+	for _, set := range benchSets {
+		b.Run(set.name, func(b *testing.B) {
+			gs := spread(sharedPuzzles(b, set.file, 0), baselineSample)
+			i := 0
+			for b.Loop() {
+				baselineCount(gs[i], 2)
+				if i++; i == len(gs) {
+					i = 0
+				}
+			}
+			reportPerPuzzle(b)
+		})
+	}
+}
+
+// spread returns n puzzles taken at even steps through gs (all when fewer).
+func spread(gs []Grid, n int) []Grid {
+	if len(gs) <= n {
+		return gs
+	}
+	out := make([]Grid, n)
+	for k := range out {
+		out[k] = gs[k*len(gs)/n]
+	}
+	return out
+}
+
+func BenchmarkFill(b *testing.B) {
+	rng := rand.New(rand.NewSource(1))
+	for b.Loop() {
+		Fill(rng)
+	}
+}
+
 func BenchmarkGenerate(b *testing.B) {
 	for _, level := range Levels {
 		b.Run(level.String(), func(b *testing.B) {
@@ -17,4 +101,38 @@ func BenchmarkGenerate(b *testing.B) {
 			}
 		})
 	}
+}
+
+// gradeSample returns generated puzzles of every level, the same on every
+// run: the puzzles BenchmarkGrade and the bench table grade.
+func gradeSample(tb testing.TB, perLevel int) []Grid {
+	tb.Helper()
+	var gs []Grid
+	for _, level := range Levels {
+		rng := rand.New(rand.NewSource(int64(level)))
+		for k := 0; k < perLevel; k++ {
+			p, err := Generate(context.Background(), level, rng)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			gs = append(gs, p)
+		}
+	}
+	return gs
+}
+
+// BenchmarkGrade times GradeOf, cycling through generated puzzles of every
+// level.
+func BenchmarkGrade(b *testing.B) {
+	gs := gradeSample(b, 10)
+	i := 0
+	for b.Loop() {
+		if _, err := GradeOf(gs[i]); err != nil {
+			b.Fatal(err)
+		}
+		if i++; i == len(gs) {
+			i = 0
+		}
+	}
+	reportPerPuzzle(b)
 }
