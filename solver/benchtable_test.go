@@ -194,7 +194,7 @@ func TestBenchTable(t *testing.T) {
 		task: "grade a puzzle (GradeOf)", n: strconv.Itoa(len(sample)) + " generated, all levels", ours: ms(grade),
 		baseline: "—", vsBaseline: "—", anchor: "HoDoKu 9 ms, Sudoku Explainer 33 ms",
 		vsAnchor: fmt.Sprintf("%s faster than HoDoKu", ratio(float64(9*time.Millisecond)/float64(grade))),
-		target: "< 1 ms", result: verdict(grade < time.Millisecond),
+		target:   "< 1 ms", result: verdict(grade < time.Millisecond),
 	})
 
 	fmt.Print(renderTable(rows, notes))
