@@ -31,6 +31,10 @@ import (
 //     column: the digit leaves that column in the two other bands.
 //   - A row of the band with a single candidate cell solves that cell: the
 //     cell leaves the masks of the eight other digits.
+//   - A column whose only candidate for the digit, over the three bands,
+//     lies in this band solves that cell too (a hidden single in a column);
+//     the digit also leaves the cell's row and box. A column with no
+//     candidate left is a contradiction.
 //
 // When no mask changes any more, cells with a single candidate (naked
 // singles) are found by counting candidates per cell with bitwise adders
@@ -268,12 +272,32 @@ func (s *bandState) update(placed *int) bool {
 				fd[1] &= keep
 				fd[2] &= keep
 				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				if solved := f & rowCells[rows&7] & s.u[0]; solved != 0 {
+				solved := f & rowCells[rows&7]
+				done := f
+				// Hidden singles in columns, and columns with no place left.
+				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
+				x, y := fd[1], fd[2]
+				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				if r0|r1|r2|other != nineBit {
+					return false
+				}
+				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
+				if col := f & (one | one<<9 | one<<18) &^ solved & s.u[0]; col != 0 {
+					solved |= col
+					for c := col; c != 0; c &= c - 1 {
+						f &^= bandPeers[0*27+bits.TrailingZeros32(c)][0]
+					}
+					if f&col != col {
+						return false // two of them share a row or a box
+					}
+					done = 0 // look again at the rows and boxes
+				}
+				if solved &= s.u[0]; solved != 0 {
 					*placed += bits.OnesCount32(solved)
 					s.u[0] &^= solved
 					s.clearCells(0, solved)
 				}
-				fd[0], dd[0] = f, f
+				fd[0], dd[0] = f, done
 			}
 			if f := fd[1]; f != dd[1] {
 				changed = true
@@ -285,12 +309,32 @@ func (s *bandState) update(placed *int) bool {
 				fd[0] &= keep
 				fd[2] &= keep
 				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				if solved := f & rowCells[rows&7] & s.u[1]; solved != 0 {
+				solved := f & rowCells[rows&7]
+				done := f
+				// Hidden singles in columns, and columns with no place left.
+				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
+				x, y := fd[0], fd[2]
+				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				if r0|r1|r2|other != nineBit {
+					return false
+				}
+				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
+				if col := f & (one | one<<9 | one<<18) &^ solved & s.u[1]; col != 0 {
+					solved |= col
+					for c := col; c != 0; c &= c - 1 {
+						f &^= bandPeers[1*27+bits.TrailingZeros32(c)][1]
+					}
+					if f&col != col {
+						return false // two of them share a row or a box
+					}
+					done = 0 // look again at the rows and boxes
+				}
+				if solved &= s.u[1]; solved != 0 {
 					*placed += bits.OnesCount32(solved)
 					s.u[1] &^= solved
 					s.clearCells(1, solved)
 				}
-				fd[1], dd[1] = f, f
+				fd[1], dd[1] = f, done
 			}
 			if f := fd[2]; f != dd[2] {
 				changed = true
@@ -302,12 +346,32 @@ func (s *bandState) update(placed *int) bool {
 				fd[0] &= keep
 				fd[1] &= keep
 				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				if solved := f & rowCells[rows&7] & s.u[2]; solved != 0 {
+				solved := f & rowCells[rows&7]
+				done := f
+				// Hidden singles in columns, and columns with no place left.
+				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
+				x, y := fd[0], fd[1]
+				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				if r0|r1|r2|other != nineBit {
+					return false
+				}
+				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
+				if col := f & (one | one<<9 | one<<18) &^ solved & s.u[2]; col != 0 {
+					solved |= col
+					for c := col; c != 0; c &= c - 1 {
+						f &^= bandPeers[2*27+bits.TrailingZeros32(c)][2]
+					}
+					if f&col != col {
+						return false // two of them share a row or a box
+					}
+					done = 0 // look again at the rows and boxes
+				}
+				if solved &= s.u[2]; solved != 0 {
 					*placed += bits.OnesCount32(solved)
 					s.u[2] &^= solved
 					s.clearCells(2, solved)
 				}
-				fd[2], dd[2] = f, f
+				fd[2], dd[2] = f, done
 			}
 		}
 		if !changed {

@@ -229,6 +229,9 @@ func TestSearchLimits(t *testing.T) {
 	serg, _ := Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532") // 872 solutions
 	bad := puzzle
 	bad[0] = 12
+	// Columns 1 and 2 leave 1 only to r1c1 and r1c2: two hidden singles in
+	// one row, so no solution (and no lost cell counted as solved).
+	twoSingles, _ := Parse(".........82.......93.......25.......36.......47.......54.......68.......79.......")
 	tests := []struct {
 		name  string
 		g     Grid
@@ -245,6 +248,7 @@ func TestSearchLimits(t *testing.T) {
 		{"empty grid, limit 2", Grid{}, 2, 2},
 		{"empty grid, limit 1000", Grid{}, 1000, 1000},
 		{"digit out of range", bad, 2, 0},
+		{"two hidden singles in one row", twoSingles, 2, 0},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
