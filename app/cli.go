@@ -206,11 +206,13 @@ func (c *cli) count(args []string) int {
 		switch solver.CountSolutions(in.grid, 2) {
 		case 0:
 			fmt.Fprintln(c.stdout, "0")
+			c.fail(in, solver.ErrNoSolution)
 			status = exitBadGrid
 		case 1:
 			fmt.Fprintln(c.stdout, "1")
 		default:
 			fmt.Fprintln(c.stdout, "2+")
+			c.fail(in, solver.ErrSeveralSolutions)
 			status = exitBadGrid
 		}
 	})
