@@ -69,6 +69,8 @@ func (c *cli) runCommand(args []string) (status int, handled bool) {
 		return c.generate(args[1:]), true
 	case "grade":
 		return c.grade(args[1:]), true
+	case "--assets", "-assets":
+		return c.assetsCommand(args[1:], systemAssetsEnv()), true
 	case "--version", "-version":
 		fmt.Fprintf(c.stdout, "sudoku %s\n", version)
 		return exitOK, true

@@ -28,13 +28,16 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -63,51 +66,61 @@ func starKind(filled bool) (kind string) {
 	return "empty"
 }
 
-// makeAssets makes every file of the assets folder, MANIFEST last.
+// makeAssets makes every file of the assets folder, MANIFEST last. The
+// files are made at the same time, one per core; each depends only on its
+// own fixed seeds, so the result does not depend on the order.
 func makeAssets(ctx context.Context) ([]assetFile, error) {
-	var files []assetFile
-	add := func(path string, data []byte) { files = append(files, assetFile{path, data}) }
-
-	wave, err := encodePNG(waveImage())
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", wavePath(), err)
+	type job struct {
+		path string
+		make func() ([]byte, error)
 	}
-	add(wavePath(), wave)
+	var jobs []job
+	add := func(path string, make func() ([]byte, error)) { jobs = append(jobs, job{path, make}) }
+
+	add(wavePath(), func() ([]byte, error) { return encodePNG(waveImage()) })
 	for _, filled := range []bool{true, false} {
 		for _, px := range starSizes {
-			data, err := starPNG(filled, px)
-			if err != nil {
-				return nil, fmt.Errorf("%s: %w", starPath(filled, px), err)
-			}
-			add(starPath(filled, px), data)
+			add(starPath(filled, px), func() ([]byte, error) { return starPNG(filled, px) })
 		}
 	}
-
-	icon := iconLayers()
-	svg, err := writeSVG(iconSize, "Sudoku", icon)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", iconSVGPath(), err)
-	}
-	add(iconSVGPath(), []byte(svg))
+	add(iconSVGPath(), func() ([]byte, error) {
+		svg, err := writeSVG(iconSize, "Sudoku", iconLayers())
+		return []byte(svg), err
+	})
 	for _, px := range iconPNGSizes {
-		data, err := renderPNG(iconSize, px, icon)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", iconPNGPath(px), err)
-		}
-		add(iconPNGPath(px), data)
+		add(iconPNGPath(px), func() ([]byte, error) { return renderPNG(iconSize, px, iconLayers()) })
+	}
+	add(collectionPath("demo"), func() ([]byte, error) {
+		text, err := demoCollection(ctx)
+		return []byte(text), err
+	})
+	for _, level := range solver.Levels {
+		add(collectionPath(level.String()), func() ([]byte, error) {
+			text, err := levelCollection(ctx, level)
+			return []byte(text), err
+		})
 	}
 
-	demo, err := demoCollection(ctx)
-	if err != nil {
-		return nil, err
+	files := make([]assetFile, len(jobs))
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	slots := make(chan struct{}, runtime.NumCPU())
+	for i, j := range jobs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			slots <- struct{}{}
+			defer func() { <-slots }()
+			data, err := j.make()
+			files[i] = assetFile{j.path, data}
+			if err != nil {
+				errs[i] = fmt.Errorf("%s: %w", j.path, err)
+			}
+		}()
 	}
-	add(collectionPath("demo"), []byte(demo))
-	for _, level := range solver.Levels {
-		text, err := levelCollection(ctx, level)
-		if err != nil {
-			return nil, err
-		}
-		add(collectionPath(level.String()), []byte(text))
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
 	}
 
 	var m strings.Builder
@@ -117,7 +130,7 @@ func makeAssets(ctx context.Context) ([]assetFile, error) {
 	for _, f := range files {
 		m.WriteString(f.path + "\n")
 	}
-	add(manifestPath, []byte(m.String()))
+	files = append(files, assetFile{manifestPath, []byte(m.String())})
 	return files, nil
 }
 
