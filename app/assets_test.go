@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -401,6 +402,24 @@ func TestCommittedAssets(t *testing.T) {
 	}
 	if !inManifest["icons/scalable/apps/io.github.giosudoku.Sudoku.svg"] {
 		t.Error("MANIFEST does not list the SVG icon")
+	}
+	// Every PNG shipped decodes, the icons the game does not load included
+	// (the desktop shows them).
+	for _, f := range listed {
+		if !strings.HasSuffix(f, ".png") {
+			continue
+		}
+		img, err := readPNG(committedAssets, imageFile{path: f})
+		if err != nil {
+			t.Error(err)
+			continue
+		}
+		if strings.HasPrefix(f, "icons/") {
+			side := strings.SplitN(strings.TrimPrefix(f, "icons/"), "x", 2)[0]
+			if got := fmt.Sprint(img.Bounds().Dx()); got != side {
+				t.Errorf("%s is %d px wide, want %s", f, img.Bounds().Dx(), side)
+			}
+		}
 	}
 }
 
