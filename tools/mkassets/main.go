@@ -7,6 +7,10 @@
 //
 //	go run ./tools/mkassets -out assets
 //
+// The puzzle collections already in the folder are kept as they are (players
+// know the bundled grids; a better generator must not reshuffle them); add
+// -puzzles to generate them again.
+//
 // The layout of the output folder:
 //
 //	MANIFEST                                   the files a real assets folder holds
@@ -69,7 +73,12 @@ func starKind(filled bool) (kind string) {
 // makeAssets makes every file of the assets folder, MANIFEST last. The
 // files are made at the same time, one per core; each depends only on its
 // own fixed seeds, so the result does not depend on the order.
-func makeAssets(ctx context.Context) ([]assetFile, error) {
+//
+// The bundled puzzle collections are what players know the game by, so they
+// stay as they are when the generator improves: when keep names a folder
+// that already holds a collection, that file is taken as it is, and only a
+// missing collection is generated. keep == "" generates every collection.
+func makeAssets(ctx context.Context, keep string) ([]assetFile, error) {
 	type job struct {
 		path string
 		make func() ([]byte, error)
@@ -90,15 +99,20 @@ func makeAssets(ctx context.Context) ([]assetFile, error) {
 	for _, px := range iconPNGSizes {
 		add(iconPNGPath(px), func() ([]byte, error) { return renderPNG(iconSize, px, iconLayers()) })
 	}
-	add(collectionPath("demo"), func() ([]byte, error) {
-		text, err := demoCollection(ctx)
-		return []byte(text), err
-	})
-	for _, level := range solver.Levels {
-		add(collectionPath(level.String()), func() ([]byte, error) {
-			text, err := levelCollection(ctx, level)
+	addCollection := func(path string, make func() (string, error)) {
+		add(path, func() ([]byte, error) {
+			if keep != "" {
+				if data, err := os.ReadFile(filepath.Join(keep, filepath.FromSlash(path))); err == nil {
+					return data, nil
+				}
+			}
+			text, err := make()
 			return []byte(text), err
 		})
+	}
+	addCollection(collectionPath("demo"), func() (string, error) { return demoCollection(ctx) })
+	for _, level := range solver.Levels {
+		addCollection(collectionPath(level.String()), func() (string, error) { return levelCollection(ctx, level) })
 	}
 
 	files := make([]assetFile, len(jobs))
@@ -180,12 +194,17 @@ func writeAssets(dir string, files []assetFile) error {
 
 func main() {
 	out := flag.String("out", "assets", "the assets folder to write")
+	puzzles := flag.Bool("puzzles", false, "generate the puzzle collections again, even those already in the folder")
 	flag.Parse()
 	if flag.NArg() > 0 {
-		fmt.Fprintln(os.Stderr, "usage: mkassets [-out DIR]")
+		fmt.Fprintln(os.Stderr, "usage: mkassets [-out DIR] [-puzzles]")
 		os.Exit(2)
 	}
-	files, err := makeAssets(context.Background())
+	keep := *out
+	if *puzzles {
+		keep = ""
+	}
+	files, err := makeAssets(context.Background(), keep)
 	if err == nil {
 		err = writeAssets(*out, files)
 	}

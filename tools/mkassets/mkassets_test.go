@@ -14,6 +14,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // committedDir is the repository's assets folder, seen from this package.
@@ -23,7 +25,7 @@ var committedDir = filepath.Join("..", "..", "assets")
 // of the package (it takes seconds under the race detector).
 func made(t *testing.T) []assetFile {
 	t.Helper()
-	madeOnce.Do(func() { madeFiles, madeErr = makeAssets(context.Background()) })
+	madeOnce.Do(func() { madeFiles, madeErr = makeAssets(context.Background(), committedDir) })
 	if madeErr != nil {
 		t.Fatal(madeErr)
 	}
@@ -346,5 +348,35 @@ func TestShapes(t *testing.T) {
 	}
 	if want := math.Pi * 400; math.Abs(area-want) > 2 {
 		t.Errorf("disc of radius 20 covers %.2f px², want %.2f", area, want)
+	}
+}
+
+// The collections are kept as committed when the generator changes, so the
+// code that makes them is checked on its own: the demo file it writes holds
+// three unique, symmetric grids of the demo levels, each after its comment.
+func TestDemoCollectionIsMadeRight(t *testing.T) {
+	text, err := demoCollection(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var grids []solver.Grid
+	for _, line := range strings.Split(text, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		g, err := solver.Parse(line)
+		if err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		grids = append(grids, g)
+	}
+	if len(grids) != len(demoLevels) {
+		t.Fatalf("%d grids, want %d", len(grids), len(demoLevels))
+	}
+	for i, g := range grids {
+		gr, err := solver.GradeOf(g)
+		if err != nil || gr.Level != demoLevels[i] || !g.Symmetric() {
+			t.Errorf("demo %d: level %v (%v), symmetric %v; want %v", i+1, gr.Level, err, g.Symmetric(), demoLevels[i])
+		}
 	}
 }
