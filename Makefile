@@ -24,7 +24,7 @@ DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
-	desktop-file-utils appstream dpkg-dev
+	desktop-file-utils appstream dpkg-dev librsvg2-bin
 DEPS_BENCH := qqwing
 
 .PHONY: all build run test check unit bench deps deps-test deps-bench clean
