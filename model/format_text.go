@@ -1,0 +1,219 @@
+package model
+
+import (
+	"bytes"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Text files: splitting into lines, telling the 81-character line format
+// from the 9×9 form, and the small byte tests both readers share.
+
+// classifyLines is how many content lines the detection looks at.
+const classifyLines = 20
+
+// readText reads a text file in the line format or the 9×9 form.
+func readText(file string, text []byte) (Collection, error) {
+	c := Collection{File: file}
+	blocks, found := textIsBlocks(text)
+	if !found {
+		if hasContent(text) {
+			return c, fileErr(file, 0, ErrNotSudoku)
+		}
+		return c, fileErr(file, 0, ErrNoGrid)
+	}
+	if blocks {
+		var ss bool
+		c.Entries, ss = readBlockGrids(file, text)
+		c.Format = FormatSDK
+		if ss {
+			c.Format = FormatSS
+		}
+	} else {
+		c.Entries = readLineGrids(file, text)
+		c.Format = FormatSDM
+	}
+	if len(c.Entries) == 0 {
+		return Collection{File: file}, fileErr(file, 0, ErrNoGrid)
+	}
+	return c, nil
+}
+
+// textIsBlocks decides between the 9×9 form (true) and the line format by
+// the first content lines; found is false when none of them looks like
+// part of a grid.
+func textIsBlocks(text []byte) (blocks, found bool) {
+	short, long := 0, 0
+	eachLine(text, func(_ int, raw []byte) bool {
+		t := trimBlanks(raw)
+		switch {
+		case len(t) == 0 || t[0] == '#':
+			return true
+		case isSection(t) || isBorder(t):
+			blocks, found = true, true
+			return false
+		case !gridLike(t):
+			return true // a label such as "Grid 01", or prose
+		}
+		found = true
+		if bytes.IndexByte(beforeComment(t), '|') >= 0 {
+			blocks = true
+			return false
+		}
+		if isShortLine(t) {
+			short++
+		} else {
+			long++
+		}
+		return short+long < classifyLines
+	})
+	if found && !blocks {
+		blocks = short > long
+	}
+	return blocks, found
+}
+
+// hasContent reports whether text has a line that is neither blank nor a
+// '#' comment.
+func hasContent(text []byte) bool {
+	found := false
+	eachLine(text, func(_ int, raw []byte) bool {
+		t := trimBlanks(raw)
+		found = len(t) > 0 && t[0] != '#'
+		return !found
+	})
+	return found
+}
+
+// eachLine calls fn with each line of text and its 1-based number, without
+// the line ending (LF, CRLF or a lone CR), until fn returns false.
+func eachLine(text []byte, fn func(n int, line []byte) bool) {
+	for n := 1; len(text) > 0; n++ {
+		i := bytes.IndexAny(text, "\r\n")
+		if i < 0 {
+			fn(n, text)
+			return
+		}
+		line := text[:i]
+		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			i++
+		}
+		text = text[i+1:]
+		if !fn(n, line) {
+			return
+		}
+	}
+}
+
+// cellSpan is a run of bytes of a line, from start to end (exclusive).
+type cellSpan struct{ start, end int }
+
+// isCell reports whether b is a cell of the text formats: a digit, or '.'
+// for an empty cell.
+func isCell(b byte) bool { return b >= '0' && b <= '9' || b == '.' }
+
+// cellValue is the digit of a cell byte, 0 for '0' and '.'.
+func cellValue(b byte) uint8 {
+	if b == '.' {
+		return 0
+	}
+	return b - '0'
+}
+
+// isBlank reports ASCII whitespace.
+func isBlank(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\v' || b == '\f'
+}
+
+// isRowSeparator reports what may stand between cells of a 9×9 row.
+func isRowSeparator(b byte) bool { return isBlank(b) || b == '|' || b == ',' }
+
+// beforeComment returns t up to its first '#'.
+func beforeComment(t []byte) []byte {
+	if i := bytes.IndexByte(t, '#'); i >= 0 {
+		return t[:i]
+	}
+	return t
+}
+
+// isSection reports a SadMan section header such as "[Puzzle]".
+func isSection(t []byte) bool {
+	return len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']'
+}
+
+// isBorder reports a line drawn between boxes: only '-', '=', '+', '*',
+// '|' and blanks, with at least three dashes. Simple Sudoku draws
+// "*-----------*" and "|---+---+---|"; other programs "-----------" or
+// "------+-------+------".
+func isBorder(t []byte) bool {
+	dashes := 0
+	for _, b := range t {
+		switch {
+		case b == '-' || b == '=':
+			dashes++
+		case b == '+' || b == '*' || b == '|' || isBlank(b):
+		default:
+			return false
+		}
+	}
+	return dashes >= 3
+}
+
+// gridLike reports whether a line is mostly cells: at least four, and at
+// most half as many other characters (separators aside). Prose and labels
+// such as "Grid 01" are not.
+func gridLike(t []byte) bool {
+	cells, other := 0, 0
+	for _, b := range beforeComment(t) {
+		switch {
+		case isCell(b):
+			cells++
+		case isRowSeparator(b) || b == '-' || b == '+' || b == '*':
+		default:
+			other++
+		}
+	}
+	return cells >= 4 && 2*other <= cells
+}
+
+// isShortLine reports a line that looks like a row of a 9×9 grid rather
+// than a whole grid: at most 18 cells, or nine separate groups that are not
+// all nine long (a row of single cells or of candidates).
+func isShortLine(t []byte) bool {
+	t = beforeComment(t)
+	cells, groups, nine := 0, 0, true
+	for i := 0; i < len(t); {
+		if isRowSeparator(t[i]) {
+			i++
+			continue
+		}
+		j := i
+		for j < len(t) && !isRowSeparator(t[j]) {
+			j++
+		}
+		groups++
+		cells += j - i
+		nine = nine && j-i == 9
+		i = j
+	}
+	return cells <= 18 || groups == 9 && !nine
+}
+
+// strayReason describes the byte at raw[i] that is not a cell, with its
+// 1-based column in runes.
+func strayReason(raw []byte, i int) string {
+	r, _ := utf8.DecodeRune(raw[i:])
+	return fmt.Sprintf("%q at column %d is not a digit or '.'", r, utf8.RuneCount(raw[:i])+1)
+}
+
+// trimBlanks returns raw without its leading and trailing ASCII blanks.
+func trimBlanks(raw []byte) []byte {
+	i, j := 0, len(raw)
+	for i < j && isBlank(raw[i]) {
+		i++
+	}
+	for j > i && isBlank(raw[j-1]) {
+		j--
+	}
+	return raw[i:j]
+}
