@@ -65,9 +65,18 @@ func ParsePaste(text string) (solver.Grid, error) {
 		return g, err
 	}
 
-	// 4. The 9×9 form.
+	// 4. Several lines: the 9×9 form, or several grids.
+	blocks, found := textIsBlocks(b)
+	if !found {
+		return solver.Grid{}, &FileError{Reason: "no grid in the text", Err: ErrNoGrid}
+	}
 	if len(lines) > 1 {
-		entries, _ := readBlockGrids("", b)
+		var entries []Entry
+		if blocks {
+			entries, _ = readBlockGrids("", b)
+		} else {
+			entries = readLineGrids("", b)
+		}
 		switch len(entries) {
 		case 0:
 		case 1:
@@ -76,6 +85,9 @@ func ParsePaste(text string) (solver.Grid, error) {
 			}
 			return entries[0].Grid, nil
 		default:
+			if len(Collection{Entries: entries}.Grids()) == 0 {
+				return solver.Grid{}, entries[0].Err
+			}
 			return solver.Grid{}, &FileError{Reason: fmt.Sprintf("%d grids in the text, expected one", len(entries))}
 		}
 	}

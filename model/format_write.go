@@ -99,12 +99,14 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 	return nil
 }
 
-// oneLine keeps a metadata value on one line.
+// oneLine keeps a metadata value on one line: control characters become
+// spaces, and blanks around it go, as the reader would drop them.
 func oneLine(s string) string {
-	return strings.TrimSpace(strings.Map(func(r rune) rune {
-		if r == '\n' || r == '\r' {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7F {
 			return ' '
 		}
 		return r
-	}, s))
+	}, s)
+	return strings.Trim(s, " ")
 }
