@@ -70,11 +70,15 @@ import (
 //     holding nine valid rows; otherwise it is "not a Sudoku file".
 //  3. Text whose first non-blank character is '<' is OpenSudoku XML; XML
 //     whose root is not <opensudoku> is "not a Sudoku file".
-//  4. Other text is lines: the first content lines (not blank, not '#', not
-//     a [section] or border) decide between the 81-character line format and
-//     the 9×9 form: borders, sections or '|' mean 9×9, and so does a
-//     majority of short lines (at most 18 cells, or nine separate cells).
-//     A first content line that is not mostly cells is "not a Sudoku file".
+//  4. Other text is lines: the first 20 content lines that are mostly cells
+//     (not blank, not '#', not prose such as "Grid 01") decide between the
+//     81-character line format and the 9×9 form. Borders, [sections] or '|'
+//     mean 9×9, and so does a majority of short lines (at most 18 cells, or
+//     nine separate groups) when there are at least nine of them or the name
+//     ends in .sdk or .ss; fewer short lines read as broken 81-character
+//     lines ("puzzles.sdm: line 1: 9 cells, expected 81"). Text without any
+//     line that is mostly cells is "not a Sudoku file", and text with only
+//     comments and blank lines "no grid in the file".
 //  5. Text that fails as text but is exactly 36 bytes named .gri is read as
 //     .gri (a .gri whose bytes all happen to be printable).
 //

@@ -70,8 +70,12 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 			line, _ := d.InputPos()
 			reason := err.Error()
 			var se *xml.SyntaxError
-			if errors.As(err, &se) {
+			var ce openSudokuCharsetError
+			switch {
+			case errors.As(err, &se):
 				line, reason = se.Line, "XML syntax error: "+se.Msg
+			case errors.As(err, &ce):
+				reason = ce.Error()
 			}
 			if !root {
 				return Collection{File: file}, &FileError{File: file, Line: line, Reason: reason, Err: ErrNotSudoku}
@@ -230,12 +234,13 @@ func xmlHasAttr(t xml.StartElement, name string) bool {
 }
 
 // openSudokuCharset lets the decoder read files declared in ASCII, Latin-1
-// or UTF-16 (already converted to UTF-8 by decodeText).
+// (Windows-1252 read as Latin-1) or UTF-16 (already converted to UTF-8 by
+// decodeText).
 func openSudokuCharset(charset string, input io.Reader) (io.Reader, error) {
 	switch strings.ToLower(charset) {
 	case "us-ascii", "ascii", "utf-16", "utf-16le", "utf-16be", "utf8":
 		return input, nil
-	case "iso-8859-1", "latin1", "latin-1", "iso8859-1":
+	case "iso-8859-1", "latin1", "latin-1", "iso8859-1", "windows-1252", "cp1252":
 		b, err := io.ReadAll(input)
 		if err != nil {
 			return nil, err
@@ -246,5 +251,10 @@ func openSudokuCharset(charset string, input io.Reader) (io.Reader, error) {
 		}
 		return strings.NewReader(string(rs)), nil
 	}
-	return nil, fmt.Errorf("unsupported encoding %q", charset)
+	return nil, openSudokuCharsetError(charset)
 }
+
+// openSudokuCharsetError names an encoding the reader does not know.
+type openSudokuCharsetError string
+
+func (e openSudokuCharsetError) Error() string { return fmt.Sprintf("unsupported encoding %q", string(e)) }

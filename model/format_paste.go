@@ -66,7 +66,7 @@ func ParsePaste(text string) (solver.Grid, error) {
 	}
 
 	// 4. Several lines: the 9×9 form, or several grids.
-	blocks, found := textIsBlocks(b)
+	blocks, found := textIsBlocks(b, true)
 	if !found {
 		return solver.Grid{}, &FileError{Reason: "no grid in the text", Err: ErrNoGrid}
 	}

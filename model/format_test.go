@@ -284,6 +284,9 @@ func TestFormatReadMessages(t *testing.T) {
 		{name: "p.sdm", text: formatsP1 + "\n" + "1........" + "........." + strings.Repeat("123456789", 79), good: 1,
 			entryErrs: []string{"p.sdm: line 2: r1c2 has no pencil mark"}},
 		{name: "x.gri", text: "hello", fileErr: "x.gri: not a Sudoku file"},
+		{name: "puzzles.sdm", text: "123456789\n", entryErrs: []string{"puzzles.sdm: line 1: 9 cells, expected 81"}},
+		{name: "puzzles.sdk", text: "123456789\n", entryErrs: []string{"puzzles.sdk: line 1: 1 row, expected 9"}},
+		{name: "puzzles.txt", text: strings.Repeat("123456789\n", 9), entryErrs: []string{"puzzles.txt: line 1: r1c1 and r2c1 both hold 1"}},
 		{name: "x.txt", text: "", fileErr: "x.txt: empty file"},
 		{name: "x.txt", text: "\n\n# only a comment\n", fileErr: "x.txt: no grid in the file"},
 		{name: "x.sdk", text: "#AMe\n" + strings.Repeat("123456789\n", 4), entryErrs: []string{"x.sdk: line 2: 4 rows, expected 9"}},
@@ -300,6 +303,8 @@ func TestFormatReadMessages(t *testing.T) {
 		{name: "x.opensudoku", text: "<sudoku/>", fileErr: "x.opensudoku: not a Sudoku file"},
 		{name: "x.opensudoku", text: "<opensudoku></opensudoku>", fileErr: "x.opensudoku: no grid in the file"},
 		{name: "x.opensudoku", text: "<opensudoku><game data='" + formatsP1 + "'/></opensudoku>", good: 1},
+		{name: "x.opensudoku", text: "<?xml version='1.0' encoding='windows-1252'?><opensudoku><name>Caf\xe9</name><game data='" + formatsP1 + "'/></opensudoku>", good: 1},
+		{name: "x.opensudoku", text: "<?xml version='1.0' encoding='EBCDIC'?><opensudoku/>", fileErr: "x.opensudoku: line 1: unsupported encoding \"EBCDIC\""},
 	}
 	for i, tt := range tests {
 		t.Run(fmt.Sprint(i, tt.name), func(t *testing.T) {

@@ -15,7 +15,8 @@ const classifyLines = 20
 // readText reads a text file in the line format or the 9×9 form.
 func readText(file string, text []byte) (Collection, error) {
 	c := Collection{File: file}
-	blocks, found := textIsBlocks(text)
+	f, _ := FormatOf(file)
+	blocks, found := textIsBlocks(text, f == FormatSDK || f == FormatSS)
 	if !found {
 		if hasContent(text) {
 			return c, fileErr(file, 0, ErrNotSudoku)
@@ -41,8 +42,12 @@ func readText(file string, text []byte) (Collection, error) {
 
 // textIsBlocks decides between the 9×9 form (true) and the line format by
 // the first content lines; found is false when none of them looks like
-// part of a grid.
-func textIsBlocks(text []byte) (blocks, found bool) {
+// part of a grid. Borders, sections and '|' mean the 9×9 form; so does a
+// majority of short lines when there are nine of them (a whole grid) or
+// when preferBlocks says the name or the use expects a 9×9 grid. Fewer
+// short lines otherwise read as broken 81-character lines, whose messages
+// ("9 cells, expected 81") fit a .sdm file better.
+func textIsBlocks(text []byte, preferBlocks bool) (blocks, found bool) {
 	short, long := 0, 0
 	eachLine(text, func(_ int, raw []byte) bool {
 		t := trimBlanks(raw)
@@ -68,7 +73,7 @@ func textIsBlocks(text []byte) (blocks, found bool) {
 		return short+long < classifyLines
 	})
 	if found && !blocks {
-		blocks = short > long
+		blocks = short > long && (short >= 9 || preferBlocks)
 	}
 	return blocks, found
 }
