@@ -257,4 +257,6 @@ func openSudokuCharset(charset string, input io.Reader) (io.Reader, error) {
 // openSudokuCharsetError names an encoding the reader does not know.
 type openSudokuCharsetError string
 
-func (e openSudokuCharsetError) Error() string { return fmt.Sprintf("unsupported encoding %q", string(e)) }
+func (e openSudokuCharsetError) Error() string {
+	return fmt.Sprintf("unsupported encoding %q", string(e))
+}
