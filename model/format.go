@@ -18,9 +18,12 @@ import (
 // Files and formats
 //
 // The format*.go files read and write grids in the formats of SPEC 5.1–5.3.
-// Every reader works on bytes already in memory (at most MaxFileSize of
-// them), never panics, and gives each grid of a file either a grid or an
-// error, never both.
+// Read and ReadFile take a whole file (a collection, one entry a grid);
+// ParsePaste takes one grid from the clipboard; Write and WriteEntries encode;
+// FormatOf picks the format of a path for saving. Every reader works on
+// bytes already in memory (at most MaxFileSize of them, MaxPasteSize for
+// pasted text), never panics, gives each grid of a file either a grid or an
+// error, never both, and stops after MaxBadGrids bad grids.
 //
 // Formats read:
 //
@@ -377,13 +380,68 @@ func decodeUTF16(b []byte, bigEndian bool) []byte {
 	return out
 }
 
+// MaxBadGrids is how many bad grids a file may hold before Read stops
+// reading it: a damaged file of millions of short lines gives a thousand
+// errors and a last one saying the rest was not read, not millions.
+const MaxBadGrids = 1000
+
+// entrySink collects the entries of a file and stops after MaxBadGrids bad
+// ones.
+type entrySink struct {
+	file    string
+	entries []Entry
+	bad     int
+}
+
+// add appends e and reports whether reading may go on. The bad grid after
+// MaxBadGrids is replaced by an error saying the rest is not read.
+func (s *entrySink) add(e Entry) bool {
+	if e.Err != nil {
+		s.bad++
+		if s.bad > MaxBadGrids {
+			s.entries = append(s.entries, Entry{Line: e.Line,
+				Err: reasonErr(s.file, e.Line, "more than %d bad grids: the rest of the file is not read", MaxBadGrids)})
+			return false
+		}
+	}
+	s.entries = append(s.entries, e)
+	return true
+}
+
 // checkedEntry turns a grid read at line into an entry, refusing clashing
-// clues.
+// clues (solver.Grid.Check names them; a quicker test runs first, as nearly
+// every grid of a collection is fine).
 func checkedEntry(file string, line int, g solver.Grid) Entry {
-	if err := g.Check(); err != nil {
-		return Entry{Line: line, Err: fileErr(file, line, err)}
+	if !clashFree(g) {
+		if err := g.Check(); err != nil {
+			return Entry{Line: line, Err: fileErr(file, line, err)}
+		}
 	}
 	return Entry{Line: line, Grid: g}
+}
+
+// clashFree reports whether every cell is 0–9 and no unit holds a digit
+// twice, with one pass over the cells.
+func clashFree(g solver.Grid) bool {
+	var rows, cols, boxes [9]uint16
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return false
+		}
+		bit := uint16(1) << v
+		r, c := i/9, i%9
+		b := r/3*3 + c/3
+		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+			return false
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
+	}
+	return true
 }
 
 // metaKeys maps the .sdk metadata letters to the keys of Entry.Meta, in the

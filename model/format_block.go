@@ -13,9 +13,10 @@ import (
 
 // blockReader collects the rows of the grid being read.
 type blockReader struct {
-	file    string
-	entries []Entry
-	ss      bool // borders or '|' seen: Simple Sudoku's look
+	file string
+	sink entrySink
+	stop bool // too many bad grids
+	ss   bool // borders or '|' seen: Simple Sudoku's look
 
 	skipping bool              // inside a SadMan section other than [Puzzle]
 	meta     map[string]string // metadata for the next grid
@@ -31,13 +32,15 @@ type blockReader struct {
 
 // readBlockGrids reads every 9×9 grid of text; ss reports borders or '|'.
 func readBlockGrids(file string, text []byte) (entries []Entry, ss bool) {
-	br := &blockReader{file: file}
+	br := &blockReader{file: file, sink: entrySink{file: file}}
 	eachLine(text, func(n int, raw []byte) bool {
 		br.line(n, raw)
-		return true
+		return !br.stop
 	})
-	br.flush()
-	return br.entries, br.ss
+	if !br.stop {
+		br.flush()
+	}
+	return br.sink.entries, br.ss
 }
 
 func (br *blockReader) line(n int, raw []byte) {
@@ -115,7 +118,7 @@ func (br *blockReader) emit() {
 			e.Name, e.Meta = br.gName, br.gMeta
 		}
 	}
-	br.entries = append(br.entries, e)
+	br.stop = !br.sink.add(e)
 	br.rows, br.grid, br.err, br.gMeta, br.gName = 0, solver.Grid{}, nil, nil, ""
 }
 

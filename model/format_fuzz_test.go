@@ -210,6 +210,9 @@ func FuzzFormatWriteRead(f *testing.F) {
 				g[i] = cells[i] % 10
 			}
 		}
+		if clashFree(g) != (g.Check() == nil) {
+			t.Fatalf("clashFree(%s) = %v, Check says %v", g, clashFree(g), g.Check())
+		}
 		if g.Check() != nil {
 			return
 		}

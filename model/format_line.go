@@ -15,7 +15,7 @@ const longField = 27
 
 // readLineGrids reads every content line of text as one grid.
 func readLineGrids(file string, text []byte) []Entry {
-	var entries []Entry
+	sink := entrySink{file: file, entries: make([]Entry, 0, len(text)/82+1)}
 	eachLine(text, func(n int, raw []byte) bool {
 		t := trimBlanks(raw)
 		if len(t) == 0 || t[0] == '#' {
@@ -23,17 +23,15 @@ func readLineGrids(file string, text []byte) []Entry {
 		}
 		g, name, reason := parseGridLine(raw)
 		if reason != "" {
-			entries = append(entries, Entry{Line: n, Err: &FileError{File: file, Line: n, Reason: reason}})
-			return true
+			return sink.add(Entry{Line: n, Err: &FileError{File: file, Line: n, Reason: reason}})
 		}
 		e := checkedEntry(file, n, g)
 		if e.Err == nil {
 			e.Name = name
 		}
-		entries = append(entries, e)
-		return true
+		return sink.add(e)
 	})
-	return entries
+	return sink.entries
 }
 
 // parseGridLine reads one line holding a grid: 81 cells, or 729 for pencil

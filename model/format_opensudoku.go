@@ -51,6 +51,7 @@ func openSudokuMeta(element string) (key string, ok bool) {
 // readOpenSudoku reads every <game> of an OpenSudoku file.
 func readOpenSudoku(file string, text []byte) (Collection, error) {
 	c := Collection{File: file, Format: FormatOpenSudoku}
+	sink := entrySink{file: file}
 	d := xml.NewDecoder(bytes.NewReader(text))
 	d.CharsetReader = openSudokuCharset
 	var (
@@ -81,10 +82,11 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 				return Collection{File: file}, &FileError{File: file, Line: line, Reason: reason, Err: ErrNotSudoku}
 			}
 			fe := &FileError{File: file, Line: line, Reason: reason, Err: err}
-			if len(c.Entries) == 0 {
+			if len(sink.entries) == 0 {
 				return Collection{File: file}, fe
 			}
-			c.Entries = append(c.Entries, Entry{Line: line, Err: fe})
+			sink.add(Entry{Line: line, Err: fe})
+			c.Entries = sink.entries
 			return c, nil
 		}
 		switch t := tok.(type) {
@@ -113,7 +115,10 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 						e.Meta["comment"] = note
 					}
 				}
-				c.Entries = append(c.Entries, e)
+				if !sink.add(e) {
+					c.Entries = sink.entries
+					return c, nil
+				}
 			default:
 				if key, ok := openSudokuMeta(t.Name.Local); ok && depth == 2 {
 					inText, textKey, buf = true, key, buf[:0]
@@ -146,9 +151,10 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 	if !root {
 		return Collection{File: file}, fileErr(file, 0, ErrNotSudoku)
 	}
-	if len(c.Entries) == 0 {
+	if len(sink.entries) == 0 {
 		return Collection{File: file}, fileErr(file, 0, ErrNoGrid)
 	}
+	c.Entries = sink.entries
 	return c, nil
 }
 

@@ -349,6 +349,36 @@ func TestFormatReadErrorsUnwrap(t *testing.T) {
 	}
 }
 
+// A damaged file of many short lines gives MaxBadGrids errors and one
+// saying the rest is not read, whatever the format.
+func TestFormatReadStopsAfterManyBadGrids(t *testing.T) {
+	tests := []struct{ name, text string }{
+		{"many.sdm", strings.Repeat(formatsP1[:40]+"\n", 5000) + formatsP1 + "\n"},
+		{"many.sdk", strings.Repeat("1234x6789\n", 9*2000) + strings.Repeat("123456789\n", 9)},
+		{"many.opensudoku", "<opensudoku>\n" + strings.Repeat("<game/>\n", 5000) + "<game data='" + formatsP1 + "'/></opensudoku>"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c, err := Read(tt.name, strings.NewReader(tt.text))
+			formatsCheck(t, tt.name, c, err)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(c.Entries) != MaxBadGrids+1 || len(c.Grids()) != 0 {
+				t.Fatalf("%d entries, %d good; want %d bad", len(c.Entries), len(c.Grids()), MaxBadGrids+1)
+			}
+			last := c.Entries[MaxBadGrids].Err.Error()
+			if !strings.HasSuffix(last, "more than 1000 bad grids: the rest of the file is not read") {
+				t.Errorf("last error %q", last)
+			}
+		})
+	}
+	c, _ := Read("many.sdm", strings.NewReader(strings.Repeat(formatsP1[:40]+"\n", 5000)))
+	if got := c.Entries[MaxBadGrids].Err.Error(); got != "many.sdm: line 1001: more than 1000 bad grids: the rest of the file is not read" {
+		t.Errorf("got %q", got)
+	}
+}
+
 // A file larger than MaxFileSize is refused, from a reader after reading
 // one byte more than the bound, and from a path before reading at all.
 func TestFormatReadTooLarge(t *testing.T) {
