@@ -211,13 +211,13 @@ func (e *FileError) Error() string {
 // errors.As(err, &conflict) work.
 func (e *FileError) Unwrap() error { return e.Err }
 
-// fileErr builds a FileError whose reason is err's text.
-func fileErr(file string, line int, err error) *FileError {
+// newFileError builds a FileError whose reason is err's text.
+func newFileError(file string, line int, err error) *FileError {
 	return &FileError{File: file, Line: line, Reason: err.Error(), Err: err}
 }
 
-// reasonErr builds a FileError from a reason alone.
-func reasonErr(file string, line int, format string, args ...any) *FileError {
+// fileErrorf builds a FileError from a reason alone.
+func fileErrorf(file string, line int, format string, args ...any) *FileError {
 	return &FileError{File: file, Line: line, Reason: fmt.Sprintf(format, args...)}
 }
 
@@ -265,25 +265,25 @@ func (c Collection) Errors() []error {
 func ReadFile(path string) (Collection, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return Collection{File: path}, openErr(path, err)
+		return Collection{File: path}, openFileError(path, err)
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		return Collection{File: path}, openErr(path, err)
+		return Collection{File: path}, openFileError(path, err)
 	}
 	if st.IsDir() {
 		return Collection{File: path}, &FileError{File: path, Reason: "is a folder, not a file"}
 	}
 	if st.Mode().IsRegular() && st.Size() > MaxFileSize {
-		return Collection{File: path}, tooLarge(path)
+		return Collection{File: path}, tooLargeError(path)
 	}
 	return Read(path, f)
 }
 
-// openErr turns an error of os.Open or Stat into a FileError with a short
+// openFileError turns an error of os.Open or Stat into a FileError with a short
 // reason.
-func openErr(path string, err error) error {
+func openFileError(path string, err error) error {
 	reason := err.Error()
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
@@ -299,7 +299,7 @@ func openErr(path string, err error) error {
 	return &FileError{File: path, Reason: reason, Err: err}
 }
 
-func tooLarge(file string) error {
+func tooLargeError(file string) error {
 	return &FileError{File: file, Reason: fmt.Sprintf("larger than %d MiB", MaxFileSize>>20), Err: ErrTooLarge}
 }
 
@@ -314,45 +314,45 @@ func Read(file string, r io.Reader) (Collection, error) {
 		return Collection{File: file}, &FileError{File: file, Reason: "read: " + err.Error(), Err: err}
 	}
 	if len(data) > MaxFileSize {
-		return Collection{File: file}, tooLarge(file)
+		return Collection{File: file}, tooLargeError(file)
 	}
-	return readBytes(file, data)
+	return readFileBytes(file, data)
 }
 
-// readBytes detects the format of data and reads it.
-func readBytes(file string, data []byte) (Collection, error) {
+// readFileBytes detects the format of data and reads it.
+func readFileBytes(file string, data []byte) (Collection, error) {
 	c := Collection{File: file}
 	if len(data) == 0 {
-		return c, fileErr(file, 0, ErrEmptyFile)
+		return c, newFileError(file, 0, ErrEmptyFile)
 	}
 	isGRIName := strings.EqualFold(filepath.Ext(file), ".gri")
-	text, ok := decodeText(data)
+	text, ok := decodeFileText(data)
 	if !ok {
 		if isGRIName || (len(data) == griSize && griPlausible(data)) {
 			return readGRI(file, data)
 		}
-		return c, fileErr(file, 0, ErrNotSudoku)
+		return c, newFileError(file, 0, ErrNotSudoku)
 	}
 	if t := bytes.TrimLeft(text, " \t\r\n\v\f"); len(t) > 0 && t[0] == '<' {
 		return readOpenSudoku(file, text)
 	}
-	c, err := readText(file, text)
+	c, err := readTextGrids(file, text)
 	if isGRIName && len(data) == griSize && griPlausible(data) && (err != nil || len(c.Grids()) == 0) {
 		return readGRI(file, data)
 	}
 	return c, err
 }
 
-// decodeText returns data as UTF-8 text without its byte-order mark, and
+// decodeFileText returns data as UTF-8 text without its byte-order mark, and
 // false when data looks binary: a NUL or a control byte other than tab, LF,
 // VT, FF, CR and ^Z. UTF-16 with a byte-order mark is converted. Bytes that
 // are not UTF-8 (a Latin-1 comment) are left alone: they are not binary.
-func decodeText(data []byte) ([]byte, bool) {
+func decodeFileText(data []byte) ([]byte, bool) {
 	switch {
 	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
 		data = data[3:]
 	case len(data) >= 2 && (data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF):
-		data = decodeUTF16(data[2:], data[0] == 0xFE)
+		data = decodeUTF16Text(data[2:], data[0] == 0xFE)
 	}
 	for _, b := range data {
 		if b < 0x20 && b != '\t' && b != '\n' && b != '\v' && b != '\f' && b != '\r' && b != 0x1A || b == 0x7F {
@@ -362,9 +362,9 @@ func decodeText(data []byte) ([]byte, bool) {
 	return data, true
 }
 
-// decodeUTF16 converts UTF-16 (without its byte-order mark) to UTF-8; an odd
+// decodeUTF16Text converts UTF-16 (without its byte-order mark) to UTF-8; an odd
 // last byte is dropped.
-func decodeUTF16(b []byte, bigEndian bool) []byte {
+func decodeUTF16Text(b []byte, bigEndian bool) []byte {
 	u := make([]uint16, len(b)/2)
 	for i := range u {
 		if bigEndian {
@@ -400,7 +400,7 @@ func (s *entrySink) add(e Entry) bool {
 		s.bad++
 		if s.bad > MaxBadGrids {
 			s.entries = append(s.entries, Entry{Line: e.Line,
-				Err: reasonErr(s.file, e.Line, "more than %d bad grids: the rest of the file is not read", MaxBadGrids)})
+				Err: fileErrorf(s.file, e.Line, "more than %d bad grids: the rest of the file is not read", MaxBadGrids)})
 			return false
 		}
 	}
@@ -414,7 +414,7 @@ func (s *entrySink) add(e Entry) bool {
 func checkedEntry(file string, line int, g solver.Grid) Entry {
 	if !clashFree(g) {
 		if err := g.Check(); err != nil {
-			return Entry{Line: line, Err: fileErr(file, line, err)}
+			return Entry{Line: line, Err: newFileError(file, line, err)}
 		}
 	}
 	return Entry{Line: line, Grid: g}
@@ -444,9 +444,9 @@ func clashFree(g solver.Grid) bool {
 	return true
 }
 
-// metaKeys maps the .sdk metadata letters to the keys of Entry.Meta, in the
+// sdkMetaKeys maps the .sdk metadata letters to the keys of Entry.Meta, in the
 // order they are written.
-var metaKeys = [...]struct {
+var sdkMetaKeys = [...]struct {
 	letter byte
 	key    string
 }{
@@ -459,9 +459,9 @@ var metaKeys = [...]struct {
 	{'U', "url"},
 }
 
-// metaKey returns the Meta key of an .sdk metadata letter, or "".
-func metaKey(letter byte) string {
-	for _, m := range metaKeys {
+// sdkMetaKey returns the Meta key of an .sdk metadata letter, or "".
+func sdkMetaKey(letter byte) string {
+	for _, m := range sdkMetaKeys {
 		if m.letter == letter {
 			return m.key
 		}
@@ -469,9 +469,9 @@ func metaKey(letter byte) string {
 	return ""
 }
 
-// textValue turns bytes of a file into a string, reading them as Latin-1
+// fileText turns bytes of a file into a string, reading them as Latin-1
 // when they are not UTF-8 (old files with accented comments).
-func textValue(b []byte) string {
+func fileText(b []byte) string {
 	if utf8.Valid(b) {
 		return string(b)
 	}

@@ -33,7 +33,7 @@ type blockReader struct {
 // readBlockGrids reads every 9×9 grid of text; ss reports borders or '|'.
 func readBlockGrids(file string, text []byte) (entries []Entry, ss bool) {
 	br := &blockReader{file: file, sink: entrySink{file: file}}
-	eachLine(text, func(n int, raw []byte) bool {
+	eachTextLine(text, func(n int, raw []byte) bool {
 		br.line(n, raw)
 		return !br.stop
 	})
@@ -44,41 +44,41 @@ func readBlockGrids(file string, text []byte) (entries []Entry, ss bool) {
 }
 
 func (br *blockReader) line(n int, raw []byte) {
-	t := trimBlanks(raw)
+	t := trimBlankBytes(raw)
 	switch {
 	case len(t) == 0:
 		return
 	case t[0] == '#':
 		if len(t) >= 2 {
-			if key := metaKey(t[1]); key != "" {
+			if key := sdkMetaKey(t[1]); key != "" {
 				if br.meta == nil {
 					br.meta = map[string]string{}
 				}
-				br.meta[key] = textValue(trimBlanks(t[2:]))
+				br.meta[key] = fileText(trimBlankBytes(t[2:]))
 			}
 		}
 		return
-	case isSection(t):
+	case isSDKSection(t):
 		br.flush()
 		br.skipping = !bytes.EqualFold(t[1:len(t)-1], []byte("Puzzle"))
 		return
 	case br.skipping:
 		return
-	case isBorder(t):
+	case isBorderLine(t):
 		br.ss = true
 		return
-	case br.rows == 0 && !gridLike(t):
-		br.label = textValue(t)
+	case br.rows == 0 && !isGridLike(t):
+		br.label = fileText(t)
 		return
 	}
-	if bytes.IndexByte(beforeComment(t), '|') >= 0 {
+	if bytes.IndexByte(beforeHashComment(t), '|') >= 0 {
 		br.ss = true
 	}
 	if br.rows == 0 {
 		br.start, br.gMeta, br.gName = n, br.meta, br.label
 		br.meta, br.label = nil, ""
 	}
-	row, reason := parseRow(raw)
+	row, reason := parseGridRow(raw)
 	if reason != "" {
 		if br.err == nil {
 			br.err = &FileError{File: br.file, Line: n, Reason: reason}
@@ -102,7 +102,7 @@ func (br *blockReader) flush() {
 		if br.rows == 1 {
 			s = ""
 		}
-		br.err = reasonErr(br.file, br.start, "%d row%s, expected 9", br.rows, s)
+		br.err = fileErrorf(br.file, br.start, "%d row%s, expected 9", br.rows, s)
 	}
 	br.emit()
 }
@@ -122,11 +122,11 @@ func (br *blockReader) emit() {
 	br.rows, br.grid, br.err, br.gMeta, br.gName = 0, solver.Grid{}, nil, nil, ""
 }
 
-// parseRow reads one row of nine cells from a line. Blanks, '|' and ','
+// parseGridRow reads one row of nine cells from a line. Blanks, '|' and ','
 // between cells are ignored, and so is a '#' comment. A row of nine
 // separate groups of digits is a row of candidates: a group of one digit is
 // a given, a longer group an empty cell.
-func parseRow(raw []byte) (row [9]uint8, reason string) {
+func parseGridRow(raw []byte) (row [9]uint8, reason string) {
 	end := len(raw)
 	if i := bytes.IndexByte(raw, '#'); i >= 0 {
 		end = i
@@ -134,22 +134,22 @@ func parseRow(raw []byte) (row [9]uint8, reason string) {
 	var groups [10]cellSpan
 	ng := 0
 	for i := 0; i < end && ng < len(groups); {
-		if isRowSeparator(raw[i]) {
+		if isRowSeparatorByte(raw[i]) {
 			i++
 			continue
 		}
 		j := i
-		for j < end && !isRowSeparator(raw[j]) {
+		for j < end && !isRowSeparatorByte(raw[j]) {
 			j++
 		}
 		groups[ng] = cellSpan{i, j}
 		ng++
 		i = j
 	}
-	if ng == 9 && candidateRow(raw, groups[:9]) {
+	if ng == 9 && isCandidateRow(raw, groups[:9]) {
 		for k, g := range groups[:9] {
 			if g.end-g.start == 1 {
-				row[k] = cellValue(raw[g.start])
+				row[k] = cellByteValue(raw[g.start])
 			}
 		}
 		return row, ""
@@ -157,14 +157,14 @@ func parseRow(raw []byte) (row [9]uint8, reason string) {
 	n := 0
 	for i := 0; i < end; i++ {
 		b := raw[i]
-		if isRowSeparator(b) {
+		if isRowSeparatorByte(b) {
 			continue
 		}
-		if !isCell(b) {
-			return [9]uint8{}, strayReason(raw, i)
+		if !isCellByte(b) {
+			return [9]uint8{}, strayCellReason(raw, i)
 		}
 		if n < 9 {
-			row[n] = cellValue(b)
+			row[n] = cellByteValue(b)
 		}
 		n++
 	}
@@ -174,13 +174,13 @@ func parseRow(raw []byte) (row [9]uint8, reason string) {
 	return row, ""
 }
 
-// candidateRow reports nine groups each a single cell or a group of digits
+// isCandidateRow reports nine groups each a single cell or a group of digits
 // 1–9, with at least one group longer than one.
-func candidateRow(raw []byte, groups []cellSpan) bool {
+func isCandidateRow(raw []byte, groups []cellSpan) bool {
 	long := false
 	for _, g := range groups {
 		if g.end-g.start == 1 {
-			if !isCell(raw[g.start]) {
+			if !isCellByte(raw[g.start]) {
 				return false
 			}
 			continue

@@ -122,7 +122,7 @@ func FuzzFormatRow(f *testing.F) {
 	f.Add([]byte("| 1567   3      1567   | 4      12579  179    | 689    5678   579    |"))
 	f.Add([]byte(".,2,3,4,.,.,8,.,. # c"))
 	f.Fuzz(func(t *testing.T, raw []byte) {
-		row, reason := parseRow(raw)
+		row, reason := parseGridRow(raw)
 		if reason != "" && row != ([9]uint8{}) {
 			t.Fatalf("reason %q and row %v", reason, row)
 		}
@@ -230,8 +230,8 @@ func FuzzFormatWriteRead(f *testing.F) {
 			t.Fatalf("read back %v, %v", c.Entries, err)
 		}
 		for k, v := range meta {
-			if got := c.Entries[0].Meta[k]; got != oneLine(v) {
-				t.Errorf("%s %q read back as %q, want %q", k, v, got, oneLine(v))
+			if got := c.Entries[0].Meta[k]; got != sdkMetaLine(v) {
+				t.Errorf("%s %q read back as %q, want %q", k, v, got, sdkMetaLine(v))
 			}
 		}
 	})

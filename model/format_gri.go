@@ -42,7 +42,7 @@ func readGRI(file string, data []byte) (Collection, error) {
 	for r := 0; r < 9; r++ {
 		v := int32(binary.BigEndian.Uint32(data[4*r:]))
 		if v < 0 || v > griMaxRow {
-			c.Entries = []Entry{{Err: reasonErr(file, 0, "row %d holds %d, expected 0 to %d", r+1, v, griMaxRow)}}
+			c.Entries = []Entry{{Err: fileErrorf(file, 0, "row %d holds %d, expected 0 to %d", r+1, v, griMaxRow)}}
 			return c, nil
 		}
 		for col := 8; col >= 0; col-- {

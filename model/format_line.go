@@ -8,16 +8,16 @@ import (
 
 // The 81-character line format (.sdm, .txt): one grid a line.
 
-// longField is the length from which the first field of a line is the whole
+// longGridField is the length from which the first field of a line is the whole
 // grid, the rest of the line being its name ("PUZZLE 2.8"); a shorter first
 // field means the grid is split in groups ("003020600 900305001 …").
-const longField = 27
+const longGridField = 27
 
 // readLineGrids reads every content line of text as one grid.
 func readLineGrids(file string, text []byte) []Entry {
 	sink := entrySink{file: file, entries: make([]Entry, 0, len(text)/82+1)}
-	eachLine(text, func(n int, raw []byte) bool {
-		t := trimBlanks(raw)
+	eachTextLine(text, func(n int, raw []byte) bool {
+		t := trimBlankBytes(raw)
 		if len(t) == 0 || t[0] == '#' {
 			return true
 		}
@@ -40,22 +40,22 @@ func readLineGrids(file string, text []byte) []Entry {
 // character). It does not check that the clues are consistent.
 func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 	off := 0
-	for off < len(raw) && isBlank(raw[off]) {
+	for off < len(raw) && isBlankByte(raw[off]) {
 		off++
 	}
-	t := trimBlanks(raw)
+	t := trimBlankBytes(raw)
 	// The common case: 81 cells, then nothing, blanks or a comment.
-	if len(t) >= 81 && (len(t) == 81 || isBlank(t[81]) || t[81] == '#') {
+	if len(t) >= 81 && (len(t) == 81 || isBlankByte(t[81]) || t[81] == '#') {
 		fast := true
 		for i := 0; i < 81; i++ {
-			if !isCell(t[i]) {
+			if !isCellByte(t[i]) {
 				fast = false
 				break
 			}
-			g[i] = cellValue(t[i])
+			g[i] = cellByteValue(t[i])
 		}
 		if fast {
-			return g, lineName(t[81:]), ""
+			return g, gridLineName(t[81:]), ""
 		}
 		g = solver.Grid{}
 	}
@@ -69,12 +69,12 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 	}
 	var fields []cellSpan
 	for i := 0; i < end; {
-		if isBlank(t[i]) {
+		if isBlankByte(t[i]) {
 			i++
 			continue
 		}
 		j := i
-		for j < end && !isBlank(t[j]) {
+		for j < end && !isBlankByte(t[j]) {
 			j++
 		}
 		fields = append(fields, cellSpan{i, j})
@@ -84,15 +84,15 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 		return solver.Grid{}, "", "no cells"
 	}
 	use, rest := fields, t[end:]
-	if len(fields) == 1 || fields[0].end-fields[0].start >= longField {
+	if len(fields) == 1 || fields[0].end-fields[0].start >= longGridField {
 		use, rest = fields[:1], t[fields[0].end:]
 	}
 	var cells [729]byte
 	n := 0
 	for _, f := range use {
 		for i := f.start; i < f.end; i++ {
-			if !isCell(t[i]) {
-				return solver.Grid{}, "", strayReason(raw, off+i)
+			if !isCellByte(t[i]) {
+				return solver.Grid{}, "", strayCellReason(raw, off+i)
 			}
 			if n < len(cells) {
 				cells[n] = t[i]
@@ -103,30 +103,30 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 	switch n {
 	case 81:
 		for i := range g {
-			g[i] = cellValue(cells[i])
+			g[i] = cellByteValue(cells[i])
 		}
-		return g, lineName(rest), ""
+		return g, gridLineName(rest), ""
 	case 729:
 		g, reason = pencilGrid(cells[:])
 		if reason != "" {
 			return solver.Grid{}, "", reason
 		}
-		return g, lineName(rest), ""
+		return g, gridLineName(rest), ""
 	}
 	return solver.Grid{}, "", fmt.Sprintf("%d cells, expected 81", n)
 }
 
-// lineName is the text after a grid on its line, without blanks and a
+// gridLineName is the text after a grid on its line, without blanks and a
 // leading '#'.
-func lineName(rest []byte) string {
-	r := trimBlanks(rest)
+func gridLineName(rest []byte) string {
+	r := trimBlankBytes(rest)
 	if len(r) > 0 && r[0] == '#' {
-		r = trimBlanks(r[1:])
+		r = trimBlankBytes(r[1:])
 	}
 	if len(r) == 0 {
 		return ""
 	}
-	return textValue(r)
+	return fileText(r)
 }
 
 // pencilGrid reads 729 cells of pencil marks: nine characters a cell, in

@@ -94,21 +94,21 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 			depth++
 			if !root {
 				if t.Name.Local != "opensudoku" {
-					return Collection{File: file}, fileErr(file, 0, ErrNotSudoku)
+					return Collection{File: file}, newFileError(file, 0, ErrNotSudoku)
 				}
 				root = true
 				continue
 			}
 			switch t.Name.Local {
 			case "folder":
-				name = xmlAttr(t, "name")
+				name = openSudokuAttr(t, "name")
 			case "game":
 				line, _ := d.InputPos()
-				e := openSudokuEntry(file, line, xmlAttr(t, "data"), t)
+				e := openSudokuEntry(file, line, openSudokuAttr(t, "data"), t)
 				if e.Err == nil {
 					e.Name = name
 					e.Meta = maps.Clone(meta)
-					if note := strings.TrimSpace(xmlAttr(t, "note")); note != "" {
+					if note := strings.TrimSpace(openSudokuAttr(t, "note")); note != "" {
 						if e.Meta == nil {
 							e.Meta = map[string]string{}
 						}
@@ -149,10 +149,10 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 		}
 	}
 	if !root {
-		return Collection{File: file}, fileErr(file, 0, ErrNotSudoku)
+		return Collection{File: file}, newFileError(file, 0, ErrNotSudoku)
 	}
 	if len(sink.entries) == 0 {
-		return Collection{File: file}, fileErr(file, 0, ErrNoGrid)
+		return Collection{File: file}, newFileError(file, 0, ErrNoGrid)
 	}
 	c.Entries = sink.entries
 	return c, nil
@@ -160,12 +160,12 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 
 // openSudokuEntry reads the data of one <game>.
 func openSudokuEntry(file string, line int, data string, t xml.StartElement) Entry {
-	if !xmlHasAttr(t, "data") {
-		return Entry{Line: line, Err: reasonErr(file, line, "<game> without data")}
+	if !openSudokuHasAttr(t, "data") {
+		return Entry{Line: line, Err: fileErrorf(file, line, "<game> without data")}
 	}
 	g, reason := openSudokuGrid(data)
 	if reason != "" {
-		return Entry{Line: line, Err: reasonErr(file, line, "game data: %s", reason)}
+		return Entry{Line: line, Err: fileErrorf(file, line, "game data: %s", reason)}
 	}
 	return checkedEntry(file, line, g)
 }
@@ -206,12 +206,12 @@ func openSudokuGrid(data string) (solver.Grid, string) {
 	}
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if !isCell(s[i]) {
+		if !isCellByte(s[i]) {
 			r, _ := utf8.DecodeRuneInString(s[i:])
 			return solver.Grid{}, fmt.Sprintf("%q at position %d is not a digit or '.'", r, utf8.RuneCountInString(s[:i])+1)
 		}
 		if n < 81 {
-			g[n] = cellValue(s[i])
+			g[n] = cellByteValue(s[i])
 		}
 		n++
 	}
@@ -221,7 +221,7 @@ func openSudokuGrid(data string) (solver.Grid, string) {
 	return g, ""
 }
 
-func xmlAttr(t xml.StartElement, name string) string {
+func openSudokuAttr(t xml.StartElement, name string) string {
 	for _, a := range t.Attr {
 		if a.Name.Local == name {
 			return a.Value
@@ -230,7 +230,7 @@ func xmlAttr(t xml.StartElement, name string) string {
 	return ""
 }
 
-func xmlHasAttr(t xml.StartElement, name string) bool {
+func openSudokuHasAttr(t xml.StartElement, name string) bool {
 	for _, a := range t.Attr {
 		if a.Name.Local == name {
 			return true
@@ -241,7 +241,7 @@ func xmlHasAttr(t xml.StartElement, name string) bool {
 
 // openSudokuCharset lets the decoder read files declared in ASCII, Latin-1
 // (Windows-1252 read as Latin-1) or UTF-16 (already converted to UTF-8 by
-// decodeText).
+// decodeFileText).
 func openSudokuCharset(charset string, input io.Reader) (io.Reader, error) {
 	switch strings.ToLower(charset) {
 	case "us-ascii", "ascii", "utf-16", "utf-16le", "utf-16be", "utf8":

@@ -29,10 +29,10 @@ func ParsePaste(text string) (solver.Grid, error) {
 	if len(text) > MaxPasteSize {
 		return solver.Grid{}, &FileError{Reason: fmt.Sprintf("the text is too long (%d bytes, at most %d KiB)", len(text), MaxPasteSize>>10)}
 	}
-	b, _ := decodeText([]byte(text))
+	b, _ := decodeFileText([]byte(text))
 	var lines [][]byte
-	eachLine(b, func(_ int, raw []byte) bool {
-		if t := trimBlanks(raw); len(t) > 0 && t[0] != '#' {
+	eachTextLine(b, func(_ int, raw []byte) bool {
+		if t := trimBlankBytes(raw); len(t) > 0 && t[0] != '#' {
 			lines = append(lines, raw)
 		}
 		return true
@@ -42,7 +42,7 @@ func ParsePaste(text string) (solver.Grid, error) {
 	}
 	check := func(g solver.Grid) (solver.Grid, error) {
 		if err := g.Check(); err != nil {
-			return solver.Grid{}, fileErr("", 0, err)
+			return solver.Grid{}, newFileError("", 0, err)
 		}
 		return g, nil
 	}
@@ -106,16 +106,16 @@ func pasteCells(lines [][]byte, lenient bool) (g solver.Grid, ok bool, err error
 	var cells [729]byte
 	n := 0
 	for _, raw := range lines {
-		t := trimBlanks(raw)
-		if !lenient && (isBorder(t) || !gridLike(t)) || lenient && (isBorder(t) || !pasteLenientLine(t)) {
+		t := trimBlankBytes(raw)
+		if !lenient && (isBorderLine(t) || !isGridLike(t)) || lenient && (isBorderLine(t) || !pasteLenientLine(t)) {
 			continue
 		}
-		for _, c := range beforeComment(t) {
+		for _, c := range beforeHashComment(t) {
 			switch {
-			case isCell(c):
+			case isCellByte(c):
 			case lenient && strings.IndexByte("-*_xX", c) >= 0:
 				c = '.'
-			case isRowSeparator(c) || c == '+' || !lenient && (c == '-' || c == '*'):
+			case isRowSeparatorByte(c) || c == '+' || !lenient && (c == '-' || c == '*'):
 				continue
 			default:
 				return solver.Grid{}, false, nil
@@ -129,7 +129,7 @@ func pasteCells(lines [][]byte, lenient bool) (g solver.Grid, ok bool, err error
 	switch n {
 	case 81:
 		for i := range g {
-			g[i] = cellValue(cells[i])
+			g[i] = cellByteValue(cells[i])
 		}
 	case 729:
 		var reason string
@@ -140,7 +140,7 @@ func pasteCells(lines [][]byte, lenient bool) (g solver.Grid, ok bool, err error
 		return solver.Grid{}, false, nil
 	}
 	if err := g.Check(); err != nil {
-		return solver.Grid{}, true, fileErr("", 0, err)
+		return solver.Grid{}, true, newFileError("", 0, err)
 	}
 	return g, true, nil
 }
@@ -149,11 +149,11 @@ func pasteCells(lines [][]byte, lenient bool) (g solver.Grid, ok bool, err error
 // separators, with at least four of them cells or marks.
 func pasteLenientLine(t []byte) bool {
 	n := 0
-	for _, c := range beforeComment(t) {
+	for _, c := range beforeHashComment(t) {
 		switch {
-		case isCell(c) || strings.IndexByte("-*_xX", c) >= 0:
+		case isCellByte(c) || strings.IndexByte("-*_xX", c) >= 0:
 			n++
-		case isRowSeparator(c) || c == '+':
+		case isRowSeparatorByte(c) || c == '+':
 		default:
 			return false
 		}
@@ -166,12 +166,12 @@ func pasteLenientLine(t []byte) bool {
 func pasteCellCount(lines [][]byte) int {
 	n := 0
 	for _, raw := range lines {
-		t := trimBlanks(raw)
-		if isBorder(t) || !gridLike(t) {
+		t := trimBlankBytes(raw)
+		if isBorderLine(t) || !isGridLike(t) {
 			continue
 		}
-		for _, c := range beforeComment(t) {
-			if isCell(c) {
+		for _, c := range beforeHashComment(t) {
+			if isCellByte(c) {
 				n++
 			}
 		}

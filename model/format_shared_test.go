@@ -84,7 +84,7 @@ func BenchmarkFormatRead17Clue(b *testing.B) {
 	b.SetBytes(int64(len(data)))
 	b.ReportAllocs()
 	for b.Loop() {
-		c, err := readBytes("puzzles2_17_clue.txt", data)
+		c, err := readFileBytes("puzzles2_17_clue.txt", data)
 		if err != nil || len(c.Entries) != 49158 {
 			b.Fatalf("%d entries, %v", len(c.Entries), err)
 		}

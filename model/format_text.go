@@ -9,19 +9,19 @@ import (
 // Text files: splitting into lines, telling the 81-character line format
 // from the 9×9 form, and the small byte tests both readers share.
 
-// classifyLines is how many content lines the detection looks at.
-const classifyLines = 20
+// classifyTextLines is how many content lines the detection looks at.
+const classifyTextLines = 20
 
-// readText reads a text file in the line format or the 9×9 form.
-func readText(file string, text []byte) (Collection, error) {
+// readTextGrids reads a text file in the line format or the 9×9 form.
+func readTextGrids(file string, text []byte) (Collection, error) {
 	c := Collection{File: file}
 	f, _ := FormatOf(file)
 	blocks, found := textIsBlocks(text, f == FormatSDK || f == FormatSS)
 	if !found {
-		if hasContent(text) {
-			return c, fileErr(file, 0, ErrNotSudoku)
+		if hasTextContent(text) {
+			return c, newFileError(file, 0, ErrNotSudoku)
 		}
-		return c, fileErr(file, 0, ErrNoGrid)
+		return c, newFileError(file, 0, ErrNoGrid)
 	}
 	if blocks {
 		var ss bool
@@ -35,7 +35,7 @@ func readText(file string, text []byte) (Collection, error) {
 		c.Format = FormatSDM
 	}
 	if len(c.Entries) == 0 {
-		return Collection{File: file}, fileErr(file, 0, ErrNoGrid)
+		return Collection{File: file}, newFileError(file, 0, ErrNoGrid)
 	}
 	return c, nil
 }
@@ -49,28 +49,28 @@ func readText(file string, text []byte) (Collection, error) {
 // ("9 cells, expected 81") fit a .sdm file better.
 func textIsBlocks(text []byte, preferBlocks bool) (blocks, found bool) {
 	short, long := 0, 0
-	eachLine(text, func(_ int, raw []byte) bool {
-		t := trimBlanks(raw)
+	eachTextLine(text, func(_ int, raw []byte) bool {
+		t := trimBlankBytes(raw)
 		switch {
 		case len(t) == 0 || t[0] == '#':
 			return true
-		case isSection(t) || isBorder(t):
+		case isSDKSection(t) || isBorderLine(t):
 			blocks, found = true, true
 			return false
-		case !gridLike(t):
+		case !isGridLike(t):
 			return true // a label such as "Grid 01", or prose
 		}
 		found = true
-		if bytes.IndexByte(beforeComment(t), '|') >= 0 {
+		if bytes.IndexByte(beforeHashComment(t), '|') >= 0 {
 			blocks = true
 			return false
 		}
-		if isShortLine(t) {
+		if isShortGridLine(t) {
 			short++
 		} else {
 			long++
 		}
-		return short+long < classifyLines
+		return short+long < classifyTextLines
 	})
 	if found && !blocks {
 		blocks = short > long && (short >= 9 || preferBlocks)
@@ -78,21 +78,21 @@ func textIsBlocks(text []byte, preferBlocks bool) (blocks, found bool) {
 	return blocks, found
 }
 
-// hasContent reports whether text has a line that is neither blank nor a
+// hasTextContent reports whether text has a line that is neither blank nor a
 // '#' comment.
-func hasContent(text []byte) bool {
+func hasTextContent(text []byte) bool {
 	found := false
-	eachLine(text, func(_ int, raw []byte) bool {
-		t := trimBlanks(raw)
+	eachTextLine(text, func(_ int, raw []byte) bool {
+		t := trimBlankBytes(raw)
 		found = len(t) > 0 && t[0] != '#'
 		return !found
 	})
 	return found
 }
 
-// eachLine calls fn with each line of text and its 1-based number, without
+// eachTextLine calls fn with each line of text and its 1-based number, without
 // the line ending (LF, CRLF or a lone CR), until fn returns false.
-func eachLine(text []byte, fn func(n int, line []byte) bool) {
+func eachTextLine(text []byte, fn func(n int, line []byte) bool) {
 	for n := 1; len(text) > 0; n++ {
 		i := bytes.IndexAny(text, "\r\n")
 		if i < 0 {
@@ -113,50 +113,50 @@ func eachLine(text []byte, fn func(n int, line []byte) bool) {
 // cellSpan is a run of bytes of a line, from start to end (exclusive).
 type cellSpan struct{ start, end int }
 
-// isCell reports whether b is a cell of the text formats: a digit, or '.'
+// isCellByte reports whether b is a cell of the text formats: a digit, or '.'
 // for an empty cell.
-func isCell(b byte) bool { return b >= '0' && b <= '9' || b == '.' }
+func isCellByte(b byte) bool { return b >= '0' && b <= '9' || b == '.' }
 
-// cellValue is the digit of a cell byte, 0 for '0' and '.'.
-func cellValue(b byte) uint8 {
+// cellByteValue is the digit of a cell byte, 0 for '0' and '.'.
+func cellByteValue(b byte) uint8 {
 	if b == '.' {
 		return 0
 	}
 	return b - '0'
 }
 
-// isBlank reports ASCII whitespace.
-func isBlank(b byte) bool {
+// isBlankByte reports ASCII whitespace.
+func isBlankByte(b byte) bool {
 	return b == ' ' || b == '\t' || b == '\r' || b == '\n' || b == '\v' || b == '\f'
 }
 
-// isRowSeparator reports what may stand between cells of a 9×9 row.
-func isRowSeparator(b byte) bool { return isBlank(b) || b == '|' || b == ',' }
+// isRowSeparatorByte reports what may stand between cells of a 9×9 row.
+func isRowSeparatorByte(b byte) bool { return isBlankByte(b) || b == '|' || b == ',' }
 
-// beforeComment returns t up to its first '#'.
-func beforeComment(t []byte) []byte {
+// beforeHashComment returns t up to its first '#'.
+func beforeHashComment(t []byte) []byte {
 	if i := bytes.IndexByte(t, '#'); i >= 0 {
 		return t[:i]
 	}
 	return t
 }
 
-// isSection reports a SadMan section header such as "[Puzzle]".
-func isSection(t []byte) bool {
+// isSDKSection reports a SadMan section header such as "[Puzzle]".
+func isSDKSection(t []byte) bool {
 	return len(t) >= 2 && t[0] == '[' && t[len(t)-1] == ']'
 }
 
-// isBorder reports a line drawn between boxes: only '-', '=', '+', '*',
+// isBorderLine reports a line drawn between boxes: only '-', '=', '+', '*',
 // '|' and blanks, with at least three dashes. Simple Sudoku draws
 // "*-----------*" and "|---+---+---|"; other programs "-----------" or
 // "------+-------+------".
-func isBorder(t []byte) bool {
+func isBorderLine(t []byte) bool {
 	dashes := 0
 	for _, b := range t {
 		switch {
 		case b == '-' || b == '=':
 			dashes++
-		case b == '+' || b == '*' || b == '|' || isBlank(b):
+		case b == '+' || b == '*' || b == '|' || isBlankByte(b):
 		default:
 			return false
 		}
@@ -164,16 +164,16 @@ func isBorder(t []byte) bool {
 	return dashes >= 3
 }
 
-// gridLike reports whether a line is mostly cells: at least four, and at
+// isGridLike reports whether a line is mostly cells: at least four, and at
 // most half as many other characters (separators aside). Prose and labels
 // such as "Grid 01" are not.
-func gridLike(t []byte) bool {
+func isGridLike(t []byte) bool {
 	cells, other := 0, 0
-	for _, b := range beforeComment(t) {
+	for _, b := range beforeHashComment(t) {
 		switch {
-		case isCell(b):
+		case isCellByte(b):
 			cells++
-		case isRowSeparator(b) || b == '-' || b == '+' || b == '*':
+		case isRowSeparatorByte(b) || b == '-' || b == '+' || b == '*':
 		default:
 			other++
 		}
@@ -181,19 +181,19 @@ func gridLike(t []byte) bool {
 	return cells >= 4 && 2*other <= cells
 }
 
-// isShortLine reports a line that looks like a row of a 9×9 grid rather
+// isShortGridLine reports a line that looks like a row of a 9×9 grid rather
 // than a whole grid: at most 18 cells, or nine separate groups that are not
 // all nine long (a row of single cells or of candidates).
-func isShortLine(t []byte) bool {
-	t = beforeComment(t)
+func isShortGridLine(t []byte) bool {
+	t = beforeHashComment(t)
 	cells, groups, nine := 0, 0, true
 	for i := 0; i < len(t); {
-		if isRowSeparator(t[i]) {
+		if isRowSeparatorByte(t[i]) {
 			i++
 			continue
 		}
 		j := i
-		for j < len(t) && !isRowSeparator(t[j]) {
+		for j < len(t) && !isRowSeparatorByte(t[j]) {
 			j++
 		}
 		groups++
@@ -204,20 +204,20 @@ func isShortLine(t []byte) bool {
 	return cells <= 18 || groups == 9 && !nine
 }
 
-// strayReason describes the byte at raw[i] that is not a cell, with its
+// strayCellReason describes the byte at raw[i] that is not a cell, with its
 // 1-based column in runes.
-func strayReason(raw []byte, i int) string {
+func strayCellReason(raw []byte, i int) string {
 	r, _ := utf8.DecodeRune(raw[i:])
 	return fmt.Sprintf("%q at column %d is not a digit or '.'", r, utf8.RuneCount(raw[:i])+1)
 }
 
-// trimBlanks returns raw without its leading and trailing ASCII blanks.
-func trimBlanks(raw []byte) []byte {
+// trimBlankBytes returns raw without its leading and trailing ASCII blanks.
+func trimBlankBytes(raw []byte) []byte {
 	i, j := 0, len(raw)
-	for i < j && isBlank(raw[i]) {
+	for i < j && isBlankByte(raw[i]) {
 		i++
 	}
-	for j > i && isBlank(raw[j-1]) {
+	for j > i && isBlankByte(raw[j-1]) {
 		j--
 	}
 	return raw[i:j]

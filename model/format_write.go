@@ -71,8 +71,8 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 			if i > 0 {
 				b.WriteByte('\n')
 			}
-			for _, m := range metaKeys {
-				if v := oneLine(e.Meta[m.key]); v != "" {
+			for _, m := range sdkMetaKeys {
+				if v := sdkMetaLine(e.Meta[m.key]); v != "" {
 					b.WriteByte('#')
 					b.WriteByte(m.letter)
 					b.WriteString(v)
@@ -99,9 +99,9 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 	return nil
 }
 
-// oneLine keeps a metadata value on one line: control characters become
+// sdkMetaLine keeps a metadata value on one line: control characters become
 // spaces, and blanks around it go, as the reader would drop them.
-func oneLine(s string) string {
+func sdkMetaLine(s string) string {
 	s = strings.Map(func(r rune) rune {
 		if r < 0x20 || r == 0x7F {
 			return ' '
