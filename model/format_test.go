@@ -270,10 +270,10 @@ func TestFormatReadMetadataAndNames(t *testing.T) {
 func TestFormatReadMessages(t *testing.T) {
 	clash := "005020500" + formatsP1[9:]
 	tests := []struct {
-		name, text   string
-		newFileError string   // the error of the whole file, or
-		entryErrs    []string // the errors of its entries
-		good         int      // and how many good grids
+		name, text  string
+		wantFileErr string   // the error of the whole file, or
+		entryErrs   []string // the errors of its entries
+		good        int      // and how many good grids
 	}{
 		{name: "puzzles.sdm", text: "# c\n\n" + formatsP1[:79] + "\n", entryErrs: []string{"puzzles.sdm: line 3: 79 cells, expected 81"}},
 		{name: "puzzles.sdm", text: formatsP1 + "\n" + formatsP2 + "\n" + clash + "\n", good: 2,
@@ -283,12 +283,12 @@ func TestFormatReadMessages(t *testing.T) {
 		{name: "p.sdm", text: formatsP1 + "7", entryErrs: []string{"p.sdm: line 1: 82 cells, expected 81"}},
 		{name: "p.sdm", text: formatsP1 + "\n" + "1........" + "........." + strings.Repeat("123456789", 79), good: 1,
 			entryErrs: []string{"p.sdm: line 2: r1c2 has no pencil mark"}},
-		{name: "x.gri", text: "hello", newFileError: "x.gri: not a Sudoku file"},
+		{name: "x.gri", text: "hello", wantFileErr: "x.gri: not a Sudoku file"},
 		{name: "puzzles.sdm", text: "123456789\n", entryErrs: []string{"puzzles.sdm: line 1: 9 cells, expected 81"}},
 		{name: "puzzles.sdk", text: "123456789\n", entryErrs: []string{"puzzles.sdk: line 1: 1 row, expected 9"}},
 		{name: "puzzles.txt", text: strings.Repeat("123456789\n", 9), entryErrs: []string{"puzzles.txt: line 1: r1c1 and r2c1 both hold 1"}},
-		{name: "x.txt", text: "", newFileError: "x.txt: empty file"},
-		{name: "x.txt", text: "\n\n# only a comment\n", newFileError: "x.txt: no grid in the file"},
+		{name: "x.txt", text: "", wantFileErr: "x.txt: empty file"},
+		{name: "x.txt", text: "\n\n# only a comment\n", wantFileErr: "x.txt: no grid in the file"},
 		{name: "x.sdk", text: "#AMe\n" + strings.Repeat("123456789\n", 4), entryErrs: []string{"x.sdk: line 2: 4 rows, expected 9"}},
 		{name: "x.sdk", text: "12345678\n" + strings.Repeat("123456789\n", 8), entryErrs: []string{"x.sdk: line 1: 8 cells in the row, expected 9"}},
 		{name: "x.ss", text: "*-----------*\n|1.3|...|...|\n|.x.|...|...|\n", entryErrs: []string{"x.ss: line 3: 'x' at column 3 is not a digit or '.'"}},
@@ -300,19 +300,19 @@ func TestFormatReadMessages(t *testing.T) {
 			entryErrs: []string{"x.opensudoku: line 2: game data: 3 fields, expected 243 (value|note|editable for 81 cells)"}},
 		{name: "x.opensudoku", text: "<opensudoku><game data='" + clash + "'/></opensudoku>",
 			entryErrs: []string{"x.opensudoku: line 1: r1c3 and r1c7 both hold 5"}},
-		{name: "x.opensudoku", text: "<sudoku/>", newFileError: "x.opensudoku: not a Sudoku file"},
-		{name: "x.opensudoku", text: "<opensudoku></opensudoku>", newFileError: "x.opensudoku: no grid in the file"},
+		{name: "x.opensudoku", text: "<sudoku/>", wantFileErr: "x.opensudoku: not a Sudoku file"},
+		{name: "x.opensudoku", text: "<opensudoku></opensudoku>", wantFileErr: "x.opensudoku: no grid in the file"},
 		{name: "x.opensudoku", text: "<opensudoku><game data='" + formatsP1 + "'/></opensudoku>", good: 1},
 		{name: "x.opensudoku", text: "<?xml version='1.0' encoding='windows-1252'?><opensudoku><name>Caf\xe9</name><game data='" + formatsP1 + "'/></opensudoku>", good: 1},
-		{name: "x.opensudoku", text: "<?xml version='1.0' encoding='EBCDIC'?><opensudoku/>", newFileError: "x.opensudoku: line 1: unsupported encoding \"EBCDIC\""},
+		{name: "x.opensudoku", text: "<?xml version='1.0' encoding='EBCDIC'?><opensudoku/>", wantFileErr: "x.opensudoku: line 1: unsupported encoding \"EBCDIC\""},
 	}
 	for i, tt := range tests {
 		t.Run(fmt.Sprint(i, tt.name), func(t *testing.T) {
 			c, err := Read(tt.name, strings.NewReader(tt.text))
 			formatsCheck(t, tt.name, c, err)
-			if tt.newFileError != "" {
-				if err == nil || err.Error() != tt.newFileError {
-					t.Fatalf("error %v, want %q", err, tt.newFileError)
+			if tt.wantFileErr != "" {
+				if err == nil || err.Error() != tt.wantFileErr {
+					t.Fatalf("error %v, want %q", err, tt.wantFileErr)
 				}
 				return
 			}
