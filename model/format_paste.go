@@ -22,7 +22,10 @@ import (
 //  3. the same where '-', '*', '_' or 'x' mark the empty cells;
 //  4. a 9×9 grid as in .sdk and .ss files, including Simple Sudoku's
 //     candidate grid (nine groups of candidates a row; one candidate is a
-//     given).
+//     given), or one 81-character line among title lines.
+//
+// Text holding several grids is refused ("2 grids in the text, expected
+// one"), as is text longer than MaxPasteSize.
 //
 // The clues are checked for clashes, not for a unique solution.
 func ParsePaste(text string) (solver.Grid, error) {
@@ -75,7 +78,19 @@ func ParsePaste(text string) (solver.Grid, error) {
 		if blocks {
 			entries, _ = readBlockGrids("", b)
 		} else {
-			entries = readLineGrids("", b)
+			// A title line is not a broken grid when pasting.
+			prose := map[int]bool{}
+			eachTextLine(b, func(n int, raw []byte) bool {
+				if t := trimBlankBytes(raw); len(t) > 0 && t[0] != '#' && !isGridLike(t) {
+					prose[n] = true
+				}
+				return true
+			})
+			for _, e := range readLineGrids("", b) {
+				if e.Err == nil || !prose[e.Line] {
+					entries = append(entries, e)
+				}
+			}
 		}
 		switch len(entries) {
 		case 0:

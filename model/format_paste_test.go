@@ -111,6 +111,7 @@ func TestParsePaste(t *testing.T) {
 		{"729 pencil marks", pencil(sadman), sadman},
 		{"729 pencil marks with zeros", strings.ReplaceAll(pencil(sadman), ".", "0"), sadman},
 		{"UTF-8 byte-order mark", "\ufeff" + sadman, sadman},
+		{"a title and a rated line", "Puzzle of the day\n" + sadman + " 2.8\n", sadman},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
