@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -526,19 +527,14 @@ func TestBundledPuzzles(t *testing.T) {
 	}
 	for _, col := range cols {
 		t.Run(col.Name, func(t *testing.T) {
-			f, err := os.Open(col.Path)
+			c, err := model.ReadFile(col.Path)
 			if err != nil {
 				t.Fatal(err)
 			}
-			defer f.Close()
-			var grids []solver.Grid
-			readLines(col.Name, f, func(in input) {
-				if in.err != nil {
-					t.Errorf("%s: %v", in.where(), in.err)
-					return
-				}
-				grids = append(grids, in.grid)
-			})
+			for _, err := range c.Errors() {
+				t.Error(err)
+			}
+			grids := c.Grids()
 			wantLevels := []solver.Level{solver.Easy, solver.Medium, solver.Hard} // demo.sdm, in order
 			if col.Name != "demo" {
 				level, err := solver.ParseLevel(col.Name)

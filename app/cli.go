@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"encoding/json"
 	"errors"
@@ -9,11 +8,11 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"os"
 	"runtime"
 	"strings"
 	"time"
 
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -99,68 +98,49 @@ func (c *cli) flags(name, synopsis string) *flag.FlagSet {
 // input is one grid read from a file or standard input, or the reason it
 // could not be read.
 type input struct {
-	source string // file name, or "stdin"
-	line   int    // line number where the grid starts (0 when unknown)
-	grid   solver.Grid
-	err    error
+	source string      // file name, or "stdin"
+	line   int         // line number where the grid starts (0 when unknown)
+	grid   solver.Grid // the grid, when err is nil
+	err    error       // why the grid or its file could not be read; it names both
 }
 
 // where names an input in messages: "puzzles.txt: line 3".
 func (in input) where() string {
-	if in.line > 0 {
-		return fmt.Sprintf("%s: line %d", in.source, in.line)
-	}
-	return in.source
+	return (&model.FileError{File: in.source, Line: in.line}).Error()
 }
 
 // readInputs reads the grids of every file named in paths, or of standard
-// input when there is none, and calls fn with each, in order. A file that
-// cannot be opened is reported as one failed input.
+// input when there is none, in any format the game reads, and calls fn with
+// each, in order. A file that cannot be read at all is one failed input.
 func (c *cli) readInputs(paths []string, fn func(input)) {
+	read := func(source string, col model.Collection, err error) {
+		if err != nil {
+			fn(input{source: source, err: err})
+			return
+		}
+		for _, e := range col.Entries {
+			fn(input{source: source, line: e.Line, grid: e.Grid, err: e.Err})
+		}
+	}
 	if len(paths) == 0 {
-		readLines("stdin", c.stdin, fn)
+		col, err := model.Read("stdin", c.stdin)
+		read("stdin", col, err)
 		return
 	}
 	for _, p := range paths {
-		f, err := os.Open(p)
-		if err != nil {
-			fn(input{source: p, err: errors.Unwrap(err)})
-			continue
-		}
-		readLines(p, f, fn)
-		f.Close()
+		col, err := model.ReadFile(p)
+		read(p, col, err)
 	}
 }
 
-// readLines reads 81-character lines, skipping blank lines and lines that
-// start with '#', and ignoring a '#' comment after a grid.
-func readLines(source string, r io.Reader, fn func(input)) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64*1024), 1<<20)
-	line := 0
-	for sc.Scan() {
-		line++
-		s := strings.TrimSpace(sc.Text())
-		if s == "" || s[0] == '#' {
-			continue
-		}
-		if i := strings.IndexByte(s, '#'); i >= 0 {
-			s = s[:i]
-		}
-		g, err := solver.Parse(s)
-		if err == nil {
-			err = g.Check()
-		}
-		fn(input{source: source, line: line, grid: g, err: err})
-	}
-	if err := sc.Err(); err != nil {
-		fn(input{source: source, line: line + 1, err: err})
-	}
-}
-
-// fail reports a failed input on stderr.
+// fail reports on stderr why an input failed: a reading error names its
+// file and line itself; a solver's error gets them here.
 func (c *cli) fail(in input, err error) {
-	fmt.Fprintf(c.stderr, "%s: %v\n", in.where(), err)
+	if err == in.err {
+		fmt.Fprintln(c.stderr, err)
+		return
+	}
+	fmt.Fprintf(c.stderr, "%s: %v\n", strings.TrimSuffix(in.where(), ": "), err)
 }
 
 func (c *cli) solve(args []string) int {

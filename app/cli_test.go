@@ -48,6 +48,7 @@ func golden(t *testing.T, name, got string) {
 func TestCommandsGolden(t *testing.T) {
 	mixed := filepath.Join("testdata", "cli", "mixed.txt")
 	good := filepath.Join("testdata", "cli", "good.txt")
+	fmts := "../model/testdata/formats/read/" // the model's fixtures, one per format
 	tests := []struct {
 		name       string
 		args       []string
@@ -58,6 +59,8 @@ func TestCommandsGolden(t *testing.T) {
 		{"solve-mixed", []string{"solve", mixed}, "", exitBadGrid},
 		{"solve-stdin", []string{"solve"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"count-mixed", []string{"count", mixed, good}, "", exitBadGrid},
+		{"solve-every-format", []string{"solve", fmts + "seed.gri", fmts + "sudocue.sdk", fmts + "plain.ss", fmts + "v2.opensudoku", fmts + "grid9x9.txt", fmts + "utf16.txt"}, "", exitOK},
+		{"solve-stdin-9x9", []string{"solve"}, "4.. ... 8.5\n.3. ... ...\n... 7.. ...\n.2. ... .6.\n... .8. 4..\n... .1. ...\n... 6.3 .7.\n5.. 2.. ...\n1.4 ... ...\n", exitOK},
 		{"count-missing-file", []string{"count", "testdata/cli/no-such-file.sdm", good}, "", exitBadGrid},
 		{"generate-easy-seed7", []string{"generate", "-level", "easy", "-n", "3", "-seed", "7"}, "", exitOK},
 		{"generate-bad-level", []string{"generate", "-level", "nightmare"}, "", exitMisuse},
