@@ -58,7 +58,8 @@ func Actions() []Action {
 	return out
 }
 
-// Enabled reports whether a can be asked for now. While a confirmation is
+// Enabled reports whether a can be asked for now. For the model's actions,
+// Do(a) is refused exactly when Enabled(a) is false. While a confirmation is
 // pending every action is disabled: the question has the window.
 func (g *Game) Enabled(a Action) bool {
 	if g.pending != 0 {
@@ -97,7 +98,8 @@ func (g *Game) Enabled(a Action) bool {
 	case ActClear:
 		return g.state == Editing && g.cur.cells.Clues() > 0
 	case ActPlay:
-		return g.state == Editing && g.cur.cells.Check() == nil
+		// Counting is remembered per grid, so asking every frame is cheap.
+		return g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 0
 	}
 	return false
 }

@@ -224,8 +224,8 @@ func (g *Game) GiveUp() error {
 // CheckResult is the answer to Check: which of the digits the player placed
 // disagree with the solution.
 type CheckResult struct {
-	Placed int   // digits the player placed
-	Wrong  []int // the cells among them whose digit is wrong, ascending
+	Placed int   `json:"placed"`          // digits the player placed
+	Wrong  []int `json:"wrong,omitempty"` // the cells among them whose digit is wrong, ascending
 }
 
 // String words the result for the info panel.

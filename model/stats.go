@@ -10,17 +10,17 @@ import (
 
 // LevelStats are the statistics of one level (SPEC 3.11).
 type LevelStats struct {
-	Started int `json:"started"` // games started (Start, or Play from Editing)
-	Solved  int `json:"solved"`
-	GivenUp int `json:"givenUp"`
+	Started int // games started (Start, or Play from Editing)
+	Solved  int
+	GivenUp int
 	// BestTime is the fastest solve without hints or checks; 0 for none yet.
-	BestTime time.Duration `json:"bestTime"`
+	BestTime time.Duration
 	// BestScore is the highest score of a solve, assists or not.
-	BestScore int `json:"bestScore"`
+	BestScore int
 	// Streak counts the solves since the last game of the level that ended
 	// unsolved (given up, stopped, or left for another game).
-	Streak        int `json:"streak"`
-	LongestStreak int `json:"longestStreak"`
+	Streak        int
+	LongestStreak int
 }
 
 // Stats are the statistics of every level, saved in
@@ -99,16 +99,28 @@ func (s *Stats) abandoned(l solver.Level) bool {
 const statsVersion = 1
 
 type statsFile struct {
-	Version int                   `json:"version"`
-	Levels  map[string]LevelStats `json:"levels"`
+	Version int                  `json:"version"`
+	Levels  map[string]levelJSON `json:"levels"`
 }
 
-// MarshalStats writes s as the statistics file's JSON. Times are in
-// nanoseconds.
+type levelJSON struct {
+	Started       int    `json:"started"`
+	Solved        int    `json:"solved"`
+	GivenUp       int    `json:"givenUp"`
+	BestTime      string `json:"bestTime"` // a Go duration, "0s" for none
+	BestScore     int    `json:"bestScore"`
+	Streak        int    `json:"streak"`
+	LongestStreak int    `json:"longestStreak"`
+}
+
+// MarshalStats writes s as the statistics file's JSON. Times are Go
+// durations ("4m5s").
 func MarshalStats(s Stats) ([]byte, error) {
-	f := statsFile{Version: statsVersion, Levels: map[string]LevelStats{}}
+	f := statsFile{Version: statsVersion, Levels: map[string]levelJSON{}}
 	for _, l := range solver.Levels {
-		f.Levels[l.String()] = s.For(l)
+		ls := s.For(l)
+		f.Levels[l.String()] = levelJSON{Started: ls.Started, Solved: ls.Solved, GivenUp: ls.GivenUp,
+			BestTime: ls.BestTime.String(), BestScore: ls.BestScore, Streak: ls.Streak, LongestStreak: ls.LongestStreak}
 	}
 	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
@@ -128,11 +140,17 @@ func UnmarshalStats(b []byte) (Stats, error) {
 		return Stats{}, err
 	}
 	var s Stats
-	for name, ls := range f.Levels {
+	for name, lj := range f.Levels {
 		l, err := solver.ParseLevel(name)
 		if err != nil {
 			return Stats{}, err
 		}
+		best, err := parseDuration(lj.BestTime, "level "+name+" best time")
+		if err != nil {
+			return Stats{}, err
+		}
+		ls := LevelStats{Started: lj.Started, Solved: lj.Solved, GivenUp: lj.GivenUp, BestTime: best,
+			BestScore: lj.BestScore, Streak: lj.Streak, LongestStreak: lj.LongestStreak}
 		if ls.Started < 0 || ls.Solved < 0 || ls.GivenUp < 0 || ls.BestTime < 0 ||
 			ls.BestScore < 0 || ls.Streak < 0 || ls.LongestStreak < ls.Streak {
 			return Stats{}, fmt.Errorf("level %s: figures out of range", name)

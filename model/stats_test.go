@@ -91,8 +91,10 @@ func TestStatsJSON(t *testing.T) {
 		{"no version", `{"levels":{}}`, true},
 		{"future version", `{"version":2,"levels":{}}`, true},
 		{"unknown level", `{"version":1,"levels":{"insane":{}}}`, false},
-		{"negative count", `{"version":1,"levels":{"easy":{"solved":-1}}}`, false},
-		{"streak above longest", `{"version":1,"levels":{"easy":{"streak":3,"longestStreak":2}}}`, false},
+		{"negative count", `{"version":1,"levels":{"easy":{"solved":-1,"bestTime":"0s"}}}`, false},
+		{"streak above longest", `{"version":1,"levels":{"easy":{"streak":3,"longestStreak":2,"bestTime":"0s"}}}`, false},
+		{"bad time", `{"version":1,"levels":{"easy":{"bestTime":"soon"}}}`, false},
+		{"negative time", `{"version":1,"levels":{"easy":{"bestTime":"-4s"}}}`, false},
 		{"wrong type", `{"version":1,"levels":{"easy":{"solved":"many"}}}`, false},
 	} {
 		_, err := UnmarshalStats([]byte(tc.json))

@@ -116,7 +116,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	if g.state == Editing {
 		f.EditStart = sdmLine(g.editStart)
 	}
-	b, err := json.MarshalIndent(f, "", " ")
+	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, err
 	}
