@@ -69,20 +69,52 @@ func (d Dirs) StatsPath() string { return filepath.Join(d.Data, AppDir, StatsNam
 // and then renamed over path. The folder is created when missing. On any
 // failure the old file is left intact, the temporary file is removed, and
 // the error names path.
-func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
+func WriteFileAtomic(path string, write func(io.Writer) error) error {
+	return writeAtomic(osFiles, path, write)
+}
+
+// tempFile is what writeAtomic needs of a temporary file.
+type tempFile interface {
+	io.Writer
+	Name() string
+	Chmod(fs.FileMode) error
+	Sync() error
+	Close() error
+}
+
+// fileOps are the file-system calls of writeAtomic, so that tests can make
+// each of them fail (a read-only folder, a full disk) even as root.
+type fileOps struct {
+	mkdirAll   func(dir string, perm fs.FileMode) error
+	createTemp func(dir, pattern string) (tempFile, error)
+	rename     func(from, to string) error
+	remove     func(path string) error
+}
+
+var osFiles = fileOps{
+	mkdirAll:   os.MkdirAll,
+	createTemp: func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) },
+	rename:     os.Rename,
+	remove:     os.Remove,
+}
+
+func writeAtomic(ops fileOps, path string, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := ops.mkdirAll(dir, 0o755); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	f, err := ops.createTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
 	tmp := f.Name()
+	closed := false
 	defer func() {
 		if err != nil {
-			f.Close()
-			os.Remove(tmp)
+			if !closed {
+				f.Close()
+			}
+			ops.remove(tmp)
 			err = fmt.Errorf("save %s: %w", path, err)
 		}
 	}()
@@ -99,10 +131,11 @@ func WriteFileAtomic(path string, write func(io.Writer) error) (err error) {
 	if err := f.Sync(); err != nil {
 		return err
 	}
+	closed = true
 	if err := f.Close(); err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
+	if err := ops.rename(tmp, path); err != nil {
 		return err
 	}
 	// Make the rename itself durable; a folder that cannot be synced (some
@@ -310,8 +343,12 @@ func (s *Store) SaveGame(g *Game) error {
 	if err != nil {
 		return fmt.Errorf("save %s: %w", s.Dirs.GamePath(), err)
 	}
-	return writeBytes(s.Dirs.GamePath(), b)
+	return s.WriteGame(b)
 }
+
+// WriteGame writes a game already encoded with Game.MarshalJSON: encode on
+// the UI goroutine, write from another one if the disk may block.
+func (s *Store) WriteGame(data []byte) error { return writeBytes(s.Dirs.GamePath(), data) }
 
 // QuickSave writes grid to the quick-save file (SPEC 5.4) as one line of 81
 // characters, '0' for an empty cell (the .sdm form), and returns the path

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -590,5 +591,106 @@ func must2(t *testing.T) func(bool, error) {
 	return func(_ bool, err error) {
 		t.Helper()
 		must(t, err)
+	}
+}
+
+// faultyFile is a temporary file whose calls fail at one step.
+type faultyFile struct {
+	*os.File
+	failAt  string
+	err     error
+	written int
+}
+
+func (f *faultyFile) Write(b []byte) (int, error) {
+	if f.failAt == "write" && f.written+len(b) > 100 {
+		n, _ := f.File.Write(b[:100-f.written]) // part of it reaches the disk
+		f.written += n
+		return n, f.err
+	}
+	n, err := f.File.Write(b)
+	f.written += n
+	return n, err
+}
+
+func (f *faultyFile) Chmod(m os.FileMode) error {
+	if f.failAt == "chmod" {
+		return f.err
+	}
+	return f.File.Chmod(m)
+}
+
+func (f *faultyFile) Sync() error {
+	if f.failAt == "sync" {
+		return f.err
+	}
+	return f.File.Sync()
+}
+
+func (f *faultyFile) Close() error {
+	err := f.File.Close()
+	if f.failAt == "close" {
+		return f.err
+	}
+	return err
+}
+
+// faultyOps are the real file-system calls, one of which fails with err.
+func faultyOps(failAt string, err error) fileOps {
+	ops := osFiles
+	switch failAt {
+	case "mkdir":
+		ops.mkdirAll = func(string, os.FileMode) error { return err }
+	case "create":
+		ops.createTemp = func(string, string) (tempFile, error) { return nil, err }
+	case "rename":
+		ops.rename = func(string, string) error { return err }
+	default:
+		ops.createTemp = func(dir, pattern string) (tempFile, error) {
+			f, e := os.CreateTemp(dir, pattern)
+			if e != nil {
+				return nil, e
+			}
+			return &faultyFile{File: f, failAt: failAt, err: err}, nil
+		}
+	}
+	return ops
+}
+
+// TestWriteAtomicFaults makes each step of an atomic write fail in turn, as
+// a read-only folder, a full disk or a failing device would, whoever runs
+// the tests: the old file stays, nothing is left behind, the error names the
+// path and keeps the cause.
+func TestWriteAtomicFaults(t *testing.T) {
+	for _, tc := range []struct {
+		step string
+		err  error
+	}{
+		{"mkdir", syscall.EROFS},
+		{"create", syscall.EACCES}, // a read-only folder
+		{"write", syscall.ENOSPC},  // the disk fills up midway
+		{"chmod", syscall.EPERM},
+		{"sync", syscall.EIO},
+		{"close", syscall.EIO},
+		{"rename", syscall.EXDEV},
+	} {
+		t.Run(tc.step, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "game.json")
+			must(t, os.WriteFile(path, []byte("old"), 0o644))
+			err := writeAtomic(faultyOps(tc.step, tc.err), path, func(w io.Writer) error {
+				_, err := w.Write(bytes.Repeat([]byte("new "), 5000))
+				return err
+			})
+			if !errors.Is(err, tc.err) || !strings.Contains(err.Error(), path) {
+				t.Fatalf("err = %v, want %v naming %s", err, tc.err, path)
+			}
+			if b, _ := os.ReadFile(path); string(b) != "old" {
+				t.Fatalf("the old file changed: %.20q", b)
+			}
+			if l := leftovers(t, dir); len(l) > 0 {
+				t.Fatalf("temporary files left: %v", l)
+			}
+		})
 	}
 }
