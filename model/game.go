@@ -174,8 +174,8 @@ func (g *Game) SetStats(s Stats) {
 // when to save them.
 func (g *Game) StatsRevision() uint64 { return g.statsRev }
 
-// Revision changes whenever anything saved in the game file changes, so the
-// caller knows when to save and redraw.
+// Revision changes whenever the game changes (the board, the state, the
+// settings it plays by), so the caller knows when to save and redraw.
 func (g *Game) Revision() uint64 { return g.revision }
 
 func (g *Game) touch() { g.revision++ }
@@ -217,9 +217,10 @@ type Cell struct {
 	Wrong    bool        // the digit disagrees with the solution (marked by Check or GiveUp)
 }
 
-// Cell returns what the board draws in cell i (0–80).
+// Cell returns what the board draws in cell i (0–80). While Paused the
+// board is hidden: every cell comes back blank.
 func (g *Game) Cell(i int) Cell {
-	if i < 0 || i >= 81 {
+	if i < 0 || i >= 81 || g.state == Paused {
 		return Cell{}
 	}
 	c := Cell{Digit: g.cur.cells[i], Given: g.Given(i), Notes: g.cur.notes[i]}
@@ -295,9 +296,19 @@ func (g *Game) Counts() [10]int {
 // Elapsed returns the playing time so far (SPEC 3.9).
 func (g *Game) Elapsed() time.Duration { return g.clock.Elapsed(g.now()) }
 
-// ClockRunning reports whether the clock counts now, so the window knows
-// whether to redraw it every second.
+// ClockRunning reports whether the clock counts now.
 func (g *Game) ClockRunning() bool { return g.clock.Running() }
+
+// ClockTick returns when the clock as shown (whole seconds) changes next,
+// while it runs: the window asks to be redrawn then.
+func (g *Game) ClockTick() (time.Time, bool) {
+	if !g.clock.Running() {
+		return time.Time{}, false
+	}
+	now := g.now()
+	e := g.clock.Elapsed(now)
+	return now.Add(time.Second - e%time.Second), true
+}
 
 // Assists returns the hints and checks used in this game; each costs a
 // tenth of the score.

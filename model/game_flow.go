@@ -70,6 +70,24 @@ func (g *Game) Load(p Puzzle) error {
 	return g.Start()
 }
 
+// Preview shows p in Idle.Unsolved from any state, the way the Collection
+// chooser does before Start: a game in progress is abandoned (ask first: see
+// NeedsConfirm with ActOpen) and a grid being built is dropped.
+func (g *Game) Preview(p Puzzle) error {
+	if g.pending != 0 {
+		return g.stateRefusal("preview")
+	}
+	if err := playable(p); err != nil {
+		return refuse("preview", "%v", err)
+	}
+	g.leave()
+	g.state = IdleUnsolved
+	g.puzzle = p
+	g.reset()
+	g.touch()
+	return nil
+}
+
 // leave ends whatever is in progress before the game moves elsewhere: a game
 // left unsolved ends its level's streak.
 func (g *Game) leave() {

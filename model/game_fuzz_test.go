@@ -79,10 +79,10 @@ const maxFuzzSteps = 300
 
 // opWeights says how often each event of runEvents comes up: mostly moves,
 // so that games get long histories and end solved, sometimes the flow.
-var opWeights = [28]int{
+var opWeights = [29]int{
 	0: 14, 1: 40, 2: 8, 3: 10, 4: 6, 5: 10, 6: 3, 7: 14, 8: 10, 9: 3,
 	10: 2, 11: 3, 12: 3, 13: 5, 14: 4, 15: 2, 16: 4, 17: 2, 18: 4, 19: 2,
-	20: 2, 21: 3, 22: 2, 23: 4, 24: 16, 25: 4, 26: 6, 27: 5,
+	20: 2, 21: 3, 22: 2, 23: 4, 24: 16, 25: 4, 26: 6, 27: 5, 28: 2,
 }
 
 // opTable maps an input byte to an event, by opWeights.
@@ -280,6 +280,11 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 			log = append(log, fmt.Sprintf("do %v", a))
 			newGame = true
 			evErr = g.Do(a)
+		case 28:
+			p := env.puzzles[int(s.next())%len(env.puzzles)]
+			log = append(log, "preview")
+			newGame = true
+			evErr = g.Preview(p)
 		}
 		if _, ok := g.Pending(); ok && op != 26 && g.pending != pendingBefore {
 			fail("a question appeared without Ask")

@@ -51,6 +51,7 @@ func TestRefusedEvents(t *testing.T) {
 	}
 	events := map[string]func(*Game) error{
 		"setup":   func(g *Game) error { return g.Setup(p) },
+		"preview": func(g *Game) error { return g.Preview(p) },
 		"start":   func(g *Game) error { return g.Start() },
 		"stop":    func(g *Game) error { return g.Stop() },
 		"place":   func(g *Game) error { return g.Place(0, 4) },
@@ -76,12 +77,12 @@ func TestRefusedEvents(t *testing.T) {
 	// applies lists the events that apply in each state (on a fresh board);
 	// every other one must be refused.
 	applies := map[string][]string{
-		"unsolved": {"setup", "start", "edit"},
-		"playing":  {"stop", "place", "erase", "tap", "tapback", "note", "fill", "give up", "pause", "edit"},
-		"paused":   {"stop", "give up", "resume", "edit"},
-		"solved":   {"setup", "start", "edit"},
-		"given up": {"setup", "start", "edit"},
-		"editing":  {"stop", "place", "erase", "tap", "tapback", "clear", "play"},
+		"unsolved": {"setup", "preview", "start", "edit"},
+		"playing":  {"preview", "stop", "place", "erase", "tap", "tapback", "note", "fill", "give up", "pause", "edit"},
+		"paused":   {"preview", "stop", "give up", "resume", "edit"},
+		"solved":   {"setup", "preview", "start", "edit"},
+		"given up": {"setup", "preview", "start", "edit"},
+		"editing":  {"preview", "stop", "place", "erase", "tap", "tapback", "clear", "play"},
 	}
 	for sname, setup := range setups {
 		for ename, event := range events {
@@ -871,5 +872,67 @@ func TestCounts(t *testing.T) {
 	must(t, g.Place(0, 4))
 	if g.Counts()[4] != n[4]+1 {
 		t.Fatal("count of 4 did not grow")
+	}
+}
+
+func TestPausedHidesBoard(t *testing.T) {
+	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	must(t, g.Place(0, 4))
+	must(t, g.ToggleNote(1, 8))
+	must(t, g.Pause())
+	for i := range 81 {
+		if g.Cell(i) != (Cell{}) {
+			t.Fatalf("%s shows %+v while Paused", solver.CellName(i), g.Cell(i))
+		}
+	}
+	if g.CanEdit(0) {
+		t.Error("a cell takes input while Paused")
+	}
+	must(t, g.Resume())
+	if g.Cell(0).Digit != 4 || g.Cell(1).Notes != 1<<8 || !g.Cell(2).Given {
+		t.Fatal("the board did not come back on Resume")
+	}
+}
+
+func TestClockTick(t *testing.T) {
+	g, clk := playing(t, mustPuzzle(t, easyGivens))
+	clk.advance(1300 * time.Millisecond)
+	at, ok := g.ClockTick()
+	if !ok || !at.Equal(clk.now().Add(700*time.Millisecond)) {
+		t.Fatalf("tick at %v %v, want in 700ms", at, ok)
+	}
+	clk.advance(700 * time.Millisecond)
+	if FormatClock(g.Elapsed()) != "0:02" {
+		t.Fatalf("at the tick the clock shows %s", FormatClock(g.Elapsed()))
+	}
+	must(t, g.Pause())
+	if _, ok := g.ClockTick(); ok {
+		t.Fatal("a tick while Paused")
+	}
+}
+
+func TestPreview(t *testing.T) {
+	p := holes(t, 0, 40, 80)
+	g, _ := playing(t, p)
+	other := mustPuzzle(t, easyGivens)
+	// A solve, then a game in progress left for a preview: the streak ends.
+	for _, i := range emptyCells(g) {
+		must(t, g.Place(i, p.Solution[i]))
+	}
+	must(t, g.Start())
+	must(t, g.Place(0, p.Solution[0]))
+	if g.Stats().For(p.Level()).Streak != 1 {
+		t.Fatal("no streak after a solve")
+	}
+	must(t, g.Preview(other))
+	if g.State() != IdleUnsolved || g.Grid() != other.Givens || g.Enabled(ActUndo) || g.Elapsed() != 0 {
+		t.Fatalf("preview: %v", g.State())
+	}
+	if g.Stats().For(p.Level()).Streak != 0 {
+		t.Error("a game left for a preview kept the streak")
+	}
+	must(t, g.Start())
+	if g.State() != Playing {
+		t.Fatal("Start after a preview")
 	}
 }
