@@ -38,8 +38,8 @@ func newFuzzEnv(tb testing.TB) *fuzzEnv {
 			tb.Fatalf("two solutions: %v", err)
 		}
 		fuzzEnvVal = &fuzzEnv{
-			puzzles: []Puzzle{mustPuzzle(tb, easyGivens), holes(tb, 0, 40, 80), holes(tb, many...), twoP},
-			grids:   []solver.Grid{mustGrid(tb, easyGivens), {}, mustGrid(tb, noSolution), two, sol},
+			puzzles: []Puzzle{puzzleOf(tb, easyGivens), holes(tb, 0, 40, 80), holes(tb, many...), twoP},
+			grids:   []solver.Grid{gridOf(tb, easyGivens), {}, gridOf(tb, noSolution), two, sol},
 		}
 	})
 	return fuzzEnvVal
@@ -122,7 +122,7 @@ func ops(codes ...int) []byte {
 func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 	clk := newFakeClock()
 	g := New(clk.now)
-	must(t, g.Setup(env.puzzles[0]))
+	noErr(t, g.Setup(env.puzzles[0]))
 	s := &byteStream{b: data}
 	givens := g.Puzzle().Givens
 	prevElapsed := time.Duration(0)
@@ -133,7 +133,7 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 	}
 	for step := 0; s.more() && step < maxFuzzSteps; step++ {
 		before, err := g.MarshalJSON()
-		must(t, err)
+		noErr(t, err)
 		pendingBefore := g.pending
 		var evErr error
 		newGame := false // the event may set up a new grid or restart the clock
@@ -296,7 +296,7 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 				fail("error %v is neither a refusal nor a clash", evErr)
 			}
 			after, err := g.MarshalJSON()
-			must(t, err)
+			noErr(t, err)
 			if !bytes.Equal(before, after) {
 				fail("a refused event (%v) changed the game", evErr)
 			}
@@ -309,12 +309,12 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 func runAction(t testing.TB, g *Game, env *fuzzEnv, a Action, b byte) {
 	switch a {
 	case ActNew, ActOpen:
-		must(t, g.Load(env.puzzles[int(b)%len(env.puzzles)]))
+		noErr(t, g.Load(env.puzzles[int(b)%len(env.puzzles)]))
 	case ActGenerate:
-		must(t, g.FillEdit(env.grids[int(b)%len(env.grids)]))
+		noErr(t, g.FillEdit(env.grids[int(b)%len(env.grids)]))
 	case ActCheckGrid:
 		_, err := g.CheckEdit()
-		must(t, err)
+		noErr(t, err)
 	case ActSave, ActQuit:
 		// Nothing for the game: the window writes files or closes.
 	default:
@@ -441,9 +441,9 @@ func FuzzUnmarshalGame(f *testing.F) {
 	b, _ := g.MarshalJSON()
 	f.Add(b)
 	f.Add([]byte(`{"version":1}`))
-	f.Add([]byte(`{"version":1,"state":"editing","puzzle":{"givens":"` + sdmLine(solver.Grid{}) +
-		`","solution":"` + sdmLine(solver.Grid{}) + `"},"board":{"cells":"` + sdmLine(solver.Grid{}) +
-		`"},"elapsed":"0s","editStart":"` + sdmLine(solver.Grid{}) + `"}`))
+	f.Add([]byte(`{"version":1,"state":"editing","puzzle":{"givens":"` + digitLine(solver.Grid{}) +
+		`","solution":"` + digitLine(solver.Grid{}) + `"},"board":{"cells":"` + digitLine(solver.Grid{}) +
+		`"},"elapsed":"0s","editStart":"` + digitLine(solver.Grid{}) + `"}`))
 	f.Add([]byte(`{"version":2}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := UnmarshalGame(data, nil)

@@ -28,24 +28,24 @@ func TestStateString(t *testing.T) {
 // TestRefusedEvents checks that every event that does not apply in a state
 // is refused with a reason and changes nothing.
 func TestRefusedEvents(t *testing.T) {
-	p := mustPuzzle(t, easyGivens)
+	p := puzzleOf(t, easyGivens)
 	setups := map[string]func(*Game) error{
 		"unsolved": func(g *Game) error { return g.Setup(p) },
 		"playing":  func(g *Game) error { return g.Load(p) },
 		"paused": func(g *Game) error {
-			must(t, g.Load(p))
+			noErr(t, g.Load(p))
 			return g.Pause()
 		},
 		"solved": func(g *Game) error {
-			must(t, g.Load(holes(t, 0)))
+			noErr(t, g.Load(holes(t, 0)))
 			return g.Place(0, easySolution(t)[0])
 		},
 		"given up": func(g *Game) error {
-			must(t, g.Load(p))
+			noErr(t, g.Load(p))
 			return g.GiveUp()
 		},
 		"editing": func(g *Game) error {
-			must(t, g.Setup(p))
+			noErr(t, g.Setup(p))
 			return g.Edit()
 		},
 	}
@@ -87,9 +87,9 @@ func TestRefusedEvents(t *testing.T) {
 	for sname, setup := range setups {
 		for ename, event := range events {
 			g := New(newFakeClock().now)
-			must(t, setup(g))
+			noErr(t, setup(g))
 			before, err := g.MarshalJSON()
-			must(t, err)
+			noErr(t, err)
 			err = event(g)
 			want := slices.Contains(applies[sname], ename)
 			var re *RefusedError
@@ -112,19 +112,19 @@ func TestRefusedEvents(t *testing.T) {
 }
 
 func TestStartResetsBoardAndHistory(t *testing.T) {
-	g, clk := playing(t, mustPuzzle(t, easyGivens))
-	must(t, g.Place(0, 4))
-	must(t, g.ToggleNote(1, 8))
+	g, clk := playing(t, puzzleOf(t, easyGivens))
+	noErr(t, g.Place(0, 4))
+	noErr(t, g.ToggleNote(1, 8))
 	clk.advance(time.Minute)
-	must(t, g.Stop())
+	noErr(t, g.Stop())
 	if g.Grid()[0] != 4 || g.State() != IdleUnsolved {
 		t.Fatalf("Stop should keep the player's digits in Idle.Unsolved: %v %v", g.Grid()[0], g.State())
 	}
 	if err := g.Place(1, 8); err == nil {
 		t.Fatal("the board took input in Idle")
 	}
-	must(t, g.Start())
-	if g.Grid() != mustGrid(t, easyGivens) || g.Notes(1) != 0 {
+	noErr(t, g.Start())
+	if g.Grid() != gridOf(t, easyGivens) || g.Notes(1) != 0 {
 		t.Error("Start did not reset the board to the givens")
 	}
 	if g.Enabled(ActUndo) || g.Elapsed() != 0 {
@@ -133,7 +133,7 @@ func TestStartResetsBoardAndHistory(t *testing.T) {
 }
 
 func TestGivensRefused(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
 	given := 2 // r1c3 holds 3
 	for name, ev := range map[string]func() error{
 		"place": func() error { return g.Place(given, 4) },
@@ -153,7 +153,7 @@ func TestGivensRefused(t *testing.T) {
 }
 
 func TestMistakesModes(t *testing.T) {
-	p := mustPuzzle(t, easyGivens)
+	p := puzzleOf(t, easyGivens)
 	for _, tc := range []struct {
 		mode      Mistakes
 		placed    bool
@@ -200,20 +200,20 @@ func TestMistakesOffMarksWhenFull(t *testing.T) {
 	s.Mistakes = MistakesOff
 	g.SetSettings(s)
 	// Swap the two missing digits: the grid is full but wrong.
-	must(t, g.Place(0, sol[1]))
+	noErr(t, g.Place(0, sol[1]))
 	if g.Clashes() != [81]bool{} {
 		t.Fatal("clashes marked before the grid is full")
 	}
-	must(t, g.Place(1, sol[0]))
+	noErr(t, g.Place(1, sol[0]))
 	if g.State() != Playing {
 		t.Fatalf("a full invalid grid ended the game: %v", g.State())
 	}
 	if cl := g.Clashes(); !cl[0] || !cl[1] {
 		t.Error("clashes not marked once the grid is full")
 	}
-	must(t, g.Erase(1))
-	must(t, g.Place(0, sol[0]))
-	must(t, g.Place(1, sol[1]))
+	noErr(t, g.Erase(1))
+	noErr(t, g.Place(0, sol[0]))
+	noErr(t, g.Place(1, sol[1]))
 	if g.State() != IdleSolved {
 		t.Fatalf("state = %v after the right digits, want IdleSolved", g.State())
 	}
@@ -221,67 +221,67 @@ func TestMistakesOffMarksWhenFull(t *testing.T) {
 
 func TestTap(t *testing.T) {
 	t.Run("cycle without refuse", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
+		g, _ := playing(t, puzzleOf(t, easyGivens))
 		s := g.Settings()
 		s.Mistakes = MistakesShow
 		g.SetSettings(s)
 		for want := 1; want <= 10; want++ {
-			must(t, g.Tap(0))
+			noErr(t, g.Tap(0))
 			if got := int(g.Grid()[0]); got != want%10 {
 				t.Fatalf("tap %d: cell = %d, want %d", want, got, want%10)
 			}
 		}
-		must(t, g.TapBack(0))
+		noErr(t, g.TapBack(0))
 		if g.Grid()[0] != 9 {
 			t.Fatalf("tap back from empty = %d, want 9", g.Grid()[0])
 		}
-		must(t, g.TapBack(0))
+		noErr(t, g.TapBack(0))
 		if g.Grid()[0] != 8 {
 			t.Fatalf("tap back from 9 = %d, want 8", g.Grid()[0])
 		}
 	})
 	t.Run("refuse skips clashes", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
+		g, _ := playing(t, puzzleOf(t, easyGivens))
 		cands := g.Grid().Candidates(0).Digits()
 		for _, want := range append(cands, 0) {
-			must(t, g.Tap(0))
+			noErr(t, g.Tap(0))
 			if got := g.Grid()[0]; got != want {
 				t.Fatalf("tap: cell = %d, want %d (candidates %v)", got, want, cands)
 			}
 		}
 		slices.Reverse(cands)
 		for _, want := range append(cands, 0) {
-			must(t, g.TapBack(0))
+			noErr(t, g.TapBack(0))
 			if got := g.Grid()[0]; got != want {
 				t.Fatalf("tap back: cell = %d, want %d", got, want)
 			}
 		}
 	})
 	t.Run("a run of taps is one change", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
+		g, _ := playing(t, puzzleOf(t, easyGivens))
 		s := g.Settings()
 		s.Mistakes = MistakesShow
 		g.SetSettings(s)
-		must(t, g.ToggleNote(1, 1))
-		must(t, g.ToggleNote(1, 2))
-		must(t, g.Tap(0))
-		must(t, g.Tap(0)) // 2: the peer r1c2 loses note 2 only
+		noErr(t, g.ToggleNote(1, 1))
+		noErr(t, g.ToggleNote(1, 2))
+		noErr(t, g.Tap(0))
+		noErr(t, g.Tap(0)) // 2: the peer r1c2 loses note 2 only
 		if n := g.Notes(1); n != 1<<1 {
 			t.Fatalf("notes of r1c2 = %v, want 1", n)
 		}
-		must(t, g.Undo())
+		noErr(t, g.Undo())
 		if g.Grid()[0] != 0 || g.Notes(1) != 1<<1|1<<2 {
 			t.Fatalf("undo after two taps: cell %d notes %v, want empty and 12", g.Grid()[0], g.Notes(1))
 		}
-		must(t, g.Undo()) // the second note
-		must(t, g.Redo())
-		must(t, g.Redo())
+		noErr(t, g.Undo()) // the second note
+		noErr(t, g.Redo())
+		noErr(t, g.Redo())
 		if g.Grid()[0] != 2 {
 			t.Fatalf("redo: cell = %d, want 2", g.Grid()[0])
 		}
 	})
 	t.Run("no digit fits", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
+		g, _ := playing(t, puzzleOf(t, easyGivens))
 		s := g.Settings()
 		s.Mistakes = MistakesShow
 		g.SetSettings(s)
@@ -293,7 +293,7 @@ func TestTap(t *testing.T) {
 			}
 		}
 		for n, d := range g.Grid().Candidates(0).Digits() {
-			must(t, g.Place(peers[n], d))
+			noErr(t, g.Place(peers[n], d))
 		}
 		s.Mistakes = MistakesRefuse
 		g.SetSettings(s)
@@ -309,46 +309,46 @@ func TestTap(t *testing.T) {
 }
 
 func TestNotes(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
 	// r1c1 solution is 4; r1c2 (cell 1) and r2c2 (cell 10) are peers.
-	must(t, g.ToggleNote(1, 4))
-	must(t, g.ToggleNote(1, 5))
-	must(t, g.ToggleNote(10, 4))
-	must(t, g.ToggleNote(80, 4)) // not a peer of r1c1
-	must(t, g.Place(0, 4))
+	noErr(t, g.ToggleNote(1, 4))
+	noErr(t, g.ToggleNote(1, 5))
+	noErr(t, g.ToggleNote(10, 4))
+	noErr(t, g.ToggleNote(80, 4)) // not a peer of r1c1
+	noErr(t, g.Place(0, 4))
 	if g.Notes(1) != 1<<5 || g.Notes(10) != 0 || g.Notes(80) != 1<<4 {
 		t.Fatalf("auto removal: r1c2=%v r2c2=%v r9c9=%v", g.Notes(1), g.Notes(10), g.Notes(80))
 	}
-	must(t, g.Erase(0))
+	noErr(t, g.Erase(0))
 	if g.Notes(1) != 1<<5 || g.Notes(10) != 0 {
 		t.Error("erasing the digit restored notes")
 	}
 	var re *RefusedError
-	must(t, g.Place(0, 4))
+	noErr(t, g.Place(0, 4))
 	if err := g.ToggleNote(0, 1); !errors.As(err, &re) {
 		t.Errorf("note on a filled cell: %v", err)
 	}
-	must(t, g.ToggleNote(1, 5))
+	noErr(t, g.ToggleNote(1, 5))
 	if g.Notes(1) != 0 {
 		t.Error("toggling a note twice left it")
 	}
 
 	t.Run("auto removal off", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
+		g, _ := playing(t, puzzleOf(t, easyGivens))
 		s := g.Settings()
 		s.AutoRemoveNotes = false
 		g.SetSettings(s)
-		must(t, g.ToggleNote(1, 4))
-		must(t, g.Place(0, 4))
+		noErr(t, g.ToggleNote(1, 4))
+		noErr(t, g.Place(0, 4))
 		if g.Notes(1) != 1<<4 {
 			t.Error("notes removed with the setting off")
 		}
 	})
 
 	t.Run("fill notes is one step", func(t *testing.T) {
-		g, _ := playing(t, mustPuzzle(t, easyGivens))
-		must(t, g.Place(0, 4))
-		must(t, g.FillNotes())
+		g, _ := playing(t, puzzleOf(t, easyGivens))
+		noErr(t, g.Place(0, 4))
+		noErr(t, g.FillNotes())
 		for i := range 81 {
 			want := g.Grid().Candidates(i)
 			if g.Notes(i) != want {
@@ -358,7 +358,7 @@ func TestNotes(t *testing.T) {
 		if g.Enabled(ActFillNotes) {
 			t.Error("FillNotes enabled with every candidate shown")
 		}
-		must(t, g.Undo())
+		noErr(t, g.Undo())
 		for i := range 81 {
 			if g.Notes(i) != 0 {
 				t.Fatal("one Undo did not take back FillNotes")
@@ -371,22 +371,22 @@ func TestNotes(t *testing.T) {
 }
 
 func TestUndoRedo(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
 	sol := easySolution(t)
 	e := emptyCells(g)
-	must(t, g.Place(e[0], sol[e[0]]))
-	must(t, g.Place(e[1], sol[e[1]]))
-	must(t, g.Place(e[2], sol[e[2]]))
-	must(t, g.Undo())
-	must(t, g.Undo())
+	noErr(t, g.Place(e[0], sol[e[0]]))
+	noErr(t, g.Place(e[1], sol[e[1]]))
+	noErr(t, g.Place(e[2], sol[e[2]]))
+	noErr(t, g.Undo())
+	noErr(t, g.Undo())
 	if g.Grid()[e[1]] != 0 || g.Grid()[e[0]] == 0 || !g.Enabled(ActRedo) {
 		t.Fatal("two undos did not take back two moves")
 	}
-	must(t, g.Redo())
+	noErr(t, g.Redo())
 	if g.Grid()[e[1]] == 0 {
 		t.Fatal("redo did not place again")
 	}
-	must(t, g.Place(e[3], sol[e[3]]))
+	noErr(t, g.Place(e[3], sol[e[3]]))
 	if g.Enabled(ActRedo) {
 		t.Fatal("a new move after undo kept the redo branch")
 	}
@@ -395,9 +395,9 @@ func TestUndoRedo(t *testing.T) {
 		t.Fatalf("redo with nothing to redo: %v", err)
 	}
 	for g.Enabled(ActUndo) {
-		must(t, g.Undo())
+		noErr(t, g.Undo())
 	}
-	if g.Grid() != mustGrid(t, easyGivens) {
+	if g.Grid() != gridOf(t, easyGivens) {
 		t.Fatal("undoing everything did not give the givens")
 	}
 }
@@ -413,33 +413,33 @@ func emptyCells(g *Game) []int {
 }
 
 func TestRestart(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
 	sol := easySolution(t)
 	e := emptyCells(g)
-	must(t, g.Place(e[0], sol[e[0]]))
-	must(t, g.ToggleNote(e[1], 7))
+	noErr(t, g.Place(e[0], sol[e[0]]))
+	noErr(t, g.ToggleNote(e[1], 7))
 	progress := g.Grid()
 	if _, ok := g.NeedsConfirm(ActRestart); !ok {
 		t.Error("Restart with progress does not ask first")
 	}
-	must(t, g.Restart())
-	if g.Grid() != mustGrid(t, easyGivens) || g.Notes(e[1]) != 0 {
+	noErr(t, g.Restart())
+	if g.Grid() != gridOf(t, easyGivens) || g.Notes(e[1]) != 0 {
 		t.Fatal("Restart did not return to the givens")
 	}
 	if g.Enabled(ActRestart) {
 		t.Error("Restart enabled on a board holding only the givens")
 	}
-	must(t, g.Undo())
+	noErr(t, g.Undo())
 	if g.Grid() != progress || g.Notes(e[1]) != 1<<7 {
 		t.Fatal("Restart could not be undone")
 	}
-	must(t, g.Redo())
-	must(t, g.Place(e[2], sol[e[2]]))
-	must(t, g.Undo())
+	noErr(t, g.Redo())
+	noErr(t, g.Place(e[2], sol[e[2]]))
+	noErr(t, g.Undo())
 	if g.Enabled(ActUndo) {
 		t.Fatal("the positions before a restart survived the next move")
 	}
-	if g.Grid() != mustGrid(t, easyGivens) {
+	if g.Grid() != gridOf(t, easyGivens) {
 		t.Fatal("undo after restart+move did not go back to the givens")
 	}
 }
@@ -449,7 +449,7 @@ func TestSolve(t *testing.T) {
 	g, clk := playing(t, p)
 	sol := easySolution(t)
 	clk.advance(7 * time.Second)
-	must(t, g.Place(0, sol[0]))
+	noErr(t, g.Place(0, sol[0]))
 	if g.State() != Playing {
 		t.Fatal("the game ended before the grid was full")
 	}
@@ -457,7 +457,7 @@ func TestSolve(t *testing.T) {
 		t.Fatal("a result before the end")
 	}
 	clk.advance(3 * time.Second)
-	must(t, g.Place(80, sol[80]))
+	noErr(t, g.Place(80, sol[80]))
 	if g.State() != IdleSolved {
 		t.Fatalf("state = %v, want IdleSolved", g.State())
 	}
@@ -486,17 +486,17 @@ func TestSolve(t *testing.T) {
 }
 
 func TestGiveUp(t *testing.T) {
-	p := mustPuzzle(t, easyGivens)
+	p := puzzleOf(t, easyGivens)
 	g, _ := playing(t, p)
 	wrong := p.Solution[0]%9 + 1
 	s := g.Settings()
 	s.Mistakes = MistakesShow
 	g.SetSettings(s)
-	must(t, g.Place(0, wrong))
+	noErr(t, g.Place(0, wrong))
 	if c, ok := g.NeedsConfirm(ActGiveUp); !ok || c.Message == "" {
 		t.Error("GiveUp does not ask first")
 	}
-	must(t, g.GiveUp())
+	noErr(t, g.GiveUp())
 	if g.State() != IdleUnsolved || !g.Revealed() {
 		t.Fatalf("after GiveUp: %v revealed=%v", g.State(), g.Revealed())
 	}
@@ -531,10 +531,10 @@ func TestCheck(t *testing.T) {
 	s.Mistakes = MistakesShow
 	g.SetSettings(s)
 	sol := p.Solution
-	must(t, g.Place(0, sol[0]))
-	must(t, g.Place(1, sol[2])) // wrong
+	noErr(t, g.Place(0, sol[0]))
+	noErr(t, g.Place(1, sol[2])) // wrong
 	r, err := g.Check()
-	must(t, err)
+	noErr(t, err)
 	if r.Placed != 2 || !slices.Equal(r.Wrong, []int{1}) {
 		t.Fatalf("check = %+v, want 2 placed, r1c2 wrong", r)
 	}
@@ -547,12 +547,12 @@ func TestCheck(t *testing.T) {
 	if _, checks := g.Assists(); checks != 1 {
 		t.Errorf("checks = %d", checks)
 	}
-	must(t, g.Place(1, sol[1]))
+	noErr(t, g.Place(1, sol[1]))
 	if g.Cell(1).Wrong {
 		t.Error("the mark stayed after the digit changed")
 	}
-	must(t, g.Place(2, sol[2]))
-	must(t, g.Place(80, sol[80]))
+	noErr(t, g.Place(2, sol[2]))
+	noErr(t, g.Place(80, sol[80]))
 	res, _ := g.Result()
 	if want := Score(p.Grade.Complexity, p.Expected(), 0, 1); res.Score != want || res.Checks != 1 {
 		t.Errorf("score after one check = %d, want %d", res.Score, want)
@@ -563,14 +563,14 @@ func TestCheck(t *testing.T) {
 }
 
 func TestClock(t *testing.T) {
-	g, clk := playing(t, mustPuzzle(t, easyGivens))
+	g, clk := playing(t, puzzleOf(t, easyGivens))
 	clk.advance(10 * time.Second)
-	must(t, g.Pause())
+	noErr(t, g.Pause())
 	clk.advance(time.Hour)
 	if g.Elapsed() != 10*time.Second {
 		t.Fatalf("paused time counted: %v", g.Elapsed())
 	}
-	must(t, g.Resume())
+	noErr(t, g.Resume())
 	clk.advance(5 * time.Second)
 	g.Focus(false)
 	if g.State() != Paused {
@@ -586,13 +586,13 @@ func TestClock(t *testing.T) {
 		t.Fatalf("elapsed %v, want 20s", g.Elapsed())
 	}
 	// A pause by the player is not undone by regaining the focus.
-	must(t, g.Pause())
+	noErr(t, g.Pause())
 	g.Focus(false)
 	g.Focus(true)
 	if g.State() != Paused {
 		t.Fatal("focus resumed a game the player paused")
 	}
-	must(t, g.Resume())
+	noErr(t, g.Resume())
 	// With the setting off, focus changes nothing.
 	s := g.Settings()
 	s.PauseUnfocused = false
@@ -645,9 +645,9 @@ func twoSolutions(tb testing.TB) solver.Grid {
 
 func TestEditing(t *testing.T) {
 	g := New(newFakeClock().now)
-	must(t, g.Setup(mustPuzzle(t, easyGivens)))
-	must(t, g.Edit())
-	if g.State() != Editing || g.Grid() != mustGrid(t, easyGivens) || g.Given(2) || !g.CanEdit(2) {
+	noErr(t, g.Setup(puzzleOf(t, easyGivens)))
+	noErr(t, g.Edit())
+	if g.State() != Editing || g.Grid() != gridOf(t, easyGivens) || g.Given(2) || !g.CanEdit(2) {
 		t.Fatal("Editing does not start from the givens with every cell editable")
 	}
 	if g.EditChanged() {
@@ -661,7 +661,7 @@ func TestEditing(t *testing.T) {
 		t.Errorf("notes in Editing: %v", err)
 	}
 	// Editing places clashing digits and marks them.
-	must(t, g.Place(0, 3))
+	noErr(t, g.Place(0, 3))
 	if cl := g.Clashes(); !cl[0] || !cl[2] {
 		t.Error("clash not marked in Editing")
 	}
@@ -678,15 +678,15 @@ func TestEditing(t *testing.T) {
 	}{
 		{"clash", g.Grid(), VerdictClash, "Clash at r1c1 and r1c3: both hold 3.", false, false},
 		{"empty", solver.Grid{}, VerdictSeveral, "Several solutions: this grid is not a puzzle.", false, true},
-		{"none", mustGrid(t, noSolution), VerdictNoSolution, "No solution.", false, false},
-		{"unique", mustGrid(t, easyGivens), VerdictUnique, "", true, false},
+		{"none", gridOf(t, noSolution), VerdictNoSolution, "No solution.", false, false},
+		{"unique", gridOf(t, easyGivens), VerdictUnique, "", true, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := New(newFakeClock().now)
-			must(t, g.Edit())
-			must(t, g.FillEdit(tc.grid))
+			noErr(t, g.Edit())
+			noErr(t, g.FillEdit(tc.grid))
 			r, err := g.CheckEdit()
-			must(t, err)
+			noErr(t, err)
 			if r.Verdict != tc.want {
 				t.Fatalf("verdict %v, want %v", r.Verdict, tc.want)
 			}
@@ -729,8 +729,8 @@ func TestPlayNotAPuzzle(t *testing.T) {
 	grid := twoSolutions(t)
 	g, clk := New(nil), newFakeClock()
 	g.now = clk.now
-	must(t, g.Edit())
-	must(t, g.FillEdit(grid))
+	noErr(t, g.Edit())
+	noErr(t, g.FillEdit(grid))
 	run, err := g.Ask(ActPlay)
 	if run || err != nil {
 		t.Fatalf("Ask(Play) = %v, %v; want a question", run, err)
@@ -746,16 +746,16 @@ func TestPlayNotAPuzzle(t *testing.T) {
 	if !yes || a != ActPlay {
 		t.Fatalf("Answer = %v %v", a, yes)
 	}
-	must(t, g.Do(a))
+	noErr(t, g.Do(a))
 	if g.State() != Playing || g.Puzzle().Unique || g.Puzzle().Warning() == "" {
 		t.Fatalf("state %v unique %v", g.State(), g.Puzzle().Unique)
 	}
 	// Fill the rectangle with the other solution than the one kept.
 	empties := emptyCells(g)
-	must(t, g.Place(empties[0], g.Puzzle().Solution[empties[1]]))
-	must(t, g.Place(empties[1], g.Puzzle().Solution[empties[0]]))
-	must(t, g.Place(empties[2], g.Puzzle().Solution[empties[3]]))
-	must(t, g.Place(empties[3], g.Puzzle().Solution[empties[2]]))
+	noErr(t, g.Place(empties[0], g.Puzzle().Solution[empties[1]]))
+	noErr(t, g.Place(empties[1], g.Puzzle().Solution[empties[0]]))
+	noErr(t, g.Place(empties[2], g.Puzzle().Solution[empties[3]]))
+	noErr(t, g.Place(empties[3], g.Puzzle().Solution[empties[2]]))
 	if g.State() != IdleSolved {
 		t.Fatalf("the other solution did not end the game: %v", g.State())
 	}
@@ -769,37 +769,37 @@ func TestPlayNotAPuzzle(t *testing.T) {
 }
 
 func TestConfirmations(t *testing.T) {
-	p := mustPuzzle(t, easyGivens)
+	p := puzzleOf(t, easyGivens)
 	type want map[Action]bool
 	for _, tc := range []struct {
 		name  string
 		setup func(*Game)
 		want  want
 	}{
-		{"idle", func(g *Game) { must(t, g.Setup(p)) }, want{}},
-		{"playing, no progress", func(g *Game) { must(t, g.Load(p)) }, want{ActGiveUp: true}},
+		{"idle", func(g *Game) { noErr(t, g.Setup(p)) }, want{}},
+		{"playing, no progress", func(g *Game) { noErr(t, g.Load(p)) }, want{ActGiveUp: true}},
 		{"playing with a digit", func(g *Game) {
-			must(t, g.Load(p))
-			must(t, g.Place(0, 4))
+			noErr(t, g.Load(p))
+			noErr(t, g.Place(0, 4))
 		}, want{ActNew: true, ActOpen: true, ActEdit: true, ActStop: true, ActQuit: true, ActRestart: true, ActGiveUp: true}},
 		{"paused with a note", func(g *Game) {
-			must(t, g.Load(p))
-			must(t, g.ToggleNote(0, 4))
-			must(t, g.Pause())
+			noErr(t, g.Load(p))
+			noErr(t, g.ToggleNote(0, 4))
+			noErr(t, g.Pause())
 		}, want{ActNew: true, ActOpen: true, ActEdit: true, ActStop: true, ActQuit: true, ActGiveUp: true}},
 		{"solved", func(g *Game) {
-			must(t, g.Load(holes(t, 0)))
-			must(t, g.Place(0, easySolution(t)[0]))
+			noErr(t, g.Load(holes(t, 0)))
+			noErr(t, g.Place(0, easySolution(t)[0]))
 		}, want{}},
 		{"editing, unchanged", func(g *Game) {
-			must(t, g.Setup(p))
-			must(t, g.Edit())
+			noErr(t, g.Setup(p))
+			noErr(t, g.Edit())
 		}, want{}},
-		{"editing, empty", func(g *Game) { must(t, g.Edit()) }, want{ActPlay: true}},
+		{"editing, empty", func(g *Game) { noErr(t, g.Edit()) }, want{ActPlay: true}},
 		{"editing, changed", func(g *Game) {
-			must(t, g.Setup(p))
-			must(t, g.Edit())
-			must(t, g.Place(0, 4))
+			noErr(t, g.Setup(p))
+			noErr(t, g.Edit())
+			noErr(t, g.Place(0, 4))
 		}, want{ActNew: true, ActOpen: true, ActStop: true, ActQuit: true}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -819,8 +819,8 @@ func TestConfirmations(t *testing.T) {
 }
 
 func TestAskAnswer(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
-	must(t, g.Place(0, 4))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	noErr(t, g.Place(0, 4))
 	run, err := g.Ask(ActRestart)
 	if run || err != nil {
 		t.Fatalf("Ask(Restart) = %v %v", run, err)
@@ -844,7 +844,7 @@ func TestAskAnswer(t *testing.T) {
 	}
 	g.Ask(ActRestart)
 	a, yes := g.Answer(true)
-	must(t, g.Do(a))
+	noErr(t, g.Do(a))
 	if !yes || g.Grid()[0] != 0 {
 		t.Fatal("Yes did not restart")
 	}
@@ -860,26 +860,26 @@ func TestAskAnswer(t *testing.T) {
 }
 
 func TestCounts(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
+	g, _ := playing(t, puzzleOf(t, easyGivens))
 	n := g.Counts()
 	total := 0
 	for d := 1; d <= 9; d++ {
 		total += n[d]
 	}
-	if n[0] != 81-total || total != mustGrid(t, easyGivens).Clues() {
+	if n[0] != 81-total || total != gridOf(t, easyGivens).Clues() {
 		t.Fatalf("counts %v", n)
 	}
-	must(t, g.Place(0, 4))
+	noErr(t, g.Place(0, 4))
 	if g.Counts()[4] != n[4]+1 {
 		t.Fatal("count of 4 did not grow")
 	}
 }
 
 func TestPausedHidesBoard(t *testing.T) {
-	g, _ := playing(t, mustPuzzle(t, easyGivens))
-	must(t, g.Place(0, 4))
-	must(t, g.ToggleNote(1, 8))
-	must(t, g.Pause())
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	noErr(t, g.Place(0, 4))
+	noErr(t, g.ToggleNote(1, 8))
+	noErr(t, g.Pause())
 	for i := range 81 {
 		if g.Cell(i) != (Cell{}) {
 			t.Fatalf("%s shows %+v while Paused", solver.CellName(i), g.Cell(i))
@@ -888,14 +888,14 @@ func TestPausedHidesBoard(t *testing.T) {
 	if g.CanEdit(0) {
 		t.Error("a cell takes input while Paused")
 	}
-	must(t, g.Resume())
+	noErr(t, g.Resume())
 	if g.Cell(0).Digit != 4 || g.Cell(1).Notes != 1<<8 || !g.Cell(2).Given {
 		t.Fatal("the board did not come back on Resume")
 	}
 }
 
 func TestClockTick(t *testing.T) {
-	g, clk := playing(t, mustPuzzle(t, easyGivens))
+	g, clk := playing(t, puzzleOf(t, easyGivens))
 	clk.advance(1300 * time.Millisecond)
 	at, ok := g.ClockTick()
 	if !ok || !at.Equal(clk.now().Add(700*time.Millisecond)) {
@@ -905,7 +905,7 @@ func TestClockTick(t *testing.T) {
 	if FormatClock(g.Elapsed()) != "0:02" {
 		t.Fatalf("at the tick the clock shows %s", FormatClock(g.Elapsed()))
 	}
-	must(t, g.Pause())
+	noErr(t, g.Pause())
 	if _, ok := g.ClockTick(); ok {
 		t.Fatal("a tick while Paused")
 	}
@@ -914,24 +914,24 @@ func TestClockTick(t *testing.T) {
 func TestPreview(t *testing.T) {
 	p := holes(t, 0, 40, 80)
 	g, _ := playing(t, p)
-	other := mustPuzzle(t, easyGivens)
+	other := puzzleOf(t, easyGivens)
 	// A solve, then a game in progress left for a preview: the streak ends.
 	for _, i := range emptyCells(g) {
-		must(t, g.Place(i, p.Solution[i]))
+		noErr(t, g.Place(i, p.Solution[i]))
 	}
-	must(t, g.Start())
-	must(t, g.Place(0, p.Solution[0]))
+	noErr(t, g.Start())
+	noErr(t, g.Place(0, p.Solution[0]))
 	if g.Stats().For(p.Level()).Streak != 1 {
 		t.Fatal("no streak after a solve")
 	}
-	must(t, g.Preview(other))
+	noErr(t, g.Preview(other))
 	if g.State() != IdleUnsolved || g.Grid() != other.Givens || g.Enabled(ActUndo) || g.Elapsed() != 0 {
 		t.Fatalf("preview: %v", g.State())
 	}
 	if g.Stats().For(p.Level()).Streak != 0 {
 		t.Error("a game left for a preview kept the streak")
 	}
-	must(t, g.Start())
+	noErr(t, g.Start())
 	if g.State() != Playing {
 		t.Fatal("Start after a preview")
 	}

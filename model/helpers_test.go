@@ -20,7 +20,7 @@ func newFakeClock() *fakeClock {
 func (c *fakeClock) now() time.Time          { return c.t }
 func (c *fakeClock) advance(d time.Duration) { c.t = c.t.Add(d) }
 
-func mustGrid(tb testing.TB, s string) solver.Grid {
+func gridOf(tb testing.TB, s string) solver.Grid {
 	tb.Helper()
 	g, err := solver.Parse(s)
 	if err != nil {
@@ -29,9 +29,9 @@ func mustGrid(tb testing.TB, s string) solver.Grid {
 	return g
 }
 
-func mustPuzzle(tb testing.TB, s string) Puzzle {
+func puzzleOf(tb testing.TB, s string) Puzzle {
 	tb.Helper()
-	p, err := NewPuzzle(mustGrid(tb, s), "test")
+	p, err := NewPuzzle(gridOf(tb, s), "test")
 	if err != nil {
 		tb.Fatalf("puzzle %q: %v", s, err)
 	}
@@ -55,7 +55,7 @@ func holes(tb testing.TB, cells ...int) Puzzle {
 
 func easySolution(tb testing.TB) solver.Grid {
 	tb.Helper()
-	sol, err := solver.SolveUnique(mustGrid(tb, easyGivens))
+	sol, err := solver.SolveUnique(gridOf(tb, easyGivens))
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -76,7 +76,7 @@ func playing(tb testing.TB, p Puzzle) (*Game, *fakeClock) {
 	return g, clk
 }
 
-func must(tb testing.TB, err error) {
+func noErr(tb testing.TB, err error) {
 	tb.Helper()
 	if err != nil {
 		tb.Fatal(err)

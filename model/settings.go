@@ -137,7 +137,7 @@ func MarshalSettings(s Settings) ([]byte, error) {
 // defaults; a value out of range, a missing or newer version is an error.
 func UnmarshalSettings(b []byte) (Settings, error) {
 	f := settingsFile{Settings: DefaultSettings()}
-	if err := checkVersion(b, settingsVersion); err != nil {
+	if err := checkFileVersion(b, settingsVersion); err != nil {
 		return DefaultSettings(), err
 	}
 	if err := json.Unmarshal(b, &f); err != nil {

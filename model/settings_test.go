@@ -20,15 +20,15 @@ func TestSettingsJSON(t *testing.T) {
 	s := Settings{Input: InputTap, Mistakes: MistakesOff, HighlightUnits: false, HighlightDigits: true,
 		AutoRemoveNotes: false, ShowClock: false, PauseUnfocused: false, Theme: ThemeDark, Language: "fr"}
 	b, err := MarshalSettings(s)
-	must(t, err)
+	noErr(t, err)
 	back, err := UnmarshalSettings(b)
-	must(t, err)
+	noErr(t, err)
 	if back != s {
 		t.Fatalf("round trip: %+v, want %+v", back, s)
 	}
 	// An older file without some fields keeps the defaults for them.
 	part, err := UnmarshalSettings([]byte(`{"version":1,"mistakes":"show","theme":"dark"}`))
-	must(t, err)
+	noErr(t, err)
 	want := DefaultSettings()
 	want.Mistakes, want.Theme = MistakesShow, ThemeDark
 	if part != want {

@@ -132,7 +132,7 @@ func MarshalStats(s Stats) ([]byte, error) {
 // UnmarshalStats reads a statistics file. A missing or newer version, an
 // unknown level or a negative figure is an error.
 func UnmarshalStats(b []byte) (Stats, error) {
-	if err := checkVersion(b, statsVersion); err != nil {
+	if err := checkFileVersion(b, statsVersion); err != nil {
 		return Stats{}, err
 	}
 	var f statsFile

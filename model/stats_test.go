@@ -11,10 +11,10 @@ import (
 // solveIn plays p to the end in d of playing time.
 func solveIn(t *testing.T, g *Game, clk *fakeClock, p Puzzle, d time.Duration) {
 	t.Helper()
-	must(t, g.Load(p))
+	noErr(t, g.Load(p))
 	clk.advance(d)
 	for _, i := range emptyCells(g) {
-		must(t, g.Place(i, p.Solution[i]))
+		noErr(t, g.Place(i, p.Solution[i]))
 	}
 	if g.State() != IdleSolved {
 		t.Fatalf("state %v after filling the solution", g.State())
@@ -42,26 +42,26 @@ func TestStatsThroughGames(t *testing.T) {
 	step("a slower solve", func() { solveIn(t, g, clk, p, 50*time.Second) },
 		LevelStats{Started: 2, Solved: 2, BestTime: 40 * time.Second, BestScore: score(40*time.Second, 0), Streak: 2, LongestStreak: 2})
 	step("a faster solve with a check", func() {
-		must(t, g.Load(p))
-		must(t, g.Place(0, p.Solution[0]))
+		noErr(t, g.Load(p))
+		noErr(t, g.Place(0, p.Solution[0]))
 		_, err := g.Check()
-		must(t, err)
-		must(t, g.Place(40, p.Solution[40]))
-		must(t, g.Place(80, p.Solution[80]))
+		noErr(t, err)
+		noErr(t, g.Place(40, p.Solution[40]))
+		noErr(t, g.Place(80, p.Solution[80]))
 	}, LevelStats{Started: 3, Solved: 3, BestTime: 40 * time.Second, BestScore: score(0, 1), Streak: 3, LongestStreak: 3})
 	step("a give up", func() {
-		must(t, g.Load(p))
-		must(t, g.GiveUp())
+		noErr(t, g.Load(p))
+		noErr(t, g.GiveUp())
 	}, LevelStats{Started: 4, Solved: 3, GivenUp: 1, BestTime: 40 * time.Second, BestScore: score(0, 1), Streak: 0, LongestStreak: 3})
 	step("a solve, then a stop", func() {
 		solveIn(t, g, clk, p, 30*time.Second)
-		must(t, g.Start())
-		must(t, g.Stop())
+		noErr(t, g.Start())
+		noErr(t, g.Stop())
 	}, LevelStats{Started: 6, Solved: 4, GivenUp: 1, BestTime: 30 * time.Second, BestScore: score(0, 1), Streak: 0, LongestStreak: 3})
 	step("a solve, then a game left for another", func() {
 		solveIn(t, g, clk, p, 30*time.Second)
-		must(t, g.Load(p))
-		must(t, g.Load(p))
+		noErr(t, g.Load(p))
+		noErr(t, g.Load(p))
 	}, LevelStats{Started: 9, Solved: 5, GivenUp: 1, BestTime: 30 * time.Second, BestScore: score(0, 1), Streak: 0, LongestStreak: 3})
 	for _, other := range solver.Levels {
 		if other != lvl && g.Stats().For(other) != (LevelStats{}) {
@@ -77,9 +77,9 @@ func TestStatsJSON(t *testing.T) {
 	s.started(solver.Easy)
 	s.gaveUp(solver.Easy)
 	b, err := MarshalStats(s)
-	must(t, err)
+	noErr(t, err)
 	back, err := UnmarshalStats(b)
-	must(t, err)
+	noErr(t, err)
 	if back != s {
 		t.Fatalf("round trip: %+v, want %+v", back, s)
 	}

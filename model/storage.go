@@ -27,9 +27,9 @@ const (
 	StatsName     = "stats.json"    // the statistics (SPEC 3.11)
 )
 
-// maxFileSize bounds what the loaders read: no file of ours comes near it,
+// maxStoredSize bounds what the loaders read: no file of ours comes near it,
 // and a huge file is not read into memory.
-const maxFileSize = 64 << 20
+const maxStoredSize = 64 << 20
 
 // Dirs are the folders the game's files live in. The app fills them from
 // the XDG base directories (adrg/xdg) and the working directory; tests use
@@ -168,9 +168,9 @@ func (e *VersionError) Error() string {
 	return fmt.Sprintf("file version %d is newer than this program reads (%d)", e.Found, e.Supported)
 }
 
-// checkVersion reads the "version" field of a JSON file and refuses one
+// checkFileVersion reads the "version" field of a JSON file and refuses one
 // missing or newer than supported.
-func checkVersion(b []byte, supported int) error {
+func checkFileVersion(b []byte, supported int) error {
 	var v struct {
 		Version *int `json:"version"`
 	}
@@ -232,19 +232,19 @@ func moveAside(path string, now time.Time, cause error) error {
 	return e
 }
 
-// readSmall reads a file of ours, refusing one beyond maxFileSize.
-func readSmall(path string) ([]byte, error) {
+// readStored reads a file of ours, refusing one beyond maxStoredSize.
+func readStored(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxFileSize+1))
+	b, err := io.ReadAll(io.LimitReader(f, maxStoredSize+1))
 	if err != nil {
 		return nil, err
 	}
-	if len(b) > maxFileSize {
-		return nil, fmt.Errorf("larger than %d bytes", maxFileSize)
+	if len(b) > maxStoredSize {
+		return nil, fmt.Errorf("larger than %d bytes", maxStoredSize)
 	}
 	return b, nil
 }
@@ -268,7 +268,7 @@ func (s *Store) now() time.Time {
 // *BrokenFileError; a file that cannot be opened at all is an error naming
 // it and is left alone.
 func (s *Store) load(path string, parse func([]byte) error) (bool, error) {
-	b, err := readSmall(path)
+	b, err := readStored(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
@@ -355,14 +355,14 @@ func (s *Store) WriteGame(data []byte) error { return writeBytes(s.Dirs.GamePath
 // written.
 func (s *Store) QuickSave(grid solver.Grid) (string, error) {
 	path := s.Dirs.QuickSavePath()
-	return path, writeBytes(path, []byte(sdmLine(grid)+"\n"))
+	return path, writeBytes(path, []byte(digitLine(grid)+"\n"))
 }
 
 // QuickLoad reads the first grid of the quick-save file. Lines that are
 // blank or start with '#' are skipped.
 func (s *Store) QuickLoad() (solver.Grid, string, error) {
 	path := s.Dirs.QuickSavePath()
-	b, err := readSmall(path)
+	b, err := readStored(path)
 	if err != nil {
 		return solver.Grid{}, path, fmt.Errorf("open %s: %w", path, err)
 	}
@@ -383,8 +383,8 @@ func (s *Store) QuickLoad() (solver.Grid, string, error) {
 	return solver.Grid{}, path, fmt.Errorf("open %s: no grid in the file", path)
 }
 
-// sdmLine writes grid as 81 characters with '0' for empty cells.
-func sdmLine(grid solver.Grid) string {
+// digitLine writes grid as 81 characters with '0' for empty cells.
+func digitLine(grid solver.Grid) string {
 	var b bytes.Buffer
 	for _, d := range grid {
 		b.WriteByte('0' + d)

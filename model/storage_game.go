@@ -79,8 +79,8 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		Version: gameVersion,
 		State:   g.state.key(),
 		Puzzle: puzzleJSON{
-			Givens:   sdmLine(g.puzzle.Givens),
-			Solution: sdmLine(g.puzzle.Solution),
+			Givens:   digitLine(g.puzzle.Givens),
+			Solution: digitLine(g.puzzle.Solution),
 			Unique:   g.puzzle.Unique,
 			Source:   g.puzzle.Source,
 		},
@@ -105,7 +105,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		f.TapRun = &t
 	}
 	if g.wrong != [81]uint8{} {
-		f.Wrong = sdmLine(g.wrong)
+		f.Wrong = digitLine(g.wrong)
 	}
 	f.LastCheck = g.lastCheck
 	if r := g.result; r != nil {
@@ -114,7 +114,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 			Score: r.Score, Stars: r.Stars, BestTime: r.BestTime.String(), NewBest: r.NewBest}
 	}
 	if g.state == Editing {
-		f.EditStart = sdmLine(g.editStart)
+		f.EditStart = digitLine(g.editStart)
 	}
 	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
@@ -141,11 +141,11 @@ func encodePosition(p snapshot) positionJSON {
 			notes = append(notes, solver.CellName(i)+":"+m.String())
 		}
 	}
-	return positionJSON{Cells: sdmLine(p.cells), Notes: strings.Join(notes, " ")}
+	return positionJSON{Cells: digitLine(p.cells), Notes: strings.Join(notes, " ")}
 }
 
-// parse81 reads exactly 81 characters '0'–'9'.
-func parse81(s, what string) (solver.Grid, error) {
+// parseDigitLine reads exactly 81 characters '0'–'9'.
+func parseDigitLine(s, what string) (solver.Grid, error) {
 	var g solver.Grid
 	if len(s) != 81 {
 		return g, fmt.Errorf("%s: %d characters, expected 81", what, len(s))
@@ -163,7 +163,7 @@ func parse81(s, what string) (solver.Grid, error) {
 func decodePosition(pj positionJSON, what string) (snapshot, error) {
 	var p snapshot
 	var err error
-	if p.cells, err = parse81(pj.Cells, what); err != nil {
+	if p.cells, err = parseDigitLine(pj.Cells, what); err != nil {
 		return p, err
 	}
 	if pj.Notes == "" {
@@ -220,7 +220,7 @@ func parseDuration(s, what string) (time.Duration, error) {
 // is the restored game's time source (time.Now when nil); settings and
 // statistics are the defaults until set.
 func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
-	if err := checkVersion(b, gameVersion); err != nil {
+	if err := checkFileVersion(b, gameVersion); err != nil {
 		return nil, err
 	}
 	var f gameFile
@@ -283,7 +283,7 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	}
 	g.hints, g.checks = f.Hints, f.Checks
 	if f.Wrong != "" {
-		if g.wrong, err = parse81(f.Wrong, "wrong"); err != nil {
+		if g.wrong, err = parseDigitLine(f.Wrong, "wrong"); err != nil {
 			return nil, err
 		}
 	}
@@ -311,7 +311,7 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		}
 	}
 	if g.state == Editing {
-		if g.editStart, err = parse81(f.EditStart, "editStart"); err != nil {
+		if g.editStart, err = parseDigitLine(f.EditStart, "editStart"); err != nil {
 			return nil, err
 		}
 	}
@@ -324,10 +324,10 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 	var p Puzzle
 	var err error
-	if p.Givens, err = parse81(pj.Givens, "givens"); err != nil {
+	if p.Givens, err = parseDigitLine(pj.Givens, "givens"); err != nil {
 		return p, err
 	}
-	if p.Solution, err = parse81(pj.Solution, "solution"); err != nil {
+	if p.Solution, err = parseDigitLine(pj.Solution, "solution"); err != nil {
 		return p, err
 	}
 	p.Unique, p.Source = pj.Unique, pj.Source

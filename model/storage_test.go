@@ -16,15 +16,26 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
+// The -update flag rewrites the golden files in testdata/. It is registered
+// here unless another test file of the package registered it first.
+func init() {
+	if flag.Lookup("update") == nil {
+		flag.Bool("update", false, "rewrite the golden files in testdata/")
+	}
+}
 
-// golden compares got with testdata/name, or rewrites it with -update.
-func golden(t *testing.T, name string, got []byte) {
+func updateGolden() bool {
+	f := flag.Lookup("update")
+	return f != nil && f.Value.String() == "true"
+}
+
+// checkGolden compares got with testdata/name, or rewrites it with -update.
+func checkGolden(t *testing.T, name string, got []byte) {
 	t.Helper()
 	path := filepath.Join("testdata", name)
-	if *update {
-		must(t, os.MkdirAll("testdata", 0o755))
-		must(t, os.WriteFile(path, got, 0o644))
+	if updateGolden() {
+		noErr(t, os.MkdirAll("testdata", 0o755))
+		noErr(t, os.WriteFile(path, got, 0o644))
 		return
 	}
 	want, err := os.ReadFile(path)
@@ -40,7 +51,7 @@ func tempDirs(t *testing.T) Dirs {
 	root := t.TempDir()
 	d := Dirs{Work: filepath.Join(root, "work"), Config: filepath.Join(root, "config"),
 		Data: filepath.Join(root, "data"), State: filepath.Join(root, "state")}
-	must(t, os.MkdirAll(d.Work, 0o755))
+	noErr(t, os.MkdirAll(d.Work, 0o755))
 	return d
 }
 
@@ -64,13 +75,13 @@ func TestQuickSavePath(t *testing.T) {
 	if got := d.QuickSavePath(); got != data {
 		t.Fatalf("no ./grille.sdm: %q, want %q", got, data)
 	}
-	must(t, os.Mkdir(filepath.Join(d.Work, "grille.sdm"), 0o755))
+	noErr(t, os.Mkdir(filepath.Join(d.Work, "grille.sdm"), 0o755))
 	if got := d.QuickSavePath(); got != data {
 		t.Fatalf("a folder named grille.sdm is not a save: %q", got)
 	}
-	must(t, os.Remove(filepath.Join(d.Work, "grille.sdm")))
+	noErr(t, os.Remove(filepath.Join(d.Work, "grille.sdm")))
 	local := filepath.Join(d.Work, "grille.sdm")
-	must(t, os.WriteFile(local, []byte(easyGivens+"\n"), 0o644))
+	noErr(t, os.WriteFile(local, []byte(easyGivens+"\n"), 0o644))
 	if got := d.QuickSavePath(); got != local {
 		t.Fatalf("with ./grille.sdm: %q, want %q", got, local)
 	}
@@ -79,30 +90,30 @@ func TestQuickSavePath(t *testing.T) {
 func TestQuickSaveRoundTrip(t *testing.T) {
 	d := tempDirs(t)
 	s := &Store{Dirs: d}
-	g := mustGrid(t, easyGivens)
+	g := gridOf(t, easyGivens)
 	path, err := s.QuickSave(g)
-	must(t, err)
+	noErr(t, err)
 	b, err := os.ReadFile(path)
-	must(t, err)
+	noErr(t, err)
 	want := strings.ReplaceAll(easyGivens, ".", "0") + "\n"
 	if string(b) != want {
 		t.Fatalf("grille.sdm holds %q, want %q", b, want)
 	}
 	back, from, err := s.QuickLoad()
-	must(t, err)
+	noErr(t, err)
 	if back != g || from != path {
 		t.Fatalf("quick load: %v from %s", back, from)
 	}
 	// A hand-edited file with comments and CRLF reads too.
-	must(t, os.WriteFile(path, []byte("# saved\r\n\r\n"+easyGivens+" # mine\r\n"), 0o644))
+	noErr(t, os.WriteFile(path, []byte("# saved\r\n\r\n"+easyGivens+" # mine\r\n"), 0o644))
 	if back, _, err := s.QuickLoad(); err != nil || back != g {
 		t.Fatalf("commented file: %v %v", back, err)
 	}
-	must(t, os.WriteFile(path, []byte("# nothing\n"), 0o644))
+	noErr(t, os.WriteFile(path, []byte("# nothing\n"), 0o644))
 	if _, _, err := s.QuickLoad(); err == nil || !strings.Contains(err.Error(), path) {
 		t.Fatalf("empty file: %v", err)
 	}
-	must(t, os.WriteFile(path, []byte("# a\n123\n"), 0o644))
+	noErr(t, os.WriteFile(path, []byte("# a\n123\n"), 0o644))
 	if _, _, err := s.QuickLoad(); err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Fatalf("short line: %v", err)
 	}
@@ -133,8 +144,8 @@ func TestWriteFileAtomic(t *testing.T) {
 			return err
 		}
 	}
-	must(t, WriteFileAtomic(path, write("old")))
-	must(t, WriteFileAtomic(path, write("new")))
+	noErr(t, WriteFileAtomic(path, write("old")))
+	noErr(t, WriteFileAtomic(path, write("new")))
 	if b, _ := os.ReadFile(path); string(b) != "new" {
 		t.Fatalf("content %q, want new", b)
 	}
@@ -161,7 +172,7 @@ func TestWriteFileAtomic(t *testing.T) {
 
 	t.Run("target is a folder", func(t *testing.T) {
 		target := filepath.Join(dir, "folder")
-		must(t, os.MkdirAll(filepath.Join(target, "inside"), 0o755))
+		noErr(t, os.MkdirAll(filepath.Join(target, "inside"), 0o755))
 		err := WriteFileAtomic(target, write("x"))
 		if err == nil || !strings.Contains(err.Error(), target) {
 			t.Fatalf("err = %v", err)
@@ -176,7 +187,7 @@ func TestWriteFileAtomic(t *testing.T) {
 
 	t.Run("parent is a file", func(t *testing.T) {
 		file := filepath.Join(dir, "plain")
-		must(t, os.WriteFile(file, []byte("keep"), 0o644))
+		noErr(t, os.WriteFile(file, []byte("keep"), 0o644))
 		target := filepath.Join(file, "f.json")
 		if err := WriteFileAtomic(target, write("x")); err == nil || !strings.Contains(err.Error(), target) {
 			t.Fatalf("err = %v", err)
@@ -188,10 +199,10 @@ func TestWriteFileAtomic(t *testing.T) {
 
 	t.Run("read-only folder", func(t *testing.T) {
 		ro := filepath.Join(dir, "ro")
-		must(t, os.Mkdir(ro, 0o755))
+		noErr(t, os.Mkdir(ro, 0o755))
 		target := filepath.Join(ro, "f.json")
-		must(t, WriteFileAtomic(target, write("old")))
-		must(t, os.Chmod(ro, 0o555))
+		noErr(t, WriteFileAtomic(target, write("old")))
+		noErr(t, os.Chmod(ro, 0o555))
 		t.Cleanup(func() { os.Chmod(ro, 0o755) })
 		if f, err := os.CreateTemp(ro, "probe"); err == nil {
 			f.Close()
@@ -212,21 +223,21 @@ func TestWriteFileAtomic(t *testing.T) {
 // file does not move when the grader changes.
 func sampleGame(t *testing.T) (*Game, *fakeClock) {
 	t.Helper()
-	grid := mustGrid(t, easyGivens)
+	grid := gridOf(t, easyGivens)
 	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.5, Complexity: 49,
 		Clues: grid.Clues(), Techniques: []string{"hidden single", "naked single"}, Hardest: "hidden single"},
 		"Project Euler #1")
-	must(t, err)
+	noErr(t, err)
 	g, clk := playing(t, p)
-	must(t, g.Place(0, 4))
+	noErr(t, g.Place(0, 4))
 	clk.advance(1500 * time.Millisecond)
-	must(t, g.ToggleNote(1, 8))
-	must(t, g.ToggleNote(1, 5))
-	must(t, g.Tap(3))
-	must(t, g.Place(5, 1))
-	must(t, g.Undo())
+	noErr(t, g.ToggleNote(1, 8))
+	noErr(t, g.ToggleNote(1, 5))
+	noErr(t, g.Tap(3))
+	noErr(t, g.Place(5, 1))
+	noErr(t, g.Undo())
 	_, err = g.Check()
-	must(t, err)
+	noErr(t, err)
 	clk.advance(81*time.Second + 3*time.Millisecond)
 	return g, clk
 }
@@ -234,11 +245,11 @@ func sampleGame(t *testing.T) (*Game, *fakeClock) {
 func TestGameGolden(t *testing.T) {
 	g, _ := sampleGame(t)
 	b, err := g.MarshalJSON()
-	must(t, err)
-	golden(t, "game.golden.json", b)
+	noErr(t, err)
+	checkGolden(t, "game.golden.json", b)
 
 	back, err := UnmarshalGame(b, newFakeClock().now)
-	must(t, err)
+	noErr(t, err)
 	if back.State() != Paused {
 		t.Errorf("a game saved while Playing came back %v, want Paused", back.State())
 	}
@@ -246,15 +257,15 @@ func TestGameGolden(t *testing.T) {
 		t.Fatalf("load differs: %s", diff)
 	}
 	// The restored game goes on where it was: resume, redo, undo.
-	must(t, back.Resume())
-	must(t, back.Redo())
+	noErr(t, back.Resume())
+	noErr(t, back.Redo())
 	if back.Grid()[5] != 1 {
 		t.Fatal("the redo history was not restored")
 	}
 	for back.Enabled(ActUndo) {
-		must(t, back.Undo())
+		noErr(t, back.Undo())
 	}
-	if back.Grid() != mustGrid(t, easyGivens) {
+	if back.Grid() != gridOf(t, easyGivens) {
 		t.Fatal("the undo history was not restored")
 	}
 }
@@ -263,8 +274,8 @@ func TestSettingsAndStatsGolden(t *testing.T) {
 	s := DefaultSettings()
 	s.Mistakes, s.Theme = MistakesShow, ThemeDark
 	b, err := MarshalSettings(s)
-	must(t, err)
-	golden(t, "settings.golden.json", b)
+	noErr(t, err)
+	checkGolden(t, "settings.golden.json", b)
 
 	var st Stats
 	st.started(solver.Medium)
@@ -272,8 +283,8 @@ func TestSettingsAndStatsGolden(t *testing.T) {
 	st.started(solver.Expert)
 	st.gaveUp(solver.Expert)
 	b, err = MarshalStats(st)
-	must(t, err)
-	golden(t, "stats.golden.json", b)
+	noErr(t, err)
+	checkGolden(t, "stats.golden.json", b)
 }
 
 // gameView is what a game file must restore: everything but the settings,
@@ -342,27 +353,27 @@ func TestStoreGame(t *testing.T) {
 		t.Fatalf("no file: %v %v", g, err)
 	}
 	g, _ := sampleGame(t)
-	must(t, s.SaveGame(g))
+	noErr(t, s.SaveGame(g))
 	back, err := s.LoadGame(clk.now)
-	must(t, err)
+	noErr(t, err)
 	if diff := gameDiff(g, back); diff != "" {
 		t.Fatalf("load differs: %s", diff)
 	}
 	for _, state := range []func(*Game){
-		func(g *Game) { must(t, g.Stop()) },
-		func(g *Game) { must(t, g.GiveUp()) },
-		func(g *Game) { must(t, g.Edit()); must(t, g.Place(0, 3)) },
+		func(g *Game) { noErr(t, g.Stop()) },
+		func(g *Game) { noErr(t, g.GiveUp()) },
+		func(g *Game) { noErr(t, g.Edit()); noErr(t, g.Place(0, 3)) },
 		func(g *Game) {
 			for _, i := range emptyCells(g) {
-				must(t, g.Place(i, g.Puzzle().Solution[i]))
+				noErr(t, g.Place(i, g.Puzzle().Solution[i]))
 			}
 		},
 	} {
 		g, _ := sampleGame(t)
 		state(g)
-		must(t, s.SaveGame(g))
+		noErr(t, s.SaveGame(g))
 		back, err := s.LoadGame(clk.now)
-		must(t, err)
+		noErr(t, err)
 		if diff := gameDiff(g, back); diff != "" {
 			t.Fatalf("state %v: load differs: %s", g.State(), diff)
 		}
@@ -415,8 +426,8 @@ func TestBrokenFiles(t *testing.T) {
 			clk := newFakeClock()
 			s := &Store{Dirs: d, Now: clk.now}
 			path := tc.file(d)
-			must(t, os.MkdirAll(filepath.Dir(path), 0o755))
-			must(t, os.WriteFile(path, []byte(tc.content), 0o644))
+			noErr(t, os.MkdirAll(filepath.Dir(path), 0o755))
+			noErr(t, os.WriteFile(path, []byte(tc.content), 0o644))
 			err := tc.load(s)
 			var be *BrokenFileError
 			if !errors.As(err, &be) {
@@ -437,7 +448,7 @@ func TestBrokenFiles(t *testing.T) {
 				t.Fatal("the broken file is still in the way")
 			}
 			// Broken again in the same second: the first copy is not overwritten.
-			must(t, os.WriteFile(path, []byte(tc.content+" "), 0o644))
+			noErr(t, os.WriteFile(path, []byte(tc.content+" "), 0o644))
 			if err := tc.load(s); !errors.As(err, &be) || be.MovedTo != want+"-2" {
 				t.Fatalf("second broken file: %v", err)
 			}
@@ -451,7 +462,7 @@ func TestBrokenFiles(t *testing.T) {
 func sampleJSON(t *testing.T) string {
 	g, _ := sampleGame(t)
 	b, err := g.MarshalJSON()
-	must(t, err)
+	noErr(t, err)
 	return string(b)
 }
 
@@ -459,7 +470,7 @@ func TestUnreadableFileIsLeftAlone(t *testing.T) {
 	d := tempDirs(t)
 	s := &Store{Dirs: d}
 	// A folder where the settings file should be: not ours to move.
-	must(t, os.MkdirAll(d.SettingsPath(), 0o755))
+	noErr(t, os.MkdirAll(d.SettingsPath(), 0o755))
 	st, err := s.LoadSettings()
 	var be *BrokenFileError
 	if err == nil || errors.As(err, &be) || !strings.Contains(err.Error(), d.SettingsPath()) {
@@ -480,13 +491,13 @@ func TestStoreSettingsAndStats(t *testing.T) {
 	}
 	want := DefaultSettings()
 	want.Input = InputDigitFirst
-	must(t, s.SaveSettings(want))
+	noErr(t, s.SaveSettings(want))
 	if st, err := s.LoadSettings(); err != nil || st != want {
 		t.Fatalf("settings: %+v %v", st, err)
 	}
 	var stats Stats
 	stats.started(solver.Easy)
-	must(t, s.SaveStats(stats))
+	noErr(t, s.SaveStats(stats))
 	if st, err := s.LoadStats(); err != nil || st != stats {
 		t.Fatalf("stats: %+v %v", st, err)
 	}
@@ -563,34 +574,34 @@ func TestSaverWithStore(t *testing.T) {
 	s := &Store{Dirs: d, Now: clk.now}
 	sv := &Saver{Now: clk.now, Save: func() error { return s.SaveGame(g) }}
 	sv.Mark()
-	must2(t)(sv.Flush(false))
+	noErr2(t)(sv.Flush(false))
 	good, err := os.ReadFile(d.GamePath())
-	must(t, err)
+	noErr(t, err)
 	// Make the folder unusable: a file where the state folder should be.
-	must(t, os.RemoveAll(d.State))
-	must(t, os.WriteFile(d.State, []byte("in the way"), 0o644))
-	must(t, g.Place(7, 5))
+	noErr(t, os.RemoveAll(d.State))
+	noErr(t, os.WriteFile(d.State, []byte("in the way"), 0o644))
+	noErr(t, g.Place(7, 5))
 	sv.Mark()
 	clk.advance(time.Second)
 	if _, err := sv.Flush(false); err == nil || !strings.Contains(err.Error(), d.GamePath()) {
 		t.Fatalf("err = %v, want one naming %s", err, d.GamePath())
 	}
-	must(t, os.Remove(d.State))
-	must(t, os.MkdirAll(filepath.Dir(d.GamePath()), 0o755))
-	must(t, os.WriteFile(d.GamePath(), good, 0o644))
+	noErr(t, os.Remove(d.State))
+	noErr(t, os.MkdirAll(filepath.Dir(d.GamePath()), 0o755))
+	noErr(t, os.WriteFile(d.GamePath(), good, 0o644))
 	clk.advance(time.Second)
-	must2(t)(sv.Flush(false))
+	noErr2(t)(sv.Flush(false))
 	back, err := s.LoadGame(clk.now)
-	must(t, err)
+	noErr(t, err)
 	if back.Grid()[7] != 5 {
 		t.Fatal("the retried save did not hold the move")
 	}
 }
 
-func must2(t *testing.T) func(bool, error) {
+func noErr2(t *testing.T) func(bool, error) {
 	return func(_ bool, err error) {
 		t.Helper()
-		must(t, err)
+		noErr(t, err)
 	}
 }
 
@@ -677,7 +688,7 @@ func TestWriteAtomicFaults(t *testing.T) {
 		t.Run(tc.step, func(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "game.json")
-			must(t, os.WriteFile(path, []byte("old"), 0o644))
+			noErr(t, os.WriteFile(path, []byte("old"), 0o644))
 			err := writeAtomic(faultyOps(tc.step, tc.err), path, func(w io.Writer) error {
 				_, err := w.Write(bytes.Repeat([]byte("new "), 5000))
 				return err
