@@ -13,22 +13,31 @@
 //	     │  └──Stop, GiveUp──┘  │ └─Pause─▶ Paused ─Resume─┐         │
 //	     │                      └──────────────────────────┘         │
 //	     └──────Setup (Idle only) ◀──────────────────────────────────┘
-//	Edit (from any state) ──▶ Editing ──Play──▶ Playing, ──Stop──▶ IdleUnsolved
+//	Edit (from any state) ──▶ Editing ──Play──▶ Playing; Editing ──Stop──▶ IdleUnsolved
+//	Load (any state) = leave, Setup, Start; Preview (any state) = leave, Setup
 //
 // Every event is a method (Setup, Start, Stop, Place, Erase, Tap, TapBack,
 // ToggleNote, FillNotes, Undo, Redo, Restart, GiveUp, Check, Pause, Resume,
-// Focus, Edit, ClearEdit, FillEdit, CheckEdit, Play). An event that does not
-// apply is refused with an error the window can show — a *RefusedError
-// with the reason, or a *ClashError naming the cell to flash — and changes
-// nothing. Entering Playing (Start, Load, Play) resets the board to the
-// givens, empties the history and starts the clock from zero. Hints are the
-// subject of a later issue: the game already keeps a hint count, scored
-// like checks.
+// Focus, Edit, ClearEdit, FillEdit, CheckEdit, Play, and the conveniences
+// Load and Preview). An event that does not apply is refused with an error
+// the window can show — a *RefusedError with the reason, or a *ClashError
+// naming the cell to flash — and changes nothing. Entering Playing (Start,
+// Load, Play) resets the board to the givens, empties the history and starts
+// the clock from zero. While Paused the board is hidden: Cell returns blank
+// cells. Hints are the subject of a later issue: the game already keeps a
+// hint count, scored like checks, and saves it.
+//
+// The window reads the model through Cell (what to draw in a cell: digit,
+// given, notes, clash, wrong, revealed), Counts (the number pad), State (the
+// status line), Puzzle (its level and grade), Elapsed and ClockTick (the
+// clock and when to redraw it), Result (the score panel) and Stats.
 //
 // # Actions, enabled or not, and questions
 //
 // Buttons and menu items are Actions. Enabled(a) says whether one can be
-// used now, so the window greys it out for free; NeedsConfirm(a) says
+// used now, so the window greys it out for free; for the model's own
+// actions Do(a) is refused exactly when Enabled(a) is false (the fuzz test
+// checks it after every event). NeedsConfirm(a) says
 // whether it would lose progress (or play a grid that is not a puzzle) and
 // returns the question to ask. The question waiting for an answer is model
 // state: Ask(a) either lets the action run or records it as pending;
@@ -79,6 +88,9 @@
 //	STATE/sudoku/game.json                    the game in progress
 //	CONFIG/sudoku/settings.json               the settings
 //	DATA/sudoku/stats.json                    the statistics
+//
+// Store.Restore loads all three JSON files at start and returns a game to
+// play whatever happened to them, with the warnings to show.
 //
 // Every write is atomic (WriteFileAtomic: a temporary file in the same
 // folder, fsync, rename; a failure leaves the old file and names the path).

@@ -112,8 +112,11 @@ func DefaultSettings() Settings {
 	}
 }
 
-// Languages lists the languages the settings accept.
-var Languages = [...]string{"en", "fr"}
+// languages lists the languages the settings accept.
+var languages = [...]string{"en", "fr"}
+
+// Languages returns the languages the settings accept: "en", "fr".
+func Languages() []string { return languages[:] }
 
 // settingsVersion is the version of the settings file this code writes.
 // Files of a newer version are not read (they are moved aside).
@@ -144,7 +147,7 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 		return DefaultSettings(), err
 	}
 	ok := false
-	for _, l := range Languages {
+	for _, l := range languages {
 		ok = ok || f.Language == l
 	}
 	if !ok {

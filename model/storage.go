@@ -337,6 +337,34 @@ func (s *Store) LoadGame(now func() time.Time) (*Game, error) {
 	return g, nil
 }
 
+// Restore loads what the game keeps at start: the settings, the statistics
+// and the game in progress (restored in Paused when it was Playing). With no
+// saved game it returns a new game in Idle.Unsolved with an empty grid, and
+// restored false: the window sets up the first puzzle of the collection.
+// The errors are warnings to show the player (files moved aside, a file
+// that could not be opened); the game is usable in every case.
+func (s *Store) Restore(now func() time.Time) (g *Game, restored bool, warnings []error) {
+	settings, err := s.LoadSettings()
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	stats, err := s.LoadStats()
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	g, err = s.LoadGame(now)
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	restored = g != nil
+	if g == nil {
+		g = New(now)
+	}
+	g.SetSettings(settings)
+	g.SetStats(stats)
+	return g, restored, warnings
+}
+
 // SaveGame writes the game in progress atomically.
 func (s *Store) SaveGame(g *Game) error {
 	b, err := g.MarshalJSON()

@@ -705,3 +705,42 @@ func TestWriteAtomicFaults(t *testing.T) {
 		})
 	}
 }
+
+func TestRestore(t *testing.T) {
+	d := tempDirs(t)
+	clk := newFakeClock()
+	s := &Store{Dirs: d, Now: clk.now}
+	g, restored, warnings := s.Restore(clk.now)
+	if restored || len(warnings) > 0 || g.State() != IdleUnsolved || g.Settings() != DefaultSettings() {
+		t.Fatalf("first start: restored=%v warnings=%v state=%v", restored, warnings, g.State())
+	}
+	played, _ := sampleGame(t)
+	settings := DefaultSettings()
+	settings.Mistakes = MistakesOff
+	var stats Stats
+	stats.started(solver.Hard)
+	noErr(t, s.SaveGame(played))
+	noErr(t, s.SaveSettings(settings))
+	noErr(t, s.SaveStats(stats))
+	g, restored, warnings = s.Restore(clk.now)
+	if !restored || len(warnings) > 0 || g.State() != Paused || g.Settings() != settings || g.Stats() != stats {
+		t.Fatalf("restart: restored=%v warnings=%v state=%v", restored, warnings, g.State())
+	}
+	if d := gameDiff(played, g); d != "" {
+		t.Fatalf("restored game differs in %s", d)
+	}
+	// Every file broken: three warnings, and a game to play all the same.
+	for _, p := range []string{d.GamePath(), d.SettingsPath(), d.StatsPath()} {
+		noErr(t, os.WriteFile(p, []byte("{"), 0o644))
+	}
+	g, restored, warnings = s.Restore(clk.now)
+	if restored || len(warnings) != 3 || g == nil || g.Settings() != DefaultSettings() {
+		t.Fatalf("broken files: restored=%v warnings=%v", restored, warnings)
+	}
+	for _, w := range warnings {
+		var be *BrokenFileError
+		if !errors.As(w, &be) || be.MovedTo == "" {
+			t.Errorf("warning %v is not a file moved aside", w)
+		}
+	}
+}
