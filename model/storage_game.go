@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -14,22 +13,22 @@ import (
 const gameVersion = 1
 
 type gameFile struct {
-	Version    int            `json:"version"`
-	State      string         `json:"state"`
-	Puzzle     puzzleJSON     `json:"puzzle"`
-	Board      positionJSON   `json:"board"`
-	Undo       []positionJSON `json:"undo"` // oldest first
-	Redo       []positionJSON `json:"redo"` // the next redo last
-	RestartCut int            `json:"restartCut,omitempty"`
-	TapRun     *int           `json:"tapRun,omitempty"`
-	Elapsed    string         `json:"elapsed"`
-	Hints      int            `json:"hints"`
-	Checks     int            `json:"checks"`
-	Wrong      string         `json:"wrong,omitempty"`
-	LastCheck  *CheckResult   `json:"lastCheck,omitempty"`
-	Revealed   bool           `json:"revealed,omitempty"`
-	Result     *resultJSON    `json:"result,omitempty"`
-	EditStart  string         `json:"editStart,omitempty"`
+	Version    int          `json:"version"`
+	State      string       `json:"state"`
+	Puzzle     puzzleJSON   `json:"puzzle"`
+	Board      positionJSON `json:"board"`
+	Undo       []string     `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       []string     `json:"redo"` // the next redo last, likewise
+	RestartCut int          `json:"restartCut,omitempty"`
+	TapRun     *int         `json:"tapRun,omitempty"`
+	Elapsed    string       `json:"elapsed"`
+	Hints      int          `json:"hints"`
+	Checks     int          `json:"checks"`
+	Wrong      string       `json:"wrong,omitempty"`
+	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
+	Revealed   bool         `json:"revealed,omitempty"`
+	Result     *resultJSON  `json:"result,omitempty"`
+	EditStart  string       `json:"editStart,omitempty"`
 }
 
 type puzzleJSON struct {
@@ -84,14 +83,13 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 			Unique:   g.puzzle.Unique,
 			Source:   g.puzzle.Source,
 		},
-		Board:    encodePosition(g.cur),
-		Undo:     encodePositions(g.past),
-		Redo:     encodePositions(g.future),
+		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur)},
 		Elapsed:  g.Elapsed().String(),
 		Hints:    g.hints,
 		Checks:   g.checks,
 		Revealed: g.revealed,
 	}
+	f.Undo, f.Redo = g.encodeHistory()
 	if g.puzzle.Unique {
 		gr := g.puzzle.Grade
 		f.Puzzle.Grade = &gradeJSON{Level: gr.Level.String(), Rating: gr.Rating, Complexity: gr.Complexity,
@@ -123,27 +121,6 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
-func encodePositions(ps []snapshot) []positionJSON {
-	out := make([]positionJSON, len(ps))
-	for i, p := range ps {
-		out[i] = encodePosition(p)
-	}
-	return out
-}
-
-// encodePosition writes a position: its cells as 81 characters ('0' for
-// empty) and its notes as space-separated "rXcY:DIGITS" for the cells that
-// have any, cells and digits ascending.
-func encodePosition(p snapshot) positionJSON {
-	var notes []string
-	for i, m := range p.notes {
-		if m != 0 {
-			notes = append(notes, solver.CellName(i)+":"+m.String())
-		}
-	}
-	return positionJSON{Cells: digitLine(p.cells), Notes: strings.Join(notes, " ")}
-}
-
 // parseDigitLine reads exactly 81 characters '0'–'9'.
 func parseDigitLine(s, what string) (solver.Grid, error) {
 	var g solver.Grid
@@ -160,49 +137,13 @@ func parseDigitLine(s, what string) (solver.Grid, error) {
 	return g, nil
 }
 
-func decodePosition(pj positionJSON, what string) (snapshot, error) {
+func decodeBoard(pj positionJSON) (snapshot, error) {
 	var p snapshot
 	var err error
-	if p.cells, err = parseDigitLine(pj.Cells, what); err != nil {
+	if p.cells, err = parseDigitLine(pj.Cells, "board"); err != nil {
 		return p, err
 	}
-	if pj.Notes == "" {
-		return p, nil
-	}
-	last := -1
-	for _, tok := range strings.Split(pj.Notes, " ") {
-		cell, digits, ok := strings.Cut(tok, ":")
-		var r, c int
-		if ok && len(cell) == 4 && cell[0] == 'r' && cell[2] == 'c' &&
-			cell[1] >= '1' && cell[1] <= '9' && cell[3] >= '1' && cell[3] <= '9' {
-			r, c = int(cell[1]-'1'), int(cell[3]-'1')
-		} else {
-			return p, fmt.Errorf("%s: notes %q: expected rXcY:DIGITS", what, tok)
-		}
-		i := 9*r + c
-		if i <= last {
-			return p, fmt.Errorf("%s: notes of %s out of order", what, cell)
-		}
-		last = i
-		var m solver.Mask
-		prev := byte('0')
-		for j := 0; j < len(digits); j++ {
-			d := digits[j]
-			if d <= prev || d > '9' {
-				return p, fmt.Errorf("%s: notes %q: digits must be 1–9, ascending", what, tok)
-			}
-			prev = d
-			m |= 1 << (d - '0')
-		}
-		if m == 0 {
-			return p, fmt.Errorf("%s: notes %q: no digit", what, tok)
-		}
-		if p.cells[i] != 0 {
-			return p, fmt.Errorf("%s: notes on %s, which holds a digit", what, cell)
-		}
-		p.notes[i] = m
-	}
-	return p, nil
+	return p, decodeNotes(&p, pj.Notes, "board")
 }
 
 func parseDuration(s, what string) (time.Duration, error) {
@@ -242,21 +183,11 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	} else if err := playable(g.puzzle); err != nil {
 		return nil, fmt.Errorf("puzzle: %w", err)
 	}
-	if g.cur, err = decodePosition(f.Board, "board"); err != nil {
+	if g.cur, err = decodeBoard(f.Board); err != nil {
 		return nil, err
 	}
-	for _, h := range []struct {
-		from []positionJSON
-		to   *[]snapshot
-		what string
-	}{{f.Undo, &g.past, "undo"}, {f.Redo, &g.future, "redo"}} {
-		for n, pj := range h.from {
-			p, err := decodePosition(pj, fmt.Sprintf("%s %d", h.what, n+1))
-			if err != nil {
-				return nil, err
-			}
-			*h.to = append(*h.to, p)
-		}
+	if err := g.decodeHistory(f.Undo, f.Redo); err != nil {
+		return nil, err
 	}
 	if err := g.checkPositions(); err != nil {
 		return nil, err
