@@ -357,6 +357,17 @@ func checkInvariants(t testing.TB, g *Game, fail func(string, ...any), givens *s
 	if g.ClockRunning() != (g.state == Playing) {
 		fail("clock running = %v in state %v", g.ClockRunning(), g.state)
 	}
+	// No change that changes nothing is recorded: neighbours in the history
+	// differ.
+	chain := append(slices.Clone(g.past), g.cur)
+	for _, p := range slices.Backward(g.future) {
+		chain = append(chain, p)
+	}
+	for k := 1; k < len(chain); k++ {
+		if chain[k] == chain[k-1] {
+			fail("history positions %d and %d are the same", k-1, k)
+		}
+	}
 	// Undo then redo (and redo then undo) return the same position.
 	for _, pair := range [][2]func(*Game) error{{(*Game).Undo, (*Game).Redo}, {(*Game).Redo, (*Game).Undo}} {
 		c := cloneGame(g)

@@ -249,12 +249,18 @@ func TestTap(t *testing.T) {
 				t.Fatalf("tap: cell = %d, want %d (candidates %v)", got, want, cands)
 			}
 		}
+		if g.Enabled(ActUndo) {
+			t.Error("taps that went round to empty left a change to undo")
+		}
 		slices.Reverse(cands)
 		for _, want := range append(cands, 0) {
 			noErr(t, g.TapBack(0))
 			if got := g.Grid()[0]; got != want {
 				t.Fatalf("tap back: cell = %d, want %d", got, want)
 			}
+		}
+		if g.Enabled(ActUndo) {
+			t.Error("taps that went round to where they began left a change to undo")
 		}
 	})
 	t.Run("a run of taps is one change", func(t *testing.T) {
