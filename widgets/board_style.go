@@ -261,7 +261,8 @@ func (s *BoardStyle) waveState(gtx layout.Context, now time.Time) (w [81]float32
 		return w, 0, false
 	}
 	el := now.Sub(b.waveStart)
-	if el >= waveSweep+waveSettle {
+	if now.IsZero() || el >= waveSweep+waveSettle {
+		// Done, or no clock to animate by (a context without Now).
 		b.waveOn = false
 		b.emit(BoardWaveDone, -1, 0)
 		return w, 0, false
@@ -342,9 +343,10 @@ func (s *BoardStyle) paintPaused(gtx layout.Context) {
 	fill(cx + gap/2)
 
 	gtx.Constraints = layout.Constraints{Min: image.Pt(size, 0), Max: image.Pt(size, size)}
-	titlePx := float32(size) / 14
+	titlePx := max(float32(size)/14, float32(gtx.Sp(18)))
+	hintPx := max(titlePx*0.45, float32(gtx.Sp(13)))
 	title := TextStyle{Theme: th, Text: th.T(MsgPausedTitle), Size: pxToSp(gtx, titlePx), Color: p.Text, Weight: font.Bold, Alignment: text.Middle}
-	hint := TextStyle{Theme: th, Text: th.T(MsgPausedHint), Size: pxToSp(gtx, titlePx*0.5), Color: p.TextMuted, Alignment: text.Middle}
+	hint := TextStyle{Theme: th, Text: th.T(MsgPausedHint), Size: pxToSp(gtx, hintPx), Color: p.TextMuted, Alignment: text.Middle}
 	y := cy + rad + size/30
 	st := op.Offset(image.Pt(0, y)).Push(ops)
 	d := title.Layout(gtx)

@@ -10,7 +10,6 @@ import (
 	"gioui.org/op"
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
-	"gioui.org/text"
 	"gioui.org/unit"
 	"gioui.org/widget"
 )
@@ -19,7 +18,7 @@ import (
 // Enabled false in the last Layout) reports no click, whatever reaches it.
 type Button struct {
 	click    widget.Clickable
-	pending  int
+	pending  []int // click counts (1 single, 2 double…) not yet collected
 	disabled bool
 	icons    iconCache
 }
@@ -27,19 +26,27 @@ type Button struct {
 // Clicked reports whether the button was clicked (mouse, or Return/Space
 // while it has the keyboard focus) since the last call. Call it until false.
 func (b *Button) Clicked(gtx layout.Context) bool {
+	_, ok := b.clickedN(gtx)
+	return ok
+}
+
+// clickedN is Clicked that also returns the click count (2 for a double
+// click).
+func (b *Button) clickedN(gtx layout.Context) (int, bool) {
 	b.drain(gtx)
-	if b.pending > 0 {
-		b.pending--
-		return true
+	if len(b.pending) > 0 {
+		n := b.pending[0]
+		b.pending = append(b.pending[:0], b.pending[1:]...)
+		return n, true
 	}
-	return false
+	return 0, false
 }
 
 // Click clicks the button from the program (keyboard shortcuts, tests); a
 // disabled button ignores it.
 func (b *Button) Click() {
 	if !b.disabled {
-		b.pending++
+		b.pending = append(b.pending, 1)
 	}
 }
 
@@ -48,12 +55,12 @@ func (b *Button) Hovered() bool { return b.click.Hovered() }
 
 func (b *Button) drain(gtx layout.Context) {
 	for {
-		_, ok := b.click.Update(gtx)
+		c, ok := b.click.Update(gtx)
 		if !ok {
 			break
 		}
 		if !b.disabled {
-			b.pending++
+			b.pending = append(b.pending, max(1, c.NumClicks))
 		}
 	}
 }
@@ -144,11 +151,11 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 	b := s.Button
 	b.disabled = !s.Enabled
 	if !s.Enabled {
-		b.pending = 0
+		b.pending = b.pending[:0]
 		gtx = gtx.Disabled()
 	}
 	b.drain(gtx)
-	if b.pending > 0 {
+	if len(b.pending) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 	height := s.Height
@@ -288,10 +295,23 @@ func (r ButtonRow) width(gtx layout.Context, buttons []ButtonStyle, gap int) int
 	return total
 }
 
-// alignText maps a bool to a text alignment (centre or start).
-func alignText(centre bool) text.Alignment {
-	if centre {
-		return text.Middle
+// layoutCustom lays out b as a clickable area of the given size whose look
+// draw paints (rows of menus and lists). A disabled area reports no click.
+func (b *Button) layoutCustom(gtx layout.Context, enabled bool, size image.Point, draw func(gtx layout.Context)) layout.Dimensions {
+	b.disabled = !enabled
+	if !enabled {
+		b.pending = b.pending[:0]
+		gtx = gtx.Disabled()
 	}
-	return text.Start
+	b.drain(gtx)
+	if len(b.pending) > 0 {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	return b.click.Layout(gtx, func(gtx layout.Context) layout.Dimensions {
+		draw(gtx)
+		if enabled {
+			pointer.CursorPointer.Add(gtx.Ops)
+		}
+		return layout.Dimensions{Size: size}
+	})
 }

@@ -95,25 +95,28 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 	}
 	gap := gtx.Dp(6)
 	toolH := gtx.Dp(40)
-	var key, cols int
+	var kw, kh, cols int
 	switch arr {
 	case PadRow:
+		// Keys a little taller than wide: easier to hit on a narrow window.
 		cols = 9
-		key = min((mx.X-8*gap)/9, gtx.Dp(64), mx.Y-toolH-gap)
+		kw = min((mx.X-8*gap)/9, gtx.Dp(64))
+		kh = min(kw*5/4, gtx.Dp(64), mx.Y-toolH-gap)
 	default:
 		cols = 3
-		key = min((mx.X-2*gap)/3, gtx.Dp(84), (mx.Y-toolH-3*gap)/3)
+		kw = min((mx.X-2*gap)/3, gtx.Dp(84), (mx.Y-toolH-3*gap)/3)
+		kh = kw
 	}
-	key = max(key, gtx.Dp(24))
+	kw, kh = max(kw, gtx.Dp(24)), max(kh, gtx.Dp(24))
 	rows := 9 / cols
-	width := cols*key + (cols-1)*gap
+	width := cols*kw + (cols-1)*gap
 	for i := range 9 {
 		r, c := i/cols, i%cols
-		st := op.Offset(image.Pt(c*(key+gap), r*(key+gap))).Push(gtx.Ops)
-		s.digitKey(gtx, i+1, key)
+		st := op.Offset(image.Pt(c*(kw+gap), r*(kh+gap))).Push(gtx.Ops)
+		s.digitKey(gtx, i+1, image.Pt(kw, kh))
 		st.Pop()
 	}
-	y := rows * (key + gap)
+	y := rows * (kh + gap)
 	half := (width - gap) / 2
 	th := s.Theme
 	tool := func(x int, bs ButtonStyle) {
@@ -134,8 +137,8 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 	return layout.Dimensions{Size: image.Pt(width, y+toolH)}
 }
 
-// digitKey draws the key of digit d, key pixels square.
-func (s PadStyle) digitKey(gtx layout.Context, d, key int) {
+// digitKey draws the key of digit d.
+func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 	v, th, p := &s.View, s.Theme, &s.Theme.Palette
 	b := &s.Pad.digits[d-1]
 	left := v.Remaining[d]
@@ -143,11 +146,11 @@ func (s PadStyle) digitKey(gtx layout.Context, d, key int) {
 	selected := v.Mode == DigitFirst && int(v.Digit) == d && enabled
 	b.disabled = !enabled
 	if !enabled {
-		b.pending = 0
+		b.pending = b.pending[:0]
 		gtx = gtx.Disabled()
 	}
 	b.drain(gtx)
-	if b.pending > 0 {
+	if len(b.pending) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 	bs := ButtonStyle{Theme: th, Button: b, Enabled: enabled, Selected: selected}
@@ -159,33 +162,32 @@ func (s PadStyle) digitKey(gtx layout.Context, d, key int) {
 			digitCol = p.Note
 		}
 	}
-	sz := image.Pt(key, key)
+	key := min(sz.X, sz.Y)
 	b.click.Layout(gtx, func(gtx layout.Context) layout.Dimensions {
 		rr := gtx.Dp(10)
 		paint.FillShape(gtx.Ops, bg, clip.UniformRRect(image.Rectangle{Max: sz}, rr).Op(gtx.Ops))
 		if enabled && gtx.Focused(&b.click) {
 			focusRing(gtx, image.Rectangle{Max: sz}, rr, p.Focus)
 		}
-		px := int(float32(key) * 0.5)
+		px := int(float32(key) * 0.52)
 		w := font.Medium
-		centre := f32.Pt(float32(key)/2, float32(key)/2)
+		centre := f32.Pt(float32(sz.X)/2, float32(sz.Y)/2)
 		if v.NotesMode {
-			// Notes mode: the digit sits where its pencil mark would.
-			px = int(float32(key) * 0.34)
+			// Notes mode: smaller, lighter digits, as pencil marks look.
+			px = int(float32(key) * 0.38)
 			w = font.Normal
-			centre = f32.Pt(float32(key)*(float32((d-1)%3)+0.5)/3, float32(key)*(float32((d-1)/3)+0.5)/3)
 		}
 		th.drawChar(gtx.Ops, rune('0'+d), px, w, centre, digitCol)
-		if left > 0 && !v.NotesMode {
-			cnt := TextStyle{Theme: th, Text: strconv.Itoa(left), Size: pxToSp(gtx, float32(key)*0.2),
-				Color: withAlpha(fg, 0.75), Alignment: text.End, MaxLines: 1}
+		if left > 0 {
+			cnt := TextStyle{Theme: th, Text: strconv.Itoa(left), Size: pxToSp(gtx, max(float32(key)*0.22, float32(gtx.Dp(9)))),
+				Color: withAlpha(fg, 0.8), Alignment: text.End, MaxLines: 1}
 			if !selected {
 				cnt.Color = p.TextMuted
 			}
-			inset := key / 12
-			st := op.Offset(image.Pt(0, inset/2)).Push(gtx.Ops)
+			inset := max(key/10, gtx.Dp(3))
+			st := op.Offset(image.Pt(0, inset/3)).Push(gtx.Ops)
 			g := gtx
-			g.Constraints = layout.Constraints{Min: image.Pt(key-inset, 0), Max: image.Pt(key-inset, key)}
+			g.Constraints = layout.Constraints{Min: image.Pt(sz.X-inset, 0), Max: image.Pt(sz.X-inset, sz.Y)}
 			cnt.Layout(g)
 			st.Pop()
 		}

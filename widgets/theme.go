@@ -7,6 +7,7 @@ import (
 	"gioui.org/f32"
 	"gioui.org/font"
 	"gioui.org/font/gofont"
+	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
@@ -349,4 +350,13 @@ func mix(a, b color.NRGBA, f float32) color.NRGBA {
 	}
 	l := func(x, y uint8) uint8 { return uint8(float32(x) + (float32(y)-float32(x))*f + 0.5) }
 	return color.NRGBA{R: l(a.R, b.R), G: l(a.G, b.G), B: l(a.B, b.B), A: l(a.A, b.A)}
+}
+
+// shadow paints a soft shadow under a panel r with corner radius rr.
+func shadow(gtx layout.Context, r image.Rectangle, rr int, c color.NRGBA) {
+	step := max(1, gtx.Dp(2))
+	for i := 3; i >= 1; i-- {
+		g := r.Add(image.Pt(0, step*i/2+step)).Inset(-step * i)
+		paint.FillShape(gtx.Ops, withAlpha(c, 0.35), clip.UniformRRect(g, rr+step*i).Op(gtx.Ops))
+	}
 }
