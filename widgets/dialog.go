@@ -38,7 +38,9 @@ type Dialog struct {
 	n       int    // buttons of the last Layout
 	key     string // identity of the dialog last laid out
 	queue   []Answer
-	scrim   byte // pointer target of the scrim (not zero-sized: its address must be its own)
+	panel   image.Rectangle   // where the panel was, in the Layout's coordinates
+	rects   []image.Rectangle // where the buttons were, likewise
+	scrim   byte              // pointer target of the scrim (not zero-sized: its address must be its own)
 	icons   iconCache
 }
 
@@ -163,6 +165,10 @@ func (s DialogStyle) Layout(gtx layout.Context) layout.Dimensions {
 		d.buttons = append(d.buttons, Button{})
 	}
 	d.n = len(s.Buttons)
+	d.rects = d.rects[:0]
+	for range s.Buttons {
+		d.rects = append(d.rects, image.Rectangle{})
+	}
 	d.update(gtx)
 	if gtx.Enabled() && !gtx.Focused(d) {
 		gtx.Execute(key.FocusCmd{Tag: d})
@@ -217,6 +223,10 @@ func (s DialogStyle) Layout(gtx layout.Context) layout.Dimensions {
 	height := y
 	panel := image.Rectangle{Max: image.Pt(width, height)}
 	off := image.Pt((full.X-width)/2, max(margin, (full.Y-height)/2))
+	d.panel = panel.Add(off)
+	for i := range d.rects {
+		d.rects[i] = d.rects[i].Add(off)
+	}
 	po := op.Offset(off).Push(gtx.Ops)
 	shadow(gtx, panel, gtx.Dp(14), p.Shadow)
 	rr := clip.UniformRRect(panel, gtx.Dp(14))
@@ -253,6 +263,7 @@ func (s DialogStyle) layoutButtons(gtx layout.Context, x, y, inner int) int {
 			bs.Fill = true
 			dd := bs.Layout(g)
 			st.Pop()
+			d.rects[i] = image.Rectangle{Min: image.Pt(x, y+h), Max: image.Pt(x, y+h).Add(dd.Size)}
 			h += dd.Size.Y + gap
 		}
 		return h - gap
@@ -279,6 +290,7 @@ func (s DialogStyle) layoutButtons(gtx layout.Context, x, y, inner int) int {
 		bs.MinWidth = unit.Dp(96)
 		dd := bs.Layout(g)
 		st.Pop()
+		d.rects[i] = image.Rectangle{Min: image.Pt(bx, y), Max: image.Pt(bx, y).Add(dd.Size)}
 		bx += widths[i] + gap
 		h = max(h, dd.Size.Y)
 	}

@@ -33,6 +33,9 @@ type Menu struct {
 	focus   int // item with the keyboard focus, -1 none
 	queue   []int
 	outside byte // pointer target covering the window while open
+	// rects are where the button (0) and the items (1…) were in the last
+	// Layout, in its coordinates.
+	rects []image.Rectangle
 }
 
 // IsOpen reports whether the list is showing.
@@ -173,6 +176,7 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	bs.Compact = s.Compact
 	bs.Selected = m.open
 	dims := bs.Layout(gtx)
+	m.rects = append(m.rects[:0], image.Rectangle{Max: dims.Size})
 	if len(m.queue) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
@@ -225,6 +229,7 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 		}
 		st := op.Offset(image.Pt(gtx.Dp(6), y)).Push(gtx.Ops)
 		s.row(gtx, i, it, image.Pt(width-gtx.Dp(12), rowH), padX-gtx.Dp(6))
+		m.rects = append(m.rects, image.Rect(gtx.Dp(6), y, width-gtx.Dp(6), y+rowH).Add(image.Pt(dims.Size.X-width, dims.Size.Y+gtx.Dp(4))))
 		st.Pop()
 		y += rowH
 	}

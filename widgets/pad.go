@@ -57,6 +57,9 @@ type NumberPad struct {
 	digits [9]Button
 	erase  Button
 	notes  Button
+	// rects are where the keys were in the last Layout (digits 1–9, then
+	// erase and notes), in its coordinates.
+	rects [11]image.Rectangle
 }
 
 // Update returns the next press on the pad, if any.
@@ -114,6 +117,7 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 		r, c := i/cols, i%cols
 		st := op.Offset(image.Pt(c*(kw+gap), r*(kh+gap))).Push(gtx.Ops)
 		s.digitKey(gtx, i+1, image.Pt(kw, kh))
+		s.Pad.rects[i] = image.Rectangle{Max: image.Pt(kw, kh)}.Add(image.Pt(c*(kw+gap), r*(kh+gap)))
 		st.Pop()
 	}
 	y := rows * (kh + gap)
@@ -134,6 +138,8 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 	notes.Kind, notes.Enabled, notes.Selected = ButtonSecondary, s.View.Active, s.View.NotesMode
 	tool(0, erase)
 	tool(half+gap, notes)
+	s.Pad.rects[9] = image.Rect(0, y, half, y+toolH)
+	s.Pad.rects[10] = image.Rect(half+gap, y, 2*half+gap, y+toolH)
 	return layout.Dimensions{Size: image.Pt(width, y+toolH)}
 }
 

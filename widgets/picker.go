@@ -75,10 +75,15 @@ type FilePicker struct {
 	ok     Button
 	cancel Button
 	focus  pickerFocus
-	folder string // the folder of the last Layout
-	view   PickerView
-	queue  []PickerEvent
-	scrim  byte
+	// fieldHad is whether the field had the keyboard at the last update.
+	fieldHad bool
+	folder   string // the folder of the last Layout
+	view     PickerView
+	queue    []PickerEvent
+	scrim    byte
+	// rects are where the parent, Open and Cancel buttons were in the last
+	// Layout, in its coordinates.
+	rects [3]image.Rectangle
 }
 
 // Update returns the next request, if any.
@@ -191,8 +196,13 @@ func (p *FilePicker) update(gtx layout.Context) {
 			p.submit()
 		}
 	}
-	if gtx.Focused(&p.path) {
-		p.focus = focusField
+	// A click in the field gives it the keyboard: follow it (on the change
+	// only, so a Tab out of the field is not undone before it takes effect).
+	if f := gtx.Focused(&p.path); f != p.fieldHad {
+		p.fieldHad = f
+		if f {
+			p.focus = focusField
+		}
 	}
 	for {
 		e, ok := gtx.Event(
@@ -375,6 +385,7 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	pbw := pb.Layout(gtx.Disabled()).Size.X
 	m.Stop()
 	pbd := at(pad+inner-pbw, y, pb.Layout, image.Pt(pbw, gtx.Dp(48)))
+	pk.rects[0] = image.Rectangle{Max: pbd.Size}.Add(off.Add(image.Pt(pad+inner-pbw, y)))
 	td := TextStyle{Theme: th, Text: title, Size: 19, Color: pal.SurfaceFg, Weight: font.Bold, MaxLines: 1}
 	ts := td.measure(gtx)
 	at(pad, y+(pbd.Size.Y-ts.Y)/2, td.Layout, image.Pt(inner-pbw-gtx.Dp(8), ts.Y))
@@ -407,6 +418,8 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	m.Stop()
 	at(pad+inner-ow, by, okb.Layout, image.Pt(ow, btnH))
 	at(pad+inner-ow-gtx.Dp(8)-cw, by, cb.Layout, image.Pt(cw, btnH))
+	pk.rects[1] = image.Rect(pad+inner-ow, by, pad+inner, by+btnH).Add(off)
+	pk.rects[2] = image.Rect(pad+inner-ow-gtx.Dp(8)-cw, by, pad+inner-ow-gtx.Dp(8), by+btnH).Add(off)
 	return layout.Dimensions{Size: full}
 }
 

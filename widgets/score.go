@@ -42,6 +42,8 @@ type ScorePanel struct {
 	start  time.Time
 	closed bool
 	scrim  byte
+	// closeRect is where the close button was in the last Layout.
+	closeRect image.Rectangle
 }
 
 // Update reports whether the player closed the panel (Close, Return, Space
@@ -230,12 +232,14 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
 	cd := cb.Layout(g)
 	st.Pop()
+	closeAt := image.Rectangle{Min: image.Pt(pad, y), Max: image.Pt(pad, y).Add(cd.Size)}
 	y += cd.Size.Y + pad
 	content := rec.Stop()
 
 	panel := image.Rectangle{Max: image.Pt(width, y)}
 	rise := int((1 - fade) * float32(gtx.Dp(24)))
 	off := image.Pt((full.X-width)/2, max(margin, (full.Y-y)/2)+rise)
+	pn.closeRect = closeAt.Add(off)
 	po := op.Offset(off).Push(gtx.Ops)
 	op1 := paint.PushOpacity(gtx.Ops, fade)
 	shadow(gtx, panel, gtx.Dp(16), p.Shadow)
