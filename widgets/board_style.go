@@ -25,6 +25,10 @@ const (
 	frameInterval = time.Second / 60
 )
 
+// waveHalfWidth is half the width of the light band, as a fraction of the
+// grid's diagonal.
+const waveHalfWidth = 0.12
+
 // BoardStyle draws a Board for one frame.
 type BoardStyle struct {
 	Theme *Theme
@@ -151,14 +155,14 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	// The light wave's intensity at each cell.
 	wave, waveCentre, waveOn := s.waveState(gtx, now)
 
+	// The wave's band glows behind the digits, which it lifts as it passes.
+	if waveOn {
+		s.paintWave(ops, waveCentre)
+	}
 	if !v.Hidden {
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 	}
 	s.paintLines(ops)
-
-	if waveOn {
-		s.paintWave(ops, waveCentre)
-	}
 	if !v.Active && !v.Hidden && !waveOn {
 		paint.Fill(ops, p.Inactive)
 	}
@@ -224,7 +228,7 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 			if waveOn && wave[i] > 0.01 {
 				// The band lifts the digit and lights it up as it passes.
 				lift := 1 + 0.22*wave[i]
-				col = mix(col, p.Accent, 0.6*wave[i])
+				col = mix(col, p.WaveInk, 0.85*wave[i])
 				t := op.Affine(f32.AffineId().Scale(centre, f32.Pt(lift, lift))).Push(ops)
 				th.drawChar(ops, rune('0'+d), digitPx, w, centre, col)
 				t.Pop()
@@ -268,12 +272,14 @@ func (s *BoardStyle) waveState(gtx layout.Context, now time.Time) (w [81]float32
 		return w, 0, false
 	}
 	invalidateAt(gtx, now.Add(frameInterval))
-	const halfWidth = 0.16
+	// Positions along the diagonal run from 0 (top-left corner) to 1
+	// (bottom-right): u = (x+y) / (2·size). The band starts and ends
+	// outside the grid.
 	f := float32(el) / float32(waveSweep)
-	centre = -halfWidth*2 + f*(1+halfWidth*4)
+	centre = -waveHalfWidth + f*(1+2*waveHalfWidth)
 	for i := range 81 {
-		u := float32(i/9+i%9) / 16
-		x := (u - centre) / halfWidth
+		u := float32(i/9+i%9+1) / 18 // the cell's centre
+		x := (u - centre) / (waveHalfWidth * 0.6)
 		w[i] = float32(math.Exp(-float64(x * x)))
 	}
 	return w, centre, true
@@ -285,7 +291,7 @@ func (s *BoardStyle) paintWave(ops *op.Ops, centre float32) {
 	g, th := &s.Board.geo, s.Theme
 	size := float32(g.size)
 	k := centre * 2 * size // the centre line is x+y = k
-	halfW := 0.22 * size
+	halfW := waveHalfWidth * 2 * size // in x+y units
 	if th.images.hasWave {
 		img := th.images.wave
 		is := img.Size()
@@ -293,8 +299,8 @@ func (s *BoardStyle) paintWave(ops *op.Ops, centre float32) {
 			diag := size * 2 * 1.5
 			tr := f32.AffineId().
 				Offset(f32.Pt(-float32(is.X)/2, -float32(is.Y)/2)).
-				Scale(f32.Pt(0, 0), f32.Pt(2*halfW/float32(is.X), diag/float32(is.Y))).
-				Rotate(f32.Pt(0, 0), -math.Pi/4).
+				Scale(f32.Pt(0, 0), f32.Pt(2*halfW/math.Sqrt2/float32(is.X), diag/float32(is.Y))).
+				Rotate(f32.Pt(0, 0), math.Pi/4). // the band lies along x+y = k
 				Offset(f32.Pt(k/2, k/2))
 			st := op.Affine(tr).Push(ops)
 			img.Add(ops)
@@ -303,7 +309,7 @@ func (s *BoardStyle) paintWave(ops *op.Ops, centre float32) {
 			return
 		}
 	}
-	bright := withAlpha(th.Palette.Wave, 0.75)
+	bright := withAlpha(th.Palette.Wave, 0.8)
 	clear := withAlpha(th.Palette.Wave, 0)
 	strip := func(a, b float32, ca, cb color.NRGBA) {
 		l := size * 2

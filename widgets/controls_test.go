@@ -53,8 +53,7 @@ func TestPadGreysCompletedDigits(t *testing.T) {
 	var pad NumberPad
 	var got []PadEvent
 	view := PadView{Active: true, Remaining: [10]int{0, 3, 0, 5, 1, 9, 2, 0, 4, 6}}
-	var r *rig
-	r = newRig(400, 200, func(gtx layout.Context) {
+	r := newRig(400, 200, func(gtx layout.Context) {
 		for {
 			e, ok := pad.Update(gtx)
 			if !ok {
@@ -142,8 +141,7 @@ func TestDisabledButtonEmitsNothing(t *testing.T) {
 	var b Button
 	enabled := false
 	clicks := 0
-	var r *rig
-	r = newRig(200, 100, func(gtx layout.Context) {
+	r := newRig(200, 100, func(gtx layout.Context) {
 		// The app asks before laying out, with an enabled context.
 		for b.Clicked(gtx) {
 			clicks++
@@ -204,8 +202,7 @@ func TestMenu(t *testing.T) {
 		{Label: "Hint", Shortcut: "H", Enabled: true},
 		{Label: "Quit", Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
 	}
-	var r *rig
-	r = newRig(600, 400, func(gtx layout.Context) {
+	r := newRig(600, 400, func(gtx layout.Context) {
 		for {
 			i, ok := m.Update(gtx)
 			if !ok {
@@ -265,8 +262,7 @@ func TestScorePanelCloses(t *testing.T) {
 	for _, how := range []string{"return", "escape", "click"} {
 		var p ScorePanel
 		closed := 0
-		var r *rig
-		r = newRig(800, 700, func(gtx layout.Context) {
+			r := newRig(800, 700, func(gtx layout.Context) {
 			if p.Update(gtx) {
 				closed++
 			}

@@ -48,6 +48,7 @@ type Palette struct {
 
 	Inactive color.NRGBA // veil over the board when it takes no input (Idle)
 	Wave     color.NRGBA // the light wave after a solve
+	WaveInk  color.NRGBA // digits as the wave passes over them
 
 	Accent    color.NRGBA // primary buttons, focus rings, selected pad digit
 	AccentFg  color.NRGBA // text on Accent
@@ -102,7 +103,8 @@ var LightPalette = Palette{
 	HintBg:  rgb(0xfff0a8),
 
 	Inactive: argb(0x70f3f4f7),
-	Wave:     rgb(0xfff6cf),
+	Wave:     rgb(0xffd24d),
+	WaveInk:  rgb(0x1c4fa8),
 
 	Accent:    rgb(0x1c5fc8),
 	AccentFg:  rgb(0xffffff),
@@ -150,7 +152,8 @@ var DarkPalette = Palette{
 	HintBg:  rgb(0x4d4520),
 
 	Inactive: argb(0x7017191e),
-	Wave:     rgb(0xfff1c2),
+	Wave:     rgb(0xffe6a0),
+	WaveInk:  rgb(0x17233b),
 
 	Accent:    rgb(0x3584e4),
 	AccentFg:  rgb(0xffffff),
