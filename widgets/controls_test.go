@@ -302,3 +302,28 @@ func TestFormatClock(t *testing.T) {
 		}
 	}
 }
+
+// A running clock asks for a frame when its next second is due, and a
+// stopped one asks for none: the clock ticks without a goroutine.
+func TestClockTicks(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	for _, c := range []struct {
+		running bool
+		elapsed time.Duration
+		wake    time.Duration // after now; 0 for no wake-up
+	}{
+		{true, 4*time.Second + 300*time.Millisecond, 700 * time.Millisecond},
+		{true, 59 * time.Second, time.Second},
+		{false, 4*time.Second + 300*time.Millisecond, 0},
+	} {
+		h := newHarness(200, 50)
+		h.frame(func(gtx layout.Context) { Clock(th, c.elapsed, c.running).Layout(gtx) })
+		at, ok := h.r.WakeupTime()
+		switch {
+		case c.wake == 0 && ok:
+			t.Errorf("stopped clock asked for a frame at %v", at.Sub(h.now))
+		case c.wake != 0 && (!ok || at.Sub(h.now) != c.wake):
+			t.Errorf("running clock at %v: wake-up %v (%v), want %v", c.elapsed, at.Sub(h.now), ok, c.wake)
+		}
+	}
+}

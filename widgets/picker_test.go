@@ -125,3 +125,21 @@ func TestPickerClicks(t *testing.T) {
 		t.Errorf("parent of the root: %v", pr.got)
 	}
 }
+
+func TestPickerSaveMode(t *testing.T) {
+	v := pickerListing()
+	v.Save = true
+	pr := newPickerRig(t, v)
+	// In Save mode choosing a file puts its name in the field.
+	pr.keys(key.NameDownArrow)
+	if got := pr.picker.Path(); got != "easy.sdm" {
+		t.Fatalf("field %q, want the chosen file's name", got)
+	}
+	pr.picker.path.SetText("mine.sdm")
+	pr.run()
+	pr.keys(key.NameTab, key.NameTab, key.NameReturn) // list → field → Save
+	want := []PickerEvent{{PickerOpen, filepath.Join(pickerFolder, "mine.sdm")}}
+	if !slices.Equal(pr.got, want) {
+		t.Errorf("save: %v, want %v", pr.got, want)
+	}
+}
