@@ -290,7 +290,7 @@ func (s *BoardStyle) waveState(gtx layout.Context, now time.Time) (w [81]float32
 func (s *BoardStyle) paintWave(ops *op.Ops, centre float32) {
 	g, th := &s.Board.geo, s.Theme
 	size := float32(g.size)
-	k := centre * 2 * size // the centre line is x+y = k
+	k := centre * 2 * size            // the centre line is x+y = k
 	halfW := waveHalfWidth * 2 * size // in x+y units
 	if th.images.hasWave {
 		img := th.images.wave

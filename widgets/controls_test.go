@@ -262,7 +262,7 @@ func TestScorePanelCloses(t *testing.T) {
 	for _, how := range []string{"return", "escape", "click"} {
 		var p ScorePanel
 		closed := 0
-			r := newRig(800, 700, func(gtx layout.Context) {
+		r := newRig(800, 700, func(gtx layout.Context) {
 			if p.Update(gtx) {
 				closed++
 			}
