@@ -448,7 +448,7 @@ type boardGeometry struct {
 func newBoardGeometry(side int, unitPx float32) boardGeometry {
 	var g boardGeometry
 	g.thin = max(1, int(unitPx*1+0.5))
-	g.thick = max(2, int(float32(side)*0.009+0.5))
+	g.thick = max(2, g.thin+1, int(float32(side)*0.009+0.5))
 	g.cell = max(1, (side-4*g.thick-6*g.thin)/9)
 	g.size = 9*g.cell + 4*g.thick + 6*g.thin
 	x := g.thick

@@ -332,3 +332,35 @@ func TestBoardFlashAndWaveAnimate(t *testing.T) {
 		t.Error("still waving")
 	}
 }
+
+// The board stays square and crisp at every size from a 360 dp window to
+// full screen: whole-pixel cells of one size, lines of whole pixels between
+// them (thin inside boxes, thick between boxes), nothing outside the square.
+func TestBoardGeometryIsCrisp(t *testing.T) {
+	for side := 150; side <= 2200; side += 7 {
+		for _, dp := range []float32{1, 1.5, 2} {
+			g := newBoardGeometry(side, dp)
+			if g.size > side || g.size < side-9-4 {
+				t.Fatalf("side %d: grid %d", side, g.size)
+			}
+			if g.thick <= g.thin {
+				t.Fatalf("side %d: thick %d not above thin %d", side, g.thick, g.thin)
+			}
+			if g.origin.X < 0 || g.origin.X != g.origin.Y {
+				t.Fatalf("side %d: origin %v", side, g.origin)
+			}
+			if g.pos[0] != g.thick || g.pos[8]+g.cell+g.thick != g.size {
+				t.Fatalf("side %d: outer border not %d px", side, g.thick)
+			}
+			for i := 1; i < 9; i++ {
+				line := g.thin
+				if i%3 == 0 {
+					line = g.thick
+				}
+				if gap := g.pos[i] - (g.pos[i-1] + g.cell); gap != line {
+					t.Fatalf("side %d: line before column %d is %d px, want %d", side, i, gap, line)
+				}
+			}
+		}
+	}
+}

@@ -2,6 +2,8 @@ package widgets
 
 import (
 	"image"
+	"image/color"
+	"math"
 	"testing"
 	"time"
 
@@ -45,6 +47,10 @@ func TestRenderWindow(t *testing.T) {
 			}}.Layout(gtx)
 		}
 	}
+	scoreImages := func(w *demoWindow) {
+		w.th.SetImages(Images{Star: starImage(color.NRGBA{R: 255, G: 190, B: 20, A: 255}), StarEmpty: starImage(color.NRGBA{R: 200, G: 205, B: 214, A: 255})})
+		score(w)
+	}
 	picker := func(w *demoWindow) {
 		var p FilePicker
 		w.overlay = func(gtx layout.Context) {
@@ -75,6 +81,7 @@ func TestRenderWindow(t *testing.T) {
 		{"menu-large-light", image.Pt(1280, 800), 1, false, menu},
 		{"score-large-light", image.Pt(1280, 800), 1, false, score},
 		{"score-small-dark", image.Pt(360, 480), 1, true, score},
+		{"score-images-small-light", image.Pt(360, 480), 1, false, scoreImages},
 		{"picker-large-dark", image.Pt(1280, 800), 1, true, picker},
 		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
@@ -93,4 +100,26 @@ func TestRenderWindow(t *testing.T) {
 			compareGolden(t, sc.name, img)
 		})
 	}
+}
+
+// starImage is a star picture as the assets would hold: a filled disc with
+// a darker rim, 64 px (scaled down by the panel).
+func starImage(c color.NRGBA) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
+	for y := range 64 {
+		for x := range 64 {
+			dx, dy := float64(x)-31.5, float64(y)-31.5
+			d := math.Hypot(dx, dy)
+			// A five-pointed outline in polar form.
+			a := math.Atan2(dy, dx) + math.Pi/2
+			r := 30 * (0.62 + 0.38*math.Abs(math.Cos(2.5*a)))
+			switch {
+			case d < r-3:
+				img.SetNRGBA(x, y, c)
+			case d < r:
+				img.SetNRGBA(x, y, color.NRGBA{R: c.R / 2, G: c.G / 2, B: c.B / 2, A: 255})
+			}
+		}
+	}
+	return img
 }
