@@ -115,6 +115,8 @@ type Board struct {
 	waveStart   time.Time
 	wavePending bool
 	waveOn      bool
+
+	glyphs glyphBatch // the digits of the frame, drawn in runs
 }
 
 // Selected returns the selected cell, or -1.

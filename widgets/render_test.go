@@ -85,8 +85,8 @@ const (
 )
 
 // compareGolden checks img against testdata/name.png, or rewrites it with
-// -update. On a mismatch it writes the picture it got next to the test's
-// temporary files and names it.
+// -update. On a mismatch it writes the picture it got to a temporary folder
+// (kept after the test) and names it.
 func compareGolden(t *testing.T, name string, img *image.RGBA) {
 	t.Helper()
 	path := filepath.Join("testdata", name+".png")
@@ -111,7 +111,8 @@ func compareGolden(t *testing.T, name string, img *image.RGBA) {
 	n, worst := diffPixels(want, img)
 	total := img.Bounds().Dx() * img.Bounds().Dy()
 	if float64(n) > maxDiffFraction*float64(total) {
-		got := filepath.Join(t.TempDir(), name+".got.png")
+		// Kept after the test, for a look.
+		got := filepath.Join(os.TempDir(), "sudoku-widgets-render", name+".got.png")
 		if err := writePNG(got, img); err != nil {
 			t.Error(err)
 		}

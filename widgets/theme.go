@@ -102,7 +102,7 @@ var LightPalette = Palette{
 	Flash:   rgb(0xe01b24),
 	HintBg:  rgb(0xfff0a8),
 
-	Inactive: argb(0x70f3f4f7),
+	Inactive: argb(0x8cf3f4f7),
 	Wave:     rgb(0xffd24d),
 	WaveInk:  rgb(0x1c4fa8),
 
@@ -151,7 +151,7 @@ var DarkPalette = Palette{
 	Flash:   rgb(0xff4d4d),
 	HintBg:  rgb(0x4d4520),
 
-	Inactive: argb(0x7017191e),
+	Inactive: argb(0x8c17191e),
 	Wave:     rgb(0xffe6a0),
 	WaveInk:  rgb(0x17233b),
 
@@ -265,9 +265,10 @@ type glyphKey struct {
 // glyphShape is a character's outline with its ink box relative to the
 // outline's origin, so it can be centred on a point by its visible shape.
 type glyphShape struct {
-	path clip.PathSpec
-	mid  f32.Point // centre of the ink box
-	ok   bool
+	path  clip.PathSpec
+	mid   f32.Point  // centre of the ink box, from the dot
+	glyph text.Glyph // the shaped glyph, for batching (see glyphBatch)
+	ok    bool
 }
 
 // glyphCache keeps the outlines of the board's digits. Shaping is the costly
@@ -299,6 +300,7 @@ func (t *Theme) glyph(r rune, ppem int, w font.Weight) glyphShape {
 	if g, ok := sh.NextGlyph(); ok {
 		t.glyphs.g[0] = g
 		s.path = sh.Shape(t.glyphs.g[:])
+		s.glyph = g
 		b := g.Bounds
 		// The outline's origin is the glyph's dot; Bounds is relative to it.
 		s.mid = f32.Pt((fx(b.Min.X)+fx(b.Max.X))/2, (fx(b.Min.Y)+fx(b.Max.Y))/2)
@@ -362,4 +364,62 @@ func shadow(gtx layout.Context, r image.Rectangle, rr int, c color.NRGBA) {
 		g := r.Add(image.Pt(0, step*i/2+step)).Inset(-step * i)
 		paint.FillShape(gtx.Ops, withAlpha(c, 0.35), clip.UniformRRect(g, rr+step*i).Op(gtx.Ops))
 	}
+}
+
+// glyphBatch gathers characters drawn in one colour on one baseline into
+// runs, each drawn as a single path: a board with every note showing is
+// then a few dozen paths instead of 810, which matters to GPU renderers
+// that rasterise on the CPU (Mesa's llvmpipe under Xvfb).
+type glyphBatch struct {
+	runs []glyphRun
+	n    int // runs in use this frame
+}
+
+type glyphRun struct {
+	col    color.NRGBA
+	y      int // baseline, whole pixels
+	glyphs []text.Glyph
+}
+
+// add queues r centred (by its ink) on c.
+func (b *glyphBatch) add(t *Theme, r rune, ppem int, w font.Weight, c f32.Point, col color.NRGBA) {
+	s := t.glyph(r, ppem, w)
+	if !s.ok {
+		return
+	}
+	dot := c.Sub(s.mid)
+	y := int(dot.Y + 0.5)
+	g := s.glyph
+	g.X = fixed.Int26_6(dot.X*64 + 0.5)
+	for i := b.n - 1; i >= 0; i-- {
+		if run := &b.runs[i]; run.y == y && run.col == col {
+			run.glyphs = append(run.glyphs, g)
+			return
+		}
+	}
+	if b.n == len(b.runs) {
+		b.runs = append(b.runs, glyphRun{})
+	}
+	run := &b.runs[b.n]
+	b.n++
+	run.col, run.y = col, y
+	run.glyphs = append(run.glyphs[:0], g)
+}
+
+// flush draws the queued runs and empties the batch.
+func (b *glyphBatch) flush(t *Theme, ops *op.Ops) {
+	sh := t.Material.Shaper
+	for i := range b.n {
+		run := &b.runs[i]
+		path := sh.Shape(run.glyphs)
+		tr := op.Offset(image.Pt(0, run.y)).Push(ops)
+		tx := op.Affine(f32.AffineId().Offset(f32.Pt(fx(run.glyphs[0].X), 0))).Push(ops)
+		cl := clip.Outline{Path: path}.Op().Push(ops)
+		paint.ColorOp{Color: run.col}.Add(ops)
+		paint.PaintOp{}.Add(ops)
+		cl.Pop()
+		tx.Pop()
+		tr.Pop()
+	}
+	b.n = 0
 }
