@@ -81,6 +81,7 @@ const (
 
 var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done"}
 
+// String returns the kind's name ("place", "toggle-note", …) for logs and tests.
 func (k BoardEventKind) String() string {
 	if int(k) < len(boardEventNames) {
 		return boardEventNames[k]
