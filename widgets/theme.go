@@ -176,9 +176,15 @@ var DarkPalette = Palette{
 // Images are the optional pictures the widgets draw, decoded by the app from
 // the assets folder. A nil image is replaced by a painted fallback.
 type Images struct {
-	WaveSprite image.Image // a bright band, drawn along the wave's diagonal
-	Star       image.Image // an earned star
-	StarEmpty  image.Image // a star not earned
+	// WaveSprite is the band of light of the solve animation: its width
+	// runs across the band (transparent at both sides, bright in the
+	// middle), its height along it. It is stretched to the band's width and
+	// the grid's diagonal and turned 45°; a 64×8 picture is plenty.
+	WaveSprite image.Image
+	// Star and StarEmpty are an earned star and one not earned, square
+	// pictures with transparent corners, scaled to 34–46 dp.
+	Star      image.Image
+	StarEmpty image.Image
 }
 
 // Theme is the look of the window: a material theme for text and standard
