@@ -45,8 +45,9 @@ type Step struct {
 	Eliminations []Elimination // ascending cells, one entry per cell
 }
 
-// String describes the step in one line, e.g.
-// "naked pair 47 in row 3 (r3c1 r3c5): r3c2 -4, r3c9 -47".
+// String describes the step in one line: the technique, its digits and
+// units, the cells of the pattern in brackets, then what it does, e.g.
+// "naked pair 12, row 1 [r1c1 r1c5]: r1c2 -12, r1c3 -12".
 func (s Step) String() string {
 	var b strings.Builder
 	b.WriteString(s.Technique.Name())
@@ -54,23 +55,19 @@ func (s Step) String() string {
 		b.WriteString(" ")
 		b.WriteString(s.Digits.String())
 	}
-	for i, u := range s.Units {
-		if i == 0 {
-			b.WriteString(" in ")
-		} else {
-			b.WriteString(", ")
-		}
+	for _, u := range s.Units {
+		b.WriteString(", ")
 		b.WriteString(UnitName(int(u)))
 	}
 	if len(s.Cells) > 0 {
-		b.WriteString(" (")
+		b.WriteString(" [")
 		for i, c := range s.Cells {
 			if i > 0 {
 				b.WriteString(" ")
 			}
 			b.WriteString(CellName(int(c)))
 		}
-		b.WriteString(")")
+		b.WriteString("]")
 	}
 	sep := ": "
 	for _, p := range s.Placements {

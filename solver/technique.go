@@ -97,8 +97,8 @@ type techniqueInfo struct {
 
 var techniqueInfos = [NumTechniques]techniqueInfo{
 	FullHouse:          {"full-house", "full house", 10},
-	HiddenSingleBox:    {"hidden-single-box", "hidden single in a box", 12},
-	HiddenSingleLine:   {"hidden-single-line", "hidden single in a row or column", 15},
+	HiddenSingleBox:    {"hidden-single-box", "hidden single (box)", 12},
+	HiddenSingleLine:   {"hidden-single-line", "hidden single (row or column)", 15},
 	DirectPointing:     {"direct-pointing", "direct pointing", 17},
 	DirectClaiming:     {"direct-claiming", "direct claiming", 19},
 	DirectHiddenPair:   {"direct-hidden-pair", "direct hidden pair", 20},
