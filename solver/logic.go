@@ -212,19 +212,30 @@ type logic struct {
 // init loads g with every candidate its clues allow (basic elimination is
 // not a step). The caller has checked that no clues clash.
 func (l *logic) init(g Grid) {
-	*l = logic{empty: 81}
-	for c := range l.cand {
-		l.cand[c] = AllDigits
-	}
-	for u := range l.pos {
-		l.free[u] = 0x1FF
-		for d := 1; d <= 9; d++ {
-			l.pos[u][d] = 0x1FF
+	*l = logic{g: g}
+	var seen [27]Mask
+	for c, d := range g {
+		if d != 0 {
+			for _, u := range UnitsOf[c] {
+				seen[u] |= 1 << d
+			}
+			l.placed[d]++
 		}
 	}
 	for c, d := range g {
-		if d != 0 && l.cand[c].Has(d) {
-			l.place(c, d)
+		if d != 0 {
+			continue
+		}
+		l.empty++
+		us := &UnitsOf[c]
+		m := AllDigits &^ (seen[us[0]] | seen[us[1]] | seen[us[2]])
+		l.cand[c] = m
+		for k, u := range us {
+			bit := uint16(1) << unitPos[c][k]
+			l.free[u] |= bit
+			for mm := m; mm != 0; mm &= mm - 1 {
+				l.pos[u][bits.TrailingZeros16(uint16(mm))] |= bit
+			}
 		}
 	}
 }

@@ -15,22 +15,34 @@ func fish(l *logic, b *stepBuf, n int, t Technique) bool {
 		if kind == 1 {
 			base, cover = 0, 9
 		}
+		// ok[d]: the base lines where digit d has 2 to n places, the only
+		// ones that can be part of a fish (Sudoku Explainer's rule too).
+		var ok [10]uint16
+		var any bool
+		for d := 1; d <= 9; d++ {
+			if int(l.placed[d])+2*n > 9 {
+				continue
+			}
+			for i := 0; i < 9; i++ {
+				if k := bits.OnesCount16(l.pos[base+i][d]); k >= 2 && k <= n {
+					ok[d] |= 1 << i
+				}
+			}
+			any = any || bits.OnesCount16(ok[d]) >= n
+		}
+		if !any {
+			continue
+		}
 		for _, m := range combos[n] {
 			for d := uint8(1); d <= 9; d++ {
-				if int(l.placed[d])+2*n > 9 {
+				if m&^ok[d] != 0 {
 					continue
 				}
 				var union uint16
-				ok := true
 				for p := m; p != 0; p &= p - 1 {
-					q := l.pos[base+bits.TrailingZeros16(p)][d]
-					if q == 0 {
-						ok = false
-						break
-					}
-					union |= q
+					union |= l.pos[base+bits.TrailingZeros16(p)][d]
 				}
-				if !ok || bits.OnesCount16(union) != n {
+				if bits.OnesCount16(union) != n {
 					continue
 				}
 				var hit bool

@@ -10,7 +10,9 @@ import "math/bits"
 // As in Sudoku Explainer, a naked set of n is looked for only in units with
 // at least 2n empty cells and a hidden set only in units with more than 2n
 // (fewer empty cells make the complementary set the smaller, easier one),
-// a direct hidden set in units with more than n.
+// a direct hidden set in units with more than n; and, as there, each cell
+// of a naked set (each digit of a hidden set) has at least two candidates
+// (places).
 
 // nakedSet finds n cells of a unit whose candidates number n together and
 // that leave candidates to remove in the unit's other cells.
@@ -20,8 +22,18 @@ func nakedSet(l *logic, b *stepBuf, n int, t Technique) bool {
 		if bits.OnesCount16(free) < 2*n {
 			continue
 		}
+		// Only cells with 2 to n candidates can be part of the set.
+		var ok uint16
+		for p := free; p != 0; p &= p - 1 {
+			if k := l.cand[Units[u][bits.TrailingZeros16(p)]].Count(); k >= 2 && k <= n {
+				ok |= p & -p
+			}
+		}
+		if bits.OnesCount16(ok) < n {
+			continue
+		}
 		for _, m := range combos[n] {
-			if m&^free != 0 {
+			if m&^ok != 0 {
 				continue
 			}
 			var union Mask
@@ -67,19 +79,26 @@ func hiddenSet(l *logic, b *stepBuf, n int, direct bool, t Technique) bool {
 		if empty <= n || (!direct && empty <= 2*n) {
 			continue
 		}
+		// Only digits with 2 to n places can be part of the set.
+		var ok uint16
+		for d := 1; d <= 9; d++ {
+			if k := bits.OnesCount16(l.pos[u][d]); k >= 2 && k <= n {
+				ok |= 1 << (d - 1)
+			}
+		}
+		if bits.OnesCount16(ok) < n {
+			continue
+		}
 		for _, m := range combos[n] {
+			if m&^ok != 0 {
+				continue
+			}
 			digits := Mask(m) << 1
 			var union uint16
-			ok := true
 			for ds := digits; ds != 0; ds &= ds - 1 {
-				p := l.pos[u][bits.TrailingZeros16(uint16(ds))]
-				if p == 0 {
-					ok = false
-					break
-				}
-				union |= p
+				union |= l.pos[u][bits.TrailingZeros16(uint16(ds))]
 			}
-			if !ok || bits.OnesCount16(union) != n {
+			if bits.OnesCount16(union) != n {
 				continue
 			}
 			var others bool
