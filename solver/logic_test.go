@@ -323,3 +323,20 @@ func TestTechniqueNames(t *testing.T) {
 		t.Error("out-of-range techniques are valid")
 	}
 }
+
+func FuzzParseTechnique(f *testing.F) {
+	for t := FullHouse; t <= FromSolution; t++ {
+		f.Add(t.String())
+	}
+	f.Add("")
+	f.Add("X-Wing")
+	f.Fuzz(func(t *testing.T, s string) {
+		tq, err := ParseTechnique(s)
+		if (err == nil) == (tq == 0) {
+			t.Fatalf("ParseTechnique(%q) = %v, %v: want a technique or an error", s, tq, err)
+		}
+		if err == nil && tq.String() != s {
+			t.Fatalf("ParseTechnique(%q) = %v, which writes %q", s, tq, tq.String())
+		}
+	})
+}

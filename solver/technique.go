@@ -10,9 +10,9 @@ type Technique uint8
 
 // The techniques the logical solver knows, easiest first. Ratings are Sudoku
 // Explainer's (SE 1.2.1, the scale of SPEC 2.6). The "direct" techniques are
-// SE's: an elimination pattern whose eliminations leave a digit one place in
-// a unit, taken as a single step that also places that digit; SE rates them
-// below the naked single.
+// SE's: an elimination pattern whose eliminations would leave a digit one
+// place in a unit, taken as a step that places that digit and, as SE applies
+// it, removes nothing else; SE rates them below the naked single.
 //
 // What a Step of each technique holds is written on the constant.
 const (
@@ -28,19 +28,19 @@ const (
 	// DirectPointing (1.7): a digit of a box lies in one line, which removes
 	// it from the rest of the line and leaves it one place in another box
 	// along that line. Units: the box, the line, the box of the placement.
-	// Cells: the box's cells holding the digit. Digits: the digit.
-	// Eliminations along the line, and the placement.
+	// Cells: the box's cells holding the digit. Digits: the digit. One
+	// placement.
 	DirectPointing
 	// DirectClaiming (1.9): a digit of a line lies in one box, which removes
 	// it from the rest of the box and leaves it one place in another line
 	// of the same kind through that box. Units: the line, the box, the line
 	// of the placement. Cells: the line's cells holding the digit. Digits:
-	// the digit. Eliminations in the box, and the placement.
+	// the digit. One placement.
 	DirectClaiming
 	// DirectHiddenPair (2.0): two digits confined to two cells of a unit
 	// take those cells, which leaves a third digit one place in the unit.
-	// Units: the unit. Cells: the two cells. Digits: the two digits.
-	// Eliminations of other digits from the two cells, and the placement.
+	// Units: the unit. Cells: the two cells. Digits: the two digits. One
+	// placement (the third digit's).
 	DirectHiddenPair
 	// NakedSingle (2.3): a cell with one candidate takes it.
 	// Units: none. Cells: the cell. Digits: the digit. One placement.
