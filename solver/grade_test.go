@@ -193,8 +193,15 @@ func TestLogicSound(t *testing.T) {
 		for !l.Solved() {
 			s, ok := l.Next()
 			if !ok {
-				c := l.st.stuckCell()
-				s = Step{Technique: FromSolution, Cells: []uint8{uint8(c)}, Digits: 1 << sol[c], Placements: []Placement{{uint8(c), sol[c]}}}
+				if s, ok = l.SolutionStep(sol); !ok {
+					t.Fatalf("%s: no step and no empty cell", g)
+				}
+				c := s.Cells[0]
+				for i := 0; i < 81; i++ {
+					if n, m := l.Candidates(i).Count(), l.Candidates(int(c)).Count(); n > 0 && (n < m || n == m && i < int(c)) {
+						t.Fatalf("%s: stuck on %s, but %s has %d candidates", g, CellName(int(c)), CellName(i), n)
+					}
+				}
 				stuck++
 			}
 			counts[s.Technique]++
@@ -364,6 +371,9 @@ func TestLogicAPI(t *testing.T) {
 	}
 	if _, ok := l.Next(); ok {
 		t.Error("a step on the empty grid")
+	}
+	if _, ok := l.SolutionStep(Grid{}); !ok {
+		t.Error("no solution step on the empty grid")
 	}
 	if err := l.Place(0, 5); err != nil {
 		t.Fatal(err)

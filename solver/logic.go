@@ -401,6 +401,17 @@ func (l *Logic) Apply(s Step) error {
 	return nil
 }
 
+// SolutionStep returns the step the grader takes when no technique applies
+// (FromSolution): in the empty cell with the fewest candidates, the lowest
+// index among equals, the digit of the solution sol. It returns false when
+// the grid is full. It does not apply the step.
+func (l *Logic) SolutionStep(sol Grid) (Step, bool) {
+	if !l.st.fromSolution(&l.buf, &sol) {
+		return Step{}, false
+	}
+	return l.buf.s.clone(), true
+}
+
 // Place puts digit d in empty cell c, as a player or the FromSolution step
 // does. It returns an error when d is not a candidate of c.
 func (l *Logic) Place(c int, d uint8) error {
