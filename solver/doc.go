@@ -27,12 +27,12 @@
 // then columns, then rows; digits and tuples ascending), so that its path,
 // and so its rating, is the one Sudoku Explainer reports:
 //
-//	1.0 full house         2.0 direct hidden pair    3.0 naked pair
-//	1.2 hidden single, box 2.3 naked single          3.2 X-Wing
-//	1.5 hidden single, line 2.5 direct hidden triple 3.4 hidden pair
-//	1.7 direct pointing    2.6 pointing              3.6 naked triple
-//	1.9 direct claiming    2.8 claiming              3.8 swordfish
-//	                                                 4.0 hidden triple
+//	1.0 full house              2.3 naked single            3.2 X-Wing
+//	1.2 hidden single (box)     2.5 direct hidden triple    3.4 hidden pair
+//	1.5 hidden single (line)    2.6 pointing                3.6 naked triple
+//	1.7 direct pointing         2.8 claiming                3.8 swordfish
+//	1.9 direct claiming         3.0 naked pair              4.0 hidden triple
+//	2.0 direct hidden pair
 //
 // A "direct" technique is Sudoku Explainer's: a locked-candidates or
 // hidden-set pattern that leaves a digit one place in a unit. It is one step
