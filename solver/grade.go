@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"errors"
+	"math/bits"
+)
 
 // Grade is the measured difficulty of a puzzle. How its Level follows from
 // the other fields is written in doc.go ("How a level is decided").
@@ -84,9 +87,14 @@ func GradeOf(g Grid) (Grade, error) {
 	var counts [NumTechniques]int
 	tenths := 0
 	l.init(g)
-	for l.empty > 0 {
+	for n := 0; l.empty > 0; n++ {
+		if n > maxSteps {
+			return Grade{}, errLogicLoop
+		}
 		if !l.find(&b) {
-			l.fromSolution(&b, &sol)
+			if !l.fromSolution(&b, &sol) {
+				return Grade{}, errLogicLoop
+			}
 			gr.Stuck++
 		}
 		t := b.s.Technique
@@ -110,6 +118,15 @@ func GradeOf(g Grid) (Grade, error) {
 	gr.Level = levelFor(gr.Clues, tenths, gr.Stuck)
 	return gr, nil
 }
+
+// maxSteps bounds the steps of a solve: each step places a digit or removes
+// a candidate, and there are 81 × 9 candidates.
+const maxSteps = 81 * 9
+
+// errLogicLoop reports a logical solve that does not end, which only a bug
+// in a technique can cause (a step that changes nothing or removes a
+// solution's digit); the loops stop rather than hang.
+var errLogicLoop = errors.New("internal error: the logical solver does not converge")
 
 // singles places hidden and naked singles (full houses included) until none
 // is left. The order does not change where it ends (see "Fast paths" in
@@ -140,7 +157,7 @@ func (l *logic) singles() {
 // hardest technique other than singles it used (0 when none).
 func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
 	hardest := 0
-	for {
+	for n := 0; n <= maxSteps; n++ {
 		l.singles()
 		if l.empty == 0 {
 			return true, hardest
@@ -165,6 +182,7 @@ func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
 			return false, hardest
 		}
 	}
+	return false, hardest
 }
 
 // hasLevel reports whether puzzle p, which must have exactly one solution,

@@ -435,8 +435,11 @@ func LogicalSteps(g Grid) ([]Step, error) {
 	l.st.init(g)
 	var steps []Step
 	for l.st.empty > 0 {
-		if !l.st.find(&l.buf) {
-			l.st.fromSolution(&l.buf, &sol)
+		if len(steps) > maxSteps {
+			return steps, errLogicLoop
+		}
+		if !l.st.find(&l.buf) && !l.st.fromSolution(&l.buf, &sol) {
+			return steps, errLogicLoop
 		}
 		s := l.buf.s.clone()
 		l.st.apply(&s)
