@@ -24,9 +24,9 @@ type Grade struct {
 	// Used lists the techniques the logical solve used with the number of
 	// steps of each, easiest first.
 	Used []TechniqueCount
-	// Hardest is the hardest technique used, 0 when no step was taken (a
-	// full grid) or none but FromSolution.
-	Hardest Technique
+	// Hardest is the identifier of the hardest technique used (the last of
+	// Used), "" when none was (a full grid, or only FromSolution steps).
+	Hardest string
 	// Stuck counts the times no technique applied and the grader placed a
 	// digit of the solution (a FromSolution step) to go on.
 	Stuck int
@@ -101,7 +101,7 @@ func GradeOf(g Grid) (Grade, error) {
 		counts[t]++
 		if t != FromSolution && t.tenths() > tenths {
 			tenths = t.tenths()
-			gr.Hardest = t
+			gr.Hardest = t.String()
 		}
 		l.apply(&b.s)
 	}

@@ -76,7 +76,7 @@ func TestGradeOfErrors(t *testing.T) {
 }
 
 // readLines reads the puzzles of a testdata file (one a line, # comments).
-func readLines(t testing.TB, path string) []Grid {
+func readPuzzleFile(t testing.TB, path string) []Grid {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -101,7 +101,7 @@ func readLines(t testing.TB, path string) []Grid {
 // their steps in a golden file: a change of path or grade shows as a diff.
 func TestGradeSteps(t *testing.T) {
 	var out strings.Builder
-	for _, g := range readLines(t, "testdata/grade-puzzles.txt") {
+	for _, g := range readPuzzleFile(t, "testdata/grade-puzzles.txt") {
 		gr, err := GradeOf(g)
 		if err != nil {
 			t.Fatal(err)
@@ -255,6 +255,14 @@ func TestLogicSound(t *testing.T) {
 		for _, u := range gr.Used {
 			if counts[u.Technique] != u.Count {
 				t.Fatalf("%s: GradeOf counts %d %s, the path %d", g, u.Count, u.Technique, counts[u.Technique])
+			}
+		}
+		if n := len(gr.Used); (n == 0) != (gr.Hardest == "") || n > 0 && gr.Used[n-1].Technique.String() != gr.Hardest {
+			t.Fatalf("%s: hardest %q, used %v", g, gr.Hardest, gr.Used)
+		}
+		for i, u := range gr.Used {
+			if gr.Techniques[i] != u.Technique.String() || i > 0 && u.Technique <= gr.Used[i-1].Technique {
+				t.Fatalf("%s: techniques %v, used %v", g, gr.Techniques, gr.Used)
 			}
 		}
 		if len(gr.Used) != len(gr.Techniques) {
@@ -454,7 +462,7 @@ func seRated(t *testing.T) ([]Grid, []float64) {
 
 // band places a rating in SPEC 2.4's bands: 0 up to 2.3 (singles), 1 up to
 // 2.8 (locked candidates), 2 up to 4.4, 3 above.
-func band(r float64) int {
+func seBand(r float64) int {
 	switch {
 	case r <= 2.3+1e-9:
 		return 0
@@ -466,7 +474,7 @@ func band(r float64) int {
 	return 3
 }
 
-var bandNames = [...]string{"<=2.3", "<=2.8", "<=4.4", ">4.4", "stuck"}
+var seBandNames = [...]string{"<=2.3", "<=2.8", "<=4.4", ">4.4", "stuck"}
 
 // TestAgreementWithSudokuExplainer grades the 200 QQWing puzzles that Sudoku
 // Explainer rated. Where the techniques finish a puzzle, our rating should be
@@ -482,7 +490,7 @@ func TestAgreementWithSudokuExplainer(t *testing.T) {
 			t.Fatalf("%s: %v", g, err)
 		}
 		se := rs[i]
-		col := band(gr.Rating)
+		col := seBand(gr.Rating)
 		if gr.Stuck > 0 {
 			col = 4
 			stuck++
@@ -505,16 +513,16 @@ func TestAgreementWithSudokuExplainer(t *testing.T) {
 				singlesEqual++
 			}
 		}
-		table[band(se)][col]++
+		table[seBand(se)][col]++
 	}
 	if testing.Verbose() {
 		var b strings.Builder
 		fmt.Fprintf(&b, "bands of %d puzzles, rows Sudoku Explainer, columns ours:\n%8s", len(gs), "SE\\ours")
-		for _, n := range bandNames {
+		for _, n := range seBandNames {
 			fmt.Fprintf(&b, "%7s", n)
 		}
 		for r, row := range table {
-			fmt.Fprintf(&b, "\n%8s", bandNames[r])
+			fmt.Fprintf(&b, "\n%8s", seBandNames[r])
 			for _, v := range row {
 				fmt.Fprintf(&b, "%7d", v)
 			}

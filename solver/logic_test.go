@@ -21,7 +21,7 @@ import (
 //	units / cells / digits / place / eliminate: the step it must find
 //	next: what Logic.Next must take in that position (default: technique,
 //	      and then the whole step must be the expected one)
-type fixture struct {
+type techFixture struct {
 	name      string
 	grid      Grid
 	cand      [81]Mask
@@ -58,13 +58,13 @@ func parseUnit(s string) (uint8, error) {
 	return 0, fmt.Errorf("bad unit %q", s)
 }
 
-func readFixture(path string) (*fixture, error) {
+func readFixture(path string) (*techFixture, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	fx := &fixture{name: filepath.Base(path)}
+	fx := &techFixture{name: filepath.Base(path)}
 	for i := range fx.cand {
 		fx.cand[i] = AllDigits
 	}
@@ -96,7 +96,7 @@ func readFixture(path string) (*fixture, error) {
 	return fx, nil
 }
 
-func (fx *fixture) set(key, val string) error {
+func (fx *techFixture) set(key, val string) error {
 	var err error
 	switch key {
 	case "grid":
@@ -265,7 +265,7 @@ func TestTechniqueFixtures(t *testing.T) {
 	}
 	for _, e := range techniqueTable {
 		if !covered[e.t] {
-			t.Errorf("no fixture for %s", e.t)
+			t.Errorf("no techFixture for %s", e.t)
 		}
 	}
 }
