@@ -19,23 +19,15 @@ type Grade struct {
 	Clues      int // filled cells of the puzzle
 	Guesses    int // digits the cell engine tries at branch points (SPEC 2.5)
 	// Techniques lists the identifiers (Technique.String) of the techniques
-	// the logical solve used, easiest first, each once.
+	// the logical solve used, easiest first, each once (FromSolution is not
+	// a technique: Stuck counts it). LogicalSteps gives every step.
 	Techniques []string
-	// Used lists the techniques the logical solve used with the number of
-	// steps of each, easiest first.
-	Used []TechniqueCount
 	// Hardest is the identifier of the hardest technique used (the last of
-	// Used), "" when none was (a full grid, or only FromSolution steps).
+	// Techniques), "" when none was (a full grid, or only FromSolution).
 	Hardest string
 	// Stuck counts the times no technique applied and the grader placed a
 	// digit of the solution (a FromSolution step) to go on.
 	Stuck int
-}
-
-// TechniqueCount is a technique and the number of steps that used it.
-type TechniqueCount struct {
-	Technique Technique
-	Count     int
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
@@ -112,7 +104,6 @@ func GradeOf(g Grid) (Grade, error) {
 	for t := FullHouse; t < FromSolution; t++ {
 		if counts[t] > 0 {
 			gr.Techniques = append(gr.Techniques, t.String())
-			gr.Used = append(gr.Used, TechniqueCount{t, counts[t]})
 		}
 	}
 	gr.Level = levelFor(gr.Clues, tenths, gr.Stuck)

@@ -8,6 +8,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -107,14 +108,20 @@ func TestGradeSteps(t *testing.T) {
 			t.Fatal(err)
 		}
 		fmt.Fprintf(&out, "%s\n  level %s, rating %.1f, stuck %d, clues %d, complexity %d, guesses %d, hardest %s\n  used:", g, gr.Level, gr.Rating, gr.Stuck, gr.Clues, gr.Complexity, gr.Guesses, gr.Hardest)
-		for _, u := range gr.Used {
-			fmt.Fprintf(&out, " %s×%d", u.Technique, u.Count)
-		}
-		out.WriteString("\n")
 		steps, err := LogicalSteps(g)
 		if err != nil {
 			t.Fatal(err)
 		}
+		var counts [NumTechniques]int
+		for _, s := range steps {
+			counts[s.Technique]++
+		}
+		for tq := FullHouse; tq <= FromSolution; tq++ {
+			if counts[tq] > 0 {
+				fmt.Fprintf(&out, " %s×%d", tq, counts[tq])
+			}
+		}
+		out.WriteString("\n")
 		for i, s := range steps {
 			fmt.Fprintf(&out, "  %2d. %s\n", i+1, s)
 		}
@@ -252,21 +259,17 @@ func TestLogicSound(t *testing.T) {
 		if gr.Stuck != stuck || gr.Rating != float64(tenths)/10 {
 			t.Fatalf("%s: GradeOf stuck %d rating %.1f, path stuck %d rating %.1f", g, gr.Stuck, gr.Rating, stuck, float64(tenths)/10)
 		}
-		for _, u := range gr.Used {
-			if counts[u.Technique] != u.Count {
-				t.Fatalf("%s: GradeOf counts %d %s, the path %d", g, u.Count, u.Technique, counts[u.Technique])
+		var used []string
+		for tq := FullHouse; tq < FromSolution; tq++ {
+			if counts[tq] > 0 {
+				used = append(used, tq.String())
 			}
 		}
-		if n := len(gr.Used); (n == 0) != (gr.Hardest == "") || n > 0 && gr.Used[n-1].Technique.String() != gr.Hardest {
-			t.Fatalf("%s: hardest %q, used %v", g, gr.Hardest, gr.Used)
+		if !reflect.DeepEqual(gr.Techniques, used) {
+			t.Fatalf("%s: GradeOf lists %v, the path used %v", g, gr.Techniques, used)
 		}
-		for i, u := range gr.Used {
-			if gr.Techniques[i] != u.Technique.String() || i > 0 && u.Technique <= gr.Used[i-1].Technique {
-				t.Fatalf("%s: techniques %v, used %v", g, gr.Techniques, gr.Used)
-			}
-		}
-		if len(gr.Used) != len(gr.Techniques) {
-			t.Fatalf("%s: %d techniques, %d counts", g, len(gr.Techniques), len(gr.Used))
+		if n := len(used); (n == 0) != (gr.Hardest == "") || n > 0 && used[n-1] != gr.Hardest {
+			t.Fatalf("%s: hardest %q, used %v", g, gr.Hardest, used)
 		}
 		if gr.Level != levelFor(gr.Clues, tenths, stuck) || gr.Clues != g.Clues() {
 			t.Fatalf("%s: level %v with clues %d", g, gr.Level, gr.Clues)
