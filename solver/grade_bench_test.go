@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// benchSets returns the puzzle sets the grading benchmarks run on: random
+// gradeBenchSets returns the puzzle sets the grading benchmarks run on: random
 // carvings at each level's clue target (always there) and Sudoku
 // Explainer's 200 rated QQWing puzzles when the shared data is.
-func benchSets(b testing.TB) map[string][]Grid {
+func gradeBenchSets(b testing.TB) map[string][]Grid {
 	rng := rand.New(rand.NewSource(11))
 	sets := map[string][]Grid{}
 	for _, level := range Levels {
@@ -30,13 +30,13 @@ func benchSets(b testing.TB) map[string][]Grid {
 	return sets
 }
 
-var benchOrder = []string{"easy", "medium", "hard", "expert", "qqwing200"}
+var gradeBenchOrder = []string{"easy", "medium", "hard", "expert", "qqwing200"}
 
 // BenchmarkGradeOf measures GradeOf per puzzle (ns/op is one puzzle):
 // uniqueness, complexity and the logical solve.
 func BenchmarkGradeOf(b *testing.B) {
-	sets := benchSets(b)
-	for _, name := range benchOrder {
+	sets := gradeBenchSets(b)
+	for _, name := range gradeBenchOrder {
 		gs := sets[name]
 		if gs == nil {
 			continue
@@ -54,8 +54,8 @@ func BenchmarkGradeOf(b *testing.B) {
 // BenchmarkLogicPath measures the logical solve alone, step by step in
 // Sudoku Explainer's order as GradeOf runs it (solution known).
 func BenchmarkLogicPath(b *testing.B) {
-	sets := benchSets(b)
-	for _, name := range benchOrder {
+	sets := gradeBenchSets(b)
+	for _, name := range gradeBenchOrder {
 		gs := sets[name]
 		if gs == nil {
 			continue
@@ -84,7 +84,7 @@ func BenchmarkLogicPath(b *testing.B) {
 // BenchmarkHasLevel measures the generator's check of each carved puzzle
 // against the level it was carved for.
 func BenchmarkHasLevel(b *testing.B) {
-	sets := benchSets(b)
+	sets := gradeBenchSets(b)
 	for _, level := range Levels {
 		gs := sets[level.String()]
 		b.Run(level.String(), func(b *testing.B) {
