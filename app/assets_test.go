@@ -566,7 +566,7 @@ func TestBundledPuzzles(t *testing.T) {
 				}
 				gr, err := solver.GradeOf(g)
 				if err != nil || gr.Level != wantLevels[i] {
-					t.Errorf("puzzle %d grades %v (%v), want %v (regenerate: go run ./tools/mkassets -out assets): %s",
+					t.Errorf("puzzle %d grades %v (%v), want %v (regenerate: go run ./tools/mkassets -out assets -puzzles): %s",
 						i+1, gr.Level, err, wantLevels[i], g)
 				}
 			}
