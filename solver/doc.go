@@ -15,4 +15,71 @@
 //   - candidate: a digit that a cell may still take; a Mask holds a set of
 //     candidates, bit d for digit d.
 //   - clue (given): a digit of the puzzle as set.
+//
+// # The logical solver
+//
+// Logic (logic.go) keeps, besides the digits, the candidates of each empty
+// cell and, for each unit and digit, the positions of the digit in the unit,
+// so that every technique is a few mask operations. Candidates start from the
+// clues (basic elimination is not a step). At each step the solver tries the
+// techniques of techniqueTable in the order of Sudoku Explainer's scale and
+// takes the first pattern found, scanning as SukakuExplainer does (boxes,
+// then columns, then rows; digits and tuples ascending), so that its path,
+// and so its rating, is the one Sudoku Explainer reports:
+//
+//	1.0 full house              2.3 naked single            3.2 X-Wing
+//	1.2 hidden single (box)     2.5 direct hidden triple    3.4 hidden pair
+//	1.5 hidden single (line)    2.6 pointing                3.6 naked triple
+//	1.7 direct pointing         2.8 claiming                3.8 swordfish
+//	1.9 direct claiming         3.0 naked pair              4.0 hidden triple
+//	2.0 direct hidden pair
+//
+// A "direct" technique is Sudoku Explainer's: a locked-candidates or
+// hidden-set pattern that leaves a digit one place in a unit. It is one step
+// that places that digit and, as in Sudoku Explainer, removes nothing else.
+// Every step records its technique, the units, cells and digits of its
+// pattern, and its placements and eliminations (Step), which is what a hint
+// needs. New techniques (wings, chains, …) are added as one finder each at
+// their place in the table.
+//
+// # How a level is decided
+//
+// GradeOf runs the logical solver from the clues to the end. When no
+// technique applies it is stuck: it takes the empty cell with the fewest
+// candidates (the lowest index among equals), places the solution's digit
+// there, counts one Stuck, and goes on. Rating is the rating of the hardest
+// step taken. Then, with clues the number of clues:
+//
+//   - Stuck == 0 and Rating <= 2.3 (singles, and the direct techniques Sudoku
+//     Explainer rates below the naked single): Easy if clues >= 40, else
+//     Medium;
+//   - Stuck == 0 and Rating <= 2.8 (nothing harder than pointing and
+//     claiming): Medium;
+//   - Stuck == 0 (a pair, a triple, an X-Wing or a swordfish was needed,
+//     Rating 3.0–4.0): Hard;
+//   - Stuck == 1 and clues >= 27: Hard;
+//   - otherwise (stuck more than once, or stuck with 26 clues or fewer): Expert.
+//
+// This is SPEC 2.4's rule with the techniques known today: Easy up to 2.3,
+// Medium up to 2.8, Hard up to 4.4 (here: 4.0, or one stuck step), Expert
+// above. When the solver learns techniques above 4.0, a grid that needs one
+// of them stops being stuck; the rule's last two cases then become "Hard if
+// Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
+// the solver.
+//
+// For a stuck grid, Rating is a lower bound, at least StuckRating (4.0):
+// every technique Sudoku Explainer rates below 4.0 is in the table, and the
+// order in which such techniques are applied does not change where they end
+// (each one's deduction stays available, or already made, after any other),
+// so a grid they do not finish needs a step rated 4.0 or more.
+//
+// # Fast paths
+//
+// The same property makes a grid's level independent of the order of the
+// steps as long as the solver never takes a technique rated above the one
+// it needs: hasLevel, which the generator calls on every candidate puzzle,
+// places singles in bulk, takes other techniques easiest first only when
+// singles run out, stops as soon as the level asked for is excluded, and
+// solves the grid only when it needs a stuck step. Tests check that it agrees
+// with GradeOf on thousands of puzzles.
 package solver

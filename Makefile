@@ -1,0 +1,81 @@
+# Sudoku — build, test, benchmark and package.
+#
+#   make run     build and start the game
+#   make test    everything a change must pass (what CI runs)
+#   make bench   speed figures beside their baselines, as one table
+#
+# Missing Debian packages are installed by `make deps` (apt-get, with sudo
+# when not root); the targets above depend on it.
+
+# The version, in one place: linked into the binary and written into the
+# packages.
+VERSION := 0.1.0
+APP_ID  := io.github.giosudoku.Sudoku
+
+export PATH := $(PATH):/usr/local/go/bin
+GO      ?= go
+BUILD   := build
+BIN     := $(BUILD)/sudoku
+LDFLAGS := -X main.version=$(VERSION) -X gioui.org/app.ID=$(APP_ID)
+
+# Debian packages: what building and running needs, what the tests need, and
+# the peer the benchmarks compare generation against.
+DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
+	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
+	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
+DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
+	desktop-file-utils appstream dpkg-dev librsvg2-bin
+DEPS_BENCH := qqwing
+
+.PHONY: all build run test check unit bench deps deps-test deps-bench clean
+
+all: build
+
+# apt-install installs the packages named in $(1) that are not installed yet,
+# and says nothing when none is missing.
+define apt-install
+	@missing=""; for p in $(1); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing Debian packages:$$missing"; \
+		sudo=""; [ "$$(id -u)" -eq 0 ] || sudo=sudo; \
+		$$sudo apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+endef
+
+deps:
+	$(call apt-install,$(DEPS_BUILD))
+
+deps-test: deps
+	$(call apt-install,$(DEPS_TEST))
+
+deps-bench: deps
+	$(call apt-install,$(DEPS_BENCH))
+
+build: deps
+	$(GO) build -ldflags "$(LDFLAGS)" -o $(BIN) ./app
+
+run: build
+	./$(BIN)
+
+# check: formatting and static analysis.
+check: deps
+	@bad=$$(gofmt -s -l $$($(GO) list -f '{{.Dir}}' ./...)); \
+	if [ -n "$$bad" ]; then echo "gofmt -s would change:"; echo "$$bad"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) tool staticcheck ./...
+
+# unit: every package's tests (fuzz seed corpora included) with the race
+# detector.
+unit: deps-test
+	$(GO) test -race -timeout 30m ./...
+
+test: check unit
+
+bench: deps-bench
+	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -timeout 30m -v
+
+clean:
+	rm -rf $(BUILD) build-package

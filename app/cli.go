@@ -1,0 +1,319 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// Exit statuses of the command line (SPEC 7).
+const (
+	exitOK      = 0 // every grid was fine
+	exitBadGrid = 1 // a grid had no solution, several, or could not be read
+	exitMisuse  = 2 // unknown command, bad flag or argument
+)
+
+// version is set at link time: -ldflags "-X main.version=…".
+var version = "dev"
+
+const usage = `Sudoku: a Sudoku game for the Linux desktop.
+
+Usage:
+  sudoku [FILE]                 open the window (with FILE's first grid)
+  sudoku solve [FILE...]        print each grid's solution as an 81-character line
+  sudoku count [FILE...]        print 0, 1 or 2+ (solutions) per grid
+  sudoku generate [-level easy|medium|hard|expert] [-n N] [-seed S] [-j JOBS]
+                                print N puzzles, one 81-character line each ('.' for empty)
+  sudoku grade [-json] [FILE...]
+                                print level, rating, complexity, clues and techniques per grid
+  sudoku --assets               print the assets folder found, or the error
+  sudoku --selftest             open the window, load every asset, render frames, exit
+  sudoku --version | --help
+
+Commands read standard input when no FILE is given. Exit status: 0 when every
+grid was fine, 1 when any grid had no solution, several solutions or could not
+be read, 2 for misuse.
+`
+
+// cli holds the streams of one run of the command line, so tests can run it
+// in process.
+type cli struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// runCommand runs a subcommand of the command line and returns the exit
+// status. It reports handled=false when args name no subcommand (the
+// window then opens).
+func (c *cli) runCommand(args []string) (status int, handled bool) {
+	if len(args) == 0 {
+		return 0, false
+	}
+	switch args[0] {
+	case "solve":
+		return c.solve(args[1:]), true
+	case "count":
+		return c.count(args[1:]), true
+	case "generate":
+		return c.generate(args[1:]), true
+	case "grade":
+		return c.grade(args[1:]), true
+	case "--assets", "-assets":
+		return c.assetsCommand(args[1:], systemAssetsEnv()), true
+	case "--version", "-version":
+		fmt.Fprintf(c.stdout, "sudoku %s\n", version)
+		return exitOK, true
+	case "--help", "-help", "-h", "help":
+		fmt.Fprint(c.stdout, usage)
+		return exitOK, true
+	}
+	if strings.HasPrefix(args[0], "-") {
+		fmt.Fprintf(c.stderr, "sudoku: unknown option %s\n\n%s", args[0], usage)
+		return exitMisuse, true
+	}
+	return 0, false
+}
+
+// flags makes a flag set for a subcommand that reports errors on stderr.
+func (c *cli) flags(name, synopsis string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(c.stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(c.stderr, "usage: sudoku %s %s\n", name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// input is one grid read from a file or standard input, or the reason it
+// could not be read.
+type input struct {
+	source string      // file name, or "stdin"
+	line   int         // line number where the grid starts (0 when unknown)
+	grid   solver.Grid // the grid, when err is nil
+	err    error       // why the grid or its file could not be read; it names both
+}
+
+// where names an input in messages: "puzzles.txt: line 3".
+func (in input) where() string {
+	return (&model.FileError{File: in.source, Line: in.line}).Error()
+}
+
+// readInputs reads the grids of every file named in paths, or of standard
+// input when there is none, in any format the game reads, and calls fn with
+// each, in order. A file that cannot be read at all is one failed input.
+func (c *cli) readInputs(paths []string, fn func(input)) {
+	read := func(source string, col model.Collection, err error) {
+		if err != nil {
+			fn(input{source: source, err: err})
+			return
+		}
+		for _, e := range col.Entries {
+			fn(input{source: source, line: e.Line, grid: e.Grid, err: e.Err})
+		}
+	}
+	if len(paths) == 0 {
+		col, err := model.Read("stdin", c.stdin)
+		read("stdin", col, err)
+		return
+	}
+	for _, p := range paths {
+		col, err := model.ReadFile(p)
+		read(p, col, err)
+	}
+}
+
+// fail reports on stderr why an input failed: a reading error names its
+// file and line itself; a solver's error gets them here.
+func (c *cli) fail(in input, err error) {
+	if err == in.err {
+		fmt.Fprintln(c.stderr, err)
+		return
+	}
+	fmt.Fprintf(c.stderr, "%s: %v\n", strings.TrimSuffix(in.where(), ": "), err)
+}
+
+func (c *cli) solve(args []string) int {
+	fs := c.flags("solve", "[FILE...]")
+	if fs.Parse(args) != nil {
+		return exitMisuse
+	}
+	status := exitOK
+	c.readInputs(fs.Args(), func(in input) {
+		if in.err != nil {
+			c.fail(in, in.err)
+			status = exitBadGrid
+			return
+		}
+		s, err := solver.SolveUnique(in.grid)
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+			return
+		}
+		fmt.Fprintln(c.stdout, s)
+	})
+	return status
+}
+
+func (c *cli) count(args []string) int {
+	fs := c.flags("count", "[FILE...]")
+	if fs.Parse(args) != nil {
+		return exitMisuse
+	}
+	status := exitOK
+	c.readInputs(fs.Args(), func(in input) {
+		var conflict *solver.ConflictError
+		switch {
+		case errors.As(in.err, &conflict):
+			c.fail(in, in.err)
+			fmt.Fprintln(c.stdout, "0")
+			status = exitBadGrid
+			return
+		case in.err != nil:
+			c.fail(in, in.err)
+			status = exitBadGrid
+			return
+		}
+		switch solver.CountSolutions(in.grid, 2) {
+		case 0:
+			fmt.Fprintln(c.stdout, "0")
+			c.fail(in, solver.ErrNoSolution)
+			status = exitBadGrid
+		case 1:
+			fmt.Fprintln(c.stdout, "1")
+		default:
+			fmt.Fprintln(c.stdout, "2+")
+			c.fail(in, solver.ErrSeveralSolutions)
+			status = exitBadGrid
+		}
+	})
+	return status
+}
+
+// gradeJSON is the -json form of a grade: one object a line.
+type gradeJSON struct {
+	Level      string   `json:"level"`
+	Rating     float64  `json:"rating"`
+	Complexity int      `json:"complexity"`
+	Clues      int      `json:"clues"`
+	Guesses    int      `json:"guesses"`
+	Techniques []string `json:"techniques"`
+}
+
+func (c *cli) grade(args []string) int {
+	fs := c.flags("grade", "[-json] [FILE...]")
+	asJSON := fs.Bool("json", false, "print one JSON object a line")
+	if fs.Parse(args) != nil {
+		return exitMisuse
+	}
+	status := exitOK
+	enc := json.NewEncoder(c.stdout)
+	c.readInputs(fs.Args(), func(in input) {
+		if in.err != nil {
+			c.fail(in, in.err)
+			status = exitBadGrid
+			return
+		}
+		g, err := solver.GradeOf(in.grid)
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+			return
+		}
+		techniques := g.Techniques
+		if techniques == nil {
+			techniques = []string{}
+		}
+		if *asJSON {
+			enc.Encode(gradeJSON{
+				Level:      g.Level.String(),
+				Rating:     g.Rating,
+				Complexity: g.Complexity,
+				Clues:      g.Clues,
+				Guesses:    g.Guesses,
+				Techniques: techniques,
+			})
+			return
+		}
+		fmt.Fprintf(c.stdout, "%-6s rating %.1f  complexity %d  clues %d  guesses %d  techniques: %s\n",
+			g.Level, g.Rating, g.Complexity, g.Clues, g.Guesses, strings.Join(techniques, ", "))
+	})
+	return status
+}
+
+func (c *cli) generate(args []string) int {
+	fs := c.flags("generate", "[-level easy|medium|hard|expert] [-n N] [-seed S] [-j JOBS]")
+	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard or expert")
+	n := fs.Int("n", 1, "number of puzzles")
+	seed := fs.Int64("seed", 0, "random seed; the same seed prints the same puzzles (0: from the clock)")
+	jobs := fs.Int("j", 1, "puzzles generated at once; 0 uses every core")
+	if fs.Parse(args) != nil {
+		return exitMisuse
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(c.stderr, "sudoku generate: unexpected argument %q\n", fs.Arg(0))
+		return exitMisuse
+	}
+	level, err := solver.ParseLevel(*levelName)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "sudoku generate: %v\n", err)
+		return exitMisuse
+	}
+	if *n < 0 || *jobs < 0 {
+		fmt.Fprintln(c.stderr, "sudoku generate: -n and -j must not be negative")
+		return exitMisuse
+	}
+	if *jobs == 0 {
+		*jobs = runtime.NumCPU()
+	}
+	if *seed == 0 {
+		*seed = time.Now().UnixNano()
+	}
+	generateMany(context.Background(), level, *n, *seed, *jobs, func(p solver.Grid) {
+		fmt.Fprintln(c.stdout, p)
+	})
+	return exitOK
+}
+
+// generateMany makes n puzzles of a level with up to jobs goroutines and
+// hands them to emit in order, each as soon as it and those before it are
+// ready. Puzzle k is generated from its own seed, drawn in order from the
+// master seed, so the output does not depend on jobs.
+func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid)) {
+	master := rand.New(rand.NewSource(seed))
+	seeds := make([]int64, n)
+	results := make([]chan solver.Grid, n)
+	for k := range seeds {
+		seeds[k] = master.Int63()
+		results[k] = make(chan solver.Grid, 1)
+	}
+	next := make(chan int)
+	for range min(jobs, n) {
+		go func() {
+			for k := range next {
+				p, _ := solver.Generate(ctx, level, rand.New(rand.NewSource(seeds[k])))
+				results[k] <- p
+			}
+		}()
+	}
+	go func() {
+		for k := range seeds {
+			next <- k
+		}
+		close(next)
+	}()
+	for _, r := range results {
+		emit(<-r)
+	}
+}

@@ -1,0 +1,483 @@
+package model
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// Files and formats
+//
+// The format*.go files read and write grids in the formats of SPEC 5.1–5.3.
+// Read and ReadFile take a whole file (a collection, one entry a grid);
+// ParsePaste takes one grid from the clipboard; Write and WriteEntries encode;
+// FormatOf picks the format of a path for saving. Every reader works on
+// bytes already in memory (at most MaxFileSize of them, MaxPasteSize for
+// pasted text), never panics, gives each grid of a file either a grid or an
+// error, never both, and stops after MaxBadGrids bad grids.
+//
+// Formats read:
+//
+//   - FormatSDM (.sdm, .txt): one grid a line, 81 cells row-major, a digit
+//     1–9 or '0'/'.' for an empty cell. Blank lines and lines starting with
+//     '#' are skipped; CRLF, a UTF-8 or UTF-16 byte-order mark, leading and
+//     trailing whitespace are tolerated. After the 81 cells, whitespace or a
+//     '#' ends the grid and the rest of the line is its name (a comment, or
+//     a rating as in "PUZZLE 2.8"). A line of nine groups of nine separated
+//     by spaces is one grid too. A line of 729 cells is a pencil-mark grid
+//     (nine characters a cell, the digits it may hold, '.' or '0' for the
+//     others): a cell with exactly one mark is a given.
+//   - FormatSDK (.sdk) and 9×9 text: nine rows of nine cells, '#A' author,
+//     '#D' description, '#C' comment, '#B' date, '#S' source, '#L' level and
+//     '#U' URL lines kept in Entry.Meta (as "author", "description", …).
+//     SadMan's sections are understood: only [Puzzle] rows are read, the
+//     player's [State], [PencilMarks] and [Colours] are skipped. Spaces, tabs,
+//     commas and '|' between cells are ignored, and a row of nine
+//     whitespace-separated groups of digits is a candidate row (a group of
+//     one digit is a given). Several grids in a row make a collection.
+//   - FormatSS (.ss): Simple Sudoku's text, the 9×9 form with '*-----------*',
+//     '|---+---+---|' or '-----------' border lines and '|' between boxes.
+//     It is read by the same reader as .sdk; a file with borders or '|' is
+//     reported as FormatSS.
+//   - FormatGRI (.gri): the seed's Java files, nine big-endian 32-bit
+//     integers, one a row, each the row's digits read as a decimal number
+//     (leading zeros are lost, so the digits are right-aligned; 0 is empty).
+//   - FormatOpenSudoku (.opensudoku): OpenSudoku's XML, both the first
+//     schema (<opensudoku><name>…<game data="…"/>) and version 2
+//     (<opensudoku version="2"><folder name="…"><game data="…"/>). Every
+//     <game> is a grid of the collection; its data is 81 digits or the
+//     "version: N" cell list, of which only the cells marked not editable
+//     (the givens) are kept.
+//
+// Formats written (Write, WriteEntries): FormatSDM (one line a grid, '0' for
+// empty, as the seed writes), FormatSDK ('.' for empty, metadata first,
+// grids separated by a blank line) and FormatGRI (one grid, the seed's bytes).
+//
+// # Detection
+//
+// The content decides, the extension only breaks ties (Read):
+//
+//  1. Nothing at all is "empty file"; more than MaxFileSize is refused.
+//  2. Binary data (a NUL or another control byte than tab, CR, LF, VT, FF
+//     or ^Z) is a .gri when the name ends in .gri (whose reader then says
+//     what is wrong, e.g. "20 bytes, expected 36") or when it is 36 bytes
+//     holding nine valid rows; otherwise it is "not a Sudoku file".
+//  3. Text whose first non-blank character is '<' is OpenSudoku XML; XML
+//     whose root is not <opensudoku> is "not a Sudoku file".
+//  4. Other text is lines: the first 20 content lines that are mostly cells
+//     (not blank, not '#', not prose such as "Grid 01") decide between the
+//     81-character line format and the 9×9 form. Borders, [sections] or '|'
+//     mean 9×9, and so does a majority of short lines (at most 18 cells, or
+//     nine separate groups) when there are at least nine of them or the name
+//     ends in .sdk or .ss; fewer short lines read as broken 81-character
+//     lines ("puzzles.sdm: line 1: 9 cells, expected 81"). Text without any
+//     line that is mostly cells is "not a Sudoku file", and text with only
+//     comments and blank lines "no grid in the file".
+//  5. Text that fails as text but is exactly 36 bytes named .gri is read as
+//     .gri (a .gri whose bytes all happen to be printable).
+//
+// Errors name the file, the line and the reason: "puzzles.sdm: line 3: 79
+// cells, expected 81", "puzzles.sdm: line 4: r1c3 and r1c7 both hold 5",
+// "x.gri: not a Sudoku file". The readers check that the clues do not clash
+// (solver.Grid.Check), not that the grid has one solution: that is the
+// caller's work (a grid with several solutions still opens).
+
+// Format names a file format of grids.
+type Format int
+
+// The formats known to Read and Write.
+const (
+	FormatUnknown    Format = iota // not a known format
+	FormatSDM                      // 81-character lines (.sdm, .txt)
+	FormatSDK                      // nine lines of nine (.sdk) and 9×9 text
+	FormatSS                       // Simple Sudoku (.ss)
+	FormatGRI                      // the seed's Java binary (.gri)
+	FormatOpenSudoku               // OpenSudoku XML (.opensudoku)
+)
+
+// MaxFileSize is the largest file Read accepts: 16 MiB, four times the
+// largest public collection (49,158 puzzles of 82 bytes).
+const MaxFileSize = 16 << 20
+
+// MaxPasteSize is the longest text ParsePaste accepts.
+const MaxPasteSize = 64 << 10
+
+// Errors carried by FileError.Err for problems with a whole file; compare
+// with errors.Is.
+var (
+	// ErrNotSudoku says the content is not in any format read here.
+	ErrNotSudoku = errors.New("not a Sudoku file")
+	// ErrEmptyFile says the file holds no byte at all.
+	ErrEmptyFile = errors.New("empty file")
+	// ErrNoGrid says the file holds text but no grid (only comments).
+	ErrNoGrid = errors.New("no grid in the file")
+	// ErrTooLarge says the file is larger than MaxFileSize.
+	ErrTooLarge = errors.New("file too large")
+)
+
+// String names the format for players: "81-character lines", ".sdk", …
+func (f Format) String() string {
+	switch f {
+	case FormatSDM:
+		return "81-character lines"
+	case FormatSDK:
+		return "9×9 text (.sdk)"
+	case FormatSS:
+		return "Simple Sudoku (.ss)"
+	case FormatGRI:
+		return "Java grid (.gri)"
+	case FormatOpenSudoku:
+		return "OpenSudoku (.opensudoku)"
+	}
+	return "unknown format"
+}
+
+// Extension returns the usual file extension of the format, with its dot
+// (".sdm", ".sdk", ".ss", ".gri", ".opensudoku"), or "" for FormatUnknown.
+func (f Format) Extension() string {
+	switch f {
+	case FormatSDM:
+		return ".sdm"
+	case FormatSDK:
+		return ".sdk"
+	case FormatSS:
+		return ".ss"
+	case FormatGRI:
+		return ".gri"
+	case FormatOpenSudoku:
+		return ".opensudoku"
+	}
+	return ""
+}
+
+// Writable reports whether Write can produce the format (.sdm, .sdk, .gri).
+func (f Format) Writable() bool {
+	return f == FormatSDM || f == FormatSDK || f == FormatGRI
+}
+
+// FormatOf picks a format from a path's extension, ignoring case: .sdm and
+// .txt are FormatSDM, then .sdk, .ss, .gri and .opensudoku. It reports false
+// for any other extension. Reading does not need it (the content decides);
+// saving does.
+func FormatOf(path string) (Format, bool) {
+	switch strings.ToLower(filepath.Ext(path)) {
+	case ".sdm", ".txt":
+		return FormatSDM, true
+	case ".sdk":
+		return FormatSDK, true
+	case ".ss":
+		return FormatSS, true
+	case ".gri":
+		return FormatGRI, true
+	case ".opensudoku":
+		return FormatOpenSudoku, true
+	}
+	return FormatUnknown, false
+}
+
+// FileError is a problem reading a file or one of its grids. Its text names
+// the file (when known), the line (when there is one) and the reason:
+// "puzzles.sdm: line 3: 79 cells, expected 81".
+type FileError struct {
+	File   string // the name given to Read, "" for pasted text
+	Line   int    // 1-based line of the problem, 0 when it has none
+	Reason string // what is wrong, for players
+	Err    error  // the underlying error (ErrNotSudoku, *solver.ConflictError, …), may be nil
+}
+
+func (e *FileError) Error() string {
+	var b strings.Builder
+	if e.File != "" {
+		b.WriteString(e.File)
+		b.WriteString(": ")
+	}
+	if e.Line > 0 {
+		fmt.Fprintf(&b, "line %d: ", e.Line)
+	}
+	b.WriteString(e.Reason)
+	return b.String()
+}
+
+// Unwrap returns the underlying error, so errors.Is(err, ErrNotSudoku) and
+// errors.As(err, &conflict) work.
+func (e *FileError) Unwrap() error { return e.Err }
+
+// newFileError builds a FileError whose reason is err's text.
+func newFileError(file string, line int, err error) *FileError {
+	return &FileError{File: file, Line: line, Reason: err.Error(), Err: err}
+}
+
+// fileErrorf builds a FileError from a reason alone.
+func fileErrorf(file string, line int, format string, args ...any) *FileError {
+	return &FileError{File: file, Line: line, Reason: fmt.Sprintf(format, args...)}
+}
+
+// Entry is one grid of a file: either Grid (with Err nil) or Err, never both.
+type Entry struct {
+	Line int               // 1-based line where the grid starts (0 for .gri)
+	Name string            // a label from the file: text after an 81-character line, an OpenSudoku folder name; often ""
+	Meta map[string]string // .sdk and OpenSudoku metadata: "author", "description", "comment", "date", "source", "level", "url"; nil when none
+	Grid solver.Grid       // the clues; the zero Grid when Err is set
+	Err  error             // a *FileError naming file, line and reason, or nil
+}
+
+// Collection is what Read found in a file: its format and every grid, good
+// or bad, in file order.
+type Collection struct {
+	File    string  // the name given to Read
+	Format  Format  // the format the content was read as
+	Entries []Entry // one per grid found, good or bad
+}
+
+// Grids returns the good grids of the collection, in file order.
+func (c Collection) Grids() []solver.Grid {
+	gs := make([]solver.Grid, 0, len(c.Entries))
+	for _, e := range c.Entries {
+		if e.Err == nil {
+			gs = append(gs, e.Grid)
+		}
+	}
+	return gs
+}
+
+// Errors returns the errors of the bad grids, in file order.
+func (c Collection) Errors() []error {
+	var errs []error
+	for _, e := range c.Entries {
+		if e.Err != nil {
+			errs = append(errs, e.Err)
+		}
+	}
+	return errs
+}
+
+// ReadFile reads the grids of the file at path (see Read). Errors name the
+// path as given. A file larger than MaxFileSize is refused before reading.
+func ReadFile(path string) (Collection, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return Collection{File: path}, openFileError(path, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return Collection{File: path}, openFileError(path, err)
+	}
+	if st.IsDir() {
+		return Collection{File: path}, &FileError{File: path, Reason: "is a folder, not a file"}
+	}
+	if st.Mode().IsRegular() && st.Size() > MaxFileSize {
+		return Collection{File: path}, tooLargeError(path)
+	}
+	return Read(path, f)
+}
+
+// openFileError turns an error of os.Open or Stat into a FileError with a short
+// reason.
+func openFileError(path string, err error) error {
+	reason := err.Error()
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		reason = "no such file"
+	case errors.Is(err, fs.ErrPermission):
+		reason = "permission denied"
+	default:
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			reason = pe.Err.Error()
+		}
+	}
+	return &FileError{File: path, Reason: reason, Err: err}
+}
+
+func tooLargeError(file string) error {
+	return &FileError{File: file, Reason: fmt.Sprintf("larger than %d MiB", MaxFileSize>>20), Err: ErrTooLarge}
+}
+
+// Read reads every grid of a file from r; file names it in errors and picks
+// the format when the content leaves a tie (see "Detection" above). It
+// returns an error only when nothing could be read at all (an I/O error,
+// a file too large, empty, or not a Sudoku file); problems with single grids
+// are in the entries, so a file with good and bad grids gives both.
+func Read(file string, r io.Reader) (Collection, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
+	if err != nil {
+		return Collection{File: file}, &FileError{File: file, Reason: "read: " + err.Error(), Err: err}
+	}
+	if len(data) > MaxFileSize {
+		return Collection{File: file}, tooLargeError(file)
+	}
+	return readFileBytes(file, data)
+}
+
+// readFileBytes detects the format of data and reads it.
+func readFileBytes(file string, data []byte) (Collection, error) {
+	c := Collection{File: file}
+	if len(data) == 0 {
+		return c, newFileError(file, 0, ErrEmptyFile)
+	}
+	isGRIName := strings.EqualFold(filepath.Ext(file), ".gri")
+	text, ok := decodeFileText(data)
+	if !ok {
+		if isGRIName || (len(data) == griSize && griPlausible(data)) {
+			return readGRI(file, data)
+		}
+		return c, newFileError(file, 0, ErrNotSudoku)
+	}
+	if t := bytes.TrimLeft(text, " \t\r\n\v\f"); len(t) > 0 && t[0] == '<' {
+		return readOpenSudoku(file, text)
+	}
+	c, err := readTextGrids(file, text)
+	if isGRIName && len(data) == griSize && griPlausible(data) && (err != nil || len(c.Grids()) == 0) {
+		return readGRI(file, data)
+	}
+	return c, err
+}
+
+// decodeFileText returns data as UTF-8 text without its byte-order mark, and
+// false when data looks binary: a NUL or a control byte other than tab, LF,
+// VT, FF, CR and ^Z. UTF-16 with a byte-order mark is converted. Bytes that
+// are not UTF-8 (a Latin-1 comment) are left alone: they are not binary.
+func decodeFileText(data []byte) ([]byte, bool) {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		data = data[3:]
+	case len(data) >= 2 && (data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF):
+		data = decodeUTF16Text(data[2:], data[0] == 0xFE)
+	}
+	for _, b := range data {
+		if b < 0x20 && b != '\t' && b != '\n' && b != '\v' && b != '\f' && b != '\r' && b != 0x1A || b == 0x7F {
+			return data, false
+		}
+	}
+	return data, true
+}
+
+// decodeUTF16Text converts UTF-16 (without its byte-order mark) to UTF-8; an odd
+// last byte is dropped.
+func decodeUTF16Text(b []byte, bigEndian bool) []byte {
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		if bigEndian {
+			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+		} else {
+			u[i] = uint16(b[2*i+1])<<8 | uint16(b[2*i])
+		}
+	}
+	out := make([]byte, 0, len(u))
+	for _, r := range utf16.Decode(u) {
+		out = utf8.AppendRune(out, r)
+	}
+	return out
+}
+
+// MaxBadGrids is how many bad grids a file may hold before Read stops
+// reading it: a damaged file of millions of short lines gives a thousand
+// errors and a last one saying the rest was not read, not millions.
+const MaxBadGrids = 1000
+
+// entrySink collects the entries of a file and stops after MaxBadGrids bad
+// ones.
+type entrySink struct {
+	file    string
+	entries []Entry
+	bad     int
+}
+
+// add appends e and reports whether reading may go on. The bad grid after
+// MaxBadGrids is replaced by an error saying the rest is not read.
+func (s *entrySink) add(e Entry) bool {
+	if e.Err != nil {
+		s.bad++
+		if s.bad > MaxBadGrids {
+			s.entries = append(s.entries, Entry{Line: e.Line,
+				Err: fileErrorf(s.file, e.Line, "more than %d bad grids: the rest of the file is not read", MaxBadGrids)})
+			return false
+		}
+	}
+	s.entries = append(s.entries, e)
+	return true
+}
+
+// checkedEntry turns a grid read at line into an entry, refusing clashing
+// clues (solver.Grid.Check names them; a quicker test runs first, as nearly
+// every grid of a collection is fine).
+func checkedEntry(file string, line int, g solver.Grid) Entry {
+	if !clashFree(g) {
+		if err := g.Check(); err != nil {
+			return Entry{Line: line, Err: newFileError(file, line, err)}
+		}
+	}
+	return Entry{Line: line, Grid: g}
+}
+
+// clashFree reports whether every cell is 0–9 and no unit holds a digit
+// twice, with one pass over the cells.
+func clashFree(g solver.Grid) bool {
+	var rows, cols, boxes [9]uint16
+	for i, v := range g {
+		if v == 0 {
+			continue
+		}
+		if v > 9 {
+			return false
+		}
+		bit := uint16(1) << v
+		r, c := i/9, i%9
+		b := r/3*3 + c/3
+		if (rows[r]|cols[c]|boxes[b])&bit != 0 {
+			return false
+		}
+		rows[r] |= bit
+		cols[c] |= bit
+		boxes[b] |= bit
+	}
+	return true
+}
+
+// sdkMetaKeys maps the .sdk metadata letters to the keys of Entry.Meta, in the
+// order they are written.
+var sdkMetaKeys = [...]struct {
+	letter byte
+	key    string
+}{
+	{'A', "author"},
+	{'D', "description"},
+	{'C', "comment"},
+	{'B', "date"},
+	{'S', "source"},
+	{'L', "level"},
+	{'U', "url"},
+}
+
+// sdkMetaKey returns the Meta key of an .sdk metadata letter, or "".
+func sdkMetaKey(letter byte) string {
+	for _, m := range sdkMetaKeys {
+		if m.letter == letter {
+			return m.key
+		}
+	}
+	return ""
+}
+
+// fileText turns bytes of a file into a string, reading them as Latin-1
+// when they are not UTF-8 (old files with accented comments).
+func fileText(b []byte) string {
+	if utf8.Valid(b) {
+		return string(b)
+	}
+	rs := make([]rune, len(b))
+	for i, c := range b {
+		rs[i] = rune(c)
+	}
+	return string(rs)
+}

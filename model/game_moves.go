@@ -1,0 +1,247 @@
+package model
+
+import (
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// cellTarget refuses event on a cell out of range, or on a given while
+// Playing (SPEC 3.2).
+func (g *Game) cellTarget(event string, i int) error {
+	if i < 0 || i >= 81 {
+		return refuse(event, "no cell %d", i)
+	}
+	if g.Given(i) {
+		return refuse(event, "%s is a given", solver.CellName(i))
+	}
+	return nil
+}
+
+// clashWith returns a peer of cell i that holds d, or -1.
+func (g *Game) clashWith(i int, d uint8) int {
+	for _, p := range solver.Peers[i] {
+		if g.cur.cells[p] == d {
+			return int(p)
+		}
+	}
+	return -1
+}
+
+// refuses reports whether the `refuse` mistakes mode applies to moves.
+func (g *Game) refuses() bool {
+	return g.state == Playing && g.settings.Mistakes == MistakesRefuse
+}
+
+// placed returns base with d written at cell i: the cell loses its notes and,
+// while playing with automatic note removal, its peers lose note d. d = 0
+// empties the cell.
+func (g *Game) placed(base snapshot, i int, d uint8) snapshot {
+	next := base
+	next.cells[i] = d
+	if d == 0 && base.cells[i] == 0 {
+		return next // emptying an empty cell keeps its notes
+	}
+	next.notes[i] = 0
+	if d != 0 && g.state == Playing && g.settings.AutoRemoveNotes {
+		for _, p := range solver.Peers[i] {
+			next.notes[p] &^= 1 << d
+		}
+	}
+	return next
+}
+
+// Place writes digit d (1–9) in cell i: any cell in Editing, a non-given
+// cell in Playing. With the `refuse` mistakes mode a digit already in the
+// cell's row, column or box is not placed: the error is a *ClashError naming
+// the cell that holds it. Placing the digit a cell already holds changes
+// nothing.
+func (g *Game) Place(i int, d uint8) error {
+	if err := g.ready("place", Playing, Editing); err != nil {
+		return err
+	}
+	if err := g.cellTarget("place", i); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 {
+		return refuse("place", "%d is not a digit from 1 to 9", d)
+	}
+	if g.cur.cells[i] == d {
+		return nil
+	}
+	if g.refuses() {
+		if c := g.clashWith(i, d); c >= 0 {
+			return &ClashError{Target: i, Cell: c, Digit: d}
+		}
+	}
+	g.commit(g.placed(g.cur, i, d))
+	return nil
+}
+
+// Erase empties cell i: its digit, or its notes when it has no digit. Notes
+// removed from the peers when the digit was placed do not come back (SPEC
+// 3.5). Erasing an empty cell changes nothing.
+func (g *Game) Erase(i int) error {
+	if err := g.ready("erase", Playing, Editing); err != nil {
+		return err
+	}
+	if err := g.cellTarget("erase", i); err != nil {
+		return err
+	}
+	next := g.cur
+	next.cells[i], next.notes[i] = 0, 0
+	g.commit(next)
+	return nil
+}
+
+// Tap adds one to cell i, 9 wrapping to empty (the seed's click). With the
+// `refuse` mistakes mode it moves on to the next digit that does not clash,
+// or to empty when none is left.
+//
+// Taps on the same cell in a row make one change: one Undo takes the cell
+// back to where the taps began, and notes are removed only for the digit the
+// taps end on, not for every digit they pass through.
+func (g *Game) Tap(i int) error { return g.tap("tap", i, +1) }
+
+// TapBack subtracts one from cell i, empty wrapping to 9 (a secondary
+// click); like Tap, it skips digits that clash with the `refuse` mode.
+func (g *Game) TapBack(i int) error { return g.tap("tap back", i, -1) }
+
+func (g *Game) tap(event string, i, step int) error {
+	if err := g.ready(event, Playing, Editing); err != nil {
+		return err
+	}
+	if err := g.cellTarget(event, i); err != nil {
+		return err
+	}
+	d := g.nextTap(i, step)
+	if d == g.cur.cells[i] {
+		return refuse(event, "no digit fits %s", solver.CellName(i))
+	}
+	if g.tapRun != i || len(g.future) > 0 || len(g.past) == 0 {
+		g.commit(g.placed(g.cur, i, d))
+		if g.state == Playing || g.state == Editing {
+			g.tapRun = i
+		}
+		return nil
+	}
+	// Extend the run of taps on this cell: rebuild from the position before it.
+	base := g.past[len(g.past)-1]
+	next := g.placed(base, i, d)
+	if next == base {
+		g.past = g.past[:len(g.past)-1]
+		g.tapRun = -1
+	}
+	g.cur = next
+	g.touch()
+	g.afterChange()
+	return nil
+}
+
+// nextTap returns the digit a tap in direction step (+1 or −1) gives cell i:
+// the digits run empty, 1, …, 9, empty; with `refuse` clashing digits are
+// skipped.
+func (g *Game) nextTap(i, step int) uint8 {
+	d := int(g.cur.cells[i])
+	for range 10 {
+		d = (d + step + 10) % 10
+		if d == 0 || !g.refuses() || g.clashWith(i, uint8(d)) < 0 {
+			return uint8(d)
+		}
+	}
+	return 0
+}
+
+// ToggleNote adds or removes candidate mark d (1–9) in the empty cell i
+// (Playing only).
+func (g *Game) ToggleNote(i int, d uint8) error {
+	if err := g.ready("note", Playing); err != nil {
+		return err
+	}
+	if err := g.cellTarget("note", i); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 {
+		return refuse("note", "%d is not a digit from 1 to 9", d)
+	}
+	if g.cur.cells[i] != 0 {
+		return refuse("note", "%s holds a digit", solver.CellName(i))
+	}
+	next := g.cur
+	next.notes[i] ^= 1 << d
+	g.commit(next)
+	return nil
+}
+
+// FillNotes writes every candidate of every empty cell as its notes, in one
+// change (SPEC 3.5). Notes that were there are replaced.
+func (g *Game) FillNotes() error {
+	if err := g.ready("fill notes", Playing); err != nil {
+		return err
+	}
+	next, ok := g.filledNotes()
+	if !ok {
+		return refuse("fill notes", "every empty cell already shows its candidates")
+	}
+	g.commit(next)
+	return nil
+}
+
+func (g *Game) filledNotes() (snapshot, bool) {
+	next := g.cur
+	for i := range 81 {
+		next.notes[i] = g.cur.cells.Candidates(i)
+	}
+	return next, next != g.cur
+}
+
+// commit makes next the current position as one new change: the redo branch
+// is dropped, and a Restart that was the latest change can no longer be
+// undone. A change that changes nothing is not recorded.
+func (g *Game) commit(next snapshot) {
+	if next == g.cur {
+		return
+	}
+	if g.cut >= 0 && len(g.past) == g.cut {
+		g.past = nil
+	}
+	g.cut = -1
+	g.past = append(g.past, g.cur)
+	g.future = nil
+	g.cur = next
+	g.tapRun = -1
+	g.touch()
+	g.afterChange()
+}
+
+// Undo takes back the latest change (Playing or Editing).
+func (g *Game) Undo() error {
+	if err := g.ready("undo", Playing, Editing); err != nil {
+		return err
+	}
+	if len(g.past) == 0 {
+		return refuse("undo", "nothing to undo")
+	}
+	g.future = append(g.future, g.cur)
+	g.cur = g.past[len(g.past)-1]
+	g.past = g.past[:len(g.past)-1]
+	g.tapRun = -1
+	g.touch()
+	g.afterChange()
+	return nil
+}
+
+// Redo does again the latest change undone (Playing or Editing).
+func (g *Game) Redo() error {
+	if err := g.ready("redo", Playing, Editing); err != nil {
+		return err
+	}
+	if len(g.future) == 0 {
+		return refuse("redo", "nothing to redo")
+	}
+	g.past = append(g.past, g.cur)
+	g.cur = g.future[len(g.future)-1]
+	g.future = g.future[:len(g.future)-1]
+	g.tapRun = -1
+	g.touch()
+	g.afterChange()
+	return nil
+}

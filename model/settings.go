@@ -1,0 +1,180 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// InputMode is how clicks and keys put digits on the board (SPEC 4.3).
+type InputMode uint8
+
+// The input modes.
+const (
+	InputCellFirst  InputMode = iota // select a cell, then type or pick a digit (default)
+	InputDigitFirst                  // pick a digit, then every click places it (seed 001)
+	InputTap                         // a click adds one, a secondary click subtracts one (seed 000)
+)
+
+var inputNames = [...]string{"cell-first", "digit-first", "tap"}
+
+// String names the mode as settings files write it.
+func (m InputMode) String() string { return enumName(inputNames[:], int(m)) }
+
+// MarshalText writes the mode's name.
+func (m InputMode) MarshalText() ([]byte, error) {
+	return enumText(inputNames[:], int(m), "input mode")
+}
+
+// UnmarshalText reads a mode's name.
+func (m *InputMode) UnmarshalText(b []byte) error {
+	v, err := enumParse(inputNames[:], string(b), "input mode")
+	*m = InputMode(v)
+	return err
+}
+
+// Mistakes is how digits are checked as they are placed (SPEC 3.3).
+type Mistakes uint8
+
+// The mistakes modes.
+const (
+	MistakesRefuse Mistakes = iota // a clashing digit is not placed (default)
+	MistakesShow                   // the digit is placed and every clash is marked
+	MistakesOff                    // nothing is marked until the grid is full
+)
+
+var mistakesNames = [...]string{"refuse", "show", "off"}
+
+// String names the mode as settings files write it.
+func (m Mistakes) String() string { return enumName(mistakesNames[:], int(m)) }
+
+// MarshalText writes the mode's name.
+func (m Mistakes) MarshalText() ([]byte, error) {
+	return enumText(mistakesNames[:], int(m), "mistakes mode")
+}
+
+// UnmarshalText reads a mode's name.
+func (m *Mistakes) UnmarshalText(b []byte) error {
+	v, err := enumParse(mistakesNames[:], string(b), "mistakes mode")
+	*m = Mistakes(v)
+	return err
+}
+
+// Theme is the colour scheme of the window.
+type Theme uint8
+
+// The themes.
+const (
+	ThemeLight Theme = iota
+	ThemeDark
+)
+
+var themeNames = [...]string{"light", "dark"}
+
+// String names the theme as settings files write it.
+func (t Theme) String() string { return enumName(themeNames[:], int(t)) }
+
+// MarshalText writes the theme's name.
+func (t Theme) MarshalText() ([]byte, error) { return enumText(themeNames[:], int(t), "theme") }
+
+// UnmarshalText reads a theme's name.
+func (t *Theme) UnmarshalText(b []byte) error {
+	v, err := enumParse(themeNames[:], string(b), "theme")
+	*t = Theme(v)
+	return err
+}
+
+// Settings are the player's choices (SPEC 4.10), saved in
+// $XDG_CONFIG_HOME/sudoku/settings.json.
+type Settings struct {
+	Input           InputMode `json:"input"`
+	Mistakes        Mistakes  `json:"mistakes"`
+	HighlightUnits  bool      `json:"highlightUnits"`  // the selected cell's row, column and box
+	HighlightDigits bool      `json:"highlightDigits"` // every cell holding the selected digit
+	AutoRemoveNotes bool      `json:"autoRemoveNotes"` // placing a digit removes it from its peers' notes
+	ShowClock       bool      `json:"showClock"`
+	PauseUnfocused  bool      `json:"pauseUnfocused"` // pause when the window loses focus
+	Theme           Theme     `json:"theme"`
+	Language        string    `json:"language"` // "en" or "fr"
+}
+
+// DefaultSettings returns the settings of a first start.
+func DefaultSettings() Settings {
+	return Settings{
+		Input:           InputCellFirst,
+		Mistakes:        MistakesRefuse,
+		HighlightUnits:  true,
+		HighlightDigits: true,
+		AutoRemoveNotes: true,
+		ShowClock:       true,
+		PauseUnfocused:  true,
+		Theme:           ThemeLight,
+		Language:        "en",
+	}
+}
+
+// languages lists the languages the settings accept.
+var languages = [...]string{"en", "fr"}
+
+// Languages returns the languages the settings accept: "en", "fr".
+func Languages() []string { return languages[:] }
+
+// settingsVersion is the version of the settings file this code writes.
+// Files of a newer version are not read (they are moved aside).
+const settingsVersion = 1
+
+type settingsFile struct {
+	Version int `json:"version"`
+	Settings
+}
+
+// MarshalSettings writes s as the settings file's JSON.
+func MarshalSettings(s Settings) ([]byte, error) {
+	b, err := json.MarshalIndent(settingsFile{Version: settingsVersion, Settings: s}, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("settings: %w", err)
+	}
+	return append(b, '\n'), nil
+}
+
+// UnmarshalSettings reads a settings file. Fields the file lacks keep their
+// defaults; a value out of range, a missing or newer version is an error.
+func UnmarshalSettings(b []byte) (Settings, error) {
+	f := settingsFile{Settings: DefaultSettings()}
+	if err := checkFileVersion(b, settingsVersion); err != nil {
+		return DefaultSettings(), err
+	}
+	if err := json.Unmarshal(b, &f); err != nil {
+		return DefaultSettings(), err
+	}
+	ok := false
+	for _, l := range languages {
+		ok = ok || f.Language == l
+	}
+	if !ok {
+		return DefaultSettings(), fmt.Errorf("unknown language %q", f.Language)
+	}
+	return f.Settings, nil
+}
+
+func enumName(names []string, v int) string {
+	if v >= 0 && v < len(names) {
+		return names[v]
+	}
+	return fmt.Sprintf("%d", v)
+}
+
+func enumText(names []string, v int, what string) ([]byte, error) {
+	if v >= 0 && v < len(names) {
+		return []byte(names[v]), nil
+	}
+	return nil, fmt.Errorf("%s %d out of range", what, v)
+}
+
+func enumParse(names []string, s, what string) (int, error) {
+	for i, n := range names {
+		if n == s {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown %s %q", what, s)
+}

@@ -1,0 +1,161 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// LevelStats are the statistics of one level (SPEC 3.11).
+type LevelStats struct {
+	Started int // games started (Start, or Play from Editing)
+	Solved  int
+	GivenUp int
+	// BestTime is the fastest solve without hints or checks; 0 for none yet.
+	BestTime time.Duration
+	// BestScore is the highest score of a solve, assists or not.
+	BestScore int
+	// Streak counts the solves since the last game of the level that ended
+	// unsolved (given up, stopped, or left for another game).
+	Streak        int
+	LongestStreak int
+}
+
+// Stats are the statistics of every level, saved in
+// $XDG_DATA_HOME/sudoku/stats.json. Grids that are not puzzles (several
+// solutions) have no level and are not counted. The zero Stats is empty and
+// ready to use.
+type Stats struct {
+	levels [len(solver.Levels)]LevelStats
+}
+
+// For returns the statistics of level l (zero for an unknown level).
+func (s Stats) For(l solver.Level) LevelStats {
+	if p := s.at(l); p != nil {
+		return *p
+	}
+	return LevelStats{}
+}
+
+func (s *Stats) at(l solver.Level) *LevelStats {
+	if l < solver.Easy || l > solver.Expert {
+		return nil
+	}
+	return &s.levels[l-solver.Easy]
+}
+
+// started counts a game of level l begun.
+func (s *Stats) started(l solver.Level) bool {
+	p := s.at(l)
+	if p == nil {
+		return false
+	}
+	p.Started++
+	return true
+}
+
+// solved records a solve of level l in t with the given score; assisted
+// solves do not compete for the best time. It reports whether t is a new
+// best time.
+func (s *Stats) solved(l solver.Level, t time.Duration, score int, assisted bool) (newBest bool) {
+	p := s.at(l)
+	if p == nil {
+		return false
+	}
+	p.Solved++
+	p.Streak++
+	p.LongestStreak = max(p.LongestStreak, p.Streak)
+	p.BestScore = max(p.BestScore, score)
+	if !assisted && (p.BestTime == 0 || t < p.BestTime) {
+		p.BestTime = t
+		newBest = true
+	}
+	return newBest
+}
+
+// gaveUp records a game of level l given up: it ends the streak.
+func (s *Stats) gaveUp(l solver.Level) bool {
+	p := s.at(l)
+	if p == nil {
+		return false
+	}
+	p.GivenUp++
+	p.Streak = 0
+	return true
+}
+
+// abandoned records a game of level l left unsolved: it ends the streak.
+func (s *Stats) abandoned(l solver.Level) bool {
+	p := s.at(l)
+	if p == nil || p.Streak == 0 {
+		return false
+	}
+	p.Streak = 0
+	return true
+}
+
+const statsVersion = 1
+
+type statsFile struct {
+	Version int                  `json:"version"`
+	Levels  map[string]levelJSON `json:"levels"`
+}
+
+type levelJSON struct {
+	Started       int    `json:"started"`
+	Solved        int    `json:"solved"`
+	GivenUp       int    `json:"givenUp"`
+	BestTime      string `json:"bestTime"` // a Go duration, "0s" for none
+	BestScore     int    `json:"bestScore"`
+	Streak        int    `json:"streak"`
+	LongestStreak int    `json:"longestStreak"`
+}
+
+// MarshalStats writes s as the statistics file's JSON. Times are Go
+// durations ("4m5s").
+func MarshalStats(s Stats) ([]byte, error) {
+	f := statsFile{Version: statsVersion, Levels: map[string]levelJSON{}}
+	for _, l := range solver.Levels {
+		ls := s.For(l)
+		f.Levels[l.String()] = levelJSON{Started: ls.Started, Solved: ls.Solved, GivenUp: ls.GivenUp,
+			BestTime: ls.BestTime.String(), BestScore: ls.BestScore, Streak: ls.Streak, LongestStreak: ls.LongestStreak}
+	}
+	b, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("statistics: %w", err)
+	}
+	return append(b, '\n'), nil
+}
+
+// UnmarshalStats reads a statistics file. A missing or newer version, an
+// unknown level or a negative figure is an error.
+func UnmarshalStats(b []byte) (Stats, error) {
+	if err := checkFileVersion(b, statsVersion); err != nil {
+		return Stats{}, err
+	}
+	var f statsFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return Stats{}, err
+	}
+	var s Stats
+	for name, lj := range f.Levels {
+		l, err := solver.ParseLevel(name)
+		if err != nil {
+			return Stats{}, err
+		}
+		best, err := parseDuration(lj.BestTime, "level "+name+" best time")
+		if err != nil {
+			return Stats{}, err
+		}
+		ls := LevelStats{Started: lj.Started, Solved: lj.Solved, GivenUp: lj.GivenUp, BestTime: best,
+			BestScore: lj.BestScore, Streak: lj.Streak, LongestStreak: lj.LongestStreak}
+		if ls.Started < 0 || ls.Solved < 0 || ls.GivenUp < 0 || ls.BestTime < 0 ||
+			ls.BestScore < 0 || ls.Streak < 0 || ls.LongestStreak < ls.Streak {
+			return Stats{}, fmt.Errorf("level %s: figures out of range", name)
+		}
+		*s.at(l) = ls
+	}
+	return s, nil
+}

@@ -1,0 +1,421 @@
+package model
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// AppDir is the folder of the game inside each base directory.
+const AppDir = "sudoku"
+
+// Names of the files the game keeps.
+const (
+	QuickSaveName = "grille.sdm"    // the quick-save grid (SPEC 5.4)
+	GameName      = "game.json"     // the game in progress (SPEC 5.5)
+	SettingsName  = "settings.json" // the settings (SPEC 4.10)
+	StatsName     = "stats.json"    // the statistics (SPEC 3.11)
+)
+
+// maxStoredSize bounds what the loaders read: no file of ours comes near it,
+// and a huge file is not read into memory.
+const maxStoredSize = 64 << 20
+
+// Dirs are the folders the game's files live in. The app fills them from
+// the XDG base directories (adrg/xdg) and the working directory; tests use
+// temporary folders.
+type Dirs struct {
+	Work   string // the working directory, for ./grille.sdm
+	Config string // $XDG_CONFIG_HOME
+	Data   string // $XDG_DATA_HOME
+	State  string // $XDG_STATE_HOME
+}
+
+// QuickSavePath returns where Ctrl+S writes and "Open saved grid" reads
+// (SPEC 5.4): ./grille.sdm when the working directory has one, else
+// DATA/sudoku/grille.sdm.
+func (d Dirs) QuickSavePath() string {
+	if d.Work != "" {
+		local := filepath.Join(d.Work, QuickSaveName)
+		if fi, err := os.Stat(local); err == nil && fi.Mode().IsRegular() {
+			return local
+		}
+	}
+	return filepath.Join(d.Data, AppDir, QuickSaveName)
+}
+
+// GamePath returns the file of the game in progress: STATE/sudoku/game.json.
+func (d Dirs) GamePath() string { return filepath.Join(d.State, AppDir, GameName) }
+
+// SettingsPath returns the settings file: CONFIG/sudoku/settings.json.
+func (d Dirs) SettingsPath() string { return filepath.Join(d.Config, AppDir, SettingsName) }
+
+// StatsPath returns the statistics file: DATA/sudoku/stats.json.
+func (d Dirs) StatsPath() string { return filepath.Join(d.Data, AppDir, StatsName) }
+
+// WriteFileAtomic replaces the file at path with what write produces, so
+// that the file is at every moment either the old one or the new one (SPEC
+// 5.6): write goes to a temporary file in the same folder, which is synced
+// and then renamed over path. The folder is created when missing. On any
+// failure the old file is left intact, the temporary file is removed, and
+// the error names path.
+func WriteFileAtomic(path string, write func(io.Writer) error) error {
+	return writeAtomic(osFiles, path, write)
+}
+
+// tempFile is what writeAtomic needs of a temporary file.
+type tempFile interface {
+	io.Writer
+	Name() string
+	Chmod(fs.FileMode) error
+	Sync() error
+	Close() error
+}
+
+// fileOps are the file-system calls of writeAtomic, so that tests can make
+// each of them fail (a read-only folder, a full disk) even as root.
+type fileOps struct {
+	mkdirAll   func(dir string, perm fs.FileMode) error
+	createTemp func(dir, pattern string) (tempFile, error)
+	rename     func(from, to string) error
+	remove     func(path string) error
+}
+
+var osFiles = fileOps{
+	mkdirAll:   os.MkdirAll,
+	createTemp: func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) },
+	rename:     os.Rename,
+	remove:     os.Remove,
+}
+
+func writeAtomic(ops fileOps, path string, write func(io.Writer) error) (err error) {
+	dir := filepath.Dir(path)
+	if err := ops.mkdirAll(dir, 0o755); err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	f, err := ops.createTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return fmt.Errorf("save %s: %w", path, err)
+	}
+	tmp := f.Name()
+	closed := false
+	defer func() {
+		if err != nil {
+			if !closed {
+				f.Close()
+			}
+			ops.remove(tmp)
+			err = fmt.Errorf("save %s: %w", path, err)
+		}
+	}()
+	w := bufio.NewWriter(f)
+	if err := write(w); err != nil {
+		return err
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	if err := f.Chmod(0o644); err != nil {
+		return err
+	}
+	if err := f.Sync(); err != nil {
+		return err
+	}
+	closed = true
+	if err := f.Close(); err != nil {
+		return err
+	}
+	if err := ops.rename(tmp, path); err != nil {
+		return err
+	}
+	// Make the rename itself durable; a folder that cannot be synced (some
+	// file systems) does not undo a write that already happened.
+	if d, err := os.Open(dir); err == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
+
+// writeBytes is WriteFileAtomic for data already in memory.
+func writeBytes(path string, b []byte) error {
+	return WriteFileAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(b)
+		return err
+	})
+}
+
+// VersionError says that a file was written by a newer version of the game
+// (or carries no usable version) and is not read.
+type VersionError struct {
+	Found, Supported int
+}
+
+func (e *VersionError) Error() string {
+	if e.Found <= 0 {
+		return "no file version"
+	}
+	return fmt.Sprintf("file version %d is newer than this program reads (%d)", e.Found, e.Supported)
+}
+
+// checkFileVersion reads the "version" field of a JSON file and refuses one
+// missing or newer than supported.
+func checkFileVersion(b []byte, supported int) error {
+	var v struct {
+		Version *int `json:"version"`
+	}
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	if v.Version == nil || *v.Version < 1 || *v.Version > supported {
+		found := 0
+		if v.Version != nil {
+			found = *v.Version
+		}
+		return &VersionError{Found: found, Supported: supported}
+	}
+	return nil
+}
+
+// BrokenFileError says that a file could not be read at start and was moved
+// aside, never deleted (SPEC 5.6); the game goes on with defaults. The app
+// shows it to the player.
+type BrokenFileError struct {
+	Path    string // the file that could not be read
+	MovedTo string // where it is now ("" when moving it failed too)
+	Err     error  // why it could not be read
+	MoveErr error  // why it could not be moved, if it could not
+}
+
+func (e *BrokenFileError) Error() string {
+	if e.MovedTo == "" {
+		return fmt.Sprintf("%s cannot be read (%v) and could not be moved aside: %v", e.Path, e.Err, e.MoveErr)
+	}
+	return fmt.Sprintf("%s cannot be read (%v); it was moved to %s", e.Path, e.Err, e.MovedTo)
+}
+
+func (e *BrokenFileError) Unwrap() error { return e.Err }
+
+// brokenName returns the name a broken file is moved to:
+// NAME.broken-YYYYMMDD-HHMMSS, with a counter when that name is taken.
+func brokenName(path string, now time.Time) string {
+	base := path + ".broken-" + now.Format("20060102-150405")
+	name := base
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d", base, n)
+	}
+}
+
+// moveAside moves the unreadable file at path out of the way and returns the
+// error to report.
+func moveAside(path string, now time.Time, cause error) error {
+	e := &BrokenFileError{Path: path, Err: cause}
+	to := brokenName(path, now)
+	if err := os.Rename(path, to); err != nil {
+		e.MoveErr = err
+	} else {
+		e.MovedTo = to
+	}
+	return e
+}
+
+// readStored reads a file of ours, refusing one beyond maxStoredSize.
+func readStored(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, maxStoredSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxStoredSize {
+		return nil, fmt.Errorf("larger than %d bytes", maxStoredSize)
+	}
+	return b, nil
+}
+
+// Store reads and writes the game's files in its folders. Now stamps the
+// names of broken files (time.Now when nil).
+type Store struct {
+	Dirs Dirs
+	Now  func() time.Time
+}
+
+func (s *Store) now() time.Time {
+	if s.Now == nil {
+		return time.Now()
+	}
+	return s.Now()
+}
+
+// load reads the file at path with parse. A missing file gives (false, nil);
+// a file that cannot be parsed is moved aside and reported as a
+// *BrokenFileError; a file that cannot be opened at all is an error naming
+// it and is left alone.
+func (s *Store) load(path string, parse func([]byte) error) (bool, error) {
+	b, err := readStored(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("read %s: %w", path, err)
+	}
+	if err := parse(b); err != nil {
+		return false, moveAside(path, s.now(), err)
+	}
+	return true, nil
+}
+
+// LoadSettings reads the settings. A missing file gives the defaults and no
+// error; an unreadable one gives the defaults and a *BrokenFileError (the
+// file was moved aside).
+func (s *Store) LoadSettings() (Settings, error) {
+	st := DefaultSettings()
+	_, err := s.load(s.Dirs.SettingsPath(), func(b []byte) (err error) {
+		st, err = UnmarshalSettings(b)
+		return err
+	})
+	return st, err
+}
+
+// SaveSettings writes the settings atomically.
+func (s *Store) SaveSettings(st Settings) error {
+	b, err := MarshalSettings(st)
+	if err != nil {
+		return err
+	}
+	return writeBytes(s.Dirs.SettingsPath(), b)
+}
+
+// LoadStats reads the statistics, like LoadSettings.
+func (s *Store) LoadStats() (Stats, error) {
+	var st Stats
+	_, err := s.load(s.Dirs.StatsPath(), func(b []byte) (err error) {
+		st, err = UnmarshalStats(b)
+		return err
+	})
+	return st, err
+}
+
+// SaveStats writes the statistics atomically.
+func (s *Store) SaveStats(st Stats) error {
+	b, err := MarshalStats(st)
+	if err != nil {
+		return err
+	}
+	return writeBytes(s.Dirs.StatsPath(), b)
+}
+
+// LoadGame reads the game in progress, restored in Paused when it was
+// Playing. It returns nil and no error when there is none; an unreadable
+// file gives nil and a *BrokenFileError (the file was moved aside). now is
+// the new game's time source.
+func (s *Store) LoadGame(now func() time.Time) (*Game, error) {
+	var g *Game
+	ok, err := s.load(s.Dirs.GamePath(), func(b []byte) (err error) {
+		g, err = UnmarshalGame(b, now)
+		return err
+	})
+	if !ok {
+		return nil, err
+	}
+	return g, nil
+}
+
+// Restore loads what the game keeps at start: the settings, the statistics
+// and the game in progress (restored in Paused when it was Playing). With no
+// saved game it returns a new game in Idle.Unsolved with an empty grid, and
+// restored false: the window sets up the first puzzle of the collection.
+// The errors are warnings to show the player (files moved aside, a file
+// that could not be opened); the game is usable in every case.
+func (s *Store) Restore(now func() time.Time) (g *Game, restored bool, warnings []error) {
+	settings, err := s.LoadSettings()
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	stats, err := s.LoadStats()
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	g, err = s.LoadGame(now)
+	if err != nil {
+		warnings = append(warnings, err)
+	}
+	restored = g != nil
+	if g == nil {
+		g = New(now)
+	}
+	g.SetSettings(settings)
+	g.SetStats(stats)
+	return g, restored, warnings
+}
+
+// SaveGame writes the game in progress atomically.
+func (s *Store) SaveGame(g *Game) error {
+	b, err := g.MarshalJSON()
+	if err != nil {
+		return fmt.Errorf("save %s: %w", s.Dirs.GamePath(), err)
+	}
+	return s.WriteGame(b)
+}
+
+// WriteGame writes a game already encoded with Game.MarshalJSON: encode on
+// the UI goroutine, write from another one if the disk may block.
+func (s *Store) WriteGame(data []byte) error { return writeBytes(s.Dirs.GamePath(), data) }
+
+// QuickSave writes grid to the quick-save file (SPEC 5.4) as one line of 81
+// characters, '0' for an empty cell (the .sdm form), and returns the path
+// written.
+func (s *Store) QuickSave(grid solver.Grid) (string, error) {
+	path := s.Dirs.QuickSavePath()
+	return path, writeBytes(path, []byte(digitLine(grid)+"\n"))
+}
+
+// QuickLoad reads the first grid of the quick-save file. Lines that are
+// blank or start with '#' are skipped.
+func (s *Store) QuickLoad() (solver.Grid, string, error) {
+	path := s.Dirs.QuickSavePath()
+	b, err := readStored(path)
+	if err != nil {
+		return solver.Grid{}, path, fmt.Errorf("open %s: %w", path, err)
+	}
+	for n, line := range strings.Split(string(b), "\n") {
+		line = strings.TrimSpace(line)
+		if line == "" || line[0] == '#' {
+			continue
+		}
+		if i := strings.IndexByte(line, '#'); i >= 0 {
+			line = strings.TrimSpace(line[:i])
+		}
+		g, err := solver.Parse(line)
+		if err != nil {
+			return solver.Grid{}, path, fmt.Errorf("open %s: line %d: %w", path, n+1, err)
+		}
+		return g, path, nil
+	}
+	return solver.Grid{}, path, fmt.Errorf("open %s: no grid in the file", path)
+}
+
+// digitLine writes grid as 81 characters with '0' for empty cells.
+func digitLine(grid solver.Grid) string {
+	var b bytes.Buffer
+	for _, d := range grid {
+		b.WriteByte('0' + d)
+	}
+	return b.String()
+}

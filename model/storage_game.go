@@ -1,0 +1,339 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// gameVersion is the version of the game file this code writes. Version 1
+// is described in doc.go.
+const gameVersion = 1
+
+type gameFile struct {
+	Version    int          `json:"version"`
+	State      string       `json:"state"`
+	Puzzle     puzzleJSON   `json:"puzzle"`
+	Board      positionJSON `json:"board"`
+	Undo       []string     `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       []string     `json:"redo"` // the next redo last, likewise
+	RestartCut int          `json:"restartCut,omitempty"`
+	TapRun     *int         `json:"tapRun,omitempty"`
+	Elapsed    string       `json:"elapsed"`
+	Hints      int          `json:"hints"`
+	Checks     int          `json:"checks"`
+	Wrong      string       `json:"wrong,omitempty"`
+	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
+	Revealed   bool         `json:"revealed,omitempty"`
+	Result     *resultJSON  `json:"result,omitempty"`
+	EditStart  string       `json:"editStart,omitempty"`
+}
+
+type puzzleJSON struct {
+	Givens   string     `json:"givens"`
+	Solution string     `json:"solution"`
+	Unique   bool       `json:"unique"`
+	Source   string     `json:"source"`
+	Grade    *gradeJSON `json:"grade,omitempty"`
+}
+
+type gradeJSON struct {
+	Level      string   `json:"level"`
+	Rating     float64  `json:"rating"`
+	Complexity int      `json:"complexity"`
+	Clues      int      `json:"clues"`
+	Guesses    int      `json:"guesses"`
+	Techniques []string `json:"techniques"`
+	Hardest    string   `json:"hardest"`
+	Stuck      int      `json:"stuck"`
+}
+
+type positionJSON struct {
+	Cells string `json:"cells"`
+	Notes string `json:"notes,omitempty"`
+}
+
+type resultJSON struct {
+	Level      string  `json:"level"`
+	Rating     float64 `json:"rating"`
+	Complexity int     `json:"complexity"`
+	Time       string  `json:"time"`
+	Expected   string  `json:"expected"`
+	Hints      int     `json:"hints"`
+	Checks     int     `json:"checks"`
+	Score      int     `json:"score"`
+	Stars      int     `json:"stars"`
+	BestTime   string  `json:"bestTime"`
+	NewBest    bool    `json:"newBest"`
+}
+
+// MarshalJSON writes the game as the game file (SPEC 5.5): the puzzle, the
+// board with its notes, the undo and redo history, the clock read now, the
+// state, the assists and the marks. Settings, statistics and a pending
+// question are not part of it.
+func (g *Game) MarshalJSON() ([]byte, error) {
+	f := gameFile{
+		Version: gameVersion,
+		State:   g.state.key(),
+		Puzzle: puzzleJSON{
+			Givens:   digitLine(g.puzzle.Givens),
+			Solution: digitLine(g.puzzle.Solution),
+			Unique:   g.puzzle.Unique,
+			Source:   g.puzzle.Source,
+		},
+		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur)},
+		Elapsed:  g.Elapsed().String(),
+		Hints:    g.hints,
+		Checks:   g.checks,
+		Revealed: g.revealed,
+	}
+	f.Undo, f.Redo = g.encodeHistory()
+	if g.puzzle.Unique {
+		gr := g.puzzle.Grade
+		f.Puzzle.Grade = &gradeJSON{Level: gr.Level.String(), Rating: gr.Rating, Complexity: gr.Complexity,
+			Clues: gr.Clues, Guesses: gr.Guesses, Techniques: gr.Techniques, Hardest: gr.Hardest, Stuck: gr.Stuck}
+	}
+	if g.cut >= 0 {
+		f.RestartCut = g.cut
+	}
+	if g.tapRun >= 0 {
+		t := g.tapRun
+		f.TapRun = &t
+	}
+	if g.wrong != [81]uint8{} {
+		f.Wrong = digitLine(g.wrong)
+	}
+	f.LastCheck = g.lastCheck
+	if r := g.result; r != nil {
+		f.Result = &resultJSON{Level: r.Level.String(), Rating: r.Rating, Complexity: r.Complexity,
+			Time: r.Time.String(), Expected: r.Expected.String(), Hints: r.Hints, Checks: r.Checks,
+			Score: r.Score, Stars: r.Stars, BestTime: r.BestTime.String(), NewBest: r.NewBest}
+	}
+	if g.state == Editing {
+		f.EditStart = digitLine(g.editStart)
+	}
+	b, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// parseDigitLine reads exactly 81 characters '0'–'9'.
+func parseDigitLine(s, what string) (solver.Grid, error) {
+	var g solver.Grid
+	if len(s) != 81 {
+		return g, fmt.Errorf("%s: %d characters, expected 81", what, len(s))
+	}
+	for i := range 81 {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return g, fmt.Errorf("%s: character %d is %q, expected a digit", what, i+1, c)
+		}
+		g[i] = c - '0'
+	}
+	return g, nil
+}
+
+func decodeBoard(pj positionJSON) (snapshot, error) {
+	var p snapshot
+	var err error
+	if p.cells, err = parseDigitLine(pj.Cells, "board"); err != nil {
+		return p, err
+	}
+	return p, decodeNotes(&p, pj.Notes, "board")
+}
+
+func parseDuration(s, what string) (time.Duration, error) {
+	d, err := time.ParseDuration(s)
+	if err != nil || d < 0 {
+		return 0, fmt.Errorf("%s: %q is not a duration", what, s)
+	}
+	return d, nil
+}
+
+// UnmarshalGame reads a game file written by MarshalJSON and checks that it
+// describes a game that can happen: the board keeps the givens, the
+// solution completes them, the state agrees with the board. A game saved
+// while Playing comes back Paused, so the clock waits for the player. now
+// is the restored game's time source (time.Now when nil); settings and
+// statistics are the defaults until set.
+func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
+	if err := checkFileVersion(b, gameVersion); err != nil {
+		return nil, err
+	}
+	var f gameFile
+	if err := json.Unmarshal(b, &f); err != nil {
+		return nil, err
+	}
+	g := New(now)
+	var err error
+	if g.state, err = parseStateKey(f.State); err != nil {
+		return nil, err
+	}
+	if g.puzzle, err = decodePuzzle(f.Puzzle); err != nil {
+		return nil, err
+	}
+	if g.puzzle.Solution == (solver.Grid{}) {
+		if g.puzzle.Givens != (solver.Grid{}) || g.state != IdleUnsolved && g.state != Editing {
+			return nil, fmt.Errorf("puzzle: no solution")
+		}
+	} else if err := playable(g.puzzle); err != nil {
+		return nil, fmt.Errorf("puzzle: %w", err)
+	}
+	if g.cur, err = decodeBoard(f.Board); err != nil {
+		return nil, err
+	}
+	if err := g.decodeHistory(f.Undo, f.Redo); err != nil {
+		return nil, err
+	}
+	if err := g.checkPositions(); err != nil {
+		return nil, err
+	}
+	if f.RestartCut != 0 {
+		if f.RestartCut < 1 || f.RestartCut > len(g.past)+len(g.future) {
+			return nil, fmt.Errorf("restartCut %d out of range", f.RestartCut)
+		}
+		g.cut = f.RestartCut
+	}
+	if f.TapRun != nil {
+		if *f.TapRun < 0 || *f.TapRun > 80 {
+			return nil, fmt.Errorf("tapRun %d out of range", *f.TapRun)
+		}
+		g.tapRun = *f.TapRun
+	}
+	elapsed, err := parseDuration(f.Elapsed, "elapsed")
+	if err != nil {
+		return nil, err
+	}
+	g.clock.set(elapsed)
+	if f.Hints < 0 || f.Checks < 0 {
+		return nil, fmt.Errorf("assists out of range")
+	}
+	g.hints, g.checks = f.Hints, f.Checks
+	if f.Wrong != "" {
+		if g.wrong, err = parseDigitLine(f.Wrong, "wrong"); err != nil {
+			return nil, err
+		}
+	}
+	if c := f.LastCheck; c != nil {
+		for _, i := range c.Wrong {
+			if i < 0 || i > 80 {
+				return nil, fmt.Errorf("lastCheck: cell %d out of range", i)
+			}
+		}
+		if c.Placed < len(c.Wrong) {
+			return nil, fmt.Errorf("lastCheck: more wrong than placed")
+		}
+		g.lastCheck = c
+	}
+	g.revealed = f.Revealed
+	if g.revealed && g.state != IdleUnsolved {
+		return nil, fmt.Errorf("revealed in state %s", f.State)
+	}
+	if (f.Result != nil) != (g.state == IdleSolved) {
+		return nil, fmt.Errorf("a result goes with the solved state, and only with it")
+	}
+	if f.Result != nil {
+		if g.result, err = decodeResult(*f.Result); err != nil {
+			return nil, err
+		}
+	}
+	if g.state == Editing {
+		if g.editStart, err = parseDigitLine(f.EditStart, "editStart"); err != nil {
+			return nil, err
+		}
+	}
+	if g.state == Playing {
+		g.state = Paused
+	}
+	return g, nil
+}
+
+func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
+	var p Puzzle
+	var err error
+	if p.Givens, err = parseDigitLine(pj.Givens, "givens"); err != nil {
+		return p, err
+	}
+	if p.Solution, err = parseDigitLine(pj.Solution, "solution"); err != nil {
+		return p, err
+	}
+	p.Unique, p.Source = pj.Unique, pj.Source
+	if (pj.Grade != nil) != p.Unique {
+		return p, fmt.Errorf("puzzle: a grade goes with a unique solution, and only with it")
+	}
+	if gj := pj.Grade; gj != nil {
+		lvl, err := solver.ParseLevel(gj.Level)
+		if err != nil {
+			return p, fmt.Errorf("grade: %w", err)
+		}
+		if gj.Complexity < 0 || gj.Guesses < 0 || gj.Clues != p.Givens.Clues() || gj.Stuck < 0 {
+			return p, fmt.Errorf("grade: figures out of range")
+		}
+		p.Grade = solver.Grade{Level: lvl, Rating: gj.Rating, Complexity: gj.Complexity, Clues: gj.Clues,
+			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck}
+	}
+	if p.Solution != (solver.Grid{}) {
+		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {
+			return p, fmt.Errorf("puzzle: the givens have %d solutions, the file says unique=%v", n, p.Unique)
+		}
+	}
+	return p, nil
+}
+
+// checkPositions refuses positions a game cannot reach: outside Editing
+// every position keeps the givens and the board agrees with the state; in
+// Editing there are no notes.
+func (g *Game) checkPositions() error {
+	all := append(append([]snapshot{g.cur}, g.past...), g.future...)
+	for n, p := range all {
+		for i := range 81 {
+			if g.state == Editing {
+				if p.notes[i] != 0 {
+					return fmt.Errorf("notes while editing")
+				}
+				continue
+			}
+			if gv := g.puzzle.Givens[i]; gv != 0 && p.cells[i] != gv {
+				return fmt.Errorf("position %d changes the given at %s", n, solver.CellName(i))
+			}
+		}
+	}
+	solved := g.cur.cells.Solved()
+	switch {
+	case g.state == IdleSolved && !solved:
+		return fmt.Errorf("state solved but the grid is not")
+	case (g.state == Playing || g.state == Paused) && solved:
+		return fmt.Errorf("state %s but the grid is solved", g.state.key())
+	}
+	return nil
+}
+
+func decodeResult(rj resultJSON) (*Result, error) {
+	r := Result{Rating: rj.Rating, Complexity: rj.Complexity, Hints: rj.Hints, Checks: rj.Checks,
+		Score: rj.Score, Stars: rj.Stars, NewBest: rj.NewBest}
+	if rj.Level != "none" {
+		lvl, err := solver.ParseLevel(rj.Level)
+		if err != nil {
+			return nil, fmt.Errorf("result: %w", err)
+		}
+		r.Level = lvl
+	}
+	var err error
+	if r.Time, err = parseDuration(rj.Time, "result time"); err != nil {
+		return nil, err
+	}
+	if r.Expected, err = parseDuration(rj.Expected, "result expected"); err != nil {
+		return nil, err
+	}
+	if r.BestTime, err = parseDuration(rj.BestTime, "result best time"); err != nil {
+		return nil, err
+	}
+	if r.Complexity < 0 || r.Hints < 0 || r.Checks < 0 || r.Score < 0 || r.Stars < 0 || r.Stars > 3 {
+		return nil, fmt.Errorf("result: figures out of range")
+	}
+	return &r, nil
+}

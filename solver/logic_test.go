@@ -1,0 +1,427 @@
+package solver
+
+import (
+	"bufio"
+	"fmt"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// A technique fixture (testdata/techniques/*.txt) is a position and the step
+// one technique must find there, checked by hand (each file says why):
+//
+//	grid: the digits, 81 characters ('.' empty; spaces ignored); default empty
+//	restrict: r1c1=12 …   the candidates of those cells (others: all allowed)
+//	pencil: 729 characters, 9 a cell: digit d at place d when a candidate
+//	technique: the technique whose finder is run
+//	units / cells / digits / place / eliminate: the step it must find
+//	next: what Logic.Next must take in that position (default: technique,
+//	      and then the whole step must be the expected one)
+type techFixture struct {
+	name      string
+	grid      Grid
+	cand      [81]Mask
+	technique Technique
+	next      Technique
+	want      Step
+}
+
+func parseCell(s string) (uint8, error) {
+	var r, c int
+	if n, err := fmt.Sscanf(s, "r%1dc%1d", &r, &c); err != nil || n != 2 || r < 1 || c < 1 {
+		return 0, fmt.Errorf("bad cell %q", s)
+	}
+	return uint8((r-1)*9 + c - 1), nil
+}
+
+func parseDigits(s string) (Mask, error) {
+	var m Mask
+	for _, ch := range s {
+		if ch < '1' || ch > '9' {
+			return 0, fmt.Errorf("bad digits %q", s)
+		}
+		m |= 1 << (ch - '0')
+	}
+	return m, nil
+}
+
+func parseUnit(s string) (uint8, error) {
+	for u := 0; u < 27; u++ {
+		if UnitName(u) == s {
+			return uint8(u), nil
+		}
+	}
+	return 0, fmt.Errorf("bad unit %q", s)
+}
+
+func readFixture(path string) (*techFixture, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	fx := &techFixture{name: filepath.Base(path)}
+	for i := range fx.cand {
+		fx.cand[i] = AllDigits
+	}
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		key, val, ok := strings.Cut(text, ":")
+		if !ok {
+			return nil, fmt.Errorf("line %d: no key", line)
+		}
+		val = strings.TrimSpace(val)
+		if err := fx.set(key, val); err != nil {
+			return nil, fmt.Errorf("line %d: %v", line, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, err
+	}
+	if fx.technique == 0 {
+		return nil, fmt.Errorf("no technique")
+	}
+	if fx.next == 0 {
+		fx.next = fx.technique
+	}
+	fx.want.Technique = fx.technique
+	return fx, nil
+}
+
+func (fx *techFixture) set(key, val string) error {
+	var err error
+	switch key {
+	case "grid":
+		fx.grid, err = Parse(strings.ReplaceAll(val, " ", ""))
+	case "restrict":
+		for _, f := range strings.Fields(val) {
+			cs, ds, _ := strings.Cut(f, "=")
+			c, err := parseCell(cs)
+			if err != nil {
+				return err
+			}
+			if fx.cand[c], err = parseDigits(ds); err != nil {
+				return err
+			}
+		}
+	case "pencil":
+		val = strings.ReplaceAll(val, " ", "")
+		if len(val) != 729 {
+			return fmt.Errorf("pencil: %d characters, want 729", len(val))
+		}
+		for c := 0; c < 81; c++ {
+			fx.cand[c] = 0
+			for d := 1; d <= 9; d++ {
+				switch ch := val[c*9+d-1]; {
+				case ch == byte('0'+d):
+					fx.cand[c] |= 1 << d
+				case ch != '.':
+					return fmt.Errorf("pencil: cell %s: %q at place %d", CellName(c), ch, d)
+				}
+			}
+		}
+	case "technique":
+		fx.technique, err = ParseTechnique(val)
+	case "next":
+		fx.next, err = ParseTechnique(val)
+	case "units":
+		for _, s := range strings.Split(val, ",") {
+			u, err := parseUnit(strings.TrimSpace(s))
+			if err != nil {
+				return err
+			}
+			fx.want.Units = append(fx.want.Units, u)
+		}
+	case "cells":
+		for _, s := range strings.Fields(val) {
+			c, err := parseCell(s)
+			if err != nil {
+				return err
+			}
+			fx.want.Cells = append(fx.want.Cells, c)
+		}
+	case "digits":
+		fx.want.Digits, err = parseDigits(val)
+	case "place":
+		for _, s := range strings.Fields(val) {
+			cs, ds, _ := strings.Cut(s, "=")
+			c, err := parseCell(cs)
+			if err != nil {
+				return err
+			}
+			m, err := parseDigits(ds)
+			if err != nil || m.Count() != 1 {
+				return fmt.Errorf("bad placement %q", s)
+			}
+			fx.want.Placements = append(fx.want.Placements, Placement{c, m.Lowest()})
+		}
+	case "eliminate":
+		for _, s := range strings.Fields(val) {
+			cs, ds, _ := strings.Cut(s, "-")
+			c, err := parseCell(cs)
+			if err != nil {
+				return err
+			}
+			m, err := parseDigits(ds)
+			if err != nil {
+				return err
+			}
+			fx.want.Eliminations = append(fx.want.Eliminations, Elimination{c, m})
+		}
+	default:
+		return fmt.Errorf("unknown key %q", key)
+	}
+	return err
+}
+
+// sameStep compares steps, treating nil and empty slices alike.
+func sameStep(a, b Step) bool {
+	norm := func(s Step) Step {
+		if len(s.Units) == 0 {
+			s.Units = nil
+		}
+		if len(s.Cells) == 0 {
+			s.Cells = nil
+		}
+		if len(s.Placements) == 0 {
+			s.Placements = nil
+		}
+		if len(s.Eliminations) == 0 {
+			s.Eliminations = nil
+		}
+		return s
+	}
+	return reflect.DeepEqual(norm(a), norm(b))
+}
+
+func finderOf(t Technique) finder {
+	for _, e := range techniqueTable {
+		if e.t == t {
+			return e.find
+		}
+	}
+	return nil
+}
+
+func TestTechniqueFixtures(t *testing.T) {
+	paths, err := filepath.Glob(filepath.Join("testdata", "techniques", "*.txt"))
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("no fixtures: %v", err)
+	}
+	covered := map[Technique]bool{}
+	for _, path := range paths {
+		fx, err := readFixture(path)
+		if err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		t.Run(fx.name, func(t *testing.T) {
+			l, err := NewLogicCandidates(fx.grid, &fx.cand)
+			if err != nil {
+				t.Fatal(err)
+			}
+			before := *l
+			var b stepBuf
+			find := finderOf(fx.technique)
+			if find == nil || !find(&l.st, &b) {
+				t.Fatalf("%s finds nothing", fx.technique)
+			}
+			if l.st != before.st {
+				t.Fatalf("%s changed the state while looking", fx.technique)
+			}
+			if got := b.s.clone(); !sameStep(got, fx.want) {
+				t.Fatalf("%s found\n  %s\nwant\n  %s", fx.technique, got, fx.want)
+			}
+			covered[fx.technique] = true
+			next, ok := l.Next()
+			if !ok || next.Technique != fx.next {
+				t.Fatalf("Next took %v (%s), want %s (easiest first)", next.Technique, next, fx.next)
+			}
+			if fx.next == fx.technique && !sameStep(next, fx.want) {
+				t.Fatalf("Next took\n  %s\nwant\n  %s", next, fx.want)
+			}
+			// Applying the step does what it says.
+			if _, ok := l.Advance(); !ok {
+				t.Fatal("Advance found nothing")
+			}
+			for _, p := range next.Placements {
+				if g := l.Grid(); g[p.Cell] != p.Digit {
+					t.Errorf("after the step %s holds %d, want %d", CellName(int(p.Cell)), g[p.Cell], p.Digit)
+				}
+			}
+			for _, e := range next.Eliminations {
+				if l.Candidates(int(e.Cell))&e.Digits != 0 {
+					t.Errorf("after the step %s keeps %s", CellName(int(e.Cell)), l.Candidates(int(e.Cell))&e.Digits)
+				}
+			}
+		})
+	}
+	for _, e := range techniqueTable {
+		if !covered[e.t] {
+			t.Errorf("no techFixture for %s", e.t)
+		}
+	}
+}
+
+func TestTechniqueTableOrder(t *testing.T) {
+	seen := map[Technique]bool{}
+	for i, e := range techniqueTable {
+		if seen[e.t] {
+			t.Errorf("%s twice in the table", e.t)
+		}
+		seen[e.t] = true
+		if i > 0 && e.t.tenths() <= techniqueTable[i-1].t.tenths() {
+			t.Errorf("%s (%.1f) after %s (%.1f): the table must follow the scale", e.t, e.t.Rating(), techniqueTable[i-1].t, techniqueTable[i-1].t.Rating())
+		}
+		if i > 0 && e.t <= techniqueTable[i-1].t {
+			t.Errorf("%s after %s: the constants must follow the table", e.t, techniqueTable[i-1].t)
+		}
+		single := e.t == FullHouse || e.t == HiddenSingleBox || e.t == HiddenSingleLine || e.t == NakedSingle
+		if e.single != single {
+			t.Errorf("%s: single flag %v", e.t, e.single)
+		}
+	}
+	for tq := FullHouse; tq < FromSolution; tq++ {
+		if !seen[tq] {
+			t.Errorf("%s is not in the table", tq)
+		}
+	}
+	if got := Techniques(); len(got) != len(techniqueTable) || got[0] != FullHouse || got[len(got)-1] != HiddenTriple {
+		t.Errorf("Techniques() = %v", got)
+	}
+}
+
+func TestTechniqueNames(t *testing.T) {
+	want := map[Technique]float64{
+		FullHouse: 1.0, HiddenSingleBox: 1.2, HiddenSingleLine: 1.5, DirectPointing: 1.7,
+		DirectClaiming: 1.9, DirectHiddenPair: 2.0, NakedSingle: 2.3, DirectHiddenTriple: 2.5,
+		Pointing: 2.6, Claiming: 2.8, NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4,
+		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0, FromSolution: 0,
+	}
+	for tq := FullHouse; tq <= FromSolution; tq++ {
+		if tq.Rating() != want[tq] {
+			t.Errorf("%s rated %.1f, want %.1f (Sudoku Explainer's scale)", tq, tq.Rating(), want[tq])
+		}
+		back, err := ParseTechnique(tq.String())
+		if err != nil || back != tq {
+			t.Errorf("ParseTechnique(%q) = %v, %v", tq.String(), back, err)
+		}
+		if tq.Name() == "" || strings.Contains(tq.String(), " ") {
+			t.Errorf("%d: name %q, key %q", tq, tq.Name(), tq.String())
+		}
+	}
+	if _, err := ParseTechnique("swordfish-deluxe"); err == nil {
+		t.Error("ParseTechnique accepted an unknown name")
+	}
+	if Technique(0).Valid() || Technique(NumTechniques).Valid() {
+		t.Error("out-of-range techniques are valid")
+	}
+}
+
+func FuzzParseTechnique(f *testing.F) {
+	for t := FullHouse; t <= FromSolution; t++ {
+		f.Add(t.String())
+	}
+	f.Add("")
+	f.Add("X-Wing")
+	f.Fuzz(func(t *testing.T, s string) {
+		tq, err := ParseTechnique(s)
+		if (err == nil) == (tq == 0) {
+			t.Fatalf("ParseTechnique(%q) = %v, %v: want a technique or an error", s, tq, err)
+		}
+		if err == nil && tq.String() != s {
+			t.Fatalf("ParseTechnique(%q) = %v, which writes %q", s, tq, tq.String())
+		}
+	})
+}
+
+// checkAroundSolution runs the logical solver on a pencil-mark state that
+// keeps every digit of the full grid sol (plus others, chosen by keep, and
+// the clues where clue says) and checks that no step ever rules sol out: a
+// technique's deduction holds for every solution the candidates allow.
+func checkAroundSolution(t *testing.T, sol Grid, clue func(c int) bool, keep func(c int, d uint8) bool) {
+	t.Helper()
+	var g Grid
+	var cand [81]Mask
+	for c := 0; c < 81; c++ {
+		if clue(c) {
+			g[c] = sol[c]
+		}
+		cand[c] = 1 << sol[c]
+		for d := uint8(1); d <= 9; d++ {
+			if keep(c, d) {
+				cand[c] |= 1 << d
+			}
+		}
+	}
+	l, err := NewLogicCandidates(g, &cand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for steps := 0; ; steps++ {
+		if steps > 81*9 {
+			t.Fatalf("more steps than candidates")
+		}
+		s, ok := l.Advance()
+		if !ok {
+			break
+		}
+		for _, p := range s.Placements {
+			if sol[p.Cell] != p.Digit {
+				t.Fatalf("%s: %s places %d where the solution has %d", g, s, p.Digit, sol[p.Cell])
+			}
+		}
+		for _, e := range s.Eliminations {
+			if e.Digits.Has(sol[e.Cell]) {
+				t.Fatalf("%s: %s removes the solution's %d from %s", g, s, sol[e.Cell], CellName(int(e.Cell)))
+			}
+		}
+	}
+	if l.Solved() && l.Grid() != sol {
+		t.Fatalf("ended on %s, solution %s", l.Grid(), sol)
+	}
+}
+
+// TestStepsKeepAnySolution runs the solver on random pencil-mark states
+// around a random full grid: states no puzzle reaches, with several
+// solutions, which exercise every finder in odd positions.
+func TestStepsKeepAnySolution(t *testing.T) {
+	n := 600
+	if testing.Short() {
+		n = 150
+	}
+	rng := rand.New(rand.NewSource(5))
+	for i := 0; i < n; i++ {
+		sol := Fill(rng)
+		pClue, pKeep := rng.Float64()*0.3, 0.5+rng.Float64()*0.45
+		checkAroundSolution(t, sol,
+			func(int) bool { return rng.Float64() < pClue },
+			func(int, uint8) bool { return rng.Float64() < pKeep })
+	}
+}
+
+// FuzzStepsKeepAnySolution does the same with states from the fuzzer: bit
+// 9 of each cell's pair of bytes makes it a clue, bits 0–8 keep candidates.
+func FuzzStepsKeepAnySolution(f *testing.F) {
+	f.Add(int64(1), []byte{0xff, 0x01, 0x00, 0x02})
+	f.Add(int64(2), make([]byte, 162))
+	f.Fuzz(func(t *testing.T, seed int64, data []byte) {
+		sol := Fill(rand.New(rand.NewSource(seed)))
+		word := func(c int) uint16 {
+			if 2*c+1 >= len(data) {
+				return 0
+			}
+			return uint16(data[2*c]) | uint16(data[2*c+1])<<8
+		}
+		checkAroundSolution(t, sol,
+			func(c int) bool { return word(c)&(1<<9) != 0 },
+			func(c int, d uint8) bool { return word(c)&(1<<(d-1)) != 0 })
+	})
+}

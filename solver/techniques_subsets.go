@@ -1,0 +1,161 @@
+package solver
+
+import "math/bits"
+
+// Subsets: naked pairs and triples (n cells of a unit holding only n
+// digits), hidden pairs and triples (n digits of a unit with only n places),
+// and the direct hidden pair and triple. Units are scanned in Sudoku
+// Explainer's order (boxes, columns, rows), tuples in increasing bit order.
+// A direct step only places its digit, as Sudoku Explainer applies it.
+// As in Sudoku Explainer, a naked set of n is looked for only in units with
+// at least 2n empty cells and a hidden set only in units with more than 2n
+// (fewer empty cells make the complementary set the smaller, easier one),
+// a direct hidden set in units with more than n; and, as there, each cell
+// of a naked set (each digit of a hidden set) has at least two candidates
+// (places).
+
+// nakedSet finds n cells of a unit whose candidates number n together and
+// that leave candidates to remove in the unit's other cells.
+func nakedSet(l *logic, b *stepBuf, n int, t Technique) bool {
+	for _, u := range seUnitOrder {
+		free := l.free[u]
+		if bits.OnesCount16(free) < 2*n {
+			continue
+		}
+		// Only cells with 2 to n candidates can be part of the set.
+		var ok uint16
+		for p := free; p != 0; p &= p - 1 {
+			if k := l.cand[Units[u][bits.TrailingZeros16(p)]].Count(); k >= 2 && k <= n {
+				ok |= p & -p
+			}
+		}
+		if bits.OnesCount16(ok) < n {
+			continue
+		}
+		for _, m := range combos[n] {
+			if m&^ok != 0 {
+				continue
+			}
+			var union Mask
+			for p := m; p != 0; p &= p - 1 {
+				union |= l.cand[Units[u][bits.TrailingZeros16(p)]]
+			}
+			if union.Count() != n {
+				continue
+			}
+			var hit bool
+			for p := free &^ m; p != 0; p &= p - 1 {
+				if l.cand[Units[u][bits.TrailingZeros16(p)]]&union != 0 {
+					hit = true
+					break
+				}
+			}
+			if !hit {
+				continue
+			}
+			b.reset(t)
+			b.unit(int(u))
+			b.unitCells(int(u), m)
+			b.s.Digits = union
+			for p := free &^ m; p != 0; p &= p - 1 {
+				c := Units[u][bits.TrailingZeros16(p)]
+				if x := l.cand[c] & union; x != 0 {
+					b.elim(c, x)
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// hiddenSet finds n digits of a unit whose places number n together. Plain:
+// the first such set whose cells hold other candidates. Direct: the first
+// such set that leaves another digit one place in the unit once its cells
+// keep only its digits; the step also places that digit.
+func hiddenSet(l *logic, b *stepBuf, n int, direct bool, t Technique) bool {
+	for _, u := range seUnitOrder {
+		empty := bits.OnesCount16(l.free[u])
+		if empty <= n || (!direct && empty <= 2*n) {
+			continue
+		}
+		// Only digits with 2 to n places can be part of the set.
+		var ok uint16
+		for d := 1; d <= 9; d++ {
+			if k := bits.OnesCount16(l.pos[u][d]); k >= 2 && k <= n {
+				ok |= 1 << (d - 1)
+			}
+		}
+		if bits.OnesCount16(ok) < n {
+			continue
+		}
+		for _, m := range combos[n] {
+			if m&^ok != 0 {
+				continue
+			}
+			digits := Mask(m) << 1
+			var union uint16
+			for ds := digits; ds != 0; ds &= ds - 1 {
+				union |= l.pos[u][bits.TrailingZeros16(uint16(ds))]
+			}
+			if bits.OnesCount16(union) != n {
+				continue
+			}
+			var others bool
+			for p := union; p != 0; p &= p - 1 {
+				if l.cand[Units[u][bits.TrailingZeros16(p)]]&^digits != 0 {
+					others = true
+					break
+				}
+			}
+			if !others {
+				continue
+			}
+			place, pd := -1, uint8(0)
+			if direct {
+				for d := uint8(1); d <= 9 && place < 0; d++ {
+					if digits.Has(d) {
+						continue
+					}
+					p := l.pos[u][d]
+					if rest := p &^ union; p&(p-1) != 0 && single1(rest) {
+						place, pd = int(Units[u][bits.TrailingZeros16(rest)]), d
+					}
+				}
+				if place < 0 {
+					continue
+				}
+			}
+			b.reset(t)
+			b.unit(int(u))
+			b.unitCells(int(u), union)
+			b.s.Digits = digits
+			if direct {
+				// As Sudoku Explainer applies it: the placement only.
+				b.place(uint8(place), pd)
+				return true
+			}
+			for p := union; p != 0; p &= p - 1 {
+				c := Units[u][bits.TrailingZeros16(p)]
+				if x := l.cand[c] &^ digits; x != 0 {
+					b.elim(c, x)
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func findNakedPair(l *logic, b *stepBuf) bool   { return nakedSet(l, b, 2, NakedPair) }
+func findNakedTriple(l *logic, b *stepBuf) bool { return nakedSet(l, b, 3, NakedTriple) }
+func findHiddenPair(l *logic, b *stepBuf) bool  { return hiddenSet(l, b, 2, false, HiddenPair) }
+func findHiddenTriple(l *logic, b *stepBuf) bool {
+	return hiddenSet(l, b, 3, false, HiddenTriple)
+}
+func findDirectHiddenPair(l *logic, b *stepBuf) bool {
+	return hiddenSet(l, b, 2, true, DirectHiddenPair)
+}
+func findDirectHiddenTriple(l *logic, b *stepBuf) bool {
+	return hiddenSet(l, b, 3, true, DirectHiddenTriple)
+}

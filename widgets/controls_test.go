@@ -1,0 +1,329 @@
+package widgets
+
+import (
+	"image"
+	"slices"
+	"testing"
+	"time"
+
+	"gioui.org/io/key"
+	"gioui.org/io/pointer"
+	"gioui.org/layout"
+	"gioui.org/op"
+)
+
+// rig drives any widget: each frame runs f (collect events, then lay out).
+type rig struct {
+	h  *harness
+	th *Theme
+	f  func(gtx layout.Context)
+}
+
+func newRig(w, h int, f func(gtx layout.Context)) *rig {
+	r := &rig{h: newHarness(w, h), th: NewTheme(LightPalette, English()), f: f}
+	r.run()
+	r.run()
+	return r
+}
+
+func (r *rig) run() { r.h.frame(r.f) }
+
+func (r *rig) clickRect(b image.Rectangle, n int) {
+	p := layout.FPt(b.Min.Add(b.Max).Div(2))
+	for range n {
+		r.h.r.Queue(
+			pointer.Event{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: p},
+			pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: p},
+		)
+	}
+	r.run()
+	r.run()
+}
+
+func (r *rig) keys(names ...key.Name) {
+	for _, n := range names {
+		r.h.r.Queue(key.Event{Name: n, State: key.Press}, key.Event{Name: n, State: key.Release})
+		r.run()
+	}
+	r.run()
+}
+
+func TestPadGreysCompletedDigits(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var pad NumberPad
+	var got []PadEvent
+	view := PadView{Active: true, Remaining: [10]int{0, 3, 0, 5, 1, 9, 2, 0, 4, 6}}
+	r := newRig(400, 200, func(gtx layout.Context) {
+		for {
+			e, ok := pad.Update(gtx)
+			if !ok {
+				break
+			}
+			got = append(got, e)
+		}
+		PadStyle{Theme: th, Pad: &pad, View: view, Arrangement: PadRow}.Layout(gtx)
+	})
+	for d := 1; d <= 9; d++ {
+		got = got[:0]
+		r.clickRect(pad.rects[d-1], 1)
+		if view.Remaining[d] == 0 {
+			if len(got) != 0 {
+				t.Errorf("completed digit %d (greyed) emitted %v", d, got)
+			}
+			continue
+		}
+		if !slices.Equal(got, []PadEvent{{Kind: PadDigit, Digit: uint8(d)}}) {
+			t.Errorf("digit %d: %v", d, got)
+		}
+	}
+	got = got[:0]
+	r.clickRect(pad.rects[9], 1)
+	r.clickRect(pad.rects[10], 1)
+	if !slices.Equal(got, []PadEvent{{Kind: PadErase}, {Kind: PadToggleNotes}}) {
+		t.Errorf("erase, notes: %v", got)
+	}
+	// A pad that is not active (Idle, Paused) emits nothing at all.
+	view.Active = false
+	r.run()
+	got = got[:0]
+	for i := range pad.rects {
+		r.clickRect(pad.rects[i], 1)
+	}
+	if len(got) != 0 {
+		t.Errorf("inactive pad emitted %v", got)
+	}
+}
+
+func TestPadArrangements(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	cases := []struct {
+		name string
+		size image.Point
+		arr  PadArrangement
+		cols int
+	}{
+		{"row", image.Pt(400, 200), PadRow, 9},
+		{"grid", image.Pt(250, 400), PadGrid, 3},
+		{"auto wide is a row", image.Pt(600, 140), PadAuto, 9},
+		{"auto tall is a grid", image.Pt(260, 420), PadAuto, 3},
+	}
+	for _, c := range cases {
+		var pad NumberPad
+		h := newHarness(c.size.X, c.size.Y)
+		h.frame(func(gtx layout.Context) {
+			gtx.Constraints.Min = image.Point{}
+			d := PadStyle{Theme: th, Pad: &pad, View: PadView{Active: true}, Arrangement: c.arr}.Layout(gtx)
+			if d.Size.X > c.size.X || d.Size.Y > c.size.Y {
+				t.Errorf("%s: pad %v overflows %v", c.name, d.Size, c.size)
+			}
+		})
+		cols := 0
+		for i := range 9 {
+			if pad.rects[i].Min.Y == pad.rects[0].Min.Y {
+				cols++
+			}
+		}
+		if cols != c.cols {
+			t.Errorf("%s: %d keys in the first row, want %d", c.name, cols, c.cols)
+		}
+		for i := range pad.rects {
+			for j := range i {
+				if pad.rects[i].Overlaps(pad.rects[j]) {
+					t.Errorf("%s: keys %d and %d overlap", c.name, i, j)
+				}
+			}
+		}
+	}
+}
+
+func TestDisabledButtonEmitsNothing(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var b Button
+	enabled := false
+	clicks := 0
+	r := newRig(200, 100, func(gtx layout.Context) {
+		// The app asks before laying out, with an enabled context.
+		for b.Clicked(gtx) {
+			clicks++
+		}
+		bs := NewButton(th, &b, "Redo")
+		bs.Enabled = enabled
+		bs.Layout(gtx)
+	})
+	area := image.Rect(0, 0, 60, 40)
+	r.clickRect(area, 1)
+	b.Click()
+	r.run()
+	r.h.r.Queue(key.Event{Name: key.NameReturn, State: key.Press}, key.Event{Name: key.NameReturn, State: key.Release})
+	r.run()
+	if clicks != 0 {
+		t.Fatalf("disabled button reported %d clicks", clicks)
+	}
+	enabled = true
+	r.run()
+	r.clickRect(area, 1)
+	if clicks != 1 {
+		t.Fatalf("enabled button reported %d clicks, want 1", clicks)
+	}
+}
+
+func TestButtonRowCompacts(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var bs [6]Button
+	row := func(width int) int {
+		h := newHarness(width, 40)
+		var w int
+		h.frame(func(gtx layout.Context) {
+			gtx.Constraints.Min = image.Point{}
+			var styles []ButtonStyle
+			for i, ic := range []Icon{IconNew, IconOpen, IconSave, IconUndo, IconRedo, IconStart} {
+				styles = append(styles, IconButton(th, &bs[i], ic, "Label"+string(rune('A'+i))))
+			}
+			w = ButtonRow{}.Layout(gtx, styles...).Size.X
+		})
+		return w
+	}
+	wide, narrow := row(2000), row(300)
+	if narrow > 300 {
+		t.Errorf("row is %d wide in 300", narrow)
+	}
+	if narrow >= wide {
+		t.Errorf("row did not compact: %d at 300, %d at 2000", narrow, wide)
+	}
+}
+
+func TestMenu(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var m Menu
+	var chosen []int
+	items := []MenuItem{
+		{Label: "Restart", Shortcut: "Ctrl+R", Enabled: true},
+		{Label: "Check", Enabled: false},
+		{Label: "Hint", Shortcut: "H", Enabled: true},
+		{Label: "Quit", Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
+	}
+	r := newRig(600, 400, func(gtx layout.Context) {
+		for {
+			i, ok := m.Update(gtx)
+			if !ok {
+				break
+			}
+			chosen = append(chosen, i)
+		}
+		o := gtx
+		o.Constraints.Min = image.Point{}
+		// The menu button sits at the right of the header.
+		st := layoutAt(o, image.Pt(480, 0))
+		MenuStyle{Theme: th, Menu: &m, Label: "Menu", Icon: IconMenu, Items: items}.Layout(o)
+		st()
+	})
+	btn := m.rects[0].Add(image.Pt(480, 0))
+	r.clickRect(btn, 1)
+	if !m.IsOpen() {
+		t.Fatal("click on the button did not open the menu")
+	}
+	// Down skips the disabled item: Restart, then Hint.
+	r.keys(key.NameDownArrow, key.NameDownArrow, key.NameReturn)
+	if !slices.Equal(chosen, []int{2}) || m.IsOpen() {
+		t.Fatalf("Down Down Return: chosen %v, open %v; want [2] and closed", chosen, m.IsOpen())
+	}
+	chosen = nil
+	r.clickRect(btn, 1)
+	r.keys(key.NameEscape)
+	if m.IsOpen() || len(chosen) != 0 {
+		t.Fatalf("Escape: open %v, chosen %v", m.IsOpen(), chosen)
+	}
+	// A click on an item chooses it; on a disabled one, nothing.
+	r.clickRect(btn, 1)
+	r.clickRect(m.rects[1+1].Add(image.Pt(480, 0)), 1)
+	if len(chosen) != 0 || !m.IsOpen() {
+		t.Fatalf("click on a disabled item: chosen %v, open %v", chosen, m.IsOpen())
+	}
+	r.clickRect(m.rects[1+3].Add(image.Pt(480, 0)), 1)
+	if !slices.Equal(chosen, []int{3}) || m.IsOpen() {
+		t.Fatalf("click on Quit: chosen %v, open %v", chosen, m.IsOpen())
+	}
+	// A click outside closes the menu and chooses nothing.
+	chosen = nil
+	r.clickRect(btn, 1)
+	r.clickRect(image.Rect(10, 300, 20, 310), 1)
+	if m.IsOpen() || len(chosen) != 0 {
+		t.Fatalf("click outside: open %v, chosen %v", m.IsOpen(), chosen)
+	}
+}
+
+// layoutAt offsets what follows by p and returns the function undoing it.
+func layoutAt(gtx layout.Context, p image.Point) func() {
+	return op.Offset(p).Push(gtx.Ops).Pop
+}
+
+func TestScorePanelCloses(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	for _, how := range []string{"return", "escape", "click"} {
+		var p ScorePanel
+		closed := 0
+		r := newRig(800, 700, func(gtx layout.Context) {
+			if p.Update(gtx) {
+				closed++
+			}
+			ScoreStyle{Theme: th, Panel: &p, View: ScoreView{Level: "Easy", Stars: 3, Score: 120}}.Layout(gtx)
+		})
+		switch how {
+		case "return":
+			r.keys(key.NameReturn)
+		case "escape":
+			r.keys(key.NameEscape)
+		case "click":
+			r.clickRect(p.closeRect, 1)
+		}
+		if closed != 1 {
+			t.Errorf("%s: closed %d times, want 1", how, closed)
+		}
+	}
+}
+
+func TestFormatClock(t *testing.T) {
+	cases := []struct {
+		d    time.Duration
+		want string
+	}{
+		{0, "0:00"},
+		{-time.Second, "0:00"},
+		{999 * time.Millisecond, "0:00"},
+		{59 * time.Second, "0:59"},
+		{61 * time.Second, "1:01"},
+		{59*time.Minute + 59*time.Second, "59:59"},
+		{time.Hour, "1:00:00"},
+		{10*time.Hour + 2*time.Minute + 3*time.Second, "10:02:03"},
+	}
+	for _, c := range cases {
+		if got := FormatClock(c.d); got != c.want {
+			t.Errorf("FormatClock(%v) = %q, want %q", c.d, got, c.want)
+		}
+	}
+}
+
+// A running clock asks for a frame when its next second is due, and a
+// stopped one asks for none: the clock ticks without a goroutine.
+func TestClockTicks(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	for _, c := range []struct {
+		running bool
+		elapsed time.Duration
+		wake    time.Duration // after now; 0 for no wake-up
+	}{
+		{true, 4*time.Second + 300*time.Millisecond, 700 * time.Millisecond},
+		{true, 59 * time.Second, time.Second},
+		{false, 4*time.Second + 300*time.Millisecond, 0},
+	} {
+		h := newHarness(200, 50)
+		h.frame(func(gtx layout.Context) { Clock(th, c.elapsed, c.running).Layout(gtx) })
+		at, ok := h.r.WakeupTime()
+		switch {
+		case c.wake == 0 && ok:
+			t.Errorf("stopped clock asked for a frame at %v", at.Sub(h.now))
+		case c.wake != 0 && (!ok || at.Sub(h.now) != c.wake):
+			t.Errorf("running clock at %v: wake-up %v (%v), want %v", c.elapsed, at.Sub(h.now), ok, c.wake)
+		}
+	}
+}

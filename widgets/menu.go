@@ -1,0 +1,272 @@
+package widgets
+
+import (
+	"image"
+
+	"gioui.org/font"
+	"gioui.org/io/event"
+	"gioui.org/io/key"
+	"gioui.org/io/pointer"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
+	"gioui.org/text"
+)
+
+// MenuItem is one entry of a drop-down menu.
+type MenuItem struct {
+	Label     string
+	Shortcut  string // shown at the right, muted ("Ctrl+R")
+	Enabled   bool
+	Separator bool // draw a line above this item
+}
+
+// Menu is the state of a drop-down menu: a button that opens a list of
+// items over the window. While open it holds the keyboard (Up/Down move,
+// Return or Space choose, Escape closes) and a click outside closes it.
+type Menu struct {
+	button  Button
+	items   []Button
+	enabled []bool
+	open    bool
+	focus   int // item with the keyboard focus, -1 none
+	queue   []int
+	outside byte // pointer target covering the window while open
+	// rects are where the button (0) and the items (1…) were in the last
+	// Layout, in its coordinates.
+	rects []image.Rectangle
+}
+
+// IsOpen reports whether the list is showing.
+func (m *Menu) IsOpen() bool { return m.open }
+
+// SetOpen opens or closes the list (F10 or a shortcut can open it).
+func (m *Menu) SetOpen(open bool) {
+	if open && !m.open {
+		m.focus = -1
+	}
+	m.open = open
+}
+
+// Update returns the index of the item chosen since the last call, if any.
+func (m *Menu) Update(gtx layout.Context) (int, bool) {
+	m.update(gtx)
+	if len(m.queue) == 0 {
+		return 0, false
+	}
+	i := m.queue[0]
+	m.queue = append(m.queue[:0], m.queue[1:]...)
+	return i, true
+}
+
+func (m *Menu) choose(i int) {
+	if i < 0 || i >= len(m.enabled) || !m.enabled[i] {
+		return
+	}
+	m.queue = append(m.queue, i)
+	m.open = false
+}
+
+// step moves the focus by dir to the next enabled item, wrapping.
+func (m *Menu) step(dir int) {
+	n := len(m.enabled)
+	if n == 0 {
+		return
+	}
+	i := m.focus
+	if i < 0 && dir < 0 {
+		i = n
+	}
+	for range n {
+		i = ((i+dir)%n + n) % n
+		if m.enabled[i] {
+			m.focus = i
+			return
+		}
+	}
+}
+
+func (m *Menu) update(gtx layout.Context) {
+	if m.button.Clicked(gtx) {
+		m.SetOpen(!m.open)
+	}
+	if !m.open {
+		return
+	}
+	for i := range m.enabled {
+		if m.items[i].Clicked(gtx) {
+			m.choose(i)
+		}
+	}
+	for {
+		e, ok := gtx.Event(
+			key.FocusFilter{Target: m},
+			key.Filter{Focus: m, Name: key.NameUpArrow},
+			key.Filter{Focus: m, Name: key.NameDownArrow},
+			key.Filter{Focus: m, Name: key.NameTab, Optional: key.ModShift},
+			key.Filter{Focus: m, Name: key.NameReturn},
+			key.Filter{Focus: m, Name: key.NameEnter},
+			key.Filter{Focus: m, Name: key.NameSpace},
+			key.Filter{Focus: m, Name: key.NameEscape},
+			key.Filter{Focus: m, Name: key.NameHome},
+			key.Filter{Focus: m, Name: key.NameEnd},
+			pointer.Filter{Target: &m.outside, Kinds: pointer.Press},
+		)
+		if !ok {
+			break
+		}
+		switch e := e.(type) {
+		case pointer.Event:
+			m.open = false
+		case key.Event:
+			if e.State != key.Press {
+				continue
+			}
+			switch e.Name {
+			case key.NameUpArrow:
+				m.step(-1)
+			case key.NameDownArrow:
+				m.step(1)
+			case key.NameTab:
+				if e.Modifiers&key.ModShift != 0 {
+					m.step(-1)
+				} else {
+					m.step(1)
+				}
+			case key.NameHome:
+				m.focus = -1
+				m.step(1)
+			case key.NameEnd:
+				m.focus = -1
+				m.step(-1)
+			case key.NameReturn, key.NameEnter, key.NameSpace:
+				m.choose(m.focus)
+			case key.NameEscape:
+				m.open = false
+			}
+		}
+	}
+}
+
+// MenuStyle draws a Menu for one frame: its button where it is laid out, and
+// the list, when open, over everything drawn after it.
+type MenuStyle struct {
+	Theme   *Theme
+	Menu    *Menu
+	Label   string
+	Icon    Icon
+	Compact bool // button shows the icon only
+	Items   []MenuItem
+}
+
+// Layout draws the button and, when open, the list below it, aligned to the
+// button's right edge.
+func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
+	m, th, p := s.Menu, s.Theme, &s.Theme.Palette
+	for len(m.items) < len(s.Items) {
+		m.items = append(m.items, Button{})
+	}
+	m.enabled = m.enabled[:0]
+	for _, it := range s.Items {
+		m.enabled = append(m.enabled, it.Enabled)
+	}
+	m.update(gtx)
+	bs := IconButton(th, &m.button, s.Icon, s.Label)
+	bs.Compact = s.Compact
+	bs.Selected = m.open
+	dims := bs.Layout(gtx)
+	m.rects = append(m.rects[:0], image.Rectangle{Max: dims.Size})
+	if len(m.queue) > 0 {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	if !m.open {
+		return dims
+	}
+	if gtx.Enabled() && !gtx.Focused(m) {
+		gtx.Execute(key.FocusCmd{Tag: m})
+	}
+
+	// Measure the widest row.
+	rowH := gtx.Dp(38)
+	padX := gtx.Dp(14)
+	labelW, shortW := 0, 0
+	for _, it := range s.Items {
+		labelW = max(labelW, TextStyle{Theme: th, Text: it.Label, Size: th.TextSize}.measure(gtx).X)
+		if it.Shortcut != "" {
+			shortW = max(shortW, TextStyle{Theme: th, Text: it.Shortcut, Size: th.TextSize - 2}.measure(gtx).X)
+		}
+	}
+	width := max(gtx.Dp(200), labelW+shortW+2*padX+gtx.Dp(32))
+	sep := gtx.Dp(9)
+	height := gtx.Dp(6) * 2
+	for _, it := range s.Items {
+		height += rowH
+		if it.Separator {
+			height += sep
+		}
+	}
+
+	rec := op.Record(gtx.Ops)
+	// A transparent cover of the window: a click outside closes the list.
+	big := clip.Rect{Min: image.Pt(-1<<16, -1<<16), Max: image.Pt(1<<16, 1<<16)}.Push(gtx.Ops)
+	event.Op(gtx.Ops, &m.outside)
+	big.Pop()
+	off := op.Offset(image.Pt(dims.Size.X-width, dims.Size.Y+gtx.Dp(4))).Push(gtx.Ops)
+	panel := image.Rectangle{Max: image.Pt(width, height)}
+	rr := gtx.Dp(10)
+	shadow(gtx, panel, rr, p.Shadow)
+	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, rr).Op(gtx.Ops))
+	paint.FillShape(gtx.Ops, p.Border, clip.Stroke{Path: clip.UniformRRect(panel, rr).Path(gtx.Ops), Width: 1}.Op())
+	area := clip.Rect(panel).Push(gtx.Ops)
+	event.Op(gtx.Ops, m)
+	area.Pop()
+	y := gtx.Dp(6)
+	for i, it := range s.Items {
+		if it.Separator {
+			fillRect(gtx.Ops, image.Rect(padX, y+sep/2, width-padX, y+sep/2+max(1, gtx.Dp(1))), p.Border)
+			y += sep
+		}
+		st := op.Offset(image.Pt(gtx.Dp(6), y)).Push(gtx.Ops)
+		s.row(gtx, i, it, image.Pt(width-gtx.Dp(12), rowH), padX-gtx.Dp(6))
+		m.rects = append(m.rects, image.Rect(gtx.Dp(6), y, width-gtx.Dp(6), y+rowH).Add(image.Pt(dims.Size.X-width, dims.Size.Y+gtx.Dp(4))))
+		st.Pop()
+		y += rowH
+	}
+	off.Pop()
+	op.Defer(gtx.Ops, rec.Stop())
+	return dims
+}
+
+func (s MenuStyle) row(gtx layout.Context, i int, it MenuItem, size image.Point, padX int) {
+	m, th, p := s.Menu, s.Theme, &s.Theme.Palette
+	b := &m.items[i]
+	b.layoutCustom(gtx, it.Enabled, size, func(gtx layout.Context) {
+		fg, muted := p.SurfaceFg, p.TextMuted
+		if !it.Enabled {
+			fg, muted = p.Disabled, p.Disabled
+		}
+		rr := gtx.Dp(6)
+		switch {
+		case it.Enabled && i == m.focus:
+			paint.FillShape(gtx.Ops, p.Selected, clip.UniformRRect(image.Rectangle{Max: size}, rr).Op(gtx.Ops))
+		case it.Enabled && b.Hovered():
+			paint.FillShape(gtx.Ops, p.Related, clip.UniformRRect(image.Rectangle{Max: size}, rr).Op(gtx.Ops))
+		}
+		g := gtx
+		g.Constraints = layout.Constraints{Max: size}
+		lbl := TextStyle{Theme: th, Text: it.Label, Size: th.TextSize, Color: fg, MaxLines: 1}
+		ls := lbl.measure(gtx)
+		st := op.Offset(image.Pt(padX, (size.Y-ls.Y)/2)).Push(gtx.Ops)
+		lbl.Layout(g)
+		st.Pop()
+		if it.Shortcut != "" {
+			sc := TextStyle{Theme: th, Text: it.Shortcut, Size: th.TextSize - 2, Color: muted, Weight: font.Normal, Alignment: text.End, MaxLines: 1}
+			ss := sc.measure(gtx)
+			g.Constraints = layout.Constraints{Min: image.Pt(size.X-padX, 0), Max: image.Pt(size.X-padX, size.Y)}
+			st := op.Offset(image.Pt(0, (size.Y-ss.Y)/2)).Push(gtx.Ops)
+			sc.Layout(g)
+			st.Pop()
+		}
+	})
+}

@@ -1,0 +1,326 @@
+package widgets
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"strconv"
+	"time"
+
+	"gioui.org/f32"
+	"gioui.org/font"
+	"gioui.org/io/event"
+	"gioui.org/io/key"
+	"gioui.org/io/pointer"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
+	"gioui.org/text"
+	"gioui.org/unit"
+)
+
+// ScoreView is what the score panel shows after a solve (SPEC 3.10, 4.8).
+type ScoreView struct {
+	Level      string // the level's name, from the catalogue (Catalog.LevelName)
+	Rating     float64
+	Complexity int
+	Time       time.Duration // the player's time
+	Expected   time.Duration // the expected time T
+	Score      int
+	Stars      int           // 1–3; 0 when the grid was not a puzzle
+	Best       time.Duration // best time for the level, this solve included; 0 for none
+	NewBest    bool          // this solve set the best time
+	Assists    int           // hints and checks used (each costs 10 %)
+	NotAPuzzle bool          // several solutions: no score
+}
+
+// ScorePanel is the state of the score panel: its close button and the
+// start of its entrance animation.
+type ScorePanel struct {
+	close  Button
+	start  time.Time
+	closed bool
+	scrim  byte
+	// closeRect is where the close button was in the last Layout.
+	closeRect image.Rectangle
+}
+
+// Update reports whether the player closed the panel (Close, Return, Space
+// or Escape) since the last call.
+func (p *ScorePanel) Update(gtx layout.Context) bool {
+	p.update(gtx)
+	if p.closed {
+		p.closed = false
+		return true
+	}
+	return false
+}
+
+// Reset restarts the entrance animation at the next Layout (call it when
+// the panel opens again without having been closed by the player).
+func (p *ScorePanel) Reset() { p.start = time.Time{} }
+
+func (p *ScorePanel) update(gtx layout.Context) {
+	if p.close.Clicked(gtx) {
+		p.closed = true
+	}
+	for {
+		e, ok := gtx.Event(
+			key.FocusFilter{Target: p},
+			key.Filter{Focus: p, Name: key.NameReturn},
+			key.Filter{Focus: p, Name: key.NameEnter},
+			key.Filter{Focus: p, Name: key.NameSpace},
+			key.Filter{Focus: p, Name: key.NameEscape},
+			pointer.Filter{Target: &p.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag},
+		)
+		if !ok {
+			break
+		}
+		if ke, ok := e.(key.Event); ok && ke.State == key.Press {
+			p.closed = true
+		}
+	}
+	if p.closed {
+		p.start = time.Time{}
+	}
+}
+
+// ScoreStyle draws a ScorePanel for one frame, over a scrim.
+type ScoreStyle struct {
+	Theme *Theme
+	Panel *ScorePanel
+	View  ScoreView
+}
+
+// Entrance animation timings.
+const (
+	panelFadeIn = 220 * time.Millisecond
+	starDelay   = 180 * time.Millisecond
+	starPop     = 320 * time.Millisecond
+)
+
+// Layout covers the constraints with the scrim and draws the panel.
+func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
+	pn, th, p, v := s.Panel, s.Theme, &s.Theme.Palette, &s.View
+	pn.update(gtx)
+	if pn.closed {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	if pn.start.IsZero() {
+		pn.start = gtx.Now
+	}
+	el := gtx.Now.Sub(pn.start)
+	if gtx.Now.IsZero() {
+		// No clock (a context without Now): no animation.
+		el = time.Hour
+	}
+	if el < panelFadeIn+starDelay*3+starPop {
+		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval)})
+	}
+	if gtx.Enabled() && !gtx.Focused(pn) {
+		gtx.Execute(key.FocusCmd{Tag: pn})
+	}
+	fade := clamp01(float32(el) / float32(panelFadeIn))
+
+	full := gtx.Constraints.Max
+	sa := clip.Rect{Max: full}.Push(gtx.Ops)
+	paint.Fill(gtx.Ops, withAlpha(p.Scrim, fade))
+	event.Op(gtx.Ops, &pn.scrim)
+	sa.Pop()
+
+	margin := gtx.Dp(16)
+	width := min(full.X-2*margin, gtx.Dp(400))
+	// A short window gets a tighter panel, so everything stays in sight
+	// down to 480 dp.
+	compact := full.Y < gtx.Dp(620)
+	pad := gtx.Dp(24)
+	titleSize, scoreSize := unit.Sp(26), unit.Sp(40)
+	starPx, rowH, space := gtx.Dp(46), gtx.Dp(30), gtx.Dp(12)
+	if compact {
+		pad = gtx.Dp(16)
+		titleSize, scoreSize = 22, 32
+		starPx, rowH, space = gtx.Dp(34), gtx.Dp(25), gtx.Dp(6)
+	}
+	inner := width - 2*pad
+
+	rec := op.Record(gtx.Ops)
+	y := pad
+	center := func(ts TextStyle) int {
+		g := gtx
+		g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, full.Y)}
+		ts.Alignment = text.Middle
+		st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
+		d := ts.Layout(g)
+		st.Pop()
+		return d.Size.Y
+	}
+	y += center(TextStyle{Theme: th, Text: th.T(MsgSolvedTitle), Size: titleSize, Color: p.Accent, Weight: font.Bold})
+	y += space
+
+	// Stars, popping in one after another.
+	sgap := gtx.Dp(10)
+	sx := pad + (inner-3*starPx-2*sgap)/2
+	for i := range 3 {
+		t := float32(el-panelFadeIn-time.Duration(i)*starDelay) / float32(starPop)
+		scale := popScale(clamp01(t))
+		earned := i < v.Stars
+		if !earned {
+			scale = 1
+		}
+		c := f32.Pt(float32(sx+i*(starPx+sgap))+float32(starPx)/2, float32(y)+float32(starPx)/2)
+		s.star(gtx, c, float32(starPx)*scale, earned)
+	}
+	y += starPx + space
+
+	// The score, large.
+	score := strconv.Itoa(v.Score)
+	if v.NotAPuzzle {
+		score = "0"
+	}
+	y += center(TextStyle{Theme: th, Text: score, Size: scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
+	lbl := th.T(MsgScorePoints)
+	if v.NotAPuzzle {
+		lbl = th.T(MsgNotAPuzzle)
+	}
+	y += center(TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
+	y += space + space/2
+
+	// The facts, one a row.
+	best := th.T(MsgScoreNoBest)
+	if v.Best > 0 {
+		best = FormatClock(v.Best)
+	}
+	rows := [][2]string{
+		{th.T(MsgScoreLevel), v.Level},
+		{th.T(MsgScoreRating), strconv.FormatFloat(v.Rating, 'f', 1, 64)},
+		{th.T(MsgScoreComplex), strconv.Itoa(v.Complexity)},
+		{th.T(MsgScoreTime), FormatClock(v.Time)},
+		{th.T(MsgScoreExpect), FormatClock(v.Expected)},
+		{th.T(MsgScoreBest), best},
+	}
+	for i, r := range rows {
+		if i > 0 {
+			fillRect(gtx.Ops, image.Rect(pad, y, pad+inner, y+max(1, gtx.Dp(1))), p.Border)
+		}
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(inner, rowH)}
+		k := TextStyle{Theme: th, Text: r[0], Size: 15, Color: p.TextMuted, MaxLines: 1}
+		ks := k.measure(gtx)
+		st := op.Offset(image.Pt(pad, y+(rowH-ks.Y)/2)).Push(gtx.Ops)
+		k.Layout(g)
+		val := TextStyle{Theme: th, Text: r[1], Size: 15, Color: p.SurfaceFg, Weight: font.Medium, Alignment: text.End, MaxLines: 1}
+		g.Constraints.Min.X = inner
+		val.Layout(g)
+		st.Pop()
+		y += rowH
+	}
+	if v.NewBest || v.Assists > 0 {
+		y += gtx.Dp(6)
+		if v.NewBest {
+			y += center(TextStyle{Theme: th, Text: th.T(MsgScoreNewBest), Size: 15, Color: p.Accent, Weight: font.Bold})
+		}
+		if v.Assists > 0 {
+			y += center(TextStyle{Theme: th, Text: th.Tf(MsgScoreAssists, v.Assists), Size: 13, Color: p.TextMuted})
+		}
+	}
+	y += space + gtx.Dp(6)
+	st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, gtx.Dp(60))}
+	cb := NewButton(th, &pn.close, th.T(MsgClose))
+	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
+	cd := cb.Layout(g)
+	st.Pop()
+	closeAt := image.Rectangle{Min: image.Pt(pad, y), Max: image.Pt(pad, y).Add(cd.Size)}
+	y += cd.Size.Y + pad
+	content := rec.Stop()
+
+	panel := image.Rectangle{Max: image.Pt(width, y)}
+	rise := int((1 - fade) * float32(gtx.Dp(24)))
+	off := image.Pt((full.X-width)/2, max(margin, (full.Y-y)/2)+rise)
+	pn.closeRect = closeAt.Add(off)
+	po := op.Offset(off).Push(gtx.Ops)
+	op1 := paint.PushOpacity(gtx.Ops, fade)
+	shadow(gtx, panel, gtx.Dp(16), p.Shadow)
+	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, gtx.Dp(16)).Op(gtx.Ops))
+	area := clip.Rect(panel).Push(gtx.Ops)
+	event.Op(gtx.Ops, pn)
+	area.Pop()
+	content.Add(gtx.Ops)
+	op1.Pop()
+	po.Pop()
+	return layout.Dimensions{Size: full}
+}
+
+// star draws one star of the given size centred on c: the theme's image
+// when it has one, else a painted five-pointed star.
+func (s ScoreStyle) star(gtx layout.Context, c f32.Point, size float32, earned bool) {
+	if size <= 0.5 {
+		return
+	}
+	th, p := s.Theme, &s.Theme.Palette
+	img, ok := th.images.starEmpty, th.images.hasStarEmpty
+	if earned {
+		img, ok = th.images.star, th.images.hasStar
+	}
+	if ok {
+		is := img.Size()
+		if is.X > 0 && is.Y > 0 {
+			sc := size / float32(max(is.X, is.Y))
+			tr := f32.AffineId().Offset(f32.Pt(-float32(is.X)/2, -float32(is.Y)/2)).
+				Scale(f32.Pt(0, 0), f32.Pt(sc, sc)).Offset(c)
+			st := op.Affine(tr).Push(gtx.Ops)
+			img.Add(gtx.Ops)
+			cl := clip.Rect{Max: is}.Push(gtx.Ops)
+			paint.PaintOp{}.Add(gtx.Ops)
+			cl.Pop()
+			st.Pop()
+			return
+		}
+	}
+	col := p.StarEmpty
+	if earned {
+		col = p.Star
+	}
+	paintStar(gtx.Ops, c, size/2, col)
+}
+
+// paintStar fills a five-pointed star of outer radius r centred on c.
+func paintStar(ops *op.Ops, c f32.Point, r float32, col color.NRGBA) {
+	var path clip.Path
+	path.Begin(ops)
+	inner := r * 0.48
+	for i := range 10 {
+		rad := r
+		if i%2 == 1 {
+			rad = inner
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		pt := f32.Pt(c.X+rad*float32(math.Cos(a)), c.Y+rad*float32(math.Sin(a))+r*0.06)
+		if i == 0 {
+			path.MoveTo(pt)
+		} else {
+			path.LineTo(pt)
+		}
+	}
+	path.Close()
+	paint.FillShape(ops, col, clip.Outline{Path: path.End()}.Op())
+}
+
+// popScale is an overshooting ease: 0 → 1.15 → 1.
+func popScale(t float32) float32 {
+	if t <= 0 {
+		return 0
+	}
+	if t >= 1 {
+		return 1
+	}
+	const s = 2.2
+	u := t - 1
+	return 1 + u*u*((s+1)*u+s)
+}
+
+func clamp01(f float32) float32 {
+	return max(0, min(1, f))
+}

@@ -1,0 +1,125 @@
+package widgets
+
+import (
+	"image"
+	"image/color"
+	"math"
+	"testing"
+	"time"
+
+	"gioui.org/layout"
+)
+
+var renderNow = time.Unix(1_700_000_000, 0)
+
+// TestRenderWindow renders the composed window at the smallest supported
+// size (360×480 dp) and at 1280×800, in both palettes, with the overlays
+// a player sees: a dialog, the menu, the score panel, the picker.
+func TestRenderWindow(t *testing.T) {
+	type scene struct {
+		name  string
+		size  image.Point
+		scale float32
+		dark  bool
+		setup func(w *demoWindow)
+	}
+	alert := func(w *demoWindow) {
+		var d Dialog
+		w.overlay = func(gtx layout.Context) {
+			Alert(w.th, &d, w.th.T(MsgConfirmNew), w.th.T(MsgLoseProgress)).Layout(gtx)
+		}
+	}
+	choose := func(w *demoWindow) {
+		var d Dialog
+		t := w.th.T
+		w.overlay = func(gtx layout.Context) {
+			Choose(w.th, &d, t(MsgNewGameHead), t(MsgLevelEasy), t(MsgLevelMedium), t(MsgLevelHard), t(MsgLevelExpert), t(MsgBlankGrid)).Layout(gtx)
+		}
+	}
+	score := func(w *demoWindow) {
+		var p ScorePanel
+		p.start = renderNow.Add(-3 * time.Second)
+		w.view.Active = false
+		w.overlay = func(gtx layout.Context) {
+			ScoreStyle{Theme: w.th, Panel: &p, View: ScoreView{
+				Level: "Medium", Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
+				Expected: 9*time.Minute + 10*time.Second, Score: 603, Stars: 2, Best: 5*time.Minute + 2*time.Second,
+			}}.Layout(gtx)
+		}
+	}
+	scoreImages := func(w *demoWindow) {
+		w.th.SetImages(Images{Star: starImage(color.NRGBA{R: 255, G: 190, B: 20, A: 255}), StarEmpty: starImage(color.NRGBA{R: 200, G: 205, B: 214, A: 255})})
+		score(w)
+	}
+	picker := func(w *demoWindow) {
+		var p FilePicker
+		w.overlay = func(gtx layout.Context) {
+			PickerStyle{Theme: w.th, Picker: &p, View: PickerView{
+				Folder: "/home/player/Puzzles",
+				Entries: []PickerEntry{
+					{Name: "archive", Dir: true}, {Name: "magazine", Dir: true},
+					{Name: "easy-50.sdm"}, {Name: "grille.sdm"}, {Name: "hardest.sdk"}, {Name: "opensudoku-classic.opensudoku"},
+				},
+			}}.Layout(gtx)
+		}
+	}
+	menu := func(w *demoWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
+	paused := func(w *demoWindow) { w.view.Hidden = true }
+	idle := func(w *demoWindow) { w.view.Active = false }
+	notes := func(w *demoWindow) { w.view.NotesMode = true; w.board.Select(30) }
+	digitFirst := func(w *demoWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
+	sel := func(w *demoWindow) { w.board.Select(20) }
+
+	scenes := []scene{
+		{"window-small-light", image.Pt(360, 480), 1, false, sel},
+		{"window-small-dark", image.Pt(360, 480), 1, true, sel},
+		{"window-large-light", image.Pt(1280, 800), 1, false, sel},
+		{"window-large-dark", image.Pt(1280, 800), 1, true, digitFirst},
+		{"window-hidpi-light", image.Pt(720, 960), 2, false, notes},
+		{"alert-small-light", image.Pt(360, 480), 1, false, alert},
+		{"choose-small-dark", image.Pt(360, 480), 1, true, choose},
+		{"menu-large-light", image.Pt(1280, 800), 1, false, menu},
+		{"score-large-light", image.Pt(1280, 800), 1, false, score},
+		{"score-small-dark", image.Pt(360, 480), 1, true, score},
+		{"score-images-small-light", image.Pt(360, 480), 1, false, scoreImages},
+		{"picker-large-dark", image.Pt(1280, 800), 1, true, picker},
+		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
+		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
+		{"idle-small-dark", image.Pt(360, 480), 1, true, idle},
+	}
+	for _, sc := range scenes {
+		t.Run(sc.name, func(t *testing.T) {
+			r := newRenderer(t, sc.size)
+			pal := LightPalette
+			if sc.dark {
+				pal = DarkPalette
+			}
+			w := newDemoWindow(NewTheme(pal, English()), sampleView(t))
+			sc.setup(w)
+			img := r.shot(t, sc.scale, renderNow, w.Layout)
+			compareGolden(t, sc.name, img)
+		})
+	}
+}
+
+// starImage is a star picture as the assets would hold: a filled disc with
+// a darker rim, 64 px (scaled down by the panel).
+func starImage(c color.NRGBA) image.Image {
+	img := image.NewNRGBA(image.Rect(0, 0, 64, 64))
+	for y := range 64 {
+		for x := range 64 {
+			dx, dy := float64(x)-31.5, float64(y)-31.5
+			d := math.Hypot(dx, dy)
+			// A five-pointed outline in polar form.
+			a := math.Atan2(dy, dx) + math.Pi/2
+			r := 30 * (0.62 + 0.38*math.Abs(math.Cos(2.5*a)))
+			switch {
+			case d < r-3:
+				img.SetNRGBA(x, y, c)
+			case d < r:
+				img.SetNRGBA(x, y, color.NRGBA{R: c.R / 2, G: c.G / 2, B: c.B / 2, A: 255})
+			}
+		}
+	}
+	return img
+}
