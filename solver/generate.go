@@ -10,8 +10,10 @@ import (
 // grid, then empties cells in centrally symmetric pairs (cell i with cell
 // 80−i, the centre alone) in a random order, keeping a hole only when the
 // puzzle still has exactly one solution, until the level's clue count is
-// reached. When the grade of the result is not the level asked for, it starts
-// again from a new grid. The same rng state gives the same puzzle.
+// reached. It grades the puzzle at every clue count of the level's range on
+// the way down (Expert: once, carved as far as uniqueness allows) and returns
+// the first that has the level; when none has, it starts again from a new
+// grid. The same rng state gives the same puzzle.
 //
 // Generate returns ctx.Err() when ctx is cancelled before a puzzle is found.
 func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
@@ -19,61 +21,82 @@ func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
 	if hi == 0 {
 		return Grid{}, fmt.Errorf("generate: unknown level %d", level)
 	}
-	// Expert puzzles are carved as far as uniqueness allows; the others stop
-	// as soon as the clue count is in range.
-	stop := hi
-	if level == Expert {
-		stop = lo
-	}
+	var c carver
 	for {
 		if err := ctx.Err(); err != nil {
 			return Grid{}, err
 		}
-		p, clues := carve(Fill(rng), stop, rng)
-		if clues < lo || clues > hi {
+		c.start(Fill(rng), rng)
+		if level == Expert {
+			// As few clues as uniqueness allows: the hardest this grid gives.
+			for c.clues > lo && c.step() {
+			}
+			if c.clues <= hi && hasLevel(c.p, level) { // the grade GradeOf gives, found faster (grade.go)
+				return c.p, nil
+			}
 			continue
 		}
-		if hasLevel(p, level) { // the grade GradeOf gives, found faster (grade.go)
-			return p, nil
+		for c.clues > hi && c.step() {
+		}
+		// Too easy a grade at one count may be right a pair of holes later.
+		for c.clues >= lo {
+			if hasLevel(c.p, level) {
+				return c.p, nil
+			}
+			if !c.step() {
+				break
+			}
 		}
 	}
 }
 
-// carve empties symmetric pairs of cells of the complete grid full (cell i
-// with cell 80−i, the centre alone) in a random order, keeping each hole that
-// leaves exactly one solution, until the clue count is at most stop or every
-// pair has been tried. It returns the puzzle and its clue count.
+// carver empties symmetric pairs of cells of a complete grid (cell i with
+// cell 80−i, the centre alone) in a random order, one kept hole at a time.
+// A hole is kept only when the puzzle keeps exactly one solution.
 //
 // The puzzle is unique before each step, with full as its solution, so the
 // check after emptying a pair only has to look for a solution that differs
-// from full in one of the two cells (bandSolver.otherSolution).
-func carve(full Grid, stop int, rng *rand.Rand) (Grid, int) {
-	var z bandSolver
-	var order [41]uint8 // 0–39 and their mirrors; 40 is the centre
-	for k := range order {
-		order[k] = uint8(k)
+// from full in one of the two cells (bandSolver.otherSolution): much cheaper
+// than counting solutions up to 2.
+type carver struct {
+	full  Grid
+	p     Grid      // the puzzle so far
+	clues int       // filled cells of p
+	order [41]uint8 // pairs in the order they are tried: 0–39 and their mirrors, 40 the centre
+	next  int       // the first pair of order not tried yet
+	z     bandSolver
+}
+
+// start sets the carver to the full grid and draws the order of the pairs.
+func (c *carver) start(full Grid, rng *rand.Rand) {
+	c.full, c.p, c.clues, c.next = full, full, 81, 0
+	for k := range c.order {
+		c.order[k] = uint8(k)
 	}
-	for k := len(order) - 1; k > 0; k-- {
+	for k := len(c.order) - 1; k > 0; k-- {
 		j := rng.Intn(k + 1)
-		order[k], order[j] = order[j], order[k]
+		c.order[k], c.order[j] = c.order[j], c.order[k]
 	}
-	p := full
-	clues := 81
-	for _, c := range order {
-		if clues <= stop {
-			break
-		}
-		i, j := int(c), 80-int(c)
-		p[i], p[j] = 0, 0
-		if z.otherSolution(&p, &full, i, j) {
-			p[i], p[j] = full[i], full[j]
+}
+
+// step empties the next pair of cells, in order, that leaves exactly one
+// solution. It returns false when every pair has been tried.
+func (c *carver) step() bool {
+	for c.next < len(c.order) {
+		i := int(c.order[c.next])
+		j := 80 - i
+		c.next++
+		c.p[i], c.p[j] = 0, 0
+		if c.z.otherSolution(&c.p, &c.full, i, j) {
+			c.p[i], c.p[j] = c.full[i], c.full[j]
 			continue
 		}
 		if i == j {
-			clues--
+			c.clues--
 		} else {
-			clues -= 2
+			c.clues -= 2
 		}
+		return true
 	}
-	return p, clues
+	return false
 }
