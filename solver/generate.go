@@ -39,7 +39,7 @@ func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
 		for c.clues > hi && c.step() {
 		}
 		// Too easy a grade at one count may be right a pair of holes later.
-		for c.clues >= lo {
+		for lo <= c.clues && c.clues <= hi {
 			if hasLevel(c.p, level) {
 				return c.p, nil
 			}
