@@ -90,7 +90,7 @@ func TestSearchFixtures(t *testing.T) {
 				t.Fatalf("%s: band engine finds %d solutions, want %d", what, r.Solutions, want)
 			}
 			if limit <= 10 { // the cell engine is slower: it is the reference on fewer limits
-				if n, first, _ := cellSolve(fx.grid, limit, nil); n != want {
+				if n, first, _ := cellSolve(fx.grid, limit); n != want {
 					t.Fatalf("%s: cell engine finds %d solutions, want %d", what, n, want)
 				} else if n > 0 {
 					checkFirst(t, what+" (cell engine)", fx.grid, first)
@@ -161,7 +161,7 @@ func TestSearchAgreesWithCellEngine(t *testing.T) {
 				g := gs[i]
 				what := set.file + ":" + strconv.Itoa(i+1)
 				r := Search(g, set.limit)
-				want, _, _ := cellSolve(g, set.limit, nil)
+				want, _, _ := cellSolve(g, set.limit)
 				if r.Solutions != want {
 					t.Fatalf("%s %s: band engine %d solutions, cell engine %d", what, g, r.Solutions, want)
 				}
@@ -196,7 +196,7 @@ func TestSearchRandomGrids(t *testing.T) {
 		}
 		limit := 1 + rng.Intn(4)
 		r := Search(g, limit)
-		want, _, _ := cellSolve(g, limit, nil)
+		want, _, _ := cellSolve(g, limit)
 		if r.Solutions != want {
 			t.Fatalf("%s limit %d: band engine %d solutions, cell engine %d", g, limit, r.Solutions, want)
 		}
@@ -345,7 +345,7 @@ func FuzzSearch(f *testing.F) {
 			return // sparse grids can take the cell engine a long time
 		}
 		r := Search(g, 2)
-		want, _, _ := cellSolve(g, 2, nil)
+		want, _, _ := cellSolve(g, 2)
 		if r.Solutions != want {
 			t.Fatalf("%s: band engine %d solutions, cell engine %d", g, r.Solutions, want)
 		}

@@ -1,12 +1,10 @@
 package solver
 
-import "math/rand"
-
 // This file holds the cell engine: per-cell candidate masks, propagation of
 // naked and hidden singles to a fixpoint, and depth-first search on the cell
 // with the fewest candidates. It is the engine that defines a puzzle's
-// complexity (SPEC 2.5), fills random grids, and serves as the reference the
-// faster band engine is tested against.
+// complexity (SPEC 2.5) and serves as the reference the faster band engine
+// (band.go) is tested against.
 
 // Stats describes the work of one search.
 type Stats struct {
@@ -128,8 +126,7 @@ func (s *cellState) branchCell() int {
 
 // cellSearch walks the search tree of the cell engine.
 type cellSearch struct {
-	limit int        // stop after this many solutions
-	rng   *rand.Rand // digit order at branch points: ascending when nil
+	limit int // stop after this many solutions
 	found int
 	first Grid
 	stats Stats
@@ -150,9 +147,6 @@ func (cs *cellSearch) run(s *cellState) bool {
 		return cs.found >= cs.limit
 	}
 	digits := s.cand[i].Digits()
-	if cs.rng != nil {
-		cs.rng.Shuffle(len(digits), func(a, b int) { digits[a], digits[b] = digits[b], digits[a] })
-	}
 	for _, d := range digits {
 		cs.stats.Guesses++
 		next := *s
@@ -170,7 +164,7 @@ func (cs *cellSearch) run(s *cellState) bool {
 // cellSolve runs the cell engine on g, stopping after limit solutions (at
 // least 1). It returns the number found (at most limit), the first solution
 // and the statistics. Clashing clues give 0 solutions.
-func cellSolve(g Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
+func cellSolve(g Grid, limit int) (int, Grid, Stats) {
 	if limit < 1 {
 		limit = 1
 	}
@@ -178,7 +172,7 @@ func cellSolve(g Grid, limit int, rng *rand.Rand) (int, Grid, Stats) {
 	if !s.init(g) {
 		return 0, Grid{}, Stats{}
 	}
-	cs := cellSearch{limit: limit, rng: rng}
+	cs := cellSearch{limit: limit}
 	cs.run(&s)
 	return cs.found, cs.first, cs.stats
 }
@@ -199,6 +193,6 @@ func complexity(g Grid) (int, int) {
 	if CountSolutions(g, 2) != 1 {
 		return 0, 0
 	}
-	_, _, st := cellSolve(g, 1, nil)
+	_, _, st := cellSolve(g, 1)
 	return 81 - g.Clues() + st.Guesses, st.Guesses
 }

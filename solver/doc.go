@@ -16,6 +16,44 @@
 //     candidates, bit d for digit d.
 //   - clue (given): a digit of the puzzle as set.
 //
+// # Two search engines
+//
+// The band engine (band.go) is the fast one, behind Search, Solve,
+// SolveUnique, CountSolutions and Fill. It follows the design of JCZSolve:
+// for each digit and each band of three rows, a 27-bit mask of the cells
+// where the digit may go; propagation works on one digit and band at a time
+// (a row-to-box permutation must exist, a box confined to one column claims
+// it, a row or column with one place left solves the cell), naked singles
+// are found with bitwise adders over the nine digits, and the search guesses
+// on a two-candidate cell with a fixed-size stack of saved states. A search
+// allocates nothing. band.go's comment has the details.
+//
+// The cell engine (cells.go) keeps a candidate mask per cell and propagates
+// naked and hidden singles; it branches on the cell with the fewest
+// candidates, lowest index first, digits ascending. It is slower, and it is
+// the definition of Complexity (SPEC 2.5): its guesses are part of the
+// measure, so it must not change. Tests use it as the reference the band
+// engine must agree with, beside counts made by QQWing (testdata/).
+//
+// # Generating
+//
+// Generate (generate.go) fills a grid (Fill: random permutations in the
+// three diagonal boxes, which share no unit, then the band engine with a
+// random digit at each guess), then carves symmetric pairs of cells in a
+// random order. The puzzle before each step has exactly one solution, the
+// full grid, so a step needs only to look for a solution that differs from
+// it in one of the two emptied cells (bandSolver.otherSolution), which
+// propagation usually refutes at once. The puzzle is graded at each clue
+// count of the level's range on the way down (Expert: carved as far as
+// uniqueness allows, then graded); a grid with no count of the right level
+// is dropped for a new one. Everything random comes from the rng passed in,
+// so a seed gives one puzzle.
+//
+// Speed is measured, not asserted in unit tests: `go test -bench .` has
+// BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'
+// plain backtracking), BenchmarkFill, BenchmarkGenerate and BenchmarkGrade;
+// TestBenchTable with -benchtable prints the table of SPEC 9's budgets.
+//
 // # The logical solver
 //
 // Logic (logic.go) keeps, besides the digits, the candidates of each empty
