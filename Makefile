@@ -75,7 +75,7 @@ unit: deps-test
 test: check unit
 
 bench: deps-bench
-	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -timeout 30m -v
+	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
 
 clean:
 	rm -rf $(BUILD) build-package

@@ -47,7 +47,7 @@ func levelCollection(ctx context.Context, level solver.Level) (string, error) {
 	fmt.Fprintf(&b, "# %s: %d puzzles\n", titleCase(level.String()), puzzlesPerLevel)
 	fmt.Fprintf(&b, "# Bundled with Sudoku. Made by tools/mkassets with solver.Generate, level %s,\n", level)
 	fmt.Fprintf(&b, "# seeds %d to %d, one for each puzzle. Do not edit by hand: run\n", first, last)
-	b.WriteString("# go run ./tools/mkassets -out assets.\n")
+	b.WriteString("# go run ./tools/mkassets -out assets -puzzles.\n")
 	b.WriteString("# One puzzle a line: 81 cells row by row, 0 for an empty cell. Each has exactly one\n")
 	b.WriteString("# solution and centrally symmetric clues.\n")
 	seen := make(map[solver.Grid]bool)
@@ -76,7 +76,7 @@ func demoCollection(ctx context.Context) (string, error) {
 	var b strings.Builder
 	b.WriteString("# Demo: three grids to try the game, one easy, one medium, one hard\n")
 	b.WriteString("# Bundled with Sudoku. Made by tools/mkassets with solver.Generate; do not edit by hand:\n")
-	b.WriteString("# run go run ./tools/mkassets -out assets.\n")
+	b.WriteString("# run go run ./tools/mkassets -out assets -puzzles.\n")
 	b.WriteString("# One puzzle a line: 81 cells row by row, 0 for an empty cell.\n")
 	for i, level := range demoLevels {
 		p, err := solver.Generate(ctx, level, rand.New(rand.NewSource(demoSeed(level))))
