@@ -68,9 +68,11 @@ check: deps
 	$(GO) tool staticcheck ./...
 
 # unit: every package's tests (fuzz seed corpora included) with the race
-# detector.
+# detector. SUDOKU_E2E=1 makes the end-to-end test of the window (Xvfb,
+# xdotool) a failure rather than a skip when its tools are missing; its
+# screenshots go to $(BUILD)/e2e-shots.
 unit: deps-test
-	$(GO) test -race -timeout 30m ./...
+	SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
 
 test: check unit
 
