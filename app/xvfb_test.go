@@ -135,7 +135,7 @@ func startXvfb(t testing.TB) *xvfb {
 // the game in it under the X server.
 type home struct {
 	dir, data, state, config, work string
-	env                             []string
+	env                            []string
 }
 
 func newHome(t testing.TB, x *xvfb) *home {
