@@ -19,15 +19,16 @@ BIN     := $(BUILD)/sudoku
 LDFLAGS := -X main.version=$(VERSION) -X gioui.org/app.ID=$(APP_ID)
 
 # Debian packages: what building and running needs, what the tests need, and
-# the peer the benchmarks compare generation against.
+# the peers the benchmarks compare against (QQWing for generation, GNOME
+# Sudoku for the window's memory).
 DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin
-DEPS_BENCH := qqwing
+DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench deps deps-test deps-bench clean
+.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean
 
 all: build
 
@@ -76,8 +77,13 @@ unit: deps-test
 
 test: check unit
 
-bench: deps-bench
+bench: deps-bench bench-window
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -timeout 30m -v
+
+# bench-window: the window's figures beside their budgets (SPEC 9): launch
+# to first frame and resident memory under Xvfb, CPU time of a board frame.
+bench-window: deps-test deps-bench
+	SUDOKU_E2E=1 $(GO) test ./app -run '^TestWindowFigures$$' -windowfigures -count=1 -timeout 10m -v
 
 clean:
 	rm -rf $(BUILD) build-package

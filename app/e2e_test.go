@@ -159,6 +159,11 @@ func TestEndToEnd(t *testing.T) {
 	// First start: the demo grid, idle.
 	e.launch(bin)
 	e.shot("start")
+	// GTK did not start in the game's process (package nogtk): the game's
+	// window is the only one, with no hidden GTK window beside it.
+	if out, err := e.g.xdotool(e.h, 10*time.Second, "search", "--name", "."); err != nil || len(strings.Fields(out)) != 1 {
+		t.Fatalf("windows on the display: %q (%v), want the game's only", out, err)
+	}
 
 	// A new Easy game from the keyboard: Ctrl+N, Return on Easy.
 	e.key("ctrl+n")

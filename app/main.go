@@ -11,9 +11,18 @@ import (
 	"time"
 
 	"gioui.org/app"
+
+	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] == fileDialogFlag {
+		// The child process of the GTK file chooser (picker_helper.go).
+		os.Exit(runFileDialog(os.Args[2:], gtkPicker{}, os.Stdout, os.Stderr))
+	}
+	// GTK was kept from starting in this process (package nogtk); the
+	// window needs the display.
+	nogtk.Restore()
 	c := &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
 	if status, handled := c.runCommand(os.Args[1:]); handled {
 		os.Exit(status)
@@ -59,7 +68,7 @@ func main() {
 // assets, the native file picker, FILE.
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
-	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Picker: gtkPicker{}}
+	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"sync"
 	"time"
 
@@ -119,7 +120,6 @@ type ui struct {
 	savedStats  uint64         // the statistics revision last saved
 	saveErr     error          // the latest failed save, shown until one succeeds
 
-	images      *gameImages
 	collections []collection
 
 	// Work posted back by other goroutines.
@@ -175,6 +175,9 @@ type ui struct {
 	selftest    *selftest
 }
 
+// settleDelay is how long after the first frame start-up is over.
+const settleDelay = 500 * time.Millisecond
+
 // newUI builds the window's state: it restores the game and sets up the
 // first grid. Warnings (a file moved aside, missing assets) wait in the
 // Info queue.
@@ -193,9 +196,7 @@ func newUI(h host, cfg uiConfig) *ui {
 		if err != nil {
 			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
 		} else {
-			u.images = imgs
-			u.th.SetImages(widgets.Images{WaveSprite: imgs.Wave,
-				Star: imgs.StarFilled.ForSize(128), StarEmpty: imgs.StarEmpty.ForSize(128)})
+			u.th.SetImages(themeImages(imgs))
 		}
 		cols, err := listCollections(cfg.Assets)
 		if err != nil {
@@ -431,6 +432,12 @@ func (u *ui) frame(gtx layout.Context) {
 	u.frames++
 	if u.frames == 1 && u.cfg.Trace != nil {
 		traceFirstFrame(u.cfg.Trace)
+	}
+	if u.frames == 1 {
+		// Start-up is over once the first frames are up: decoding the
+		// images and the game files left garbage behind; give those pages
+		// back to the system (a window may stay idle for hours).
+		time.AfterFunc(settleDelay, debug.FreeOSMemory)
 	}
 	u.runPosts()
 	u.clipboardEvents(gtx)
