@@ -1,8 +1,3 @@
-// Command sudoku is a Sudoku game for the Linux desktop, and a command line
-// that solves, counts, generates and grades puzzles (see usage in cli.go).
-//
-// With no command it opens the window (window.go): `sudoku [FILE]`, and
-// `sudoku --selftest` for the package checks (selftest.go).
 package main
 
 import (
@@ -95,7 +90,7 @@ func exitStatus(err error, st *selftest) int {
 	if st != nil {
 		switch {
 		case err != nil:
-			fmt.Fprintf(os.Stderr, "sudoku --selftest: the window failed: %v\n", err)
+			fmt.Fprintf(os.Stderr, "sudoku --selftest: the window failed: %v\n", windowError(err))
 			return 1
 		case st.err != nil:
 			fmt.Fprintf(os.Stderr, "sudoku --selftest: %v\n", st.err)
@@ -108,8 +103,17 @@ func exitStatus(err error, st *selftest) int {
 		return 0
 	}
 	if err != nil {
-		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		fmt.Fprintf(os.Stderr, "sudoku: %v\n", windowError(err))
 		return 1
 	}
 	return 0
+}
+
+// windowError adds what Gio's message leaves out when no display is set:
+// its error then names only Wayland, though X11 was tried too.
+func windowError(err error) error {
+	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+		return fmt.Errorf("%w (no display: DISPLAY and WAYLAND_DISPLAY are not set)", err)
+	}
+	return err
 }
