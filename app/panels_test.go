@@ -8,6 +8,8 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -61,6 +63,12 @@ func TestStatisticsTable(t *testing.T) {
 	}
 	if rows[1][0] != r.u.th.T(widgets.MsgStatStarted) || rows[1][1] != "1" {
 		t.Fatalf("started row %v, want one Easy game started", rows[1])
+	}
+	// The statistics are saved as they change.
+	r.settle()
+	st, err := (&model.Store{Dirs: r.dirs}).LoadStats()
+	if err != nil || st.For(solver.Easy).Started != 1 {
+		t.Fatalf("saved statistics: %+v (%v), want one Easy game started", st.For(solver.Easy), err)
 	}
 }
 
