@@ -453,13 +453,36 @@ func (u *ui) frame(gtx layout.Context) {
 	u.watchState()
 
 	u.layoutWindow(base)
+	drawn := u.viewKey()
 	u.layoutModal(gtx)
 	u.shortcuts(gtx)
 	u.watchState()
+	if u.viewKey() != drawn {
+		// An answer or a shortcut changed what the window shows after it
+		// was drawn: draw it again.
+		gtx.Execute(op.InvalidateCmd{})
+	}
 	u.afterFrame(gtx)
 	if u.selftest != nil {
 		u.selftest.frame(u, gtx)
 	}
+}
+
+// viewState is what decides the look of the window, to tell whether a
+// frame must be drawn again.
+type viewState struct {
+	rev      uint64
+	modal    modal
+	menu     bool
+	message  string
+	busy     *busyTask
+	fullscr  bool
+	selected int
+}
+
+func (u *ui) viewKey() viewState {
+	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
+		busy: u.busy, fullscr: u.fullscr, selected: u.board.Selected()}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the

@@ -765,3 +765,25 @@ func TestStatusLine(t *testing.T) {
 		t.Fatalf("Space: state %q, want Paused", got)
 	}
 }
+
+// An answer changes the window after it was drawn: the frame asks for
+// another at once, or the new state would wait for the next input.
+func TestAnswerAsksForAFrame(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string(rune('0' + d)))
+	r.press("ctrl+N")
+	if r.u.modal != modalConfirm {
+		t.Fatalf("modal %v", r.u.modal)
+	}
+	r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press})
+	r.frame()
+	if r.u.modal != modalLevel {
+		t.Fatalf("Yes led to %v", r.u.modal)
+	}
+	if at, ok := r.r.WakeupTime(); !ok || !at.IsZero() && at.After(r.now) {
+		t.Fatalf("no frame asked for after the answer (wakeup %v, %v)", at, ok)
+	}
+}
