@@ -778,7 +778,9 @@ func TestAnswerAsksForAFrame(t *testing.T) {
 	if r.u.modal != modalConfirm {
 		t.Fatalf("modal %v", r.u.modal)
 	}
+	r.r.WakeupTime() // forget the wakeups asked for so far
 	r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press})
+	r.r.WakeupTime() // and the one for the queued key itself
 	r.frame()
 	if r.u.modal != modalLevel {
 		t.Fatalf("Yes led to %v", r.u.modal)
