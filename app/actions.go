@@ -132,7 +132,7 @@ func (u *ui) blankGrid() {
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 	name := u.th.Cat.LevelName(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), true,
+	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), taskCancellable,
 		func(ctx context.Context) func() {
 			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {

@@ -54,7 +54,7 @@ func (u *ui) openFile() {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(widgets.MsgDialogOpenTitle), u.th.T(widgets.MsgDialogOpen), false,
+	u.startTask(u.th.T(widgets.MsgDialogOpenTitle), u.th.T(widgets.MsgDialogOpen), taskWaiting,
 		func(context.Context) func() {
 			path, err := u.cfg.Picker.Open(dir)
 			return func() {
@@ -75,7 +75,7 @@ func (u *ui) saveAs() {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(widgets.MsgDialogSaveTitle), u.th.T(widgets.MsgDialogOpen), false,
+	u.startTask(u.th.T(widgets.MsgDialogSaveTitle), u.th.T(widgets.MsgDialogOpen), taskWaiting,
 		func(context.Context) func() {
 			path, err := u.cfg.Picker.Save(dir, "grid.sdm")
 			return func() {
@@ -214,7 +214,7 @@ func expandHome(p string) string {
 // readFile reads the grids of a file off the UI goroutine, then lets the
 // player choose one when there are several.
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), true,
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), taskCancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(path)
 			return func() {
@@ -304,7 +304,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 	if file == "" {
 		source = "clipboard"
 	}
-	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), true,
+	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), taskCancellable,
 		func(ctx context.Context) func() {
 			pz, err := model.NewPuzzle(e.Grid, source)
 			return func() {
@@ -415,7 +415,7 @@ func (u *ui) collectionChosen(i int) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), true,
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), taskCancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {

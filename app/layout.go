@@ -441,7 +441,7 @@ func (u *ui) layoutModal(gtx layout.Context) {
 			return
 		}
 		widgets.BusyStyle{Theme: th, Overlay: &u.busyPanel, Title: b.title, Message: b.message,
-			Started: b.started, Cancellable: b.cancel != nil}.Layout(gtx)
+			Started: b.started, Cancellable: b.cancel != nil, Waiting: b.waiting}.Layout(gtx)
 	}
 }
 

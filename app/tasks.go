@@ -18,15 +18,24 @@ type busyTask struct {
 	title, message string
 	started        time.Time
 	cancel         context.CancelFunc // nil: cannot be cancelled (a native dialog)
+	waiting        bool               // waits for the player in another window
 }
+
+// taskKind says how the overlay treats a task.
+type taskKind uint8
+
+const (
+	taskCancellable taskKind = iota // work the window does: Escape cancels it
+	taskWaiting                     // waits for the player in another window (a file dialog)
+)
 
 // startTask runs work on another goroutine with the progress overlay
 // showing title and message. work returns the func to run on the UI
 // goroutine with its result; it is not run when the task was cancelled.
-func (u *ui) startTask(title, message string, cancellable bool, work func(ctx context.Context) func()) {
+func (u *ui) startTask(title, message string, kind taskKind, work func(ctx context.Context) func()) {
 	ctx, cancel := context.WithCancel(u.ctx)
-	t := &busyTask{title: title, message: message, started: u.now()}
-	if cancellable {
+	t := &busyTask{title: title, message: message, started: u.now(), waiting: kind == taskWaiting}
+	if kind == taskCancellable {
 		t.cancel = cancel
 	}
 	u.busy = t

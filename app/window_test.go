@@ -625,7 +625,7 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 	r := newRig(t, nil, nil)
 	started := make(chan struct{})
 	ran := false
-	r.u.startTask("Working", "a long job", true, func(ctx context.Context) func() {
+	r.u.startTask("Working", "a long job", taskCancellable, func(ctx context.Context) func() {
 		close(started)
 		<-ctx.Done()
 		return func() { ran = true }

@@ -59,6 +59,10 @@ type BusyStyle struct {
 	Started time.Time
 	// Cancellable shows the Cancel button and lets Escape cancel.
 	Cancellable bool
+	// Waiting says the work waits for the player elsewhere (a file
+	// dialog in its own window): no moving bar, and no frames once the
+	// panel has faded in.
+	Waiting bool
 }
 
 // Layout covers the window (swallowing its input) and, after the delay,
@@ -80,10 +84,10 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 		return b.layoutPanel(gtx, th, panelSpec{focus: b, maxWidth: 400, scrimAlpha: 0,
 			content: func(gtx layout.Context, inner, maxH int) int { return 0 }})
 	}
-	if !gtx.Now.IsZero() {
+	fade := clamp01(float32(el-busyDelay) / float32(200*time.Millisecond))
+	if !gtx.Now.IsZero() && (!s.Waiting || fade < 1) {
 		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval * 2)})
 	}
-	fade := clamp01(float32(el-busyDelay) / float32(200*time.Millisecond))
 	return b.layoutPanel(gtx, th, panelSpec{focus: b, maxWidth: 400, scrimAlpha: fade,
 		content: func(gtx layout.Context, inner, maxH int) int {
 			y := panelTitle(gtx, th, s.Title, inner, 0)
@@ -94,6 +98,9 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 				d := TextStyle{Theme: th, Text: s.Message, Size: 15, Color: p.TextMuted}.Layout(g)
 				st.Pop()
 				y += d.Size.Y + gtx.Dp(14)
+			}
+			if s.Waiting {
+				return y
 			}
 			// The bar: a track and a segment sweeping across it.
 			barH := gtx.Dp(6)

@@ -234,3 +234,28 @@ func TestGridChooser(t *testing.T) {
 		t.Fatalf("next then Open: %v", got)
 	}
 }
+
+// While the work waits for the player in another window (a file dialog),
+// the overlay asks for no frames once it has faded in: an idle window
+// stays idle however long the dialog stays open.
+func TestBusyOverlayWaitingIsIdle(t *testing.T) {
+	for _, waiting := range []bool{false, true} {
+		var b BusyOverlay
+		var started time.Time
+		mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
+			if started.IsZero() {
+				started = gtx.Now
+			}
+			BusyStyle{Theme: mr.th, Overlay: &b, Title: "Open a grid", Message: "Choose a file in the file dialog.",
+				Started: started, Waiting: waiting}.Layout(gtx)
+		})
+		mr.h.now = mr.h.now.Add(5 * time.Second)
+		mr.run()
+		mr.h.r.WakeupTime()
+		mr.run()
+		_, asked := mr.h.r.WakeupTime()
+		if asked == waiting {
+			t.Errorf("waiting %v: the overlay asked for a frame: %v", waiting, asked)
+		}
+	}
+}
