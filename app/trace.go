@@ -1,6 +1,7 @@
 package main
 
-// SUDOKU_TRACE: a line on standard output when the first frame is drawn, so
+// SUDOKU_TRACE: a line on standard output once the first frame is drawn (its
+// operations rendered and handed to the display), so
 // `make bench-window` can time the launch. Nothing else is traced.
 
 import (

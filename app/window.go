@@ -359,6 +359,10 @@ func runWindow(w *app.Window, u *ui) error {
 			gtx := app.NewContext(&ops, e)
 			u.frame(gtx)
 			e.Frame(gtx.Ops)
+			if u.frames == 1 && u.cfg.Trace != nil {
+				// The first frame is drawn and handed to the display.
+				traceFirstFrame(u.cfg.Trace)
+			}
 		}
 	}
 }
@@ -430,9 +434,6 @@ func (u *ui) shutdown() {
 // frame handles the input of one frame and lays the window out.
 func (u *ui) frame(gtx layout.Context) {
 	u.frames++
-	if u.frames == 1 && u.cfg.Trace != nil {
-		traceFirstFrame(u.cfg.Trace)
-	}
 	if u.frames == 1 {
 		// Start-up is over once the first frames are up: decoding the
 		// images and the game files left garbage behind; give those pages
