@@ -26,10 +26,13 @@ func traceWriter() io.Writer {
 	return os.Stdout
 }
 
-// traceFirstFrame reports the first frame: the wall clock (for a launcher
-// that noted when it started the process) and the time since the program
-// began.
-func traceFirstFrame(w io.Writer) {
+// traceFirstFrame reports the first frame: when its FrameEvent arrived
+// and when it was drawn, on the wall clock (for a launcher that noted when
+// it started the process), and the time from the program's start to each.
+// The difference is the renderer's work on the first frame, GPU set-up
+// included.
+func traceFirstFrame(w io.Writer, arrived time.Time) {
 	now := time.Now()
-	fmt.Fprintf(w, "first-frame unix_ns=%d since_init=%s\n", now.UnixNano(), now.Sub(processStart).Round(time.Microsecond))
+	fmt.Fprintf(w, "first-frame unix_ns=%d event_unix_ns=%d since_init=%s event_since_init=%s\n",
+		now.UnixNano(), arrived.UnixNano(), now.Sub(processStart).Round(time.Microsecond), arrived.Sub(processStart).Round(time.Microsecond))
 }

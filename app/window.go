@@ -356,12 +356,13 @@ func runWindow(w *app.Window, u *ui) error {
 		case app.ConfigEvent:
 			u.config(e.Config)
 		case app.FrameEvent:
+			arrived := time.Now()
 			gtx := app.NewContext(&ops, e)
 			u.frame(gtx)
 			e.Frame(gtx.Ops)
 			if u.frames == 1 && u.cfg.Trace != nil {
 				// The first frame is drawn and handed to the display.
-				traceFirstFrame(u.cfg.Trace)
+				traceFirstFrame(u.cfg.Trace, arrived)
 			}
 		}
 	}
