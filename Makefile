@@ -19,15 +19,16 @@ BIN     := $(BUILD)/sudoku
 LDFLAGS := -X main.version=$(VERSION) -X gioui.org/app.ID=$(APP_ID)
 
 # Debian packages: what building and running needs, what the tests need, and
-# the peer the benchmarks compare generation against.
+# the peers the benchmarks compare against (QQWing for generation, GNOME
+# Sudoku for the window's memory).
 DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin
-DEPS_BENCH := qqwing
+DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench deps deps-test deps-bench clean
+.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean
 
 all: build
 
@@ -68,15 +69,22 @@ check: deps
 	$(GO) tool staticcheck ./...
 
 # unit: every package's tests (fuzz seed corpora included) with the race
-# detector. The render tests must not skip for want of a headless GPU here:
-# deps installs Mesa's EGL.
+# detector. The render tests must not skip for want of a headless GPU here
+# (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end test of
+# the window (Xvfb, xdotool) a failure rather than a skip when its tools are
+# missing; its screenshots go to $(BUILD)/e2e-shots.
 unit: deps-test
-	SUDOKU_REQUIRE_GPU=1 $(GO) test -race -timeout 30m ./...
+	SUDOKU_REQUIRE_GPU=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
 
 test: check unit
 
-bench: deps-bench
+bench: deps-bench bench-window
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
+
+# bench-window: the window's figures beside their budgets (SPEC 9): launch
+# to first frame and resident memory under Xvfb, CPU time of a board frame.
+bench-window: deps-test deps-bench
+	SUDOKU_E2E=1 $(GO) test ./app -run '^TestWindowFigures$$' -windowfigures -count=1 -timeout 10m -v
 
 clean:
 	rm -rf $(BUILD) build-package

@@ -1,15 +1,22 @@
 // Package widgets holds the Gio widgets of the Sudoku window: the board, the
 // number pad, the modal dialogs, the drop-down menu, the header pieces (a row
 // of buttons, the clock, the status line), the score panel with the light
-// wave, and an in-window file picker.
+// wave, an in-window file picker, and the window's other modal panels: the
+// progress overlay of long work (BusyOverlay), a panel of text and tables
+// (TextPanel: keyboard shortcuts, About, statistics), the settings form
+// (SettingsForm) and a chooser for a grid of a large collection
+// (GridChooser). These four share panel.go's scrim, focus and centred
+// panel.
 //
 // # State and drawing
 //
 // Every widget follows Gio's widget/material split. A persistent state type
-// (Board, NumberPad, Dialog, Menu, ScorePanel, FilePicker, Button) lives as
-// long as the window and handles input; a per-frame style value (BoardStyle,
-// PadStyle, DialogStyle, MenuStyle, ScoreStyle, PickerStyle, ButtonStyle)
-// holds what to show this frame and draws it. The state's Update(gtx) returns
+// (Board, NumberPad, Dialog, Menu, ScorePanel, FilePicker, Button,
+// BusyOverlay, TextPanel, SettingsForm, GridChooser) lives as long as the
+// window and handles input; a per-frame style value (BoardStyle, PadStyle,
+// DialogStyle, MenuStyle, ScoreStyle, PickerStyle, ButtonStyle, BusyStyle,
+// TextPanelStyle, SettingsStyle, ChooserStyle) holds what to show this frame
+// and draws it. The state's Update(gtx) returns
 // what the player did, one event per call; the style's Layout(gtx) drains the
 // input first, queueing what it finds, so nothing is lost whether the app
 // calls Update before or after Layout (the events then come out of the next

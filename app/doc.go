@@ -1,0 +1,56 @@
+// Command sudoku is a Sudoku game for the Linux desktop, and a command line
+// that solves, counts, generates and grades puzzles (cli.go).
+//
+//	sudoku [FILE]       the window, with FILE's grid (a chooser for several)
+//	sudoku --selftest   the window's check for the packages (selftest.go)
+//	sudoku solve|count|generate|grade|--assets|--version|--help
+//
+// # The window
+//
+// runWindow (window.go) is the event loop of STYLE.md in a function that
+// takes the window; everything it drives lives in ui, which a test builds
+// with a fake host and runs frame by frame through an input.Router
+// (window_test.go). Each frame the ui runs what other goroutines posted
+// back, applies the widgets' events to the model (board and pad events
+// become Place, Erase, Tap, TapBack, ToggleNote; header, menu and
+// shortcuts become actions), lays the window out from views filled from
+// the model (layout.go), then the modal panel, then the global shortcuts
+// (shortcuts.go), so a focused button keeps its Return and Space.
+//
+// Every action goes through the model (actions.go): Enabled greys its
+// button, Ask runs it or makes the model's question pending, which the ui
+// shows as an Alert and answers with Answer; the model's own actions run
+// through Do. Which panel covers the window is the typed enum modal; while
+// one is open the board, the pad, the header and the shortcuts take no
+// input. Info panels wait in a queue and open in turn.
+//
+// # Work off the UI goroutine
+//
+// Generating a puzzle, reading a file, grading a grid and the native file
+// chooser run as tasks (tasks.go): a goroutine whose result comes back as
+// a func posted to the ui, with a progress overlay (widgets.BusyOverlay)
+// that Escape cancels by cancelling the task's context. Files are read,
+// chosen among, graded and only then loaded (files.go), so a failed open
+// changes nothing. The game is saved after every change through
+// model.Saver (at most a write a second), the encoding on the UI goroutine
+// and the write on another, newest first (storage.go); on exit the last
+// write is synchronous. A failed save is shown in the status line and
+// tried again.
+//
+// # GTK
+//
+// The GTK file chooser (sqweek/dialog) runs in a child process of the
+// same program (picker_helper.go); package internal/nogtk keeps GTK from
+// starting in the game's process at all. Where GTK cannot start, the
+// in-window picker (widgets.FilePicker) serves, with folders listed by the
+// ui (files.go); SUDOKU_FILE_DIALOG=window asks for it directly.
+//
+// # Files and assets
+//
+// The folders come from the XDG base directories (adrg/xdg) and the
+// working directory (storage.go); the assets folder from the lookup of
+// SPEC 6.2 (assets.go). SUDOKU_TRACE=1 prints one line at the first frame
+// for `make bench-window` (trace.go). The tests that need Xvfb and xdotool
+// (e2e_test.go, figures_test.go) skip without them unless SUDOKU_E2E is
+// set, as `make test` does.
+package main

@@ -1,0 +1,245 @@
+package main
+
+// The end-to-end test of the real binary under Xvfb, driven by xdotool
+// (SPEC 8.2): a fresh HOME, a new Easy game from the keyboard, digits
+// placed, an undo, Ctrl+S, Ctrl+Q answered Yes, and a relaunch that finds
+// the same game with its history. The test reads what the game wrote (its
+// game file and grille.sdm) to know the puzzle and to check each step; it
+// takes screenshots with ImageMagick's import into $SUDOKU_E2E_SHOTS (or a
+// temporary folder).
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// gameFileView is the part of the game file the test reads.
+type gameFileView struct {
+	State  string `json:"state"`
+	Puzzle struct {
+		Givens   string `json:"givens"`
+		Solution string `json:"solution"`
+		Source   string `json:"source"`
+		Grade    struct {
+			Level string `json:"level"`
+		} `json:"grade"`
+	} `json:"puzzle"`
+	Board struct {
+		Cells string `json:"cells"`
+	} `json:"board"`
+	Undo []string `json:"undo"`
+	Redo []string `json:"redo"`
+}
+
+// e2e is one run of the scenario.
+type e2e struct {
+	t     *testing.T
+	h     *home
+	g     *game
+	shots string
+	n     int
+	sel   int // the selected cell, -1 for none
+}
+
+// key sends keys to the game with xdotool (the pointer is over the window:
+// with no window manager the keyboard focus follows it).
+func (e *e2e) key(keys ...string) {
+	e.t.Helper()
+	args := append([]string{"key", "--delay", "60"}, keys...)
+	if _, err := e.g.xdotool(e.h, 10*time.Second, args...); err != nil {
+		e.t.Fatal(err)
+	}
+}
+
+// shot saves a screenshot of the screen.
+func (e *e2e) shot(name string) {
+	e.t.Helper()
+	e.n++
+	path := filepath.Join(e.shots, fmt.Sprintf("%02d-%s.png", e.n, name))
+	cmd := exec.Command("import", "-window", "root", path)
+	cmd.Env = e.h.env
+	if out, err := cmd.CombinedOutput(); err != nil {
+		e.t.Fatalf("import %s: %v\n%s", path, err, out)
+	}
+	e.t.Logf("screenshot %s", path)
+}
+
+// gameFile waits until the game file satisfies ok and returns it.
+func (e *e2e) gameFile(what string, ok func(gameFileView) bool) gameFileView {
+	e.t.Helper()
+	path := filepath.Join(e.h.state, "sudoku", "game.json")
+	deadline := time.Now().Add(10 * time.Second)
+	var last gameFileView
+	var lastErr error
+	for time.Now().Before(deadline) {
+		b, err := os.ReadFile(path)
+		if err == nil {
+			var v gameFileView
+			if err = json.Unmarshal(b, &v); err == nil {
+				last = v
+				if ok(v) {
+					return v
+				}
+			}
+		}
+		lastErr = err
+		time.Sleep(50 * time.Millisecond)
+	}
+	e.t.Fatalf("%s: the game file never showed it (last: %+v, %v)\nstderr:\n%s", what, last, lastErr, e.g.stderr.String())
+	return last
+}
+
+// moveTo selects cell i with the arrow keys, from the selection (the
+// first arrow of a game selects r1c1).
+func (e *e2e) moveTo(i int) {
+	var keys []string
+	if e.sel < 0 {
+		keys = append(keys, "Right")
+		e.sel = 0
+	}
+	step := func(n int, plus, minus string) {
+		for ; n > 0; n-- {
+			keys = append(keys, plus)
+		}
+		for ; n < 0; n++ {
+			keys = append(keys, minus)
+		}
+	}
+	step(i/9-e.sel/9, "Down", "Up")
+	step(i%9-e.sel%9, "Right", "Left")
+	e.sel = i
+	if len(keys) > 0 {
+		e.key(keys...)
+	}
+}
+
+// launch starts the game and puts the pointer over its window.
+func (e *e2e) launch(bin string) {
+	e.t.Helper()
+	e.g = startGame(e.t, bin, e.h)
+	e.sel = -1
+	if _, err := e.g.xdotool(e.h, 10*time.Second, "mousemove", "--window", e.g.window, "960", "700"); err != nil {
+		e.t.Fatal(err)
+	}
+	time.Sleep(300 * time.Millisecond) // the first frames
+}
+
+// quit sends Ctrl+Q, answers the confirmation and waits for the exit.
+func (e *e2e) quit(name string) {
+	e.t.Helper()
+	e.key("ctrl+q")
+	time.Sleep(300 * time.Millisecond)
+	e.shot(name)
+	e.key("Return") // Yes is the default answer
+	if err := e.g.wait(15 * time.Second); err != nil {
+		e.t.Fatalf("the game did not exit cleanly after Ctrl+Q and Yes: %v\nstderr:\n%s", err, e.g.stderr.String())
+	}
+	if s := e.g.stderr.String(); strings.Contains(s, "panic") || strings.Contains(s, "DATA RACE") {
+		e.t.Fatalf("stderr:\n%s", s)
+	}
+}
+
+func TestEndToEnd(t *testing.T) {
+	needTools(t, "Xvfb", "xdotool", "import")
+	bin := buildBinary(t)
+	x := startXvfb(t)
+	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
+	if e.shots == "" {
+		e.shots = t.TempDir()
+	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+
+	// First start: the demo grid, idle.
+	e.launch(bin)
+	e.shot("start")
+	// GTK did not start in the game's process (package nogtk): the game's
+	// window is the only one, with no hidden GTK window beside it.
+	if out, err := e.g.xdotool(e.h, 10*time.Second, "search", "--name", "."); err != nil || len(strings.Fields(out)) != 1 {
+		t.Fatalf("windows on the display: %q (%v), want the game's only", out, err)
+	}
+
+	// A new Easy game from the keyboard: Ctrl+N, Return on Easy.
+	e.key("ctrl+n")
+	time.Sleep(300 * time.Millisecond)
+	e.shot("new-game-dialog")
+	e.key("Return")
+	v := e.gameFile("a new easy game", func(v gameFileView) bool {
+		return v.State == "playing" && v.Puzzle.Source == "generated"
+	})
+	if v.Puzzle.Grade.Level != "easy" {
+		t.Fatalf("the new game is %q, want easy", v.Puzzle.Grade.Level)
+	}
+
+	// Two digits, each in the first empty cell, from the solution.
+	var cells [2]int
+	for k := range cells {
+		i := strings.IndexByte(v.Board.Cells, '0')
+		if i < 0 {
+			t.Fatal("no empty cell")
+		}
+		cells[k] = i
+		digit := string(v.Puzzle.Solution[i])
+		e.moveTo(i)
+		e.key(digit)
+		want := len(v.Undo) + 1
+		v = e.gameFile("digit "+digit+" at "+cellName(i), func(v gameFileView) bool {
+			return v.Board.Cells[i] == digit[0] && len(v.Undo) == want
+		})
+	}
+	e.shot("digits")
+
+	// Undo takes the second digit back.
+	e.key("ctrl+z")
+	second := cells[1]
+	v = e.gameFile("undo", func(v gameFileView) bool {
+		return v.Board.Cells[second] == '0' && len(v.Redo) == 1
+	})
+	e.shot("undo")
+
+	// Ctrl+S: grille.sdm in the XDG data folder holds the board.
+	e.key("ctrl+s")
+	quick := filepath.Join(e.h.data, "sudoku", "grille.sdm")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b, err := os.ReadFile(quick)
+		if err == nil && strings.TrimSpace(string(b)) == v.Board.Cells {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("Ctrl+S: %s holds %q (%v), want %s", quick, b, err, v.Board.Cells)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	e.shot("saved")
+
+	// Quit, answering the question.
+	e.quit("quit-question")
+	saved := e.gameFile("the game saved on exit", func(w gameFileView) bool {
+		return w.Board.Cells == v.Board.Cells && len(w.Undo) == len(v.Undo) && len(w.Redo) == 1
+	})
+
+	// Relaunch: the same game, paused, with its history.
+	e.launch(bin)
+	e.shot("restored-paused")
+	e.key("p") // resume
+	time.Sleep(200 * time.Millisecond)
+	e.shot("resumed")
+	e.key("ctrl+shift+z") // redo the digit undone before quitting
+	first, digit2 := cells[0], saved.Puzzle.Solution[second]
+	e.gameFile("redo after the relaunch", func(w gameFileView) bool {
+		return w.Puzzle.Givens == saved.Puzzle.Givens && w.Board.Cells[first] == saved.Board.Cells[first] &&
+			w.Board.Cells[second] == digit2 && len(w.Redo) == 0 && len(w.Undo) == len(saved.Undo)+1
+	})
+	e.shot("redone")
+	e.quit("quit-again")
+}
+
+// cellName is solver.CellName, for messages.
+func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }

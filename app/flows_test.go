@@ -1,0 +1,260 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gioui.org/app"
+	"gioui.org/io/key"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+func TestFullScreenToggles(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.press("F11")
+	if !r.u.fullscr || r.host.options != 1 {
+		t.Fatalf("F11: full screen %v, %d window options", r.u.fullscr, r.host.options)
+	}
+	// The window manager may leave full screen itself: the ui follows.
+	r.u.config(app.Config{Mode: app.Windowed})
+	r.press("F11")
+	if !r.u.fullscr || r.host.options != 2 {
+		t.Fatalf("F11 after leaving full screen: %v, %d options", r.u.fullscr, r.host.options)
+	}
+}
+
+func TestSaveAsWritesTheFormatOfTheExtension(t *testing.T) {
+	dir := t.TempDir()
+	cases := []struct {
+		name  string
+		check func(t *testing.T, b []byte, grid solver.Grid)
+	}{
+		{"grid.sdk", func(t *testing.T, b []byte, grid solver.Grid) {
+			if lines := strings.Split(strings.TrimSpace(string(b)), "\n"); len(lines) != 9 || len(lines[0]) != 9 {
+				t.Fatalf(".sdk holds %q, want nine lines of nine", b)
+			}
+		}},
+		{"grid", func(t *testing.T, b []byte, grid solver.Grid) { // no extension: .sdm
+			if g, err := solver.Parse(strings.TrimSpace(string(b))); err != nil || g != grid {
+				t.Fatalf(".sdm holds %q", b)
+			}
+		}},
+		{"grid.gri", func(t *testing.T, b []byte, grid solver.Grid) {
+			if len(b) != 36 {
+				t.Fatalf(".gri holds %d bytes, want 36", len(b))
+			}
+		}},
+	}
+	for _, c := range cases {
+		path := filepath.Join(dir, c.name)
+		r := newRig(t, nil, func(cfg *uiConfig) { cfg.Picker = fakePicker{path: path} })
+		r.press("ctrl+shift+S")
+		r.settle()
+		written := path
+		if filepath.Ext(path) == "" {
+			written += ".sdm"
+		}
+		b, err := os.ReadFile(written)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		c.check(t, b, r.u.game.Grid())
+		if col, err := model.ReadFile(written); err != nil || len(col.Grids()) != 1 || col.Grids()[0] != r.u.game.Grid() {
+			t.Fatalf("%s does not read back as the board (%v)", written, err)
+		}
+	}
+	// A format that cannot be written: told, nothing written.
+	path := filepath.Join(dir, "grid.opensudoku")
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.Picker = fakePicker{path: path} })
+	r.press("ctrl+shift+S")
+	r.settle()
+	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "grid.opensudoku") {
+		t.Fatalf("modal %v, %q: want an Info naming the file", r.u.modal, r.u.info.message)
+	}
+	if _, err := os.Stat(path); err == nil {
+		t.Fatal("an .opensudoku file was written")
+	}
+}
+
+func TestLosingTheFocusPauses(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.config(app.Config{Focused: false}) // the first report is only noted
+	r.newEasyGame()
+	r.u.config(app.Config{Focused: true})
+	if r.u.game.State() != model.Playing {
+		t.Fatalf("gaining the focus: %v", r.u.game.State())
+	}
+	r.u.config(app.Config{Focused: false})
+	if r.u.game.State() != model.Paused {
+		t.Fatalf("losing the focus: %v, want Paused", r.u.game.State())
+	}
+	r.u.config(app.Config{Focused: true})
+	if r.u.game.State() != model.Playing {
+		t.Fatalf("the focus back: %v, want Playing", r.u.game.State())
+	}
+}
+
+func TestCreateMode(t *testing.T) {
+	r := newRig(t, nil, nil)
+	// New → Blank grid: an empty grid to build.
+	r.press("ctrl+N")
+	for range len(solver.Levels) {
+		r.press(string(key.NameDownArrow))
+	}
+	r.press(string(key.NameReturn))
+	g := r.u.game
+	if g.State() != model.Editing || g.Grid().Clues() != 0 {
+		t.Fatalf("Blank grid: state %v with %d digits", g.State(), g.Grid().Clues())
+	}
+	// Type a puzzle with several solutions: two digits.
+	r.selectCell(0)
+	r.press("5", string(key.NameRightArrow), "6")
+	if g.Grid()[0] != 5 || g.Grid()[1] != 6 {
+		t.Fatalf("digits in create mode: %d %d", g.Grid()[0], g.Grid()[1])
+	}
+	r.u.checkGrid()
+	r.frame()
+	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "Several solutions") {
+		t.Fatalf("check grid: modal %v, %q", r.u.modal, r.u.info.message)
+	}
+	r.press(string(key.NameReturn))
+	// Play asks first: not a puzzle.
+	r.u.do(model.ActPlay)
+	r.frame()
+	if r.u.modal != modalConfirm {
+		t.Fatalf("Play on a grid with several solutions opened %v, want the question", r.u.modal)
+	}
+	r.press(string(key.NameReturn))
+	if g.State() != model.Playing || g.Puzzle().Unique {
+		t.Fatalf("playing anyway: %v, unique %v", g.State(), g.Puzzle().Unique)
+	}
+	if got := r.u.difficultyText(); got != "Not a puzzle" {
+		t.Fatalf("status detail %q", got)
+	}
+}
+
+func TestCreateGeneratesAPuzzle(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.create()
+	r.frame()
+	if r.u.game.State() != model.Editing {
+		t.Fatalf("Create: %v", r.u.game.State())
+	}
+	r.u.generateEdit()
+	r.frame()
+	if r.u.modal != modalEditLevel {
+		t.Fatalf("Generate opened %v", r.u.modal)
+	}
+	r.press(string(key.NameDownArrow), string(key.NameReturn)) // Medium
+	r.settle()
+	grid := r.u.game.Grid()
+	gr, err := solver.GradeOf(grid)
+	if err != nil || gr.Level != solver.Medium {
+		t.Fatalf("the generated grid grades %v (%v), want medium", gr.Level, err)
+	}
+	r.u.do(model.ActPlay)
+	r.frame()
+	if r.u.game.State() != model.Playing || r.u.game.Puzzle().Givens != grid {
+		t.Fatalf("Play: %v", r.u.game.State())
+	}
+}
+
+func TestRestartCheckAndGiveUp(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	// A wrong digit that clashes with nothing, in some empty cell.
+	i, wrong := -1, uint8(0)
+	for c := 0; c < 81 && wrong == 0; c++ {
+		if g.Grid()[c] != 0 {
+			continue
+		}
+		for x := uint8(1); x <= 9; x++ {
+			if x != g.Puzzle().Solution[c] && g.Grid().Candidates(c)&(1<<x) != 0 {
+				i, wrong = c, x
+				break
+			}
+		}
+	}
+	if wrong == 0 {
+		t.Fatal("every empty cell has a single candidate")
+	}
+	r.selectCell(i)
+	r.press(string(rune('0' + wrong)))
+	r.u.check()
+	r.frame()
+	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, solver.CellName(i)) {
+		t.Fatalf("check: modal %v, %q; want an Info naming %s", r.u.modal, r.u.info.message, solver.CellName(i))
+	}
+	if !r.u.boardView().Wrong[i] {
+		t.Fatal("the wrong digit is not marked on the board")
+	}
+	r.press(string(key.NameReturn))
+	r.press("ctrl+R")
+	if r.u.modal != modalConfirm {
+		t.Fatalf("Ctrl+R with progress opened %v, want the question", r.u.modal)
+	}
+	r.press(string(key.NameReturn))
+	if g.Grid() != g.Puzzle().Givens {
+		t.Fatal("Restart left digits on the board")
+	}
+	r.u.do(model.ActGiveUp)
+	r.frame()
+	if r.u.modal != modalConfirm {
+		t.Fatalf("Give up opened %v, want the question", r.u.modal)
+	}
+	r.press(string(key.NameReturn))
+	if g.State() != model.IdleUnsolved || !g.Revealed() {
+		t.Fatalf("after giving up: %v, revealed %v", g.State(), g.Revealed())
+	}
+	if r.u.boardView().Cells != g.Puzzle().Solution {
+		t.Fatal("the board does not show the solution")
+	}
+}
+
+func TestCollectionPreviewsAGrid(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.chooseCollection()
+	r.frame()
+	if r.u.modal != modalCollection {
+		t.Fatalf("Collection opened %v", r.u.modal)
+	}
+	// The second collection: Easy, a hundred grids: the numbered chooser.
+	r.press(string(key.NameDownArrow), string(key.NameReturn))
+	r.settle()
+	if r.u.modal != modalGridNumber {
+		t.Fatalf("a collection of 100 opened %v, want the numbered chooser", r.u.modal)
+	}
+	r.press("1", "7", string(key.NameReturn))
+	r.settle()
+	col, err := model.ReadFile(r.u.collections[1].Path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := r.u.game; g.State() != model.IdleUnsolved || g.Puzzle().Givens != col.Grids()[16] {
+		t.Fatalf("grid 17 is not previewed: state %v", g.State())
+	}
+	r.press(string(key.NameReturn)) // Start
+	if r.u.game.State() != model.Playing {
+		t.Fatalf("Return after the preview: %v", r.u.game.State())
+	}
+}
+
+func TestFileArgumentWithSeveralGrids(t *testing.T) {
+	path, _ := filepath.Abs("../assets/puzzles/demo.sdm")
+	r := newRig(t, nil, func(c *uiConfig) { c.File = path })
+	r.settle()
+	if r.u.modal != modalGrid || len(r.u.choice.entries) != 3 {
+		t.Fatalf("sudoku demo.sdm opened %v, want the chooser of its 3 grids", r.u.modal)
+	}
+	r.press(string(key.NameDownArrow), string(key.NameDownArrow), string(key.NameReturn))
+	r.settle()
+	col, _ := model.ReadFile(path)
+	if g := r.u.game; g.State() != model.Playing || g.Puzzle().Givens != col.Grids()[2] {
+		t.Fatalf("the third grid is not being played: %v", g.State())
+	}
+}

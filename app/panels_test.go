@@ -1,0 +1,98 @@
+package main
+
+import (
+	"image"
+	"runtime/debug"
+	"strings"
+	"testing"
+
+	"gioui.org/io/key"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// About names the licence of every module the binary embeds: a module
+// added to go.mod without a licence here would show none.
+func TestEveryLinkedModuleHasALicence(t *testing.T) {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		t.Skip("no build information in the test binary")
+	}
+	for _, m := range bi.Deps {
+		if strings.HasPrefix(m.Path, "honnef.co/") || strings.HasPrefix(m.Path, "github.com/BurntSushi/") {
+			continue // tools pinned in go.mod, not linked into the game
+		}
+		if moduleLicence(m.Path) == "" {
+			t.Errorf("module %s has no licence in moduleLicences", m.Path)
+		}
+	}
+}
+
+func TestAboutShowsVersionLicenceAndModules(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.showAbout()
+	r.frame()
+	v := r.u.textView
+	var text strings.Builder
+	for _, b := range v.Blocks {
+		text.WriteString(b.Text)
+		for _, row := range b.Rows {
+			text.WriteString(strings.Join(row, " ") + "\n")
+		}
+	}
+	for _, want := range []string{"Version " + version, "MIT", "gioui.org", "github.com/sqweek/dialog", "ISC", r.dirs.GamePath()} {
+		if !strings.Contains(text.String(), want) {
+			t.Errorf("About does not mention %q", want)
+		}
+	}
+	r.press(string(key.NameEscape))
+	if r.u.modal != modalNone {
+		t.Fatalf("Escape left %v open", r.u.modal)
+	}
+}
+
+func TestStatisticsTable(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	r.u.showStatistics()
+	rows := r.u.textView.Blocks[0].Rows
+	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
+		t.Fatalf("header %q", got)
+	}
+	if rows[1][0] != r.u.th.T(widgets.MsgStatStarted) || rows[1][1] != "1" {
+		t.Fatalf("started row %v, want one Easy game started", rows[1])
+	}
+	// The statistics are saved as they change.
+	r.settle()
+	st, err := (&model.Store{Dirs: r.dirs}).LoadStats()
+	if err != nil || st.For(solver.Easy).Started != 1 {
+		t.Fatalf("saved statistics: %+v (%v), want one Easy game started", st.For(solver.Easy), err)
+	}
+}
+
+func TestThemeImagesAreSmallRGBA(t *testing.T) {
+	imgs, err := loadImages("../assets")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ti := themeImages(imgs)
+	wave := ti.WaveSprite.Bounds()
+	if max(wave.Dx(), wave.Dy()) > waveSpriteMax || wave.Dx() < 8 {
+		t.Fatalf("wave sprite %v, want at most %d px and not empty", wave, waveSpriteMax)
+	}
+	src := imgs.Wave.Bounds()
+	if ratio, want := float64(wave.Dx())/float64(wave.Dy()), float64(src.Dx())/float64(src.Dy()); ratio < want*0.9 || ratio > want*1.1 {
+		t.Fatalf("wave sprite %v lost the shape of %v", wave, src)
+	}
+	// The middle of the band stays bright, the sides stay clear.
+	mid := ti.WaveSprite.(*image.RGBA).RGBAAt(wave.Dx()/2, wave.Dy()/2)
+	side := ti.WaveSprite.(*image.RGBA).RGBAAt(0, wave.Dy()/2)
+	if mid.A <= side.A {
+		t.Fatalf("the shrunk band is not brighter in the middle: middle %v, side %v", mid, side)
+	}
+	if s := ti.Star.Bounds(); s.Dx() != 128 {
+		t.Fatalf("star %v, want 128 px", s)
+	}
+}

@@ -1,0 +1,106 @@
+package main
+
+// The GTK file chooser in a child process (see package nogtk): the window
+// runs `sudoku --file-dialog open DIR` or `--file-dialog save DIR NAME`
+// with nogtk.HelperEnv set; the child shows gtkPicker and prints the path
+// chosen. Its exit status carries the outcome, so cancel and "no GTK" stay
+// values, as with gtkPicker itself.
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+
+	"github.com/giosudoku/sudoku/app/internal/nogtk"
+)
+
+// fileDialogFlag is the hidden command of the child process.
+const fileDialogFlag = "--file-dialog"
+
+// Exit statuses of the child process beyond 0 (a path on stdout) and 1 (an
+// error on stderr).
+const (
+	exitDialogCancelled = 3
+	exitDialogNoGTK     = 4
+)
+
+// helperPicker runs the GTK chooser in a child process of exe.
+type helperPicker struct {
+	exe    string    // the program to run (os.Executable)
+	stderr io.Writer // where the child's messages go
+}
+
+func (p helperPicker) Open(dir string) (string, error) {
+	return p.run("open", dir)
+}
+
+func (p helperPicker) Save(dir, name string) (string, error) {
+	return p.run("save", dir, name)
+}
+
+func (p helperPicker) run(args ...string) (string, error) {
+	if p.exe == "" {
+		return "", errNoNativePicker
+	}
+	cmd := exec.Command(p.exe, append([]string{fileDialogFlag}, args...)...)
+	cmd.Env = append(os.Environ(), nogtk.HelperEnv+"=1")
+	var out, errOut bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errOut
+	err := cmd.Run()
+	if errOut.Len() > 0 && p.stderr != nil {
+		p.stderr.Write(errOut.Bytes())
+	}
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		path := strings.TrimSuffix(out.String(), "\n")
+		if path == "" {
+			return "", errPickCancelled
+		}
+		return path, nil
+	case errors.As(err, &ee) && ee.ExitCode() == exitDialogCancelled:
+		return "", errPickCancelled
+	case errors.As(err, &ee) && ee.ExitCode() == exitDialogNoGTK:
+		return "", errNoNativePicker
+	case errors.As(err, &ee):
+		msg := strings.TrimSpace(errOut.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return "", fmt.Errorf("file dialog: %s", msg)
+	}
+	// The child could not even start.
+	return "", fmt.Errorf("%w (%v)", errNoNativePicker, err)
+}
+
+// runFileDialog is the child process: it shows the GTK chooser through
+// picker and reports the outcome on stdout and in its exit status.
+func runFileDialog(args []string, picker filePicker, stdout, stderr io.Writer) int {
+	var path string
+	var err error
+	switch {
+	case len(args) == 2 && args[0] == "open":
+		path, err = picker.Open(args[1])
+	case len(args) == 3 && args[0] == "save":
+		path, err = picker.Save(args[1], args[2])
+	default:
+		fmt.Fprintf(stderr, "usage: sudoku %s open DIR | save DIR NAME\n", fileDialogFlag)
+		return exitMisuse
+	}
+	switch {
+	case errors.Is(err, errPickCancelled):
+		return exitDialogCancelled
+	case errors.Is(err, errNoNativePicker):
+		fmt.Fprintf(stderr, "sudoku: %v\n", err)
+		return exitDialogNoGTK
+	case err != nil:
+		fmt.Fprintf(stderr, "sudoku: %v\n", err)
+		return 1
+	}
+	fmt.Fprintln(stdout, path)
+	return 0
+}

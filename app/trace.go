@@ -1,0 +1,38 @@
+package main
+
+// SUDOKU_TRACE: a line on standard output once the first frame is drawn (its
+// operations rendered and handed to the display), so
+// `make bench-window` can time the launch. Nothing else is traced.
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"time"
+)
+
+// traceEnvVar turns the trace on when set to a non-empty value.
+const traceEnvVar = "SUDOKU_TRACE"
+
+// processStart is when the Go program began (package initialisation), the
+// closest the program itself knows to its launch.
+var processStart = time.Now()
+
+// traceWriter returns where to trace, or nil when the trace is off.
+func traceWriter() io.Writer {
+	if os.Getenv(traceEnvVar) == "" {
+		return nil
+	}
+	return os.Stdout
+}
+
+// traceFirstFrame reports the first frame: when its FrameEvent arrived
+// and when it was drawn, on the wall clock (for a launcher that noted when
+// it started the process), and the time from the program's start to each.
+// The difference is the renderer's work on the first frame, GPU set-up
+// included.
+func traceFirstFrame(w io.Writer, arrived time.Time) {
+	now := time.Now()
+	fmt.Fprintf(w, "first-frame unix_ns=%d event_unix_ns=%d since_init=%s event_since_init=%s\n",
+		now.UnixNano(), arrived.UnixNano(), now.Sub(processStart).Round(time.Microsecond), arrived.Sub(processStart).Round(time.Microsecond))
+}
