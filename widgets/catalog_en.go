@@ -120,6 +120,95 @@ const (
 	// Status line details.
 	MsgDifficulty Msg = "status.difficulty"
 	MsgAppTitle   Msg = "app.title"
+
+	// The window's panels and messages (package app).
+	MsgSetOn             Msg = "settings.on"
+	MsgLanguageEnglish   Msg = "settings.lang_en"
+	MsgChooserOf         Msg = "chooser.of"
+	MsgChooserKeys       Msg = "chooser.keys"
+	MsgChooserRandom     Msg = "chooser.random"
+	MsgCheckGrid         Msg = "action.check_grid"
+	MsgGenerateHead      Msg = "generate.title"
+	MsgCollectionHead    Msg = "collection.title"
+	MsgChooseGrid        Msg = "collection.choose_grid"
+	MsgGridNamed         Msg = "collection.grid_named"
+	MsgGridClues         Msg = "collection.grid_clues"
+	MsgClipboard         Msg = "collection.clipboard"
+	MsgAssetsTitle       Msg = "error.assets"
+	MsgRestoreTitle      Msg = "error.restore"
+	MsgRefused           Msg = "status.refused"
+	MsgClash             Msg = "status.clash"
+	MsgSaveFailed        Msg = "status.save_failed"
+	MsgSavedAgain        Msg = "status.saved_again"
+	MsgSavedTo           Msg = "status.saved_to"
+	MsgCopied            Msg = "status.copied"
+	MsgCancelled         Msg = "status.cancelled"
+	MsgSomeBad           Msg = "status.some_bad"
+	MsgConfirmCreate     Msg = "confirm.create"
+	MsgConfirmStopEdit   Msg = "confirm.stop_edit"
+	MsgConfirmPlay       Msg = "confirm.play"
+	MsgStopMessage       Msg = "confirm.stop_message"
+	MsgQuitMessage       Msg = "confirm.quit_message"
+	MsgQuitEditMessage   Msg = "confirm.quit_edit_message"
+	MsgRestartMessage    Msg = "confirm.restart_message"
+	MsgGiveUpMessage     Msg = "confirm.give_up_message"
+	MsgPlayMessage       Msg = "confirm.play_message"
+	MsgLoseGrid          Msg = "confirm.lose_grid"
+	MsgGeneratingTitle   Msg = "busy.generating_title"
+	MsgGenerating        Msg = "busy.generating"
+	MsgReadingTitle      Msg = "busy.reading_title"
+	MsgReading           Msg = "busy.reading"
+	MsgGradingTitle      Msg = "busy.grading_title"
+	MsgGrading           Msg = "busy.grading"
+	MsgDialogOpenTitle   Msg = "busy.dialog_open_title"
+	MsgDialogSaveTitle   Msg = "busy.dialog_save_title"
+	MsgDialogOpen        Msg = "busy.dialog_open"
+	MsgGenerateFailed    Msg = "error.generate"
+	MsgOpenFailed        Msg = "error.open"
+	MsgPasteFailed       Msg = "error.paste"
+	MsgSaveFailedTitle   Msg = "error.save"
+	MsgCannotWrite       Msg = "error.cannot_write"
+	MsgNoGrid            Msg = "error.no_grid"
+	MsgNotAPuzzleTitle   Msg = "warning.not_a_puzzle_title"
+	MsgNotAPuzzleWarning Msg = "warning.not_a_puzzle"
+	MsgCheckTitle        Msg = "check.title"
+	MsgCheckOneRight     Msg = "check.one_right"
+	MsgCheckAllRight     Msg = "check.all_right"
+	MsgCheckOneWrong     Msg = "check.one_wrong"
+	MsgCheckSomeWrong    Msg = "check.some_wrong"
+	MsgCheckGridTitle    Msg = "edit.check_title"
+	MsgGridClash         Msg = "edit.clash"
+	MsgGridNoSolution    Msg = "edit.no_solution"
+	MsgGridSeveral       Msg = "edit.several"
+	MsgGridUnique        Msg = "edit.unique"
+	MsgStatStarted       Msg = "stats.started"
+	MsgStatSolved        Msg = "stats.solved"
+	MsgStatGivenUp       Msg = "stats.given_up"
+	MsgStatBestTime      Msg = "stats.best_time"
+	MsgStatBestScore     Msg = "stats.best_score"
+	MsgStatStreak        Msg = "stats.streak"
+	MsgStatLongest       Msg = "stats.longest"
+	MsgStatNote          Msg = "stats.note"
+	MsgKeysBoard         Msg = "keys.board"
+	MsgKeysGame          Msg = "keys.game"
+	MsgKeysWindow        Msg = "keys.window"
+	MsgKeyMove           Msg = "keys.move"
+	MsgKeyJump           Msg = "keys.jump"
+	MsgKeyDigit          Msg = "keys.digit"
+	MsgKeyErase          Msg = "keys.erase"
+	MsgKeyNote           Msg = "keys.note"
+	MsgKeyNotesMode      Msg = "keys.notes_mode"
+	MsgKeyStep           Msg = "keys.step"
+	MsgKeyStartStop      Msg = "keys.start_stop"
+	MsgKeyPause          Msg = "keys.pause"
+	MsgKeyMenu           Msg = "keys.menu"
+	MsgKeyDialogs        Msg = "keys.dialogs"
+	MsgHintLater         Msg = "keys.hint_later"
+	MsgAboutText         Msg = "about.text"
+	MsgAboutVersion      Msg = "about.version"
+	MsgAboutLicence      Msg = "about.licence"
+	MsgAboutModules      Msg = "about.modules"
+	MsgAboutFiles        Msg = "about.files"
 )
 
 // englishMessages is the English catalogue. It is never modified after
@@ -231,4 +320,92 @@ var englishMessages = map[Msg]string{
 
 	MsgDifficulty: "%s · complexity %d",
 	MsgAppTitle:   "Sudoku",
+
+	MsgSetOn:             "On",
+	MsgLanguageEnglish:   "English",
+	MsgChooserOf:         "Grid %d of %d",
+	MsgChooserKeys:       "← → one grid, Page Up/Down ten, or type a number",
+	MsgChooserRandom:     "Random",
+	MsgCheckGrid:         "Check grid",
+	MsgGenerateHead:      "Generate a puzzle",
+	MsgCollectionHead:    "Collection",
+	MsgChooseGrid:        "Choose a grid: %s",
+	MsgGridNamed:         "Grid %d: %s",
+	MsgGridClues:         "Grid %d · %d clues",
+	MsgClipboard:         "the clipboard",
+	MsgAssetsTitle:       "Missing game files",
+	MsgRestoreTitle:      "Saved files could not be read",
+	MsgRefused:           "Not now: %s",
+	MsgClash:             "%d is already at %s",
+	MsgSaveFailed:        "The game could not be saved: %s",
+	MsgSavedAgain:        "The game is saved again",
+	MsgSavedTo:           "Saved to %s",
+	MsgCopied:            "Grid copied to the clipboard",
+	MsgCancelled:         "Cancelled",
+	MsgSomeBad:           "%d grids could not be read (%s)",
+	MsgConfirmCreate:     "Create a grid?",
+	MsgConfirmStopEdit:   "Stop creating?",
+	MsgConfirmPlay:       "Play anyway?",
+	MsgStopMessage:       "The game ends unsolved; Start plays it again from the givens.",
+	MsgQuitMessage:       "The game in progress is saved and comes back next time.",
+	MsgQuitEditMessage:   "The grid you are building is saved and comes back next time.",
+	MsgRestartMessage:    "Every digit and note goes; you can undo the restart until your next move.",
+	MsgGiveUpMessage:     "The solution is shown and the game counts as not solved.",
+	MsgPlayMessage:       "This grid has several solutions: it is not a puzzle and scores nothing.",
+	MsgLoseGrid:          "The grid you are building will be lost.",
+	MsgGeneratingTitle:   "Generating",
+	MsgGenerating:        "Making a new %s puzzle…",
+	MsgReadingTitle:      "Opening",
+	MsgReading:           "Reading %s…",
+	MsgGradingTitle:      "Opening",
+	MsgGrading:           "Checking the grid…",
+	MsgDialogOpenTitle:   "Open a grid",
+	MsgDialogSaveTitle:   "Save the grid",
+	MsgDialogOpen:        "Choose a file in the file dialog.",
+	MsgGenerateFailed:    "No puzzle was generated",
+	MsgOpenFailed:        "The grid could not be opened",
+	MsgPasteFailed:       "Nothing to paste",
+	MsgSaveFailedTitle:   "The grid could not be saved",
+	MsgCannotWrite:       "%s: only .sdm, .txt, .sdk and .gri files can be written.",
+	MsgNoGrid:            "%s: no grid in the file",
+	MsgNotAPuzzleTitle:   "Not a puzzle",
+	MsgNotAPuzzleWarning: "This grid has several solutions: it is not a puzzle and scores nothing.",
+	MsgCheckTitle:        "Check",
+	MsgCheckOneRight:     "The digit placed so far is right.",
+	MsgCheckAllRight:     "All %d digits placed so far are right.",
+	MsgCheckOneWrong:     "1 of %d digits placed is wrong: %s.",
+	MsgCheckSomeWrong:    "%d of %d digits placed are wrong; they are marked.",
+	MsgCheckGridTitle:    "Check grid",
+	MsgGridClash:         "Clash at %s and %s: both hold %d.",
+	MsgGridNoSolution:    "No solution.",
+	MsgGridSeveral:       "Several solutions: this grid is not a puzzle.",
+	MsgGridUnique:        "Exactly one solution. Level %s, rating %.1f, complexity %d.",
+	MsgStatStarted:       "Started",
+	MsgStatSolved:        "Solved",
+	MsgStatGivenUp:       "Given up",
+	MsgStatBestTime:      "Best time",
+	MsgStatBestScore:     "Best score",
+	MsgStatStreak:        "Current streak",
+	MsgStatLongest:       "Longest streak",
+	MsgStatNote:          "Best times count solves without checks or hints. Grids that are not puzzles are not counted.",
+	MsgKeysBoard:         "On the board",
+	MsgKeysGame:          "Game",
+	MsgKeysWindow:        "Window",
+	MsgKeyMove:           "Move the selection",
+	MsgKeyJump:           "Jump to the next empty cell",
+	MsgKeyDigit:          "Place a digit",
+	MsgKeyErase:          "Erase the cell",
+	MsgKeyNote:           "Toggle a note",
+	MsgKeyNotesMode:      "Switch the pad between digits and notes",
+	MsgKeyStep:           "Add or take one (tap)",
+	MsgKeyStartStop:      "Start or stop",
+	MsgKeyPause:          "Pause or resume",
+	MsgKeyMenu:           "Open the menu",
+	MsgKeyDialogs:        "In dialogs: Tab and the arrows move, Return answers, Escape closes.",
+	MsgHintLater:         "Hints (H) come in a later version.",
+	MsgAboutText:         "A Sudoku game for the Linux desktop: generated puzzles from Easy to Expert, notes, undo and redo, and a score for every solve.",
+	MsgAboutVersion:      "Version %s",
+	MsgAboutLicence:      "Licence: MIT. Copyright (c) 2026 The Gio Sudoku developers.",
+	MsgAboutModules:      "Built with these modules",
+	MsgAboutFiles:        "Files",
 }

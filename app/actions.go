@@ -1,0 +1,410 @@
+package main
+
+// What the player asks for from the header, the menu and the shortcuts.
+// Every action goes through the model: Enabled greys its button, Ask either
+// lets it run or makes its question pending (the confirmation is the
+// model's), Answer closes the question, Do runs the model's own actions.
+
+import (
+	"context"
+	"errors"
+	"math/rand"
+	"time"
+
+	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// ask starts action a: run runs now when a needs no confirmation, or when
+// the player answers Yes to the model's question.
+func (u *ui) ask(a model.Action, run func()) {
+	ok, err := u.game.Ask(a)
+	if err != nil {
+		u.refused(err)
+		return
+	}
+	if ok {
+		run()
+		return
+	}
+	u.onYes = run
+	u.open(modalConfirm)
+}
+
+// answer closes the model's pending question.
+func (u *ui) answer(yes bool) {
+	run := u.onYes
+	u.onYes = nil
+	u.closeModal()
+	if _, ok := u.game.Answer(yes); ok && run != nil {
+		run()
+	}
+}
+
+// do asks for one of the model's own actions and runs it.
+func (u *ui) do(a model.Action) {
+	u.ask(a, func() { u.refused(u.game.Do(a)) })
+}
+
+// confirmTexts words the model's pending question through the catalogue.
+func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
+	t := u.th.T
+	editing := u.game.State() == model.Editing
+	switch c.Action {
+	case model.ActNew:
+		title = t(widgets.MsgConfirmNew)
+	case model.ActOpen:
+		title = t(widgets.MsgConfirmOpen)
+	case model.ActEdit:
+		title = t(widgets.MsgConfirmCreate)
+	case model.ActStop:
+		title, message = t(widgets.MsgConfirmStop), t(widgets.MsgStopMessage)
+		if editing {
+			title = t(widgets.MsgConfirmStopEdit)
+		}
+	case model.ActQuit:
+		title, message = t(widgets.MsgConfirmQuit), t(widgets.MsgQuitMessage)
+		if editing {
+			message = t(widgets.MsgQuitEditMessage)
+		}
+	case model.ActRestart:
+		return t(widgets.MsgConfirmRestart), t(widgets.MsgRestartMessage)
+	case model.ActGiveUp:
+		return t(widgets.MsgConfirmGiveUp), t(widgets.MsgGiveUpMessage)
+	case model.ActPlay:
+		return t(widgets.MsgConfirmPlay), t(widgets.MsgPlayMessage)
+	default:
+		return c.Title, c.Message
+	}
+	if message == "" {
+		message = t(widgets.MsgLoseProgress)
+		if editing {
+			message = t(widgets.MsgLoseGrid)
+		}
+	}
+	return title, message
+}
+
+// The window's actions.
+
+// newGame asks for a new game: the level, then a puzzle generated off the
+// UI goroutine (Blank grid goes to Editing).
+func (u *ui) newGame() {
+	u.ask(model.ActNew, func() { u.open(modalLevel) })
+}
+
+// levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
+// grid, -1 Escape.
+func (u *ui) levelChosen(i int) {
+	u.closeModal()
+	switch {
+	case i < 0:
+	case i < len(solver.Levels):
+		lvl := solver.Levels[i]
+		u.generate(lvl, func(p model.Puzzle) {
+			if err := u.game.Load(p); err != nil {
+				u.refused(err)
+			}
+		})
+	case i == len(solver.Levels):
+		u.blankGrid()
+	}
+}
+
+// blankGrid enters Editing with an empty grid.
+func (u *ui) blankGrid() {
+	if u.game.State() != model.Editing {
+		if err := u.game.Edit(); err != nil {
+			u.refused(err)
+			return
+		}
+	}
+	if u.game.Enabled(model.ActClear) {
+		u.refused(u.game.ClearEdit())
+	}
+}
+
+// generate makes a puzzle of level lvl off the UI goroutine, with the
+// progress overlay, and hands it to use.
+func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
+	name := u.th.Cat.LevelName(lvl)
+	seed := u.now().UnixNano()
+	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), true,
+		func(ctx context.Context) func() {
+			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
+			return func() {
+				if err != nil {
+					u.warn(u.th.T(widgets.MsgGenerateFailed), err.Error())
+					return
+				}
+				use(p)
+			}
+		})
+}
+
+// generatePuzzle generates and grades a puzzle of level lvl.
+func generatePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (model.Puzzle, error) {
+	g, err := solver.Generate(ctx, lvl, rng)
+	if err != nil {
+		return model.Puzzle{}, err
+	}
+	gr, err := solver.GradeOf(g)
+	if err != nil {
+		return model.Puzzle{}, err
+	}
+	return model.NewGradedPuzzle(g, gr, "generated")
+}
+
+// startStop is Return and the Start/Stop button.
+func (u *ui) startStop() {
+	switch {
+	case u.game.Enabled(model.ActStart):
+		u.do(model.ActStart)
+	case u.game.State() == model.Editing:
+		u.do(model.ActPlay)
+	case u.game.Enabled(model.ActStop):
+		u.do(model.ActStop)
+	}
+}
+
+// pause is P, Space and the Pause button: pause or resume.
+func (u *ui) pause() {
+	switch {
+	case u.game.Enabled(model.ActPause):
+		u.do(model.ActPause)
+	case u.game.Enabled(model.ActResume):
+		u.do(model.ActResume)
+	}
+}
+
+// check compares the digits with the solution and tells the result.
+func (u *ui) check() {
+	u.ask(model.ActCheck, func() {
+		r, err := u.game.Check()
+		if err != nil {
+			u.refused(err)
+			return
+		}
+		u.warn(u.th.T(widgets.MsgCheckTitle), u.checkText(r))
+	})
+}
+
+// checkText words a check result.
+func (u *ui) checkText(r model.CheckResult) string {
+	switch {
+	case len(r.Wrong) == 0 && r.Placed == 1:
+		return u.th.T(widgets.MsgCheckOneRight)
+	case len(r.Wrong) == 0:
+		return u.th.Tf(widgets.MsgCheckAllRight, r.Placed)
+	case len(r.Wrong) == 1:
+		return u.th.Tf(widgets.MsgCheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
+	}
+	return u.th.Tf(widgets.MsgCheckSomeWrong, len(r.Wrong), r.Placed)
+}
+
+// create enters Editing with the grid on the board.
+func (u *ui) create() { u.do(model.ActEdit) }
+
+// checkGrid tells whether the grid being built is a puzzle.
+func (u *ui) checkGrid() {
+	u.ask(model.ActCheckGrid, func() {
+		r, err := u.game.CheckEdit()
+		if err != nil {
+			u.refused(err)
+			return
+		}
+		u.warn(u.th.T(widgets.MsgCheckGridTitle), u.editReportText(r))
+	})
+}
+
+// editReportText words CheckEdit's report.
+func (u *ui) editReportText(r model.EditReport) string {
+	switch r.Verdict {
+	case model.VerdictClash:
+		return u.th.Tf(widgets.MsgGridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
+	case model.VerdictNoSolution:
+		return u.th.T(widgets.MsgGridNoSolution)
+	case model.VerdictSeveral:
+		return u.th.T(widgets.MsgGridSeveral)
+	}
+	return u.th.Tf(widgets.MsgGridUnique, u.th.Cat.LevelName(r.Grade.Level), r.Grade.Rating, r.Grade.Complexity)
+}
+
+// generateEdit fills the grid being built with a generated puzzle.
+func (u *ui) generateEdit() {
+	u.ask(model.ActGenerate, func() { u.open(modalEditLevel) })
+}
+
+func (u *ui) editLevelChosen(i int) {
+	u.closeModal()
+	if i < 0 || i >= len(solver.Levels) {
+		return
+	}
+	u.generate(solver.Levels[i], func(p model.Puzzle) {
+		u.refused(u.game.FillEdit(p.Givens))
+	})
+}
+
+// menuItem is one entry of the menu and what it does.
+type menuItem struct {
+	item widgets.MenuItem
+	run  func()
+}
+
+// menuItems lists the menu, enabled or not from the model.
+func (u *ui) menuItems() []menuItem {
+	t, g := u.th.T, u.game
+	en := g.Enabled
+	editing := g.State() == model.Editing
+	return []menuItem{
+		{widgets.MenuItem{Label: t(widgets.MsgRestart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
+		{widgets.MenuItem{Label: t(widgets.MsgCheck), Enabled: en(model.ActCheck)}, u.check},
+		// Hints are a later issue: shown, never enabled.
+		{widgets.MenuItem{Label: t(widgets.MsgHint), Enabled: false}, nil},
+		{widgets.MenuItem{Label: t(widgets.MsgFillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
+		{widgets.MenuItem{Label: t(widgets.MsgGiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
+		{widgets.MenuItem{Label: t(widgets.MsgCreate), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
+		{widgets.MenuItem{Label: t(widgets.MsgCollection), Enabled: len(u.collections) > 0}, u.chooseCollection},
+		{widgets.MenuItem{Label: t(widgets.MsgOpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
+		{widgets.MenuItem{Label: t(widgets.MsgSaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
+		{widgets.MenuItem{Label: t(widgets.MsgCopy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
+		{widgets.MenuItem{Label: t(widgets.MsgPaste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
+		{widgets.MenuItem{Label: t(widgets.MsgSettings), Enabled: true, Separator: true}, u.openSettings},
+		{widgets.MenuItem{Label: t(widgets.MsgStatistics), Enabled: true}, u.showStatistics},
+		{widgets.MenuItem{Label: t(widgets.MsgShortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
+		{widgets.MenuItem{Label: t(widgets.MsgAbout), Enabled: true}, u.showAbout},
+		{widgets.MenuItem{Label: t(widgets.MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
+	}
+}
+
+// quitAsked is Ctrl+Q and the menu's Quit.
+func (u *ui) quitAsked() { u.ask(model.ActQuit, u.quit) }
+
+// pasteRequest asks the window for the clipboard's text (Ctrl+V); it
+// arrives as a data event (clipboardEvents).
+func (u *ui) pasteRequest() { u.pasteWanted = true }
+
+// menuEvents runs the menu item chosen.
+func (u *ui) menuEvents(gtx layout.Context) {
+	for {
+		i, ok := u.menu.Update(gtx)
+		if !ok {
+			return
+		}
+		items := u.menuItems()
+		if i >= 0 && i < len(items) && items[i].item.Enabled && items[i].run != nil {
+			items[i].run()
+		}
+	}
+}
+
+// headerEvents runs the header's buttons.
+func (u *ui) headerEvents(gtx layout.Context) {
+	b := &u.btn
+	for b.new.Clicked(gtx) {
+		u.newGame()
+	}
+	for b.open.Clicked(gtx) {
+		u.openFile()
+	}
+	for b.save.Clicked(gtx) {
+		u.quickSave()
+	}
+	for b.undo.Clicked(gtx) {
+		u.do(model.ActUndo)
+	}
+	for b.redo.Clicked(gtx) {
+		u.do(model.ActRedo)
+	}
+	for b.start.Clicked(gtx) {
+		u.startStop()
+	}
+	for b.pause.Clicked(gtx) {
+		u.pause()
+	}
+	for b.clear.Clicked(gtx) {
+		u.do(model.ActClear)
+	}
+	for b.generate.Clicked(gtx) {
+		u.generateEdit()
+	}
+	for b.checkGrid.Clicked(gtx) {
+		u.checkGrid()
+	}
+	for b.play.Clicked(gtx) {
+		u.do(model.ActPlay)
+	}
+	for b.stopEdit.Clicked(gtx) {
+		u.do(model.ActStop)
+	}
+}
+
+// boardEvents applies what the player did on the board to the game.
+func (u *ui) boardEvents(gtx layout.Context) {
+	for {
+		e, ok := u.board.Update(gtx)
+		if !ok {
+			return
+		}
+		u.boardEvent(e)
+	}
+}
+
+// padEvents applies the number pad, through the board (which knows the
+// selected cell and the input mode).
+func (u *ui) padEvents(gtx layout.Context) {
+	for {
+		e, ok := u.pad.Update(gtx)
+		if !ok {
+			return
+		}
+		for _, be := range u.board.FromPad(e) {
+			u.boardEvent(be)
+		}
+	}
+}
+
+// boardEvent applies one board event. A digit refused because it clashes
+// flashes the cell that holds it.
+func (u *ui) boardEvent(e widgets.BoardEvent) {
+	g := u.game
+	var err error
+	switch e.Kind {
+	case widgets.BoardPlace:
+		err = g.Place(e.Cell, e.Digit)
+	case widgets.BoardErase:
+		err = g.Erase(e.Cell)
+	case widgets.BoardToggleNote:
+		err = g.ToggleNote(e.Cell, e.Digit)
+	case widgets.BoardTap:
+		err = g.Tap(e.Cell)
+	case widgets.BoardTapBack:
+		err = g.TapBack(e.Cell)
+	case widgets.BoardPickDigit:
+		u.digit = e.Digit
+	case widgets.BoardToggleNotes:
+		u.notesMode = !u.notesMode
+	case widgets.BoardResume:
+		if g.Enabled(model.ActResume) {
+			err = g.Resume()
+		}
+	case widgets.BoardWaveDone:
+		if _, ok := g.Result(); ok && u.modal == modalNone {
+			u.score.Reset()
+			u.open(modalScore)
+		}
+	}
+	var clash *model.ClashError
+	if errors.As(err, &clash) {
+		u.board.Flash(clash.Cell)
+		u.say(u.th.Tf(widgets.MsgClash, clash.Digit, solver.CellName(clash.Cell)))
+		return
+	}
+	u.refused(err)
+}
+
+// elapsed is the clock's reading.
+func (u *ui) elapsed() time.Duration { return u.game.Elapsed() }

@@ -1,0 +1,436 @@
+package main
+
+// Opening and saving grids: the file pickers, reading a file off the UI
+// goroutine, choosing a grid of a collection, grading it, and only then
+// asking the model to load it, so a failed open changes nothing on screen
+// (SPEC 5.3). Quick save, Save As, paste and the bundled collections go
+// through the same steps.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// purpose is what a grid that was read is for.
+type purpose uint8
+
+const (
+	purposeOpen    purpose = iota // play it at once (Open, paste, sudoku FILE)
+	purposePreview                // show it in Idle.Unsolved (the Collection chooser)
+)
+
+// gridChoice is a file with several grids, waiting for the player to pick
+// one.
+type gridChoice struct {
+	file    string        // the file's name for messages ("" for the clipboard)
+	title   string        // what the chooser says
+	entries []model.Entry // the good grids, in file order
+	purpose purpose
+}
+
+// smallCollection is the most grids the Choose dialog lists as buttons;
+// larger collections get the numbered chooser.
+const smallCollection = 9
+
+// openFile asks for a file to open (Ctrl+O): the native picker off the UI
+// goroutine, or the in-window picker when there is none.
+func (u *ui) openFile() {
+	if !u.game.Enabled(model.ActOpen) {
+		return
+	}
+	if !u.native {
+		u.openPicker(false)
+		return
+	}
+	dir := u.pickDir
+	u.pickerOn = true
+	u.startTask(u.th.T(widgets.MsgDialogOpenTitle), u.th.T(widgets.MsgDialogOpen), false,
+		func(context.Context) func() {
+			path, err := u.cfg.Picker.Open(dir)
+			return func() {
+				u.pickerOn = false
+				u.picked(path, err, false)
+			}
+		})
+}
+
+// saveAs asks where to write the grid on the board (Ctrl+Shift+S).
+func (u *ui) saveAs() {
+	if !u.game.Enabled(model.ActSave) {
+		return
+	}
+	if !u.native {
+		u.openPicker(true)
+		return
+	}
+	dir := u.pickDir
+	u.pickerOn = true
+	u.startTask(u.th.T(widgets.MsgDialogSaveTitle), u.th.T(widgets.MsgDialogOpen), false,
+		func(context.Context) func() {
+			path, err := u.cfg.Picker.Save(dir, "grid.sdm")
+			return func() {
+				u.pickerOn = false
+				u.picked(path, err, true)
+			}
+		})
+}
+
+// picked follows a native picker's answer.
+func (u *ui) picked(path string, err error, save bool) {
+	switch {
+	case errors.Is(err, errPickCancelled):
+	case errors.Is(err, errNoNativePicker):
+		// No GTK: the in-window picker serves from now on.
+		u.native = false
+		u.openPicker(save)
+	case err != nil:
+		u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+	case save:
+		u.pickDir = filepath.Dir(path)
+		u.writeGridFile(path)
+	default:
+		u.pickDir = filepath.Dir(path)
+		u.readFile(path, purposeOpen)
+	}
+}
+
+// openPicker opens the in-window picker on the folder the pickers start in.
+func (u *ui) openPicker(save bool) {
+	u.pickSave = save
+	dir := u.pickDir
+	if dir == "" {
+		dir, _ = os.Getwd()
+	}
+	u.pickView = widgets.PickerView{Folder: dir, Save: save}
+	u.open(modalPicker)
+	u.listFolder(dir)
+}
+
+// listFolder lists a folder for the in-window picker, off the UI goroutine
+// (a network folder may be slow): sub-folders first, then the puzzle files,
+// hidden ones left out.
+func (u *ui) listFolder(dir string) {
+	save := u.pickSave
+	go func() {
+		v := listPickerFolder(dir, save)
+		u.post(func() {
+			if u.modal == modalPicker {
+				u.pickView = v
+			}
+		})
+	}()
+}
+
+// listPickerFolder reads a folder into a picker view.
+func listPickerFolder(dir string, save bool) widgets.PickerView {
+	v := widgets.PickerView{Folder: dir, Save: save}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		v.Error = reason(err).Error()
+		return v
+	}
+	exts := puzzleExtensions
+	if save {
+		exts = writableExtensions
+	}
+	var dirs, files []widgets.PickerEntry
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, ".") {
+			continue
+		}
+		isDir := e.IsDir()
+		if e.Type()&os.ModeSymlink != 0 {
+			if st, err := os.Stat(filepath.Join(dir, name)); err == nil {
+				isDir = st.IsDir()
+			}
+		}
+		if isDir {
+			dirs = append(dirs, widgets.PickerEntry{Name: name, Dir: true})
+			continue
+		}
+		ext := strings.TrimPrefix(strings.ToLower(filepath.Ext(name)), ".")
+		for _, x := range exts {
+			if ext == x {
+				files = append(files, widgets.PickerEntry{Name: name})
+				break
+			}
+		}
+	}
+	byName := func(s []widgets.PickerEntry) {
+		sort.Slice(s, func(i, j int) bool { return strings.ToLower(s[i].Name) < strings.ToLower(s[j].Name) })
+	}
+	byName(dirs)
+	byName(files)
+	v.Entries = append(dirs, files...)
+	return v
+}
+
+// pickerEvents follows the in-window picker.
+func (u *ui) pickerEvent(e widgets.PickerEvent) {
+	switch e.Kind {
+	case widgets.PickerCancel:
+		u.closeModal()
+	case widgets.PickerList:
+		u.listFolder(e.Path)
+	case widgets.PickerOpen:
+		path := expandHome(e.Path)
+		if st, err := os.Stat(path); err == nil && st.IsDir() {
+			u.listFolder(path)
+			return
+		}
+		u.closeModal()
+		u.pickDir = filepath.Dir(path)
+		if u.pickSave {
+			u.writeGridFile(path)
+		} else {
+			u.readFile(path, purposeOpen)
+		}
+	}
+}
+
+// expandHome turns a leading ~ into the home folder.
+func expandHome(p string) string {
+	if p == "~" || strings.HasPrefix(p, "~/") {
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, p[1:])
+		}
+	}
+	return p
+}
+
+// readFile reads the grids of a file off the UI goroutine, then lets the
+// player choose one when there are several.
+func (u *ui) readFile(path string, p purpose) {
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), true,
+		func(ctx context.Context) func() {
+			col, err := model.ReadFile(path)
+			return func() {
+				if err != nil {
+					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					return
+				}
+				u.collectionRead(col, filepath.Base(path), p)
+			}
+		})
+}
+
+// collectionRead offers the good grids of a file: one is prepared at once,
+// several are chosen from.
+func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
+	var good []model.Entry
+	for _, e := range col.Entries {
+		if e.Err == nil {
+			good = append(good, e)
+		}
+	}
+	if bad := col.Errors(); len(bad) > 0 {
+		if len(good) == 0 {
+			u.warn(u.th.T(widgets.MsgOpenFailed), joinErrors(bad, 5))
+			return
+		}
+		u.say(u.th.Tf(widgets.MsgSomeBad, len(bad), bad[0].Error()))
+	}
+	if len(good) == 0 {
+		u.warn(u.th.T(widgets.MsgOpenFailed), u.th.Tf(widgets.MsgNoGrid, col.File))
+		return
+	}
+	if len(good) == 1 {
+		u.prepare(col.File, good[0], p)
+		return
+	}
+	u.choice = &gridChoice{file: col.File, title: title, entries: good, purpose: p}
+	if len(good) <= smallCollection {
+		u.open(modalGrid)
+		return
+	}
+	u.chooser.SetIndex(0)
+	u.open(modalGridNumber)
+}
+
+// joinErrors lists at most n errors, one a line.
+func joinErrors(errs []error, n int) string {
+	var b strings.Builder
+	for i, e := range errs {
+		if i == n {
+			fmt.Fprintf(&b, "… and %d more", len(errs)-n)
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(e.Error())
+	}
+	return b.String()
+}
+
+// gridLabel names grid i of the choice for the chooser.
+func (u *ui) gridLabel(i int) string {
+	e := u.choice.entries[i]
+	if e.Name != "" {
+		return u.th.Tf(widgets.MsgGridNamed, i+1, e.Name)
+	}
+	return u.th.Tf(widgets.MsgGridClues, i+1, e.Grid.Clues())
+}
+
+// gridChosen follows the grid chooser (-1: cancelled).
+func (u *ui) gridChosen(i int) {
+	c := u.choice
+	u.choice = nil
+	u.closeModal()
+	if c == nil || i < 0 || i >= len(c.entries) {
+		return
+	}
+	u.prepare(c.file, c.entries[i], c.purpose)
+}
+
+// prepare checks and grades a grid off the UI goroutine, then asks the
+// model to load (or preview) it. An error names the file, the line and the
+// reason; a grid with several solutions opens with a warning.
+func (u *ui) prepare(file string, e model.Entry, p purpose) {
+	source := filepath.Base(file)
+	if file == "" {
+		source = "clipboard"
+	}
+	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), true,
+		func(ctx context.Context) func() {
+			pz, err := model.NewPuzzle(e.Grid, source)
+			return func() {
+				if err != nil {
+					u.warn(u.th.T(widgets.MsgOpenFailed), (&model.FileError{File: file, Line: e.Line, Reason: err.Error(), Err: err}).Error())
+					return
+				}
+				u.ask(model.ActOpen, func() {
+					var err error
+					if p == purposePreview {
+						err = u.game.Preview(pz)
+					} else {
+						err = u.game.Load(pz)
+					}
+					if err != nil {
+						u.refused(err)
+						return
+					}
+					if w := pz.Warning(); w != "" {
+						u.warn(u.th.T(widgets.MsgNotAPuzzleTitle), u.th.T(widgets.MsgNotAPuzzleWarning))
+					}
+				})
+			}
+		})
+}
+
+// paste opens the grid (or the grids) of pasted text.
+func (u *ui) paste(text string) {
+	if !u.game.Enabled(model.ActOpen) {
+		return
+	}
+	g, err := model.ParsePaste(text)
+	if err == nil {
+		u.prepare("", model.Entry{Grid: g}, purposeOpen)
+		return
+	}
+	// Several grids: read the text as a file.
+	if col, rerr := model.Read("clipboard", strings.NewReader(text)); rerr == nil && len(col.Grids()) > 1 {
+		u.collectionRead(col, u.th.T(widgets.MsgClipboard), purposeOpen)
+		return
+	}
+	u.warn(u.th.T(widgets.MsgPasteFailed), err.Error())
+}
+
+// openSaved opens the quick-save file (SPEC 5.4).
+func (u *ui) openSaved() {
+	u.readFile(u.store.Dirs.QuickSavePath(), purposeOpen)
+}
+
+// quickSave writes the grid on the board to grille.sdm (Ctrl+S).
+func (u *ui) quickSave() {
+	if !u.game.Enabled(model.ActSave) {
+		return
+	}
+	grid := u.game.Grid()
+	path := u.store.Dirs.QuickSavePath()
+	u.background(&u.quickFile, func() error {
+		_, err := u.store.QuickSave(grid)
+		return err
+	}, func(err error) {
+		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+	}, func() {
+		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+	})
+}
+
+// writeGridFile writes the grid on the board to path, in the format its
+// extension names (.sdm when it has none).
+func (u *ui) writeGridFile(path string) {
+	if filepath.Ext(path) == "" {
+		path += ".sdm"
+	}
+	f, ok := model.FormatOf(path)
+	if !ok || !f.Writable() {
+		u.warn(u.th.T(widgets.MsgSaveFailedTitle), u.th.Tf(widgets.MsgCannotWrite, filepath.Base(path)))
+		return
+	}
+	grid := u.game.Grid()
+	u.background(&u.quickFile, func() error {
+		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
+	}, func(err error) {
+		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+	}, func() {
+		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+	})
+}
+
+// chooseCollection offers the bundled collections.
+func (u *ui) chooseCollection() {
+	if len(u.collections) > 0 {
+		u.open(modalCollection)
+	}
+}
+
+// collectionLabel is a collection's button: its title up to the colon.
+func collectionLabel(c collection) string {
+	t, _, _ := strings.Cut(c.Title, ":")
+	if t = strings.TrimSpace(t); t == "" {
+		return c.Name
+	}
+	return t
+}
+
+// collectionChosen follows the Collection dialog (-1: cancelled).
+func (u *ui) collectionChosen(i int) {
+	u.closeModal()
+	if i < 0 || i >= len(u.collections) {
+		return
+	}
+	c := u.collections[i]
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), true,
+		func(ctx context.Context) func() {
+			col, err := model.ReadFile(c.Path)
+			return func() {
+				if err != nil {
+					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					return
+				}
+				u.collectionRead(col, collectionLabel(c), purposePreview)
+			}
+		})
+}
+
+// randomGrid picks a grid of the chooser at random.
+func (u *ui) randomGrid() {
+	if u.choice == nil || len(u.choice.entries) == 0 {
+		return
+	}
+	r := rand.New(rand.NewSource(u.now().UnixNano()))
+	u.chooser.SetIndex(r.Intn(len(u.choice.entries)))
+}

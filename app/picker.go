@@ -1,0 +1,67 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sqweek/dialog"
+)
+
+// errPickCancelled is what a picker returns when the player closes it
+// without choosing: not an error to show.
+var errPickCancelled = errors.New("cancelled")
+
+// errNoNativePicker says that the native dialogs cannot start (no GTK, no
+// display GTK can use): the window then shows its own picker.
+var errNoNativePicker = errors.New("the system file dialog is not available")
+
+// filePicker asks the player for a file. Its methods block until the player
+// answers, so the window calls them off the UI goroutine, one at a time.
+type filePicker interface {
+	// Open asks for a puzzle file to read, starting in dir.
+	Open(dir string) (string, error)
+	// Save asks where to write a puzzle file, starting in dir with name.
+	Save(dir, name string) (string, error)
+}
+
+// puzzleExtensions are the extensions the pickers offer, without the dot.
+var puzzleExtensions = []string{"sdm", "sdk", "ss", "gri", "opensudoku", "txt"}
+
+// writableExtensions are those Save As can write.
+var writableExtensions = []string{"sdm", "sdk", "gri"}
+
+// gtkPicker is the native GTK file chooser, through sqweek/dialog.
+type gtkPicker struct{}
+
+func (gtkPicker) Open(dir string) (path string, err error) {
+	defer recoverNoGTK(&err)
+	path, err = dialog.File().Title("Open a puzzle").
+		Filter("Sudoku puzzles", puzzleExtensions...).
+		Filter("All files", "*").
+		SetStartDir(dir).Load()
+	return path, pickError(err)
+}
+
+func (gtkPicker) Save(dir, name string) (path string, err error) {
+	defer recoverNoGTK(&err)
+	path, err = dialog.File().Title("Save the grid").
+		Filter("Sudoku puzzles", writableExtensions...).
+		SetStartDir(dir).SetStartFile(name).Save()
+	return path, pickError(err)
+}
+
+// pickError turns the dialog's cancel into errPickCancelled.
+func pickError(err error) error {
+	if errors.Is(err, dialog.ErrCancelled) {
+		return errPickCancelled
+	}
+	return err
+}
+
+// recoverNoGTK turns sqweek/dialog's panic when GTK could not start into
+// errNoNativePicker, so the window falls back to its own picker.
+func recoverNoGTK(err *error) {
+	if r := recover(); r != nil {
+		*err = fmt.Errorf("%w (%v)", errNoNativePicker, r)
+	}
+}

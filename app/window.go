@@ -1,0 +1,498 @@
+package main
+
+// The window: the event loop of STYLE.md in a function that takes the
+// window (runWindow), and the app state it drives (ui). The ui reads the
+// model every frame, fills the widgets' views from it, and applies what the
+// widgets report back to the model; it never edits model data in place.
+//
+// Only the UI goroutine touches the ui and the game. Long work (generating
+// a puzzle, reading a file, grading a grid, a native file dialog, saving)
+// runs on another goroutine that posts a func() back (ui.post) and wakes
+// the window; the posted funcs run at the start of the next frame.
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sync"
+	"time"
+
+	"gioui.org/app"
+	"gioui.org/io/system"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/unit"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// host is what the ui needs of its window; *app.Window is one, and tests
+// use a fake.
+type host interface {
+	// Invalidate asks for a frame; safe from any goroutine.
+	Invalidate()
+	// Perform carries out a window action (close).
+	Perform(system.Action)
+	// Option changes the window (full screen).
+	Option(...app.Option)
+}
+
+// modal says which modal panel covers the window. Only one is open at a
+// time; while one is, the board, the pad, the header and the global
+// shortcuts take no input.
+type modal uint8
+
+const (
+	modalNone       modal = iota
+	modalConfirm          // the model's pending question (Alert)
+	modalLevel            // Choose the level of a new game
+	modalEditLevel        // Choose the level of the puzzle Create generates
+	modalCollection       // Choose a bundled collection
+	modalGrid             // Choose a grid of a file with a few
+	modalGridNumber       // GridChooser: a grid of a large collection
+	modalInfo             // an Info panel (errors, warnings, results)
+	modalText             // a text panel: shortcuts, about, statistics
+	modalSettings         // the settings form
+	modalScore            // the score panel after a solve
+	modalPicker           // the in-window file picker
+	modalBusy             // work in progress (progress overlay)
+)
+
+var modalNames = [...]string{"none", "confirm", "level", "edit-level", "collection", "grid", "grid-number",
+	"info", "text", "settings", "score", "picker", "busy"}
+
+func (m modal) String() string {
+	if int(m) < len(modalNames) {
+		return modalNames[m]
+	}
+	return fmt.Sprintf("modal(%d)", uint8(m))
+}
+
+// infoPanel is an Info dialog waiting to be shown.
+type infoPanel struct {
+	title, message string
+}
+
+// uiConfig is how the window starts.
+type uiConfig struct {
+	// Dirs are the folders of the game's files; persist false keeps the
+	// ui away from them (the selftest).
+	Dirs    model.Dirs
+	Persist bool
+	// Now is the time source (time.Now when nil).
+	Now func() time.Time
+	// Assets is the assets folder ("" when none was found) and AssetsErr
+	// why none was.
+	Assets    string
+	AssetsErr error
+	// Picker is the native file picker; nil uses the in-window one.
+	Picker filePicker
+	// File is the FILE argument: opened at start.
+	File string
+	// Trace, when not nil, receives one line per notable event (the first
+	// frame): SUDOKU_TRACE.
+	Trace io.Writer
+}
+
+// ui is the state of the window.
+type ui struct {
+	host  host
+	th    *widgets.Theme
+	cfg   uiConfig
+	now   func() time.Time
+	game  *model.Game
+	store model.Store
+
+	// Saving: the saver coalesces the game's saves; writes run off the UI
+	// goroutine, one file at a time, newest wins.
+	saver       model.Saver
+	gameFile    backgroundFile
+	statsFile   backgroundFile
+	settingFile backgroundFile
+	writes      sync.WaitGroup
+	seq         uint64 // numbers the writes, so an older one never replaces a newer one
+	exiting     bool   // saves are synchronous now
+	savedRev    uint64 // the game revision last marked for saving
+	savedStats  uint64 // the statistics revision last saved
+	saveErr     error  // the latest failed save, shown until one succeeds
+
+	images      *gameImages
+	collections []collection
+
+	// Work posted back by other goroutines.
+	mu    sync.Mutex
+	postq []func()
+	ctx   context.Context
+	stop  context.CancelFunc
+
+	// Widgets.
+	board     widgets.Board
+	pad       widgets.NumberPad
+	dialog    widgets.Dialog
+	menu      widgets.Menu
+	score     widgets.ScorePanel
+	picker    widgets.FilePicker
+	busyPanel widgets.BusyOverlay
+	text      widgets.TextPanel
+	settings  widgets.SettingsForm
+	chooser   widgets.GridChooser
+	btn       struct {
+		new, open, save, undo, redo, start, pause             widgets.Button
+		clear, generate, checkGrid, play, stopEdit, fillNotes widgets.Button
+	}
+	pasteTag  int // target of clipboard data events
+	modal     modal
+	infos     []infoPanel // Info panels waiting, shown in turn
+	info      infoPanel   // the one open
+	textView  widgets.TextPanelView
+	onYes     func() // runs when the pending question is answered Yes
+	busy      *busyTask
+	choice    *gridChoice // the file whose grid is being chosen
+	pickView  widgets.PickerView
+	pickSave  bool   // the in-window picker saves (Save As) rather than opens
+	pickDir   string // the folder the pickers start in
+	pickerOn  bool   // a native picker is open
+	native    bool   // the native picker may be tried
+	notesMode bool
+	digit     uint8 // DigitFirst: the digit picked on the pad
+	lastState model.State
+	message   string // a short note in the status line
+	msgUntil  time.Time
+	fullscr   bool
+	focus     struct{ known, on bool }
+	quitting  bool
+	frames    int
+	// Clipboard work for the next frame.
+	pasteWanted bool
+	copyText    string
+	quickFile   backgroundFile
+	selftest    *selftest
+}
+
+// newUI builds the window's state: it restores the game and sets up the
+// first grid. Warnings (a file moved aside, missing assets) wait in the
+// Info queue.
+func newUI(h host, cfg uiConfig) *ui {
+	u := &ui{host: h, cfg: cfg, now: cfg.Now, native: cfg.Picker != nil}
+	if u.now == nil {
+		u.now = time.Now
+	}
+	u.ctx, u.stop = context.WithCancel(context.Background())
+	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
+	u.th = widgets.NewTheme(widgets.LightPalette, widgets.English())
+	u.pickDir = cfg.Dirs.Work
+
+	if cfg.Assets != "" {
+		imgs, err := loadImages(cfg.Assets)
+		if err != nil {
+			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+		} else {
+			u.images = imgs
+			u.th.SetImages(widgets.Images{WaveSprite: imgs.Wave,
+				Star: imgs.StarFilled.ForSize(128), StarEmpty: imgs.StarEmpty.ForSize(128)})
+		}
+		cols, err := listCollections(cfg.Assets)
+		if err != nil {
+			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+		}
+		u.collections = cols
+	} else if cfg.AssetsErr != nil {
+		u.warn(u.th.T(widgets.MsgAssetsTitle), cfg.AssetsErr.Error())
+	}
+
+	var restored bool
+	if cfg.Persist {
+		var warnings []error
+		u.game, restored, warnings = u.store.Restore(u.now)
+		for _, w := range warnings {
+			u.warn(u.th.T(widgets.MsgRestoreTitle), w.Error())
+		}
+	} else {
+		u.game = model.New(u.now)
+	}
+	u.applySettings()
+	if !restored {
+		u.showDemo()
+	}
+	u.saver = model.Saver{Save: u.saveGame, Now: u.now}
+	u.savedRev = u.game.Revision()
+	u.savedStats = u.game.StatsRevision()
+	u.lastState = u.game.State()
+	if cfg.File != "" {
+		u.readFile(cfg.File, purposeOpen)
+	}
+	u.nextInfo()
+	return u
+}
+
+// showDemo previews the first grid of the bundled demo collection, as the
+// seed starts (Idle.Unsolved until Start).
+func (u *ui) showDemo() {
+	for _, c := range u.collections {
+		if c.Name != "demo" {
+			continue
+		}
+		col, err := model.ReadFile(c.Path)
+		if err != nil {
+			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			return
+		}
+		for _, e := range col.Entries {
+			if e.Err != nil {
+				continue
+			}
+			p, err := model.NewPuzzle(e.Grid, c.Name+".sdm")
+			if err == nil {
+				err = u.game.Preview(p)
+			}
+			if err != nil {
+				u.warn(u.th.T(widgets.MsgAssetsTitle), fmt.Sprintf("%s: line %d: %v", c.Path, e.Line, err))
+			}
+			return
+		}
+	}
+}
+
+// warn queues an Info panel.
+func (u *ui) warn(title, message string) {
+	u.infos = append(u.infos, infoPanel{title: title, message: message})
+	if u.modal == modalNone && u.busy == nil {
+		u.nextInfo()
+	}
+}
+
+// nextInfo opens the next queued Info panel when nothing else is open.
+func (u *ui) nextInfo() {
+	if u.modal != modalNone || u.busy != nil || len(u.infos) == 0 {
+		return
+	}
+	u.info = u.infos[0]
+	u.infos = u.infos[1:]
+	u.modal = modalInfo
+}
+
+// open makes m the modal panel; closeModal closes it and shows what waits.
+func (u *ui) open(m modal) { u.modal = m }
+
+func (u *ui) closeModal() {
+	u.modal = modalNone
+	u.nextInfo()
+}
+
+// post runs f on the UI goroutine at the next frame; safe from any
+// goroutine.
+func (u *ui) post(f func()) {
+	u.mu.Lock()
+	u.postq = append(u.postq, f)
+	u.mu.Unlock()
+	u.host.Invalidate()
+}
+
+func (u *ui) runPosts() {
+	for {
+		u.mu.Lock()
+		q := u.postq
+		u.postq = nil
+		u.mu.Unlock()
+		if len(q) == 0 {
+			return
+		}
+		for _, f := range q {
+			f()
+		}
+	}
+}
+
+// say shows a short note in the status line for a few seconds.
+func (u *ui) say(msg string) {
+	u.message = msg
+	u.msgUntil = u.now().Add(5 * time.Second)
+}
+
+// refused tells the player why an event did not apply.
+func (u *ui) refused(err error) {
+	if err == nil {
+		return
+	}
+	var re *model.RefusedError
+	if errors.As(err, &re) {
+		u.say(u.th.Tf(widgets.MsgRefused, re.Reason))
+		return
+	}
+	u.say(err.Error())
+}
+
+// windowOptions are the window's size and title.
+func windowOptions() []app.Option {
+	return []app.Option{
+		app.Title("Sudoku"),
+		app.Size(unit.Dp(980), unit.Dp(720)),
+		app.MinSize(unit.Dp(360), unit.Dp(480)),
+	}
+}
+
+// runWindow is the event loop: it runs until the window is destroyed and
+// returns its error (nil when the player quit).
+func runWindow(w *app.Window, u *ui) error {
+	var ops op.Ops
+	for {
+		switch e := w.Event().(type) {
+		case app.DestroyEvent:
+			u.shutdown()
+			return e.Err
+		case *app.ClosingEvent:
+			if u.closing() {
+				e.Abort()
+				w.Invalidate()
+			}
+		case app.ConfigEvent:
+			u.config(e.Config)
+		case app.FrameEvent:
+			gtx := app.NewContext(&ops, e)
+			u.frame(gtx)
+			e.Frame(gtx.Ops)
+		}
+	}
+}
+
+// config follows the window's configuration: full screen, and the
+// keyboard focus for the `pause when unfocused` setting. The first report
+// only records the focus: without a window manager (Xvfb) a window may
+// never be told it has the focus, and that must not pause a game.
+func (u *ui) config(c app.Config) {
+	u.fullscr = c.Mode == app.Fullscreen
+	if !u.focus.known {
+		u.focus.known, u.focus.on = true, c.Focused
+		return
+	}
+	if c.Focused != u.focus.on {
+		u.focus.on = c.Focused
+		u.game.Focus(c.Focused)
+	}
+}
+
+// closing handles a request to close the window (the window manager's
+// close button). It reports whether to keep the window open: with a game in
+// progress the player is asked first, and Yes closes it (ui.quit).
+func (u *ui) closing() bool {
+	if u.quitting {
+		return false
+	}
+	if _, pending := u.game.Pending(); pending {
+		// Another question was open: the close request replaces it.
+		u.game.Answer(false)
+		u.onYes = nil
+		u.modal = modalNone
+	}
+	if u.busy != nil {
+		u.cancelBusy()
+	}
+	ok, err := u.game.Ask(model.ActQuit)
+	if err != nil || ok {
+		u.quitting = true
+		return false
+	}
+	u.onYes = u.quit
+	u.modal = modalConfirm
+	return true
+}
+
+// quit closes the window; the game is saved on the way out (shutdown).
+func (u *ui) quit() {
+	u.quitting = true
+	u.host.Perform(system.ActionClose)
+}
+
+// shutdown stops the background work and writes the game one last time.
+func (u *ui) shutdown() {
+	u.stop()
+	u.exiting = true
+	u.writes.Wait()
+	if u.cfg.Persist {
+		u.saver.Mark()
+		if _, err := u.saver.Flush(true); err != nil {
+			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		}
+		if err := u.saveStats(); err != nil {
+			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		}
+	}
+}
+
+// frame handles the input of one frame and lays the window out.
+func (u *ui) frame(gtx layout.Context) {
+	u.frames++
+	if u.frames == 1 && u.cfg.Trace != nil {
+		traceFirstFrame(u.cfg.Trace)
+	}
+	u.runPosts()
+	u.clipboardEvents(gtx)
+
+	base := gtx
+	if u.modal != modalNone {
+		base = gtx.Disabled()
+	}
+	u.boardEvents(base)
+	u.padEvents(base)
+	u.headerEvents(base)
+	u.menuEvents(base)
+	u.watchState()
+
+	u.layoutWindow(base)
+	u.layoutModal(gtx)
+	u.shortcuts(gtx)
+	u.watchState()
+	u.afterFrame(gtx)
+	if u.selftest != nil {
+		u.selftest.frame(u, gtx)
+	}
+}
+
+// watchState follows the game's state: a solve starts the light wave (the
+// score panel opens when it ends); the notes mode is dropped outside play.
+func (u *ui) watchState() {
+	st := u.game.State()
+	if st == u.lastState {
+		return
+	}
+	if st == model.IdleSolved && u.lastState == model.Playing {
+		u.board.StartWave()
+	}
+	if st != model.Playing && st != model.Paused {
+		u.notesMode = false
+	}
+	u.lastState = st
+}
+
+// afterFrame saves what changed and asks for the frames the clock, the
+// status note and the saver need.
+func (u *ui) afterFrame(gtx layout.Context) {
+	if rev := u.game.Revision(); rev != u.savedRev && u.cfg.Persist {
+		u.savedRev = rev
+		u.saver.Mark()
+	}
+	if u.cfg.Persist {
+		if _, err := u.saver.Flush(false); err != nil {
+			u.saveFailed(err)
+		}
+		if at, ok := u.saver.Due(); ok {
+			gtx.Execute(op.InvalidateCmd{At: at})
+		}
+		if u.game.StatsRevision() != u.savedStats {
+			u.saveStatsAsync()
+		}
+	}
+	if at, ok := u.game.ClockTick(); ok {
+		gtx.Execute(op.InvalidateCmd{At: at})
+	}
+	if u.message != "" {
+		if !u.now().Before(u.msgUntil) {
+			u.message = ""
+		} else {
+			gtx.Execute(op.InvalidateCmd{At: u.msgUntil})
+		}
+	}
+}

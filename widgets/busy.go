@@ -1,0 +1,134 @@
+package widgets
+
+import (
+	"image"
+	"time"
+
+	"gioui.org/io/key"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
+)
+
+// BusyOverlay is the state of the progress overlay shown while long work
+// runs off the UI goroutine (SPEC 4.9): generating a hard puzzle, reading a
+// large collection, a native file dialog. It is modal like a dialog (the
+// board gets no input) but appears only after a short delay, so quick work
+// does not flash a panel. Escape or the Cancel button ask to cancel, when
+// the work can be cancelled.
+type BusyOverlay struct {
+	modalBase
+	cancel      Button
+	cancellable bool // as in the last Layout
+	queue       int  // cancel requests not yet collected
+	cancelRect  image.Rectangle
+}
+
+// busyDelay is how long work runs before the overlay shows its panel.
+const busyDelay = 150 * time.Millisecond
+
+// Update reports whether the player asked to cancel since the last call.
+func (b *BusyOverlay) Update(gtx layout.Context) bool {
+	b.update(gtx)
+	if b.queue > 0 {
+		b.queue = 0
+		return true
+	}
+	return false
+}
+
+func (b *BusyOverlay) update(gtx layout.Context) {
+	if b.cancel.Clicked(gtx) && b.cancellable {
+		b.queue++
+	}
+	for _, e := range keyPresses(gtx, key.FocusFilter{Target: b}, key.Filter{Focus: b, Name: key.NameEscape}) {
+		if e.Name == key.NameEscape && b.cancellable {
+			b.queue++
+		}
+	}
+}
+
+// BusyStyle draws a BusyOverlay for one frame.
+type BusyStyle struct {
+	Theme   *Theme
+	Overlay *BusyOverlay
+	Title   string
+	Message string
+	// Started is when the work began: the panel shows busyDelay later.
+	Started time.Time
+	// Cancellable shows the Cancel button and lets Escape cancel.
+	Cancellable bool
+}
+
+// Layout covers the window (swallowing its input) and, after the delay,
+// draws the panel with a moving progress bar.
+func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
+	b, th, p := s.Overlay, s.Theme, &s.Theme.Palette
+	b.cancellable = s.Cancellable
+	b.update(gtx)
+	if b.queue > 0 {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	el := gtx.Now.Sub(s.Started)
+	if gtx.Now.IsZero() || s.Started.IsZero() {
+		el = busyDelay // no clock: show at once, still
+	}
+	if el < busyDelay {
+		// Swallow the input, draw nothing yet, and come back when due.
+		gtx.Execute(op.InvalidateCmd{At: s.Started.Add(busyDelay)})
+		return b.layoutPanel(gtx, th, panelSpec{focus: b, maxWidth: 400, scrimAlpha: 0,
+			content: func(gtx layout.Context, inner, maxH int) int { return 0 }})
+	}
+	if !gtx.Now.IsZero() {
+		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval * 2)})
+	}
+	fade := clamp01(float32(el-busyDelay) / float32(200*time.Millisecond))
+	return b.layoutPanel(gtx, th, panelSpec{focus: b, maxWidth: 400, scrimAlpha: fade,
+		content: func(gtx layout.Context, inner, maxH int) int {
+			y := panelTitle(gtx, th, s.Title, inner, 0)
+			if s.Message != "" {
+				g := gtx
+				g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, maxH)}
+				st := op.Offset(image.Pt(0, y)).Push(gtx.Ops)
+				d := TextStyle{Theme: th, Text: s.Message, Size: 15, Color: p.TextMuted}.Layout(g)
+				st.Pop()
+				y += d.Size.Y + gtx.Dp(14)
+			}
+			// The bar: a track and a segment sweeping across it.
+			barH := gtx.Dp(6)
+			track := image.Rect(0, y, inner, y+barH)
+			paint.FillShape(gtx.Ops, p.Border, clip.UniformRRect(track, barH/2).Op(gtx.Ops))
+			period := 1200 * time.Millisecond
+			phase := float32(el%period) / float32(period)
+			segW := inner / 3
+			x0 := int(phase*float32(inner+segW)) - segW
+			seg := image.Rect(max(0, x0), y, min(inner, x0+segW), y+barH)
+			if !seg.Empty() {
+				paint.FillShape(gtx.Ops, p.Accent, clip.UniformRRect(seg, barH/2).Op(gtx.Ops))
+			}
+			y += barH
+			if s.Cancellable {
+				y += gtx.Dp(18)
+				bs := NewButton(th, &b.cancel, th.T(MsgCancel))
+				bs.Focused = true
+				g := gtx
+				g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
+				m := op.Record(gtx.Ops)
+				w := bs.Layout(g.Disabled()).Size.X
+				m.Stop()
+				st := op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
+				d := bs.Layout(g)
+				st.Pop()
+				b.cancelRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
+				y += d.Size.Y
+			}
+			return y
+		}})
+}
+
+// cancelAt returns where the Cancel button was in the last Layout, in its
+// coordinates (for tests).
+func (b *BusyOverlay) cancelAt() image.Rectangle {
+	return b.cancelRect.Add(b.origin)
+}

@@ -1,0 +1,311 @@
+package widgets
+
+import (
+	"image"
+
+	"gioui.org/font"
+	"gioui.org/io/key"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
+)
+
+// SettingKind is the kind of a row of the settings form.
+type SettingKind uint8
+
+// The kinds of setting rows.
+const (
+	SettingChoice SettingKind = iota // one of a few options, as segmented buttons
+	SettingToggle                    // on or off, as a switch
+)
+
+// SettingRow is one setting: a label and its value. For a choice Value is
+// the index of the option chosen; for a toggle it is 1 (on) or 0 (off).
+type SettingRow struct {
+	Label   string
+	Kind    SettingKind
+	Options []string // the choices (SettingChoice)
+	Value   int
+}
+
+// SettingsView is what the settings form shows; the app fills it from the
+// settings and applies the SettingsEvents it gets back.
+type SettingsView struct {
+	Title string
+	Rows  []SettingRow
+}
+
+// SettingsEventKind says what a SettingsEvent reports.
+type SettingsEventKind uint8
+
+// The kinds of settings events.
+const (
+	SettingChanged SettingsEventKind = iota + 1 // Row now has Value
+	SettingsClosed                              // the form was closed
+)
+
+// SettingsEvent is a change the player made in the settings form.
+type SettingsEvent struct {
+	Kind  SettingsEventKind
+	Row   int
+	Value int
+}
+
+// SettingsForm is the state of the modal settings form (SPEC 4.10). The
+// keyboard moves between rows with Up/Down (or Tab), changes a choice with
+// Left/Right, flips a toggle with Space, and closes the form with Return or
+// Escape. Changes are reported at once, so the app applies them live.
+type SettingsForm struct {
+	modalBase
+	focus   int        // the row with the keyboard
+	options [][]Button // per row: the options (a toggle has one)
+	close   Button
+	view    SettingsView // of the last Layout
+	queue   []SettingsEvent
+	// rects are where each row's options were in the last Layout, and the
+	// close button, in its coordinates.
+	rects     [][]image.Rectangle
+	closeRect image.Rectangle
+}
+
+// Update returns the next change, if any.
+func (f *SettingsForm) Update(gtx layout.Context) (SettingsEvent, bool) {
+	f.update(gtx)
+	if len(f.queue) == 0 {
+		return SettingsEvent{}, false
+	}
+	e := f.queue[0]
+	f.queue = append(f.queue[:0], f.queue[1:]...)
+	return e, true
+}
+
+// Focused returns the row with the keyboard focus.
+func (f *SettingsForm) Focused() int { return f.focus }
+
+func (f *SettingsForm) set(row, value int) {
+	if row < 0 || row >= len(f.view.Rows) {
+		return
+	}
+	r := &f.view.Rows[row]
+	switch r.Kind {
+	case SettingToggle:
+		value = min(max(value, 0), 1)
+	default:
+		if len(r.Options) == 0 {
+			return
+		}
+		value = min(max(value, 0), len(r.Options)-1)
+	}
+	if r.Value == value {
+		return
+	}
+	r.Value = value
+	f.queue = append(f.queue, SettingsEvent{Kind: SettingChanged, Row: row, Value: value})
+}
+
+func (f *SettingsForm) closeForm() {
+	f.queue = append(f.queue, SettingsEvent{Kind: SettingsClosed, Row: -1})
+	f.focus = 0
+}
+
+func (f *SettingsForm) update(gtx layout.Context) {
+	for r := range f.options {
+		if r >= len(f.view.Rows) {
+			break
+		}
+		for o := range f.options[r] {
+			if !f.options[r][o].Clicked(gtx) {
+				continue
+			}
+			f.focus = r
+			if f.view.Rows[r].Kind == SettingToggle {
+				f.set(r, 1-f.view.Rows[r].Value)
+			} else {
+				f.set(r, o)
+			}
+		}
+	}
+	if f.close.Clicked(gtx) {
+		f.closeForm()
+	}
+	n := len(f.view.Rows)
+	for _, e := range keyPresses(gtx,
+		key.FocusFilter{Target: f},
+		key.Filter{Focus: f, Name: key.NameUpArrow},
+		key.Filter{Focus: f, Name: key.NameDownArrow},
+		key.Filter{Focus: f, Name: key.NameLeftArrow},
+		key.Filter{Focus: f, Name: key.NameRightArrow},
+		key.Filter{Focus: f, Name: key.NameTab, Optional: key.ModShift},
+		key.Filter{Focus: f, Name: key.NameSpace},
+		key.Filter{Focus: f, Name: key.NameReturn},
+		key.Filter{Focus: f, Name: key.NameEnter},
+		key.Filter{Focus: f, Name: key.NameEscape},
+	) {
+		if n == 0 && e.Name != key.NameEscape && e.Name != key.NameReturn {
+			continue
+		}
+		switch e.Name {
+		case key.NameUpArrow:
+			f.focus = (f.focus + n - 1) % n
+		case key.NameDownArrow:
+			f.focus = (f.focus + 1) % n
+		case key.NameTab:
+			if e.Modifiers.Contain(key.ModShift) {
+				f.focus = (f.focus + n - 1) % n
+			} else {
+				f.focus = (f.focus + 1) % n
+			}
+		case key.NameLeftArrow, key.NameRightArrow:
+			r := f.view.Rows[f.focus]
+			d := 1
+			if e.Name == key.NameLeftArrow {
+				d = -1
+			}
+			if r.Kind == SettingToggle {
+				f.set(f.focus, (1+d)/2)
+			} else {
+				f.set(f.focus, r.Value+d)
+			}
+		case key.NameSpace:
+			r := f.view.Rows[f.focus]
+			if r.Kind == SettingToggle {
+				f.set(f.focus, 1-r.Value)
+			} else if len(r.Options) > 0 {
+				f.set(f.focus, (r.Value+1)%len(r.Options))
+			}
+		case key.NameReturn, key.NameEnter, key.NameEscape:
+			f.closeForm()
+		}
+	}
+}
+
+// SettingsStyle draws a SettingsForm for one frame.
+type SettingsStyle struct {
+	Theme *Theme
+	Form  *SettingsForm
+	View  SettingsView
+}
+
+// Layout covers the window with the scrim and draws the form.
+func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
+	f, th, p := s.Form, s.Theme, &s.Theme.Palette
+	f.view = s.View
+	f.view.Rows = append([]SettingRow(nil), s.View.Rows...)
+	for len(f.options) < len(s.View.Rows) {
+		f.options = append(f.options, nil)
+	}
+	f.rects = f.rects[:0]
+	for i, r := range s.View.Rows {
+		n := len(r.Options)
+		if r.Kind == SettingToggle {
+			n = 1
+		}
+		for len(f.options[i]) < n {
+			f.options[i] = append(f.options[i], Button{})
+		}
+		f.rects = append(f.rects, make([]image.Rectangle, n))
+	}
+	if f.focus >= len(s.View.Rows) {
+		f.focus = 0
+	}
+	f.update(gtx)
+	if len(f.queue) > 0 {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	return f.layoutPanel(gtx, th, panelSpec{focus: f, maxWidth: 560, scrimAlpha: 1,
+		content: func(gtx layout.Context, inner, maxH int) int {
+			y := panelTitle(gtx, th, s.View.Title, inner, 0)
+			compact := maxH < gtx.Dp(560)
+			rowH := gtx.Dp(44)
+			if compact {
+				rowH = gtx.Dp(36)
+			}
+			for i, r := range f.view.Rows {
+				if i > 0 {
+					fillRect(gtx.Ops, image.Rect(0, y, inner, y+max(1, gtx.Dp(1))), p.Border)
+				}
+				if i == f.focus {
+					paint.FillShape(gtx.Ops, p.Related, clip.UniformRRect(image.Rect(-gtx.Dp(8), y+gtx.Dp(2), inner+gtx.Dp(8), y+rowH-gtx.Dp(2)), gtx.Dp(6)).Op(gtx.Ops))
+				}
+				s.row(gtx, i, r, inner, y, rowH)
+				y += rowH
+			}
+			y += gtx.Dp(16)
+			bs := NewButton(th, &f.close, th.T(MsgClose))
+			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, 42, 96
+			g := gtx
+			g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
+			m := op.Record(gtx.Ops)
+			w := bs.Layout(g.Disabled()).Size.X
+			m.Stop()
+			st := op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
+			d := bs.Layout(g)
+			st.Pop()
+			f.closeRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
+			return y + d.Size.Y
+		}})
+}
+
+// optionAt returns where option o of row r was in the last Layout, in its
+// coordinates (for tests); a toggle has option 0 only.
+func (f *SettingsForm) optionAt(r, o int) image.Rectangle { return f.rects[r][o].Add(f.origin) }
+
+// row draws one setting: the label at the left, the control at the right.
+func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, rowH int) {
+	f, th, p := s.Form, s.Theme, &s.Theme.Palette
+	// The control first, measured, to know the room left for the label.
+	ctrlH := rowH - gtx.Dp(8)
+	var styles []ButtonStyle
+	if r.Kind == SettingToggle {
+		label := th.T(MsgSetOff)
+		if r.Value == 1 {
+			label = th.T(MsgSetOn)
+		}
+		bs := NewButton(th, &f.options[i][0], label)
+		bs.Selected = r.Value == 1
+		styles = append(styles, bs)
+	} else {
+		for o, opt := range r.Options {
+			bs := NewButton(th, &f.options[i][o], opt)
+			bs.Selected = o == r.Value
+			bs.Kind = ButtonFlat
+			styles = append(styles, bs)
+		}
+	}
+	gap := gtx.Dp(4)
+	widths := make([]int, len(styles))
+	total := 0
+	for k := range styles {
+		styles[k].Height = pxToDp(gtx, ctrlH)
+		styles[k].MinWidth = 56
+		styles[k].TextSize = th.TextSize - 1
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(inner, ctrlH)}
+		m := op.Record(gtx.Ops)
+		widths[k] = styles[k].Layout(g.Disabled()).Size.X
+		m.Stop()
+		total += widths[k]
+	}
+	total += gap * max(0, len(styles)-1)
+	x := inner - total
+	for k := range styles {
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(widths[k], ctrlH)}
+		st := op.Offset(image.Pt(x, y+(rowH-ctrlH)/2)).Push(gtx.Ops)
+		styles[k].Layout(g)
+		st.Pop()
+		f.rects[i][k] = image.Rect(x, y+(rowH-ctrlH)/2, x+widths[k], y+(rowH+ctrlH)/2)
+		x += widths[k] + gap
+	}
+	labelW := max(0, inner-total-gtx.Dp(12))
+	lbl := TextStyle{Theme: th, Text: r.Label, Size: th.TextSize, Color: p.SurfaceFg, Weight: font.Normal, MaxLines: 2}
+	g := gtx
+	g.Constraints = layout.Constraints{Max: image.Pt(labelW, rowH)}
+	m := op.Record(gtx.Ops)
+	ld := lbl.Layout(g)
+	call := m.Stop()
+	st := op.Offset(image.Pt(0, y+(rowH-ld.Size.Y)/2)).Push(gtx.Ops)
+	call.Add(gtx.Ops)
+	st.Pop()
+}
