@@ -33,9 +33,14 @@ tarball=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 [ -f "$tarball" ] || { echo "$0: $tarball: no such file (make package)" >&2; exit 2; }
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-package-check.XXXXXX")
+finished=no
 cleanup() {
+	status=$?
 	stop_xvfb
 	rm -rf "$work"
+	if [ $finished = no ]; then
+		echo "package checks: STOPPED EARLY (status $status): a command above failed"
+	fi
 }
 trap cleanup EXIT
 trap 'exit 130' INT TERM
@@ -211,6 +216,34 @@ else
 	failed "update-mime-database or gio is missing (apt-get install shared-mime-info libglib2.0-bin)"
 fi
 
+echo "== make install / make uninstall (dist/install.sh)"
+prefix=$work/prefix/.local
+if "$dist/install.sh" install "$tarroot/bin/sudoku" "$prefix" >"$work/install.out" 2>&1; then
+	(cd "$prefix" && find . -type f | sed 's|^\./||' | LC_ALL=C sort) >"$work/installed.txt"
+	(cd "$tarroot" && find bin share -type f | LC_ALL=C sort) >"$work/tarball-files.txt"
+	if missing=$(LC_ALL=C comm -13 "$work/installed.txt" "$work/tarball-files.txt") && [ -z "$missing" ]; then
+		ok "make install PREFIX=…/.local installs the tarball's bin/ and share/ tree"
+	else
+		failed "make install did not install:" $missing
+	fi
+	grep -q "^Exec=$prefix/bin/sudoku %f\$" "$prefix/share/applications/$APP_ID.desktop" ||
+		failed "the installed desktop entry does not run $prefix/bin/sudoku"
+	(cd "$work" && env -u SUDOKU_ASSETS_DIR "$prefix/bin/sudoku" --assets >"$work/inst-assets.out" 2>&1) &&
+		[ "$(head -n 1 "$work/inst-assets.out")" = "$prefix/share/sudoku" ] ||
+		failed "the installed sudoku does not find $prefix/share/sudoku: $(head -n 2 "$work/inst-assets.out")"
+	"$dist/install.sh" uninstall "$prefix" >>"$work/install.out" 2>&1 || failed "make uninstall failed"
+	left=$(cd "$prefix" && LC_ALL=C comm -12 "$work/tarball-files.txt" "$work/installed.txt" |
+		while read -r f; do if [ -e "$f" ]; then echo "$f"; fi; done)
+	if [ -z "$left" ]; then
+		ok "make uninstall removes every file make install wrote"
+	else
+		failed "make uninstall left:" $left
+	fi
+else
+	failed "dist/install.sh install"
+	show "$work/install.out"
+fi
+
 echo "== apt-get install -s"
 if apt-get install -s "$deb" >"$work/apt.out" 2>&1 && grep -q '^Inst gio-sudoku ' "$work/apt.out"; then
 	ok "apt-get install -s resolves: $(grep -c '^Inst ' "$work/apt.out") packages to install ($(grep '^Inst ' "$work/apt.out" | cut -d' ' -f2 | tr '\n' ' ' | cut -c1-200)…)"
@@ -230,6 +263,7 @@ if start_xvfb "$work"; then
 	stop_xvfb
 fi
 
+finished=yes
 echo "== $(($(date +%s) - started)) s"
 if [ $failures -gt 0 ]; then
 	echo "package checks: $failures FAILED"
