@@ -22,6 +22,9 @@ type filesParagraph struct {
 	patterns []string
 	licence  licenceExpr
 	hasText  bool // the License field carries the text itself
+	// versions maps the module paths the Comment names with a version
+	// ("gioui.org v0.10.3") to that version.
+	versions map[string]string
 }
 
 // licenceExpr is the first line of a License field: licence short names
@@ -75,7 +78,8 @@ func parseCopyright(text string) (*copyrightFile, error) {
 		if strings.TrimSpace(p.fields["copyright"]) == "" {
 			return nil, fmt.Errorf("line %d: Files paragraph without a Copyright field", p.line)
 		}
-		fp := filesParagraph{line: p.line, patterns: strings.Fields(files), licence: expr, hasText: hasText}
+		fp := filesParagraph{line: p.line, patterns: strings.Fields(files), licence: expr, hasText: hasText,
+			versions: commentVersions(p.fields["comment"])}
 		if len(fp.patterns) == 0 {
 			return nil, fmt.Errorf("line %d: empty Files field", p.line)
 		}
@@ -183,4 +187,22 @@ func (c *copyrightFile) paragraphFor(pattern string) (filesParagraph, bool) {
 		}
 	}
 	return found, ok
+}
+
+// commentVersions finds "MODULE vVERSION" pairs in a Comment: a word with a
+// dot before its first slash (a module path) followed by a word starting
+// with "v" and a digit.
+func commentVersions(comment string) map[string]string {
+	words := strings.Fields(comment)
+	out := make(map[string]string)
+	trim := func(w string) string { return strings.TrimRight(strings.Trim(w, "(\"'`"), ",.;:)\"'`") }
+	for i := 0; i+1 < len(words); i++ {
+		mod, ver := trim(words[i]), trim(words[i+1])
+		first, _, _ := strings.Cut(mod, "/")
+		if !strings.Contains(first, ".") || len(ver) < 2 || ver[0] != 'v' || ver[1] < '0' || ver[1] > '9' {
+			continue
+		}
+		out[mod] = ver
+	}
+	return out
 }

@@ -276,6 +276,10 @@ func check(bin *binaryInfo, cr *copyrightFile, items []licenceItem) checkReport 
 				what, it.pattern, strings.Join(it.granted, " or ")))
 			continue
 		}
+		if v, ok := p.versions[it.module]; ok && it.sub == "" && v != it.version {
+			r.errs = append(r.errs, fmt.Errorf("line %d: %s: the Comment names %s %s, but the binary links %s",
+				p.line, it.pattern, it.module, v, it.version))
+		}
 		if !equalStrings(p.licence.names, it.granted) {
 			r.errs = append(r.errs, fmt.Errorf("line %d: %s: License says %q, but %s grants %s",
 				p.line, it.pattern, p.licence.text, it.licences[0].path, strings.Join(it.granted, " and ")))

@@ -126,6 +126,7 @@ License: MIT
 Files: b.example/Y/*
 Copyright: 2021 B
 License: BSD-2-Clause
+Comment: module b.example/Y v1.2.0, with (a.example/x v1.0.0) too.
 
 Files: b.example/Y/sub/*
 Copyright: 2022 C
@@ -200,6 +201,13 @@ func TestCheck(t *testing.T) {
 			name:     "a licence without its text",
 			edit:     func(s string) string { return strings.Replace(s, "License: Apache-2.0\n text\n", "", 1) },
 			wantErrs: []string{"licence Apache-2.0 has no text"},
+		},
+		{
+			name: "a stale version in a Comment",
+			edit: func(s string) string {
+				return strings.Replace(s, "module b.example/Y v1.2.0,", "module b.example/Y v1.1.9,", 1)
+			},
+			wantErrs: []string{`b.example/Y/*: the Comment names b.example/Y v1.1.9, but the binary links v1.2.0`},
 		},
 		{
 			name: "a module the binary does not link is only a warning",

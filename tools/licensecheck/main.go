@@ -32,7 +32,9 @@
 // it that holds its own LICENSE, the check requires a paragraph whose
 // License names exactly the licences that LICENSE file grants (recognised
 // by their wording, see licence.go), and every licence named must have its
-// text in the file. Paragraphs for modules the binary does not link are
+// text in the file. A Comment that names a linked module with a version
+// ("gioui.org v0.10.3") must name the version linked, so the versions the
+// file shows stay true. Paragraphs for modules the binary does not link are
 // reported as warnings: they are harmless but stale.
 package main
 
