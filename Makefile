@@ -47,7 +47,7 @@ DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
-	libglib2.0-bin man-db
+	libglib2.0-bin man-db shellcheck
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing
 
@@ -122,8 +122,10 @@ package: release
 	@ls -l $(DEB) $(TARBALL)
 
 # package-check: the package checks of SPEC 8.4 (dist/check-package.sh),
-# after the tests that prove those checks can fail (dist/test-checks.sh).
+# after shellcheck of the packaging scripts and the tests that prove those
+# checks can fail (dist/test-checks.sh).
 package-check: deps-test package
+	shellcheck -s sh -x -S warning dist/*.sh
 	dist/test-checks.sh
 	packages_list=$(CURDIR)/$(PKG_DIR)/packages.txt dist/check-package.sh $(DEB) $(TARBALL)
 

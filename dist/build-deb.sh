@@ -15,6 +15,7 @@
 # dpkg-shlibdeps cannot see. Vulkan is only Suggested: Gio v0.10 draws with
 # EGL and OpenGL ES on X11 and on Wayland, and tries Vulkan only when EGL
 # fails.
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 [ $# -eq 2 ] || { echo "usage: $0 BINARY OUTDIR" >&2; exit 2; }

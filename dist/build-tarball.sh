@@ -18,6 +18,7 @@
 #     share/mime/packages/APP_ID.xml
 #     share/man/man6/sudoku.6.gz
 #     README.md  LICENSE  THIRD-PARTY-NOTICES.txt
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 [ $# -eq 3 ] || { echo "usage: $0 BINARY NOTES OUTDIR" >&2; exit 2; }

@@ -23,7 +23,9 @@
 #    moved elsewhere and SUDOKU_ASSETS_DIR pointing at them, and a bogus
 #    SUDOKU_ASSETS_DIR failing with a message that names it (checks.sh);
 #    and the desktop entry's Exec line starting the packaged game.
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=dist/checks.sh
 . "$dist/checks.sh"
 
 [ $# -eq 2 ] || { echo "usage: $0 DEB TARBALL" >&2; exit 2; }

@@ -99,7 +99,7 @@ check_tree() {
 	echo "just a file" >"$w/not-assets/readme.txt"
 	before=$failures
 	assets_real=$(cd "$assets" && pwd -P)
-	cd "$w/cwd"
+	cd "$w/cwd" || return 1
 
 	# 1. As installed.
 	if run_game "$w/home" "$w/1-assets" -- "$bin" --assets &&
@@ -162,7 +162,7 @@ check_tree() {
 			fi
 		done
 	done
-	cd "$w"
+	cd "$w" || return 1
 	[ $failures -eq $before ]
 }
 
@@ -190,12 +190,12 @@ check_exec_line() {
 		failed "$name: Exec=$exec_line: $prog is not in $bindir"
 		return 1
 	fi
-	cd "$w/cwd"
+	cd "$w/cwd" || return 1
 	if run_path="$bindir:/usr/bin:/bin" run_game "$w/home" "$w/selftest" -- "$prog" --selftest; then
 		ok "$name: the desktop entry's Exec=$exec_line starts the packaged game (--selftest via PATH=$bindir)"
 	else
 		failed "$name: Exec=$exec_line: $prog --selftest via PATH=$bindir: exit $?"
 		show "$w/selftest.out" "$w/selftest.err"
 	fi
-	cd "$4"
+	cd "$4" || return 1
 }

@@ -18,6 +18,7 @@
 # updated with whichever of gtk-update-icon-cache, update-desktop-database
 # and update-mime-database exist; a failure there is a warning, not an
 # error. With DESTDIR set (staged installs) the caches are left alone.
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
 
 usage() {
@@ -31,8 +32,10 @@ install) [ $# -eq 3 ] || usage; binary=$2; prefix=$3 ;;
 uninstall) [ $# -eq 2 ] || usage; binary=; prefix=$2 ;;
 *) usage ;;
 esac
+# PREFIX=~/.local reaches make unexpanded from some shells: a literal ~.
+# shellcheck disable=SC2088
 case $prefix in
-"~") prefix=$HOME ;; # PREFIX=~/.local reaches make unexpanded from some shells
+"~") prefix=$HOME ;;
 "~/"*) prefix=$HOME/${prefix#"~/"} ;;
 esac
 case $prefix in

@@ -1,4 +1,5 @@
 # Shared by the packaging scripts of dist/ (sourced, not run).
+# shellcheck shell=sh disable=SC2034 # the variables are for the scripts that source this file
 #
 # The version and the application ID come from the Makefile only: the
 # Makefile exports VERSION and APP_ID to the scripts, and a script run by

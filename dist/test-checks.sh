@@ -6,7 +6,9 @@
 # pass. Then it runs tools/licensecheck on the release binary with a
 # copyright file that lacks one linked module, and expects it to fail naming
 # that module. `make package-check` runs it before check-package.sh.
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=dist/checks.sh
 . "$dist/checks.sh"
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-test-checks.XXXXXX")
@@ -128,7 +130,7 @@ failures=$before
 binary=$top/build-package/sudoku
 if [ -x "$binary" ]; then
 	module=$(go version -m "$binary" | awk '$1 == "dep" { print $2; exit }')
-	pattern=${module:-golang.org/toolchain}/*
+	pattern="${module:-golang.org/toolchain}/*"
 	awk -v pat="$pattern" '
 		/^Files:/ { files = 1 }
 		files && /^(Files:| )/ {

@@ -15,7 +15,9 @@
 # passes from / and from the Exec line with PATH=/usr/games, and that
 # `sudoku --assets` finds /usr/share/sudoku. CHROOT (default: a temporary
 # folder) is kept when given, so a second run skips debootstrap.
+# shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
+# shellcheck source=dist/checks.sh
 . "$dist/checks.sh"
 
 [ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 DEB [CHROOT]" >&2; exit 2; }
