@@ -392,10 +392,8 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 			err = g.Resume()
 		}
 	case widgets.BoardWaveDone:
-		if _, ok := g.Result(); ok && u.modal == modalNone {
-			u.score.Reset()
-			u.open(modalScore)
-		}
+		u.scoreWaiting = true
+		u.showScore()
 	}
 	var clash *model.ClashError
 	if errors.As(err, &clash) {
@@ -408,3 +406,16 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 
 // elapsed is the clock's reading.
 func (u *ui) elapsed() time.Duration { return u.game.Elapsed() }
+
+// showScore opens the score panel after the light wave, once nothing else
+// is open; it shows the game's result, so a game that moved on shows none.
+func (u *ui) showScore() {
+	if !u.scoreWaiting || u.modal != modalNone || u.busy != nil {
+		return
+	}
+	u.scoreWaiting = false
+	if _, ok := u.game.Result(); ok {
+		u.score.Reset()
+		u.open(modalScore)
+	}
+}

@@ -121,7 +121,9 @@ func (u *ui) openPicker(save bool) {
 // hidden ones left out.
 func (u *ui) listFolder(dir string) {
 	save := u.pickSave
+	u.bg.Add(1)
 	go func() {
+		defer u.bg.Done()
 		v := listPickerFolder(dir, save)
 		u.post(func() {
 			if u.modal == modalPicker {

@@ -104,6 +104,7 @@ func (u *ui) layoutWindow(gtx layout.Context) {
 	th := u.th
 	paint.Fill(gtx.Ops, th.Palette.Window)
 	size := gtx.Constraints.Max
+	u.width = size.X
 	margin := gtx.Dp(10)
 	bv := u.boardView()
 
@@ -117,6 +118,13 @@ func (u *ui) layoutWindow(gtx layout.Context) {
 	u.headerLeft(left)
 	st.Pop()
 	top := margin + gtx.Dp(40) + gtx.Dp(8)
+	if u.game.State() == model.Editing {
+		// Create mode's own actions, in a second row.
+		st := op.Offset(image.Pt(margin, top)).Push(gtx.Ops)
+		u.editBar(hdr)
+		st.Pop()
+		top += gtx.Dp(40) + gtx.Dp(8)
+	}
 
 	// Status line.
 	statusH := gtx.Dp(28)
@@ -129,7 +137,7 @@ func (u *ui) layoutWindow(gtx layout.Context) {
 	}
 	status := widgets.Status(th, u.stateText(), detail)
 	status.Emphasis = u.game.State() == model.IdleSolved
-	if u.narrow(gtx) && u.game.Settings().ShowClock {
+	if u.narrow(gtx) && u.showClock() {
 		status.Middle = widgets.Clock(th, u.elapsed(), u.game.ClockRunning()).Layout
 	}
 	status.Layout(sg)
@@ -205,21 +213,48 @@ func (u *ui) headerLeft(gtx layout.Context) {
 		btn(&b.undo, widgets.IconUndo, widgets.MsgUndo, g.Enabled(model.ActUndo)),
 		btn(&b.redo, widgets.IconRedo, widgets.MsgRedo, g.Enabled(model.ActRedo)),
 	}
-	if g.State() == model.Editing {
-		row = append(row,
-			btn(&b.clear, widgets.IconErase, widgets.MsgClear, g.Enabled(model.ActClear)),
-			btn(&b.generate, widgets.IconNew, widgets.MsgGenerate, g.Enabled(model.ActGenerate)),
-			btn(&b.checkGrid, widgets.IconCheck, widgets.MsgCheckGrid, g.Enabled(model.ActCheckGrid)),
-			btn(&b.play, widgets.IconStart, widgets.MsgPlay, g.Enabled(model.ActPlay)),
-			btn(&b.stopEdit, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)),
-		)
-	} else if g.State().InGame() {
+	switch {
+	case g.State() == model.Editing:
+		// Create mode's actions are in their own row (editBar).
+	case g.State().InGame():
 		row = append(row, btn(&b.start, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)))
-	} else {
+	default:
 		row = append(row, btn(&b.start, widgets.IconStart, widgets.MsgStart, g.Enabled(model.ActStart)))
+	}
+	u.buttonRow(gtx, row)
+}
+
+// editBar draws create mode's actions (SPEC 3.6): clear, generate, check
+// the grid, play it, stop creating.
+func (u *ui) editBar(gtx layout.Context) {
+	th, g, b := u.th, u.game, &u.btn
+	btn := func(w *widgets.Button, icon widgets.Icon, label widgets.Msg, enabled bool) widgets.ButtonStyle {
+		s := widgets.IconButton(th, w, icon, th.T(label))
+		s.Enabled = enabled
+		return s
+	}
+	u.buttonRow(gtx, []widgets.ButtonStyle{
+		btn(&b.clear, widgets.IconErase, widgets.MsgClear, g.Enabled(model.ActClear)),
+		btn(&b.generate, widgets.IconNew, widgets.MsgGenerate, g.Enabled(model.ActGenerate)),
+		btn(&b.checkGrid, widgets.IconCheck, widgets.MsgCheckGrid, g.Enabled(model.ActCheckGrid)),
+		btn(&b.play, widgets.IconStart, widgets.MsgPlay, g.Enabled(model.ActPlay)),
+		btn(&b.stopEdit, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)),
+	})
+}
+
+// buttonRow lays out a row of header buttons, smaller in a narrow window
+// so the header stays one row down to 360 dp.
+func (u *ui) buttonRow(gtx layout.Context, row []widgets.ButtonStyle) {
+	if u.tiny(gtx) {
+		for i := range row {
+			row[i].Height = 36
+		}
 	}
 	widgets.ButtonRow{}.Layout(gtx, row...)
 }
+
+// tiny reports whether the window is so narrow the header buttons shrink.
+func (u *ui) tiny(gtx layout.Context) bool { return u.width < gtx.Dp(420) }
 
 // headerRight draws the clock, Pause and the menu at the right of the
 // header and returns their width.
@@ -232,6 +267,9 @@ func (u *ui) headerRight(gtx layout.Context) int {
 	}
 	pause := widgets.IconButton(th, &u.btn.pause, icon, label)
 	pause.Compact = true
+	if u.tiny(gtx) {
+		pause.Height = 36
+	}
 	pause.Enabled = g.Enabled(model.ActPause) || g.Enabled(model.ActResume)
 	items := u.menuItems()
 	mi := make([]widgets.MenuItem, len(items))
@@ -259,7 +297,7 @@ func (u *ui) headerRight(gtx layout.Context) int {
 	s = op.Offset(image.Pt(x, 0)).Push(gtx.Ops)
 	pause.Layout(gtx)
 	s.Pop()
-	if !u.narrow(gtx) && g.Settings().ShowClock {
+	if !u.narrow(gtx) && u.showClock() {
 		x -= gap + cw
 		s = op.Offset(image.Pt(x, 0)).Push(gtx.Ops)
 		cg := gtx
@@ -423,4 +461,10 @@ func (u *ui) scoreView() widgets.ScoreView {
 		Assists:    r.Hints + r.Checks,
 		NotAPuzzle: r.Level == 0,
 	}
+}
+
+// showClock reports whether the clock shows: the setting says so, and a
+// game is being played or was (not while building a grid).
+func (u *ui) showClock() bool {
+	return u.game.Settings().ShowClock && u.game.State() != model.Editing
 }

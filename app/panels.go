@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"strconv"
+	"strings"
 
 	"gioui.org/layout"
 
@@ -227,7 +228,7 @@ func (u *ui) showAbout() {
 			if m.Replace != nil {
 				m = m.Replace
 			}
-			mods = append(mods, []string{m.Path, m.Version})
+			mods = append(mods, []string{m.Path + " " + m.Version, moduleLicence(m.Path)})
 		}
 	}
 	files := [][]string{
@@ -247,4 +248,27 @@ func (u *ui) showAbout() {
 		blocks = append(blocks, widgets.TextBlock{Heading: t(widgets.MsgAboutFiles), Rows: files})
 	}
 	u.showText(widgets.TextPanelView{Title: t(widgets.MsgAbout), Blocks: blocks})
+}
+
+// moduleLicences are the licences of the modules the binary links, by
+// module path prefix (from each module's LICENSE file). A test checks that
+// every module the build links has one.
+var moduleLicences = []struct{ prefix, licence string }{
+	{"gioui.org", "Unlicense OR MIT"},
+	{"github.com/adrg/xdg", "MIT"},
+	{"github.com/go-text/typesetting", "Unlicense OR BSD-3-Clause"},
+	{"github.com/godbus/dbus", "BSD-2-Clause"},
+	{"github.com/sqweek/dialog", "ISC"},
+	{"github.com/TheTitanrain/w32", "BSD-3-Clause"},
+	{"golang.org/x/", "BSD-3-Clause"},
+}
+
+// moduleLicence returns the licence of a linked module, "" when unknown.
+func moduleLicence(path string) string {
+	for _, l := range moduleLicences {
+		if strings.HasPrefix(path, l.prefix) {
+			return l.licence
+		}
+	}
+	return ""
 }

@@ -61,9 +61,9 @@ func (u *ui) background(f *backgroundFile, fn func() error, failed func(error), 
 		}
 		return
 	}
-	u.writes.Add(1)
+	u.bg.Add(1)
 	go func() {
-		defer u.writes.Done()
+		defer u.bg.Done()
 		err := f.write(seq, fn)
 		u.post(func() {
 			if err != nil {

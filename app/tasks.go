@@ -46,6 +46,7 @@ func (u *ui) startTask(title, message string, cancellable bool, work func(ctx co
 				done()
 			}
 			u.nextInfo()
+			u.showScore()
 		})
 	}()
 }

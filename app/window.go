@@ -112,12 +112,12 @@ type ui struct {
 	gameFile    backgroundFile
 	statsFile   backgroundFile
 	settingFile backgroundFile
-	writes      sync.WaitGroup
-	seq         uint64 // numbers the writes, so an older one never replaces a newer one
-	exiting     bool   // saves are synchronous now
-	savedRev    uint64 // the game revision last marked for saving
-	savedStats  uint64 // the statistics revision last saved
-	saveErr     error  // the latest failed save, shown until one succeeds
+	bg          sync.WaitGroup // background writes and folder listings, waited for on exit and in tests
+	seq         uint64         // numbers the writes, so an older one never replaces a newer one
+	exiting     bool           // saves are synchronous now
+	savedRev    uint64         // the game revision last marked for saving
+	savedStats  uint64         // the statistics revision last saved
+	saveErr     error          // the latest failed save, shown until one succeeds
 
 	images      *gameImages
 	collections []collection
@@ -165,6 +165,9 @@ type ui struct {
 	focus     struct{ known, on bool }
 	quitting  bool
 	frames    int
+	width     int // of the window in the last frame, in pixels
+	// scoreWaiting: the wave ended while a panel was open.
+	scoreWaiting bool
 	// Clipboard work for the next frame.
 	pasteWanted bool
 	copyText    string
@@ -280,6 +283,7 @@ func (u *ui) open(m modal) { u.modal = m }
 func (u *ui) closeModal() {
 	u.modal = modalNone
 	u.nextInfo()
+	u.showScore()
 }
 
 // post runs f on the UI goroutine at the next frame; safe from any
@@ -410,7 +414,7 @@ func (u *ui) quit() {
 func (u *ui) shutdown() {
 	u.stop()
 	u.exiting = true
-	u.writes.Wait()
+	u.bg.Wait()
 	if u.cfg.Persist {
 		u.saver.Mark()
 		if _, err := u.saver.Flush(true); err != nil {
