@@ -1,0 +1,201 @@
+# The package checks (SPEC 8.4), as functions: sourced by check-package.sh,
+# which runs them on the built .deb and tarball, and by test-checks.sh,
+# which runs them on broken packages to prove they fail.
+#
+# Every check prints "ok: …" or "FAIL: …"; failed() counts failures in
+# $failures (and returns 0, so a script under set -e goes on), so a caller
+# runs every check and reports them all.
+
+failures=0
+
+ok() { echo "ok: $*"; }
+failed() {
+	echo "FAIL: $*"
+	failures=$((failures + 1))
+}
+
+# show FILE...: prints files (captured output) indented, for a failure.
+show() {
+	for f; do
+		[ -s "$f" ] || continue
+		echo "  --- $(basename "$f"):"
+		sed -n '1,12s/^/    /p' "$f"
+	done
+}
+
+# start_xvfb WORKDIR: starts Xvfb on a free display (-displayfd) and exports
+# DISPLAY; stop_xvfb stops it. Screen as the end-to-end tests use it.
+xvfb_pid=
+start_xvfb() {
+	command -v Xvfb >/dev/null || { failed "Xvfb is missing (apt-get install xvfb)"; return 1; }
+	: >"$1/xvfb.display"
+	Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$1/xvfb.display" 2>"$1/xvfb.log" &
+	xvfb_pid=$!
+	n=0
+	while ! grep -q '[0-9]' "$1/xvfb.display"; do
+		n=$((n + 1))
+		if [ $n -gt 100 ] || ! kill -0 $xvfb_pid 2>/dev/null; then
+			failed "Xvfb did not start"
+			show "$1/xvfb.log"
+			return 1
+		fi
+		sleep 0.1
+	done
+	DISPLAY=:$(tr -dc 0-9 <"$1/xvfb.display")
+	export DISPLAY
+}
+stop_xvfb() {
+	if [ -n "$xvfb_pid" ]; then
+		kill "$xvfb_pid" 2>/dev/null || true
+		wait "$xvfb_pid" 2>/dev/null || true
+		xvfb_pid=
+	fi
+}
+
+# run_game HOMEDIR OUTPREFIX [VAR=VALUE...] -- BINARY ARGS...: runs the game
+# with a clean environment (a fresh home, XDG folders inside it, no XDG data
+# dirs that could hold a stray sudoku/ assets folder, the display), in the
+# current folder, for at most $run_timeout (120) seconds. Output goes to OUTPREFIX.out and
+# OUTPREFIX.err; the exit status is the game's.
+run_game() {
+	h=$1
+	o=$2
+	shift 2
+	mkdir -p "$h/data" "$h/config" "$h/state" "$h/cache" "$h/runtime" "$h/nodatadirs"
+	chmod 0700 "$h/runtime"
+	vars=
+	while [ "$1" != -- ]; do
+		vars="$vars $1"
+		shift
+	done
+	shift
+	# shellcheck disable=SC2086 # vars are VAR=VALUE words without spaces
+	env -i HOME="$h" PATH="${run_path:-/usr/bin:/bin}" DISPLAY="${DISPLAY:-}" LANG=C.UTF-8 \
+		XDG_DATA_HOME="$h/data" XDG_CONFIG_HOME="$h/config" XDG_STATE_HOME="$h/state" \
+		XDG_CACHE_HOME="$h/cache" XDG_RUNTIME_DIR="$h/runtime" XDG_DATA_DIRS="$h/nodatadirs" \
+		GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1 $vars \
+		timeout -k 5 "${run_timeout:-120}" "$@" >"$o.out" 2>"$o.err"
+}
+
+# check_tree NAME BINARY ASSETS WORKDIR: the run-time checks of SPEC 8.4 on
+# one unpacked package, whose BINARY finds ASSETS by its own location. Needs
+# DISPLAY (start_xvfb). ASSETS is moved away and back.
+#
+#  1. from an unrelated working folder: --assets names ASSETS, --selftest
+#     exits 0;
+#  2. with ASSETS moved elsewhere: without SUDOKU_ASSETS_DIR the game finds
+#     no assets (so it did not find them some other way), with
+#     SUDOKU_ASSETS_DIR pointing at them --assets names them and --selftest
+#     exits 0;
+#  3. with a bogus SUDOKU_ASSETS_DIR (a missing folder, and a folder without
+#     a MANIFEST), --assets and --selftest exit non-zero with a message that
+#     names the variable.
+check_tree() {
+	name=$1
+	bin=$2
+	assets=$3
+	w=$4/$name
+	mkdir -p "$w/cwd" "$w/elsewhere" "$w/home" "$w/not-assets"
+	echo "just a file" >"$w/not-assets/readme.txt"
+	before=$failures
+	assets_real=$(cd "$assets" && pwd -P)
+	cd "$w/cwd" || return 1
+
+	# 1. As installed.
+	if run_game "$w/home" "$w/1-assets" -- "$bin" --assets &&
+		[ "$(head -n 1 "$w/1-assets.out")" = "$assets_real" ]; then
+		ok "$name: --assets finds $assets from an unrelated folder"
+	else
+		failed "$name: --assets from an unrelated folder: exit $?, want 0 and first line $assets_real"
+		show "$w/1-assets.out" "$w/1-assets.err"
+	fi
+	if run_game "$w/home" "$w/1-selftest" -- "$bin" --selftest; then
+		ok "$name: --selftest passes from an unrelated folder"
+	else
+		st=$?
+		if grep -q 'unknown option --selftest' "$w/1-selftest.err"; then
+			failed "$name: --selftest: this binary has no --selftest (exit $st): the window (branch window) is not merged yet"
+		else
+			failed "$name: --selftest from an unrelated folder: exit $st, want 0"
+		fi
+		show "$w/1-selftest.out" "$w/1-selftest.err"
+	fi
+
+	# 2. Assets moved elsewhere.
+	moved=$w/elsewhere/assets-moved
+	mv "$assets" "$moved"
+	if run_game "$w/home" "$w/2-none" -- "$bin" --assets; then
+		failed "$name: with the assets moved away and no SUDOKU_ASSETS_DIR, --assets still found some: $(head -n 1 "$w/2-none.out")"
+	else
+		ok "$name: with the assets moved away, the game finds none"
+	fi
+	if run_game "$w/home" "$w/2-assets" SUDOKU_ASSETS_DIR="$moved" -- "$bin" --assets &&
+		[ "$(head -n 1 "$w/2-assets.out")" = "$moved" ]; then
+		ok "$name: SUDOKU_ASSETS_DIR=$moved: --assets names it"
+	else
+		failed "$name: SUDOKU_ASSETS_DIR=$moved: --assets: want exit 0 and first line $moved"
+		show "$w/2-assets.out" "$w/2-assets.err"
+	fi
+	if run_game "$w/home" "$w/2-selftest" SUDOKU_ASSETS_DIR="$moved" -- "$bin" --selftest; then
+		ok "$name: SUDOKU_ASSETS_DIR=$moved: --selftest passes"
+	else
+		failed "$name: SUDOKU_ASSETS_DIR=$moved: --selftest: exit $?, want 0"
+		show "$w/2-selftest.out" "$w/2-selftest.err"
+	fi
+	mv "$moved" "$assets"
+
+	# 3. Bogus SUDOKU_ASSETS_DIR.
+	for bogus in "$w/no-such-folder" "$w/not-assets"; do
+		for arg in --assets --selftest; do
+			o=$w/3-$(basename "$bogus")$arg
+			if run_game "$w/home" "$o" SUDOKU_ASSETS_DIR="$bogus" -- "$bin" "$arg"; then
+				failed "$name: SUDOKU_ASSETS_DIR=$bogus: $arg exited 0, want an error"
+				show "$o.out" "$o.err"
+			elif [ $? -ge 124 ]; then
+				failed "$name: SUDOKU_ASSETS_DIR=$bogus: $arg timed out or crashed"
+				show "$o.out" "$o.err"
+			elif ! grep -q 'SUDOKU_ASSETS_DIR' "$o.err"; then
+				failed "$name: SUDOKU_ASSETS_DIR=$bogus: $arg failed without naming SUDOKU_ASSETS_DIR on stderr"
+				show "$o.out" "$o.err"
+			else
+				ok "$name: SUDOKU_ASSETS_DIR=$bogus: $arg fails and says: $(head -n 1 "$o.err" | cut -c1-150)"
+			fi
+		done
+	done
+	cd "$w" || return 1
+	[ $failures -eq $before ]
+}
+
+# check_exec_line NAME DESKTOPFILE BINDIR WORKDIR: the desktop entry's Exec
+# line names a program that, looked up in BINDIR as the session would find
+# it on its PATH, is the packaged game: it runs --selftest from an unrelated
+# folder.
+check_exec_line() {
+	name=$1
+	desktop=$2
+	bindir=$3
+	w=$4/$name-exec
+	mkdir -p "$w/cwd" "$w/home"
+	exec_line=$(sed -n 's/^Exec=//p' "$desktop")
+	prog=${exec_line%% *}
+	case $exec_line in
+	"$prog %f" | "$prog %F") ;;
+	*) failed "$name: Exec=$exec_line: want PROGRAM %f"; return 1 ;;
+	esac
+	case $prog in
+	/*) resolved=$prog ;;
+	*) resolved=$bindir/$prog ;;
+	esac
+	if [ ! -x "$resolved" ]; then
+		failed "$name: Exec=$exec_line: $prog is not in $bindir"
+		return 1
+	fi
+	cd "$w/cwd" || return 1
+	if run_path="$bindir:/usr/bin:/bin" run_game "$w/home" "$w/selftest" -- "$prog" --selftest; then
+		ok "$name: the desktop entry's Exec=$exec_line starts the packaged game (--selftest via PATH=$bindir)"
+	else
+		failed "$name: Exec=$exec_line: $prog --selftest via PATH=$bindir: exit $?"
+		show "$w/selftest.out" "$w/selftest.err"
+	fi
+	cd "$4" || return 1
+}

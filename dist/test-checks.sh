@@ -1,0 +1,164 @@
+#!/bin/sh
+# test-checks.sh: proves that the package checks can fail. It runs the
+# run-time checks of checks.sh on stand-ins for the game that each break one
+# rule (they are shell scripts: no window needed), and expects each to be
+# caught with the right message; a stand-in that keeps every rule must
+# pass. Then it runs tools/licensecheck on the release binary with a
+# copyright file that lacks one linked module, and expects it to fail naming
+# that module. `make package-check` runs it before check-package.sh.
+# shellcheck source=dist/lib.sh
+. "$(dirname "$0")/lib.sh"
+# shellcheck source=dist/checks.sh
+. "$dist/checks.sh"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/sudoku-test-checks.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+run_timeout=5
+problems=0
+problem() {
+	echo "TEST FAILED: $*"
+	problems=$((problems + 1))
+}
+
+# fake MODE DIR: a tree DIR/bin/sudoku + DIR/share/sudoku whose sudoku is a
+# stand-in that behaves as MODE says.
+#
+#   good           keeps the contract: SUDOKU_ASSETS_DIR when set (an error
+#                  naming it when the folder has no MANIFEST), else
+#                  ../share/sudoku beside itself
+#   ignores-var    never reads SUDOKU_ASSETS_DIR
+#   finds-anyway   falls back to a copy of the assets elsewhere
+#   no-selftest    an older binary, without --selftest
+#   vague-error    fails on a bogus SUDOKU_ASSETS_DIR without naming it
+#   hangs          --selftest never returns
+fake() {
+	mode=$1
+	d=$2
+	mkdir -p "$d/bin" "$d/share"
+	cp -R "$top/assets" "$d/share/sudoku"
+	mkdir -p "$work/stash"
+	[ -d "$work/stash/assets" ] || cp -R "$top/assets" "$work/stash/assets"
+	cat >"$d/bin/sudoku" <<EOF
+#!/bin/sh
+mode=$mode
+stash=$work/stash/assets
+EOF
+	cat >>"$d/bin/sudoku" <<'EOF'
+self=$(readlink -f "$0")
+dir=${SUDOKU_ASSETS_DIR:-}
+[ $mode = ignores-var ] && dir=
+if [ -n "$dir" ]; then
+	if [ ! -f "$dir/MANIFEST" ]; then
+		if [ $mode = vague-error ]; then echo "sudoku: no assets" >&2; else
+			echo "sudoku: \$SUDOKU_ASSETS_DIR is $dir, which is not a Sudoku assets folder: MANIFEST is missing" >&2; fi
+		exit 1
+	fi
+else
+	dir=$(dirname "$(dirname "$self")")/share/sudoku
+	[ -f "$dir/MANIFEST" ] || { [ $mode = finds-anyway ] && dir=$stash; }
+	[ -f "$dir/MANIFEST" ] || { echo "sudoku: no Sudoku assets folder found" >&2; exit 1; }
+fi
+case $1 in
+--assets) echo "$dir" ;;
+--selftest)
+	[ $mode = no-selftest ] && { echo "sudoku: unknown option --selftest" >&2; exit 2; }
+	[ $mode = hangs ] && sleep 60
+	exit 0 ;;
+*) exit 2 ;;
+esac
+EOF
+	chmod +x "$d/bin/sudoku"
+}
+
+# expect MODE PHRASE: check_tree on the stand-in MODE fails (or, with PHRASE
+# "", passes) and its output holds PHRASE.
+expect() {
+	mode=$1
+	phrase=$2
+	fake "$mode" "$work/$mode"
+	before=$failures
+	out=$work/$mode.log
+	if check_tree "$mode" "$work/$mode/bin/sudoku" "$work/$mode/share/sudoku" "$work/runs" >"$out" 2>&1; then
+		passed=yes
+	else
+		passed=no
+	fi
+	if [ -z "$phrase" ]; then
+		if [ $passed = yes ] && [ $failures -eq $before ]; then
+			echo "ok: the run-time checks pass a game that keeps every rule"
+		else
+			problem "the run-time checks fail a game that keeps every rule:"
+			sed 's/^/    /' "$out"
+		fi
+	elif [ $passed = no ] && [ $failures -gt $before ] && grep -q "^FAIL: .*$phrase" "$out"; then
+		echo "ok: the run-time checks catch a game that $mode: $(grep -m1 "^FAIL: .*$phrase" "$out" | cut -c1-140)"
+	else
+		problem "the run-time checks miss a game that $mode (want a FAIL line with \"$phrase\"):"
+		sed 's/^/    /' "$out"
+	fi
+	failures=$before
+}
+
+expect good ""
+expect ignores-var "SUDOKU_ASSETS_DIR=.*exited 0, want an error"
+expect finds-anyway "with the assets moved away and no SUDOKU_ASSETS_DIR, --assets still found some"
+expect no-selftest "this binary has no --selftest"
+expect vague-error "failed without naming SUDOKU_ASSETS_DIR"
+expect hangs "selftest from an unrelated folder: exit 124"
+
+# The desktop entry's Exec line.
+fake good "$work/exec"
+before=$failures
+if check_exec_line exec-good "$top/dist/$APP_ID.desktop" "$work/exec/bin" "$work/runs" >"$work/exec.log" 2>&1 &&
+	[ $failures -eq $before ]; then
+	echo "ok: the Exec line check passes Exec=sudoku %f with bin/sudoku"
+else
+	problem "the Exec line check fails a good desktop entry:"
+	sed 's/^/    /' "$work/exec.log"
+fi
+sed 's/^Exec=sudoku /Exec=gnome-sudoku /' "$top/dist/$APP_ID.desktop" >"$work/other.desktop"
+if check_exec_line exec-other "$work/other.desktop" "$work/exec/bin" "$work/runs" >"$work/exec.log" 2>&1; then
+	problem "the Exec line check passes Exec=gnome-sudoku %f, which the package does not hold"
+else
+	echo "ok: the Exec line check catches $(grep -m1 FAIL "$work/exec.log" | cut -c7-120)"
+fi
+failures=$before
+
+# The copyright check, on the release binary: drop the paragraph of a module
+# it links (the first one `go version -m` lists, or the standard library
+# when it links none) and expect the check to name it.
+binary=$top/build-package/sudoku
+if [ -x "$binary" ]; then
+	module=$(go version -m "$binary" | awk '$1 == "dep" { print $2; exit }')
+	pattern="${module:-golang.org/toolchain}/*"
+	awk -v pat="$pattern" '
+		/^Files:/ { files = 1 }
+		files && /^(Files:| )/ {
+			line = $0; sub(/^Files:/, "", line)
+			n = split(line, w, " "); out = ""
+			for (i = 1; i <= n; i++) if (w[i] != pat) out = out " " w[i]
+			if ($0 ~ /^Files:/) { print "Files:" (out == "" ? " placeholder.invalid/*" : out); next }
+			if (out == "") next
+			print out; next
+		}
+		{ files = 0; print }' "$dist/debian/copyright" >"$work/copyright"
+	if grep -q -F " $pattern" "$work/copyright"; then
+		problem "could not remove $pattern from the copyright file for the test"
+	elif (cd "$top" && go run ./tools/licensecheck -binary "$binary" -copyright "$work/copyright") >"$work/lc.log" 2>&1; then
+		problem "licensecheck passes a copyright file without $pattern, which the binary links"
+		sed 's/^/    /' "$work/lc.log"
+	elif grep -q -F "no Files paragraph lists \"$pattern\"" "$work/lc.log"; then
+		echo "ok: licensecheck fails when the copyright file lacks $pattern: $(grep -m1 'no Files paragraph' "$work/lc.log" | cut -c1-160)"
+	else
+		problem "licensecheck failed without naming $pattern:"
+		sed 's/^/    /' "$work/lc.log"
+	fi
+else
+	problem "no release binary $binary to test the copyright check on (make release)"
+fi
+
+if [ $problems -gt 0 ]; then
+	echo "test-checks: $problems FAILED: the package checks would miss a broken package"
+	exit 1
+fi
+echo "test-checks: the package checks catch every broken package tried"
