@@ -114,7 +114,7 @@ check_tree() {
 	else
 		st=$?
 		if grep -q 'unknown option --selftest' "$w/1-selftest.err"; then
-			failed "$name: --selftest: this binary has no --selftest (exit $st): the window (branch window) is not merged yet"
+			failed "$name: --selftest: this binary has no --selftest (exit $st): it is not a build of the window"
 		else
 			failed "$name: --selftest from an unrelated folder: exit $st, want 0"
 		fi
