@@ -2,7 +2,6 @@ package widgets
 
 import (
 	"fmt"
-	"time"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -88,19 +87,4 @@ func (c Catalog) LevelName(l solver.Level) string {
 		return c.T(MsgLevelExpert)
 	}
 	return c.T(MsgLevelNone)
-}
-
-// FormatClock formats a duration the way the clock shows it: m:ss below an
-// hour, h:mm:ss from an hour on. Negative durations show as 0:00; fractions of
-// a second are dropped (the clock never shows a second that has not passed).
-func FormatClock(d time.Duration) string {
-	if d < 0 {
-		d = 0
-	}
-	s := int64(d / time.Second)
-	h, m, sec := s/3600, s/60%60, s%60
-	if h > 0 {
-		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)
-	}
-	return fmt.Sprintf("%d:%02d", m, sec)
 }

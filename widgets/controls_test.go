@@ -282,27 +282,6 @@ func TestScorePanelCloses(t *testing.T) {
 	}
 }
 
-func TestFormatClock(t *testing.T) {
-	cases := []struct {
-		d    time.Duration
-		want string
-	}{
-		{0, "0:00"},
-		{-time.Second, "0:00"},
-		{999 * time.Millisecond, "0:00"},
-		{59 * time.Second, "0:59"},
-		{61 * time.Second, "1:01"},
-		{59*time.Minute + 59*time.Second, "59:59"},
-		{time.Hour, "1:00:00"},
-		{10*time.Hour + 2*time.Minute + 3*time.Second, "10:02:03"},
-	}
-	for _, c := range cases {
-		if got := FormatClock(c.d); got != c.want {
-			t.Errorf("FormatClock(%v) = %q, want %q", c.d, got, c.want)
-		}
-	}
-}
-
 // A running clock asks for a frame when its next second is due, and a
 // stopped one asks for none: the clock ticks without a goroutine.
 func TestClockTicks(t *testing.T) {

@@ -22,7 +22,8 @@
 // calls Update before or after Layout (the events then come out of the next
 // Update, and Layout asks for that frame).
 //
-// The widgets never change the game: they do not import the model. The app
+// The widgets never change the game and never read its state: of package
+// model they use only the clock's format (model.FormatClock). The app
 // fills plain view structs from the model every frame (BoardView, PadView,
 // ScoreView, PickerView), and applies the events the widgets report
 // (BoardEvent, PadEvent, Answer, PickerEvent, a menu index, a click) to the

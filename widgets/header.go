@@ -9,6 +9,7 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/text"
+	"github.com/giosudoku/sudoku/model"
 )
 
 // ClockStyle draws the game clock (m:ss, h:mm:ss past an hour).
@@ -32,7 +33,7 @@ func (s ClockStyle) Layout(gtx layout.Context) layout.Dimensions {
 		next := time.Second - s.Elapsed%time.Second
 		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(next)})
 	}
-	l := TextStyle{Theme: s.Theme, Text: FormatClock(s.Elapsed), Size: s.Theme.TextSize + 3,
+	l := TextStyle{Theme: s.Theme, Text: model.FormatClock(s.Elapsed), Size: s.Theme.TextSize + 3,
 		Color: s.Color, Weight: font.Medium, MaxLines: 1}
 	// Reserve the width of the widest digits so the header does not move as
 	// the seconds change.
@@ -49,7 +50,7 @@ func (s ClockStyle) Layout(gtx layout.Context) layout.Dimensions {
 
 // clockTemplate is the clock's text with every digit a wide one.
 func clockTemplate(d time.Duration) string {
-	b := []byte(FormatClock(d))
+	b := []byte(model.FormatClock(d))
 	for i, c := range b {
 		if c >= '0' && c <= '9' {
 			b[i] = '0'

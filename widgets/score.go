@@ -18,6 +18,7 @@ import (
 	"gioui.org/op/paint"
 	"gioui.org/text"
 	"gioui.org/unit"
+	"github.com/giosudoku/sudoku/model"
 )
 
 // ScoreView is what the score panel shows after a solve (SPEC 3.10, 4.8).
@@ -189,14 +190,14 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	// The facts, one a row.
 	best := th.T(MsgScoreNoBest)
 	if v.Best > 0 {
-		best = FormatClock(v.Best)
+		best = model.FormatClock(v.Best)
 	}
 	rows := [][2]string{
 		{th.T(MsgScoreLevel), v.Level},
 		{th.T(MsgScoreRating), strconv.FormatFloat(v.Rating, 'f', 1, 64)},
 		{th.T(MsgScoreComplex), strconv.Itoa(v.Complexity)},
-		{th.T(MsgScoreTime), FormatClock(v.Time)},
-		{th.T(MsgScoreExpect), FormatClock(v.Expected)},
+		{th.T(MsgScoreTime), model.FormatClock(v.Time)},
+		{th.T(MsgScoreExpect), model.FormatClock(v.Expected)},
 		{th.T(MsgScoreBest), best},
 	}
 	for i, r := range rows {
