@@ -198,7 +198,7 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			btnH := gtx.Dp(44)
 			arrow := func(b *Button, label string, x int, slot int) int {
 				bs := NewButton(th, b, label)
-				bs.Height, bs.MinWidth = 44, 56
+				bs.Height, bs.MinWidth, bs.TextSize = 44, 56, 26
 				g := gtx
 				g.Constraints = layout.Constraints{Max: image.Pt(inner, btnH)}
 				m := op.Record(gtx.Ops)
@@ -213,16 +213,23 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 				c.rects[slot] = image.Rect(x, y, x+w, y+btnH)
 				return w
 			}
-			arrow(&c.prev, "‹", 0, 0)
-			arrow(&c.next, "›", -1, 1)
+			pw := arrow(&c.prev, "‹", 0, 0)
+			nw := arrow(&c.next, "›", -1, 1)
+			// The number between the arrows, smaller when a long count
+			// would run into them.
 			num := th.Tf(MsgChooserOf, c.index+1, s.View.Count)
-			g := gtx
-			g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, btnH)}
+			gap := gtx.Dp(8)
+			slot := max(0, inner-pw-nw-2*gap)
 			ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
+			for ts.Size > 14 && ts.measure(gtx).X > slot {
+				ts.Size--
+			}
+			g := gtx
+			g.Constraints = layout.Constraints{Min: image.Pt(slot, 0), Max: image.Pt(slot, btnH)}
 			m := op.Record(gtx.Ops)
 			d := ts.Layout(g)
 			call := m.Stop()
-			st := op.Offset(image.Pt(0, y+(btnH-d.Size.Y)/2)).Push(gtx.Ops)
+			st := op.Offset(image.Pt(pw+gap, y+(btnH-d.Size.Y)/2)).Push(gtx.Ops)
 			call.Add(gtx.Ops)
 			st.Pop()
 			y += btnH + gtx.Dp(8)
@@ -240,7 +247,6 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			}{{&c.random, MsgChooserRandom, ButtonSecondary, 2}, {&c.no, MsgCancel, ButtonSecondary, 4}, {&c.ok, MsgOpen, ButtonPrimary, 3}}
 			widths := make([]int, len(row))
 			styles := make([]ButtonStyle, len(row))
-			gap := gtx.Dp(8)
 			g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
 			for i, r := range row {
 				bs := NewButton(th, r.b, th.T(r.msg))

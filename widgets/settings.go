@@ -221,15 +221,22 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 			if compact {
 				rowH = gtx.Dp(36)
 			}
+			focusY := -1
 			for i, r := range f.view.Rows {
 				if i > 0 {
 					fillRect(gtx.Ops, image.Rect(0, y, inner, y+max(1, gtx.Dp(1))), p.Border)
 				}
-				if i == f.focus {
-					paint.FillShape(gtx.Ops, p.Related, clip.UniformRRect(image.Rect(-gtx.Dp(8), y+gtx.Dp(2), inner+gtx.Dp(8), y+rowH-gtx.Dp(2)), gtx.Dp(6)).Op(gtx.Ops))
-				}
 				s.row(gtx, i, r, inner, y, rowH)
+				if i == f.focus {
+					focusY = y
+				}
 				y += rowH
+			}
+			if focusY >= 0 {
+				// The row with the keyboard has a ring, over the
+				// hairlines; not a fill, which in the colour of a
+				// secondary button would hide an Off toggle.
+				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
 			}
 			y += gtx.Dp(16)
 			bs := NewButton(th, &f.close, th.T(MsgClose))
@@ -289,6 +296,13 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	}
 	total += gap * max(0, len(styles)-1)
 	x := inner - total
+	if len(styles) > 1 {
+		// A choice's options sit on one track, the colour of a
+		// secondary button, so an option not chosen reads as a
+		// button (like a toggle that is off) and not as a label.
+		track := image.Rect(x, y+(rowH-ctrlH)/2, inner, y+(rowH+ctrlH)/2)
+		paint.FillShape(gtx.Ops, p.Button, clip.UniformRRect(track, gtx.Dp(8)).Op(gtx.Ops))
+	}
 	for k := range styles {
 		g := gtx
 		g.Constraints = layout.Constraints{Max: image.Pt(widths[k], ctrlH)}

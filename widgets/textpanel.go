@@ -3,11 +3,16 @@ package widgets
 import (
 	"image"
 
+	"gioui.org/f32"
 	"gioui.org/font"
 	"gioui.org/io/key"
+	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
 	"gioui.org/text"
+	"gioui.org/widget"
 )
 
 // TextBlock is one part of a text panel: an optional heading, then a
@@ -33,14 +38,17 @@ type TextPanelView struct {
 
 // TextPanel is the state of a modal panel of text with a Close button. Its
 // content scrolls with the mouse wheel, Up/Down, Page Up/Down, Home and
-// End; Return, Escape or Close close it.
+// End, and with the scroll bar shown at its right when it is taller than
+// the panel; Return, Escape or Close close it.
 type TextPanel struct {
 	modalBase
 	close     Button
 	list      layout.List
+	bar       widget.Scrollbar
 	closed    bool
 	closeRect image.Rectangle
-	listH     int // the height of the scrolling part in the last Layout
+	barRect   image.Rectangle // the scroll bar's track in the last Layout (empty: none)
+	listH     int             // the height of the scrolling part in the last Layout
 }
 
 // Update reports whether the player closed the panel since the last call.
@@ -120,27 +128,36 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 			y := panelTitle(gtx, th, s.View.Title, inner, 0)
 			// Measure the blocks, to size the scrolling part.
 			gap := gtx.Dp(14)
+			heights := make([]int, len(s.View.Blocks))
 			total := 0
 			for i := range s.View.Blocks {
 				m := op.Record(gtx.Ops)
-				total += s.block(gtx.Disabled(), i, inner).Size.Y
+				heights[i] = s.block(gtx.Disabled(), i, inner).Size.Y
 				m.Stop()
+				if i < len(s.View.Blocks)-1 {
+					heights[i] += gap
+				}
+				total += heights[i]
 			}
-			total += gap * max(0, len(s.View.Blocks)-1)
 			btnH := gtx.Dp(44)
 			listH := max(gtx.Dp(40), min(total, maxH-y-btnH-gtx.Dp(20)))
 			p.listH = listH
+			p.barRect = image.Rectangle{}
+			if total > listH {
+				p.layoutBar(gtx, th, heights, total, listH, inner, y)
+			}
 			g := gtx
 			g.Constraints = layout.Exact(image.Pt(inner, listH))
 			st := op.Offset(image.Pt(0, y)).Push(gtx.Ops)
 			p.list.Layout(g, len(s.View.Blocks), func(gtx layout.Context, i int) layout.Dimensions {
 				d := s.block(gtx, i, inner)
-				if i < len(s.View.Blocks)-1 {
-					d.Size.Y += gap
-				}
+				d.Size.Y = heights[i]
 				return d
 			})
 			st.Pop()
+			if total > listH {
+				p.drawScrollCues(gtx, th, heights, total, listH, inner, y)
+			}
 			y += listH + gtx.Dp(20)
 			bs := NewButton(th, &p.close, th.T(MsgClose))
 			bs.Kind, bs.Focused, bs.Height = ButtonPrimary, true, 44
@@ -155,6 +172,98 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 			p.closeRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
 			return y + d.Size.Y
 		}})
+}
+
+// scrolled returns how far the list is scrolled, in pixels from the top of
+// its content, given the blocks' heights.
+func (p *TextPanel) scrolled(heights []int, total, listH int) int {
+	pos := p.list.Position
+	d := heightsBefore(heights, pos.First) + pos.Offset
+	return min(max(d, 0), max(0, total-listH))
+}
+
+// layoutBar follows the scroll bar, whose track runs down the panel's right
+// padding beside the list (at y, listH high): a drag moves the content, a
+// click in the track centres the view there.
+func (p *TextPanel) layoutBar(gtx layout.Context, th *Theme, heights []int, total, listH, inner, y int) {
+	track := image.Rect(inner+gtx.Dp(2), y, inner+gtx.Dp(14), y+listH)
+	p.barRect = track
+	at := p.scrolled(heights, total, listH)
+	g := gtx
+	g.Constraints = layout.Exact(track.Size())
+	p.bar.Update(g, layout.Vertical, float32(at)/float32(total), float32(at+listH)/float32(total))
+	if d := p.bar.ScrollDistance(); d != 0 {
+		p.scroll(int(d*float32(total) + 0.5*sign(d)))
+	}
+	st := op.Offset(track.Min).Push(gtx.Ops)
+	area := clip.Rect{Max: track.Size()}.Push(gtx.Ops)
+	pointer.CursorDefault.Add(gtx.Ops)
+	p.bar.AddTrack(gtx.Ops)
+	p.bar.AddDrag(gtx.Ops)
+	area.Pop()
+	st.Pop()
+}
+
+// drawScrollCues shows that the list holds more than it shows: the scroll
+// bar's thumb, and a fade over the edge where more text is hidden.
+func (p *TextPanel) drawScrollCues(gtx layout.Context, th *Theme, heights []int, total, listH, inner, y int) {
+	pal := &th.Palette
+	at := p.scrolled(heights, total, listH)
+	// The fades, over the list's clipped edges.
+	fade := min(gtx.Dp(28), listH/4)
+	clear := withAlpha(pal.Surface, 0)
+	if at > 0 {
+		r := image.Rect(0, y, inner, y+fade)
+		paint.LinearGradientOp{Stop1: f32.Pt(0, float32(r.Min.Y)), Color1: pal.Surface,
+			Stop2: f32.Pt(0, float32(r.Max.Y)), Color2: clear}.Add(gtx.Ops)
+		a := clip.Rect(r).Push(gtx.Ops)
+		paint.PaintOp{}.Add(gtx.Ops)
+		a.Pop()
+	}
+	if at < total-listH {
+		r := image.Rect(0, y+listH-fade, inner, y+listH)
+		paint.LinearGradientOp{Stop1: f32.Pt(0, float32(r.Min.Y)), Color1: clear,
+			Stop2: f32.Pt(0, float32(r.Max.Y)), Color2: pal.Surface}.Add(gtx.Ops)
+		a := clip.Rect(r).Push(gtx.Ops)
+		paint.PaintOp{}.Add(gtx.Ops)
+		a.Pop()
+	}
+	// The thumb: as long as the share of the content shown, where it is.
+	track := p.barRect
+	w := gtx.Dp(5)
+	thumbH := max(gtx.Dp(28), listH*listH/total)
+	ty := track.Min.Y + int(float32(listH-thumbH)*float32(at)/float32(total-listH)+0.5)
+	x := track.Min.X + (track.Dx()-w)/2
+	paint.FillShape(gtx.Ops, withAlpha(pal.Border, 0.6), clip.UniformRRect(image.Rect(x, track.Min.Y, x+w, track.Max.Y), w/2).Op(gtx.Ops))
+	col := pal.TextMuted
+	if !p.bar.Dragging() && !p.bar.IndicatorHovered() {
+		col = withAlpha(col, 0.75)
+	}
+	thumb := image.Rect(x, ty, x+w, ty+thumbH)
+	paint.FillShape(gtx.Ops, col, clip.UniformRRect(thumb, w/2).Op(gtx.Ops))
+	ind := clip.Rect(image.Rect(track.Min.X, ty, track.Max.X, ty+thumbH)).Push(gtx.Ops)
+	p.bar.AddIndicator(gtx.Ops)
+	ind.Pop()
+}
+
+// heightsBefore returns the height of the blocks before block i.
+func heightsBefore(heights []int, i int) int {
+	h := 0
+	for k := 0; k < i && k < len(heights); k++ {
+		h += heights[k]
+	}
+	return h
+}
+
+// sign returns -1, 0 or 1, the sign of f.
+func sign(f float32) float32 {
+	switch {
+	case f < 0:
+		return -1
+	case f > 0:
+		return 1
+	}
+	return 0
 }
 
 // block draws block i, inner pixels wide.
@@ -202,11 +311,28 @@ func (s TextPanelStyle) table(gtx layout.Context, b TextBlock, inner, y0 int) in
 			widths[c] = max(widths[c], ts.measure(gtx).X)
 		}
 	}
+	// The label column keeps at least minLabel; when the others leave it
+	// less, the gaps narrow, then the other columns narrow in proportion
+	// (their cells wrap), so the table never runs out of the panel.
+	minLabel := gtx.Dp(60)
+	others := 0
+	for c := 1; c < cols; c++ {
+		others += widths[c]
+	}
+	if others+(cols-1)*colGap+minLabel > inner {
+		colGap = gtx.Dp(8)
+	}
+	if avail := inner - minLabel - (cols-1)*colGap; others > avail && others > 0 {
+		avail = max(avail, 0)
+		for c := 1; c < cols; c++ {
+			widths[c] = widths[c] * avail / others
+		}
+	}
 	rest := inner
 	for c := 1; c < cols; c++ {
 		rest -= widths[c] + colGap
 	}
-	widths[0] = max(gtx.Dp(60), rest)
+	widths[0] = max(minLabel, rest)
 	y := y0
 	rowPad := gtx.Dp(4)
 	for ri, r := range b.Rows {
