@@ -49,6 +49,7 @@ type GridChooser struct {
 	prev, next, random, ok, no Button
 	queue                      []ChooserEvent
 	rects                      [5]image.Rectangle // prev, next, random, open, cancel
+	numRect                    image.Rectangle    // the words of the number, in the last Layout
 }
 
 // SetIndex makes grid i (from 0) the chosen one.
@@ -221,8 +222,10 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			gap := gtx.Dp(8)
 			slot := max(0, inner-pw-nw-2*gap)
 			ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
-			for ts.Size > 14 && ts.measure(gtx).X > slot {
+			tw := ts.measure(gtx).X
+			for ts.Size > 14 && tw > slot {
 				ts.Size--
+				tw = ts.measure(gtx).X
 			}
 			g := gtx
 			g.Constraints = layout.Constraints{Min: image.Pt(slot, 0), Max: image.Pt(slot, btnH)}
@@ -232,6 +235,8 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			st := op.Offset(image.Pt(pw+gap, y+(btnH-d.Size.Y)/2)).Push(gtx.Ops)
 			call.Add(gtx.Ops)
 			st.Pop()
+			nx := pw + gap + (slot-min(tw, slot))/2
+			c.numRect = image.Rect(nx, y+(btnH-d.Size.Y)/2, nx+min(tw, slot), y+(btnH+d.Size.Y)/2)
 			y += btnH + gtx.Dp(8)
 			if s.View.Detail != "" {
 				y += center(TextStyle{Theme: th, Text: s.View.Detail, Size: 15, Color: p.TextMuted, MaxLines: 2})

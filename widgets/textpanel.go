@@ -48,6 +48,7 @@ type TextPanel struct {
 	closed    bool
 	closeRect image.Rectangle
 	barRect   image.Rectangle // the scroll bar's track in the last Layout (empty: none)
+	thumbRect image.Rectangle // its thumb
 	listH     int             // the height of the scrolling part in the last Layout
 }
 
@@ -142,7 +143,7 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 			btnH := gtx.Dp(44)
 			listH := max(gtx.Dp(40), min(total, maxH-y-btnH-gtx.Dp(20)))
 			p.listH = listH
-			p.barRect = image.Rectangle{}
+			p.barRect, p.thumbRect = image.Rectangle{}, image.Rectangle{}
 			if total > listH {
 				p.layoutBar(gtx, th, heights, total, listH, inner, y)
 			}
@@ -195,11 +196,16 @@ func (p *TextPanel) layoutBar(gtx layout.Context, th *Theme, heights []int, tota
 	if d := p.bar.ScrollDistance(); d != 0 {
 		p.scroll(int(d*float32(total) + 0.5*sign(d)))
 	}
+	// The drag takes the whole track; a click in it passes through to the
+	// drag as well, so a press anywhere can start one.
 	st := op.Offset(track.Min).Push(gtx.Ops)
 	area := clip.Rect{Max: track.Size()}.Push(gtx.Ops)
-	pointer.CursorDefault.Add(gtx.Ops)
-	p.bar.AddTrack(gtx.Ops)
 	p.bar.AddDrag(gtx.Ops)
+	pass := pointer.PassOp{}.Push(gtx.Ops)
+	trackArea := clip.Rect{Max: track.Size()}.Push(gtx.Ops)
+	p.bar.AddTrack(gtx.Ops)
+	trackArea.Pop()
+	pass.Pop()
 	area.Pop()
 	st.Pop()
 }
@@ -241,9 +247,12 @@ func (p *TextPanel) drawScrollCues(gtx layout.Context, th *Theme, heights []int,
 	}
 	thumb := image.Rect(x, ty, x+w, ty+thumbH)
 	paint.FillShape(gtx.Ops, col, clip.UniformRRect(thumb, w/2).Op(gtx.Ops))
-	ind := clip.Rect(image.Rect(track.Min.X, ty, track.Max.X, ty+thumbH)).Push(gtx.Ops)
+	p.thumbRect = image.Rect(track.Min.X, ty, track.Max.X, ty+thumbH)
+	pass := pointer.PassOp{}.Push(gtx.Ops)
+	ind := clip.Rect(p.thumbRect).Push(gtx.Ops)
 	p.bar.AddIndicator(gtx.Ops)
 	ind.Pop()
+	pass.Pop()
 }
 
 // heightsBefore returns the height of the blocks before block i.
@@ -296,24 +305,29 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 	return layout.Dimensions{Size: image.Pt(inner, y)}
 }
 
-// table draws a block's rows from y and returns their height.
-func (s TextPanelStyle) table(gtx layout.Context, b TextBlock, inner, y0 int) int {
-	th, pal := s.Theme, &s.Theme.Palette
+// columns returns the widths of a table's columns and the gap between
+// them, for a table inner pixels wide. The columns after the first are as
+// wide as their widest cell; the first takes the rest, at least minLabel.
+// When the others leave it less, the gaps narrow, then the other columns
+// narrow in proportion (their cells wrap), so the table never runs out of
+// the panel.
+func (s TextPanelStyle) columns(gtx layout.Context, b TextBlock, inner int) (widths []int, colGap int) {
+	th := s.Theme
 	cols := 0
 	for _, r := range b.Rows {
 		cols = max(cols, len(r))
 	}
-	colGap := gtx.Dp(16)
-	widths := make([]int, cols)
+	colGap = gtx.Dp(16)
+	widths = make([]int, cols)
+	if cols == 0 {
+		return widths, colGap
+	}
 	for ri, r := range b.Rows {
 		for c := 1; c < len(r); c++ {
 			ts := TextStyle{Theme: th, Text: r[c], Size: 15, Weight: cellWeight(b, ri)}
 			widths[c] = max(widths[c], ts.measure(gtx).X)
 		}
 	}
-	// The label column keeps at least minLabel; when the others leave it
-	// less, the gaps narrow, then the other columns narrow in proportion
-	// (their cells wrap), so the table never runs out of the panel.
 	minLabel := gtx.Dp(60)
 	others := 0
 	for c := 1; c < cols; c++ {
@@ -333,6 +347,14 @@ func (s TextPanelStyle) table(gtx layout.Context, b TextBlock, inner, y0 int) in
 		rest -= widths[c] + colGap
 	}
 	widths[0] = max(minLabel, rest)
+	return widths, colGap
+}
+
+// table draws a block's rows from y and returns their height.
+func (s TextPanelStyle) table(gtx layout.Context, b TextBlock, inner, y0 int) int {
+	th, pal := s.Theme, &s.Theme.Palette
+	widths, colGap := s.columns(gtx, b, inner)
+	cols := len(widths)
 	y := y0
 	rowPad := gtx.Dp(4)
 	for ri, r := range b.Rows {

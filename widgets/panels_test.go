@@ -1,0 +1,149 @@
+package widgets
+
+import (
+	"fmt"
+	"image"
+	"testing"
+
+	"gioui.org/io/pointer"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/unit"
+)
+
+// A text panel taller than the window shows a scroll bar beside its text:
+// a click low in the track scrolls to the end, dragging the thumb back up
+// returns to the top, and a panel that fits has no bar.
+func TestTextPanelScrollBar(t *testing.T) {
+	var p TextPanel
+	view := demoShortcutsView(NewTheme(LightPalette, English()))
+	mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
+		p.Update(gtx)
+		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.Layout(gtx)
+	})
+	if p.barRect.Empty() || p.thumbRect.Empty() {
+		t.Fatalf("the shortcuts in a 450×450 window show no scroll bar (track %v, thumb %v)", p.barRect, p.thumbRect)
+	}
+	if p.thumbRect.Min.Y != p.barRect.Min.Y {
+		t.Fatalf("at the top, the thumb %v is not at the top of its track %v", p.thumbRect, p.barRect)
+	}
+	track := p.barRect.Add(p.origin)
+	mr.clickAt(layout.FPt(image.Pt(track.Min.X+track.Dx()/2, track.Max.Y-2)), pointer.ButtonPrimary)
+	mr.run()
+	if p.list.Position.BeforeEnd {
+		t.Fatalf("a click at the bottom of the track left the list at %+v, not at its end", p.list.Position)
+	}
+	if p.thumbRect.Max.Y != p.barRect.Max.Y {
+		t.Errorf("at the end, the thumb %v is not at the bottom of its track %v", p.thumbRect, p.barRect)
+	}
+	// Drag the thumb back to the top of the track.
+	thumb := p.thumbRect.Add(p.origin)
+	x := float32(thumb.Min.X + thumb.Dx()/2)
+	from := float32(thumb.Min.Y + thumb.Dy()/2)
+	ev := []pointer.Event{{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: layout.FPt(image.Pt(int(x), int(from)))}}
+	for y := from; y > float32(track.Min.Y-40); y -= 10 {
+		ev = append(ev, pointer.Event{Kind: pointer.Move, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: layout.FPt(image.Pt(int(x), int(y)))})
+	}
+	for _, e := range ev {
+		mr.h.r.Queue(e)
+		mr.run()
+	}
+	mr.h.r.Queue(pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: layout.FPt(image.Pt(int(x), track.Min.Y-40))})
+	mr.run()
+	if p.list.Position.First != 0 || p.list.Position.Offset != 0 {
+		t.Fatalf("dragging the thumb to the top left the list at %+v", p.list.Position)
+	}
+	// The board underneath got nothing.
+	if got := mr.run(); len(got) != 0 {
+		t.Fatalf("the board got %v behind the panel", got)
+	}
+
+	// Short text: no bar.
+	var q TextPanel
+	newModalRig(t, func(gtx layout.Context, mr *modalRig) {
+		TextPanelStyle{Theme: mr.th, Panel: &q, View: TextPanelView{Title: "About", Blocks: []TextBlock{{Text: "A Sudoku game."}}}}.Layout(gtx)
+	})
+	if !q.barRect.Empty() {
+		t.Errorf("a panel whose text fits shows a scroll bar at %v", q.barRect)
+	}
+}
+
+// A table never runs out of its panel: at the smallest window the
+// statistics (five columns) and About (long module paths and licences) fit
+// the panel's width with a label column of at least 60 dp, and in a wide
+// panel the value columns keep their full width and 16 dp gaps.
+func TestTextPanelTableFits(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	stats := demoStatsView(th).Blocks[0]
+	about := demoAboutView(th).Blocks[1]
+	gtx := layout.Context{Ops: new(op.Ops), Metric: unit.Metric{PxPerDp: 1, PxPerSp: 1}}
+	for _, tc := range []struct {
+		name  string
+		b     TextBlock
+		inner int
+	}{
+		{"stats at 360 dp", stats, 296},
+		{"about at 360 dp", about, 296},
+		{"stats squeezed", stats, 200},
+		{"stats wide", stats, 512},
+		{"about wide", about, 512},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := TextPanelStyle{Theme: th, View: TextPanelView{Blocks: []TextBlock{tc.b}}}
+			widths, gap := s.columns(gtx, tc.b, tc.inner)
+			total := gap * (len(widths) - 1)
+			for _, w := range widths {
+				total += w
+			}
+			if widths[0] < 60 {
+				t.Errorf("label column %d px, under 60 dp", widths[0])
+			}
+			if total > tc.inner {
+				t.Errorf("columns %v with gaps of %d take %d px, more than the panel's %d", widths, gap, total, tc.inner)
+			}
+			if tc.inner < 500 {
+				return
+			}
+			if gap != 16 {
+				t.Errorf("wide panel: gap %d, want 16", gap)
+			}
+			for c := 1; c < len(widths); c++ {
+				natural := 0
+				for ri, r := range tc.b.Rows {
+					if c < len(r) {
+						natural = max(natural, TextStyle{Theme: th, Text: r[c], Size: 15, Weight: cellWeight(tc.b, ri)}.measure(gtx).X)
+					}
+				}
+				if widths[c] != natural {
+					t.Errorf("wide panel: column %d is %d px, its widest cell %d", c, widths[c], natural)
+				}
+			}
+		})
+	}
+}
+
+// The chooser's number stays between its arrow buttons at the smallest
+// window, even for the largest collections.
+func TestGridChooserNumberFits(t *testing.T) {
+	for _, tc := range []struct{ count, index int }{{100, 6}, {1465, 1122}, {49151, 49150}} {
+		t.Run(fmt.Sprint(tc.count), func(t *testing.T) {
+			h := newHarness(360, 480)
+			th := NewTheme(LightPalette, English())
+			var c GridChooser
+			c.SetIndex(tc.index)
+			h.frame(func(gtx layout.Context) {
+				ChooserStyle{Theme: th, Chooser: &c, View: ChooserView{Title: "Choose a grid: top", Count: tc.count, Detail: "Grid 7 · 24 clues"}}.Layout(gtx)
+			})
+			prev, next, num := c.rects[0], c.rects[1], c.numRect
+			if num.Empty() {
+				t.Fatal("no number shown")
+			}
+			if num.Min.X < prev.Max.X || num.Max.X > next.Min.X {
+				t.Errorf("the number %v runs into the arrows %v and %v", num, prev, next)
+			}
+			if c.Index() != tc.index {
+				t.Errorf("index %d, want %d", c.Index(), tc.index)
+			}
+		})
+	}
+}
