@@ -13,10 +13,10 @@ import (
 // TestRenderPanels renders the window's other modal panels over the
 // composed window, filled the way the app fills them: the settings form
 // with its real rows, the keyboard shortcuts, the statistics and About
-// (TextPanel), the progress overlay of a generation with its Cancel, and
-// the numbered chooser over a large collection. Each panel is drawn at the
-// smallest supported size (360×480 dp) and at 1280×800, and in both
-// palettes at least once.
+// (TextPanel; About at 360 dp also scrolled to its end), the progress
+// overlay of a generation with its Cancel, and the numbered chooser over a
+// large collection. Each panel is drawn at the smallest supported size
+// (360×480 dp) and at 1280×800, and in both palettes at least once.
 func TestRenderPanels(t *testing.T) {
 	type scene struct {
 		name  string
@@ -33,9 +33,12 @@ func TestRenderPanels(t *testing.T) {
 		}
 		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.Layout(gtx) }
 	}
-	text := func(view func(th *Theme) TextPanelView) func(w *demoWindow) {
+	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *demoWindow) {
 		return func(w *demoWindow) {
 			var p TextPanel
+			if atEnd {
+				p.list.Position = layout.Position{First: 1 << 20} // as the End key leaves it
+			}
 			v := view(w.th)
 			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
 		}
@@ -65,10 +68,11 @@ func TestRenderPanels(t *testing.T) {
 	scenes := []scene{
 		{"settings-small-light", small, false, settings},
 		{"settings-large-dark", large, true, settings},
-		{"shortcuts-small-dark", small, true, text(demoShortcutsView)},
-		{"shortcuts-large-light", large, false, text(demoShortcutsView)},
-		{"stats-small-light", small, false, text(demoStatsView)},
-		{"about-large-dark", large, true, text(demoAboutView)},
+		{"shortcuts-small-dark", small, true, text(demoShortcutsView, false)},
+		{"shortcuts-large-light", large, false, text(demoShortcutsView, false)},
+		{"stats-small-light", small, false, text(demoStatsView, false)},
+		{"about-large-dark", large, true, text(demoAboutView, false)},
+		{"about-end-small-light", small, false, text(demoAboutView, true)},
 		{"busy-small-dark", small, true, busy},
 		{"busy-large-light", large, false, busy},
 		{"chooser-small-light", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "Grid 1123 · 24 clues")},

@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image"
+	"strings"
 
 	"gioui.org/f32"
 	"gioui.org/font"
@@ -306,11 +307,13 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 }
 
 // columns returns the widths of a table's columns and the gap between
-// them, for a table inner pixels wide. The columns after the first are as
-// wide as their widest cell; the first takes the rest, at least minLabel.
-// When the others leave it less, the gaps narrow, then the other columns
-// narrow in proportion (their cells wrap), so the table never runs out of
-// the panel.
+// them, for a table inner pixels wide. The columns after the first (the
+// values) are as wide as their widest cell, and the first (the labels)
+// takes the rest. When that leaves the labels less than they want (their
+// longest word, at least 60 dp and at most half the table), the gaps
+// narrow from 16 to 8 dp, then the values wrap at their spaces, then, if
+// still too wide, the values narrow in proportion: the table never runs
+// out of the panel.
 func (s TextPanelStyle) columns(gtx layout.Context, b TextBlock, inner int) (widths []int, colGap int) {
 	th := s.Theme
 	cols := 0
@@ -322,19 +325,38 @@ func (s TextPanelStyle) columns(gtx layout.Context, b TextBlock, inner int) (wid
 	if cols == 0 {
 		return widths, colGap
 	}
+	words := make([]int, cols) // each column's longest word
 	for ri, r := range b.Rows {
-		for c := 1; c < len(r); c++ {
-			ts := TextStyle{Theme: th, Text: r[c], Size: 15, Weight: cellWeight(b, ri)}
-			widths[c] = max(widths[c], ts.measure(gtx).X)
+		for c, cell := range r {
+			ts := TextStyle{Theme: th, Text: cell, Size: 15, Weight: cellWeight(b, ri)}
+			if c > 0 {
+				widths[c] = max(widths[c], ts.measure(gtx).X)
+			}
+			for _, w := range strings.Fields(cell) {
+				ts.Text = w
+				words[c] = max(words[c], ts.measure(gtx).X)
+			}
 		}
 	}
 	minLabel := gtx.Dp(60)
-	others := 0
+	want := max(minLabel, min(words[0], inner/2))
+	others, floor := 0, 0
 	for c := 1; c < cols; c++ {
+		words[c] = min(words[c], widths[c])
 		others += widths[c]
+		floor += words[c]
 	}
-	if others+(cols-1)*colGap+minLabel > inner {
+	if others+(cols-1)*colGap+want > inner {
 		colGap = gtx.Dp(8)
+	}
+	if avail := inner - want - (cols-1)*colGap; others > avail && others > floor {
+		// Wrap the values, down to their longest words, in proportion to
+		// what wrapping can take from each.
+		cut := min(others-avail, others-floor)
+		for c := 1; c < cols; c++ {
+			widths[c] -= cut * (widths[c] - words[c]) / (others - floor)
+		}
+		others -= cut
 	}
 	if avail := inner - minLabel - (cols-1)*colGap; others > avail && others > 0 {
 		avail = max(avail, 0)
