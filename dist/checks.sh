@@ -29,7 +29,7 @@ xvfb_pid=
 start_xvfb() {
 	command -v Xvfb >/dev/null || { failed "Xvfb is missing (apt-get install xvfb)"; return 1; }
 	: >"$1/xvfb.display"
-	Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$1/xvfb.display" 2>"$1/xvfb.log" &
+	Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp -noreset 3>"$1/xvfb.display" 2>"$1/xvfb.log" &
 	xvfb_pid=$!
 	n=0
 	while ! grep -q '[0-9]' "$1/xvfb.display"; do
