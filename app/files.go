@@ -42,45 +42,40 @@ type gridChoice struct {
 // larger collections get the numbered chooser.
 const smallCollection = 9
 
-// openFile asks for a file to open (Ctrl+O): the native picker off the UI
-// goroutine, or the in-window picker when there is none.
-func (u *ui) openFile() {
-	if !u.game.Enabled(model.ActOpen) {
-		return
-	}
-	if !u.native {
-		u.openPicker(false)
-		return
-	}
-	dir := u.pickDir
-	u.pickerOn = true
-	u.startTask(u.th.T(widgets.MsgDialogOpenTitle), u.th.T(widgets.MsgDialogOpen), taskWaiting,
-		func(context.Context) func() {
-			path, err := u.cfg.Picker.Open(dir)
-			return func() {
-				u.pickerOn = false
-				u.picked(path, err, false)
-			}
-		})
-}
+// openFile asks for a file to open (Ctrl+O).
+func (u *ui) openFile() { u.pick(false) }
 
 // saveAs asks where to write the grid on the board (Ctrl+Shift+S).
-func (u *ui) saveAs() {
-	if !u.game.Enabled(model.ActSave) {
+func (u *ui) saveAs() { u.pick(true) }
+
+// pick asks for a file to open or to save to: the native picker off the UI
+// goroutine, or the in-window picker when there is none.
+func (u *ui) pick(save bool) {
+	act, title := model.ActOpen, widgets.MsgDialogOpenTitle
+	if save {
+		act, title = model.ActSave, widgets.MsgDialogSaveTitle
+	}
+	if !u.game.Enabled(act) {
 		return
 	}
 	if !u.native {
-		u.openPicker(true)
+		u.openPicker(save)
 		return
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(widgets.MsgDialogSaveTitle), u.th.T(widgets.MsgDialogOpen), taskWaiting,
+	u.startTask(u.th.T(title), u.th.T(widgets.MsgDialogOpen), taskWaiting,
 		func(context.Context) func() {
-			path, err := u.cfg.Picker.Save(dir, "grid.sdm")
+			var path string
+			var err error
+			if save {
+				path, err = u.cfg.Picker.Save(dir, "grid.sdm")
+			} else {
+				path, err = u.cfg.Picker.Open(dir)
+			}
 			return func() {
 				u.pickerOn = false
-				u.picked(path, err, true)
+				u.picked(path, err, save)
 			}
 		})
 }

@@ -193,6 +193,12 @@ func complexity(g Grid) (int, int) {
 	if CountSolutions(g, 2) != 1 {
 		return 0, 0
 	}
+	return uniqueComplexity(g)
+}
+
+// uniqueComplexity is complexity for a grid already known to have exactly
+// one solution.
+func uniqueComplexity(g Grid) (int, int) {
 	_, _, st := cellSolve(g, 1)
 	return 81 - g.Clues() + st.Guesses, st.Guesses
 }

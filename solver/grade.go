@@ -71,7 +71,7 @@ func GradeOf(g Grid) (Grade, error) {
 	if err != nil {
 		return Grade{}, err
 	}
-	c, guesses := complexity(g)
+	c, guesses := uniqueComplexity(g) // SolveUnique has shown it is a puzzle
 	gr := Grade{Complexity: c, Clues: g.Clues(), Guesses: guesses}
 
 	var l logic

@@ -119,16 +119,8 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 				y += gtx.Dp(18)
 				bs := NewButton(th, &b.cancel, th.T(MsgCancel))
 				bs.Focused = true
-				g := gtx
-				g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
-				m := op.Record(gtx.Ops)
-				w := bs.Layout(g.Disabled()).Size.X
-				m.Stop()
-				st := op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
-				d := bs.Layout(g)
-				st.Pop()
-				b.cancelRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
-				y += d.Size.Y
+				b.cancelRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
+				y = b.cancelRect.Max.Y
 			}
 			return y
 		}})

@@ -121,3 +121,18 @@ func pxToDp(gtx layout.Context, px int) unit.Dp {
 	}
 	return unit.Dp(float32(px) / gtx.Metric.PxPerDp)
 }
+
+// panelButton draws bs at the right end of a panel row at y, inner pixels
+// wide and at most maxH high, and returns where it went (panel coordinates,
+// for the tests' clicks).
+func panelButton(gtx layout.Context, bs ButtonStyle, inner, y, maxH int) image.Rectangle {
+	g := gtx
+	g.Constraints = layout.Constraints{Max: image.Pt(inner, maxH)}
+	m := op.Record(gtx.Ops)
+	w := bs.Layout(g.Disabled()).Size.X
+	m.Stop()
+	st := op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
+	d := bs.Layout(g)
+	st.Pop()
+	return image.Rect(inner-w, y, inner, y+d.Size.Y)
+}

@@ -241,16 +241,8 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 			y += gtx.Dp(16)
 			bs := NewButton(th, &f.close, th.T(MsgClose))
 			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, 42, 96
-			g := gtx
-			g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
-			m := op.Record(gtx.Ops)
-			w := bs.Layout(g.Disabled()).Size.X
-			m.Stop()
-			st := op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
-			d := bs.Layout(g)
-			st.Pop()
-			f.closeRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
-			return y + d.Size.Y
+			f.closeRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
+			return f.closeRect.Max.Y
 		}})
 }
 

@@ -164,15 +164,8 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 			bs := NewButton(th, &p.close, th.T(MsgClose))
 			bs.Kind, bs.Focused, bs.Height = ButtonPrimary, true, 44
 			bs.MinWidth = 96
-			g.Constraints = layout.Constraints{Max: image.Pt(inner, btnH)}
-			m := op.Record(gtx.Ops)
-			w := bs.Layout(g.Disabled()).Size.X
-			m.Stop()
-			st = op.Offset(image.Pt(inner-w, y)).Push(gtx.Ops)
-			d := bs.Layout(g)
-			st.Pop()
-			p.closeRect = image.Rectangle{Min: image.Pt(inner-w, y), Max: image.Pt(inner, y+d.Size.Y)}
-			return y + d.Size.Y
+			p.closeRect = panelButton(gtx, bs, inner, y, btnH)
+			return p.closeRect.Max.Y
 		}})
 }
 
