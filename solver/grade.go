@@ -91,8 +91,8 @@ func GradeOf(g Grid) (Grade, error) {
 		}
 		t := b.s.Technique
 		counts[t]++
-		if t != FromSolution && t.tenths() > tenths {
-			tenths = t.tenths()
+		if st := b.s.tenths(); t != FromSolution && st > tenths {
+			tenths = st
 			gr.Hardest = t.String()
 		}
 		l.apply(&b.s)

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"strings"
 )
@@ -43,6 +44,11 @@ type Step struct {
 	Digits       Mask    // digits of the pattern
 	Placements   []Placement
 	Eliminations []Elimination // ascending cells, one entry per cell
+	// Rating is this step's difficulty on Sudoku Explainer's scale, to
+	// tenths as it prints it. It is Technique.Rating() except for the
+	// techniques whose rating grows with their size or length (unique
+	// loops, BUG type 3, chains), whose finders set it.
+	Rating float64
 }
 
 // String describes the step in one line: the technique, its digits and
@@ -105,6 +111,7 @@ type stepBuf struct {
 func (b *stepBuf) reset(t Technique) {
 	b.s = Step{
 		Technique:    t,
+		Rating:       t.Rating(),
 		Units:        b.units[:0],
 		Cells:        b.cells[:0],
 		Placements:   b.places[:0],
@@ -477,3 +484,6 @@ var techniqueTable = [...]struct {
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
 }
+
+// tenths returns the step's rating × 10, exact for comparisons.
+func (s *Step) tenths() int { return int(math.Round(s.Rating * 10)) }

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -93,6 +94,9 @@ func readFixture(path string) (*techFixture, error) {
 		fx.next = fx.technique
 	}
 	fx.want.Technique = fx.technique
+	if fx.want.Rating == 0 {
+		fx.want.Rating = fx.technique.Rating()
+	}
 	return fx, nil
 }
 
@@ -101,6 +105,8 @@ func (fx *techFixture) set(key, val string) error {
 	switch key {
 	case "grid":
 		fx.grid, err = Parse(strings.ReplaceAll(val, " ", ""))
+	case "rating": // the step's own rating, for techniques rated by size or length
+		fx.want.Rating, err = strconv.ParseFloat(val, 64)
 	case "restrict":
 		for _, f := range strings.Fields(val) {
 			cs, ds, _ := strings.Cut(f, "=")

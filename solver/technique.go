@@ -77,6 +77,15 @@ const (
 	// HiddenTriple (4.0): as HiddenPair with three digits and three cells.
 	HiddenTriple
 
+	// Rows 13–20 of Sudoku Explainer's order (wings, uniqueness, quads,
+	// Jellyfish, BUG, aligned pair exclusion) go here, in that order.
+
+	// Rows 21–23 (level-0 chains and cycles, aligned triplet exclusion,
+	// Nishio) go here, in that order.
+
+	// Rows 24–26 (static multiple, dynamic and dynamic-plus forcing chains)
+	// go here, in that order.
+
 	// FromSolution is not a technique: it is the step the grader takes when
 	// no technique applies. It places, in the empty cell with the fewest
 	// candidates (the lowest index among equals), the digit of the solution.
@@ -112,7 +121,14 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 	NakedTriple:        {"naked-triple", "naked triple", 36},
 	Swordfish:          {"swordfish", "swordfish", 38},
 	HiddenTriple:       {"hidden-triple", "hidden triple", 40},
-	FromSolution:       {"from-solution", "cell from the solution", 0},
+
+	// Rows 13–20.
+
+	// Rows 21–23.
+
+	// Rows 24–26.
+
+	FromSolution: {"from-solution", "cell from the solution", 0},
 }
 
 // Valid reports whether t is one of the constants above.
