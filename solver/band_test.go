@@ -132,7 +132,8 @@ func TestSearchFixtures(t *testing.T) {
 }
 
 // TestSearchAgreesWithCellEngine compares the band engine with the cell
-// engine on the shared collections: the same number of solutions with limit
+// engine on the shared collections (their committed excerpts, and the whole
+// files when ../shared/data is there): the same number of solutions with limit
 // 2 (and 10 on Serg's set, whose puzzles have several), and a first solution
 // that is a valid grid holding the clues.
 func TestSearchAgreesWithCellEngine(t *testing.T) {
@@ -153,8 +154,7 @@ func TestSearchAgreesWithCellEngine(t *testing.T) {
 		{"norvig-top95-plus-hardest.txt", 3},
 	}
 	for _, set := range sets {
-		t.Run(set.file, func(t *testing.T) {
-			gs := sharedPuzzles(t, set.file, 0)
+		eachSource(t, set.file, 0, func(t *testing.T, gs []Grid) {
 			// Spread the sample over the whole file.
 			step := max(1, len(gs)/n)
 			for i := 0; i < len(gs); i += step {

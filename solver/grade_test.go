@@ -159,20 +159,16 @@ func carvePuzzle(rng *rand.Rand, stop int) Grid {
 }
 
 // testPuzzles returns puzzles for the property tests: random carvings at
-// every level's clue target, and, when the shared collections are there,
-// hard puzzles from them.
+// every level's clue target, and hard puzzles from the shared collections
+// (their committed excerpts when ../shared/data is absent).
 func testPuzzles(t *testing.T, n int) []Grid {
 	rng := rand.New(rand.NewSource(7))
 	var gs []Grid
 	for i := 0; i < n; i++ {
 		gs = append(gs, carvePuzzle(rng, []int{46, 35, 29, 17}[i%4]))
 	}
-	if dir := sharedDataDir(); dir != "" {
-		for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles2_17_clue.txt", "norvig-easy50.txt"} {
-			if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-				gs = append(gs, sharedPuzzles(t, name, n/2)...)
-			}
-		}
+	for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles2_17_clue.txt", "norvig-easy50.txt"} {
+		gs = append(gs, collectionPuzzles(t, name, n/2)...)
 	}
 	return gs
 }
@@ -427,15 +423,17 @@ func TestLogicAPI(t *testing.T) {
 }
 
 // seRated reads the puzzles of se-ratings-qqwing200.txt with Sudoku
-// Explainer's rating of each.
-func seRated(t *testing.T) ([]Grid, []float64) {
-	dir := sharedDataDir()
+// Explainer's rating of each, from dir: subsetDir (the committed excerpt) or
+// ../shared/data (the whole file; skipped when absent).
+func seRated(t *testing.T, dir string) ([]Grid, []float64) {
 	if dir == "" {
-		t.Skip("../shared/data is absent: skipping the comparison with Sudoku Explainer")
+		t.Skip("../shared/data is absent: the whole se-ratings-qqwing200.txt is skipped, its excerpt is not")
 	}
 	f, err := os.Open(filepath.Join(dir, "se-ratings-qqwing200.txt"))
-	if err != nil {
+	if err != nil && dir != subsetDir {
 		t.Skipf("se-ratings-qqwing200.txt: %v", err)
+	} else if err != nil {
+		t.Fatalf("se-ratings-qqwing200.txt: %v", err)
 	}
 	defer f.Close()
 	var gs []Grid
@@ -482,9 +480,15 @@ var seBandNames = [...]string{"<=2.3", "<=2.8", "<=4.4", ">4.4", "stuck"}
 // TestAgreementWithSudokuExplainer grades the 200 QQWing puzzles that Sudoku
 // Explainer rated. Where the techniques finish a puzzle, our rating should be
 // SE's; where they do not, SE's should be at least StuckRating. With -v it
-// prints the confusion table of bands (rows: SE, columns: ours).
+// prints the confusion table of bands (rows: SE, columns: ours). It runs on
+// the committed excerpt (testdata) and on the whole file (shared).
 func TestAgreementWithSudokuExplainer(t *testing.T) {
-	gs, rs := seRated(t)
+	t.Run("testdata", func(t *testing.T) { agreementWithSudokuExplainer(t, subsetDir) })
+	t.Run("shared", func(t *testing.T) { agreementWithSudokuExplainer(t, sharedDataDir()) })
+}
+
+func agreementWithSudokuExplainer(t *testing.T, dir string) {
+	gs, rs := seRated(t, dir)
 	var table [4][5]int
 	var singles, singlesEqual, finished, finishedEqual, stuck, stuckAbove int
 	for i, g := range gs {

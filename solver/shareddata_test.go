@@ -26,17 +26,65 @@ func sharedDataDir() string {
 	return d
 }
 
+// subsetDir holds the committed excerpts of the shared collections, under
+// the same file names (testdata/shared/README.md says how they were cut and
+// where the collections come from). Tests that read a collection run on its
+// excerpt always, and on the whole collection too when ../shared/data is
+// there; benchmarks use only the whole collections.
+const subsetDir = "testdata/shared"
+
 // sharedPuzzles reads up to max puzzles (all when max <= 0) from a file of
-// the shared collections, skipping the test when it is absent.
+// the shared collections, skipping the test or benchmark when it is absent.
 func sharedPuzzles(tb testing.TB, name string, max int) []Grid {
 	tb.Helper()
 	dir := sharedDataDir()
 	if dir == "" {
 		tb.Skipf("../shared/data is absent: skipping what needs %s", name)
 	}
-	f, err := os.Open(filepath.Join(dir, name))
-	if err != nil {
+	if _, err := os.Stat(filepath.Join(dir, name)); err != nil {
 		tb.Skipf("%s: %v", name, err)
+	}
+	return readPuzzles(tb, filepath.Join(dir, name), max)
+}
+
+// subsetPuzzles reads up to max puzzles (all when max <= 0) from the
+// committed excerpt of a shared collection.
+func subsetPuzzles(tb testing.TB, name string, max int) []Grid {
+	tb.Helper()
+	return readPuzzles(tb, filepath.Join(subsetDir, name), max)
+}
+
+// collectionPuzzles reads up to max puzzles of a shared collection: from
+// ../shared/data when it is there, else from the committed excerpt.
+func collectionPuzzles(tb testing.TB, name string, max int) []Grid {
+	tb.Helper()
+	if dir := sharedDataDir(); dir != "" {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return readPuzzles(tb, filepath.Join(dir, name), max)
+		}
+	}
+	return subsetPuzzles(tb, name, max)
+}
+
+// eachSource runs f on a collection as the subtest NAME/testdata on its
+// committed excerpt, always, and as NAME/shared on the whole collection,
+// which skips when ../shared/data is absent.
+func eachSource(t *testing.T, name string, max int, f func(t *testing.T, gs []Grid)) {
+	t.Run(name, func(t *testing.T) {
+		t.Run("testdata", func(t *testing.T) { f(t, subsetPuzzles(t, name, max)) })
+		t.Run("shared", func(t *testing.T) { f(t, sharedPuzzles(t, name, max)) })
+	})
+}
+
+// readPuzzles reads up to max puzzles (all when max <= 0) from a file of one
+// puzzle a line, '#' starting a comment line; what follows the 81
+// characters of a puzzle (a rating) is ignored.
+func readPuzzles(tb testing.TB, path string, max int) []Grid {
+	tb.Helper()
+	name := filepath.Base(path)
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatalf("%s: %v", name, err)
 	}
 	defer f.Close()
 	var gs []Grid
@@ -58,6 +106,9 @@ func sharedPuzzles(tb testing.TB, name string, max int) []Grid {
 	if err := sc.Err(); err != nil {
 		tb.Fatalf("%s: %v", name, err)
 	}
+	if len(gs) == 0 {
+		tb.Fatalf("%s: no puzzle", name)
+	}
 	return gs
 }
 
@@ -67,8 +118,8 @@ func TestSharedCollectionsSolve(t *testing.T) {
 		limit = 200
 	}
 	for _, name := range []string{"norvig-easy50.txt", "puzzles3_magictour_top1465.txt", "puzzles6_forum_hardest_1106.txt", "puzzles2_17_clue.txt"} {
-		t.Run(name, func(t *testing.T) {
-			for i, g := range sharedPuzzles(t, name, limit) {
+		eachSource(t, name, limit, func(t *testing.T, gs []Grid) {
+			for i, g := range gs {
 				s, err := SolveUnique(g)
 				if err != nil {
 					t.Fatalf("puzzle %d %s: %v", i+1, g, err)
@@ -83,5 +134,40 @@ func TestSharedCollectionsSolve(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSubsetsAreExcerpts checks that every line of the committed excerpts
+// (a puzzle, with its rating where the collection has one) is a line of its
+// collection, when ../shared/data is there.
+func TestSubsetsAreExcerpts(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(subsetDir, "*.txt"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no excerpt in %s: %v", subsetDir, err)
+	}
+	dir := sharedDataDir()
+	if dir == "" {
+		t.Skip("../shared/data is absent")
+	}
+	for _, path := range files {
+		name := filepath.Base(path)
+		full, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Errorf("%s: %v", name, err)
+			continue
+		}
+		lines := map[string]bool{}
+		for _, l := range strings.Split(string(full), "\n") {
+			lines[strings.TrimSpace(l)] = true
+		}
+		part, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range strings.Split(string(part), "\n") {
+			if l = strings.TrimSpace(l); l != "" && !lines[l] {
+				t.Errorf("%s: line %d is not in ../shared/data/%s: %q", name, i+1, name, l)
+			}
+		}
 	}
 }
