@@ -6,6 +6,8 @@ package main
 // model's), Answer closes the question, Do runs the model's own actions.
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"context"
 	"errors"
 	"math/rand"
@@ -51,41 +53,7 @@ func (u *ui) do(a model.Action) {
 
 // confirmTexts words the model's pending question through the catalogue.
 func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
-	t := u.th.T
-	editing := u.game.State() == model.Editing
-	switch c.Action {
-	case model.ActNew:
-		title = t(widgets.MsgConfirmNew)
-	case model.ActOpen:
-		title = t(widgets.MsgConfirmOpen)
-	case model.ActEdit:
-		title = t(widgets.MsgConfirmCreate)
-	case model.ActStop:
-		title, message = t(widgets.MsgConfirmStop), t(widgets.MsgStopMessage)
-		if editing {
-			title = t(widgets.MsgConfirmStopEdit)
-		}
-	case model.ActQuit:
-		title, message = t(widgets.MsgConfirmQuit), t(widgets.MsgQuitMessage)
-		if editing {
-			message = t(widgets.MsgQuitEditMessage)
-		}
-	case model.ActRestart:
-		return t(widgets.MsgConfirmRestart), t(widgets.MsgRestartMessage)
-	case model.ActGiveUp:
-		return t(widgets.MsgConfirmGiveUp), t(widgets.MsgGiveUpMessage)
-	case model.ActPlay:
-		return t(widgets.MsgConfirmPlay), t(widgets.MsgPlayMessage)
-	default:
-		return c.Title, c.Message
-	}
-	if message == "" {
-		message = t(widgets.MsgLoseProgress)
-		if editing {
-			message = t(widgets.MsgLoseGrid)
-		}
-	}
-	return title, message
+	return u.cat.Question(c)
 }
 
 // The window's actions.
@@ -130,14 +98,14 @@ func (u *ui) blankGrid() {
 // generate makes a puzzle of level lvl off the UI goroutine, with the
 // progress overlay, and hands it to use.
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
-	name := u.th.Cat.LevelName(lvl)
+	name := u.cat.Level(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), taskCancellable,
+	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), taskCancellable,
 		func(ctx context.Context) func() {
 			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgGenerateFailed), err.Error())
+					u.warn(u.cat.T(i18n.GenerateFailed), u.cat.Error(err))
 					return
 				}
 				use(p)
@@ -188,7 +156,7 @@ func (u *ui) check() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckTitle), u.checkText(r))
+		u.warn(u.cat.T(i18n.CheckTitle), u.checkText(r))
 	})
 }
 
@@ -196,13 +164,13 @@ func (u *ui) check() {
 func (u *ui) checkText(r model.CheckResult) string {
 	switch {
 	case len(r.Wrong) == 0 && r.Placed == 1:
-		return u.th.T(widgets.MsgCheckOneRight)
+		return u.cat.T(i18n.CheckOneRight)
 	case len(r.Wrong) == 0:
-		return u.th.Tf(widgets.MsgCheckAllRight, r.Placed)
+		return u.cat.T(i18n.CheckAllRight, r.Placed)
 	case len(r.Wrong) == 1:
-		return u.th.Tf(widgets.MsgCheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
+		return u.cat.T(i18n.CheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
 	}
-	return u.th.Tf(widgets.MsgCheckSomeWrong, len(r.Wrong), r.Placed)
+	return u.cat.T(i18n.CheckSomeWrong, len(r.Wrong), r.Placed)
 }
 
 // create enters Editing with the grid on the board.
@@ -216,7 +184,7 @@ func (u *ui) checkGrid() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckGridTitle), u.editReportText(r))
+		u.warn(u.cat.T(i18n.CheckGridTitle), u.editReportText(r))
 	})
 }
 
@@ -224,13 +192,13 @@ func (u *ui) checkGrid() {
 func (u *ui) editReportText(r model.EditReport) string {
 	switch r.Verdict {
 	case model.VerdictClash:
-		return u.th.Tf(widgets.MsgGridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
+		return u.cat.T(i18n.GridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
 	case model.VerdictNoSolution:
-		return u.th.T(widgets.MsgGridNoSolution)
+		return u.cat.T(i18n.GridNoSolution)
 	case model.VerdictSeveral:
-		return u.th.T(widgets.MsgGridSeveral)
+		return u.cat.T(i18n.GridSeveral)
 	}
-	return u.th.Tf(widgets.MsgGridUnique, u.th.Cat.LevelName(r.Grade.Level), r.Grade.Rating, r.Grade.Complexity)
+	return u.cat.T(i18n.GridUnique, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }
 
 // generateEdit fills the grid being built with a generated puzzle.
@@ -256,27 +224,27 @@ type menuItem struct {
 
 // menuItems lists the menu, enabled or not from the model.
 func (u *ui) menuItems() []menuItem {
-	t, g := u.th.T, u.game
+	t, g := u.cat.T, u.game
 	en := g.Enabled
 	editing := g.State() == model.Editing
 	return []menuItem{
-		{widgets.MenuItem{Label: t(widgets.MsgRestart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCheck), Enabled: en(model.ActCheck)}, u.check},
+		{widgets.MenuItem{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
+		{widgets.MenuItem{Label: t(i18n.Check), Enabled: en(model.ActCheck)}, u.check},
 		// Hints are a later issue: shown, never enabled.
-		{widgets.MenuItem{Label: t(widgets.MsgHint), Enabled: false}, nil},
-		{widgets.MenuItem{Label: t(widgets.MsgFillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
-		{widgets.MenuItem{Label: t(widgets.MsgGiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCreate), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
-		{widgets.MenuItem{Label: t(widgets.MsgCollection), Enabled: len(u.collections) > 0}, u.chooseCollection},
-		{widgets.MenuItem{Label: t(widgets.MsgOpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
-		{widgets.MenuItem{Label: t(widgets.MsgSaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
-		{widgets.MenuItem{Label: t(widgets.MsgCopy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
-		{widgets.MenuItem{Label: t(widgets.MsgPaste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
-		{widgets.MenuItem{Label: t(widgets.MsgSettings), Enabled: true, Separator: true}, u.openSettings},
-		{widgets.MenuItem{Label: t(widgets.MsgStatistics), Enabled: true}, u.showStatistics},
-		{widgets.MenuItem{Label: t(widgets.MsgShortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
-		{widgets.MenuItem{Label: t(widgets.MsgAbout), Enabled: true}, u.showAbout},
-		{widgets.MenuItem{Label: t(widgets.MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
+		{widgets.MenuItem{Label: t(i18n.Hint), Enabled: false}, nil},
+		{widgets.MenuItem{Label: t(i18n.FillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
+		{widgets.MenuItem{Label: t(i18n.GiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
+		{widgets.MenuItem{Label: t(i18n.Create), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
+		{widgets.MenuItem{Label: t(i18n.Collection), Enabled: len(u.collections) > 0}, u.chooseCollection},
+		{widgets.MenuItem{Label: t(i18n.OpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
+		{widgets.MenuItem{Label: t(i18n.SaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
+		{widgets.MenuItem{Label: t(i18n.Copy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
+		{widgets.MenuItem{Label: t(i18n.Paste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
+		{widgets.MenuItem{Label: t(i18n.Settings), Enabled: true, Separator: true}, u.openSettings},
+		{widgets.MenuItem{Label: t(i18n.Statistics), Enabled: true}, u.showStatistics},
+		{widgets.MenuItem{Label: t(i18n.Shortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
+		{widgets.MenuItem{Label: t(i18n.About), Enabled: true}, u.showAbout},
+		{widgets.MenuItem{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
 	}
 }
 
@@ -398,7 +366,7 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	var clash *model.ClashError
 	if errors.As(err, &clash) {
 		u.board.Flash(clash.Cell)
-		u.say(u.th.Tf(widgets.MsgClash, clash.Digit, solver.CellName(clash.Cell)))
+		u.say(u.cat.Clash(clash))
 		return
 	}
 	u.refused(err)

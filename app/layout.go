@@ -5,6 +5,8 @@ package main
 // over everything. Views are filled from the model every frame.
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"image"
 
 	"gioui.org/layout"
@@ -71,15 +73,15 @@ func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 func (u *ui) stateText() string {
 	switch u.game.State() {
 	case model.Playing:
-		return u.th.T(widgets.MsgStatePlaying)
+		return u.cat.T(i18n.StatePlaying)
 	case model.Paused:
-		return u.th.T(widgets.MsgStatePaused)
+		return u.cat.T(i18n.StatePaused)
 	case model.IdleSolved:
-		return u.th.T(widgets.MsgStateSolved)
+		return u.cat.T(i18n.StateSolved)
 	case model.Editing:
-		return u.th.T(widgets.MsgStateEditing)
+		return u.cat.T(i18n.StateEditing)
 	}
-	return u.th.T(widgets.MsgStateUnsolved)
+	return u.cat.T(i18n.StateUnsolved)
 }
 
 // difficultyText is the status line's detail: the level and complexity of
@@ -94,9 +96,9 @@ func (u *ui) difficultyText() string {
 		return ""
 	}
 	if !p.Unique {
-		return u.th.Cat.LevelName(0)
+		return u.cat.Level(0)
 	}
-	return u.th.Tf(widgets.MsgDifficulty, u.th.Cat.LevelName(p.Grade.Level), p.Grade.Complexity)
+	return u.cat.T(i18n.Difficulty, u.cat.Level(p.Grade.Level), u.cat.Int(p.Grade.Complexity))
 }
 
 // layoutWindow draws everything under the modal panel.
@@ -200,26 +202,26 @@ func (u *ui) layoutBody(gtx layout.Context, body image.Rectangle, bv widgets.Boa
 // Start/Stop, or the create mode's actions while Editing.
 func (u *ui) headerLeft(gtx layout.Context) {
 	th, g, b := u.th, u.game, &u.btn
-	t := th.T
-	btn := func(w *widgets.Button, icon widgets.Icon, label widgets.Msg, enabled bool) widgets.ButtonStyle {
+	t := u.cat.T
+	btn := func(w *widgets.Button, icon widgets.Icon, label *i18n.Message, enabled bool) widgets.ButtonStyle {
 		s := widgets.IconButton(th, w, icon, t(label))
 		s.Enabled = enabled
 		return s
 	}
 	row := []widgets.ButtonStyle{
-		btn(&b.new, widgets.IconNew, widgets.MsgNew, g.Enabled(model.ActNew)),
-		btn(&b.open, widgets.IconOpen, widgets.MsgOpen, g.Enabled(model.ActOpen)),
-		btn(&b.save, widgets.IconSave, widgets.MsgSave, g.Enabled(model.ActSave)),
-		btn(&b.undo, widgets.IconUndo, widgets.MsgUndo, g.Enabled(model.ActUndo)),
-		btn(&b.redo, widgets.IconRedo, widgets.MsgRedo, g.Enabled(model.ActRedo)),
+		btn(&b.new, widgets.IconNew, i18n.New, g.Enabled(model.ActNew)),
+		btn(&b.open, widgets.IconOpen, i18n.Open, g.Enabled(model.ActOpen)),
+		btn(&b.save, widgets.IconSave, i18n.Save, g.Enabled(model.ActSave)),
+		btn(&b.undo, widgets.IconUndo, i18n.Undo, g.Enabled(model.ActUndo)),
+		btn(&b.redo, widgets.IconRedo, i18n.Redo, g.Enabled(model.ActRedo)),
 	}
 	switch {
 	case g.State() == model.Editing:
 		// Create mode's actions are in their own row (editBar).
 	case g.State().InGame():
-		row = append(row, btn(&b.start, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)))
+		row = append(row, btn(&b.start, widgets.IconStop, i18n.Stop, g.Enabled(model.ActStop)))
 	default:
-		row = append(row, btn(&b.start, widgets.IconStart, widgets.MsgStart, g.Enabled(model.ActStart)))
+		row = append(row, btn(&b.start, widgets.IconStart, i18n.Start, g.Enabled(model.ActStart)))
 	}
 	u.buttonRow(gtx, row)
 }
@@ -228,17 +230,17 @@ func (u *ui) headerLeft(gtx layout.Context) {
 // the grid, play it, stop creating.
 func (u *ui) editBar(gtx layout.Context) {
 	th, g, b := u.th, u.game, &u.btn
-	btn := func(w *widgets.Button, icon widgets.Icon, label widgets.Msg, enabled bool) widgets.ButtonStyle {
-		s := widgets.IconButton(th, w, icon, th.T(label))
+	btn := func(w *widgets.Button, icon widgets.Icon, label *i18n.Message, enabled bool) widgets.ButtonStyle {
+		s := widgets.IconButton(th, w, icon, u.cat.T(label))
 		s.Enabled = enabled
 		return s
 	}
 	u.buttonRow(gtx, []widgets.ButtonStyle{
-		btn(&b.clear, widgets.IconErase, widgets.MsgClear, g.Enabled(model.ActClear)),
-		btn(&b.generate, widgets.IconNew, widgets.MsgGenerate, g.Enabled(model.ActGenerate)),
-		btn(&b.checkGrid, widgets.IconCheck, widgets.MsgCheckGrid, g.Enabled(model.ActCheckGrid)),
-		btn(&b.play, widgets.IconStart, widgets.MsgPlay, g.Enabled(model.ActPlay)),
-		btn(&b.stopEdit, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)),
+		btn(&b.clear, widgets.IconErase, i18n.Clear, g.Enabled(model.ActClear)),
+		btn(&b.generate, widgets.IconNew, i18n.Generate, g.Enabled(model.ActGenerate)),
+		btn(&b.checkGrid, widgets.IconCheck, i18n.CheckGrid, g.Enabled(model.ActCheckGrid)),
+		btn(&b.play, widgets.IconStart, i18n.Play, g.Enabled(model.ActPlay)),
+		btn(&b.stopEdit, widgets.IconStop, i18n.Stop, g.Enabled(model.ActStop)),
 	})
 }
 
@@ -261,9 +263,9 @@ func (u *ui) tiny(gtx layout.Context) bool { return u.width < gtx.Dp(420) }
 func (u *ui) headerRight(gtx layout.Context) int {
 	th, g := u.th, u.game
 	compact := gtx.Constraints.Max.X < gtx.Dp(720)
-	icon, label := widgets.IconPause, th.T(widgets.MsgPause)
+	icon, label := widgets.IconPause, u.cat.T(i18n.Pause)
 	if g.State() == model.Paused {
-		icon, label = widgets.IconStart, th.T(widgets.MsgResume)
+		icon, label = widgets.IconStart, u.cat.T(i18n.Resume)
 	}
 	pause := widgets.IconButton(th, &u.btn.pause, icon, label)
 	pause.Compact = true
@@ -276,7 +278,7 @@ func (u *ui) headerRight(gtx layout.Context) int {
 	for i, it := range items {
 		mi[i] = it.item
 	}
-	menu := widgets.MenuStyle{Theme: th, Menu: &u.menu, Label: th.T(widgets.MsgMenu), Icon: widgets.IconMenu, Compact: compact, Items: mi}
+	menu := widgets.MenuStyle{Theme: th, Menu: &u.menu, Label: u.cat.T(i18n.Menu), Icon: widgets.IconMenu, Compact: compact, Items: mi}
 	clock := widgets.Clock(th, u.elapsed(), g.ClockRunning())
 
 	// Measure, then draw from the right edge.
@@ -284,7 +286,7 @@ func (u *ui) headerRight(gtx layout.Context) int {
 	dg := gtx.Disabled()
 	cw := clock.Layout(dg).Size.X
 	pw := pause.Layout(dg).Size.X
-	mb := widgets.IconButton(th, new(widgets.Button), widgets.IconMenu, th.T(widgets.MsgMenu))
+	mb := widgets.IconButton(th, new(widgets.Button), widgets.IconMenu, u.cat.T(i18n.Menu))
 	mb.Compact = compact
 	mw := mb.Layout(dg).Size.X
 	m.Stop()
@@ -311,7 +313,7 @@ func (u *ui) headerRight(gtx layout.Context) int {
 // layoutModal draws the modal panel, if one is open, and follows its
 // answer.
 func (u *ui) layoutModal(gtx layout.Context) {
-	th, t := u.th, u.th.T
+	th, t := u.th, u.cat.T
 	switch u.modal {
 	case modalNone:
 		return
@@ -330,13 +332,13 @@ func (u *ui) layoutModal(gtx layout.Context) {
 	case modalLevel, modalEditLevel:
 		opts := []string{}
 		for _, l := range solver.Levels {
-			opts = append(opts, th.Cat.LevelName(l))
+			opts = append(opts, u.cat.Level(l))
 		}
-		title := t(widgets.MsgNewGameHead)
+		title := t(i18n.NewGameHead)
 		if u.modal == modalLevel {
-			opts = append(opts, t(widgets.MsgBlankGrid))
+			opts = append(opts, t(i18n.BlankGrid))
 		} else {
-			title = t(widgets.MsgGenerateHead)
+			title = t(i18n.GenerateHead)
 		}
 		if a, ok := u.dialog.Update(gtx); ok {
 			if u.modal == modalLevel {
@@ -356,7 +358,7 @@ func (u *ui) layoutModal(gtx layout.Context) {
 		for i, c := range u.collections {
 			opts[i] = collectionLabel(c)
 		}
-		widgets.Choose(th, &u.dialog, t(widgets.MsgCollectionHead), opts...).Layout(gtx)
+		widgets.Choose(th, &u.dialog, t(i18n.CollectionHead), opts...).Layout(gtx)
 	case modalGrid:
 		if u.choice == nil {
 			u.closeModal()
@@ -370,7 +372,7 @@ func (u *ui) layoutModal(gtx layout.Context) {
 		for i := range opts {
 			opts[i] = u.gridLabel(i)
 		}
-		widgets.Choose(th, &u.dialog, u.th.Tf(widgets.MsgChooseGrid, u.choice.title), opts...).Layout(gtx)
+		widgets.Choose(th, &u.dialog, u.cat.T(i18n.ChooseGrid, u.choice.title), opts...).Layout(gtx)
 	case modalGridNumber:
 		if u.choice == nil {
 			u.closeModal()
@@ -393,7 +395,7 @@ func (u *ui) layoutModal(gtx layout.Context) {
 			}
 		}
 		i := u.chooser.Index()
-		v := widgets.ChooserView{Title: u.th.Tf(widgets.MsgChooseGrid, u.choice.title), Count: len(u.choice.entries)}
+		v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, u.choice.title), Count: len(u.choice.entries)}
 		if i >= 0 && i < len(u.choice.entries) {
 			v.Detail = u.gridLabel(i)
 		}
@@ -449,7 +451,7 @@ func (u *ui) layoutModal(gtx layout.Context) {
 func (u *ui) scoreView() widgets.ScoreView {
 	r, _ := u.game.Result()
 	return widgets.ScoreView{
-		Level:      u.th.Cat.LevelName(r.Level),
+		Level:      u.cat.Level(r.Level),
 		Rating:     r.Rating,
 		Complexity: r.Complexity,
 		Time:       r.Time,

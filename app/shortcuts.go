@@ -8,6 +8,8 @@ package main
 // Return, Tab, arrows) and nothing acts behind it.
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"io"
 	"strings"
 
@@ -20,8 +22,6 @@ import (
 	"gioui.org/op"
 
 	"github.com/giosudoku/sudoku/model"
-
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // shortcutFilters are the global key filters.
@@ -176,5 +176,5 @@ func (u *ui) copyGrid() {
 		return
 	}
 	u.copyText = strings.TrimSpace(b.String())
-	u.say(u.th.T(widgets.MsgCopied))
+	u.say(u.cat.T(i18n.Copied))
 }

@@ -6,6 +6,8 @@ package main
 // every write is synchronous.
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"fmt"
 	"os"
 	"sync"
@@ -13,7 +15,6 @@ import (
 	"github.com/adrg/xdg"
 
 	"github.com/giosudoku/sudoku/model"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // systemDirs returns the game's folders from the XDG base directories and
@@ -96,7 +97,7 @@ func (u *ui) saveGame() error {
 		func() {
 			if u.saveErr != nil {
 				u.saveErr = nil
-				u.say(u.th.T(widgets.MsgSavedAgain))
+				u.say(u.cat.T(i18n.SavedAgain))
 			}
 		})
 	return nil
@@ -106,7 +107,7 @@ func (u *ui) saveGame() error {
 // goes on.
 func (u *ui) saveFailed(err error) {
 	u.saveErr = err
-	u.say(u.th.Tf(widgets.MsgSaveFailed, err.Error()))
+	u.say(u.cat.T(i18n.SaveFailed, u.cat.Error(err)))
 }
 
 // saveStatsAsync writes the statistics after they changed.

@@ -7,10 +7,10 @@ package main
 // is cancelled and its result, when it comes, is dropped.
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"context"
 	"time"
-
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // busyTask is the work in progress.
@@ -72,7 +72,7 @@ func (u *ui) cancelBusy() bool {
 	if u.modal == modalBusy {
 		u.modal = modalNone
 	}
-	u.say(u.th.T(widgets.MsgCancelled))
+	u.say(u.cat.T(i18n.Cancelled))
 	u.nextInfo()
 	return true
 }

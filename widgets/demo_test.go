@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"image"
 	"time"
 
@@ -46,19 +48,19 @@ func (w *demoWindow) padView() PadView {
 }
 
 func (w *demoWindow) menuItems() []MenuItem {
-	t := w.th.T
+	t := testCat.T
 	return []MenuItem{
-		{Label: t(MsgRestart), Shortcut: "Ctrl+R", Enabled: true},
-		{Label: t(MsgCheck), Enabled: true},
-		{Label: t(MsgHint), Shortcut: "H", Enabled: true},
-		{Label: t(MsgGiveUp), Enabled: true},
-		{Label: t(MsgCreate), Enabled: true, Separator: true},
-		{Label: t(MsgCollection), Enabled: true},
-		{Label: t(MsgSettings), Enabled: true, Separator: true},
-		{Label: t(MsgStatistics), Enabled: false},
-		{Label: t(MsgShortcuts), Shortcut: "F1", Enabled: true},
-		{Label: t(MsgAbout), Enabled: true},
-		{Label: t(MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
+		{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: true},
+		{Label: t(i18n.Check), Enabled: true},
+		{Label: t(i18n.Hint), Shortcut: "H", Enabled: true},
+		{Label: t(i18n.GiveUp), Enabled: true},
+		{Label: t(i18n.Create), Enabled: true, Separator: true},
+		{Label: t(i18n.Collection), Enabled: true},
+		{Label: t(i18n.Settings), Enabled: true, Separator: true},
+		{Label: t(i18n.Statistics), Enabled: false},
+		{Label: t(i18n.Shortcuts), Shortcut: "F1", Enabled: true},
+		{Label: t(i18n.About), Enabled: true},
+		{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
 	}
 }
 
@@ -72,21 +74,21 @@ func (w *demoWindow) Layout(gtx layout.Context) {
 	hdr := gtx
 	hdr.Constraints = layout.Constraints{Max: image.Pt(size.X-2*margin, gtx.Dp(40))}
 	st := op.Offset(image.Pt(margin, margin)).Push(gtx.Ops)
-	t := th.T
-	startLbl, startIcon := t(MsgStop), IconStop
+	t := testCat.T
+	startLbl, startIcon := t(i18n.Stop), IconStop
 	if !w.view.Active {
-		startLbl, startIcon = t(MsgStart), IconStart
+		startLbl, startIcon = t(i18n.Start), IconStart
 	}
 	right := w.headerRight(hdr)
 	left := hdr
 	left.Constraints.Max.X -= right + gtx.Dp(8)
-	undo := IconButton(th, &w.btn.undo, IconUndo, t(MsgUndo))
-	redo := IconButton(th, &w.btn.redo, IconRedo, t(MsgRedo))
+	undo := IconButton(th, &w.btn.undo, IconUndo, t(i18n.Undo))
+	redo := IconButton(th, &w.btn.redo, IconRedo, t(i18n.Redo))
 	redo.Enabled = false
 	ButtonRow{}.Layout(left,
-		IconButton(th, &w.btn.new, IconNew, t(MsgNew)),
-		IconButton(th, &w.btn.open, IconOpen, t(MsgOpen)),
-		IconButton(th, &w.btn.save, IconSave, t(MsgSave)),
+		IconButton(th, &w.btn.new, IconNew, t(i18n.New)),
+		IconButton(th, &w.btn.open, IconOpen, t(i18n.Open)),
+		IconButton(th, &w.btn.save, IconSave, t(i18n.Save)),
 		undo, redo,
 		IconButton(th, &w.btn.start, startIcon, startLbl),
 	)
@@ -98,14 +100,14 @@ func (w *demoWindow) Layout(gtx layout.Context) {
 	sst := op.Offset(image.Pt(margin+gtx.Dp(4), size.Y-margin-statusH)).Push(gtx.Ops)
 	sg := gtx
 	sg.Constraints = layout.Constraints{Max: image.Pt(size.X-2*margin-gtx.Dp(8), statusH)}
-	state := t(MsgStatePlaying)
+	state := t(i18n.StatePlaying)
 	if !w.view.Active {
-		state = t(MsgStateUnsolved)
+		state = t(i18n.StateUnsolved)
 	}
 	if w.view.Hidden {
-		state = t(MsgStatePaused)
+		state = t(i18n.StatePaused)
 	}
-	status := Status(th, state, th.Tf(MsgDifficulty, th.Cat.LevelName(2), 49))
+	status := Status(th, state, testCat.T(i18n.Difficulty, testCat.Level(2), 49))
 	if w.narrow(gtx) {
 		// No room in the header: the clock sits in the middle of the status line.
 		status.Middle = Clock(th, w.elapsed, false).Layout
@@ -166,15 +168,15 @@ func (w *demoWindow) narrow(gtx layout.Context) bool {
 func (w *demoWindow) headerRight(gtx layout.Context) int {
 	th := w.th
 	compact := gtx.Constraints.Max.X < gtx.Dp(720)
-	pause := IconButton(th, &w.btn.pause, IconPause, th.T(MsgPause))
+	pause := IconButton(th, &w.btn.pause, IconPause, testCat.T(i18n.Pause))
 	pause.Compact = true
-	menu := MenuStyle{Theme: th, Menu: &w.menu, Label: th.T(MsgMenu), Icon: IconMenu, Compact: compact, Items: w.menuItems()}
+	menu := MenuStyle{Theme: th, Menu: &w.menu, Label: testCat.T(i18n.Menu), Icon: IconMenu, Compact: compact, Items: w.menuItems()}
 	// Measure, then draw from the right edge.
 	m := op.Record(gtx.Ops)
 	g := gtx.Disabled()
 	cw := Clock(th, w.elapsed, false).Layout(g).Size.X
 	pw := pause.Layout(g).Size.X
-	mw := IconButton(th, &w.menu.button, IconMenu, th.T(MsgMenu))
+	mw := IconButton(th, &w.menu.button, IconMenu, testCat.T(i18n.Menu))
 	mw.Compact = compact
 	mwid := mw.Layout(g).Size.X
 	m.Stop()
