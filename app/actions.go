@@ -205,9 +205,6 @@ func (u *ui) checkText(r model.CheckResult) string {
 	return u.th.Tf(widgets.MsgCheckSomeWrong, len(r.Wrong), r.Placed)
 }
 
-// create enters Editing with the grid on the board.
-func (u *ui) create() { u.do(model.ActEdit) }
-
 // checkGrid tells whether the grid being built is a puzzle.
 func (u *ui) checkGrid() {
 	u.ask(model.ActCheckGrid, func() {
@@ -248,99 +245,12 @@ func (u *ui) editLevelChosen(i int) {
 	})
 }
 
-// menuItem is one entry of the menu and what it does.
-type menuItem struct {
-	item widgets.MenuItem
-	run  func()
-}
-
-// menuItems lists the menu, enabled or not from the model.
-func (u *ui) menuItems() []menuItem {
-	t, g := u.th.T, u.game
-	en := g.Enabled
-	editing := g.State() == model.Editing
-	return []menuItem{
-		{widgets.MenuItem{Label: t(widgets.MsgRestart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCheck), Enabled: en(model.ActCheck)}, u.check},
-		// Hints are a later issue: shown, never enabled.
-		{widgets.MenuItem{Label: t(widgets.MsgHint), Enabled: false}, nil},
-		{widgets.MenuItem{Label: t(widgets.MsgFillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
-		{widgets.MenuItem{Label: t(widgets.MsgGiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCreate), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
-		{widgets.MenuItem{Label: t(widgets.MsgCollection), Enabled: len(u.collections) > 0}, u.chooseCollection},
-		{widgets.MenuItem{Label: t(widgets.MsgOpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
-		{widgets.MenuItem{Label: t(widgets.MsgSaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
-		{widgets.MenuItem{Label: t(widgets.MsgCopy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
-		{widgets.MenuItem{Label: t(widgets.MsgPaste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
-		{widgets.MenuItem{Label: t(widgets.MsgSettings), Enabled: true, Separator: true}, u.openSettings},
-		{widgets.MenuItem{Label: t(widgets.MsgStatistics), Enabled: true}, u.showStatistics},
-		{widgets.MenuItem{Label: t(widgets.MsgShortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
-		{widgets.MenuItem{Label: t(widgets.MsgAbout), Enabled: true}, u.showAbout},
-		{widgets.MenuItem{Label: t(widgets.MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
-	}
-}
-
 // quitAsked is Ctrl+Q and the menu's Quit.
 func (u *ui) quitAsked() { u.ask(model.ActQuit, u.quit) }
 
 // pasteRequest asks the window for the clipboard's text (Ctrl+V); it
 // arrives as a data event (clipboardEvents).
 func (u *ui) pasteRequest() { u.pasteWanted = true }
-
-// menuEvents runs the menu item chosen.
-func (u *ui) menuEvents(gtx layout.Context) {
-	for {
-		i, ok := u.menu.Update(gtx)
-		if !ok {
-			return
-		}
-		items := u.menuItems()
-		if i >= 0 && i < len(items) && items[i].item.Enabled && items[i].run != nil {
-			items[i].run()
-		}
-	}
-}
-
-// headerEvents runs the header's buttons.
-func (u *ui) headerEvents(gtx layout.Context) {
-	b := &u.btn
-	for b.new.Clicked(gtx) {
-		u.newGame()
-	}
-	for b.open.Clicked(gtx) {
-		u.openFile()
-	}
-	for b.save.Clicked(gtx) {
-		u.quickSave()
-	}
-	for b.undo.Clicked(gtx) {
-		u.do(model.ActUndo)
-	}
-	for b.redo.Clicked(gtx) {
-		u.do(model.ActRedo)
-	}
-	for b.start.Clicked(gtx) {
-		u.startStop()
-	}
-	for b.pause.Clicked(gtx) {
-		u.pause()
-	}
-	for b.clear.Clicked(gtx) {
-		u.do(model.ActClear)
-	}
-	for b.generate.Clicked(gtx) {
-		u.generateEdit()
-	}
-	for b.checkGrid.Clicked(gtx) {
-		u.checkGrid()
-	}
-	for b.play.Clicked(gtx) {
-		u.do(model.ActPlay)
-	}
-	for b.stopEdit.Clicked(gtx) {
-		u.do(model.ActStop)
-	}
-}
 
 // boardEvents applies what the player did on the board to the game.
 func (u *ui) boardEvents(gtx layout.Context) {

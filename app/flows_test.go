@@ -139,7 +139,7 @@ func TestCreateMode(t *testing.T) {
 
 func TestCreateGeneratesAPuzzle(t *testing.T) {
 	r := newRig(t, nil, nil)
-	r.u.create()
+	r.u.do(model.ActEdit)
 	r.frame()
 	if r.u.game.State() != model.Editing {
 		t.Fatalf("Create: %v", r.u.game.State())

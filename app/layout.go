@@ -197,50 +197,12 @@ func (u *ui) layoutBody(gtx layout.Context, body image.Rectangle, bv widgets.Boa
 }
 
 // headerLeft draws the header's buttons: New, Open, Save, Undo, Redo and
-// Start/Stop, or the create mode's actions while Editing.
-func (u *ui) headerLeft(gtx layout.Context) {
-	th, g, b := u.th, u.game, &u.btn
-	t := th.T
-	btn := func(w *widgets.Button, icon widgets.Icon, label widgets.Msg, enabled bool) widgets.ButtonStyle {
-		s := widgets.IconButton(th, w, icon, t(label))
-		s.Enabled = enabled
-		return s
-	}
-	row := []widgets.ButtonStyle{
-		btn(&b.new, widgets.IconNew, widgets.MsgNew, g.Enabled(model.ActNew)),
-		btn(&b.open, widgets.IconOpen, widgets.MsgOpen, g.Enabled(model.ActOpen)),
-		btn(&b.save, widgets.IconSave, widgets.MsgSave, g.Enabled(model.ActSave)),
-		btn(&b.undo, widgets.IconUndo, widgets.MsgUndo, g.Enabled(model.ActUndo)),
-		btn(&b.redo, widgets.IconRedo, widgets.MsgRedo, g.Enabled(model.ActRedo)),
-	}
-	switch {
-	case g.State() == model.Editing:
-		// Create mode's actions are in their own row (editBar).
-	case g.State().InGame():
-		row = append(row, btn(&b.start, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)))
-	default:
-		row = append(row, btn(&b.start, widgets.IconStart, widgets.MsgStart, g.Enabled(model.ActStart)))
-	}
-	u.buttonRow(gtx, row)
-}
+// Start/Stop (create mode's actions are in their own row, editBar).
+func (u *ui) headerLeft(gtx layout.Context) { u.buttonRow(gtx, u.buttons(inHeader)) }
 
-// editBar draws create mode's actions (SPEC 3.6): clear, generate, check
-// the grid, play it, stop creating.
-func (u *ui) editBar(gtx layout.Context) {
-	th, g, b := u.th, u.game, &u.btn
-	btn := func(w *widgets.Button, icon widgets.Icon, label widgets.Msg, enabled bool) widgets.ButtonStyle {
-		s := widgets.IconButton(th, w, icon, th.T(label))
-		s.Enabled = enabled
-		return s
-	}
-	u.buttonRow(gtx, []widgets.ButtonStyle{
-		btn(&b.clear, widgets.IconErase, widgets.MsgClear, g.Enabled(model.ActClear)),
-		btn(&b.generate, widgets.IconNew, widgets.MsgGenerate, g.Enabled(model.ActGenerate)),
-		btn(&b.checkGrid, widgets.IconCheck, widgets.MsgCheckGrid, g.Enabled(model.ActCheckGrid)),
-		btn(&b.play, widgets.IconStart, widgets.MsgPlay, g.Enabled(model.ActPlay)),
-		btn(&b.stopEdit, widgets.IconStop, widgets.MsgStop, g.Enabled(model.ActStop)),
-	})
-}
+// editBar draws create mode's actions: clear, generate, check the grid,
+// play it, stop creating.
+func (u *ui) editBar(gtx layout.Context) { u.buttonRow(gtx, u.buttons(inEditBar)) }
 
 // buttonRow lays out a row of header buttons, smaller in a narrow window
 // so the header stays one row down to 360 dp.
@@ -261,21 +223,13 @@ func (u *ui) tiny(gtx layout.Context) bool { return u.width < gtx.Dp(420) }
 func (u *ui) headerRight(gtx layout.Context) int {
 	th, g := u.th, u.game
 	compact := gtx.Constraints.Max.X < gtx.Dp(720)
-	icon, label := widgets.IconPause, th.T(widgets.MsgPause)
-	if g.State() == model.Paused {
-		icon, label = widgets.IconStart, th.T(widgets.MsgResume)
-	}
-	pause := widgets.IconButton(th, &u.btn.pause, icon, label)
+	end := u.buttons(inHeaderEnd)
+	pause := end[0]
 	pause.Compact = true
 	if u.tiny(gtx) {
 		pause.Height = 36
 	}
-	pause.Enabled = g.Enabled(model.ActPause) || g.Enabled(model.ActResume)
-	items := u.menuItems()
-	mi := make([]widgets.MenuItem, len(items))
-	for i, it := range items {
-		mi[i] = it.item
-	}
+	mi := u.menuItems()
 	menu := widgets.MenuStyle{Theme: th, Menu: &u.menu, Label: th.T(widgets.MsgMenu), Icon: widgets.IconMenu, Compact: compact, Items: mi}
 	clock := widgets.Clock(th, u.elapsed(), g.ClockRunning())
 

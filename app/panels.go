@@ -179,7 +179,8 @@ func (u *ui) showStatistics() {
 	}})
 }
 
-// showShortcuts lists the keyboard shortcuts (SPEC 4.4).
+// showShortcuts lists the keyboard shortcuts: the board's keys, then
+// those of the command table.
 func (u *ui) showShortcuts() {
 	t := u.th.T
 	board := [][]string{
@@ -191,25 +192,8 @@ func (u *ui) showShortcuts() {
 		{t(widgets.MsgKeyNotesMode), "N"},
 		{t(widgets.MsgKeyStep), "+ −"},
 	}
-	game := [][]string{
-		{t(widgets.MsgNewGameHead), "Ctrl+N"},
-		{t(widgets.MsgOpen), "Ctrl+O"},
-		{t(widgets.MsgSave), "Ctrl+S"},
-		{t(widgets.MsgSaveAs), "Ctrl+Shift+S"},
-		{t(widgets.MsgUndo), "Ctrl+Z, U"},
-		{t(widgets.MsgRedo), "Ctrl+Shift+Z, Ctrl+Y, R"},
-		{t(widgets.MsgRestart), "Ctrl+R"},
-		{t(widgets.MsgCopy), "Ctrl+C"},
-		{t(widgets.MsgPaste), "Ctrl+V"},
-		{t(widgets.MsgKeyPause), "P, Space"},
-		{t(widgets.MsgKeyStartStop), "Return"},
-	}
-	window := [][]string{
-		{t(widgets.MsgFullScreen), "F11"},
-		{t(widgets.MsgKeyMenu), "F10"},
-		{t(widgets.MsgShortcuts), "F1, ?"},
-		{t(widgets.MsgQuit), "Ctrl+Q"},
-	}
+	game := u.keysRows(keysGame)
+	window := u.keysRows(keysWindow)
 	u.showText(widgets.TextPanelView{Title: t(widgets.MsgShortcuts), Blocks: []widgets.TextBlock{
 		{Heading: t(widgets.MsgKeysBoard), Rows: board},
 		{Heading: t(widgets.MsgKeysGame), Rows: game},

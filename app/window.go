@@ -139,33 +139,31 @@ type ui struct {
 	text      widgets.TextPanel
 	settings  widgets.SettingsForm
 	chooser   widgets.GridChooser
-	btn       struct {
-		new, open, save, undo, redo, start, pause             widgets.Button
-		clear, generate, checkGrid, play, stopEdit, fillNotes widgets.Button
-	}
-	pasteTag  int // target of clipboard data events
-	modal     modal
-	infos     []infoPanel // Info panels waiting, shown in turn
-	info      infoPanel   // the one open
-	textView  widgets.TextPanelView
-	onYes     func() // runs when the pending question is answered Yes
-	busy      *busyTask
-	choice    *gridChoice // the file whose grid is being chosen
-	pickView  widgets.PickerView
-	pickSave  bool   // the in-window picker saves (Save As) rather than opens
-	pickDir   string // the folder the pickers start in
-	pickerOn  bool   // a native picker is open
-	native    bool   // the native picker may be tried
-	notesMode bool
-	digit     uint8 // DigitFirst: the digit picked on the pad
-	lastState model.State
-	message   string // a short note in the status line
-	msgUntil  time.Time
-	fullscr   bool
-	focus     struct{ known, on bool }
-	quitting  bool
-	frames    int
-	width     int // of the window in the last frame, in pixels
+	// cmdButtons are the buttons of the command table, by index.
+	cmdButtons []widgets.Button
+	pasteTag   int // target of clipboard data events
+	modal      modal
+	infos      []infoPanel // Info panels waiting, shown in turn
+	info       infoPanel   // the one open
+	textView   widgets.TextPanelView
+	onYes      func() // runs when the pending question is answered Yes
+	busy       *busyTask
+	choice     *gridChoice // the file whose grid is being chosen
+	pickView   widgets.PickerView
+	pickSave   bool   // the in-window picker saves (Save As) rather than opens
+	pickDir    string // the folder the pickers start in
+	pickerOn   bool   // a native picker is open
+	native     bool   // the native picker may be tried
+	notesMode  bool
+	digit      uint8 // DigitFirst: the digit picked on the pad
+	lastState  model.State
+	message    string // a short note in the status line
+	msgUntil   time.Time
+	fullscr    bool
+	focus      struct{ known, on bool }
+	quitting   bool
+	frames     int
+	width      int // of the window in the last frame, in pixels
 	// scoreWaiting: the wave ended while a panel was open.
 	scoreWaiting bool
 	// Clipboard work for the next frame.
@@ -182,7 +180,7 @@ const settleDelay = 500 * time.Millisecond
 // first grid. Warnings (a file moved aside, missing assets) wait in the
 // Info queue.
 func newUI(h host, cfg uiConfig) *ui {
-	u := &ui{host: h, cfg: cfg, now: cfg.Now, native: cfg.Picker != nil}
+	u := &ui{host: h, cfg: cfg, now: cfg.Now, native: cfg.Picker != nil, cmdButtons: make([]widgets.Button, len(commands))}
 	if u.now == nil {
 		u.now = time.Now
 	}
@@ -450,7 +448,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.boardEvents(base)
 	u.padEvents(base)
-	u.headerEvents(base)
+	u.commandClicks(base)
 	u.menuEvents(base)
 	u.watchState()
 
