@@ -9,7 +9,6 @@ import (
 	"context"
 	"errors"
 	"math/rand"
-	"time"
 
 	"gioui.org/layout"
 
@@ -313,9 +312,6 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	}
 	u.refused(err)
 }
-
-// elapsed is the clock's reading.
-func (u *ui) elapsed() time.Duration { return u.game.Elapsed() }
 
 // showScore opens the score panel after the light wave, once nothing else
 // is open; it shows the game's result, so a game that moved on shows none.

@@ -285,19 +285,17 @@ func (u *ui) runCommand(c *command) {
 	}
 }
 
-// buttons returns the button styles of the commands at place p, enabled or
-// not from the game; their clicks are read by commandClicks.
-func (u *ui) buttons(p place) []widgets.ButtonStyle {
-	var row []widgets.ButtonStyle
+// tools returns the buttons of the commands at place p, enabled or not
+// from the game; their clicks are read by commandClicks.
+func (u *ui) tools(p place) []widgets.Tool {
+	var row []widgets.Tool
 	for i := range commands {
 		c := &commands[i]
 		if c.place != p || (c.shown != nil && !c.shown(u)) {
 			continue
 		}
 		icon, label := c.look(u)
-		s := widgets.IconButton(u.th, &u.cmdButtons[i], icon, label)
-		s.Enabled = c.isEnabled(u)
-		row = append(row, s)
+		row = append(row, widgets.Tool{Button: &u.cmdButtons[i], Icon: icon, Label: label, Enabled: c.isEnabled(u)})
 	}
 	return row
 }

@@ -5,11 +5,7 @@ package main
 // over everything. Views are filled from the model every frame.
 
 import (
-	"image"
-
 	"gioui.org/layout"
-	"gioui.org/op"
-	"gioui.org/op/paint"
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -99,167 +95,37 @@ func (u *ui) difficultyText() string {
 	return u.th.Tf(widgets.MsgDifficulty, u.th.Cat.LevelName(p.Grade.Level), p.Grade.Complexity)
 }
 
-// layoutWindow draws everything under the modal panel.
-func (u *ui) layoutWindow(gtx layout.Context) {
-	th := u.th
-	paint.Fill(gtx.Ops, th.Palette.Window)
-	size := gtx.Constraints.Max
-	u.width = size.X
-	margin := gtx.Dp(10)
-	bv := u.boardView()
-
-	// Header.
-	hdr := gtx
-	hdr.Constraints = layout.Constraints{Max: image.Pt(size.X-2*margin, gtx.Dp(40))}
-	st := op.Offset(image.Pt(margin, margin)).Push(gtx.Ops)
-	right := u.headerRight(hdr)
-	left := hdr
-	left.Constraints.Max.X = max(0, left.Constraints.Max.X-right-gtx.Dp(8))
-	u.headerLeft(left)
-	st.Pop()
-	top := margin + gtx.Dp(40) + gtx.Dp(8)
-	if u.game.State() == model.Editing {
-		// Create mode's own actions, in a second row.
-		st := op.Offset(image.Pt(margin, top)).Push(gtx.Ops)
-		u.editBar(hdr)
-		st.Pop()
-		top += gtx.Dp(40) + gtx.Dp(8)
-	}
-
-	// Status line.
-	statusH := gtx.Dp(28)
-	sst := op.Offset(image.Pt(margin+gtx.Dp(4), size.Y-margin-statusH)).Push(gtx.Ops)
-	sg := gtx
-	sg.Constraints = layout.Constraints{Max: image.Pt(size.X-2*margin-gtx.Dp(8), statusH)}
+// windowView fills the window's view from the game and the command table.
+func (u *ui) windowView() widgets.WindowView {
+	g := u.game
 	detail := u.difficultyText()
 	if u.message != "" {
 		detail = u.message
 	}
-	status := widgets.Status(th, u.stateText(), detail)
-	status.Emphasis = u.game.State() == model.IdleSolved
-	if u.narrow(gtx) && u.showClock() {
-		status.Middle = widgets.Clock(th, u.elapsed(), u.game.ClockRunning()).Layout
+	bv := u.boardView()
+	v := widgets.WindowView{
+		Tools:        u.tools(inHeader),
+		End:          u.tools(inHeaderEnd),
+		MenuLabel:    u.th.T(widgets.MsgMenu),
+		Menu:         u.menuItems(),
+		Clock:        g.Elapsed(),
+		ShowClock:    u.showClock(),
+		ClockRunning: g.ClockRunning(),
+		State:        u.stateText(),
+		Detail:       detail,
+		Solved:       g.State() == model.IdleSolved,
+		Board:        bv,
+		Pad:          u.padView(bv),
 	}
-	status.Layout(sg)
-	sst.Pop()
-
-	// Board and pad.
-	body := image.Rect(margin, top, size.X-margin, size.Y-margin-statusH-gtx.Dp(6))
-	u.layoutBody(gtx, body, bv)
+	if g.State() == model.Editing {
+		v.EditTools = u.tools(inEditBar)
+	}
+	return v
 }
 
-// narrow reports whether the header has no room for the clock.
-func (u *ui) narrow(gtx layout.Context) bool {
-	return gtx.Constraints.Max.X < gtx.Dp(560)
-}
-
-// layoutBody places the board and the pad in body.
-func (u *ui) layoutBody(gtx layout.Context, body image.Rectangle, bv widgets.BoardView) {
-	th := u.th
-	bw, bh := body.Dx(), body.Dy()
-	if bw <= 0 || bh <= 0 {
-		return
-	}
-	gap := gtx.Dp(16)
-	pv := u.padView(bv)
-	if bw > bh*11/10 {
-		padW := min(gtx.Dp(264), bw/3)
-		side := max(0, min(bh, bw-padW-gap))
-		x := body.Min.X + (bw-side-gap-padW)/2
-		s := op.Offset(image.Pt(x, body.Min.Y+(bh-side)/2)).Push(gtx.Ops)
-		g := gtx
-		g.Constraints = layout.Exact(image.Pt(side, side))
-		widgets.BoardStyle{Theme: th, Board: &u.board, View: bv}.Layout(g)
-		s.Pop()
-		g.Constraints = layout.Constraints{Max: image.Pt(padW, side)}
-		m := op.Record(gtx.Ops)
-		pd := widgets.PadStyle{Theme: th, Pad: &u.pad, View: pv, Arrangement: widgets.PadGrid}.Layout(g)
-		call := m.Stop()
-		s = op.Offset(image.Pt(x+side+gap, body.Min.Y+(bh-pd.Size.Y)/2)).Push(gtx.Ops)
-		call.Add(gtx.Ops)
-		s.Pop()
-		return
-	}
-	g := gtx
-	g.Constraints = layout.Constraints{Max: image.Pt(bw, gtx.Dp(130))}
-	m := op.Record(gtx.Ops)
-	pd := widgets.PadStyle{Theme: th, Pad: &u.pad, View: pv, Arrangement: widgets.PadRow}.Layout(g)
-	call := m.Stop()
-	side := max(0, min(bw, bh-pd.Size.Y-gap))
-	y := body.Min.Y + (bh-side-gap-pd.Size.Y)/2
-	s := op.Offset(image.Pt(body.Min.X+(bw-side)/2, y)).Push(gtx.Ops)
-	g.Constraints = layout.Exact(image.Pt(side, side))
-	widgets.BoardStyle{Theme: th, Board: &u.board, View: bv}.Layout(g)
-	s.Pop()
-	s = op.Offset(image.Pt(body.Min.X+(bw-pd.Size.X)/2, y+side+gap)).Push(gtx.Ops)
-	call.Add(gtx.Ops)
-	s.Pop()
-}
-
-// headerLeft draws the header's buttons: New, Open, Save, Undo, Redo and
-// Start/Stop (create mode's actions are in their own row, editBar).
-func (u *ui) headerLeft(gtx layout.Context) { u.buttonRow(gtx, u.buttons(inHeader)) }
-
-// editBar draws create mode's actions: clear, generate, check the grid,
-// play it, stop creating.
-func (u *ui) editBar(gtx layout.Context) { u.buttonRow(gtx, u.buttons(inEditBar)) }
-
-// buttonRow lays out a row of header buttons, smaller in a narrow window
-// so the header stays one row down to 360 dp.
-func (u *ui) buttonRow(gtx layout.Context, row []widgets.ButtonStyle) {
-	if u.tiny(gtx) {
-		for i := range row {
-			row[i].Height = 36
-		}
-	}
-	widgets.ButtonRow{}.Layout(gtx, row...)
-}
-
-// tiny reports whether the window is so narrow the header buttons shrink.
-func (u *ui) tiny(gtx layout.Context) bool { return u.width < gtx.Dp(420) }
-
-// headerRight draws the clock, Pause and the menu at the right of the
-// header and returns their width.
-func (u *ui) headerRight(gtx layout.Context) int {
-	th, g := u.th, u.game
-	compact := gtx.Constraints.Max.X < gtx.Dp(720)
-	end := u.buttons(inHeaderEnd)
-	pause := end[0]
-	pause.Compact = true
-	if u.tiny(gtx) {
-		pause.Height = 36
-	}
-	mi := u.menuItems()
-	menu := widgets.MenuStyle{Theme: th, Menu: &u.menu, Label: th.T(widgets.MsgMenu), Icon: widgets.IconMenu, Compact: compact, Items: mi}
-	clock := widgets.Clock(th, u.elapsed(), g.ClockRunning())
-
-	// Measure, then draw from the right edge.
-	m := op.Record(gtx.Ops)
-	dg := gtx.Disabled()
-	cw := clock.Layout(dg).Size.X
-	pw := pause.Layout(dg).Size.X
-	mb := widgets.IconButton(th, new(widgets.Button), widgets.IconMenu, th.T(widgets.MsgMenu))
-	mb.Compact = compact
-	mw := mb.Layout(dg).Size.X
-	m.Stop()
-	gap := gtx.Dp(6)
-	x := gtx.Constraints.Max.X - mw
-	s := op.Offset(image.Pt(x, 0)).Push(gtx.Ops)
-	menu.Layout(gtx)
-	s.Pop()
-	x -= gap + pw
-	s = op.Offset(image.Pt(x, 0)).Push(gtx.Ops)
-	pause.Layout(gtx)
-	s.Pop()
-	if !u.narrow(gtx) && u.showClock() {
-		x -= gap + cw
-		s = op.Offset(image.Pt(x, 0)).Push(gtx.Ops)
-		cg := gtx
-		cg.Constraints.Min.Y = gtx.Dp(40)
-		clock.Layout(cg)
-		s.Pop()
-	}
-	return gtx.Constraints.Max.X - x
+// layoutWindow draws everything under the modal panel.
+func (u *ui) layoutWindow(gtx layout.Context) {
+	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, View: u.windowView()}.Layout(gtx)
 }
 
 // layoutModal draws the modal panel, if one is open, and follows its

@@ -163,7 +163,6 @@ type ui struct {
 	focus      struct{ known, on bool }
 	quitting   bool
 	frames     int
-	width      int // of the window in the last frame, in pixels
 	// scoreWaiting: the wave ended while a panel was open.
 	scoreWaiting bool
 	// Clipboard work for the next frame.
