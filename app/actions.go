@@ -17,32 +17,6 @@ import (
 	"github.com/giosudoku/sudoku/widgets"
 )
 
-// ask starts action a: run runs now when a needs no confirmation, or when
-// the player answers Yes to the model's question.
-func (u *ui) ask(a model.Action, run func()) {
-	ok, err := u.game.Ask(a)
-	if err != nil {
-		u.refused(err)
-		return
-	}
-	if ok {
-		run()
-		return
-	}
-	u.onYes = run
-	u.open(modalConfirm)
-}
-
-// answer closes the model's pending question.
-func (u *ui) answer(yes bool) {
-	run := u.onYes
-	u.onYes = nil
-	u.closeModal()
-	if _, ok := u.game.Answer(yes); ok && run != nil {
-		run()
-	}
-}
-
 // do asks for one of the model's own actions and runs it.
 func (u *ui) do(a model.Action) {
 	u.ask(a, func() { u.refused(u.game.Do(a)) })
@@ -92,7 +66,7 @@ func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
 // newGame asks for a new game: the level, then a puzzle generated off the
 // UI goroutine (Blank grid goes to Editing).
 func (u *ui) newGame() {
-	u.ask(model.ActNew, func() { u.open(modalLevel) })
+	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
 // levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
@@ -231,7 +205,7 @@ func (u *ui) editReportText(r model.EditReport) string {
 
 // generateEdit fills the grid being built with a generated puzzle.
 func (u *ui) generateEdit() {
-	u.ask(model.ActGenerate, func() { u.open(modalEditLevel) })
+	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
 }
 
 func (u *ui) editLevelChosen(i int) {
@@ -311,17 +285,4 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		return
 	}
 	u.refused(err)
-}
-
-// showScore opens the score panel after the light wave, once nothing else
-// is open; it shows the game's result, so a game that moved on shows none.
-func (u *ui) showScore() {
-	if !u.scoreWaiting || u.modal != modalNone || u.busy != nil {
-		return
-	}
-	u.scoreWaiting = false
-	if _, ok := u.game.Result(); ok {
-		u.score.Reset()
-		u.open(modalScore)
-	}
 }

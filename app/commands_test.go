@@ -35,7 +35,7 @@ func TestShortcutsPanelFromTheTable(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.press(string(key.NameF1))
 	var got []string
-	for _, b := range r.u.textView.Blocks[1:3] {
+	for _, b := range r.text().Blocks[1:3] {
 		for _, row := range b.Rows {
 			got = append(got, row[0]+": "+row[1])
 		}

@@ -101,28 +101,27 @@ func (u *ui) picked(path string, err error, save bool) {
 
 // openPicker opens the in-window picker on the folder the pickers start in.
 func (u *ui) openPicker(save bool) {
-	u.pickSave = save
 	dir := u.pickDir
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	u.pickView = widgets.PickerView{Folder: dir, Save: save}
-	u.open(modalPicker)
-	u.listFolder(dir)
+	p := &pickerPanel{view: widgets.PickerView{Folder: dir, Save: save}, save: save}
+	u.open(p)
+	u.listFolder(p, dir)
 }
 
-// listFolder lists a folder for the in-window picker, off the UI goroutine
-// (a network folder may be slow): sub-folders first, then the puzzle files,
-// hidden ones left out.
-func (u *ui) listFolder(dir string) {
-	save := u.pickSave
+// listFolder lists a folder for the in-window picker p, off the UI
+// goroutine (a network folder may be slow): sub-folders first, then the
+// puzzle files, hidden ones left out.
+func (u *ui) listFolder(p *pickerPanel, dir string) {
+	save := p.save
 	u.bg.Add(1)
 	go func() {
 		defer u.bg.Done()
 		v := listPickerFolder(dir, save)
 		u.post(func() {
-			if u.modal == modalPicker {
-				u.pickView = v
+			if u.isOpen(p) {
+				p.view = v
 			}
 		})
 	}()
@@ -173,22 +172,22 @@ func listPickerFolder(dir string, save bool) widgets.PickerView {
 	return v
 }
 
-// pickerEvents follows the in-window picker.
-func (u *ui) pickerEvent(e widgets.PickerEvent) {
+// pickerEvent follows the in-window picker p.
+func (u *ui) pickerEvent(p *pickerPanel, e widgets.PickerEvent) {
 	switch e.Kind {
 	case widgets.PickerCancel:
 		u.closeModal()
 	case widgets.PickerList:
-		u.listFolder(e.Path)
+		u.listFolder(p, e.Path)
 	case widgets.PickerOpen:
 		path := expandHome(e.Path)
 		if st, err := os.Stat(path); err == nil && st.IsDir() {
-			u.listFolder(path)
+			u.listFolder(p, path)
 			return
 		}
 		u.closeModal()
 		u.pickDir = filepath.Dir(path)
-		if u.pickSave {
+		if p.save {
 			u.writeGridFile(path)
 		} else {
 			u.readFile(path, purposeOpen)
@@ -246,13 +245,12 @@ func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
 		u.prepare(col.File, good[0], p)
 		return
 	}
-	u.choice = &gridChoice{file: col.File, title: title, entries: good, purpose: p}
+	c := &gridChoice{file: col.File, title: title, entries: good, purpose: p}
 	if len(good) <= smallCollection {
-		u.open(modalGrid)
+		u.open(&gridListPanel{choice: c})
 		return
 	}
-	u.chooser.SetIndex(0)
-	u.open(modalGridNumber)
+	u.open(&gridNumberPanel{choice: c})
 }
 
 // joinErrors lists at most n errors, one a line.
@@ -271,19 +269,17 @@ func joinErrors(errs []error, n int) string {
 	return b.String()
 }
 
-// gridLabel names grid i of the choice for the chooser.
-func (u *ui) gridLabel(i int) string {
-	e := u.choice.entries[i]
+// gridLabel names grid i of c for the chooser.
+func (u *ui) gridLabel(c *gridChoice, i int) string {
+	e := c.entries[i]
 	if e.Name != "" {
 		return u.th.Tf(widgets.MsgGridNamed, i+1, e.Name)
 	}
 	return u.th.Tf(widgets.MsgGridClues, i+1, e.Grid.Clues())
 }
 
-// gridChosen follows the grid chooser (-1: cancelled).
-func (u *ui) gridChosen(i int) {
-	c := u.choice
-	u.choice = nil
+// gridChosen follows the grid chooser of c (-1: cancelled).
+func (u *ui) gridChosen(c *gridChoice, i int) {
 	u.closeModal()
 	if c == nil || i < 0 || i >= len(c.entries) {
 		return
@@ -390,7 +386,7 @@ func (u *ui) writeGridFile(path string) {
 // chooseCollection offers the bundled collections.
 func (u *ui) chooseCollection() {
 	if len(u.collections) > 0 {
-		u.open(modalCollection)
+		u.open(&collectionPanel{})
 	}
 }
 
@@ -423,11 +419,5 @@ func (u *ui) collectionChosen(i int) {
 		})
 }
 
-// randomGrid picks a grid of the chooser at random.
-func (u *ui) randomGrid() {
-	if u.choice == nil || len(u.choice.entries) == 0 {
-		return
-	}
-	r := rand.New(rand.NewSource(u.now().UnixNano()))
-	u.chooser.SetIndex(r.Intn(len(u.choice.entries)))
-}
+// rand is a source of random numbers for the player's "Random".
+func (u *ui) rand() *rand.Rand { return rand.New(rand.NewSource(u.now().UnixNano())) }

@@ -8,8 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"gioui.org/layout"
-
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -47,7 +45,7 @@ var windowLanguages = []struct {
 	name widgets.Msg
 }{{"en", widgets.MsgLanguageEnglish}}
 
-func (u *ui) openSettings() { u.open(modalSettings) }
+func (u *ui) openSettings() { u.open(&settingsPanel{}) }
 
 // settingsView fills the form from the settings.
 func (u *ui) settingsView() widgets.SettingsView {
@@ -120,28 +118,9 @@ func (u *ui) settingChanged(row, v int) {
 	u.saveSettings()
 }
 
-// layoutSettings draws the settings form and follows it.
-func (u *ui) layoutSettings(gtx layout.Context) {
-	for {
-		e, ok := u.settings.Update(gtx)
-		if !ok {
-			break
-		}
-		switch e.Kind {
-		case widgets.SettingChanged:
-			u.settingChanged(e.Row, e.Value)
-		case widgets.SettingsClosed:
-			u.closeModal()
-			return
-		}
-	}
-	widgets.SettingsStyle{Theme: u.th, Form: &u.settings, View: u.settingsView()}.Layout(gtx)
-}
-
 // showText opens a text panel.
 func (u *ui) showText(v widgets.TextPanelView) {
-	u.textView = v
-	u.open(modalText)
+	u.open(&textPanel{view: v})
 }
 
 // showStatistics shows the statistics of every level (SPEC 3.11).

@@ -34,7 +34,7 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		gtx.Execute(clipboard.WriteCmd{Type: "application/text", Data: io.NopCloser(strings.NewReader(u.copyText))})
 		u.copyText = ""
 	}
-	if u.modal != modalNone || u.menu.IsOpen() {
+	if u.modal != nil || u.menu.IsOpen() {
 		return
 	}
 	for {
@@ -48,7 +48,7 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		}
 		u.runCommand(commandFor(ke))
 		gtx.Execute(op.InvalidateCmd{})
-		if u.modal != modalNone || u.menu.IsOpen() {
+		if u.modal != nil || u.menu.IsOpen() {
 			// A panel opened: the next keys are its own.
 			break
 		}
@@ -83,7 +83,7 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 			u.refused(err)
 			continue
 		}
-		if u.modal == modalNone {
+		if u.modal == nil {
 			u.paste(string(b))
 		}
 	}

@@ -39,7 +39,7 @@ func (u *ui) startTask(title, message string, kind taskKind, work func(ctx conte
 		t.cancel = cancel
 	}
 	u.busy = t
-	u.modal = modalBusy
+	u.open(&busyPanel{})
 	go func() {
 		done := work(ctx)
 		u.post(func() {
@@ -47,8 +47,8 @@ func (u *ui) startTask(title, message string, kind taskKind, work func(ctx conte
 			cancel()
 			if u.busy == t {
 				u.busy = nil
-				if u.modal == modalBusy {
-					u.modal = modalNone
+				if _, ok := u.modal.(*busyPanel); ok {
+					u.modal = nil
 				}
 			}
 			if !cancelled && done != nil {
@@ -69,8 +69,8 @@ func (u *ui) cancelBusy() bool {
 	}
 	t.cancel()
 	u.busy = nil
-	if u.modal == modalBusy {
-		u.modal = modalNone
+	if _, ok := u.modal.(*busyPanel); ok {
+		u.modal = nil
 	}
 	u.say(u.th.T(widgets.MsgCancelled))
 	u.nextInfo()

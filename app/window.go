@@ -41,42 +41,6 @@ type host interface {
 	Option(...app.Option)
 }
 
-// modal says which modal panel covers the window. Only one is open at a
-// time; while one is, the board, the pad, the header and the global
-// shortcuts take no input.
-type modal uint8
-
-const (
-	modalNone       modal = iota
-	modalConfirm          // the model's pending question (Alert)
-	modalLevel            // Choose the level of a new game
-	modalEditLevel        // Choose the level of the puzzle Create generates
-	modalCollection       // Choose a bundled collection
-	modalGrid             // Choose a grid of a file with a few
-	modalGridNumber       // GridChooser: a grid of a large collection
-	modalInfo             // an Info panel (errors, warnings, results)
-	modalText             // a text panel: shortcuts, about, statistics
-	modalSettings         // the settings form
-	modalScore            // the score panel after a solve
-	modalPicker           // the in-window file picker
-	modalBusy             // work in progress (progress overlay)
-)
-
-var modalNames = [...]string{"none", "confirm", "level", "edit-level", "collection", "grid", "grid-number",
-	"info", "text", "settings", "score", "picker", "busy"}
-
-func (m modal) String() string {
-	if int(m) < len(modalNames) {
-		return modalNames[m]
-	}
-	return fmt.Sprintf("modal(%d)", uint8(m))
-}
-
-// infoPanel is an Info dialog waiting to be shown.
-type infoPanel struct {
-	title, message string
-}
-
 // uiConfig is how the window starts.
 type uiConfig struct {
 	// Dirs are the folders of the game's files; persist false keeps the
@@ -128,29 +92,16 @@ type ui struct {
 	ctx   context.Context
 	stop  context.CancelFunc
 
-	// Widgets.
-	board     widgets.Board
-	pad       widgets.NumberPad
-	dialog    widgets.Dialog
-	menu      widgets.Menu
-	score     widgets.ScorePanel
-	picker    widgets.FilePicker
-	busyPanel widgets.BusyOverlay
-	text      widgets.TextPanel
-	settings  widgets.SettingsForm
-	chooser   widgets.GridChooser
+	// The window's own widgets; the modal panels hold theirs.
+	board widgets.Board
+	pad   widgets.NumberPad
+	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
-	pasteTag   int // target of clipboard data events
-	modal      modal
-	infos      []infoPanel // Info panels waiting, shown in turn
-	info       infoPanel   // the one open
-	textView   widgets.TextPanelView
-	onYes      func() // runs when the pending question is answered Yes
+	pasteTag   int          // target of clipboard data events
+	modal      panel        // the modal panel open, nil when none
+	infos      []*infoPanel // Info panels waiting, shown in turn
 	busy       *busyTask
-	choice     *gridChoice // the file whose grid is being chosen
-	pickView   widgets.PickerView
-	pickSave   bool   // the in-window picker saves (Save As) rather than opens
 	pickDir    string // the folder the pickers start in
 	pickerOn   bool   // a native picker is open
 	native     bool   // the native picker may be tried
@@ -259,29 +210,19 @@ func (u *ui) showDemo() {
 
 // warn queues an Info panel.
 func (u *ui) warn(title, message string) {
-	u.infos = append(u.infos, infoPanel{title: title, message: message})
-	if u.modal == modalNone && u.busy == nil {
+	u.infos = append(u.infos, &infoPanel{title: title, message: message})
+	if u.modal == nil && u.busy == nil {
 		u.nextInfo()
 	}
 }
 
 // nextInfo opens the next queued Info panel when nothing else is open.
 func (u *ui) nextInfo() {
-	if u.modal != modalNone || u.busy != nil || len(u.infos) == 0 {
+	if u.modal != nil || u.busy != nil || len(u.infos) == 0 {
 		return
 	}
-	u.info = u.infos[0]
+	u.open(u.infos[0])
 	u.infos = u.infos[1:]
-	u.modal = modalInfo
-}
-
-// open makes m the modal panel; closeModal closes it and shows what waits.
-func (u *ui) open(m modal) { u.modal = m }
-
-func (u *ui) closeModal() {
-	u.modal = modalNone
-	u.nextInfo()
-	u.showScore()
 }
 
 // post runs f on the UI goroutine at the next frame; safe from any
@@ -391,8 +332,7 @@ func (u *ui) closing() bool {
 	if _, pending := u.game.Pending(); pending {
 		// Another question was open: the close request replaces it.
 		u.game.Answer(false)
-		u.onYes = nil
-		u.modal = modalNone
+		u.modal = nil
 	}
 	if u.busy != nil {
 		u.cancelBusy()
@@ -402,8 +342,7 @@ func (u *ui) closing() bool {
 		u.quitting = true
 		return false
 	}
-	u.onYes = u.quit
-	u.modal = modalConfirm
+	u.open(&confirmPanel{run: u.quit})
 	return true
 }
 
@@ -442,7 +381,7 @@ func (u *ui) frame(gtx layout.Context) {
 	u.clipboardEvents(gtx)
 
 	base := gtx
-	if u.modal != modalNone {
+	if u.modal != nil {
 		base = gtx.Disabled()
 	}
 	u.boardEvents(base)
@@ -471,7 +410,7 @@ func (u *ui) frame(gtx layout.Context) {
 // frame must be drawn again.
 type viewState struct {
 	rev      uint64
-	modal    modal
+	modal    panel
 	menu     bool
 	message  string
 	busy     *busyTask
