@@ -107,7 +107,7 @@ func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 	seed := u.now().UnixNano()
 	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), taskCancellable,
 		func(ctx context.Context) func() {
-			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
+			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
 					u.warn(u.th.T(widgets.MsgGenerateFailed), err.Error())
@@ -116,19 +116,6 @@ func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 				use(p)
 			}
 		})
-}
-
-// generatePuzzle generates and grades a puzzle of level lvl.
-func generatePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (model.Puzzle, error) {
-	g, err := solver.Generate(ctx, lvl, rng)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	gr, err := solver.GradeOf(g)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	return model.NewGradedPuzzle(g, gr, "generated")
 }
 
 // startStop is Return and the Start/Stop button.
