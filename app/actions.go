@@ -12,6 +12,7 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -105,7 +106,7 @@ func (u *ui) blankGrid() {
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 	name := u.th.Cat.LevelName(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), taskCancellable,
+	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), control.Cancellable,
 		func(ctx context.Context) func() {
 			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {

@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -64,7 +65,7 @@ func (u *ui) pick(save bool) {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(title), u.th.T(widgets.MsgDialogOpen), taskWaiting,
+	u.startTask(u.th.T(title), u.th.T(widgets.MsgDialogOpen), control.Waiting,
 		func(context.Context) func() {
 			var path string
 			var err error
@@ -115,16 +116,14 @@ func (u *ui) openPicker(save bool) {
 // puzzle files, hidden ones left out.
 func (u *ui) listFolder(p *pickerPanel, dir string) {
 	save := p.save
-	u.bg.Add(1)
-	go func() {
-		defer u.bg.Done()
+	u.ctl.Go(func() {
 		v := listPickerFolder(dir, save)
 		u.post(func() {
 			if u.isOpen(p) {
 				p.view = v
 			}
 		})
-	}()
+	})
 }
 
 // listPickerFolder reads a folder into a picker view.
@@ -208,7 +207,7 @@ func expandHome(p string) string {
 // readFile reads the grids of a file off the UI goroutine, then lets the
 // player choose one when there are several.
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), taskCancellable,
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(path)
 			return func() {
@@ -295,7 +294,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 	if file == "" {
 		source = "clipboard"
 	}
-	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), taskCancellable,
+	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), control.Cancellable,
 		func(ctx context.Context) func() {
 			pz, err := model.NewPuzzle(e.Grid, source)
 			return func() {
@@ -352,7 +351,7 @@ func (u *ui) quickSave() {
 	}
 	grid := u.game.Grid()
 	path := u.store.Dirs.QuickSavePath()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		_, err := u.store.QuickSave(grid)
 		return err
 	}, func(err error) {
@@ -374,7 +373,7 @@ func (u *ui) writeGridFile(path string) {
 		return
 	}
 	grid := u.game.Grid()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
 	}, func(err error) {
 		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
@@ -406,7 +405,7 @@ func (u *ui) collectionChosen(i int) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), taskCancellable,
+	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {

@@ -285,7 +285,7 @@ func (p *pickerPanel) layout(u *ui, gtx layout.Context) {
 type busyPanel struct{ overlay widgets.BusyOverlay }
 
 func (p *busyPanel) update(u *ui, gtx layout.Context) {
-	if u.busy == nil {
+	if u.busy() == nil {
 		u.closeModal()
 		return
 	}
@@ -295,15 +295,15 @@ func (p *busyPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *busyPanel) layout(u *ui, gtx layout.Context) {
-	b := u.busy
-	widgets.BusyStyle{Theme: u.th, Overlay: &p.overlay, Title: b.title, Message: b.message,
-		Started: b.started, Cancellable: b.cancel != nil, Waiting: b.waiting}.Layout(gtx)
+	b := u.busy()
+	widgets.BusyStyle{Theme: u.th, Overlay: &p.overlay, Title: b.Title, Message: b.Message,
+		Started: b.Started, Cancellable: b.Cancellable(), Waiting: b.Waiting}.Layout(gtx)
 }
 
 // showScore opens the score panel after the light wave, once nothing else
 // is open; it shows the game's result, so a game that moved on shows none.
 func (u *ui) showScore() {
-	if !u.scoreWaiting || u.modal != nil || u.busy != nil {
+	if !u.scoreWaiting || u.modal != nil || u.busy() != nil {
 		return
 	}
 	u.scoreWaiting = false

@@ -11,13 +11,11 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
-	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	"gioui.org/app"
@@ -26,6 +24,7 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -71,26 +70,10 @@ type ui struct {
 	game  *model.Game
 	store model.Store
 
-	// Saving: the saver coalesces the game's saves; writes run off the UI
-	// goroutine, one file at a time, newest wins.
-	saver       model.Saver
-	gameFile    backgroundFile
-	statsFile   backgroundFile
-	settingFile backgroundFile
-	bg          sync.WaitGroup // background writes and folder listings, waited for on exit and in tests
-	seq         uint64         // numbers the writes, so an older one never replaces a newer one
-	exiting     bool           // saves are synchronous now
-	savedRev    uint64         // the game revision last marked for saving
-	savedStats  uint64         // the statistics revision last saved
-	saveErr     error          // the latest failed save, shown until one succeeds
+	// ctl runs the work off the UI goroutine and the saves.
+	ctl *control.Controller
 
 	collections []collection
-
-	// Work posted back by other goroutines.
-	mu    sync.Mutex
-	postq []func()
-	ctx   context.Context
-	stop  context.CancelFunc
 
 	// The window's own widgets; the modal panels hold theirs.
 	board widgets.Board
@@ -101,10 +84,9 @@ type ui struct {
 	pasteTag   int          // target of clipboard data events
 	modal      panel        // the modal panel open, nil when none
 	infos      []*infoPanel // Info panels waiting, shown in turn
-	busy       *busyTask
-	pickDir    string // the folder the pickers start in
-	pickerOn   bool   // a native picker is open
-	native     bool   // the native picker may be tried
+	pickDir    string       // the folder the pickers start in
+	pickerOn   bool         // a native picker is open
+	native     bool         // the native picker may be tried
 	notesMode  bool
 	digit      uint8 // DigitFirst: the digit picked on the pad
 	lastState  model.State
@@ -119,7 +101,6 @@ type ui struct {
 	// Clipboard work for the next frame.
 	pasteWanted bool
 	copyText    string
-	quickFile   backgroundFile
 	selftest    *selftest
 }
 
@@ -134,7 +115,6 @@ func newUI(h host, cfg uiConfig) *ui {
 	if u.now == nil {
 		u.now = time.Now
 	}
-	u.ctx, u.stop = context.WithCancel(context.Background())
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
 	u.th = widgets.NewTheme(widgets.LightPalette, widgets.English())
 	u.pickDir = cfg.Dirs.Work
@@ -169,9 +149,8 @@ func newUI(h host, cfg uiConfig) *ui {
 	if !restored {
 		u.showDemo()
 	}
-	u.saver = model.Saver{Save: u.saveGame, Now: u.now}
-	u.savedRev = u.game.Revision()
-	u.savedStats = u.game.StatsRevision()
+	u.ctl = control.New(control.Config{Game: u.game, Store: u.store, Persist: cfg.Persist, Now: u.now, Wake: h.Invalidate,
+		Hooks: control.Hooks{TaskEnded: u.taskEnded, SaveFailed: u.saveFailed, SaveRecovered: u.saveRecovered}})
 	u.lastState = u.game.State()
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
@@ -211,14 +190,14 @@ func (u *ui) showDemo() {
 // warn queues an Info panel.
 func (u *ui) warn(title, message string) {
 	u.infos = append(u.infos, &infoPanel{title: title, message: message})
-	if u.modal == nil && u.busy == nil {
+	if u.modal == nil && u.busy() == nil {
 		u.nextInfo()
 	}
 }
 
 // nextInfo opens the next queued Info panel when nothing else is open.
 func (u *ui) nextInfo() {
-	if u.modal != nil || u.busy != nil || len(u.infos) == 0 {
+	if u.modal != nil || u.busy() != nil || len(u.infos) == 0 {
 		return
 	}
 	u.open(u.infos[0])
@@ -227,26 +206,14 @@ func (u *ui) nextInfo() {
 
 // post runs f on the UI goroutine at the next frame; safe from any
 // goroutine.
-func (u *ui) post(f func()) {
-	u.mu.Lock()
-	u.postq = append(u.postq, f)
-	u.mu.Unlock()
-	u.host.Invalidate()
-}
+func (u *ui) post(f func()) { u.ctl.Post(f) }
 
-func (u *ui) runPosts() {
-	for {
-		u.mu.Lock()
-		q := u.postq
-		u.postq = nil
-		u.mu.Unlock()
-		if len(q) == 0 {
-			return
-		}
-		for _, f := range q {
-			f()
-		}
+// busy returns the task in progress, nil when none.
+func (u *ui) busy() *control.Task {
+	if u.ctl == nil {
+		return nil
 	}
+	return u.ctl.Busy()
 }
 
 // say shows a short note in the status line for a few seconds.
@@ -334,7 +301,7 @@ func (u *ui) closing() bool {
 		u.game.Answer(false)
 		u.modal = nil
 	}
-	if u.busy != nil {
+	if u.busy() != nil {
 		u.cancelBusy()
 	}
 	ok, err := u.game.Ask(model.ActQuit)
@@ -354,17 +321,8 @@ func (u *ui) quit() {
 
 // shutdown stops the background work and writes the game one last time.
 func (u *ui) shutdown() {
-	u.stop()
-	u.exiting = true
-	u.bg.Wait()
-	if u.cfg.Persist {
-		u.saver.Mark()
-		if _, err := u.saver.Flush(true); err != nil {
-			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
-		}
-		if err := u.saveStats(); err != nil {
-			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
-		}
+	for _, err := range u.ctl.Shutdown() {
+		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
 	}
 }
 
@@ -377,7 +335,7 @@ func (u *ui) frame(gtx layout.Context) {
 		// back to the system (a window may stay idle for hours).
 		time.AfterFunc(settleDelay, debug.FreeOSMemory)
 	}
-	u.runPosts()
+	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
 
 	base := gtx
@@ -413,14 +371,14 @@ type viewState struct {
 	modal    panel
 	menu     bool
 	message  string
-	busy     *busyTask
+	busy     *control.Task
 	fullscr  bool
 	selected int
 }
 
 func (u *ui) viewKey() viewState {
 	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
-		busy: u.busy, fullscr: u.fullscr, selected: u.board.Selected()}
+		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected()}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the
@@ -442,20 +400,8 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
-	if rev := u.game.Revision(); rev != u.savedRev && u.cfg.Persist {
-		u.savedRev = rev
-		u.saver.Mark()
-	}
-	if u.cfg.Persist {
-		if _, err := u.saver.Flush(false); err != nil {
-			u.saveFailed(err)
-		}
-		if at, ok := u.saver.Due(); ok {
-			gtx.Execute(op.InvalidateCmd{At: at})
-		}
-		if u.game.StatsRevision() != u.savedStats {
-			u.saveStatsAsync()
-		}
+	if at, ok := u.ctl.Saved(); ok {
+		gtx.Execute(op.InvalidateCmd{At: at})
 	}
 	if at, ok := u.game.ClockTick(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})

@@ -23,6 +23,7 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -111,7 +112,7 @@ func newRig(t *testing.T, dirs *model.Dirs, change func(*uiConfig)) *rig {
 		change(&cfg)
 	}
 	r.u = newUI(r.host, cfg)
-	t.Cleanup(func() { r.u.stop(); r.u.bg.Wait() })
+	t.Cleanup(r.u.ctl.Stop)
 	r.frame()
 	r.frame()
 	return r
@@ -224,16 +225,13 @@ func (r *rig) settle() {
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		r.frame()
-		r.u.bg.Wait()
-		r.u.mu.Lock()
-		posts := len(r.u.postq)
-		r.u.mu.Unlock()
-		if r.u.busy == nil && posts == 0 {
+		r.u.ctl.Wait()
+		if r.u.busy() == nil && r.u.ctl.Posted() == 0 {
 			r.frame()
 			return
 		}
 		if time.Now().After(deadline) {
-			r.t.Fatalf("still busy after 20 s: %+v", r.u.busy)
+			r.t.Fatalf("still busy after 20 s: %+v", r.u.busy())
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
@@ -534,8 +532,8 @@ func TestSaveFailureIsShownNotFatal(t *testing.T) {
 	r.newEasyGame()
 	r.now = r.now.Add(2 * time.Second)
 	r.settle()
-	if r.u.saveErr == nil || !strings.Contains(r.u.message, "could not be saved") {
-		t.Fatalf("a failed save is not shown: err %v, status %q", r.u.saveErr, r.u.message)
+	if r.u.ctl.SaveErr() == nil || !strings.Contains(r.u.message, "could not be saved") {
+		t.Fatalf("a failed save is not shown: err %v, status %q", r.u.ctl.SaveErr(), r.u.message)
 	}
 	if r.u.game.State() != model.Playing {
 		t.Fatal("the game stopped after a failed save")
@@ -713,7 +711,7 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 	r := newRig(t, nil, nil)
 	started := make(chan struct{})
 	ran := false
-	r.u.startTask("Working", "a long job", taskCancellable, func(ctx context.Context) func() {
+	r.u.startTask("Working", "a long job", control.Cancellable, func(ctx context.Context) func() {
 		close(started)
 		<-ctx.Done()
 		return func() { ran = true }
@@ -730,8 +728,8 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 		t.Fatalf("Ctrl+N behind the overlay opened %v", r.modal())
 	}
 	r.press(string(key.NameEscape))
-	if r.u.busy != nil || r.modal() != modalNone {
-		t.Fatalf("Escape left busy %v, modal %v", r.u.busy, r.modal())
+	if r.u.busy() != nil || r.modal() != modalNone {
+		t.Fatalf("Escape left busy %v, modal %v", r.u.busy(), r.modal())
 	}
 	r.settle()
 	if ran {
