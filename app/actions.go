@@ -11,40 +11,14 @@ import (
 	"context"
 	"errors"
 	"math/rand"
-	"time"
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
-
-// ask starts action a: run runs now when a needs no confirmation, or when
-// the player answers Yes to the model's question.
-func (u *ui) ask(a model.Action, run func()) {
-	ok, err := u.game.Ask(a)
-	if err != nil {
-		u.refused(err)
-		return
-	}
-	if ok {
-		run()
-		return
-	}
-	u.onYes = run
-	u.open(modalConfirm)
-}
-
-// answer closes the model's pending question.
-func (u *ui) answer(yes bool) {
-	run := u.onYes
-	u.onYes = nil
-	u.closeModal()
-	if _, ok := u.game.Answer(yes); ok && run != nil {
-		run()
-	}
-}
 
 // do asks for one of the model's own actions and runs it.
 func (u *ui) do(a model.Action) {
@@ -61,7 +35,7 @@ func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
 // newGame asks for a new game: the level, then a puzzle generated off the
 // UI goroutine (Blank grid goes to Editing).
 func (u *ui) newGame() {
-	u.ask(model.ActNew, func() { u.open(modalLevel) })
+	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
 // levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
@@ -100,9 +74,9 @@ func (u *ui) blankGrid() {
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 	name := u.cat.Level(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), taskCancellable,
+	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), control.Cancellable,
 		func(ctx context.Context) func() {
-			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
+			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
 					u.warn(u.cat.T(i18n.GenerateFailed), u.cat.Error(err))
@@ -111,19 +85,6 @@ func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
 				use(p)
 			}
 		})
-}
-
-// generatePuzzle generates and grades a puzzle of level lvl.
-func generatePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (model.Puzzle, error) {
-	g, err := solver.Generate(ctx, lvl, rng)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	gr, err := solver.GradeOf(g)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	return model.NewGradedPuzzle(g, gr, "generated")
 }
 
 // startStop is Return and the Start/Stop button.
@@ -173,9 +134,6 @@ func (u *ui) checkText(r model.CheckResult) string {
 	return u.cat.T(i18n.CheckSomeWrong, len(r.Wrong), r.Placed)
 }
 
-// create enters Editing with the grid on the board.
-func (u *ui) create() { u.do(model.ActEdit) }
-
 // checkGrid tells whether the grid being built is a puzzle.
 func (u *ui) checkGrid() {
 	u.ask(model.ActCheckGrid, func() {
@@ -203,7 +161,7 @@ func (u *ui) editReportText(r model.EditReport) string {
 
 // generateEdit fills the grid being built with a generated puzzle.
 func (u *ui) generateEdit() {
-	u.ask(model.ActGenerate, func() { u.open(modalEditLevel) })
+	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
 }
 
 func (u *ui) editLevelChosen(i int) {
@@ -216,99 +174,12 @@ func (u *ui) editLevelChosen(i int) {
 	})
 }
 
-// menuItem is one entry of the menu and what it does.
-type menuItem struct {
-	item widgets.MenuItem
-	run  func()
-}
-
-// menuItems lists the menu, enabled or not from the model.
-func (u *ui) menuItems() []menuItem {
-	t, g := u.cat.T, u.game
-	en := g.Enabled
-	editing := g.State() == model.Editing
-	return []menuItem{
-		{widgets.MenuItem{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
-		{widgets.MenuItem{Label: t(i18n.Check), Enabled: en(model.ActCheck)}, u.check},
-		// Hints are a later issue: shown, never enabled.
-		{widgets.MenuItem{Label: t(i18n.Hint), Enabled: false}, nil},
-		{widgets.MenuItem{Label: t(i18n.FillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
-		{widgets.MenuItem{Label: t(i18n.GiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
-		{widgets.MenuItem{Label: t(i18n.Create), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
-		{widgets.MenuItem{Label: t(i18n.Collection), Enabled: len(u.collections) > 0}, u.chooseCollection},
-		{widgets.MenuItem{Label: t(i18n.OpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
-		{widgets.MenuItem{Label: t(i18n.SaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
-		{widgets.MenuItem{Label: t(i18n.Copy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
-		{widgets.MenuItem{Label: t(i18n.Paste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
-		{widgets.MenuItem{Label: t(i18n.Settings), Enabled: true, Separator: true}, u.openSettings},
-		{widgets.MenuItem{Label: t(i18n.Statistics), Enabled: true}, u.showStatistics},
-		{widgets.MenuItem{Label: t(i18n.Shortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
-		{widgets.MenuItem{Label: t(i18n.About), Enabled: true}, u.showAbout},
-		{widgets.MenuItem{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
-	}
-}
-
 // quitAsked is Ctrl+Q and the menu's Quit.
 func (u *ui) quitAsked() { u.ask(model.ActQuit, u.quit) }
 
 // pasteRequest asks the window for the clipboard's text (Ctrl+V); it
 // arrives as a data event (clipboardEvents).
 func (u *ui) pasteRequest() { u.pasteWanted = true }
-
-// menuEvents runs the menu item chosen.
-func (u *ui) menuEvents(gtx layout.Context) {
-	for {
-		i, ok := u.menu.Update(gtx)
-		if !ok {
-			return
-		}
-		items := u.menuItems()
-		if i >= 0 && i < len(items) && items[i].item.Enabled && items[i].run != nil {
-			items[i].run()
-		}
-	}
-}
-
-// headerEvents runs the header's buttons.
-func (u *ui) headerEvents(gtx layout.Context) {
-	b := &u.btn
-	for b.new.Clicked(gtx) {
-		u.newGame()
-	}
-	for b.open.Clicked(gtx) {
-		u.openFile()
-	}
-	for b.save.Clicked(gtx) {
-		u.quickSave()
-	}
-	for b.undo.Clicked(gtx) {
-		u.do(model.ActUndo)
-	}
-	for b.redo.Clicked(gtx) {
-		u.do(model.ActRedo)
-	}
-	for b.start.Clicked(gtx) {
-		u.startStop()
-	}
-	for b.pause.Clicked(gtx) {
-		u.pause()
-	}
-	for b.clear.Clicked(gtx) {
-		u.do(model.ActClear)
-	}
-	for b.generate.Clicked(gtx) {
-		u.generateEdit()
-	}
-	for b.checkGrid.Clicked(gtx) {
-		u.checkGrid()
-	}
-	for b.play.Clicked(gtx) {
-		u.do(model.ActPlay)
-	}
-	for b.stopEdit.Clicked(gtx) {
-		u.do(model.ActStop)
-	}
-}
 
 // boardEvents applies what the player did on the board to the game.
 func (u *ui) boardEvents(gtx layout.Context) {
@@ -370,20 +241,4 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		return
 	}
 	u.refused(err)
-}
-
-// elapsed is the clock's reading.
-func (u *ui) elapsed() time.Duration { return u.game.Elapsed() }
-
-// showScore opens the score panel after the light wave, once nothing else
-// is open; it shows the game's result, so a game that moved on shows none.
-func (u *ui) showScore() {
-	if !u.scoreWaiting || u.modal != modalNone || u.busy != nil {
-		return
-	}
-	u.scoreWaiting = false
-	if _, ok := u.game.Result(); ok {
-		u.score.Reset()
-		u.open(modalScore)
-	}
 }

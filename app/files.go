@@ -18,6 +18,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -65,7 +66,7 @@ func (u *ui) pick(save bool) {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.cat.T(title), u.cat.T(i18n.DialogOpen), taskWaiting,
+	u.startTask(u.cat.T(title), u.cat.T(i18n.DialogOpen), control.Waiting,
 		func(context.Context) func() {
 			var path string
 			var err error
@@ -102,31 +103,28 @@ func (u *ui) picked(path string, err error, save bool) {
 
 // openPicker opens the in-window picker on the folder the pickers start in.
 func (u *ui) openPicker(save bool) {
-	u.pickSave = save
 	dir := u.pickDir
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	u.pickView = widgets.PickerView{Folder: dir, Save: save}
-	u.open(modalPicker)
-	u.listFolder(dir)
+	p := &pickerPanel{view: widgets.PickerView{Folder: dir, Save: save}, save: save}
+	u.open(p)
+	u.listFolder(p, dir)
 }
 
-// listFolder lists a folder for the in-window picker, off the UI goroutine
-// (a network folder may be slow): sub-folders first, then the puzzle files,
-// hidden ones left out.
-func (u *ui) listFolder(dir string) {
-	save := u.pickSave
-	u.bg.Add(1)
-	go func() {
-		defer u.bg.Done()
+// listFolder lists a folder for the in-window picker p, off the UI
+// goroutine (a network folder may be slow): sub-folders first, then the
+// puzzle files, hidden ones left out.
+func (u *ui) listFolder(p *pickerPanel, dir string) {
+	save := p.save
+	u.ctl.Go(func() {
 		v := listPickerFolder(dir, save)
 		u.post(func() {
-			if u.modal == modalPicker {
-				u.pickView = v
+			if u.isOpen(p) {
+				p.view = v
 			}
 		})
-	}()
+	})
 }
 
 // listPickerFolder reads a folder into a picker view.
@@ -174,22 +172,22 @@ func listPickerFolder(dir string, save bool) widgets.PickerView {
 	return v
 }
 
-// pickerEvents follows the in-window picker.
-func (u *ui) pickerEvent(e widgets.PickerEvent) {
+// pickerEvent follows the in-window picker p.
+func (u *ui) pickerEvent(p *pickerPanel, e widgets.PickerEvent) {
 	switch e.Kind {
 	case widgets.PickerCancel:
 		u.closeModal()
 	case widgets.PickerList:
-		u.listFolder(e.Path)
+		u.listFolder(p, e.Path)
 	case widgets.PickerOpen:
 		path := expandHome(e.Path)
 		if st, err := os.Stat(path); err == nil && st.IsDir() {
-			u.listFolder(path)
+			u.listFolder(p, path)
 			return
 		}
 		u.closeModal()
 		u.pickDir = filepath.Dir(path)
-		if u.pickSave {
+		if p.save {
 			u.writeGridFile(path)
 		} else {
 			u.readFile(path, purposeOpen)
@@ -210,7 +208,7 @@ func expandHome(p string) string {
 // readFile reads the grids of a file off the UI goroutine, then lets the
 // player choose one when there are several.
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), taskCancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(path)
 			return func() {
@@ -247,13 +245,12 @@ func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
 		u.prepare(col.File, good[0], p)
 		return
 	}
-	u.choice = &gridChoice{file: col.File, title: title, entries: good, purpose: p}
+	c := &gridChoice{file: col.File, title: title, entries: good, purpose: p}
 	if len(good) <= smallCollection {
-		u.open(modalGrid)
+		u.open(&gridListPanel{choice: c})
 		return
 	}
-	u.chooser.SetIndex(0)
-	u.open(modalGridNumber)
+	u.open(&gridNumberPanel{choice: c})
 }
 
 // joinErrors lists at most n errors, one a line.
@@ -272,19 +269,17 @@ func joinErrors(cat *i18n.Catalog, errs []error, n int) string {
 	return b.String()
 }
 
-// gridLabel names grid i of the choice for the chooser.
-func (u *ui) gridLabel(i int) string {
-	e := u.choice.entries[i]
+// gridLabel names grid i of c for the chooser.
+func (u *ui) gridLabel(c *gridChoice, i int) string {
+	e := c.entries[i]
 	if e.Name != "" {
 		return u.cat.T(i18n.GridNamed, i+1, e.Name)
 	}
 	return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
 }
 
-// gridChosen follows the grid chooser (-1: cancelled).
-func (u *ui) gridChosen(i int) {
-	c := u.choice
-	u.choice = nil
+// gridChosen follows the grid chooser of c (-1: cancelled).
+func (u *ui) gridChosen(c *gridChoice, i int) {
 	u.closeModal()
 	if c == nil || i < 0 || i >= len(c.entries) {
 		return
@@ -300,7 +295,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 	if file == "" {
 		source = "clipboard"
 	}
-	u.startTask(u.cat.T(i18n.GradingTitle), u.cat.T(i18n.Grading), taskCancellable,
+	u.startTask(u.cat.T(i18n.GradingTitle), u.cat.T(i18n.Grading), control.Cancellable,
 		func(ctx context.Context) func() {
 			pz, err := model.NewPuzzle(e.Grid, source)
 			return func() {
@@ -357,7 +352,7 @@ func (u *ui) quickSave() {
 	}
 	grid := u.game.Grid()
 	path := u.store.Dirs.QuickSavePath()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		_, err := u.store.QuickSave(grid)
 		return err
 	}, func(err error) {
@@ -379,7 +374,7 @@ func (u *ui) writeGridFile(path string) {
 		return
 	}
 	grid := u.game.Grid()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
@@ -391,7 +386,7 @@ func (u *ui) writeGridFile(path string) {
 // chooseCollection offers the bundled collections.
 func (u *ui) chooseCollection() {
 	if len(u.collections) > 0 {
-		u.open(modalCollection)
+		u.open(&collectionPanel{})
 	}
 }
 
@@ -411,7 +406,7 @@ func (u *ui) collectionChosen(i int) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, collectionLabel(c)), taskCancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, collectionLabel(c)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {
@@ -424,11 +419,5 @@ func (u *ui) collectionChosen(i int) {
 		})
 }
 
-// randomGrid picks a grid of the chooser at random.
-func (u *ui) randomGrid() {
-	if u.choice == nil || len(u.choice.entries) == 0 {
-		return
-	}
-	r := rand.New(rand.NewSource(u.now().UnixNano()))
-	u.chooser.SetIndex(r.Intn(len(u.choice.entries)))
-}
+// rand is a source of random numbers for the player's "Random".
+func (u *ui) rand() *rand.Rand { return rand.New(rand.NewSource(u.now().UnixNano())) }

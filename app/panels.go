@@ -10,15 +10,12 @@ import (
 	"strconv"
 	"strings"
 
-	"gioui.org/layout"
-
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
-// applySettings makes the window follow the settings at once: the
-// language (the setting, else the locale's) and the palette.
+// applySettings makes the window follow the settings: the palette, live.
 func (u *ui) applySettings() {
 	lang := u.game.Settings().Language
 	if lang == "" {
@@ -61,7 +58,7 @@ var windowLanguages = []struct {
 	name *i18n.Message
 }{{"", i18n.LanguageAuto}, {"en", i18n.LanguageEnglish}, {"fr", i18n.LanguageFrench}}
 
-func (u *ui) openSettings() { u.open(modalSettings) }
+func (u *ui) openSettings() { u.open(&settingsPanel{}) }
 
 // settingsView fills the form from the settings.
 func (u *ui) settingsView() widgets.SettingsView {
@@ -134,28 +131,9 @@ func (u *ui) settingChanged(row, v int) {
 	u.saveSettings()
 }
 
-// layoutSettings draws the settings form and follows it.
-func (u *ui) layoutSettings(gtx layout.Context) {
-	for {
-		e, ok := u.settings.Update(gtx)
-		if !ok {
-			break
-		}
-		switch e.Kind {
-		case widgets.SettingChanged:
-			u.settingChanged(e.Row, e.Value)
-		case widgets.SettingsClosed:
-			u.closeModal()
-			return
-		}
-	}
-	widgets.SettingsStyle{Theme: u.th, Form: &u.settings, View: u.settingsView()}.Layout(gtx)
-}
-
 // showText opens a text panel.
 func (u *ui) showText(v widgets.TextPanelView) {
-	u.textView = v
-	u.open(modalText)
+	u.open(&textPanel{view: v})
 }
 
 // showStatistics shows the statistics of every level (SPEC 3.11).
@@ -193,7 +171,8 @@ func (u *ui) showStatistics() {
 	}})
 }
 
-// showShortcuts lists the keyboard shortcuts (SPEC 4.4).
+// showShortcuts lists the keyboard shortcuts: the board's keys, then
+// those of the command table.
 func (u *ui) showShortcuts() {
 	t := u.cat.T
 	board := [][]string{
@@ -205,25 +184,8 @@ func (u *ui) showShortcuts() {
 		{t(i18n.KeyNotesMode), "N"},
 		{t(i18n.KeyStep), "+ −"},
 	}
-	game := [][]string{
-		{t(i18n.NewGameHead), "Ctrl+N"},
-		{t(i18n.Open), "Ctrl+O"},
-		{t(i18n.Save), "Ctrl+S"},
-		{t(i18n.SaveAs), "Ctrl+Shift+S"},
-		{t(i18n.Undo), "Ctrl+Z, U"},
-		{t(i18n.Redo), "Ctrl+Shift+Z, Ctrl+Y, R"},
-		{t(i18n.Restart), "Ctrl+R"},
-		{t(i18n.Copy), "Ctrl+C"},
-		{t(i18n.Paste), "Ctrl+V"},
-		{t(i18n.KeyPause), "P, Space"},
-		{t(i18n.KeyStartStop), "Return"},
-	}
-	window := [][]string{
-		{t(i18n.FullScreen), "F11"},
-		{t(i18n.KeyMenu), "F10"},
-		{t(i18n.Shortcuts), "F1, ?"},
-		{t(i18n.Quit), "Ctrl+Q"},
-	}
+	game := u.keysRows(keysGame)
+	window := u.keysRows(keysWindow)
 	u.showText(widgets.TextPanelView{Title: t(i18n.Shortcuts), Blocks: []widgets.TextBlock{
 		{Heading: t(i18n.KeysBoard), Rows: board},
 		{Heading: t(i18n.KeysGame), Rows: game},

@@ -35,7 +35,7 @@ func TestAboutShowsVersionLicenceAndModules(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.showAbout()
 	r.frame()
-	v := r.u.textView
+	v := r.text()
 	var text strings.Builder
 	for _, b := range v.Blocks {
 		text.WriteString(b.Text)
@@ -49,8 +49,8 @@ func TestAboutShowsVersionLicenceAndModules(t *testing.T) {
 		}
 	}
 	r.press(string(key.NameEscape))
-	if r.u.modal != modalNone {
-		t.Fatalf("Escape left %v open", r.u.modal)
+	if r.modal() != modalNone {
+		t.Fatalf("Escape left %v open", r.modal())
 	}
 }
 
@@ -58,7 +58,7 @@ func TestStatisticsTable(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.newEasyGame()
 	r.u.showStatistics()
-	rows := r.u.textView.Blocks[0].Rows
+	rows := r.text().Blocks[0].Rows
 	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
 		t.Fatalf("header %q", got)
 	}

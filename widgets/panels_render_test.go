@@ -24,9 +24,9 @@ func TestRenderPanels(t *testing.T) {
 		name  string
 		size  image.Point
 		dark  bool
-		setup func(w *demoWindow)
+		setup func(w *testWindow)
 	}
-	settings := func(w *demoWindow) {
+	settings := func(w *testWindow) {
 		var f SettingsForm
 		f.focus = 4 // a toggle row that is off has the keyboard
 		v := demoSettingsView(w.th)
@@ -35,8 +35,8 @@ func TestRenderPanels(t *testing.T) {
 		}
 		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.Layout(gtx) }
 	}
-	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *demoWindow) {
-		return func(w *demoWindow) {
+	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *testWindow) {
+		return func(w *testWindow) {
 			var p TextPanel
 			if atEnd {
 				p.list.Position = layout.Position{First: 1 << 20} // as the End key leaves it
@@ -45,7 +45,7 @@ func TestRenderPanels(t *testing.T) {
 			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
 		}
 	}
-	busy := func(w *demoWindow) {
+	busy := func(w *testWindow) {
 		var b BusyOverlay
 		th := w.th
 		title, msg := testCat.T(i18n.GeneratingTitle), testCat.T(i18n.Generating, testCat.Level(solver.Expert))
@@ -55,8 +55,8 @@ func TestRenderPanels(t *testing.T) {
 			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.Layout(gtx)
 		}
 	}
-	chooser := func(title string, count, index int, detail string) func(w *demoWindow) {
-		return func(w *demoWindow) {
+	chooser := func(title string, count, index int, detail string) func(w *testWindow) {
+		return func(w *testWindow) {
 			var c GridChooser
 			th := w.th
 			v := ChooserView{Title: testCat.T(i18n.ChooseGrid, title), Count: count, Detail: detail}
@@ -87,7 +87,7 @@ func TestRenderPanels(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newDemoWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
 			w.board.Select(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)

@@ -205,6 +205,9 @@ type Theme struct {
 
 	images imageOps
 	glyphs glyphCache
+
+	// Space is the window's spacing (DefaultSpacing when zero).
+	Space Spacing
 }
 
 type imageOps struct {

@@ -23,22 +23,22 @@ func TestRenderWindow(t *testing.T) {
 		size  image.Point
 		scale float32
 		dark  bool
-		setup func(w *demoWindow)
+		setup func(w *testWindow)
 	}
-	alert := func(w *demoWindow) {
+	alert := func(w *testWindow) {
 		var d Dialog
 		w.overlay = func(gtx layout.Context) {
 			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress)).Layout(gtx)
 		}
 	}
-	choose := func(w *demoWindow) {
+	choose := func(w *testWindow) {
 		var d Dialog
 		t := testCat.T
 		w.overlay = func(gtx layout.Context) {
 			Choose(w.th, &d, t(i18n.NewGameHead), t(i18n.LevelEasy), t(i18n.LevelMedium), t(i18n.LevelHard), t(i18n.LevelExpert), t(i18n.BlankGrid)).Layout(gtx)
 		}
 	}
-	score := func(w *demoWindow) {
+	score := func(w *testWindow) {
 		var p ScorePanel
 		p.start = renderNow.Add(-3 * time.Second)
 		w.view.Active = false
@@ -49,11 +49,11 @@ func TestRenderWindow(t *testing.T) {
 			}}.Layout(gtx)
 		}
 	}
-	scoreImages := func(w *demoWindow) {
+	scoreImages := func(w *testWindow) {
 		w.th.SetImages(Images{Star: starImage(color.NRGBA{R: 255, G: 190, B: 20, A: 255}), StarEmpty: starImage(color.NRGBA{R: 200, G: 205, B: 214, A: 255})})
 		score(w)
 	}
-	picker := func(w *demoWindow) {
+	picker := func(w *testWindow) {
 		var p FilePicker
 		w.overlay = func(gtx layout.Context) {
 			PickerStyle{Theme: w.th, Picker: &p, View: PickerView{
@@ -65,12 +65,12 @@ func TestRenderWindow(t *testing.T) {
 			}}.Layout(gtx)
 		}
 	}
-	menu := func(w *demoWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
-	paused := func(w *demoWindow) { w.view.Hidden = true }
-	idle := func(w *demoWindow) { w.view.Active = false }
-	notes := func(w *demoWindow) { w.view.NotesMode = true; w.board.Select(30) }
-	digitFirst := func(w *demoWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
-	sel := func(w *demoWindow) { w.board.Select(20) }
+	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
+	paused := func(w *testWindow) { w.view.Hidden = true }
+	idle := func(w *testWindow) { w.view.Active = false }
+	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
+	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
+	sel := func(w *testWindow) { w.board.Select(20) }
 
 	scenes := []scene{
 		{"window-small-light", image.Pt(360, 480), 1, false, sel},
@@ -96,7 +96,7 @@ func TestRenderWindow(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newDemoWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
 			sc.setup(w)
 			img := r.shot(t, sc.scale, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)
