@@ -214,24 +214,26 @@ func (s shortcut) filter() key.Filter {
 	return key.Filter{Name: s.name, Required: s.mods, Optional: s.optional}
 }
 
-// label writes s the way the menu and the shortcuts panel show it
-// ("Ctrl+Shift+Z").
-func (s shortcut) label() string {
+// label writes s the way the menu and the shortcuts panel show it, with
+// the key names of the player's language ("Ctrl+Shift+Z", "Ctrl+Maj+Z").
+func (s shortcut) label(cat *i18n.Catalog) string {
 	var b strings.Builder
 	if s.mods.Contain(key.ModCtrl) {
-		b.WriteString("Ctrl+")
+		b.WriteString(cat.T(i18n.KeyCtrl) + "+")
 	}
 	if s.mods.Contain(key.ModCommand) {
 		b.WriteString("Cmd+")
 	}
 	if s.mods.Contain(key.ModShift) {
-		b.WriteString("Shift+")
+		b.WriteString(cat.T(i18n.KeyShift) + "+")
 	}
 	switch s.name {
 	case key.NameReturn:
-		b.WriteString("Return")
+		b.WriteString(cat.T(i18n.KeyReturn))
 	case key.NameEnter:
-		b.WriteString("Enter")
+		b.WriteString(cat.T(i18n.KeyEnter))
+	case key.NameSpace:
+		b.WriteString(cat.T(i18n.KeySpace))
 	default:
 		b.WriteString(string(s.name))
 	}
@@ -239,22 +241,22 @@ func (s shortcut) label() string {
 }
 
 // keysText lists c's shortcuts for the shortcuts panel ("Ctrl+Z, U").
-func (c *command) keysText() string {
+func (c *command) keysText(cat *i18n.Catalog) string {
 	var names []string
 	for _, s := range c.keys {
 		if !s.hidden {
-			names = append(names, s.label())
+			names = append(names, s.label(cat))
 		}
 	}
 	return strings.Join(names, ", ")
 }
 
 // menuShortcut is the shortcut the menu shows beside c: its first.
-func (c *command) menuShortcut() string {
+func (c *command) menuShortcut(cat *i18n.Catalog) string {
 	if len(c.keys) == 0 {
 		return ""
 	}
-	return c.keys[0].label()
+	return c.keys[0].label(cat)
 }
 
 // shortcutFilters are the key filters of every command's shortcuts.
@@ -322,7 +324,7 @@ func (u *ui) menuItems() []widgets.MenuItem {
 	for n, i := range idx {
 		c := &commands[i]
 		_, label := c.look(u)
-		items[n] = widgets.MenuItem{Label: label, Shortcut: c.menuShortcut(), Enabled: c.isEnabled(u),
+		items[n] = widgets.MenuItem{Label: label, Shortcut: c.menuShortcut(u.cat), Enabled: c.isEnabled(u),
 			Separator: n > 0 && commands[idx[n-1]].place != c.place}
 	}
 	return items
@@ -364,7 +366,7 @@ func (u *ui) keysRows(g keyGroup) [][]string {
 		if c.keysLabel != nil {
 			label = c.keysLabel
 		}
-		rows = append(rows, []string{u.cat.T(label), c.keysText()})
+		rows = append(rows, []string{u.cat.T(label), c.keysText(u.cat)})
 	}
 	return rows
 }

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"strings"
 	"testing"
 
@@ -14,12 +16,12 @@ func TestEveryShortcutRunsItsCommand(t *testing.T) {
 		for _, s := range commands[i].keys {
 			e := key.Event{Name: s.name, Modifiers: s.mods, State: key.Press}
 			if c := commandFor(e); c != &commands[i] {
-				t.Errorf("%s leads to %v, want %v", s.label(), c, commands[i].label)
+				t.Errorf("%s leads to %v, want %v", s.label(i18n.English()), c, commands[i].label)
 			}
 			if s.optional != 0 {
 				e.Modifiers |= s.optional
 				if c := commandFor(e); c != &commands[i] {
-					t.Errorf("%s with %v leads elsewhere", s.label(), s.optional)
+					t.Errorf("%s with %v leads elsewhere", s.label(i18n.English()), s.optional)
 				}
 			}
 		}

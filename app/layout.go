@@ -99,9 +99,12 @@ func (u *ui) difficultyText() string {
 // windowView fills the window's view from the game and the command table.
 func (u *ui) windowView() widgets.WindowView {
 	g := u.game
-	detail := u.difficultyText()
+	detail, short := u.difficultyText(), ""
+	if p := g.Puzzle(); p.Unique && g.State() != model.Editing {
+		short = u.cat.Level(p.Grade.Level)
+	}
 	if u.message != "" {
-		detail = u.message
+		detail, short = u.message, ""
 	}
 	bv := u.boardView()
 	v := widgets.WindowView{
@@ -114,6 +117,7 @@ func (u *ui) windowView() widgets.WindowView {
 		ClockRunning: g.ClockRunning(),
 		State:        u.stateText(),
 		Detail:       detail,
+		DetailShort:  short,
 		Solved:       g.State() == model.IdleSolved,
 		Board:        bv,
 		Pad:          u.padView(bv),

@@ -177,10 +177,10 @@ func (u *ui) showShortcuts() {
 	t := u.cat.T
 	board := [][]string{
 		{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
-		{t(i18n.KeyJump), "Ctrl+arrow"},
+		{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
 		{t(i18n.KeyDigit), "1 … 9"},
-		{t(i18n.KeyErase), "0, Backspace, Delete"},
-		{t(i18n.KeyNote), "Shift+digit, Ctrl+digit"},
+		{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
+		{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
 		{t(i18n.KeyNotesMode), "N"},
 		{t(i18n.KeyStep), "+ −"},
 	}

@@ -79,6 +79,14 @@ func TestRenderPanels(t *testing.T) {
 		{"busy-large-light", large, false, busy},
 		{"chooser-small-light", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "Grid 1123 · 24 clues")},
 		{"chooser-large-dark", large, true, chooser("Hardest", 100, 6, "Grid 7: Platinum Blonde")},
+		// French, the longer language, at the smallest size.
+		{"settings-small-fr", small, false, settings},
+		{"shortcuts-small-fr", small, true, text(demoShortcutsView, false)},
+		{"stats-small-fr", small, false, text(demoStatsView, false)},
+		{"about-small-fr", small, true, text(demoAboutView, false)},
+		{"about-end-small-fr", small, false, text(demoAboutView, true)},
+		{"busy-small-fr", small, true, busy},
+		{"chooser-small-fr", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "1123 · 24 indices donnés")},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
@@ -87,7 +95,7 @@ func TestRenderPanels(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
 			w.board.Select(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)
@@ -111,7 +119,7 @@ func demoSettingsView(th *Theme) SettingsView {
 		toggle(i18n.SetShowClock, 1),
 		toggle(i18n.SetPauseUnfocus, 0),
 		{Label: t(i18n.SetTheme), Options: []string{t(i18n.SetLight), t(i18n.SetDark)}},
-		{Label: t(i18n.SetLanguage), Options: []string{t(i18n.LanguageEnglish)}},
+		{Label: t(i18n.SetLanguage), Options: []string{t(i18n.LanguageAuto), t(i18n.LanguageEnglish), t(i18n.LanguageFrench)}},
 	}}
 }
 
@@ -121,10 +129,10 @@ func demoShortcutsView(th *Theme) TextPanelView {
 	return TextPanelView{Title: t(i18n.Shortcuts), Blocks: []TextBlock{
 		{Heading: t(i18n.KeysBoard), Rows: [][]string{
 			{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
-			{t(i18n.KeyJump), "Ctrl+arrow"},
+			{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
 			{t(i18n.KeyDigit), "1 … 9"},
-			{t(i18n.KeyErase), "0, Backspace, Delete"},
-			{t(i18n.KeyNote), "Shift+digit, Ctrl+digit"},
+			{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
+			{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
 			{t(i18n.KeyNotesMode), "N"},
 			{t(i18n.KeyStep), "+ −"},
 		}},
@@ -132,14 +140,14 @@ func demoShortcutsView(th *Theme) TextPanelView {
 			{t(i18n.NewGameHead), "Ctrl+N"},
 			{t(i18n.Open), "Ctrl+O"},
 			{t(i18n.Save), "Ctrl+S"},
-			{t(i18n.SaveAs), "Ctrl+Shift+S"},
+			{t(i18n.SaveAs), "Ctrl+" + t(i18n.KeyShift) + "+S"},
 			{t(i18n.Undo), "Ctrl+Z, U"},
-			{t(i18n.Redo), "Ctrl+Shift+Z, Ctrl+Y, R"},
+			{t(i18n.Redo), "Ctrl+" + t(i18n.KeyShift) + "+Z, Ctrl+Y, R"},
 			{t(i18n.Restart), "Ctrl+R"},
 			{t(i18n.Copy), "Ctrl+C"},
 			{t(i18n.Paste), "Ctrl+V"},
-			{t(i18n.KeyPause), "P, Space"},
-			{t(i18n.KeyStartStop), "Return"},
+			{t(i18n.KeyPause), "P, " + t(i18n.KeySpace)},
+			{t(i18n.KeyStartStop), t(i18n.KeyReturn)},
 		}},
 		{Heading: t(i18n.KeysWindow), Rows: [][]string{
 			{t(i18n.FullScreen), "F11"},
@@ -166,7 +174,7 @@ func demoStatsView(th *Theme) TextPanelView {
 			{t(i18n.StatSolved), "45", "27", "12", "4"},
 			{t(i18n.StatGivenUp), "1", "2", "3", "4"},
 			{t(i18n.StatBestTime), "3:12", "6:41", "14:05", "—"},
-			{t(i18n.StatBestScore), "812", "743", "655", "0"},
+			{t(i18n.StatBestScore), "812", "743", "655", t(i18n.NoValue)},
 			{t(i18n.StatStreak), "12", "3", "0", "0"},
 			{t(i18n.StatLongest), "21", "9", "4", "1"},
 		}},

@@ -76,12 +76,13 @@ func (w *testWindow) windowView() WindowView {
 			{Label: t(i18n.About), Enabled: true},
 			{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
 		},
-		Clock:     4*time.Minute + 7*time.Second,
-		ShowClock: true,
-		State:     state,
-		Detail:    testCat.T(i18n.Difficulty, testCat.Level(2), 49),
-		Board:     w.view,
-		Pad:       pv,
+		Clock:       4*time.Minute + 7*time.Second,
+		ShowClock:   true,
+		State:       state,
+		Detail:      testCat.T(i18n.Difficulty, testCat.Level(2), 49),
+		DetailShort: testCat.Level(2),
+		Board:       w.view,
+		Pad:         pv,
 	}
 }
 

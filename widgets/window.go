@@ -59,9 +59,12 @@ type WindowView struct {
 	// State and Detail are the status line's two ends; Solved draws the
 	// state in the accent colour.
 	State, Detail string
-	Solved        bool
-	Board         BoardView
-	Pad           PadView
+	// DetailShort is Detail's short form, for a narrow window (see
+	// StatusStyle.DetailShort).
+	DetailShort string
+	Solved      bool
+	Board       BoardView
+	Pad         PadView
 }
 
 // Widths at which the window's header changes: below WindowNarrow the
@@ -180,6 +183,7 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 func (s WindowStyle) status(gtx layout.Context) layout.Dimensions {
 	v := &s.View
 	st := Status(s.Theme, v.State, v.Detail)
+	st.DetailShort = v.DetailShort
 	st.Emphasis = v.Solved
 	if s.narrow && v.ShowClock {
 		st.Middle = Clock(s.Theme, v.Clock, v.ClockRunning).Layout

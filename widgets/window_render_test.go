@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/solver"
 
 	"image"
 	"image/color"
@@ -44,7 +45,7 @@ func TestRenderWindow(t *testing.T) {
 		w.view.Active = false
 		w.overlay = func(gtx layout.Context) {
 			ScoreStyle{Theme: w.th, Panel: &p, View: ScoreView{
-				Level: "Medium", Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
+				Level: testCat.Level(solver.Medium), Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
 				Expected: 9*time.Minute + 10*time.Second, Score: 603, Stars: 2, Best: 5*time.Minute + 2*time.Second,
 			}}.Layout(gtx)
 		}
@@ -88,6 +89,14 @@ func TestRenderWindow(t *testing.T) {
 		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
 		{"idle-small-dark", image.Pt(360, 480), 1, true, idle},
+		// French, the longer language, at the smallest size.
+		{"window-small-fr", image.Pt(360, 480), 1, false, sel},
+		{"idle-small-fr", image.Pt(360, 480), 1, true, idle},
+		{"menu-small-fr", image.Pt(360, 480), 1, false, menu},
+		{"alert-small-fr", image.Pt(360, 480), 1, false, alert},
+		{"score-small-fr", image.Pt(360, 480), 1, true, score},
+		{"picker-small-fr", image.Pt(360, 480), 1, false, picker},
+		{"paused-small-fr", image.Pt(360, 480), 1, false, paused},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
@@ -96,7 +105,7 @@ func TestRenderWindow(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
 			sc.setup(w)
 			img := r.shot(t, sc.scale, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)

@@ -1,6 +1,9 @@
 package widgets
 
 import (
+	"strings"
+	"testing"
+
 	"github.com/giosudoku/sudoku/app/i18n"
 )
 
@@ -27,5 +30,17 @@ func testWords(c *i18n.Catalog) Words {
 // English returns the widgets' texts in English, for the tests.
 func English() Words { return testWords(i18n.English()) }
 
-// testCat is the English catalogue for the tests' own labels.
+// testCat is the catalogue of the tests' own labels: English, French
+// while a scene whose name ends in "-fr" is drawn (sceneWords).
 var testCat = i18n.English()
+
+// sceneWords switches testCat to the scene's language until the test ends
+// and returns the widgets' texts in it.
+func sceneWords(t *testing.T, scene string) Words {
+	if !strings.HasSuffix(scene, "-fr") {
+		return English()
+	}
+	testCat = i18n.Load("fr")
+	t.Cleanup(func() { testCat = i18n.English() })
+	return testWords(testCat)
+}

@@ -267,6 +267,17 @@ var (
 
 	MoreErrors = def("file.more_errors", "… and %d more")
 
+	// Key names in the shortcuts panel and the menu.
+	KeyCtrl      = def("keyname.ctrl", "Ctrl")
+	KeyShift     = def("keyname.shift", "Shift")
+	KeyReturn    = def("keyname.return", "Return")
+	KeyEnter     = def("keyname.enter", "Enter")
+	KeySpace     = def("keyname.space", "Space")
+	KeyBackspace = def("keyname.backspace", "Backspace")
+	KeyDelete    = def("keyname.delete", "Delete")
+	KeyArrow     = def("keyname.arrow", "arrow")
+	KeyDigitName = def("keyname.digit", "digit")
+
 	// Statistics and numbers.
 	Puzzles = defN("stats.puzzles", "%d puzzle", "%d puzzles")
 	NoValue = def("stats.no_value", "—")
