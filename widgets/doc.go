@@ -1,12 +1,12 @@
 // Package widgets holds the Gio widgets of the Sudoku window: the window's
 // layout (WindowStyle), the board, the number pad, the modal dialogs, the
 // drop-down menu, the header pieces (a row of buttons, the clock, the
-// status line), the score panel with the light wave, an in-window file picker, and the window's other modal panels: the
-// progress overlay of long work (BusyOverlay), a panel of text and tables
-// (TextPanel: keyboard shortcuts, About, statistics), the settings form
-// (SettingsForm) and a chooser for a grid of a large collection
-// (GridChooser). These four share panel.go's scrim, focus and centred
-// panel.
+// status line), the score panel with the light wave, an in-window file
+// picker, and the window's other modal panels: the progress overlay of
+// long work (BusyOverlay), a panel of text and tables (TextPanel: keyboard
+// shortcuts, About, statistics), the settings form (SettingsForm) and a
+// chooser for a grid of a large collection (GridChooser). These four share
+// panel.go's scrim, focus and centred panel.
 //
 // # The window
 //
