@@ -23,8 +23,8 @@ func (u *ui) do(a model.Action) {
 	u.ask(a, func() { u.refused(u.game.Do(a)) })
 }
 
-// confirmTexts words the model's pending question through the catalogue.
-func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
+// texts words the model's pending question through the catalogue.
+func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
 	t := u.th.T
 	editing := u.game.State() == model.Editing
 	switch c.Action {
@@ -70,9 +70,9 @@ func (u *ui) newGame() {
 	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
-// levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
+// newGame follows the New dialog: index 0–3 are the levels, 4 the blank
 // grid, -1 Escape.
-func (u *ui) levelChosen(i int) {
+func (p *levelPanel) newGame(u *ui, i int) {
 	u.closeModal()
 	switch {
 	case i < 0:
@@ -196,7 +196,7 @@ func (u *ui) generateEdit() {
 	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
 }
 
-func (u *ui) editLevelChosen(i int) {
+func (p *levelPanel) generate(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(solver.Levels) {
 		return

@@ -171,8 +171,8 @@ func listPickerFolder(dir string, save bool) widgets.PickerView {
 	return v
 }
 
-// pickerEvent follows the in-window picker p.
-func (u *ui) pickerEvent(p *pickerPanel, e widgets.PickerEvent) {
+// event follows the in-window picker p.
+func (p *pickerPanel) event(u *ui, e widgets.PickerEvent) {
 	switch e.Kind {
 	case widgets.PickerCancel:
 		u.closeModal()
@@ -268,8 +268,8 @@ func joinErrors(errs []error, n int) string {
 	return b.String()
 }
 
-// gridLabel names grid i of c for the chooser.
-func (u *ui) gridLabel(c *gridChoice, i int) string {
+// label names grid i of c for the chooser.
+func (c *gridChoice) label(u *ui, i int) string {
 	e := c.entries[i]
 	if e.Name != "" {
 		return u.th.Tf(widgets.MsgGridNamed, i+1, e.Name)
@@ -277,8 +277,8 @@ func (u *ui) gridLabel(c *gridChoice, i int) string {
 	return u.th.Tf(widgets.MsgGridClues, i+1, e.Grid.Clues())
 }
 
-// gridChosen follows the grid chooser of c (-1: cancelled).
-func (u *ui) gridChosen(c *gridChoice, i int) {
+// chosen follows the grid chooser of c (-1: cancelled).
+func (c *gridChoice) chosen(u *ui, i int) {
 	u.closeModal()
 	if c == nil || i < 0 || i >= len(c.entries) {
 		return
@@ -398,8 +398,8 @@ func collectionLabel(c collection) string {
 	return t
 }
 
-// collectionChosen follows the Collection dialog (-1: cancelled).
-func (u *ui) collectionChosen(i int) {
+// chosen follows the Collection dialog (-1: cancelled).
+func (p *collectionPanel) chosen(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(u.collections) {
 		return

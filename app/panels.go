@@ -47,8 +47,8 @@ var windowLanguages = []struct {
 
 func (u *ui) openSettings() { u.open(&settingsPanel{}) }
 
-// settingsView fills the form from the settings.
-func (u *ui) settingsView() widgets.SettingsView {
+// view fills the form from the settings.
+func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 	t := u.th.T
 	s := u.game.Settings()
 	b := func(v bool) int {
@@ -83,9 +83,9 @@ func (u *ui) settingsView() widgets.SettingsView {
 	return widgets.SettingsView{Title: t(widgets.MsgSettings), Rows: rows}
 }
 
-// settingChanged applies one change of the form, saves the settings and
+// changed applies one change of the form, saves the settings and
 // makes the window follow them at once.
-func (u *ui) settingChanged(row, v int) {
+func (p *settingsPanel) changed(u *ui, row, v int) {
 	s := u.game.Settings()
 	on := v == 1
 	switch row {

@@ -699,7 +699,7 @@ func TestInWindowPickerWhenGTKCannotStart(t *testing.T) {
 	if strings.Join(names, ",") != "sub,one.sdm" {
 		t.Fatalf("the picker lists %v, want the folder then the puzzle file", names)
 	}
-	r.u.pickerEvent(r.picker(), widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
+	r.picker().event(r.u, widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
 	r.settle()
 	want, _ := solver.Parse(strings.TrimSpace(puzzle))
 	if r.u.game.State() != model.Playing || r.u.game.Puzzle().Givens != want {
@@ -797,7 +797,7 @@ func TestSolvingShowsTheScorePanel(t *testing.T) {
 	if r.modal() != modalScore {
 		t.Fatalf("no score panel after the wave (modal %v)", r.modal())
 	}
-	if v := r.u.scoreView(); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
+	if v := (&scorePanel{}).view(r.u); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
 		t.Fatalf("score view %+v", v)
 	}
 	r.press(string(key.NameReturn))
