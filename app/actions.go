@@ -12,6 +12,7 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -25,41 +26,7 @@ func (u *ui) do(a model.Action) {
 
 // texts words the model's pending question through the catalogue.
 func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
-	t := u.th.T
-	editing := u.game.State() == model.Editing
-	switch c.Action {
-	case model.ActNew:
-		title = t(widgets.MsgConfirmNew)
-	case model.ActOpen:
-		title = t(widgets.MsgConfirmOpen)
-	case model.ActEdit:
-		title = t(widgets.MsgConfirmCreate)
-	case model.ActStop:
-		title, message = t(widgets.MsgConfirmStop), t(widgets.MsgStopMessage)
-		if editing {
-			title = t(widgets.MsgConfirmStopEdit)
-		}
-	case model.ActQuit:
-		title, message = t(widgets.MsgConfirmQuit), t(widgets.MsgQuitMessage)
-		if editing {
-			message = t(widgets.MsgQuitEditMessage)
-		}
-	case model.ActRestart:
-		return t(widgets.MsgConfirmRestart), t(widgets.MsgRestartMessage)
-	case model.ActGiveUp:
-		return t(widgets.MsgConfirmGiveUp), t(widgets.MsgGiveUpMessage)
-	case model.ActPlay:
-		return t(widgets.MsgConfirmPlay), t(widgets.MsgPlayMessage)
-	default:
-		return c.Title, c.Message
-	}
-	if message == "" {
-		message = t(widgets.MsgLoseProgress)
-		if editing {
-			message = t(widgets.MsgLoseGrid)
-		}
-	}
-	return title, message
+	return u.cat.Question(c)
 }
 
 // The window's actions.
@@ -104,14 +71,14 @@ func (u *ui) blankGrid() {
 // generate makes a puzzle of level lvl off the UI goroutine, with the
 // progress overlay, and hands it to use.
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
-	name := u.th.Cat.LevelName(lvl)
+	name := u.cat.Level(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), control.Cancellable,
+	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), control.Cancellable,
 		func(ctx context.Context) func() {
 			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgGenerateFailed), err.Error())
+					u.warn(u.cat.T(i18n.GenerateFailed), u.cat.Error(err))
 					return
 				}
 				use(p)
@@ -149,7 +116,7 @@ func (u *ui) check() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckTitle), u.checkText(r))
+		u.warn(u.cat.T(i18n.CheckTitle), u.checkText(r))
 	})
 }
 
@@ -157,13 +124,13 @@ func (u *ui) check() {
 func (u *ui) checkText(r model.CheckResult) string {
 	switch {
 	case len(r.Wrong) == 0 && r.Placed == 1:
-		return u.th.T(widgets.MsgCheckOneRight)
+		return u.cat.T(i18n.CheckOneRight)
 	case len(r.Wrong) == 0:
-		return u.th.Tf(widgets.MsgCheckAllRight, r.Placed)
+		return u.cat.T(i18n.CheckAllRight, r.Placed)
 	case len(r.Wrong) == 1:
-		return u.th.Tf(widgets.MsgCheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
+		return u.cat.T(i18n.CheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
 	}
-	return u.th.Tf(widgets.MsgCheckSomeWrong, len(r.Wrong), r.Placed)
+	return u.cat.T(i18n.CheckSomeWrong, len(r.Wrong), r.Placed)
 }
 
 // checkGrid tells whether the grid being built is a puzzle.
@@ -174,7 +141,7 @@ func (u *ui) checkGrid() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckGridTitle), u.editReportText(r))
+		u.warn(u.cat.T(i18n.CheckGridTitle), u.editReportText(r))
 	})
 }
 
@@ -182,13 +149,13 @@ func (u *ui) checkGrid() {
 func (u *ui) editReportText(r model.EditReport) string {
 	switch r.Verdict {
 	case model.VerdictClash:
-		return u.th.Tf(widgets.MsgGridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
+		return u.cat.T(i18n.GridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
 	case model.VerdictNoSolution:
-		return u.th.T(widgets.MsgGridNoSolution)
+		return u.cat.T(i18n.GridNoSolution)
 	case model.VerdictSeveral:
-		return u.th.T(widgets.MsgGridSeveral)
+		return u.cat.T(i18n.GridSeveral)
 	}
-	return u.th.Tf(widgets.MsgGridUnique, u.th.Cat.LevelName(r.Grade.Level), r.Grade.Rating, r.Grade.Complexity)
+	return u.cat.T(i18n.GridUnique, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }
 
 // generateEdit fills the grid being built with a generated puzzle.
@@ -269,7 +236,7 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	var clash *model.ClashError
 	if errors.As(err, &clash) {
 		u.board.Flash(clash.Cell)
-		u.say(u.th.Tf(widgets.MsgClash, clash.Digit, solver.CellName(clash.Cell)))
+		u.say(u.cat.Clash(clash))
 		return
 	}
 	u.refused(err)

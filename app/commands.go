@@ -13,6 +13,7 @@ import (
 	"gioui.org/io/key"
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -21,11 +22,11 @@ import (
 type command struct {
 	// label names it on its button or menu item; keysLabel, when set,
 	// names it in the shortcuts panel instead.
-	label, keysLabel widgets.Msg
+	label, keysLabel *i18n.Message
 	icon             widgets.Icon
 	// face, when set, gives the icon and label that follow the game
 	// (Start or Stop, Pause or Resume).
-	face func(u *ui) (widgets.Icon, widgets.Msg)
+	face func(u *ui) (widgets.Icon, *i18n.Message)
 	// place is where its button or menu item is (nowhere: keys only).
 	place place
 	// shown, when set, hides its button while it returns false.
@@ -107,43 +108,43 @@ func init() { commands = commandTable() }
 // commands in this order.
 func commandTable() []command {
 	return []command{
-		{label: widgets.MsgNew, keysLabel: widgets.MsgNewGameHead, icon: widgets.IconNew, place: inHeader,
+		{label: i18n.New, keysLabel: i18n.NewGameHead, icon: widgets.IconNew, place: inHeader,
 			keys: []shortcut{ctrl("N")}, group: keysGame, enabled: enabledBy(model.ActNew), run: (*ui).newGame},
-		{label: widgets.MsgOpen, icon: widgets.IconOpen, place: inHeader,
+		{label: i18n.Open, icon: widgets.IconOpen, place: inHeader,
 			keys: []shortcut{ctrl("O")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).openFile},
-		{label: widgets.MsgSave, icon: widgets.IconSave, place: inHeader,
+		{label: i18n.Save, icon: widgets.IconSave, place: inHeader,
 			keys: []shortcut{ctrl("S")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).quickSave},
-		{label: widgets.MsgUndo, icon: widgets.IconUndo, place: inHeader,
+		{label: i18n.Undo, icon: widgets.IconUndo, place: inHeader,
 			keys: []shortcut{ctrl("Z"), plain("U")}, group: keysGame, enabled: enabledBy(model.ActUndo), run: doing(model.ActUndo)},
-		{label: widgets.MsgRedo, icon: widgets.IconRedo, place: inHeader,
+		{label: i18n.Redo, icon: widgets.IconRedo, place: inHeader,
 			keys: []shortcut{ctrlShift("Z"), ctrl("Y"), plain("R")}, group: keysGame, enabled: enabledBy(model.ActRedo), run: doing(model.ActRedo)},
 
-		{label: widgets.MsgRestart, place: inMenuGame,
+		{label: i18n.Restart, place: inMenuGame,
 			keys: []shortcut{ctrl("R")}, group: keysGame, enabled: enabledBy(model.ActRestart), run: doing(model.ActRestart)},
-		{label: widgets.MsgCheck, place: inMenuGame, enabled: enabledBy(model.ActCheck), run: (*ui).check},
+		{label: i18n.Check, place: inMenuGame, enabled: enabledBy(model.ActCheck), run: (*ui).check},
 		// Hints are a later issue: shown, never enabled, H does nothing.
-		{label: widgets.MsgHint, place: inMenuGame, keys: []shortcut{plain("H")}, enabled: never},
-		{label: widgets.MsgFillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
-		{label: widgets.MsgGiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
+		{label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, enabled: never},
+		{label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
+		{label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 
-		{label: widgets.MsgCreate, place: inMenuGrid, enabled: func(u *ui) bool {
+		{label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {
 			return u.game.State() != model.Editing && u.game.Enabled(model.ActEdit)
 		}, run: doing(model.ActEdit)},
-		{label: widgets.MsgCollection, place: inMenuGrid,
+		{label: i18n.Collection, place: inMenuGrid,
 			enabled: func(u *ui) bool { return len(u.collections) > 0 }, run: (*ui).chooseCollection},
-		{label: widgets.MsgOpenSaved, place: inMenuGrid, enabled: enabledBy(model.ActOpen), run: (*ui).openSaved},
-		{label: widgets.MsgSaveAs, place: inMenuGrid,
+		{label: i18n.OpenSaved, place: inMenuGrid, enabled: enabledBy(model.ActOpen), run: (*ui).openSaved},
+		{label: i18n.SaveAs, place: inMenuGrid,
 			keys: []shortcut{ctrlShift("S")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).saveAs},
-		{label: widgets.MsgCopy, place: inMenuGrid,
+		{label: i18n.Copy, place: inMenuGrid,
 			keys: []shortcut{ctrl("C")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).copyGrid},
-		{label: widgets.MsgPaste, place: inMenuGrid,
+		{label: i18n.Paste, place: inMenuGrid,
 			keys: []shortcut{ctrl("V")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).pasteRequest},
 
-		{label: widgets.MsgPause, keysLabel: widgets.MsgKeyPause, face: pauseFace, place: inHeaderEnd,
+		{label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
 			keys: []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
 				return u.game.Enabled(model.ActPause) || u.game.Enabled(model.ActResume)
 			}, run: (*ui).pause},
-		{label: widgets.MsgStart, keysLabel: widgets.MsgKeyStartStop, face: startFace, place: inHeader,
+		{label: i18n.Start, keysLabel: i18n.KeyStartStop, face: startFace, place: inHeader,
 			shown: func(u *ui) bool { return u.game.State() != model.Editing },
 			keys:  []shortcut{plain(key.NameReturn), {name: key.NameEnter, hidden: true}}, group: keysGame,
 			enabled: func(u *ui) bool {
@@ -153,41 +154,41 @@ func commandTable() []command {
 				return u.game.Enabled(model.ActStart)
 			}, run: (*ui).startStop},
 
-		{label: widgets.MsgFullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
-		{label: widgets.MsgMenu, keysLabel: widgets.MsgKeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
+		{label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
+		{label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
 			run: func(u *ui) { u.menu.SetOpen(true) }},
-		{label: widgets.MsgSettings, place: inMenuWindow, run: (*ui).openSettings},
-		{label: widgets.MsgStatistics, place: inMenuWindow, run: (*ui).showStatistics},
-		{label: widgets.MsgShortcuts, place: inMenuWindow,
+		{label: i18n.Settings, place: inMenuWindow, run: (*ui).openSettings},
+		{label: i18n.Statistics, place: inMenuWindow, run: (*ui).showStatistics},
+		{label: i18n.Shortcuts, place: inMenuWindow,
 			keys: []shortcut{plain(key.NameF1), {name: "?", optional: key.ModShift}}, group: keysWindow, run: (*ui).showShortcuts},
-		{label: widgets.MsgAbout, place: inMenuWindow, run: (*ui).showAbout},
-		{label: widgets.MsgQuit, place: inMenuQuit, keys: []shortcut{ctrl("Q")}, group: keysWindow, run: (*ui).quitAsked},
+		{label: i18n.About, place: inMenuWindow, run: (*ui).showAbout},
+		{label: i18n.Quit, place: inMenuQuit, keys: []shortcut{ctrl("Q")}, group: keysWindow, run: (*ui).quitAsked},
 
 		// Create mode's row.
-		{label: widgets.MsgClear, icon: widgets.IconErase, place: inEditBar, enabled: enabledBy(model.ActClear), run: doing(model.ActClear)},
-		{label: widgets.MsgGenerate, icon: widgets.IconNew, place: inEditBar, enabled: enabledBy(model.ActGenerate), run: (*ui).generateEdit},
-		{label: widgets.MsgCheckGrid, icon: widgets.IconCheck, place: inEditBar, enabled: enabledBy(model.ActCheckGrid), run: (*ui).checkGrid},
-		{label: widgets.MsgPlay, icon: widgets.IconStart, place: inEditBar, enabled: enabledBy(model.ActPlay), run: doing(model.ActPlay)},
-		{label: widgets.MsgStop, icon: widgets.IconStop, place: inEditBar, enabled: enabledBy(model.ActStop), run: doing(model.ActStop)},
+		{label: i18n.Clear, icon: widgets.IconErase, place: inEditBar, enabled: enabledBy(model.ActClear), run: doing(model.ActClear)},
+		{label: i18n.Generate, icon: widgets.IconNew, place: inEditBar, enabled: enabledBy(model.ActGenerate), run: (*ui).generateEdit},
+		{label: i18n.CheckGrid, icon: widgets.IconCheck, place: inEditBar, enabled: enabledBy(model.ActCheckGrid), run: (*ui).checkGrid},
+		{label: i18n.Play, icon: widgets.IconStart, place: inEditBar, enabled: enabledBy(model.ActPlay), run: doing(model.ActPlay)},
+		{label: i18n.Stop, icon: widgets.IconStop, place: inEditBar, enabled: enabledBy(model.ActStop), run: doing(model.ActStop)},
 	}
 }
 
 func never(*ui) bool { return false }
 
 // startFace is Start/Stop's look: Stop while a game is in progress.
-func startFace(u *ui) (widgets.Icon, widgets.Msg) {
+func startFace(u *ui) (widgets.Icon, *i18n.Message) {
 	if u.game.State().InGame() {
-		return widgets.IconStop, widgets.MsgStop
+		return widgets.IconStop, i18n.Stop
 	}
-	return widgets.IconStart, widgets.MsgStart
+	return widgets.IconStart, i18n.Start
 }
 
 // pauseFace is Pause's look: Resume while paused.
-func pauseFace(u *ui) (widgets.Icon, widgets.Msg) {
+func pauseFace(u *ui) (widgets.Icon, *i18n.Message) {
 	if u.game.State() == model.Paused {
-		return widgets.IconStart, widgets.MsgResume
+		return widgets.IconStart, i18n.Resume
 	}
-	return widgets.IconPause, widgets.MsgPause
+	return widgets.IconPause, i18n.Pause
 }
 
 // isEnabled reports whether c's button and menu item are enabled now.
@@ -199,7 +200,7 @@ func (c *command) look(u *ui) (widgets.Icon, string) {
 	if c.face != nil {
 		icon, label = c.face(u)
 	}
-	return icon, u.th.T(label)
+	return icon, u.cat.T(label)
 }
 
 // matches reports whether key event e is shortcut s.
@@ -359,10 +360,10 @@ func (u *ui) keysRows(g keyGroup) [][]string {
 			continue
 		}
 		label := c.label
-		if c.keysLabel != "" {
+		if c.keysLabel != nil {
 			label = c.keysLabel
 		}
-		rows = append(rows, []string{u.th.T(label), c.keysText()})
+		rows = append(rows, []string{u.cat.T(label), c.keysText()})
 	}
 	return rows
 }

@@ -9,7 +9,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand"
 	"os"
@@ -17,6 +16,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -52,9 +52,9 @@ func (u *ui) saveAs() { u.pick(true) }
 // pick asks for a file to open or to save to: the native picker off the UI
 // goroutine, or the in-window picker when there is none.
 func (u *ui) pick(save bool) {
-	act, title := model.ActOpen, widgets.MsgDialogOpenTitle
+	act, title := model.ActOpen, i18n.DialogOpenTitle
 	if save {
-		act, title = model.ActSave, widgets.MsgDialogSaveTitle
+		act, title = model.ActSave, i18n.DialogSaveTitle
 	}
 	if !u.game.Enabled(act) {
 		return
@@ -65,7 +65,7 @@ func (u *ui) pick(save bool) {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(title), u.th.T(widgets.MsgDialogOpen), control.Waiting,
+	u.startTask(u.cat.T(title), u.cat.T(i18n.DialogOpen), control.Waiting,
 		func(context.Context) func() {
 			var path string
 			var err error
@@ -90,7 +90,7 @@ func (u *ui) picked(path string, err error, save bool) {
 		u.native = false
 		u.openPicker(save)
 	case err != nil:
-		u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+		u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 	case save:
 		u.pickDir = filepath.Dir(path)
 		u.writeGridFile(path)
@@ -207,12 +207,12 @@ func expandHome(p string) string {
 // readFile reads the grids of a file off the UI goroutine, then lets the
 // player choose one when there are several.
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), control.Cancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(path)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
 				u.collectionRead(col, filepath.Base(path), p)
@@ -231,13 +231,13 @@ func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
 	}
 	if bad := col.Errors(); len(bad) > 0 {
 		if len(good) == 0 {
-			u.warn(u.th.T(widgets.MsgOpenFailed), joinErrors(bad, 5))
+			u.warn(u.cat.T(i18n.OpenFailed), joinErrors(u.cat, bad, 5))
 			return
 		}
-		u.say(u.th.Tf(widgets.MsgSomeBad, len(bad), bad[0].Error()))
+		u.say(u.cat.T(i18n.SomeBad, len(bad), u.cat.Error(bad[0])))
 	}
 	if len(good) == 0 {
-		u.warn(u.th.T(widgets.MsgOpenFailed), u.th.Tf(widgets.MsgNoGrid, col.File))
+		u.warn(u.cat.T(i18n.OpenFailed), u.cat.T(i18n.NoGrid, col.File))
 		return
 	}
 	if len(good) == 1 {
@@ -253,17 +253,17 @@ func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
 }
 
 // joinErrors lists at most n errors, one a line.
-func joinErrors(errs []error, n int) string {
+func joinErrors(cat *i18n.Catalog, errs []error, n int) string {
 	var b strings.Builder
 	for i, e := range errs {
 		if i == n {
-			fmt.Fprintf(&b, "… and %d more", len(errs)-n)
+			b.WriteString(cat.T(i18n.MoreErrors, len(errs)-n))
 			break
 		}
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(e.Error())
+		b.WriteString(cat.Error(e))
 	}
 	return b.String()
 }
@@ -272,9 +272,9 @@ func joinErrors(errs []error, n int) string {
 func (c *gridChoice) label(u *ui, i int) string {
 	e := c.entries[i]
 	if e.Name != "" {
-		return u.th.Tf(widgets.MsgGridNamed, i+1, e.Name)
+		return u.cat.T(i18n.GridNamed, i+1, e.Name)
 	}
-	return u.th.Tf(widgets.MsgGridClues, i+1, e.Grid.Clues())
+	return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
 }
 
 // chosen follows the grid chooser of c (-1: cancelled).
@@ -294,12 +294,12 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 	if file == "" {
 		source = "clipboard"
 	}
-	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), control.Cancellable,
+	u.startTask(u.cat.T(i18n.GradingTitle), u.cat.T(i18n.Grading), control.Cancellable,
 		func(ctx context.Context) func() {
 			pz, err := model.NewPuzzle(e.Grid, source)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), (&model.FileError{File: file, Line: e.Line, Reason: err.Error(), Err: err}).Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(&model.FileError{File: file, Line: e.Line, Reason: model.FileClash, Err: err}))
 					return
 				}
 				u.ask(model.ActOpen, func() {
@@ -314,7 +314,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 						return
 					}
 					if w := pz.Warning(); w != "" {
-						u.warn(u.th.T(widgets.MsgNotAPuzzleTitle), u.th.T(widgets.MsgNotAPuzzleWarning))
+						u.warn(u.cat.T(i18n.NotAPuzzleTitle), u.cat.T(i18n.NotAPuzzleWarning))
 					}
 				})
 			}
@@ -333,10 +333,10 @@ func (u *ui) paste(text string) {
 	}
 	// Several grids: read the text as a file.
 	if col, rerr := model.Read("clipboard", strings.NewReader(text)); rerr == nil && len(col.Grids()) > 1 {
-		u.collectionRead(col, u.th.T(widgets.MsgClipboard), purposeOpen)
+		u.collectionRead(col, u.cat.T(i18n.Clipboard), purposeOpen)
 		return
 	}
-	u.warn(u.th.T(widgets.MsgPasteFailed), err.Error())
+	u.warn(u.cat.T(i18n.PasteFailed), u.cat.Error(err))
 }
 
 // openSaved opens the quick-save file (SPEC 5.4).
@@ -355,9 +355,9 @@ func (u *ui) quickSave() {
 		_, err := u.store.QuickSave(grid)
 		return err
 	}, func(err error) {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {
-		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+		u.say(u.cat.T(i18n.SavedTo, path))
 	})
 }
 
@@ -369,16 +369,16 @@ func (u *ui) writeGridFile(path string) {
 	}
 	f, ok := model.FormatOf(path)
 	if !ok || !f.Writable() {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), u.th.Tf(widgets.MsgCannotWrite, filepath.Base(path)))
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.T(i18n.CannotWrite, filepath.Base(path)))
 		return
 	}
 	grid := u.game.Grid()
 	u.ctl.WriteGrid(func() error {
 		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
 	}, func(err error) {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {
-		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+		u.say(u.cat.T(i18n.SavedTo, path))
 	})
 }
 
@@ -405,12 +405,12 @@ func (p *collectionPanel) chosen(u *ui, i int) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), control.Cancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, collectionLabel(c)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
 				u.collectionRead(col, collectionLabel(c), purposePreview)

@@ -7,6 +7,7 @@ package main
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -66,15 +67,15 @@ func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 func (u *ui) stateText() string {
 	switch u.game.State() {
 	case model.Playing:
-		return u.th.T(widgets.MsgStatePlaying)
+		return u.cat.T(i18n.StatePlaying)
 	case model.Paused:
-		return u.th.T(widgets.MsgStatePaused)
+		return u.cat.T(i18n.StatePaused)
 	case model.IdleSolved:
-		return u.th.T(widgets.MsgStateSolved)
+		return u.cat.T(i18n.StateSolved)
 	case model.Editing:
-		return u.th.T(widgets.MsgStateEditing)
+		return u.cat.T(i18n.StateEditing)
 	}
-	return u.th.T(widgets.MsgStateUnsolved)
+	return u.cat.T(i18n.StateUnsolved)
 }
 
 // difficultyText is the status line's detail: the level and complexity of
@@ -89,9 +90,9 @@ func (u *ui) difficultyText() string {
 		return ""
 	}
 	if !p.Unique {
-		return u.th.Cat.LevelName(0)
+		return u.cat.Level(0)
 	}
-	return u.th.Tf(widgets.MsgDifficulty, u.th.Cat.LevelName(p.Grade.Level), p.Grade.Complexity)
+	return u.cat.T(i18n.Difficulty, u.cat.Level(p.Grade.Level), u.cat.Int(p.Grade.Complexity))
 }
 
 // windowView fills the window's view from the game and the command table.
@@ -105,7 +106,7 @@ func (u *ui) windowView() widgets.WindowView {
 	v := widgets.WindowView{
 		Tools:        u.tools(inHeader),
 		End:          u.tools(inHeaderEnd),
-		MenuLabel:    u.th.T(widgets.MsgMenu),
+		MenuLabel:    u.cat.T(i18n.Menu),
 		Menu:         u.menuItems(),
 		Clock:        g.Elapsed(),
 		ShowClock:    u.showClock(),

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"fmt"
 	"os"
 	"time"
@@ -36,7 +38,7 @@ func main() {
 			fmt.Fprintf(os.Stderr, "sudoku --selftest: %v\n", err)
 			os.Exit(1)
 		}
-		cfg = uiConfig{Assets: dir, Trace: traceWriter()}
+		cfg = uiConfig{Assets: dir, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv)}
 		st = &selftest{out: os.Stdout}
 		fmt.Fprintf(os.Stdout, "sudoku --selftest: %s\n", summary)
 	} else {
@@ -63,7 +65,7 @@ func main() {
 // assets, the native file picker, FILE.
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
-	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}

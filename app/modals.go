@@ -9,6 +9,7 @@ package main
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -91,12 +92,12 @@ func (p *levelPanel) update(u *ui, gtx layout.Context) {
 func (p *levelPanel) layout(u *ui, gtx layout.Context) {
 	var opts []string
 	for _, l := range solver.Levels {
-		opts = append(opts, u.th.Cat.LevelName(l))
+		opts = append(opts, u.cat.Level(l))
 	}
-	title := u.th.T(widgets.MsgGenerateHead)
+	title := u.cat.T(i18n.GenerateHead)
 	if !p.edit {
-		title = u.th.T(widgets.MsgNewGameHead)
-		opts = append(opts, u.th.T(widgets.MsgBlankGrid))
+		title = u.cat.T(i18n.NewGameHead)
+		opts = append(opts, u.cat.T(i18n.BlankGrid))
 	}
 	widgets.Choose(u.th, &p.dialog, title, opts...).Layout(gtx)
 }
@@ -115,7 +116,7 @@ func (p *collectionPanel) layout(u *ui, gtx layout.Context) {
 	for i, c := range u.collections {
 		opts[i] = collectionLabel(c)
 	}
-	widgets.Choose(u.th, &p.dialog, u.th.T(widgets.MsgCollectionHead), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CollectionHead), opts...).Layout(gtx)
 }
 
 // gridListPanel chooses a grid of a file with a few, one button each.
@@ -135,7 +136,7 @@ func (p *gridListPanel) layout(u *ui, gtx layout.Context) {
 	for i := range opts {
 		opts[i] = p.choice.label(u, i)
 	}
-	widgets.Choose(u.th, &p.dialog, u.th.Tf(widgets.MsgChooseGrid, p.choice.title), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), opts...).Layout(gtx)
 }
 
 // gridNumberPanel chooses a grid of a large collection by its number.
@@ -165,7 +166,7 @@ func (p *gridNumberPanel) update(u *ui, gtx layout.Context) {
 
 func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	i := p.chooser.Index()
-	v := widgets.ChooserView{Title: u.th.Tf(widgets.MsgChooseGrid, p.choice.title), Count: len(p.choice.entries)}
+	v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, p.choice.title), Count: len(p.choice.entries)}
 	if i >= 0 && i < len(p.choice.entries) {
 		v.Detail = p.choice.label(u, i)
 	}
@@ -244,7 +245,7 @@ func (p *scorePanel) layout(u *ui, gtx layout.Context) {
 func (p *scorePanel) view(u *ui) widgets.ScoreView {
 	r, _ := u.game.Result()
 	return widgets.ScoreView{
-		Level:      u.th.Cat.LevelName(r.Level),
+		Level:      u.cat.Level(r.Level),
 		Rating:     r.Rating,
 		Complexity: r.Complexity,
 		Time:       r.Time,

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"image"
 	"runtime/debug"
 	"strings"
@@ -10,7 +12,6 @@ import (
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // About names the licence of every module the binary embeds: a module
@@ -61,7 +62,7 @@ func TestStatisticsTable(t *testing.T) {
 	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
 		t.Fatalf("header %q", got)
 	}
-	if rows[1][0] != r.u.th.T(widgets.MsgStatStarted) || rows[1][1] != "1" {
+	if rows[1][0] != r.u.cat.T(i18n.StatStarted) || rows[1][1] != "1" {
 		t.Fatalf("started row %v, want one Easy game started", rows[1])
 	}
 	// The statistics are saved as they change.

@@ -19,9 +19,8 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
-
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // shortcuts handles the global keys of this frame.
@@ -101,5 +100,5 @@ func (u *ui) copyGrid() {
 		return
 	}
 	u.copyText = strings.TrimSpace(b.String())
-	u.say(u.th.T(widgets.MsgCopied))
+	u.say(u.cat.T(i18n.Copied))
 }

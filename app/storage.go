@@ -8,8 +8,8 @@ import (
 
 	"github.com/adrg/xdg"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // systemDirs returns the game's folders from the XDG base directories and
@@ -25,11 +25,11 @@ func systemDirs() model.Dirs {
 // saveFailed tells the player that the game, the statistics or the
 // settings could not be saved; the game goes on.
 func (u *ui) saveFailed(err error) {
-	u.say(u.th.Tf(widgets.MsgSaveFailed, err.Error()))
+	u.say(u.cat.T(i18n.SaveFailed, u.cat.Error(err)))
 }
 
 // saveRecovered tells the player that the game is saved again.
-func (u *ui) saveRecovered() { u.say(u.th.T(widgets.MsgSavedAgain)) }
+func (u *ui) saveRecovered() { u.say(u.cat.T(i18n.SavedAgain)) }
 
 // saveSettings writes the settings after the player changed them.
 func (u *ui) saveSettings() { u.ctl.SaveSettings() }

@@ -9,8 +9,8 @@ package main
 import (
 	"context"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // startTask runs work on another goroutine with the progress overlay
@@ -35,6 +35,6 @@ func (u *ui) taskEnded() {
 // window is free at once and the result is dropped.
 func (u *ui) cancelBusy() {
 	if u.ctl.Cancel() {
-		u.say(u.th.T(widgets.MsgCancelled))
+		u.say(u.cat.T(i18n.Cancelled))
 	}
 }

@@ -24,6 +24,7 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -56,6 +57,9 @@ type uiConfig struct {
 	Picker filePicker
 	// File is the FILE argument: opened at start.
 	File string
+	// Locale is the language of the desktop's locale (i18n.LocaleLanguage),
+	// used while the language setting is "" ("en" when empty).
+	Locale string
 	// Trace, when not nil, receives one line per notable event (the first
 	// frame): SUDOKU_TRACE.
 	Trace io.Writer
@@ -65,6 +69,7 @@ type uiConfig struct {
 type ui struct {
 	host  host
 	th    *widgets.Theme
+	cat   *i18n.Catalog // the texts in the player's language (applySettings)
 	cfg   uiConfig
 	now   func() time.Time
 	game  *model.Game
@@ -116,23 +121,24 @@ func newUI(h host, cfg uiConfig) *ui {
 		u.now = time.Now
 	}
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
-	u.th = widgets.NewTheme(widgets.LightPalette, widgets.English())
+	u.cat = i18n.Load(cfg.Locale)
+	u.th = widgets.NewTheme(widgets.LightPalette, widgetWords(u.cat))
 	u.pickDir = cfg.Dirs.Work
 
 	if cfg.Assets != "" {
 		imgs, err := loadImages(cfg.Assets)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 		} else {
 			u.th.SetImages(themeImages(imgs))
 		}
 		cols, err := listCollections(cfg.Assets)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 		}
 		u.collections = cols
 	} else if cfg.AssetsErr != nil {
-		u.warn(u.th.T(widgets.MsgAssetsTitle), cfg.AssetsErr.Error())
+		u.warn(u.cat.T(i18n.AssetsTitle), cfg.AssetsErr.Error())
 	}
 
 	var restored bool
@@ -140,7 +146,7 @@ func newUI(h host, cfg uiConfig) *ui {
 		var warnings []error
 		u.game, restored, warnings = u.store.Restore(u.now)
 		for _, w := range warnings {
-			u.warn(u.th.T(widgets.MsgRestoreTitle), w.Error())
+			u.warn(u.cat.T(i18n.RestoreTitle), u.cat.Error(w))
 		}
 	} else {
 		u.game = model.New(u.now)
@@ -168,7 +174,7 @@ func (u *ui) showDemo() {
 		}
 		col, err := model.ReadFile(c.Path)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 			return
 		}
 		for _, e := range col.Entries {
@@ -180,7 +186,7 @@ func (u *ui) showDemo() {
 				err = u.game.Preview(p)
 			}
 			if err != nil {
-				u.warn(u.th.T(widgets.MsgAssetsTitle), fmt.Sprintf("%s: line %d: %v", c.Path, e.Line, err))
+				u.warn(u.cat.T(i18n.AssetsTitle), fmt.Sprintf("%s: line %d: %v", c.Path, e.Line, err))
 			}
 			return
 		}
@@ -228,11 +234,11 @@ func (u *ui) refused(err error) {
 		return
 	}
 	var re *model.RefusedError
-	if errors.As(err, &re) {
-		u.say(u.th.Tf(widgets.MsgRefused, re.Reason))
+	if errors.As(err, &re) && re.Reason == model.ReasonGiven {
+		// Typing on a given: the board shows it is one; no message.
 		return
 	}
-	u.say(err.Error())
+	u.say(u.cat.Error(err))
 }
 
 // windowOptions are the window's size and title.

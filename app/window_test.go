@@ -382,7 +382,7 @@ func TestRefusedDigitFlashesAndChangesNothing(t *testing.T) {
 	if g.Grid() != before {
 		t.Fatal("a clashing digit was placed")
 	}
-	if !strings.Contains(r.u.message, "is already at") {
+	if !strings.Contains(r.u.message, "is already in this") {
 		t.Fatalf("status line %q does not say where the digit is", r.u.message)
 	}
 }
@@ -831,13 +831,13 @@ func TestShortcutsOpenTheirPanels(t *testing.T) {
 
 func TestStatusLine(t *testing.T) {
 	r := newRig(t, nil, nil)
-	if got := r.u.stateText(); got != "Unsolved" {
+	if got := r.u.stateText(); got != "Not started" {
 		t.Fatalf("state %q", got)
 	}
 	p := r.u.game.Puzzle()
 	want := "Easy · complexity " + strconv.Itoa(p.Grade.Complexity)
 	if p.Grade.Level != solver.Easy {
-		want = r.u.th.Cat.LevelName(p.Grade.Level) + " · complexity " + strconv.Itoa(p.Grade.Complexity)
+		want = r.u.cat.Level(p.Grade.Level) + " · complexity " + strconv.Itoa(p.Grade.Complexity)
 	}
 	if got := r.u.difficultyText(); got != want {
 		t.Fatalf("difficulty %q, want %q", got, want)

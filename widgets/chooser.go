@@ -218,7 +218,7 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			nw := arrow(&c.next, "›", -1, 1)
 			// The number between the arrows, smaller when a long count
 			// would run into them.
-			num := th.Tf(MsgChooserOf, c.index+1, s.View.Count)
+			num := th.Words.chooserOf(c.index+1, s.View.Count)
 			gap := gtx.Dp(8)
 			slot := max(0, inner-pw-nw-2*gap)
 			ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
@@ -241,20 +241,20 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 			if s.View.Detail != "" {
 				y += center(TextStyle{Theme: th, Text: s.View.Detail, Size: 15, Color: p.TextMuted, MaxLines: 2})
 			}
-			y += center(TextStyle{Theme: th, Text: th.T(MsgChooserKeys), Size: 13, Color: p.TextMuted})
+			y += center(TextStyle{Theme: th, Text: th.Words.ChooserKeys, Size: 13, Color: p.TextMuted})
 			y += gtx.Dp(18)
 			// Random at the left; Cancel and Open at the right.
 			row := []struct {
-				b    *Button
-				msg  Msg
-				kind ButtonKind
-				slot int
-			}{{&c.random, MsgChooserRandom, ButtonSecondary, 2}, {&c.no, MsgCancel, ButtonSecondary, 4}, {&c.ok, MsgOpen, ButtonPrimary, 3}}
+				b     *Button
+				label string
+				kind  ButtonKind
+				slot  int
+			}{{&c.random, th.Words.ChooserRandom, ButtonSecondary, 2}, {&c.no, th.Words.Cancel, ButtonSecondary, 4}, {&c.ok, th.Words.Open, ButtonPrimary, 3}}
 			widths := make([]int, len(row))
 			styles := make([]ButtonStyle, len(row))
 			g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
 			for i, r := range row {
-				bs := NewButton(th, r.b, th.T(r.msg))
+				bs := NewButton(th, r.b, r.label)
 				bs.Kind, bs.Height, bs.MinWidth = r.kind, 42, 88
 				bs.Focused = r.slot == 3
 				styles[i] = bs

@@ -373,11 +373,11 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 
 	// Title and parent button.
 	y := pad
-	title := th.T(MsgPickerOpenTitle)
+	title := th.Words.PickerOpenTitle
 	if s.View.Save {
-		title = th.T(MsgPickerSaveTitle)
+		title = th.Words.PickerSaveTitle
 	}
-	pb := IconButton(th, &pk.parent, IconParent, th.T(MsgPickerParent))
+	pb := IconButton(th, &pk.parent, IconParent, th.Words.PickerParent)
 	pb.Compact = inner < gtx.Dp(420)
 	pb.Focused = pk.focus == focusParent
 	pb.Enabled = filepath.Dir(s.View.Folder) != s.View.Folder && s.View.Folder != ""
@@ -404,13 +404,13 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.layoutField(gtx, image.Rect(pad, fy, pad+inner, fy+fieldH))
 
 	by := fy + fieldH + gtx.Dp(12)
-	okb := NewButton(th, &pk.ok, th.T(MsgOpen))
+	okb := NewButton(th, &pk.ok, th.Words.Open)
 	if s.View.Save {
-		okb.Label = th.T(MsgSave)
+		okb.Label = th.Words.Save
 	}
 	okb.Kind, okb.MinWidth, okb.Focused = ButtonPrimary, 96, pk.focus == focusOpen
 	okb.Height = 42
-	cb := NewButton(th, &pk.cancel, th.T(MsgCancel))
+	cb := NewButton(th, &pk.cancel, th.Words.Cancel)
 	cb.MinWidth, cb.Focused, cb.Height = 96, pk.focus == focusCancel, 42
 	m = op.Record(gtx.Ops)
 	ow := okb.Layout(gtx.Disabled()).Size.X
@@ -444,7 +444,7 @@ func (s PickerStyle) layoutList(gtx layout.Context, r image.Rectangle) {
 	defer cl.Pop()
 	msg := s.View.Error
 	if msg == "" && len(s.View.Entries) == 0 {
-		msg = th.T(MsgPickerEmpty)
+		msg = th.Words.PickerEmpty
 	}
 	if msg != "" {
 		g.Constraints.Min.Y = 0
@@ -514,7 +514,7 @@ func (s PickerStyle) layoutField(gtx layout.Context, r image.Rectangle) {
 	}
 	paint.FillShape(gtx.Ops, border, clip.Stroke{Path: clip.UniformRRect(frame, rr).Path(gtx.Ops), Width: bw}.Op())
 	padX := gtx.Dp(12)
-	es := material.Editor(th.Material, &pk.path, th.T(MsgPickerPath))
+	es := material.Editor(th.Material, &pk.path, th.Words.PickerPath)
 	es.Color, es.HintColor = pal.SurfaceFg, pal.TextMuted
 	es.SelectionColor = withAlpha(pal.Accent, 0.35)
 	es.TextSize = 15

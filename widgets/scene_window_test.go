@@ -4,6 +4,8 @@ import (
 	"time"
 
 	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/app/i18n"
 )
 
 // testWindow is the window of the render scenes: WindowStyle, as the app
@@ -27,18 +29,18 @@ func newTestWindow(th *Theme, v BoardView) *testWindow {
 // windowView is what the app shows for the board in w.view: Start or
 // Stop, Pause or Resume, the menu with the app's items.
 func (w *testWindow) windowView() WindowView {
-	t := w.th.T
-	tool := func(i int, icon Icon, label Msg, enabled bool) Tool {
+	t := testCat.T
+	tool := func(i int, icon Icon, label *i18n.Message, enabled bool) Tool {
 		return Tool{Button: &w.btn[i], Icon: icon, Label: t(label), Enabled: enabled}
 	}
-	start := tool(5, IconStop, MsgStop, true)
-	state := t(MsgStatePlaying)
+	start := tool(5, IconStop, i18n.Stop, true)
+	state := t(i18n.StatePlaying)
 	if !w.view.Active {
-		start, state = tool(5, IconStart, MsgStart, true), t(MsgStateUnsolved)
+		start, state = tool(5, IconStart, i18n.Start, true), t(i18n.StateUnsolved)
 	}
-	pause := tool(6, IconPause, MsgPause, w.view.Active)
+	pause := tool(6, IconPause, i18n.Pause, w.view.Active)
 	if w.view.Hidden {
-		pause, state = tool(6, IconStart, MsgResume, true), t(MsgStatePaused)
+		pause, state = tool(6, IconStart, i18n.Resume, true), t(i18n.StatePaused)
 	}
 	pv := PadView{Mode: w.view.Mode, Digit: w.view.Digit, NotesMode: w.view.NotesMode, Active: w.view.Active && !w.view.Hidden}
 	for d := 1; d <= 9; d++ {
@@ -51,33 +53,33 @@ func (w *testWindow) windowView() WindowView {
 	}
 	return WindowView{
 		Tools: []Tool{
-			tool(0, IconNew, MsgNew, true), tool(1, IconOpen, MsgOpen, true), tool(2, IconSave, MsgSave, true),
-			tool(3, IconUndo, MsgUndo, true), tool(4, IconRedo, MsgRedo, false), start,
+			tool(0, IconNew, i18n.New, true), tool(1, IconOpen, i18n.Open, true), tool(2, IconSave, i18n.Save, true),
+			tool(3, IconUndo, i18n.Undo, true), tool(4, IconRedo, i18n.Redo, false), start,
 		},
 		End:       []Tool{pause},
-		MenuLabel: t(MsgMenu),
+		MenuLabel: t(i18n.Menu),
 		Menu: []MenuItem{
-			{Label: t(MsgRestart), Shortcut: "Ctrl+R", Enabled: true},
-			{Label: t(MsgCheck), Enabled: true},
-			{Label: t(MsgHint), Shortcut: "H"},
-			{Label: t(MsgFillNotes), Enabled: true},
-			{Label: t(MsgGiveUp), Enabled: true},
-			{Label: t(MsgCreate), Enabled: true, Separator: true},
-			{Label: t(MsgCollection), Enabled: true},
-			{Label: t(MsgOpenSaved), Enabled: true},
-			{Label: t(MsgSaveAs), Shortcut: "Ctrl+Shift+S", Enabled: true},
-			{Label: t(MsgCopy), Shortcut: "Ctrl+C", Enabled: true},
-			{Label: t(MsgPaste), Shortcut: "Ctrl+V", Enabled: true},
-			{Label: t(MsgSettings), Enabled: true, Separator: true},
-			{Label: t(MsgStatistics), Enabled: true},
-			{Label: t(MsgShortcuts), Shortcut: "F1", Enabled: true},
-			{Label: t(MsgAbout), Enabled: true},
-			{Label: t(MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
+			{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: true},
+			{Label: t(i18n.Check), Enabled: true},
+			{Label: t(i18n.Hint), Shortcut: "H"},
+			{Label: t(i18n.FillNotes), Enabled: true},
+			{Label: t(i18n.GiveUp), Enabled: true},
+			{Label: t(i18n.Create), Enabled: true, Separator: true},
+			{Label: t(i18n.Collection), Enabled: true},
+			{Label: t(i18n.OpenSaved), Enabled: true},
+			{Label: t(i18n.SaveAs), Shortcut: "Ctrl+Shift+S", Enabled: true},
+			{Label: t(i18n.Copy), Shortcut: "Ctrl+C", Enabled: true},
+			{Label: t(i18n.Paste), Shortcut: "Ctrl+V", Enabled: true},
+			{Label: t(i18n.Settings), Enabled: true, Separator: true},
+			{Label: t(i18n.Statistics), Enabled: true},
+			{Label: t(i18n.Shortcuts), Shortcut: "F1", Enabled: true},
+			{Label: t(i18n.About), Enabled: true},
+			{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
 		},
 		Clock:     4*time.Minute + 7*time.Second,
 		ShowClock: true,
 		State:     state,
-		Detail:    w.th.Tf(MsgDifficulty, w.th.Cat.LevelName(2), 49),
+		Detail:    testCat.T(i18n.Difficulty, testCat.Level(2), testCat.Int(49)),
 		Board:     w.view,
 		Pad:       pv,
 	}

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strconv"
 	"time"
 
 	"gioui.org/f32"
@@ -156,7 +155,7 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 		st.Pop()
 		return d.Size.Y
 	}
-	y += center(TextStyle{Theme: th, Text: th.T(MsgSolvedTitle), Size: titleSize, Color: p.Accent, Weight: font.Bold})
+	y += center(TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: titleSize, Color: p.Accent, Weight: font.Bold})
 	y += space
 
 	// Stars, popping in one after another.
@@ -175,30 +174,30 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	y += starPx + space
 
 	// The score, large.
-	score := strconv.Itoa(v.Score)
+	score := th.Words.integer(v.Score)
 	if v.NotAPuzzle {
 		score = "0"
 	}
 	y += center(TextStyle{Theme: th, Text: score, Size: scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
-	lbl := th.T(MsgScorePoints)
+	lbl := th.Words.ScorePoints
 	if v.NotAPuzzle {
-		lbl = th.T(MsgNotAPuzzle)
+		lbl = th.Words.NotAPuzzle
 	}
 	y += center(TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
 	y += space + space/2
 
 	// The facts, one a row.
-	best := th.T(MsgScoreNoBest)
+	best := th.Words.ScoreNoBest
 	if v.Best > 0 {
 		best = model.FormatClock(v.Best)
 	}
 	rows := [][2]string{
-		{th.T(MsgScoreLevel), v.Level},
-		{th.T(MsgScoreRating), strconv.FormatFloat(v.Rating, 'f', 1, 64)},
-		{th.T(MsgScoreComplex), strconv.Itoa(v.Complexity)},
-		{th.T(MsgScoreTime), model.FormatClock(v.Time)},
-		{th.T(MsgScoreExpect), model.FormatClock(v.Expected)},
-		{th.T(MsgScoreBest), best},
+		{th.Words.ScoreLevel, v.Level},
+		{th.Words.ScoreRating, th.Words.decimal(v.Rating, 1)},
+		{th.Words.ScoreComplexity, th.Words.integer(v.Complexity)},
+		{th.Words.ScoreTime, model.FormatClock(v.Time)},
+		{th.Words.ScoreExpected, model.FormatClock(v.Expected)},
+		{th.Words.ScoreBest, best},
 	}
 	for i, r := range rows {
 		if i > 0 {
@@ -219,17 +218,17 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if v.NewBest || v.Assists > 0 {
 		y += gtx.Dp(6)
 		if v.NewBest {
-			y += center(TextStyle{Theme: th, Text: th.T(MsgScoreNewBest), Size: 15, Color: p.Accent, Weight: font.Bold})
+			y += center(TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.Accent, Weight: font.Bold})
 		}
 		if v.Assists > 0 {
-			y += center(TextStyle{Theme: th, Text: th.Tf(MsgScoreAssists, v.Assists), Size: 13, Color: p.TextMuted})
+			y += center(TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
 		}
 	}
 	y += space + gtx.Dp(6)
 	st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
 	g := gtx
 	g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, gtx.Dp(60))}
-	cb := NewButton(th, &pn.close, th.T(MsgClose))
+	cb := NewButton(th, &pn.close, th.Words.Close)
 	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
 	cd := cb.Layout(g)
 	st.Pop()

@@ -239,7 +239,7 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
 			}
 			y += gtx.Dp(16)
-			bs := NewButton(th, &f.close, th.T(MsgClose))
+			bs := NewButton(th, &f.close, th.Words.Close)
 			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, 42, 96
 			f.closeRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
 			return f.closeRect.Max.Y
@@ -257,9 +257,9 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	ctrlH := rowH - gtx.Dp(8)
 	var styles []ButtonStyle
 	if r.Kind == SettingToggle {
-		label := th.T(MsgSetOff)
+		label := th.Words.Off
 		if r.Value == 1 {
-			label = th.T(MsgSetOn)
+			label = th.Words.On
 		}
 		bs := NewButton(th, &f.options[i][0], label)
 		bs.Selected = r.Value == 1

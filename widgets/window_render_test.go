@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"image"
 	"image/color"
 	"math"
@@ -26,14 +28,14 @@ func TestRenderWindow(t *testing.T) {
 	alert := func(w *testWindow) {
 		var d Dialog
 		w.overlay = func(gtx layout.Context) {
-			Alert(w.th, &d, w.th.T(MsgConfirmNew), w.th.T(MsgLoseProgress)).Layout(gtx)
+			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress)).Layout(gtx)
 		}
 	}
 	choose := func(w *testWindow) {
 		var d Dialog
-		t := w.th.T
+		t := testCat.T
 		w.overlay = func(gtx layout.Context) {
-			Choose(w.th, &d, t(MsgNewGameHead), t(MsgLevelEasy), t(MsgLevelMedium), t(MsgLevelHard), t(MsgLevelExpert), t(MsgBlankGrid)).Layout(gtx)
+			Choose(w.th, &d, t(i18n.NewGameHead), t(i18n.LevelEasy), t(i18n.LevelMedium), t(i18n.LevelHard), t(i18n.LevelExpert), t(i18n.BlankGrid)).Layout(gtx)
 		}
 	}
 	score := func(w *testWindow) {
