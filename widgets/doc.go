@@ -68,9 +68,10 @@
 //
 // Theme holds a *material.Theme (whose shaper has only the embedded Go fonts,
 // so screenshots are the same on every machine), a semantic Palette
-// (LightPalette, DarkPalette), the string Catalog and the uploaded images.
-// Every player-visible string goes through Catalog.T or Catalog.Tf with a Msg
-// ID; a French catalogue is a map over the same IDs passed to NewCatalog.
+// (LightPalette, DarkPalette), the widgets' own texts (Words) and the
+// uploaded images. The widgets hold no text: every string they show comes
+// from their caller, in the views and styles or in Theme.Words, which the
+// app fills from its catalogue (app/i18n) in the player's language.
 //
 // The board is painted directly: one fill for the cells, fills for
 // highlighted cells, the digits from a cache of shaped glyph outlines, and

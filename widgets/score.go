@@ -22,7 +22,7 @@ import (
 
 // ScoreView is what the score panel shows after a solve (SPEC 3.10, 4.8).
 type ScoreView struct {
-	Level      string // the level's name, from the catalogue (Catalog.LevelName)
+	Level      string // the level's name, in the player's language
 	Rating     float64
 	Complexity int
 	Time       time.Duration // the player's time
