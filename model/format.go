@@ -281,6 +281,9 @@ func (e *FileError) ReasonText() string {
 	case FileNoCells:
 		return "no cells"
 	case FileCells:
+		if e.N == 1 {
+			return "1 cell, expected 81"
+		}
 		return fmt.Sprintf("%d cells, expected 81", e.N)
 	case FileStrayChar:
 		return fmt.Sprintf("%s at column %d is not a digit or '.'", quoteChar(e.Text), e.N)

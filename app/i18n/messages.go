@@ -235,7 +235,7 @@ var (
 	FileLineAt        = def("file.line_at", "%[1]s: line %[2]d: %[3]s")
 	FileNoSuchFile    = def("file.no_such_file", "no such file")
 	FilePermission    = def("file.permission", "permission denied")
-	FileIsFolder      = def("file.is_folder", "this is a folder, not a file")
+	FileIsFolder      = def("file.is_folder", "is a folder, not a file")
 	FileOpenFailed    = def("file.open_failed", "cannot be opened (%s)")
 	FileReadFailed    = def("file.read_failed", "cannot be read (%s)")
 	FileTooLarge      = def("file.too_large", "larger than %d MiB")
