@@ -1,6 +1,8 @@
 package main
 
 import (
+	"github.com/giosudoku/sudoku/app/i18n"
+
 	"context"
 	"errors"
 	"fmt"
@@ -873,5 +875,52 @@ func TestAnswerAsksForAFrame(t *testing.T) {
 	}
 	if at, ok := r.r.WakeupTime(); !ok || !at.IsZero() && at.After(r.now) {
 		t.Fatalf("no frame asked for after the answer (wakeup %v, %v)", at, ok)
+	}
+}
+
+func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
+	dirs := testDirs(t)
+	r := newRig(t, &dirs, func(c *uiConfig) { c.Locale = "fr" })
+	if got := r.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("state under a French locale %q", got)
+	}
+	if got := r.u.menuItems()[0].Label; got == "" || got == i18n.Restart.Text {
+		t.Fatalf("first menu item %q is not French", got)
+	}
+	if r.u.th.Words.Yes != "Oui" {
+		t.Fatalf("dialog button %q", r.u.th.Words.Yes)
+	}
+	r.u.openSettings()
+	r.frame()
+	r.frame()
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Réglages" {
+		t.Fatalf("settings title %q", got)
+	}
+	for range setLanguage {
+		r.press(string(key.NameDownArrow))
+	}
+	r.press(string(key.NameRightArrow)) // System → English
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Settings" {
+		t.Fatalf("after choosing English the settings title is %q", got)
+	}
+	if got := r.u.stateText(); got != "Not started" {
+		t.Fatalf("after choosing English the state is %q", got)
+	}
+	if r.u.th.Words.Yes != "Yes" || r.u.keysRows(keysGame)[0][0] == "" {
+		t.Fatalf("widgets' texts %q", r.u.th.Words.Yes)
+	}
+	r.press(string(key.NameRightArrow)) // English → Français
+	if got := r.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("after choosing French the state is %q", got)
+	}
+	r.press(string(key.NameEscape))
+	r.settle()
+	st, err := (&model.Store{Dirs: dirs}).LoadSettings()
+	if err != nil || st.Language != "fr" {
+		t.Fatalf("the saved settings hold language %q (%v)", st.Language, err)
+	}
+	r2 := newRig(t, &dirs, nil) // an English locale: the setting wins
+	if got := r2.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("the French setting did not come back: %q", got)
 	}
 }
