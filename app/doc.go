@@ -21,7 +21,7 @@
 // # Commands
 //
 // Every command of the window is one entry of the table in commands.go:
-// its label, icon, where its button or menu item is, its shortcuts,
+// its id, label, icon, where its button or menu item is, its shortcuts,
 // whether it is enabled now and what it runs. The key filters, the
 // shortcut handling, the header's and create mode's buttons, the menu and
 // the shortcuts panel (F1) are all read from the table, so a new command
