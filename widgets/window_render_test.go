@@ -68,6 +68,7 @@ func TestRenderWindow(t *testing.T) {
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false }
+	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
 	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
 	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
 	sel := func(w *testWindow) { w.board.Select(20) }
@@ -88,6 +89,8 @@ func TestRenderWindow(t *testing.T) {
 		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
 		{"idle-small-dark", image.Pt(360, 480), 1, true, idle},
+		{"create-small-light", image.Pt(360, 480), 1, false, create},
+		{"create-large-dark", image.Pt(1280, 800), 1, true, create},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
