@@ -6,14 +6,13 @@ package main
 // model's), Answer closes the question, Do runs the model's own actions.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"context"
 	"errors"
 	"math/rand"
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -25,8 +24,8 @@ func (u *ui) do(a model.Action) {
 	u.ask(a, func() { u.refused(u.game.Do(a)) })
 }
 
-// confirmTexts words the model's pending question through the catalogue.
-func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
+// texts words the model's pending question through the catalogue.
+func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
 	return u.cat.Question(c)
 }
 
@@ -38,9 +37,9 @@ func (u *ui) newGame() {
 	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
-// levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
+// newGame follows the New dialog: index 0–3 are the levels, 4 the blank
 // grid, -1 Escape.
-func (u *ui) levelChosen(i int) {
+func (p *levelPanel) newGame(u *ui, i int) {
 	u.closeModal()
 	switch {
 	case i < 0:
@@ -164,7 +163,7 @@ func (u *ui) generateEdit() {
 	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
 }
 
-func (u *ui) editLevelChosen(i int) {
+func (p *levelPanel) generate(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(solver.Levels) {
 		return

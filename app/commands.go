@@ -7,20 +7,21 @@ package main
 // entry in commandTable.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"strings"
 
 	"gioui.org/io/event"
 	"gioui.org/io/key"
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
 // command is one thing the player can ask of the window.
 type command struct {
+	// id names it for the code and the tests ("new", "hint").
+	id string
 	// label names it on its button or menu item; keysLabel, when set,
 	// names it in the shortcuts panel instead.
 	label, keysLabel *i18n.Message
@@ -109,43 +110,43 @@ func init() { commands = commandTable() }
 // commands in this order.
 func commandTable() []command {
 	return []command{
-		{label: i18n.New, keysLabel: i18n.NewGameHead, icon: widgets.IconNew, place: inHeader,
+		{id: "new", label: i18n.New, keysLabel: i18n.NewGameHead, icon: widgets.IconNew, place: inHeader,
 			keys: []shortcut{ctrl("N")}, group: keysGame, enabled: enabledBy(model.ActNew), run: (*ui).newGame},
-		{label: i18n.Open, icon: widgets.IconOpen, place: inHeader,
+		{id: "open", label: i18n.Open, icon: widgets.IconOpen, place: inHeader,
 			keys: []shortcut{ctrl("O")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).openFile},
-		{label: i18n.Save, icon: widgets.IconSave, place: inHeader,
+		{id: "save", label: i18n.Save, icon: widgets.IconSave, place: inHeader,
 			keys: []shortcut{ctrl("S")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).quickSave},
-		{label: i18n.Undo, icon: widgets.IconUndo, place: inHeader,
+		{id: "undo", label: i18n.Undo, icon: widgets.IconUndo, place: inHeader,
 			keys: []shortcut{ctrl("Z"), plain("U")}, group: keysGame, enabled: enabledBy(model.ActUndo), run: doing(model.ActUndo)},
-		{label: i18n.Redo, icon: widgets.IconRedo, place: inHeader,
+		{id: "redo", label: i18n.Redo, icon: widgets.IconRedo, place: inHeader,
 			keys: []shortcut{ctrlShift("Z"), ctrl("Y"), plain("R")}, group: keysGame, enabled: enabledBy(model.ActRedo), run: doing(model.ActRedo)},
 
-		{label: i18n.Restart, place: inMenuGame,
+		{id: "restart", label: i18n.Restart, place: inMenuGame,
 			keys: []shortcut{ctrl("R")}, group: keysGame, enabled: enabledBy(model.ActRestart), run: doing(model.ActRestart)},
-		{label: i18n.Check, place: inMenuGame, enabled: enabledBy(model.ActCheck), run: (*ui).check},
+		{id: "check", label: i18n.Check, place: inMenuGame, enabled: enabledBy(model.ActCheck), run: (*ui).check},
 		// Hints are a later issue: shown, never enabled, H does nothing.
-		{label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, enabled: never},
-		{label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
-		{label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
+		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, enabled: never},
+		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
+		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 
-		{label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {
+		{id: "create", label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {
 			return u.game.State() != model.Editing && u.game.Enabled(model.ActEdit)
 		}, run: doing(model.ActEdit)},
-		{label: i18n.Collection, place: inMenuGrid,
+		{id: "collection", label: i18n.Collection, place: inMenuGrid,
 			enabled: func(u *ui) bool { return len(u.collections) > 0 }, run: (*ui).chooseCollection},
-		{label: i18n.OpenSaved, place: inMenuGrid, enabled: enabledBy(model.ActOpen), run: (*ui).openSaved},
-		{label: i18n.SaveAs, place: inMenuGrid,
+		{id: "open-saved", label: i18n.OpenSaved, place: inMenuGrid, enabled: enabledBy(model.ActOpen), run: (*ui).openSaved},
+		{id: "save-as", label: i18n.SaveAs, place: inMenuGrid,
 			keys: []shortcut{ctrlShift("S")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).saveAs},
-		{label: i18n.Copy, place: inMenuGrid,
+		{id: "copy", label: i18n.Copy, place: inMenuGrid,
 			keys: []shortcut{ctrl("C")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).copyGrid},
-		{label: i18n.Paste, place: inMenuGrid,
+		{id: "paste", label: i18n.Paste, place: inMenuGrid,
 			keys: []shortcut{ctrl("V")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).pasteRequest},
 
-		{label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
+		{id: "pause", label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
 			keys: []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
 				return u.game.Enabled(model.ActPause) || u.game.Enabled(model.ActResume)
 			}, run: (*ui).pause},
-		{label: i18n.Start, keysLabel: i18n.KeyStartStop, face: startFace, place: inHeader,
+		{id: "start-stop", label: i18n.Start, keysLabel: i18n.KeyStartStop, face: startFace, place: inHeader,
 			shown: func(u *ui) bool { return u.game.State() != model.Editing },
 			keys:  []shortcut{plain(key.NameReturn), {name: key.NameEnter, hidden: true}}, group: keysGame,
 			enabled: func(u *ui) bool {
@@ -155,22 +156,22 @@ func commandTable() []command {
 				return u.game.Enabled(model.ActStart)
 			}, run: (*ui).startStop},
 
-		{label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
-		{label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
+		{id: "full-screen", label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
+		{id: "menu", label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
 			run: func(u *ui) { u.menu.SetOpen(true) }},
-		{label: i18n.Settings, place: inMenuWindow, run: (*ui).openSettings},
-		{label: i18n.Statistics, place: inMenuWindow, run: (*ui).showStatistics},
-		{label: i18n.Shortcuts, place: inMenuWindow,
+		{id: "settings", label: i18n.Settings, place: inMenuWindow, run: (*ui).openSettings},
+		{id: "statistics", label: i18n.Statistics, place: inMenuWindow, run: (*ui).showStatistics},
+		{id: "shortcuts", label: i18n.Shortcuts, place: inMenuWindow,
 			keys: []shortcut{plain(key.NameF1), {name: "?", optional: key.ModShift}}, group: keysWindow, run: (*ui).showShortcuts},
-		{label: i18n.About, place: inMenuWindow, run: (*ui).showAbout},
-		{label: i18n.Quit, place: inMenuQuit, keys: []shortcut{ctrl("Q")}, group: keysWindow, run: (*ui).quitAsked},
+		{id: "about", label: i18n.About, place: inMenuWindow, run: (*ui).showAbout},
+		{id: "quit", label: i18n.Quit, place: inMenuQuit, keys: []shortcut{ctrl("Q")}, group: keysWindow, run: (*ui).quitAsked},
 
 		// Create mode's row.
-		{label: i18n.Clear, icon: widgets.IconErase, place: inEditBar, enabled: enabledBy(model.ActClear), run: doing(model.ActClear)},
-		{label: i18n.Generate, icon: widgets.IconNew, place: inEditBar, enabled: enabledBy(model.ActGenerate), run: (*ui).generateEdit},
-		{label: i18n.CheckGrid, icon: widgets.IconCheck, place: inEditBar, enabled: enabledBy(model.ActCheckGrid), run: (*ui).checkGrid},
-		{label: i18n.Play, icon: widgets.IconStart, place: inEditBar, enabled: enabledBy(model.ActPlay), run: doing(model.ActPlay)},
-		{label: i18n.Stop, icon: widgets.IconStop, place: inEditBar, enabled: enabledBy(model.ActStop), run: doing(model.ActStop)},
+		{id: "clear", label: i18n.Clear, icon: widgets.IconErase, place: inEditBar, enabled: enabledBy(model.ActClear), run: doing(model.ActClear)},
+		{id: "generate", label: i18n.Generate, icon: widgets.IconNew, place: inEditBar, enabled: enabledBy(model.ActGenerate), run: (*ui).generateEdit},
+		{id: "check-grid", label: i18n.CheckGrid, icon: widgets.IconCheck, place: inEditBar, enabled: enabledBy(model.ActCheckGrid), run: (*ui).checkGrid},
+		{id: "play", label: i18n.Play, icon: widgets.IconStart, place: inEditBar, enabled: enabledBy(model.ActPlay), run: doing(model.ActPlay)},
+		{id: "stop-edit", label: i18n.Stop, icon: widgets.IconStop, place: inEditBar, enabled: enabledBy(model.ActStop), run: doing(model.ActStop)},
 	}
 }
 
@@ -269,6 +270,16 @@ var shortcutFilters = func() []event.Filter {
 	}
 	return fs
 }()
+
+// commandByID returns the command named id, nil when there is none.
+func commandByID(id string) *command {
+	for i := range commands {
+		if commands[i].id == id {
+			return &commands[i]
+		}
+	}
+	return nil
+}
 
 // commandFor returns the command whose shortcut e is.
 func commandFor(e key.Event) *command {

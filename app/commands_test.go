@@ -1,12 +1,13 @@
 package main
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"strings"
 	"testing"
 
 	"gioui.org/io/key"
+
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/widgets"
 )
 
 // No two commands share a key, and every key of the table leads to its
@@ -50,5 +51,41 @@ func TestShortcutsPanelFromTheTable(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("shortcuts panel:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+func TestCommandIDsAreUniqueAndNamed(t *testing.T) {
+	seen := map[string]bool{}
+	for _, c := range commands {
+		if c.id == "" || seen[c.id] {
+			t.Errorf("command %q: no id or a second one", c.label.Text)
+		}
+		seen[c.id] = true
+		if commandByID(c.id).label != c.label {
+			t.Errorf("commandByID(%q) finds another command", c.id)
+		}
+	}
+}
+
+// Hint is one entry of the table: greyed in the menu with its key, and
+// the key does nothing yet.
+func TestHintIsAGreyedCommand(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	hint := commandByID("hint")
+	var item *widgets.MenuItem
+	items := r.u.menuItems()
+	for n, i := range menuCommands() {
+		if &commands[i] == hint {
+			item = &items[n]
+		}
+	}
+	if item == nil || item.Enabled || item.Shortcut != "H" || item.Label != r.u.cat.T(i18n.Hint) {
+		t.Fatalf("the menu's Hint: %+v, want greyed with H", item)
+	}
+	grid, rev := r.u.game.Grid(), r.u.game.Revision()
+	r.press("H")
+	if r.modal() != modalNone || r.u.game.Grid() != grid || r.u.game.Revision() != rev || r.u.message != "" {
+		t.Fatalf("H acted: modal %v, message %q", r.modal(), r.u.message)
 	}
 }

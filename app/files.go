@@ -7,8 +7,6 @@ package main
 // through the same steps.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"context"
 	"errors"
 	"io"
@@ -18,6 +16,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -172,8 +171,8 @@ func listPickerFolder(dir string, save bool) widgets.PickerView {
 	return v
 }
 
-// pickerEvent follows the in-window picker p.
-func (u *ui) pickerEvent(p *pickerPanel, e widgets.PickerEvent) {
+// event follows the in-window picker p.
+func (p *pickerPanel) event(u *ui, e widgets.PickerEvent) {
 	switch e.Kind {
 	case widgets.PickerCancel:
 		u.closeModal()
@@ -269,8 +268,8 @@ func joinErrors(cat *i18n.Catalog, errs []error, n int) string {
 	return b.String()
 }
 
-// gridLabel names grid i of c for the chooser.
-func (u *ui) gridLabel(c *gridChoice, i int) string {
+// label names grid i of c for the chooser.
+func (c *gridChoice) label(u *ui, i int) string {
 	e := c.entries[i]
 	if e.Name != "" {
 		return u.cat.T(i18n.GridNamed, i+1, e.Name)
@@ -278,8 +277,8 @@ func (u *ui) gridLabel(c *gridChoice, i int) string {
 	return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
 }
 
-// gridChosen follows the grid chooser of c (-1: cancelled).
-func (u *ui) gridChosen(c *gridChoice, i int) {
+// chosen follows the grid chooser of c (-1: cancelled).
+func (c *gridChoice) chosen(u *ui, i int) {
 	u.closeModal()
 	if c == nil || i < 0 || i >= len(c.entries) {
 		return
@@ -399,8 +398,8 @@ func collectionLabel(c collection) string {
 	return t
 }
 
-// collectionChosen follows the Collection dialog (-1: cancelled).
-func (u *ui) collectionChosen(i int) {
+// chosen follows the Collection dialog (-1: cancelled).
+func (p *collectionPanel) chosen(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(u.collections) {
 		return

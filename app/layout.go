@@ -5,10 +5,9 @@ package main
 // over everything. Views are filled from the model every frame.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )

@@ -1,14 +1,13 @@
 package main
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"fmt"
 	"os"
 	"time"
 
 	"gioui.org/app"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
 

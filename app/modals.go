@@ -7,10 +7,9 @@ package main
 // ui.closeModal, which also opens what waits (an Info, the score panel).
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -63,13 +62,13 @@ func (p *confirmPanel) update(u *ui, gtx layout.Context) {
 		return
 	}
 	if a, ok := p.dialog.Update(gtx); ok {
-		u.answer(p, a.Yes())
+		p.answer(u, a.Yes())
 	}
 }
 
 func (p *confirmPanel) layout(u *ui, gtx layout.Context) {
 	c, _ := u.game.Pending()
-	title, msg := u.confirmTexts(c)
+	title, msg := p.texts(u, c)
 	widgets.Alert(u.th, &p.dialog, title, msg).Layout(gtx)
 }
 
@@ -83,9 +82,9 @@ type levelPanel struct {
 func (p *levelPanel) update(u *ui, gtx layout.Context) {
 	if a, ok := p.dialog.Update(gtx); ok {
 		if p.edit {
-			u.editLevelChosen(a.Index)
+			p.generate(u, a.Index)
 		} else {
-			u.levelChosen(a.Index)
+			p.newGame(u, a.Index)
 		}
 	}
 }
@@ -108,7 +107,7 @@ type collectionPanel struct{ dialog widgets.Dialog }
 
 func (p *collectionPanel) update(u *ui, gtx layout.Context) {
 	if a, ok := p.dialog.Update(gtx); ok {
-		u.collectionChosen(a.Index)
+		p.chosen(u, a.Index)
 	}
 }
 
@@ -128,14 +127,14 @@ type gridListPanel struct {
 
 func (p *gridListPanel) update(u *ui, gtx layout.Context) {
 	if a, ok := p.dialog.Update(gtx); ok {
-		u.gridChosen(p.choice, a.Index)
+		p.choice.chosen(u, a.Index)
 	}
 }
 
 func (p *gridListPanel) layout(u *ui, gtx layout.Context) {
 	opts := make([]string, len(p.choice.entries))
 	for i := range opts {
-		opts[i] = u.gridLabel(p.choice, i)
+		opts[i] = p.choice.label(u, i)
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), opts...).Layout(gtx)
 }
@@ -154,10 +153,10 @@ func (p *gridNumberPanel) update(u *ui, gtx layout.Context) {
 		}
 		switch e.Kind {
 		case widgets.ChooserOpen:
-			u.gridChosen(p.choice, e.Index)
+			p.choice.chosen(u, e.Index)
 			return
 		case widgets.ChooserCancel:
-			u.gridChosen(p.choice, -1)
+			p.choice.chosen(u, -1)
 			return
 		case widgets.ChooserRandom:
 			p.chooser.SetIndex(u.rand().Intn(len(p.choice.entries)))
@@ -169,7 +168,7 @@ func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	i := p.chooser.Index()
 	v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, p.choice.title), Count: len(p.choice.entries)}
 	if i >= 0 && i < len(p.choice.entries) {
-		v.Detail = u.gridLabel(p.choice, i)
+		v.Detail = p.choice.label(u, i)
 	}
 	widgets.ChooserStyle{Theme: u.th, Chooser: &p.chooser, View: v}.Layout(gtx)
 }
@@ -217,7 +216,7 @@ func (p *settingsPanel) update(u *ui, gtx layout.Context) {
 		}
 		switch e.Kind {
 		case widgets.SettingChanged:
-			u.settingChanged(e.Row, e.Value)
+			p.changed(u, e.Row, e.Value)
 		case widgets.SettingsClosed:
 			u.closeModal()
 			return
@@ -226,7 +225,7 @@ func (p *settingsPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *settingsPanel) layout(u *ui, gtx layout.Context) {
-	widgets.SettingsStyle{Theme: u.th, Form: &p.form, View: u.settingsView()}.Layout(gtx)
+	widgets.SettingsStyle{Theme: u.th, Form: &p.form, View: p.view(u)}.Layout(gtx)
 }
 
 // scorePanel shows the result of a solve.
@@ -239,11 +238,11 @@ func (p *scorePanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *scorePanel) layout(u *ui, gtx layout.Context) {
-	widgets.ScoreStyle{Theme: u.th, Panel: &p.panel, View: u.scoreView()}.Layout(gtx)
+	widgets.ScoreStyle{Theme: u.th, Panel: &p.panel, View: p.view(u)}.Layout(gtx)
 }
 
-// scoreView fills the score panel from the game's result.
-func (u *ui) scoreView() widgets.ScoreView {
+// view fills the score panel from the game's result.
+func (p *scorePanel) view(u *ui) widgets.ScoreView {
 	r, _ := u.game.Result()
 	return widgets.ScoreView{
 		Level:      u.cat.Level(r.Level),
@@ -274,7 +273,7 @@ func (p *pickerPanel) update(u *ui, gtx layout.Context) {
 		if !ok {
 			return
 		}
-		u.pickerEvent(p, e)
+		p.event(u, e)
 	}
 }
 
@@ -329,8 +328,8 @@ func (u *ui) ask(a model.Action, run func()) {
 	u.open(&confirmPanel{run: run})
 }
 
-// answer closes the model's pending question asked by p.
-func (u *ui) answer(p *confirmPanel, yes bool) {
+// answer closes the model's pending question that p asks.
+func (p *confirmPanel) answer(u *ui, yes bool) {
 	u.closeModal()
 	if _, ok := u.game.Answer(yes); ok && p.run != nil {
 		p.run()

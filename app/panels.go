@@ -3,19 +3,19 @@ package main
 // The settings form, the statistics, the keyboard shortcuts and About.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"fmt"
 	"runtime/debug"
 	"strconv"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
-// applySettings makes the window follow the settings: the palette, live.
+// applySettings makes the window follow the settings at once: the
+// language (the setting, else the locale's) and the palette.
 func (u *ui) applySettings() {
 	lang := u.game.Settings().Language
 	if lang == "" {
@@ -60,8 +60,8 @@ var windowLanguages = []struct {
 
 func (u *ui) openSettings() { u.open(&settingsPanel{}) }
 
-// settingsView fills the form from the settings.
-func (u *ui) settingsView() widgets.SettingsView {
+// view fills the form from the settings.
+func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 	t := u.cat.T
 	s := u.game.Settings()
 	b := func(v bool) int {
@@ -96,9 +96,9 @@ func (u *ui) settingsView() widgets.SettingsView {
 	return widgets.SettingsView{Title: t(i18n.Settings), Rows: rows}
 }
 
-// settingChanged applies one change of the form, saves the settings and
+// changed applies one change of the form, saves the settings and
 // makes the window follow them at once.
-func (u *ui) settingChanged(row, v int) {
+func (p *settingsPanel) changed(u *ui, row, v int) {
 	s := u.game.Settings()
 	on := v == 1
 	switch row {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"image"
 	"runtime/debug"
 	"strings"
@@ -10,6 +8,7 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )

@@ -9,8 +9,6 @@ package main
 // Return, Tab, arrows) and nothing acts behind it.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"io"
 	"strings"
 
@@ -21,6 +19,7 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 )
 

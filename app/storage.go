@@ -4,12 +4,11 @@ package main
 // themselves run in package control, off the UI goroutine.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"os"
 
 	"github.com/adrg/xdg"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 )
 

@@ -7,10 +7,9 @@ package main
 // is cancelled and its result, when it comes, is dropped.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"context"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 )
 

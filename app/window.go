@@ -11,8 +11,6 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"errors"
 	"fmt"
 	"io"
@@ -26,6 +24,7 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"

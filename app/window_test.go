@@ -1,8 +1,6 @@
 package main
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"context"
 	"errors"
 	"fmt"
@@ -25,6 +23,7 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -701,7 +700,7 @@ func TestInWindowPickerWhenGTKCannotStart(t *testing.T) {
 	if strings.Join(names, ",") != "sub,one.sdm" {
 		t.Fatalf("the picker lists %v, want the folder then the puzzle file", names)
 	}
-	r.u.pickerEvent(r.picker(), widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
+	r.picker().event(r.u, widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
 	r.settle()
 	want, _ := solver.Parse(strings.TrimSpace(puzzle))
 	if r.u.game.State() != model.Playing || r.u.game.Puzzle().Givens != want {
@@ -799,7 +798,7 @@ func TestSolvingShowsTheScorePanel(t *testing.T) {
 	if r.modal() != modalScore {
 		t.Fatalf("no score panel after the wave (modal %v)", r.modal())
 	}
-	if v := r.u.scoreView(); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
+	if v := (&scorePanel{}).view(r.u); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
 		t.Fatalf("score view %+v", v)
 	}
 	r.press(string(key.NameReturn))
@@ -893,14 +892,14 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 	r.u.openSettings()
 	r.frame()
 	r.frame()
-	if got := r.u.settingsView().Title; got != "Réglages" {
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Réglages" {
 		t.Fatalf("settings title %q", got)
 	}
 	for range setLanguage {
 		r.press(string(key.NameDownArrow))
 	}
 	r.press(string(key.NameRightArrow)) // System → English
-	if got := r.u.settingsView().Title; got != "Settings" {
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Settings" {
 		t.Fatalf("after choosing English the settings title is %q", got)
 	}
 	if got := r.u.stateText(); got != "Not started" {

@@ -1,14 +1,13 @@
 package widgets
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"image"
 	"testing"
 	"time"
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
 

@@ -1,11 +1,11 @@
 package widgets
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-
 	"time"
 
 	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/app/i18n"
 )
 
 // testWindow is the window of the render scenes: WindowStyle, as the app
@@ -16,9 +16,10 @@ type testWindow struct {
 	board Board
 	pad   NumberPad
 	menu  Menu
-	btn   [7]Button
+	btn   [12]Button
 
 	view    BoardView
+	editing bool // create mode: its row under the header, no Start/Stop
 	overlay func(gtx layout.Context)
 }
 
@@ -51,11 +52,24 @@ func (w *testWindow) windowView() WindowView {
 			pv.Remaining[d] = max(0, pv.Remaining[d]-1)
 		}
 	}
+	tools := []Tool{
+		tool(0, IconNew, i18n.New, true), tool(1, IconOpen, i18n.Open, true), tool(2, IconSave, i18n.Save, true),
+		tool(3, IconUndo, i18n.Undo, true), tool(4, IconRedo, i18n.Redo, false), start,
+	}
+	var edit []Tool
+	if w.editing {
+		tools, state = tools[:5], t(i18n.StateEditing)
+		edit = []Tool{tool(7, IconErase, i18n.Clear, true), tool(8, IconNew, i18n.Generate, true),
+			tool(9, IconCheck, i18n.CheckGrid, true), tool(10, IconStart, i18n.Play, true), tool(11, IconStop, i18n.Stop, true)}
+	}
+	detail, short := testCat.T(i18n.Difficulty, testCat.Level(2), testCat.Int(49)), testCat.Level(2)
+	if w.editing {
+		// As the app: no clock and no level while a grid is being built.
+		detail, short = "", ""
+	}
 	return WindowView{
-		Tools: []Tool{
-			tool(0, IconNew, i18n.New, true), tool(1, IconOpen, i18n.Open, true), tool(2, IconSave, i18n.Save, true),
-			tool(3, IconUndo, i18n.Undo, true), tool(4, IconRedo, i18n.Redo, false), start,
-		},
+		Tools:     tools,
+		EditTools: edit,
 		End:       []Tool{pause},
 		MenuLabel: t(i18n.Menu),
 		Menu: []MenuItem{
@@ -77,10 +91,10 @@ func (w *testWindow) windowView() WindowView {
 			{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},
 		},
 		Clock:       4*time.Minute + 7*time.Second,
-		ShowClock:   true,
+		ShowClock:   !w.editing,
 		State:       state,
-		Detail:      testCat.T(i18n.Difficulty, testCat.Level(2), 49),
-		DetailShort: testCat.Level(2),
+		Detail:      detail,
+		DetailShort: short,
 		Board:       w.view,
 		Pad:         pv,
 	}

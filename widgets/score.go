@@ -102,7 +102,43 @@ const (
 
 // Layout covers the constraints with the scrim and draws the panel.
 func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
-	pn, th, p, v := s.Panel, s.Theme, &s.Theme.Palette, &s.View
+	pn, p := s.Panel, &s.Theme.Palette
+	el, fade := s.animate(gtx)
+
+	full := gtx.Constraints.Max
+	sa := clip.Rect{Max: full}.Push(gtx.Ops)
+	paint.Fill(gtx.Ops, withAlpha(p.Scrim, fade))
+	event.Op(gtx.Ops, &pn.scrim)
+	sa.Pop()
+
+	margin := gtx.Dp(16)
+	width := min(full.X-2*margin, gtx.Dp(400))
+	z := newScoreSizes(gtx, full, width)
+	rec := op.Record(gtx.Ops)
+	height, closeAt := s.content(gtx, z, el)
+	content := rec.Stop()
+
+	panel := image.Rectangle{Max: image.Pt(width, height)}
+	rise := int((1 - fade) * float32(gtx.Dp(24)))
+	off := image.Pt((full.X-width)/2, max(margin, (full.Y-height)/2)+rise)
+	pn.closeRect = closeAt.Add(off)
+	po := op.Offset(off).Push(gtx.Ops)
+	op1 := paint.PushOpacity(gtx.Ops, fade)
+	shadow(gtx, panel, gtx.Dp(16), p.Shadow)
+	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, gtx.Dp(16)).Op(gtx.Ops))
+	area := clip.Rect(panel).Push(gtx.Ops)
+	event.Op(gtx.Ops, pn)
+	area.Pop()
+	content.Add(gtx.Ops)
+	op1.Pop()
+	po.Pop()
+	return layout.Dimensions{Size: full}
+}
+
+// animate follows the panel's input, asks for the frames of its
+// animation and returns how long it has been open and its opacity.
+func (s ScoreStyle) animate(gtx layout.Context) (el time.Duration, fade float32) {
+	pn := s.Panel
 	pn.update(gtx)
 	if pn.closed {
 		gtx.Execute(op.InvalidateCmd{})
@@ -110,7 +146,7 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if pn.start.IsZero() {
 		pn.start = gtx.Now
 	}
-	el := gtx.Now.Sub(pn.start)
+	el = gtx.Now.Sub(pn.start)
 	if gtx.Now.IsZero() {
 		// No clock (a context without Now): no animation.
 		el = time.Hour
@@ -121,46 +157,52 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if gtx.Enabled() && !gtx.Focused(pn) {
 		gtx.Execute(key.FocusCmd{Tag: pn})
 	}
-	fade := clamp01(float32(el) / float32(panelFadeIn))
+	return el, clamp01(float32(el) / float32(panelFadeIn))
+}
 
-	full := gtx.Constraints.Max
-	sa := clip.Rect{Max: full}.Push(gtx.Ops)
-	paint.Fill(gtx.Ops, withAlpha(p.Scrim, fade))
-	event.Op(gtx.Ops, &pn.scrim)
-	sa.Pop()
+// scoreSizes are the panel's measures in one frame, in pixels.
+type scoreSizes struct {
+	full                 image.Point // the window
+	pad, inner           int         // the panel's padding and the width inside it
+	starPx, rowH, space  int
+	titleSize, scoreSize unit.Sp
+}
 
-	margin := gtx.Dp(16)
-	width := min(full.X-2*margin, gtx.Dp(400))
-	// A short window gets a tighter panel, so everything stays in sight
-	// down to 480 dp.
-	compact := full.Y < gtx.Dp(620)
-	pad := gtx.Dp(24)
-	titleSize, scoreSize := unit.Sp(26), unit.Sp(40)
-	starPx, rowH, space := gtx.Dp(46), gtx.Dp(30), gtx.Dp(12)
-	if compact {
-		pad = gtx.Dp(16)
-		titleSize, scoreSize = 22, 32
-		starPx, rowH, space = gtx.Dp(34), gtx.Dp(25), gtx.Dp(6)
+// newScoreSizes measures a panel of the given width. A short window gets
+// a tighter panel, so everything stays in sight down to 480 dp.
+func newScoreSizes(gtx layout.Context, full image.Point, width int) scoreSizes {
+	z := scoreSizes{full: full, pad: gtx.Dp(24), titleSize: 26, scoreSize: 40,
+		starPx: gtx.Dp(46), rowH: gtx.Dp(30), space: gtx.Dp(12)}
+	if full.Y < gtx.Dp(620) {
+		z.pad, z.titleSize, z.scoreSize = gtx.Dp(16), 22, 32
+		z.starPx, z.rowH, z.space = gtx.Dp(34), gtx.Dp(25), gtx.Dp(6)
 	}
-	inner := width - 2*pad
+	z.inner = width - 2*z.pad
+	return z
+}
 
-	rec := op.Record(gtx.Ops)
-	y := pad
-	center := func(ts TextStyle) int {
-		g := gtx
-		g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, full.Y)}
-		ts.Alignment = text.Middle
-		st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
-		d := ts.Layout(g)
-		st.Pop()
-		return d.Size.Y
-	}
-	y += center(TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: titleSize, Color: p.Accent, Weight: font.Bold})
-	y += space
+// center draws ts centred across the panel at y and returns its height.
+func (s ScoreStyle) center(gtx layout.Context, z scoreSizes, y int, ts TextStyle) int {
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(z.inner, 0), Max: image.Pt(z.inner, z.full.Y)}
+	ts.Alignment = text.Middle
+	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)
+	d := ts.Layout(g)
+	st.Pop()
+	return d.Size.Y
+}
+
+// content draws the inside of the panel from its top, el after it
+// opened, and returns the panel's height and where its Close button is.
+func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) (int, image.Rectangle) {
+	th, p, v := s.Theme, &s.Theme.Palette, &s.View
+	y := z.pad
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: z.titleSize, Color: p.Accent, Weight: font.Bold})
+	y += z.space
 
 	// Stars, popping in one after another.
 	sgap := gtx.Dp(10)
-	sx := pad + (inner-3*starPx-2*sgap)/2
+	sx := z.pad + (z.inner-3*z.starPx-2*sgap)/2
 	for i := range 3 {
 		t := float32(el-panelFadeIn-time.Duration(i)*starDelay) / float32(starPop)
 		scale := popScale(clamp01(t))
@@ -168,25 +210,46 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 		if !earned {
 			scale = 1
 		}
-		c := f32.Pt(float32(sx+i*(starPx+sgap))+float32(starPx)/2, float32(y)+float32(starPx)/2)
-		s.star(gtx, c, float32(starPx)*scale, earned)
+		c := f32.Pt(float32(sx+i*(z.starPx+sgap))+float32(z.starPx)/2, float32(y)+float32(z.starPx)/2)
+		s.star(gtx, c, float32(z.starPx)*scale, earned)
 	}
-	y += starPx + space
+	y += z.starPx + z.space
 
 	// The score, large.
-	score := th.Words.integer(v.Score)
+	score, lbl := th.Words.integer(v.Score), th.Words.ScorePoints
 	if v.NotAPuzzle {
-		score = "0"
+		score, lbl = "0", th.Words.NotAPuzzle
 	}
-	y += center(TextStyle{Theme: th, Text: score, Size: scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
-	lbl := th.Words.ScorePoints
-	if v.NotAPuzzle {
-		lbl = th.Words.NotAPuzzle
-	}
-	y += center(TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
-	y += space + space/2
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: score, Size: z.scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
+	y += z.space + z.space/2
 
-	// The facts, one a row.
+	y = s.facts(gtx, z, y)
+	if v.NewBest || v.Assists > 0 {
+		y += gtx.Dp(6)
+		if v.NewBest {
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.Accent, Weight: font.Bold})
+		}
+		if v.Assists > 0 {
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
+		}
+	}
+	y += z.space + gtx.Dp(6)
+	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(z.inner, 0), Max: image.Pt(z.inner, gtx.Dp(60))}
+	cb := NewButton(th, &s.Panel.close, th.Words.Close)
+	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
+	cd := cb.Layout(g)
+	st.Pop()
+	closeAt := image.Rectangle{Min: image.Pt(z.pad, y), Max: image.Pt(z.pad, y).Add(cd.Size)}
+	return y + cd.Size.Y + z.pad, closeAt
+}
+
+// facts draws the result's facts one a row from y, with a line between
+// rows, and returns the y under them.
+func (s ScoreStyle) facts(gtx layout.Context, z scoreSizes, y int) int {
+	th, p, v := s.Theme, &s.Theme.Palette, &s.View
 	best := th.Words.ScoreNoBest
 	if v.Best > 0 {
 		best = model.FormatClock(v.Best)
@@ -201,56 +264,21 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	}
 	for i, r := range rows {
 		if i > 0 {
-			fillRect(gtx.Ops, image.Rect(pad, y, pad+inner, y+max(1, gtx.Dp(1))), p.Border)
+			fillRect(gtx.Ops, image.Rect(z.pad, y, z.pad+z.inner, y+max(1, gtx.Dp(1))), p.Border)
 		}
 		g := gtx
-		g.Constraints = layout.Constraints{Max: image.Pt(inner, rowH)}
+		g.Constraints = layout.Constraints{Max: image.Pt(z.inner, z.rowH)}
 		k := TextStyle{Theme: th, Text: r[0], Size: 15, Color: p.TextMuted, MaxLines: 1}
 		ks := k.measure(gtx)
-		st := op.Offset(image.Pt(pad, y+(rowH-ks.Y)/2)).Push(gtx.Ops)
+		st := op.Offset(image.Pt(z.pad, y+(z.rowH-ks.Y)/2)).Push(gtx.Ops)
 		k.Layout(g)
 		val := TextStyle{Theme: th, Text: r[1], Size: 15, Color: p.SurfaceFg, Weight: font.Medium, Alignment: text.End, MaxLines: 1}
-		g.Constraints.Min.X = inner
+		g.Constraints.Min.X = z.inner
 		val.Layout(g)
 		st.Pop()
-		y += rowH
+		y += z.rowH
 	}
-	if v.NewBest || v.Assists > 0 {
-		y += gtx.Dp(6)
-		if v.NewBest {
-			y += center(TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.Accent, Weight: font.Bold})
-		}
-		if v.Assists > 0 {
-			y += center(TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
-		}
-	}
-	y += space + gtx.Dp(6)
-	st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
-	g := gtx
-	g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, gtx.Dp(60))}
-	cb := NewButton(th, &pn.close, th.Words.Close)
-	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
-	cd := cb.Layout(g)
-	st.Pop()
-	closeAt := image.Rectangle{Min: image.Pt(pad, y), Max: image.Pt(pad, y).Add(cd.Size)}
-	y += cd.Size.Y + pad
-	content := rec.Stop()
-
-	panel := image.Rectangle{Max: image.Pt(width, y)}
-	rise := int((1 - fade) * float32(gtx.Dp(24)))
-	off := image.Pt((full.X-width)/2, max(margin, (full.Y-y)/2)+rise)
-	pn.closeRect = closeAt.Add(off)
-	po := op.Offset(off).Push(gtx.Ops)
-	op1 := paint.PushOpacity(gtx.Ops, fade)
-	shadow(gtx, panel, gtx.Dp(16), p.Shadow)
-	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, gtx.Dp(16)).Op(gtx.Ops))
-	area := clip.Rect(panel).Push(gtx.Ops)
-	event.Op(gtx.Ops, pn)
-	area.Pop()
-	content.Add(gtx.Ops)
-	op1.Pop()
-	po.Pop()
-	return layout.Dimensions{Size: full}
+	return y
 }
 
 // star draws one star of the given size centred on c: the theme's image

@@ -1,9 +1,6 @@
 package widgets
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
-	"github.com/giosudoku/sudoku/solver"
-
 	"image"
 	"image/color"
 	"math"
@@ -11,6 +8,9 @@ import (
 	"time"
 
 	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 var renderNow = time.Unix(1_700_000_000, 0)
@@ -69,6 +69,7 @@ func TestRenderWindow(t *testing.T) {
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false }
+	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
 	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
 	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
 	sel := func(w *testWindow) { w.board.Select(20) }
@@ -89,6 +90,8 @@ func TestRenderWindow(t *testing.T) {
 		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
 		{"idle-small-dark", image.Pt(360, 480), 1, true, idle},
+		{"create-small-light", image.Pt(360, 480), 1, false, create},
+		{"create-large-dark", image.Pt(1280, 800), 1, true, create},
 		// French, the longer language, at the smallest size.
 		{"window-small-fr", image.Pt(360, 480), 1, false, sel},
 		{"idle-small-fr", image.Pt(360, 480), 1, true, idle},
