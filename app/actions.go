@@ -229,6 +229,9 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		if g.Enabled(model.ActResume) {
 			err = g.Resume()
 		}
+	case widgets.BoardGiven:
+		// The board draws givens apart; say why the key did nothing.
+		u.say(u.cat.T(i18n.RefusedGiven))
 	case widgets.BoardWaveDone:
 		u.scoreWaiting = true
 		u.showScore()

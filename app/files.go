@@ -268,13 +268,31 @@ func joinErrors(cat *i18n.Catalog, errs []error, n int) string {
 	return b.String()
 }
 
-// label names grid i of c for the chooser.
-func (c *gridChoice) label(u *ui, i int) string {
+// label names grid i of c for the chooser: by its number (numbered, for
+// the list of a small collection; the numbered chooser shows the number
+// itself) and its own name, else its clue count. A name every grid shares
+// (an OpenSudoku folder's) names the collection, not the grid.
+func (c *gridChoice) label(u *ui, i int, numbered bool) string {
 	e := c.entries[i]
-	if e.Name != "" {
-		return u.cat.T(i18n.GridNamed, i+1, e.Name)
+	name := e.Name
+	if name != "" && len(c.entries) > 1 {
+		shared := true
+		for _, o := range c.entries {
+			shared = shared && o.Name == name
+		}
+		if shared {
+			name = ""
+		}
 	}
-	return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
+	switch {
+	case name != "" && numbered:
+		return u.cat.T(i18n.GridNamed, i+1, name)
+	case name != "":
+		return name
+	case numbered:
+		return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
+	}
+	return u.cat.T(i18n.Clues, e.Grid.Clues())
 }
 
 // chosen follows the grid chooser of c (-1: cancelled).

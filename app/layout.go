@@ -63,19 +63,19 @@ func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 	return pv
 }
 
-// stateText is the status line's state.
+// stateText is the status line's state. A grid not being played says
+// whether it was given up, stopped with digits on it, or not started.
 func (u *ui) stateText() string {
-	switch u.game.State() {
-	case model.Playing:
-		return u.cat.T(i18n.StatePlaying)
-	case model.Paused:
-		return u.cat.T(i18n.StatePaused)
-	case model.IdleSolved:
-		return u.cat.T(i18n.StateSolved)
-	case model.Editing:
-		return u.cat.T(i18n.StateEditing)
+	g := u.game
+	if g.State() == model.IdleUnsolved {
+		switch {
+		case g.Revealed():
+			return u.cat.T(i18n.StateGivenUp)
+		case g.Grid().Clues() > g.Givens().Clues():
+			return u.cat.T(i18n.StateStopped)
+		}
 	}
-	return u.cat.T(i18n.StateUnsolved)
+	return u.cat.State(g.State())
 }
 
 // difficultyText is the status line's detail: the level and complexity of

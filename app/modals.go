@@ -134,7 +134,7 @@ func (p *gridListPanel) update(u *ui, gtx layout.Context) {
 func (p *gridListPanel) layout(u *ui, gtx layout.Context) {
 	opts := make([]string, len(p.choice.entries))
 	for i := range opts {
-		opts[i] = p.choice.label(u, i)
+		opts[i] = p.choice.label(u, i, true)
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), opts...).Layout(gtx)
 }
@@ -168,7 +168,7 @@ func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	i := p.chooser.Index()
 	v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, p.choice.title), Count: len(p.choice.entries)}
 	if i >= 0 && i < len(p.choice.entries) {
-		v.Detail = p.choice.label(u, i)
+		v.Detail = p.choice.label(u, i, false)
 	}
 	widgets.ChooserStyle{Theme: u.th, Chooser: &p.chooser, View: v}.Layout(gtx)
 }

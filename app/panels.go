@@ -5,7 +5,6 @@ package main
 import (
 	"fmt"
 	"runtime/debug"
-	"strconv"
 	"strings"
 
 	"github.com/giosudoku/sudoku/app/i18n"
@@ -152,17 +151,23 @@ func (u *ui) showStatistics() {
 		}
 		rows = append(rows, r)
 	}
-	num := func(n int) string { return strconv.Itoa(n) }
+	num := u.cat.Int
 	add(i18n.StatStarted, func(s model.LevelStats) string { return num(s.Started) })
 	add(i18n.StatSolved, func(s model.LevelStats) string { return num(s.Solved) })
 	add(i18n.StatGivenUp, func(s model.LevelStats) string { return num(s.GivenUp) })
 	add(i18n.StatBestTime, func(s model.LevelStats) string {
 		if s.BestTime == 0 {
-			return "—"
+			return t(i18n.NoValue)
 		}
 		return model.FormatClock(s.BestTime)
 	})
-	add(i18n.StatBestScore, func(s model.LevelStats) string { return num(s.BestScore) })
+	// A level never solved has no best score, as it has no best time.
+	add(i18n.StatBestScore, func(s model.LevelStats) string {
+		if s.Solved == 0 {
+			return t(i18n.NoValue)
+		}
+		return num(s.BestScore)
+	})
 	add(i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) })
 	add(i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) })
 	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: []widgets.TextBlock{

@@ -11,7 +11,6 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -231,11 +230,6 @@ func (u *ui) say(msg string) {
 // refused tells the player why an event did not apply.
 func (u *ui) refused(err error) {
 	if err == nil {
-		return
-	}
-	var re *model.RefusedError
-	if errors.As(err, &re) && re.Reason == model.ReasonGiven {
-		// Typing on a given: the board shows it is one; no message.
 		return
 	}
 	u.say(u.cat.Error(err))

@@ -923,3 +923,22 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 		t.Fatalf("the French setting did not come back: %q", got)
 	}
 }
+
+func TestTypingOnAGivenSaysWhy(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	i := 0
+	for g.Puzzle().Givens[i] == 0 {
+		i++
+	}
+	before := g.Grid()
+	r.selectCell(i)
+	r.press("5")
+	if g.Grid() != before {
+		t.Fatal("a given changed")
+	}
+	if !strings.Contains(r.u.message, "part of the puzzle") {
+		t.Fatalf("status line %q does not say the cell is a given", r.u.message)
+	}
+}

@@ -268,7 +268,7 @@ func TestRefusalsAndClashes(t *testing.T) {
 	if got := en.Error(bad); !strings.Contains(got, "several solutions") {
 		t.Errorf("bad grid = %q", got)
 	}
-	if got := en.Error(&model.FileError{Reason: model.FileNoGrid, Err: model.ErrNoGrid}); !strings.Contains(got, "copy a grid") {
+	if got := en.Error(&model.FileError{Reason: model.FileNoGrid, Err: model.ErrNoGrid}); got != "The text holds no grid: copy a grid of 81 cells, digits and dots" {
 		t.Errorf("paste without a grid = %q", got)
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -216,7 +218,17 @@ func (c *Catalog) File(e *model.FileError) string {
 	case e.File != "":
 		return c.T(FileAt, e.File, r)
 	}
-	return r
+	return sentence(r)
+}
+
+// sentence starts s with a capital letter: a reason said alone (pasted
+// text has no file to name first).
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // FileReason words the reason of a file error alone.
