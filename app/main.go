@@ -14,7 +14,11 @@ import (
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == fileDialogFlag {
 		// The child process of the GTK file chooser (picker_helper.go).
-		os.Exit(runFileDialog(os.Args[2:], gtkPicker{}, os.Stdout, os.Stderr))
+		lang := os.Getenv(dialogLangEnv)
+		if lang == "" {
+			lang = i18n.LocaleLanguage(os.Getenv)
+		}
+		os.Exit(runFileDialog(os.Args[2:], gtkPicker{cat: i18n.Load(lang)}, os.Stdout, os.Stderr))
 	}
 	// GTK was kept from starting in this process (package nogtk); the
 	// window needs the display.

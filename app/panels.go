@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"runtime/debug"
 	"strings"
 
@@ -26,6 +27,7 @@ func (u *ui) applySettings() {
 	if u.cat == nil || u.cat.Lang() != lang {
 		u.cat = i18n.Load(lang)
 		u.th.Words = widgetWords(u.cat)
+		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
 	}
 	p := widgets.LightPalette
 	if u.game.Settings().Theme == model.ThemeDark {

@@ -270,6 +270,14 @@ var (
 
 	MoreErrors = def("file.more_errors", "… and %d more")
 
+	// A saved file that could not be read at start.
+	BrokenMoved    = def("restore.moved", "%[1]s could not be read (%[2]v) and was put aside as %[3]s; the game goes on without it.")
+	BrokenNotMoved = def("restore.not_moved", "%[1]s could not be read (%[2]v) nor put aside (%[3]v); the game goes on without it.")
+
+	// The native file dialog's filters.
+	PuzzleFiles = def("picker.puzzle_files", "Sudoku puzzles")
+	AllFiles    = def("picker.all_files", "All files")
+
 	// Key names in the shortcuts panel and the menu.
 	KeyCtrl      = def("keyname.ctrl", "Ctrl")
 	KeyShift     = def("keyname.shift", "Shift")

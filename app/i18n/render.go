@@ -194,9 +194,17 @@ func (c *Catalog) Error(err error) string {
 	var ce *model.ClashError
 	var fe *model.FileError
 	var conflict *solver.ConflictError
+	var broken *model.BrokenFileError
 	switch {
 	case err == nil:
 		return ""
+	case errors.As(err, &broken):
+		// The reason is a technical detail (the file's own fault): it stays
+		// as the model words it, in brackets.
+		if broken.MovedTo == "" {
+			return c.T(BrokenNotMoved, broken.Path, broken.Err, broken.MoveErr)
+		}
+		return c.T(BrokenMoved, broken.Path, broken.Err, broken.MovedTo)
 	case errors.As(err, &ce):
 		return c.Clash(ce)
 	case errors.As(err, &re):
