@@ -42,6 +42,22 @@
 // the shortcuts take no input. Info panels wait in a queue and open in
 // turn.
 //
+// # Texts
+//
+// Every string the window and the command line show comes from one
+// catalogue, package app/i18n: messages with stable IDs, English in
+// app/i18n/messages.go, translations in the gettext catalogues of po/
+// (po/README.md), read at run time with github.com/leonelquinteros/gotext.
+// The model returns typed values (model.State, model.RefusedError's
+// Reason, model.FileError's Reason and figures, model.Confirm) that the
+// catalogue words (Catalog.State, Error, Question); the widgets take their
+// strings from the ui, in their views and in Theme.Words (words.go). The
+// language is the setting's, else the locale's (i18n.LocaleLanguage, set in
+// uiConfig.Locale); applySettings switches the catalogue and the widgets'
+// words at once, and every panel is built from the catalogue each time it
+// is drawn or opened. The command line words its errors through the
+// English catalogue.
+//
 // # Work off the UI goroutine
 //
 // Package internal/control runs what must not block the window, without

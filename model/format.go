@@ -86,9 +86,11 @@ import (
 //  5. Text that fails as text but is exactly 36 bytes named .gri is read as
 //     .gri (a .gri whose bytes all happen to be printable).
 //
-// Errors name the file, the line and the reason: "puzzles.sdm: line 3: 79
-// cells, expected 81", "puzzles.sdm: line 4: r1c3 and r1c7 both hold 5",
-// "x.gri: not a Sudoku file". The readers check that the clues do not clash
+// Errors are *FileError values naming the file, the line and a typed
+// reason with its figures; in English (their Error method, and the command
+// line) they read "puzzles.sdm: line 3: 79 cells, expected 81",
+// "puzzles.sdm: line 4: r1c3 and r1c7 both hold 5", "x.gri: not a Sudoku
+// file". The readers check that the clues do not clash
 // (solver.Grid.Check), not that the grid has one solution: that is the
 // caller's work (a grid with several solutions still opens).
 
