@@ -241,7 +241,7 @@ var moduleLicences = []struct{ prefix, licence string }{
 	{"github.com/adrg/xdg", "MIT"},
 	{"github.com/go-text/typesetting", "Unlicense OR BSD-3-Clause"},
 	{"github.com/godbus/dbus", "BSD-2-Clause"},
-	{"github.com/leonelquinteros/gotext", "MIT"},
+	{"github.com/leonelquinteros/gotext", "MIT AND BSD-3-Clause"},
 	{"github.com/sqweek/dialog", "ISC"},
 	{"github.com/TheTitanrain/w32", "BSD-3-Clause"},
 	{"golang.org/x/", "BSD-3-Clause"},
