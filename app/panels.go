@@ -25,6 +25,9 @@ func (u *ui) applySettings() {
 		lang = "en"
 	}
 	if u.cat == nil || u.cat.Lang() != lang {
+		if u.cat != nil {
+			u.message = "" // a note in the language left behind
+		}
 		u.cat = i18n.Load(lang)
 		u.th.Words = widgetWords(u.cat)
 		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
