@@ -483,6 +483,7 @@ var techniqueTable = [...]struct {
 	{NakedTriple, false, findNakedTriple},
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
+	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
 }
 
 // tenths returns the step's rating × 10, exact for comparisons.

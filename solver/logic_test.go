@@ -299,7 +299,7 @@ func TestTechniqueTableOrder(t *testing.T) {
 			t.Errorf("%s is not in the table", tq)
 		}
 	}
-	if got := Techniques(); len(got) != len(techniqueTable) || got[0] != FullHouse || got[len(got)-1] != HiddenTriple {
+	if got := Techniques(); len(got) != len(techniqueTable) || got[0] != FullHouse || got[len(got)-1] != techniqueTable[len(techniqueTable)-1].t {
 		t.Errorf("Techniques() = %v", got)
 	}
 }
@@ -310,6 +310,7 @@ func TestTechniqueNames(t *testing.T) {
 		DirectClaiming: 1.9, DirectHiddenPair: 2.0, NakedSingle: 2.3, DirectHiddenTriple: 2.5,
 		Pointing: 2.6, Claiming: 2.8, NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4,
 		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0, FromSolution: 0,
+		AlignedTripleExclusion: 7.5,
 	}
 	for tq := FullHouse; tq <= FromSolution; tq++ {
 		if tq.Rating() != want[tq] {

@@ -83,6 +83,15 @@ const (
 	// Rows 21–23 (level-0 chains and cycles, aligned triplet exclusion,
 	// Nishio) go here, in that order.
 
+	// AlignedTripleExclusion (7.5): three cells with at least two common
+	// peers of two or three candidates (the excluders); a candidate of
+	// one of the three that no choice of one digit per cell allows (two
+	// of them that see each other sharing a digit, or the three digits
+	// covering an excluder's candidates) is removed. Units: none. Cells:
+	// the three cells. Digits: their candidates. The excluders are their
+	// common peers with two or three candidates.
+	AlignedTripleExclusion
+
 	// Rows 24–26 (static multiple, dynamic and dynamic-plus forcing chains)
 	// go here, in that order.
 
@@ -125,6 +134,7 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 	// Rows 13–20.
 
 	// Rows 21–23.
+	AlignedTripleExclusion: {"aligned-triple-exclusion", "aligned triplet exclusion", 75},
 
 	// Rows 24–26.
 
