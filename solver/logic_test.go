@@ -203,6 +203,9 @@ func sameStep(a, b Step) bool {
 		if len(s.Eliminations) == 0 {
 			s.Eliminations = nil
 		}
+		if len(s.Links) == 0 {
+			s.Links = nil
+		}
 		return s
 	}
 	return reflect.DeepEqual(norm(a), norm(b))
