@@ -213,7 +213,7 @@ func TestLogicSound(t *testing.T) {
 			}
 			counts[s.Technique]++
 			if s.Technique != FromSolution {
-				tenths = max(tenths, s.Technique.tenths())
+				tenths = max(tenths, s.tenths())
 			}
 			changed := false
 			for _, p := range s.Placements {
@@ -342,6 +342,7 @@ func isomorph(g Grid, rng *rand.Rand) Grid {
 // on: a grid the techniques finish gets the same rating whatever order the
 // solver scans it in (here: the same puzzle relabelled and permuted).
 func TestRatingOrderFree(t *testing.T) {
+	const chainsFrom = 6.5 // the least rating of a chain
 	n := 200
 	if testing.Short() {
 		n = 60
@@ -361,7 +362,10 @@ func TestRatingOrderFree(t *testing.T) {
 			if (gr.Stuck == 0) != (hr.Stuck == 0) {
 				t.Fatalf("%s stuck %d, its isomorph %s stuck %d", g, gr.Stuck, h, hr.Stuck)
 			}
-			if gr.Stuck == 0 && gr.Rating != hr.Rating {
+			// Chains are rated by their length, and which chain comes
+			// first depends on the scan: as for Sudoku Explainer, those
+			// ratings may differ between isomorphs.
+			if gr.Stuck == 0 && gr.Rating != hr.Rating && max(gr.Rating, hr.Rating) < chainsFrom {
 				t.Fatalf("%s rated %.1f, its isomorph %s %.1f", g, gr.Rating, h, hr.Rating)
 			}
 		}

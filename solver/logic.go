@@ -530,6 +530,9 @@ var techniqueTable = [...]struct {
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
 	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
+	{NishioForcingChain, false, findNishioForcingChain},
+	{MultipleForcingChain, false, findMultipleForcingChain},
+	{DynamicForcingChain, false, findDynamicForcingChain},
 }
 
 // tenths returns the step's rating × 10, exact for comparisons.

@@ -169,6 +169,8 @@ func (fx *techFixture) set(key, val string) error {
 			}
 			fx.want.Placements = append(fx.want.Placements, Placement{c, m.Lowest()})
 		}
+	case "links": // one chain a line, as Step.String writes it between braces
+		return fx.addChain(val)
 	case "eliminate":
 		for _, s := range strings.Fields(val) {
 			cs, ds, _ := strings.Cut(s, "-")
@@ -286,7 +288,7 @@ func TestTechniqueTableOrder(t *testing.T) {
 			t.Errorf("%s twice in the table", e.t)
 		}
 		seen[e.t] = true
-		if i > 0 && e.t.tenths() <= techniqueTable[i-1].t.tenths() {
+		if i > 0 && e.t.tenths() < techniqueTable[i-1].t.tenths() {
 			t.Errorf("%s (%.1f) after %s (%.1f): the table must follow the scale", e.t, e.t.Rating(), techniqueTable[i-1].t, techniqueTable[i-1].t.Rating())
 		}
 		if i > 0 && e.t <= techniqueTable[i-1].t {
@@ -313,7 +315,8 @@ func TestTechniqueNames(t *testing.T) {
 		DirectClaiming: 1.9, DirectHiddenPair: 2.0, NakedSingle: 2.3, DirectHiddenTriple: 2.5,
 		Pointing: 2.6, Claiming: 2.8, NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4,
 		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0, FromSolution: 0,
-		AlignedTripleExclusion: 7.5,
+		AlignedTripleExclusion: 7.5, NishioForcingChain: 7.5, MultipleForcingChain: 8.0,
+		DynamicForcingChain: 8.5,
 	}
 	for tq := FullHouse; tq <= FromSolution; tq++ {
 		if tq.Rating() != want[tq] {

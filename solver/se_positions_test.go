@@ -96,7 +96,9 @@ func TestSEPositions(t *testing.T) {
 	rows := seRowsFrom22()
 	known := map[string]bool{}
 	for _, tq := range rows {
-		known[seKindOf(tq)] = true
+		for _, k := range seKindOf(tq) {
+			known[k] = true
+		}
 	}
 	checked, skipped := 0, 0
 	for _, p := range ps {
@@ -130,10 +132,55 @@ func TestSEPositions(t *testing.T) {
 }
 
 // seKindOf is how Sudoku Explainer's step lines name technique tq.
-func seKindOf(tq Technique) string {
+func seKindOf(tq Technique) []string {
 	switch tq {
 	case AlignedTripleExclusion:
-		return "Aligned Triplet Exclusion"
+		return []string{"Aligned Triplet Exclusion"}
+	case NishioForcingChain:
+		return []string{"Nishio Forcing Chain"}
+	case MultipleForcingChain, DynamicForcingChain:
+		return []string{"Region Forcing Chains", "Cell Forcing Chains", "Contradiction Forcing Chain", "Double Forcing Chain"}
 	}
-	return ""
+	return nil
+}
+
+// TestSEPositionStep prints, with SE_LINE=N, the step our rows 22–26 take at
+// line N of the positions file, in the keys of a technique fixture: how the
+// chain fixtures were written (each checked against the line's conclusion
+// and rating).
+func TestSEPositionStep(t *testing.T) {
+	n, err := strconv.Atoi(os.Getenv("SE_LINE"))
+	if err != nil {
+		t.Skip("SE_LINE not set")
+	}
+	path := filepath.Join("testdata", "se-positions.txt")
+	if p := os.Getenv("SE_POSITIONS"); p != "" {
+		path = p
+	}
+	for _, p := range readSEPositions(t, path) {
+		if p.line != n {
+			continue
+		}
+		l, err := NewLogicCandidates(p.grid, &p.cand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b stepBuf
+		for _, tq := range seRowsFrom22() {
+			if finderOf(tq)(&l.st, &b) {
+				break
+			}
+		}
+		var pencil strings.Builder
+		for c := 0; c < 81; c++ {
+			for d := uint8(1); d <= 9; d++ {
+				if p.grid[c] == 0 && p.cand[c].Has(d) {
+					pencil.WriteByte('0' + d)
+				} else {
+					pencil.WriteByte('.')
+				}
+			}
+		}
+		t.Logf("Sudoku Explainer: %.1f %s (%s)\ngrid: %s\npencil: %s\n%s", p.rating, p.text, p.concl, p.grid, pencil.String(), fixtureLines(b.s.clone()))
+	}
 }

@@ -91,9 +91,39 @@ const (
 	// the three cells. Digits: their candidates. The excluders are their
 	// common peers with two or three candidates.
 	AlignedTripleExclusion
+	// NishioForcingChain (7.5 and up): assuming a candidate ON (or OFF)
+	// and following only its own digit (no cell inferences) on a grid that
+	// loses every candidate turned off leads to a node both ON and OFF:
+	// the candidate is removed (placed). Links: chain 0 from the
+	// assumption to the ON node of the contradiction, chain 1 to its OFF
+	// node. Cells and Digits: those of the chains. One elimination (or one
+	// placement).
+	NishioForcingChain
 
 	// Rows 24–26 (static multiple, dynamic and dynamic-plus forcing chains)
 	// go here, in that order.
+
+	// MultipleForcingChain (8.0 and up with the chains' length): on the
+	// grid as it is (strong links only where a cell has two candidates or
+	// a digit two places in a unit), every candidate of a cell with three
+	// or more (cell forcing chains), or every place of a digit in a unit
+	// whose first place is such a cell (region forcing chains), implies
+	// the same node, which is placed (ON) or removed (OFF). Units: the
+	// unit for region forcing chains, none for cell forcing chains. Links:
+	// one chain per candidate of the cell (per place in the unit), in
+	// ascending order, each from that assumption to the node. Cells and
+	// Digits: those of the chains. One placement or one elimination.
+	MultipleForcingChain
+	// DynamicForcingChain (8.5 and up): as MultipleForcingChain, but each
+	// assumption is followed on a grid that loses every candidate it turns
+	// off, and with two more kinds: a contradiction (a candidate ON, or
+	// OFF, implies some node both ON and OFF: it is removed, or placed;
+	// Links: chain 0 to the ON node, chain 1 to the OFF node, both from
+	// the assumption) and a double forcing chain (a candidate of a cell
+	// with three or more, ON and OFF, implies the same node; chain 0 from
+	// the ON assumption, chain 1 from the OFF one). Units: the unit of a
+	// region forcing chain, else none.
+	DynamicForcingChain
 
 	// FromSolution is not a technique: it is the step the grader takes when
 	// no technique applies. It places, in the empty cell with the fewest
@@ -135,8 +165,11 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 
 	// Rows 21–23.
 	AlignedTripleExclusion: {"aligned-triple-exclusion", "aligned triplet exclusion", 75},
+	NishioForcingChain:     {"nishio-forcing-chain", "Nishio forcing chain", 75},
 
 	// Rows 24–26.
+	MultipleForcingChain: {"multiple-forcing-chain", "cell or region forcing chain", 80},
+	DynamicForcingChain:  {"dynamic-forcing-chain", "dynamic forcing chain", 85},
 
 	FromSolution: {"from-solution", "cell from the solution", 0},
 }
