@@ -86,8 +86,6 @@ type dynWork struct {
 	// The working grid of a propagation.
 	cand [81]Mask
 	pos  [27][10]uint16
-	qOn  []int32
-	qOff []int32
 	scr  [4]dynEntry
 }
 
@@ -140,26 +138,25 @@ func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, 
 	dw.pos = l.pos
 	r := p.add(start, -1)
 	o.rec[start] = r
-	dw.qOn, dw.qOff = dw.qOn[:0], dw.qOff[:0]
 	if start.on() {
 		o.on.add(int(start >> 1))
 		o.onOrder = append(o.onOrder, r)
-		dw.qOn = append(dw.qOn, r)
 	} else {
 		o.off.add(int(start >> 1))
 		o.offOrder = append(o.offOrder, r)
-		dw.qOff = append(dw.qOff, r)
 	}
+	// The nodes wait in the order they were found: the next ON node to
+	// draw from is onOrder[hOn], the next OFF one offOrder[hOff].
 	hOn, hOff := 0, 0
 	for {
-		if hOn < len(dw.qOn) {
-			r := dw.qOn[hOn]
+		if hOn < len(o.onOrder) {
+			r := o.onOrder[hOn]
 			hOn++
-			if dw.onNode(l, p, m, o, r) {
+			if dw.onNode(p, m, o, r) {
 				return
 			}
-		} else if hOff < len(dw.qOff) {
-			r := dw.qOff[hOff]
+		} else if hOff < len(o.offOrder) {
+			r := o.offOrder[hOff]
 			hOff++
 			if dw.offNode(l, p, m, o, r) {
 				return
@@ -176,44 +173,41 @@ var seRegions = [3]int{2, 0, 1}
 
 // onNode draws the weak inferences of ON record r; it reports a
 // contradiction.
-func (dw *dynWork) onNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
+func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
 	k := p.nodes[r].key
 	c, d := k.cell(), k.digit()
 	if m.y {
 		for x := dw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
-			if dw.weak(p, o, r, c, uint8(bits.TrailingZeros16(uint16(x)))) {
+			if dw.weak(p, o, r, c*9+bits.TrailingZeros16(uint16(x))-1) {
 				return true
 			}
 		}
 	}
-	for _, ui := range seRegions {
-		u := UnitsOf[c][ui]
-		for ps := dw.pos[u][d]; ps != 0; ps &= ps - 1 {
-			if c2 := int(Units[u][bits.TrailingZeros16(ps)]); c2 != c && dw.weak(p, o, r, c2, d) {
-				return true
-			}
+	// The peers of c in box, row, column order, each once.
+	bit := Mask(1) << d
+	for _, q := range houseOrder[c] {
+		if dw.cand[q]&bit != 0 && dw.weak(p, o, r, int(q)*9+int(d)-1) {
+			return true
 		}
 	}
 	return false
 }
 
-// weak records "(c, d) is OFF" inferred from ON record r.
-func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, c int, d uint8) bool {
-	ck := c*9 + int(d) - 1
-	if o.on.has(ck) {
-		o.clashOn = o.rec[keyOf(c, d, true)]
-		o.clashOff = p.add(keyOf(c, d, false), r)
+// weak records "candidate ck is OFF" inferred from ON record r.
+func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
+	w, bit := ck>>6, uint64(1)<<(ck&63)
+	if o.on[w]&bit != 0 {
+		o.clashOn = o.rec[ck*2+1]
+		o.clashOff = p.add(nodeKey(ck*2), r)
 		return true
 	}
-	if o.off.has(ck) {
+	if o.off[w]&bit != 0 {
 		return false
 	}
-	o.off.add(ck)
-	k := keyOf(c, d, false)
-	i := p.add(k, r)
-	o.rec[k] = i
+	o.off[w] |= bit
+	i := p.add(nodeKey(ck*2), r)
+	o.rec[ck*2] = i
 	o.offOrder = append(o.offOrder, i)
-	dw.qOff = append(dw.qOff, i)
 	return false
 }
 
@@ -223,58 +217,76 @@ func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r 
 	k := p.nodes[r].key
 	c, d := k.cell(), k.digit()
 	bit := Mask(1) << d
-	ents := dw.scr[:0]
-	if m.y && dw.cand[c].Count() == 2 {
-		e := dynEntry{cell: c, d: (dw.cand[c] &^ bit).Lowest(), n: 1}
-		e.par[0] = r
-		if m.dynamic {
-			for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
-				e.par[e.n] = o.rec[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), false)]
-				e.n++
-			}
-		}
-		ents = append(ents, e)
+	us := &UnitsOf[c]
+	box, row, col := us[2], us[0], us[1]
+	cellTwo := m.y && dw.cand[c].Count() == 2
+	twos := 0
+	if bits.OnesCount16(dw.pos[box][d]) == 2 {
+		twos |= 1
 	}
-	for _, ui := range seRegions {
-		u := UnitsOf[c][ui]
-		ps := dw.pos[u][d]
-		if bits.OnesCount16(ps) != 2 {
-			continue
-		}
-		c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
-		dup := false
-		for i := range ents {
-			if ents[i].cell == c2 && ents[i].d == d {
-				dup = true
+	if bits.OnesCount16(dw.pos[row][d]) == 2 {
+		twos |= 2
+	}
+	if bits.OnesCount16(dw.pos[col][d]) == 2 {
+		twos |= 4
+	}
+	n := 0
+	if cellTwo || twos != 0 {
+		ents := &dw.scr
+		if cellTwo {
+			e := &ents[0]
+			e.cell, e.d, e.n = c, (dw.cand[c] &^ bit).Lowest(), 1
+			e.par[0] = r
+			if m.dynamic {
+				for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
+					e.par[e.n] = o.rec[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), false)]
+					e.n++
+				}
 			}
+			n = 1
 		}
-		if dup {
-			continue
-		}
-		e := dynEntry{cell: c2, d: d, n: 1}
-		e.par[0] = r
-		if m.dynamic {
-			for x := l.pos[u][d] &^ ps; x != 0; x &= x - 1 {
-				e.par[e.n] = o.rec[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, false)]
-				e.n++
+		for i, ui := range seRegions {
+			if twos&(1<<i) == 0 {
+				continue
 			}
+			u := us[ui]
+			ps := dw.pos[u][d]
+			c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
+			dup := false
+			for j := 0; j < n; j++ {
+				if ents[j].cell == c2 && ents[j].d == d {
+					dup = true
+				}
+			}
+			if dup {
+				continue
+			}
+			e := &ents[n]
+			e.cell, e.d, e.n = c2, d, 1
+			e.par[0] = r
+			if m.dynamic {
+				for x := l.pos[u][d] &^ ps; x != 0; x &= x - 1 {
+					e.par[e.n] = o.rec[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, false)]
+					e.n++
+				}
+			}
+			n++
 		}
-		ents = append(ents, e)
 	}
 	if m.dynamic {
 		dw.cand[c] &^= bit
-		for ui, u := range UnitsOf[c] {
-			dw.pos[u][d] &^= 1 << unitPos[c][ui]
-		}
+		dw.pos[row][d] &^= 1 << unitPos[c][0]
+		dw.pos[col][d] &^= 1 << unitPos[c][1]
+		dw.pos[box][d] &^= 1 << unitPos[c][2]
 	}
-	for i := range ents {
-		e := &ents[i]
+	for i := 0; i < n; i++ {
+		e := &dw.scr[i]
 		ck := e.cell*9 + int(e.d) - 1
 		clash := o.off.has(ck)
 		if !clash && o.on.has(ck) {
 			continue
 		}
-		key := keyOf(e.cell, e.d, true)
+		key := nodeKey(ck*2 + 1)
 		j := p.add(key, e.par[0])
 		for _, q := range e.par[1:e.n] {
 			p.addParent(q)
@@ -287,7 +299,6 @@ func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r 
 		o.on.add(ck)
 		o.rec[key] = j
 		o.onOrder = append(o.onOrder, j)
-		dw.qOn = append(dw.qOn, j)
 	}
 	return false
 }

@@ -94,7 +94,6 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			excl[c] = e
 		}
 	}
-	var tail [40]uint8
 	for j := 1; j < n; j++ {
 		c1 := int(base[j])
 		for i := 0; i < j; i++ {
@@ -103,29 +102,49 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			if e01.count() < 2 {
 				continue
 			}
-			// The third cells: base cells among the excluders of c0, then
-			// of c1, each once, neither c0 nor c1.
-			nt := 0
-			var listed cells81
-			for _, c := range [2]int{c0, c1} {
-				for _, p := range houseOrder[c] {
-					q := int(p)
-					if q == c0 || q == c1 || !excl[c].has(q) || !isBase.has(q) || listed.has(q) {
+			// The third cells: base cells among the excluders of c0 or c1,
+			// neither c0 nor c1. Most pairs remove nothing: look in bit
+			// order first, and in Sudoku Explainer's order (those of c0 in
+			// peer order, then those of c1) only when some triple removes
+			// something.
+			third := cells81{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
+			third[c0>>6] &^= 1 << (c0 & 63)
+			third[c1>>6] &^= 1 << (c1 & 63)
+			any := false
+			for w := 0; w < 2 && !any; w++ {
+				for m := third[w]; m != 0; m &= m - 1 {
+					c2 := w*64 + bits.TrailingZeros64(m)
+					// A triple's eliminations do not depend on how it was
+					// reached: try each once, from the pair that leaves out
+					// its last possible third cell.
+					if (c0 > c2 && isTail(l, c0, c1, c2)) || (c1 > c2 && isTail(l, c1, c0, c2)) {
 						continue
 					}
-					listed.add(q)
-					tail[nt] = p
-					nt++
+					if common := e01.and(excl[c2]); common.count() >= 2 {
+						if _, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
+							any = true
+							break
+						}
+					}
 				}
 			}
-			for _, p := range tail[:nt] {
-				c2 := int(p)
-				common := e01.and(excl[c2])
-				if common.count() < 2 {
-					continue
-				}
-				if alignedTriple(l, b, [3]int{c0, c1, c2}, common) {
-					return true
+			if !any {
+				continue
+			}
+			for k, c := range [2]int{c0, c1} {
+				for _, p := range houseOrder[c] {
+					c2 := int(p)
+					if !third.has(c2) || !excl[c].has(c2) || (k == 1 && excl[c0].has(c2)) {
+						continue
+					}
+					common := e01.and(excl[c2])
+					if common.count() < 2 {
+						continue
+					}
+					if allowed, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
+						fillAlignedTriple(l, b, [3]int{c0, c1, c2}, allowed)
+						return true
+					}
 				}
 			}
 		}
@@ -133,53 +152,98 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 	return false
 }
 
-// alignedTriple checks the cells cs with their common excluders and fills
-// b when a candidate of theirs belongs to no possible choice.
-func alignedTriple(l *logic, b *stepBuf, cs [3]int, common cells81) bool {
-	var ex [20]Mask
-	ne := 0
+// isTail reports whether cell c can be the third cell of a triple with a
+// and b: two or three candidates, and a peer of a or b.
+func isTail(l *logic, c, a, b int) bool {
+	k := l.cand[c].Count()
+	return k >= 2 && k <= 3 && (peerSet[c].has(a) || peerSet[c].has(b))
+}
+
+// alignedTriple checks the cells cs with their common excluders: it
+// returns the candidates of each cell that some possible choice uses, and
+// whether that leaves a candidate out.
+func alignedTriple(l *logic, cs [3]int, common cells81) ([3]Mask, bool) {
+	m0, m1, m2 := l.cand[cs[0]], l.cand[cs[1]], l.cand[cs[2]]
+	union := m0 | m1 | m2
+	// Only excluders whose candidates the three cells can cover matter:
+	// those with two candidates forbid a pair of digits, those with three
+	// a set of three.
+	var pairs, triples [20]Mask
+	np, nt := 0, 0
 	for w := 0; w < 2; w++ {
 		for m := common[w]; m != 0; m &= m - 1 {
-			ex[ne] = l.cand[w*64+bits.TrailingZeros64(m)]
-			ne++
+			e := l.cand[w*64+bits.TrailingZeros64(m)]
+			switch {
+			case e&^union != 0:
+			case e.Count() == 2:
+				pairs[np] = e
+				np++
+			default:
+				triples[nt] = e
+				nt++
+			}
 		}
 	}
 	see01 := peerSet[cs[0]].has(cs[1])
 	see02 := peerSet[cs[0]].has(cs[2])
 	see12 := peerSet[cs[1]].has(cs[2])
-	var allowed [3]Mask
-	m0, m1, m2 := l.cand[cs[0]], l.cand[cs[1]], l.cand[cs[2]]
-	for x := m0; x != 0; x &= x - 1 {
-		a := x & -x
-		for y := m1; y != 0; y &= y - 1 {
-			bb := y & -y
-			if a == bb && see01 {
-				continue
-			}
-			for z := m2; z != 0; z &= z - 1 {
-				c := z & -z
-				if (c == a && see02) || (c == bb && see12) {
-					continue
-				}
-				u := a | bb | c
-				ok := true
-				for _, e := range ex[:ne] {
-					if e&^u == 0 {
-						ok = false
-						break
-					}
-				}
-				if ok {
-					allowed[0] |= a
-					allowed[1] |= bb
-					allowed[2] |= c
-				}
-			}
+	if np+nt == 0 {
+		// Without an excluder only two cells that see each other and hold
+		// the same two digits (a naked pair) can rule a choice out.
+		pair := func(a, b Mask) bool { return a == b && a.Count() == 2 }
+		if !(see01 && pair(m0, m1)) && !(see02 && pair(m0, m2)) && !(see12 && pair(m1, m2)) {
+			return [3]Mask{m0, m1, m2}, false
 		}
 	}
-	if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
-		return false
+	// partners[v] is the digits that may not go with v in another cell
+	// (one that sees v's cell adds v itself).
+	var partners [10]Mask
+	for _, e := range pairs[:np] {
+		a, b := e.Lowest(), (e &^ (e & -e)).Lowest()
+		partners[a] |= 1 << b
+		partners[b] |= 1 << a
 	}
+	var allowed [3]Mask
+	for x := m0; x != 0; x &= x - 1 {
+		a := uint8(bits.TrailingZeros16(uint16(x)))
+		ab := Mask(1) << a
+		notWithA := partners[a]
+		c1 := m1 &^ notWithA
+		c2 := m2 &^ notWithA
+		if see01 {
+			c1 &^= ab
+		}
+		if see02 {
+			c2 &^= ab
+		}
+		for y := c1; y != 0; y &= y - 1 {
+			b := uint8(bits.TrailingZeros16(uint16(y)))
+			bb := Mask(1) << b
+			z := c2 &^ partners[b]
+			if see12 {
+				z &^= bb
+			}
+			for _, e := range triples[:nt] {
+				if e&(ab|bb) == ab|bb && ab != bb {
+					z &^= e &^ (ab | bb)
+				}
+			}
+			if z != 0 {
+				allowed[0] |= ab
+				allowed[1] |= bb
+				allowed[2] |= z
+			}
+		}
+		if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
+			return allowed, false
+		}
+	}
+	return allowed, allowed[0] != m0 || allowed[1] != m1 || allowed[2] != m2
+}
+
+// fillAlignedTriple writes the step of the cells cs, which keep only the
+// candidates allowed.
+func fillAlignedTriple(l *logic, b *stepBuf, cs [3]int, allowed [3]Mask) {
 	b.reset(AlignedTripleExclusion)
 	sorted := cs
 	for i := 1; i < 3; i++ {
@@ -200,5 +264,4 @@ func alignedTriple(l *logic, b *stepBuf, cs [3]int, common cells81) bool {
 			b.elim(uint8(c), x)
 		}
 	}
-	return true
 }
