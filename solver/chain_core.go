@@ -327,6 +327,8 @@ type chainWork struct {
 	best stepBuf   // the best hint so far, while a finder collects hints
 	rank chainRank // its rank
 	have bool      // whether best holds a hint
+	// static is the state of the level-0 searches (row 21).
+	static staticChains
 }
 
 // work returns the chaining memory of b.

@@ -53,9 +53,9 @@ func levelFor(clues, tenths, stuck int) Level {
 		return Easy
 	case stuck == 0 && tenths <= lockedTenths:
 		return Medium
-	case stuck == 0:
+	case stuck == 0 && tenths <= stuckTenths:
 		return Hard
-	case stuck == 1 && clues >= hardClues:
+	case stuck == 1 && tenths <= stuckTenths && clues >= hardClues:
 		return Hard
 	}
 	return Expert
@@ -162,8 +162,8 @@ func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
 			if e.t.tenths() > capTenths {
 				break
 			}
-			if e.find(l, b) {
-				hardest = max(hardest, e.t.tenths())
+			if e.find != nil && e.find(l, b) {
+				hardest = max(hardest, b.s.tenths())
 				l.apply(&b.s)
 				found = true
 				break
@@ -204,7 +204,11 @@ func hasLevel(p Grid, want Level) bool {
 		if clues < hardClues {
 			return want == Expert
 		}
-		// One stuck step: Hard if the techniques finish the grid after it.
+		// A chain here makes it Expert; otherwise one stuck step: Hard if
+		// the techniques finish the grid after it.
+		if findChains21(&l, &b) {
+			return want == Expert
+		}
 		r := Search(l.g, 1)
 		if r.Solutions == 0 {
 			return false
