@@ -327,7 +327,9 @@ type chainWork struct {
 	best stepBuf   // the best hint so far, while a finder collects hints
 	rank chainRank // its rank
 	have bool      // whether best holds a hint
-	dyn  *dynWork  // the multiple and dynamic searches' memory (chain_dynamic.go)
+	// static is the state of the level-0 searches (row 21).
+	static staticChains
+	dyn    *dynWork // the multiple and dynamic searches' memory (chain_dynamic.go)
 }
 
 // work returns the chaining memory of b.

@@ -540,3 +540,16 @@ func findNishioForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b
 func findMultipleForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeMultiple) }
 
 func findDynamicForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
+
+// findAboveStuck runs the finders of the techniques rated above
+// StuckRating (chains, aligned triplet exclusion) and reports whether one
+// applies: whether a puzzle stuck at 4.0 goes on past it here.
+func findAboveStuck(l *logic, b *stepBuf) bool {
+	for i := range techniqueTable {
+		e := &techniqueTable[i]
+		if e.find != nil && e.t.tenths() > stuckTenths && e.find(l, b) {
+			return true
+		}
+	}
+	return false
+}

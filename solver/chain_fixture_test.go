@@ -15,50 +15,19 @@ func (fx *techFixture) addChain(val string) error {
 		chain = fx.want.Links[n-1].Chain + 1
 	}
 	for _, seg := range strings.Split(val, ";") {
-		fs := strings.Fields(seg)
-		if len(fs) < 3 || len(fs)%2 == 0 {
-			return fmt.Errorf("links: bad segment %q", seg)
-		}
-		from, err := parseNode(fs[0])
+		links, err := parseLinks(seg)
 		if err != nil {
 			return err
 		}
-		for i := 1; i < len(fs); i += 2 {
-			to, err := parseNode(fs[i+1])
-			if err != nil {
-				return err
+		for _, l := range links {
+			if l.Strong != (!l.From.On && l.To.On) {
+				return fmt.Errorf("links: %s to %s is not a %s link", l.From, l.To, map[bool]string{true: "strong", false: "weak"}[l.Strong])
 			}
-			strong := fs[i] == "=>"
-			if !strong && fs[i] != "->" || strong != (!from.On && to.On) {
-				return fmt.Errorf("links: bad link %s %s %s", from, fs[i], to)
-			}
-			fx.want.Links = append(fx.want.Links, Link{From: from, To: to, Strong: strong, Chain: chain})
-			from = to
+			l.Chain = chain
+			fx.want.Links = append(fx.want.Links, l)
 		}
 	}
 	return nil
-}
-
-// parseNode reads a node as ChainNode.String writes it: "r1c5=5", "r1c5<>5".
-func parseNode(s string) (ChainNode, error) {
-	cs, ds, on := s[:min(4, len(s))], "", false
-	switch rest := s[len(cs):]; {
-	case strings.HasPrefix(rest, "="):
-		ds, on = rest[1:], true
-	case strings.HasPrefix(rest, "<>"):
-		ds = rest[2:]
-	default:
-		return ChainNode{}, fmt.Errorf("bad node %q", s)
-	}
-	c, err := parseCell(cs)
-	if err != nil {
-		return ChainNode{}, err
-	}
-	m, err := parseDigits(ds)
-	if err != nil || m.Count() != 1 {
-		return ChainNode{}, fmt.Errorf("bad node %q", s)
-	}
-	return ChainNode{Cell: c, Digit: m.Lowest(), On: on}, nil
 }
 
 // fixtureLines writes a step in the keys of a technique fixture.

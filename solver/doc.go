@@ -93,10 +93,11 @@
 //     Medium;
 //   - Stuck == 0 and Rating <= 2.8 (nothing harder than pointing and
 //     claiming): Medium;
-//   - Stuck == 0 (a pair, a triple, an X-Wing or a swordfish was needed,
-//     Rating 3.0–4.0): Hard;
-//   - Stuck == 1 and clues >= 27: Hard;
-//   - otherwise (stuck more than once, or stuck with 26 clues or fewer): Expert.
+//   - Stuck == 0 and Rating <= 4.0 (a pair, a triple, an X-Wing or a
+//     swordfish was needed): Hard;
+//   - Stuck == 1, Rating <= 4.0 and clues >= 27: Hard;
+//   - otherwise (a chain was needed, or stuck more than once, or stuck with
+//     26 clues or fewer): Expert.
 //
 // This is SPEC 2.4's rule with the techniques known today: Easy up to 2.3,
 // Medium up to 2.8, Hard up to 4.4 (here: 4.0, or one stuck step), Expert

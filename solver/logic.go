@@ -338,7 +338,7 @@ func (l *logic) apply(s *Step) {
 // is one. It does not change the state.
 func (l *logic) find(b *stepBuf) bool {
 	for i := range techniqueTable {
-		if techniqueTable[i].find(l, b) {
+		if f := techniqueTable[i].find; f != nil && f(l, b) {
 			return true
 		}
 	}
@@ -503,7 +503,9 @@ func LogicalSteps(g Grid) ([]Step, error) {
 
 // finder looks for one technique's first occurrence in Sudoku Explainer's
 // scanning order; when there is one it fills b and returns true, leaving the
-// state unchanged.
+// state unchanged. A finder that collects the hints of several techniques
+// (row 21's chains) is the entry of the first of them; the others follow
+// it with a nil finder.
 type finder func(l *logic, b *stepBuf) bool
 
 // techniqueTable lists the techniques the solver tries, easiest first. The
@@ -529,6 +531,14 @@ var techniqueTable = [...]struct {
 	{NakedTriple, false, findNakedTriple},
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
+	// Row 20 goes here.
+	// Row 21: one search for its five techniques (find nil: found by the
+	// entry above).
+	{XCycle, false, findChains21},
+	{YCycle, false, nil},
+	{ForcingXChain, false, nil},
+	{BidirectionalCycle, false, nil},
+	{ForcingChain, false, nil},
 	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
 	{NishioForcingChain, false, findNishioForcingChain},
 	{MultipleForcingChain, false, findMultipleForcingChain},

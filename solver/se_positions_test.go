@@ -87,7 +87,7 @@ func seRowsFrom22() []Technique {
 	return ts
 }
 
-func TestSEPositions(t *testing.T) {
+func TestLateRowsSEPositions(t *testing.T) {
 	path := filepath.Join("testdata", "se-positions.txt")
 	if p := os.Getenv("SE_POSITIONS"); p != "" {
 		path = p // a larger file made the same way, while developing
@@ -144,11 +144,11 @@ func seKindOf(tq Technique) []string {
 	return nil
 }
 
-// TestSEPositionStep prints, with SE_LINE=N, the step our rows 22–26 take at
+// TestLateRowsSEStep prints, with SE_LINE=N, the step our rows 22–26 take at
 // line N of the positions file, in the keys of a technique fixture: how the
 // chain fixtures were written (each checked against the line's conclusion
 // and rating).
-func TestSEPositionStep(t *testing.T) {
+func TestLateRowsSEStep(t *testing.T) {
 	n, err := strconv.Atoi(os.Getenv("SE_LINE"))
 	if err != nil {
 		t.Skip("SE_LINE not set")

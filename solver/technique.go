@@ -83,6 +83,39 @@ const (
 	// Rows 21–23 (level-0 chains and cycles, aligned triplet exclusion,
 	// Nishio) go here, in that order.
 
+	// Row 21: chains and cycles of single candidates on the current
+	// candidates (no assumption is carried into the grid), found by one
+	// search that collects every hint of the five kinds below and takes
+	// the lowest rated (then the shortest, then X before Y before mixed;
+	// see chain_static.go). Each is rated by its kind's base plus the
+	// length increment of its chain; Step.Rating is that rating. Units:
+	// none. Cells: the chain's cells, ascending. Digits: the chain's
+	// digits. Links: the chain (see Link), from its assumption to its
+	// conclusion, or once around a cycle from its first node.
+
+	// XCycle (6.5+): a closed chain of one digit, alternating strong and
+	// weak links between cells; the digit leaves every cell outside the
+	// cycle that sees two of its cells joined by a weak link (one where
+	// the cycle makes it ON, one where OFF). Links: the cycle, starting
+	// and ending at the same ON node. Eliminations: those cells.
+	XCycle
+	// YCycle (6.5+): a closed chain whose strong links are bivalue cells
+	// (weak links inside a cell or between cells of a digit); eliminations
+	// as XCycle, for every digit of the cycle.
+	YCycle
+	// ForcingXChain (6.6+): a chain of one digit from a candidate to its
+	// own negation: "r1c1=5 implies r1c1<>5" eliminates it, "r1c1<>5
+	// implies r1c1=5" places it. The shortest (six nodes) is what players
+	// call a skyscraper, two-string kite or turbot fish. Links: the chain.
+	// One elimination, or one placement.
+	ForcingXChain
+	// BidirectionalCycle (7.0+): a cycle as YCycle whose strong links may
+	// also be a digit with two places in a unit.
+	BidirectionalCycle
+	// ForcingChain (7.0+): as ForcingXChain with links of both kinds
+	// (cells and units, several digits): XY-chains, W-wings and the like.
+	ForcingChain
+
 	// AlignedTripleExclusion (7.5): three cells with at least two common
 	// peers of two or three candidates (the excluders); a candidate of
 	// one of the three that no choice of one digit per cell allows (two
@@ -164,6 +197,11 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 	// Rows 13–20.
 
 	// Rows 21–23.
+	XCycle:                 {"x-cycle", "X-cycle", 65},
+	YCycle:                 {"y-cycle", "Y-cycle", 65},
+	ForcingXChain:          {"forcing-x-chain", "forcing X-chain", 66},
+	BidirectionalCycle:     {"bidirectional-cycle", "bidirectional cycle", 70},
+	ForcingChain:           {"forcing-chain", "forcing chain", 70},
 	AlignedTripleExclusion: {"aligned-triple-exclusion", "aligned triplet exclusion", 75},
 	NishioForcingChain:     {"nishio-forcing-chain", "Nishio forcing chain", 75},
 
