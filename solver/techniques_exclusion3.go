@@ -114,13 +114,17 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			for w := 0; w < 2 && !any; w++ {
 				for m := third[w]; m != 0; m &= m - 1 {
 					c2 := w*64 + bits.TrailingZeros64(m)
+					common := e01.and(excl[c2])
+					if common.count() < 2 {
+						continue
+					}
 					// A triple's eliminations do not depend on how it was
 					// reached: try each once, from the pair that leaves out
 					// its last possible third cell.
 					if (c0 > c2 && isTail(l, c0, c1, c2)) || (c1 > c2 && isTail(l, c1, c0, c2)) {
 						continue
 					}
-					if common := e01.and(excl[c2]); common.count() >= 2 {
+					{
 						if _, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
 							any = true
 							break
