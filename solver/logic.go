@@ -186,8 +186,8 @@ var unitPos [81][3]uint8
 var seUnitOrder [27]uint8
 
 // combos[n] lists the 9-bit masks with n bits set, in increasing numeric
-// order (the order Sudoku Explainer enumerates tuples in), for n = 2, 3.
-var combos [4][]uint16
+// order (the order Sudoku Explainer enumerates tuples in), for n = 2 … 4.
+var combos [5][]uint16
 
 func init() {
 	for c := 0; c < 81; c++ {
@@ -200,7 +200,7 @@ func init() {
 		seUnitOrder[18+i] = uint8(i)
 	}
 	for m := uint16(0); m < 1<<9; m++ {
-		if n := bits.OnesCount16(m); n >= 2 && n <= 3 {
+		if n := bits.OnesCount16(m); n >= 2 && n <= 4 {
 			combos[n] = append(combos[n], m)
 		}
 	}
@@ -483,7 +483,26 @@ var techniqueTable = [...]struct {
 	{NakedTriple, false, findNakedTriple},
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
+	{XYWing, false, findXYWing},
+	{XYZWing, false, findXYZWing},
+	{UniqueLoop1, false, findUniqueLoop},
+	{UniqueLoop2, false, foundAbove},
+	{UniqueLoop3, false, foundAbove},
+	{UniqueLoop4, false, foundAbove},
+	{NakedQuad, false, findNakedQuad},
+	{Jellyfish, false, findJellyfish},
+	{HiddenQuad, false, findHiddenQuad},
+	{BUG1, false, findBUG},
+	{BUG2, false, foundAbove},
+	{BUG3, false, foundAbove},
+	{BUG4, false, foundAbove},
+	{AlignedPairExclusion, false, findAlignedPairExclusion},
 }
+
+// foundAbove is the finder of a technique that the finder of an earlier
+// entry finds with it, because Sudoku Explainer weighs them in one search
+// (the types of unique loops, of BUG): it finds nothing itself.
+func foundAbove(*logic, *stepBuf) bool { return false }
 
 // tenths returns the step's rating × 10, exact for comparisons.
 func (s *Step) tenths() int { return int(math.Round(s.Rating * 10)) }
