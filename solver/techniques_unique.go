@@ -37,7 +37,12 @@ type ulSearch struct {
 	bestRate float64 // the best step's rating as a double
 	bestType int
 	best     *stepBuf
-	tmp      stepBuf
+
+	// The step being weighed: its eliminations (the other parts are
+	// arguments of offer). Kept here, not in a stepBuf, whose slices
+	// point into itself and would move the search to the heap.
+	el [81]Elimination
+	ne int
 }
 
 // ulRegions[c] lists the units of cell c in Sudoku Explainer's order: box,
@@ -141,9 +146,9 @@ func (s *ulSearch) loop() {
 	l := s.l
 	switch {
 	case ne == 1:
-		b := s.start(UniqueLoop1)
-		b.elim(ext[0], l.cand[ext[0]]&s.vm)
-		s.offer(b, base, 1)
+		s.ne = 0
+		s.elim(ext[0], l.cand[ext[0]]&s.vm)
+		s.offer(UniqueLoop1, -1, 0, s.vm, base, 1)
 	case ne >= 3 || ne == 2 && ((l.cand[ext[0]]|l.cand[ext[1]])&^s.vm).Count() == 1:
 		s.type2(ext[:ne], base)
 	}
@@ -167,35 +172,37 @@ func (s *ulSearch) loop() {
 	s.type4(c1, c2, base)
 }
 
-// start begins a step on the loop in the scratch buffer.
-func (s *ulSearch) start(t Technique) *stepBuf {
-	b := &s.tmp
-	b.reset(t)
-	for i := 0; i < s.n; i++ {
-		b.cell(s.path[i])
-	}
-	b.sort()
-	b.s.Digits = s.vm
-	return b
+// elim adds an elimination to the step being weighed.
+func (s *ulSearch) elim(c uint8, m Mask) {
+	s.el[s.ne] = Elimination{Cell: c, Digits: m}
+	s.ne++
 }
 
-// offer keeps the step in the scratch buffer if it removes something and
-// is easier than the best so far.
-func (s *ulSearch) offer(b *stepBuf, rate float64, typ int) {
-	if len(b.s.Eliminations) == 0 {
+// offer makes the step being weighed (technique t, unit u or -1, the
+// cells of unit u at positions set besides the loop, digits ds, rating rate
+// as a double, type typ) the best one if it removes something and is easier
+// than the best so far; the eliminations come in ascending cells.
+func (s *ulSearch) offer(t Technique, u int, set uint16, ds Mask, rate float64, typ int) {
+	if s.ne == 0 {
 		return
 	}
 	if s.found && (rate > s.bestRate || rate == s.bestRate && typ >= s.bestType) {
 		return
 	}
 	s.found, s.bestRate, s.bestType = true, rate, typ
+	b := s.best
+	b.reset(t)
+	for i := 0; i < s.n; i++ {
+		b.cell(s.path[i])
+	}
+	if u >= 0 {
+		b.unit(u)
+		b.unitCells(u, set)
+	}
+	b.sort()
+	b.s.Digits = ds
+	b.s.Eliminations = append(b.s.Eliminations, s.el[:s.ne]...)
 	b.s.Rating = printed(rate)
-	*s.best = *b
-	// The copy's slices still point into the scratch buffer's arrays.
-	s.best.s.Units = s.best.units[:len(b.s.Units)]
-	s.best.s.Cells = s.best.cells[:len(b.s.Cells)]
-	s.best.s.Placements = s.best.places[:0]
-	s.best.s.Eliminations = s.best.elims[:len(b.s.Eliminations)]
 }
 
 func (s *ulSearch) type2(ext []uint8, base float64) {
@@ -205,13 +212,13 @@ func (s *ulSearch) type2(ext []uint8, base float64) {
 	for _, c := range ext[1:] {
 		see = see.and(peerSet[c])
 	}
-	b := s.start(UniqueLoop2)
+	s.ne = 0
 	for c := 0; c < 81; c++ {
 		if see.has(c) && l.cand[c].Has(z) {
-			b.elim(uint8(c), 1<<z)
+			s.elim(uint8(c), 1<<z)
 		}
 	}
-	s.offer(b, base, 2)
+	s.offer(UniqueLoop2, -1, 0, s.vm, base, 2)
 }
 
 // unitIndex returns the position of cell c in unit u.
@@ -250,18 +257,14 @@ func (s *ulSearch) type3Naked(u, c1, c2 int, e Mask, n int, base float64) {
 			continue
 		}
 		set := e | others
-		b := s.start(UniqueLoop3)
-		b.unit(u)
-		b.s.Digits = set
-		b.unitCells(u, m&^i1)
-		b.sort()
+		s.ne = 0
 		for p := l.free[u] &^ m &^ i2; p != 0; p &= p - 1 {
 			c := Units[u][bits.TrailingZeros16(p)]
 			if x := l.cand[c] & set; x != 0 {
-				b.elim(c, x)
+				s.elim(c, x)
 			}
 		}
-		s.offer(b, plusTenths(base, n-1), 3)
+		s.offer(UniqueLoop3, u, m&^i1, set, plusTenths(base, n-1), 3)
 	}
 }
 
@@ -290,18 +293,14 @@ func (s *ulSearch) type3Hidden(u, c1, c2 int, e Mask, n int, base float64) {
 		if !ok || bits.OnesCount16(union) != n {
 			continue
 		}
-		b := s.start(UniqueLoop3)
-		b.unit(u)
-		b.s.Digits = set
-		b.unitCells(u, union&^i1)
-		b.sort()
+		s.ne = 0
 		for p := union &^ i1; p != 0; p &= p - 1 {
 			c := Units[u][bits.TrailingZeros16(p)]
 			if x := l.cand[c] &^ set; x != 0 {
-				b.elim(c, x)
+				s.elim(c, x)
 			}
 		}
-		s.offer(b, plusTenths(base, n-2), 3)
+		s.offer(UniqueLoop3, u, union&^i1, set, plusTenths(base, n-2), 3)
 	}
 }
 
@@ -330,14 +329,13 @@ func (s *ulSearch) type4(c1, c2 int, base float64) {
 	default:
 		return
 	}
-	b := s.start(UniqueLoop4)
-	b.unit(u)
+	s.ne = 0
 	for _, c := range [2]int{min(c1, c2), max(c1, c2)} {
 		if l.cand[c].Has(gone) {
-			b.elim(uint8(c), 1<<gone)
+			s.elim(uint8(c), 1<<gone)
 		}
 	}
-	s.offer(b, base, 4)
+	s.offer(UniqueLoop4, u, 0, s.vm, base, 4)
 }
 
 // findUniqueLoop finds the easiest unique rectangle or loop step, of any
