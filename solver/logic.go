@@ -17,8 +17,9 @@ import (
 // (technique.go), write its finder (func(*logic, *stepBuf) bool: fill the
 // step and report true when it finds something to place or eliminate,
 // without changing the state), and register the finder in techniqueTable at
-// the same place. TestTechniqueTableOrder checks that the table follows the
-// scale.
+// the same place. TestTechniqueTableOrder checks that the table follows
+// Sudoku Explainer's order of producers (not always the scale's: see
+// Technique).
 
 // Placement is a digit a step puts in a cell.
 type Placement struct {
@@ -460,7 +461,8 @@ func LogicalSteps(g Grid) ([]Step, error) {
 // state unchanged.
 type finder func(l *logic, b *stepBuf) bool
 
-// techniqueTable lists the techniques the solver tries, easiest first. The
+// techniqueTable lists the techniques the solver tries, in Sudoku
+// Explainer's order (easiest first but for the exceptions of Technique). The
 // singles entries are marked so that fast paths may place singles in bulk.
 var techniqueTable = [...]struct {
 	t      Technique

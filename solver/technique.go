@@ -4,8 +4,10 @@ import "fmt"
 
 // Technique names a logical solving technique, or the fallback step the
 // grader takes when no technique applies (FromSolution). The techniques are
-// numbered in the order of Sudoku Explainer's difficulty scale, easiest first,
-// which is the order the logical solver tries them in (see logic.go).
+// numbered in the order Sudoku Explainer tries them in, which is the order
+// the logical solver tries them in (see logic.go): easiest first, except
+// that unique loops (4.5–5.6) come before the quads and Jellyfish (5.0–5.4)
+// and the types of BUG are weighed together.
 type Technique uint8
 
 // The techniques the logical solver knows, easiest first. Ratings are Sudoku
@@ -245,7 +247,9 @@ func (t Technique) Name() string {
 }
 
 // Rating returns the technique's difficulty on Sudoku Explainer's scale
-// (1.0 for a full house … 4.0 for a hidden triple), 0 for FromSolution.
+// (1.0 for a full house … 6.2 for aligned pair exclusion), 0 for
+// FromSolution. For the techniques rated by size or length (unique loops,
+// BUG type 3) it is the least rating; Step.Rating is the step's own.
 func (t Technique) Rating() float64 {
 	return float64(t.tenths()) / 10
 }

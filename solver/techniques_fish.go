@@ -2,9 +2,9 @@ package solver
 
 import "math/bits"
 
-// Basic fish: X-Wing (two lines), Swordfish (three) and Jellyfish (four). In n base lines a
-// digit's places lie in n cross lines (the cover); the digit leaves the
-// cover's other cells. Sudoku Explainer's order: columns as base first, then
+// Basic fish: X-Wing (two lines), Swordfish (three) and Jellyfish (four).
+// In n base lines a digit's places lie in n cross lines (the cover); the
+// digit leaves the cover's other cells. Sudoku Explainer's order: columns as base first, then
 // rows; tuples of base lines in increasing bit order, digits ascending; a
 // digit is considered only while at least 2n of its nine places are open.
 

@@ -3,8 +3,8 @@ package solver
 import "math/bits"
 
 // Subsets: naked pairs, triples and quads (n cells of a unit holding only n
-// digits), hidden pairs, triples and quads (n digits of a unit with only n places),
-// and the direct hidden pair and triple. Units are scanned in Sudoku
+// digits), hidden pairs, triples and quads (n digits of a unit with only n
+// places), and the direct hidden pair and triple. Units are scanned in Sudoku
 // Explainer's order (boxes, columns, rows), tuples in increasing bit order.
 // A direct step only places its digit, as Sudoku Explainer applies it.
 // As in Sudoku Explainer, a naked set of n is looked for only in units with
