@@ -10,10 +10,11 @@ import (
 )
 
 // TestSudokuExplainerPaths follows the solving path of the puzzles of
-// testdata/se-paths.txt, each of which Sudoku Explainer solves with steps of
-// rows 13–20 of its order and no chain: the grader must take those steps at
-// the same places of the path (the same technique, rating and cells) and no
-// other step of those rows, and rate the puzzle as Sudoku Explainer does.
+// testdata/se-paths.txt, on each of which Sudoku Explainer takes steps of
+// rows 13–20 of its order: up to Sudoku Explainer's first chain, the grader
+// must take those steps at the same places of the path (the same technique,
+// rating and cells) and no other step of those rows; at that chain it must
+// be stuck. Without a chain it must rate the puzzle as Sudoku Explainer.
 func TestSudokuExplainerPaths(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "se-paths.txt"))
 	if err != nil {
@@ -28,8 +29,12 @@ func TestSudokuExplainerPaths(t *testing.T) {
 			continue
 		}
 		fs := strings.Split(text, "\t")
-		if len(fs) != 3 {
-			t.Fatalf("line %d: want PUZZLE, RATING, STEPS", line)
+		if len(fs) != 4 {
+			t.Fatalf("line %d: want PUZZLE, RATING, CHAIN, STEPS", line)
+		}
+		chain, err := strconv.Atoi(fs[2])
+		if err != nil {
+			t.Fatalf("line %d: %v", line, err)
 		}
 		g, err := Parse(fs[0])
 		if err != nil {
@@ -44,7 +49,7 @@ func TestSudokuExplainerPaths(t *testing.T) {
 			t.Fatalf("line %d: %v", line, err)
 		}
 		want := map[int]bool{}
-		for _, part := range strings.Split(fs[2], " | ") {
+		for _, part := range strings.Split(fs[3], " | ") {
 			w := strings.Fields(part)
 			if len(w) != 4 {
 				t.Fatalf("line %d: bad step %q", line, part)
@@ -82,20 +87,35 @@ func TestSudokuExplainerPaths(t *testing.T) {
 			}
 		}
 		for i, s := range steps {
+			if chain > 0 && i == chain-1 {
+				if s.Technique != FromSolution {
+					t.Errorf("%s: step %d is %s, Sudoku Explainer needs a chain", fs[0], i+1, s)
+				}
+				break
+			}
+			if s.Technique == FromSolution {
+				t.Errorf("%s: stuck at step %d, Sudoku Explainer is not", fs[0], i+1)
+				break
+			}
 			if !want[i] && s.Technique >= XYWing {
 				t.Errorf("%s: step %d is %s, Sudoku Explainer takes an easier technique", fs[0], i+1, s)
 			}
 		}
 		gr, err := GradeOf(g)
-		if err != nil || gr.Rating != er || gr.Stuck != 0 {
-			t.Errorf("%s: rated %.1f (stuck %d, %v), Sudoku Explainer %.1f", fs[0], gr.Rating, gr.Stuck, err, er)
+		switch {
+		case err != nil:
+			t.Errorf("%s: %v", fs[0], err)
+		case chain == 0 && (gr.Rating != er || gr.Stuck != 0):
+			t.Errorf("%s: rated %.1f (stuck %d), Sudoku Explainer %.1f", fs[0], gr.Rating, gr.Stuck, er)
+		case chain > 0 && (gr.Stuck == 0 || gr.Rating > er):
+			t.Errorf("%s: rated %.1f (stuck %d), Sudoku Explainer %.1f with chains", fs[0], gr.Rating, gr.Stuck, er)
 		}
 		n++
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	if n < 400 {
-		t.Errorf("%d puzzles, want the file's 430", n)
+	if n < 790 {
+		t.Errorf("%d puzzles, want the file's 794", n)
 	}
 }
