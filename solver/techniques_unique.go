@@ -45,8 +45,8 @@ type ulSearch struct {
 	ne int
 }
 
-// ulRegions[c] lists the units of cell c in Sudoku Explainer's order: box,
-// row, column.
+// ulRegion returns the k-th unit (k = 0, 1, 2) of cell c in Sudoku
+// Explainer's order of a cell's units: box, row, column.
 func ulRegion(c int, k int) int {
 	switch k {
 	case 0:

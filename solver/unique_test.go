@@ -1,6 +1,10 @@
 package solver
 
-import "testing"
+import (
+	"math/bits"
+	"strings"
+	"testing"
+)
 
 // TestUniqueLoopRatings checks the ratings of unique loops as Sudoku
 // Explainer computes them, in doubles: the base by length, then tenths
@@ -43,6 +47,28 @@ func TestUniqueLoopRatings(t *testing.T) {
 	for n := 2; n <= 6; n++ {
 		if got, want := printed(plusTenths(5.7, n-1)), []float64{5.8, 5.9, 6.0, 6.1, 6.2}[n-2]; got != want {
 			t.Errorf("BUG type 3 of %d digits rated %.1f, want %.1f", n, got, want)
+		}
+	}
+}
+
+func TestSEPeers(t *testing.T) {
+	// r5c5: its box row-major, then the rest of row 5, then of column 5.
+	want := "r4c4 r4c5 r4c6 r5c4 r5c6 r6c4 r6c5 r6c6 r5c1 r5c2 r5c3 r5c7 r5c8 r5c9 r1c5 r2c5 r3c5 r7c5 r8c5 r9c5"
+	var got []string
+	for _, p := range sePeers[40] {
+		got = append(got, CellName(int(p)))
+	}
+	if s := strings.Join(got, " "); s != want {
+		t.Errorf("peers of r5c5 in Sudoku Explainer's order:\n got %s\nwant %s", s, want)
+	}
+	for c := 0; c < 81; c++ {
+		for _, p := range Peers[c] {
+			if !peerSet[c].has(int(p)) {
+				t.Fatalf("%s: peer %s not in its set", CellName(c), CellName(int(p)))
+			}
+		}
+		if n := bits.OnesCount64(peerSet[c][0]) + bits.OnesCount64(peerSet[c][1]); n != 20 {
+			t.Fatalf("%s: %d peers in its set", CellName(c), n)
 		}
 	}
 }
