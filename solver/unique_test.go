@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestUniqueLoopRatings checks the ratings of unique loops as Sudoku
@@ -70,5 +71,28 @@ func TestSEPeers(t *testing.T) {
 		if n := bits.OnesCount64(peerSet[c][0]) + bits.OnesCount64(peerSet[c][1]); n != 20 {
 			t.Fatalf("%s: %d peers in its set", CellName(c), n)
 		}
+	}
+}
+
+// TestUniqueLoopSearchIsBounded runs the loop search on made-up candidates
+// no puzzle reaches (every cell 1, 2 and 3 but one with 1 and 2), where
+// the walks through cells holding 1 and 2 are countless: the search stops
+// after ulMaxWalks of them.
+func TestUniqueLoopSearchIsBounded(t *testing.T) {
+	var g Grid
+	var cand [81]Mask
+	for c := range cand {
+		cand[c] = 1<<1 | 1<<2 | 1<<3
+	}
+	cand[0] = 1<<1 | 1<<2
+	l, err := NewLogicCandidates(g, &cand)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b stepBuf
+	start := time.Now()
+	findUniqueLoop(&l.st, &b)
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the search took %v", d)
 	}
 }
