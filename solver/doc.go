@@ -106,11 +106,11 @@
 // Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
 // the solver.
 //
-// For a stuck grid, Rating is a lower bound, at least StuckRating (4.0):
-// every technique Sudoku Explainer rates below 4.0 is in the table, and the
-// order in which such techniques are applied does not change where they end
-// (each one's deduction stays available, or already made, after any other),
-// so a grid they do not finish needs a step rated 4.0 or more.
+// For a stuck grid, Rating is a lower bound, at least StuckRating (6.5):
+// the table holds Sudoku Explainer's producers up to aligned pair exclusion
+// (6.2), tried in its order and scanning in its orders, so the solver's path
+// is Sudoku Explainer's up to the first stuck step; there Sudoku Explainer
+// too has nothing below its chains, which it rates 6.5 or more.
 //
 // # Fast paths
 //

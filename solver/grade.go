@@ -31,16 +31,16 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: every technique rated below it is known to the solver (SE 1.2.1's
-// scale up to the hidden triple, and the skyscraper of later Explainers is
-// rated 4.0 itself).
-const StuckRating = 4.0
+// finish: the solver knows every producer of Sudoku Explainer 1.2.1 up to
+// aligned pair exclusion (6.2), and the next ones, chains and cycles, are
+// rated 6.5 or more.
+const StuckRating = 6.5
 
 // Rating thresholds, in tenths, of the level rule (see doc.go).
 const (
 	singlesTenths = 23 // up to the naked single: Easy or Medium by clues
 	lockedTenths  = 28 // up to claiming: Medium
-	stuckTenths   = 40 // StuckRating × 10
+	stuckTenths   = 65 // StuckRating × 10
 	easyClues     = 40 // clues an Easy puzzle has at least
 	hardClues     = 27 // clues a puzzle with one stuck step needs to be Hard
 )

@@ -19,75 +19,35 @@ import "math/bits"
 // step. A triple can be reached from several pairs; only its first visit
 // matters, since visits of a triple that removes nothing remove nothing.
 
-// cells81 is a set of cells, bit c%64 of word c/64.
-type cells81 [2]uint64
-
-func (s *cells81) add(c int)            { s[c>>6] |= 1 << (c & 63) }
-func (s cells81) has(c int) bool        { return s[c>>6]&(1<<(c&63)) != 0 }
-func (s cells81) and(t cells81) cells81 { return cells81{s[0] & t[0], s[1] & t[1]} }
-func (s cells81) count() int {
+// count returns the number of cells in the set.
+func (s cellSet) count() int {
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1])
-}
-
-// houseOrder[c] lists the peers of c in the order Sudoku Explainer visits
-// them: the other cells of its box in row-major order, then the rest of
-// its row left to right, then the rest of its column top to bottom.
-var houseOrder [81][20]uint8
-
-// peerSet[c] is the set of peers of c.
-var peerSet [81]cells81
-
-// The tables are computed from coordinates only: init functions of other
-// files (Units, Peers) may not have run yet.
-func init() {
-	for c := 0; c < 81; c++ {
-		r, col := c/9, c%9
-		n := 0
-		add := func(p int) {
-			if p == c || peerSet[c].has(p) {
-				return
-			}
-			peerSet[c].add(p)
-			houseOrder[c][n] = uint8(p)
-			n++
-		}
-		br, bc := r/3*3, col/3*3
-		for i := 0; i < 9; i++ {
-			add((br+i/3)*9 + bc + i%3)
-		}
-		for i := 0; i < 9; i++ {
-			add(r*9 + i)
-		}
-		for i := 0; i < 9; i++ {
-			add(i*9 + col)
-		}
-	}
 }
 
 // findAlignedTripleExclusion is the finder of AlignedTripleExclusion.
 func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 	var base [81]uint8
-	var isBase cells81
-	var excl [81]cells81
+	var isBase cellSet
+	var excl [81]cellSet
 	n := 0
 	for c := 0; c < 81; c++ {
 		if l.cand[c].Count() < 2 {
 			continue
 		}
-		var e cells81
+		var e cellSet
 		for _, p := range Peers[c] {
 			k := l.cand[p].Count()
 			if k == 1 {
 				// A naked single is waiting: Sudoku Explainer skips the
 				// cell (never the case when this technique is tried).
-				e = cells81{}
+				e = cellSet{}
 				break
 			}
 			if k == 2 || k == 3 {
 				e.add(int(p))
 			}
 		}
-		if e != (cells81{}) {
+		if e != (cellSet{}) {
 			base[n] = uint8(c)
 			n++
 			isBase.add(c)
@@ -107,7 +67,7 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			// order first, and in Sudoku Explainer's order (those of c0 in
 			// peer order, then those of c1) only when some triple removes
 			// something.
-			third := cells81{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
+			third := cellSet{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
 			third[c0>>6] &^= 1 << (c0 & 63)
 			third[c1>>6] &^= 1 << (c1 & 63)
 			any := false
@@ -136,7 +96,7 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 				continue
 			}
 			for k, c := range [2]int{c0, c1} {
-				for _, p := range houseOrder[c] {
+				for _, p := range sePeers[c] {
 					c2 := int(p)
 					if !third.has(c2) || !excl[c].has(c2) || (k == 1 && excl[c0].has(c2)) {
 						continue
@@ -166,7 +126,7 @@ func isTail(l *logic, c, a, b int) bool {
 // alignedTriple checks the cells cs with their common excluders: it
 // returns the candidates of each cell that some possible choice uses, and
 // whether that leaves a candidate out.
-func alignedTriple(l *logic, cs [3]int, common cells81) ([3]Mask, bool) {
+func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 	m0, m1, m2 := l.cand[cs[0]], l.cand[cs[1]], l.cand[cs[2]]
 	union := m0 | m1 | m2
 	// Only excluders whose candidates the three cells can cover matter:
