@@ -75,8 +75,10 @@ var (
 		contradiction: true, double: true, multiple: true}
 )
 
-// dynWork is the memory of these searches, kept with the chain memory.
+// dynWork is the memory of these searches, kept with the chain memory
+// (and that of aligned triplet exclusion).
 type dynWork struct {
+	ate   ateMemo
 	outs  []dynOutcome
 	tabs  []*[numNodeKeys]int32
 	nOuts int

@@ -24,8 +24,46 @@ func (s cellSet) count() int {
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1])
 }
 
+// ateMemo remembers the candidates of the last grid on which the search
+// found nothing. A triple can only start removing something when one of
+// its cells or common peers has changed since; when few cells have
+// changed and none of those triples removes anything, the full scan is
+// not needed.
+type ateMemo struct {
+	valid bool
+	cand  [81]Mask
+}
+
+// ateMaxChanged is the most changed cells for which the memo is checked
+// rather than the full scan run.
+const ateMaxChanged = 10
+
 // findAlignedTripleExclusion is the finder of AlignedTripleExclusion.
 func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
+	memo := &b.work().dynamicWork().ate
+	var changed cellSet
+	if memo.valid {
+		for c := range l.cand {
+			if l.cand[c] != memo.cand[c] {
+				changed.add(c)
+			}
+		}
+	}
+	found := scanAlignedTriples(l, b, memo.valid && changed.count() <= ateMaxChanged, changed)
+	// A naked single makes the scan skip its peers: such a grid is not
+	// remembered (none is left when the solver gets here).
+	single := false
+	for _, m := range l.cand {
+		single = single || m.Count() == 1
+	}
+	memo.valid, memo.cand = !found && !single, l.cand
+	return found
+}
+
+// scanAlignedTriples looks for the first triple that removes something;
+// with onlyChanged, it first checks the triples that touch the changed
+// cells and stops when none of them removes anything.
+func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet) bool {
 	var base [81]uint8
 	var isBase cellSet
 	var excl [81]cellSet
@@ -53,6 +91,9 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			isBase.add(c)
 			excl[c] = e
 		}
+	}
+	if onlyChanged && !touchedTriples(l, changed, isBase, &excl) {
+		return false
 	}
 	for j := 1; j < n; j++ {
 		c1 := int(base[j])
@@ -108,6 +149,69 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 					if allowed, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
 						fillAlignedTriple(l, b, [3]int{c0, c1, c2}, allowed)
 						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// touchedTriples reports whether a triple of base cells with a cell, or a
+// common excluder, among the changed ones removes something (any such
+// triple, whether or not the scan reaches it: a yes only sends the search
+// to the full scan).
+func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
+	try := func(x, y int, exy cellSet, zs cellSet) bool {
+		zs[x>>6] &^= 1 << (x & 63)
+		zs[y>>6] &^= 1 << (y & 63)
+		for w := 0; w < 2; w++ {
+			for m := zs[w]; m != 0; m &= m - 1 {
+				z := w*64 + bits.TrailingZeros64(m)
+				if common := exy.and(excl[z]); common.count() >= 2 {
+					if _, ok := alignedTriple(l, [3]int{x, y, z}, common); ok {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	for w := 0; w < 2; w++ {
+		for m := changed[w]; m != 0; m &= m - 1 {
+			x := w*64 + bits.TrailingZeros64(m)
+			if isBase.has(x) {
+				// Triples with x: a second base cell sharing two excluders
+				// with it, any third.
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := isBase[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						exy := excl[x].and(excl[y])
+						if y == x || exy.count() < 2 {
+							continue
+						}
+						if try(x, y, exy, isBase) {
+							return true
+						}
+					}
+				}
+			}
+			if k := l.cand[x].Count(); k == 2 || k == 3 {
+				// Triples that x excludes for: base cells among its peers.
+				near := isBase.and(peerSet[x])
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						rest := near
+						rest[w2] &= m2 - 1 // the cells of near before y
+						for w3 := 0; w3 < 2; w3++ {
+							for m3 := rest[w3]; m3 != 0; m3 &= m3 - 1 {
+								v := w3*64 + bits.TrailingZeros64(m3)
+								if exy := excl[v].and(excl[y]); exy.count() >= 2 && try(v, y, exy, near) {
+									return true
+								}
+							}
+						}
 					}
 				}
 			}
