@@ -201,10 +201,24 @@ func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool
 			}
 		}
 	}
-	// The peers of c in box, row, column order, each once.
-	bit := Mask(1) << d
-	for _, q := range sePeers[c] {
-		if dw.cand[q]&bit != 0 && dw.weak(p, o, r, int(q)*9+int(d)-1) {
+	// The peers of c holding d in box, row, column order, each once: the
+	// row and the column without the cells of c's box.
+	us := &UnitsOf[c]
+	row, col, box := us[0], us[1], us[2]
+	dk := int(d) - 1
+	for ps := dw.pos[box][d] &^ (1 << unitPos[c][2]); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[box][bits.TrailingZeros16(ps)])*9+dk) {
+			return true
+		}
+	}
+	x, y := c%9, c/9
+	for ps := dw.pos[row][d] &^ (7 << (x / 3 * 3)); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[row][bits.TrailingZeros16(ps)])*9+dk) {
+			return true
+		}
+	}
+	for ps := dw.pos[col][d] &^ (7 << (y / 3 * 3)); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[col][bits.TrailingZeros16(ps)])*9+dk) {
 			return true
 		}
 	}
