@@ -106,11 +106,15 @@
 // Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
 // the solver.
 //
-// For a stuck grid, Rating is a lower bound, at least StuckRating (6.5):
-// the table holds Sudoku Explainer's producers up to aligned pair exclusion
-// (6.2), tried in its order and scanning in its orders, so the solver's path
-// is Sudoku Explainer's up to the first stuck step; there Sudoku Explainer
-// too has nothing below its chains, which it rates 6.5 or more.
+// For a stuck grid, Rating is a lower bound, at least StuckRating (9.0):
+// the table holds Sudoku Explainer's producers up to its dynamic forcing
+// chains (its rows 1–25: up to aligned pair exclusion 6.2, the chains and
+// cycles of 6.5 and more, aligned triplet exclusion, Nishio, multiple and
+// dynamic forcing chains), tried in its order and scanning in its orders,
+// so the solver's path is Sudoku Explainer's up to the first stuck step;
+// there Sudoku Explainer needs its forcing chains with nested techniques,
+// which it rates 9.0 or more. (The level rule still counts a stuck step as
+// a 6.5.)
 //
 // # Fast paths
 //

@@ -10,10 +10,10 @@ import (
 type Grade struct {
 	Level Level // the level the measurements put it in
 	// Rating is the hardest step of the logical solve on Sudoku Explainer's
-	// scale (SPEC 2.6): 1.0 (full house) … 4.0 (hidden triple). When Stuck
-	// is 0 it is the rating Sudoku Explainer gives. When Stuck > 0 it is a
-	// lower bound, never less than StuckRating: the puzzle needs a technique
-	// the solver does not know, and every technique rated below 4.0 is known.
+	// scale (SPEC 2.6): 1.0 (full house) … 9.x (dynamic forcing chains).
+	// When Stuck is 0 it is the rating Sudoku Explainer gives. When Stuck > 0
+	// it is a lower bound, never less than StuckRating: the puzzle needs a
+	// technique the solver does not know (nested forcing chains).
 	Rating     float64
 	Complexity int // empty cells plus guesses (SPEC 2.5)
 	Clues      int // filled cells of the puzzle
@@ -31,16 +31,20 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: the solver knows every producer of Sudoku Explainer 1.2.1 up to
-// aligned pair exclusion (6.2), and the next ones, chains and cycles, are
-// rated 6.5 or more.
-const StuckRating = 6.5
+// finish: the solver knows Sudoku Explainer 1.2.1's producers up to its
+// dynamic forcing chains (its rows 1–25), tried in its order and scanning
+// in its orders, so where the solver is stuck Sudoku Explainer needs its
+// dynamic forcing chains with nested techniques, rated 9.0 or more.
+const StuckRating = 9.0
+
+// stuckBoundTenths is StuckRating × 10.
+const stuckBoundTenths = 90
 
 // Rating thresholds, in tenths, of the level rule (see doc.go).
 const (
 	singlesTenths = 23 // up to the naked single: Easy or Medium by clues
 	lockedTenths  = 28 // up to claiming: Medium
-	stuckTenths   = 65 // StuckRating × 10
+	stuckTenths   = 65 // the least chain (Hard up to it; a stuck step counts as it)
 	easyClues     = 40 // clues an Easy puzzle has at least
 	hardClues     = 27 // clues a puzzle with one stuck step needs to be Hard
 )
@@ -98,9 +102,13 @@ func GradeOf(g Grid) (Grade, error) {
 		l.apply(&b.s)
 	}
 	if gr.Stuck > 0 {
+		// The level rule reads the rating as it did before the chains; the
+		// rating itself is the bound the chains give (see StuckRating).
+		gr.Rating = float64(max(tenths, stuckBoundTenths)) / 10
 		tenths = max(tenths, stuckTenths)
+	} else {
+		gr.Rating = float64(tenths) / 10
 	}
-	gr.Rating = float64(tenths) / 10
 	for t := FullHouse; t < FromSolution; t++ {
 		if counts[t] > 0 {
 			gr.Techniques = append(gr.Techniques, t.String())
@@ -204,8 +212,8 @@ func hasLevel(p Grid, want Level) bool {
 		if clues < hardClues {
 			return want == Expert
 		}
-		// A technique past 4.0 here makes it Expert; otherwise one stuck step: Hard if
-		// the techniques finish the grid after it.
+		// A technique past 6.5 here makes it Expert; otherwise one stuck
+		// step: Hard if the techniques finish the grid after it.
 		if findAboveStuck(&l, &b) {
 			return want == Expert
 		}

@@ -257,11 +257,13 @@ func TestLogicSound(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		rating := float64(tenths) / 10
 		if stuck > 0 {
+			rating = float64(max(tenths, stuckBoundTenths)) / 10
 			tenths = max(tenths, stuckTenths)
 		}
-		if gr.Stuck != stuck || gr.Rating != float64(tenths)/10 {
-			t.Fatalf("%s: GradeOf stuck %d rating %.1f, path stuck %d rating %.1f", g, gr.Stuck, gr.Rating, stuck, float64(tenths)/10)
+		if gr.Stuck != stuck || gr.Rating != rating {
+			t.Fatalf("%s: GradeOf stuck %d rating %.1f, path stuck %d rating %.1f", g, gr.Stuck, gr.Rating, stuck, rating)
 		}
 		var used []string
 		for tq := FullHouse; tq < FromSolution; tq++ {
