@@ -40,8 +40,10 @@ type staticChains struct {
 	qOn     []int32 // pool indexes of the layer's ON nodes
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
-	out     []nodeKey // consequences of one node
-	g       chainGraph
+	out     []nodeKey     // consequences of one node
+	graphs  [3]chainGraph // one a pass, built when first needed
+	built   [3]bool
+	g       *chainGraph // the current pass's
 	// cycle eliminations
 	inCycle  [81]bool
 	fwd, bwd [81]Mask
@@ -198,7 +200,7 @@ func (g *chainGraph) reaches(a, b int32) bool {
 
 // arcs builds the arcs of pass ps and the components.
 func (s *staticChains) arcs(l *logic, ps *chainPass) {
-	g := &s.g
+	g := s.g
 	g.first = g.first[:0]
 	g.adj = g.adj[:0]
 	for _, k := range g.key {
@@ -213,12 +215,12 @@ func (s *staticChains) arcs(l *logic, ps *chainPass) {
 		}
 	}
 	g.first = append(g.first, int32(len(g.adj)))
-	g.components()
+	g.components(ps.chains)
 }
 
-// components finds the strongly connected components (Tarjan) and what
-// each reaches.
-func (g *chainGraph) components() {
+// components finds the strongly connected components (Tarjan) and, with
+// reach (the forcing chains need it), what each reaches.
+func (g *chainGraph) components(reach bool) {
 	n := g.n
 	g.comp = resize32(g.comp, n)
 	g.index = resize32(g.index, n)
@@ -283,6 +285,9 @@ func (g *chainGraph) components() {
 			}
 		}
 	}
+	if !reach {
+		return
+	}
 	// Reachability: a component's arcs lead to itself or to components
 	// found before it, whose sets are complete.
 	g.words = (g.ncomp + 63) / 64
@@ -346,7 +351,7 @@ func resize32(s []int32, n int) []int32 {
 // those that imply the start, closing a cycle, are kept; and only the
 // start's component is walked.)
 func (s *staticChains) cycles(sv int16) {
-	g, pool := &s.g, &s.w.pool
+	g, pool := s.g, &s.w.pool
 	comp := g.comp[sv]
 	if g.size[comp] < 4 {
 		return
@@ -418,7 +423,7 @@ func (s *staticChains) cycleFound(end int32) {
 // merged (first arrival wins). (Only vertices that reach the negation are
 // walked, and none if the start does not reach it.)
 func (s *staticChains) forcingChain(tv int16) {
-	g, pool := &s.g, &s.w.pool
+	g, pool := s.g, &s.w.pool
 	t := g.key[tv]
 	neg := t.negation()
 	nc := g.comp[g.id[neg]]
@@ -537,6 +542,34 @@ func (w *chainWork) maxComplexity(base float64, sortKey int) int {
 	return c
 }
 
+// graph makes pass pi's graph the current one, building it if needed.
+func (s *staticChains) graph(l *logic, pi int) {
+	s.g = &s.graphs[pi]
+	if !s.built[pi] {
+		s.g.vertices(l)
+		s.arcs(l, &chainPasses[pi])
+		s.built[pi] = true
+	}
+}
+
+// anyForcingChain reports whether the XY pass has a forcing chain, some
+// node that implies its own negation. Without one, row 21 has nothing: a
+// cycle of any pass that removes digit d from cell z, outside it, has a
+// weak link from an ON node (x, d) to an OFF node (y, d), both seen by z,
+// and read backwards the cycle leads from (x, d) OFF to (y, d) ON; so
+// "z=d, hence x<>d, …, hence y=d, hence z<>d" is a forcing chain of the
+// XY pass (whose links include those of the other two).
+func (s *staticChains) anyForcingChain(l *logic) bool {
+	s.graph(l, 2)
+	g := s.g
+	for v := 0; v < g.n; v++ {
+		if g.reaches(g.comp[v], g.comp[v^1]) { // vertices 2i and 2i+1 are a node and its negation
+			return true
+		}
+	}
+	return false
+}
+
 // tenthsOf rounds a chain rating to tenths as the reference prints it.
 func tenthsOf(r float64) float64 { return math.Floor((r+0.05)*10) / 10 }
 
@@ -547,19 +580,22 @@ func findChains21(l *logic, b *stepBuf) bool {
 	s := &w.static
 	s.l, s.w = l, w
 	w.begin()
-	s.g.vertices(l)
+	s.built = [3]bool{}
+	if !s.anyForcingChain(l) {
+		s.l = nil
+		return false
+	}
 	for pi := range chainPasses {
 		s.ps = &chainPasses[pi]
 		s.bounds()
 		if s.maxCycle < 4 && s.maxChain < 4 {
 			continue
 		}
-		s.arcs(l, s.ps)
-		g := &s.g
+		s.graph(l, pi)
+		g := s.g
 		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
 			sv := int16(v)
-			c := g.key[sv].cell()
-			if s.ps.bivalue && l.cand[c].Count() != 2 {
+			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 {
 				continue
 			}
 			if s.maxCycle >= 4 {
