@@ -215,12 +215,12 @@ func (s *staticChains) arcs(l *logic, ps *chainPass) {
 		}
 	}
 	g.first = append(g.first, int32(len(g.adj)))
-	g.components(ps.chains)
+	g.components()
 }
 
-// components finds the strongly connected components (Tarjan) and, with
-// reach (the forcing chains need it), what each reaches.
-func (g *chainGraph) components(reach bool) {
+// components finds the strongly connected components (Tarjan) and what
+// each reaches.
+func (g *chainGraph) components() {
 	n := g.n
 	g.comp = resize32(g.comp, n)
 	g.index = resize32(g.index, n)
@@ -284,9 +284,6 @@ func (g *chainGraph) components(reach bool) {
 				g.ncomp++
 			}
 		}
-	}
-	if !reach {
-		return
 	}
 	// Reachability: a component's arcs lead to itself or to components
 	// found before it, whose sets are complete.
@@ -552,15 +549,16 @@ func (s *staticChains) graph(l *logic, pi int) {
 	}
 }
 
-// anyForcingChain reports whether the XY pass has a forcing chain, some
-// node that implies its own negation. Without one, row 21 has nothing: a
-// cycle of any pass that removes digit d from cell z, outside it, has a
-// weak link from an ON node (x, d) to an OFF node (y, d), both seen by z,
-// and read backwards the cycle leads from (x, d) OFF to (y, d) ON; so
-// "z=d, hence x<>d, …, hence y=d, hence z<>d" is a forcing chain of the
-// XY pass (whose links include those of the other two).
-func (s *staticChains) anyForcingChain(l *logic) bool {
-	s.graph(l, 2)
+// anyForcingChain reports whether the current graph has a forcing chain:
+// a node that implies its own negation. Without one the pass has no hint:
+// a cycle that removes digit d from cell z, outside it, has a weak link
+// from an ON node (x, d) to an OFF node (y, d), both seen by z, and read
+// backwards the cycle leads from (x, d) OFF to (y, d) ON; so "z=d, hence
+// x<>d, …, hence y=d, hence z<>d" is a forcing chain of the same pass (the
+// links from and to z are weak links of one digit, which every pass has).
+// And the XY pass's links include the other two's: without a forcing chain
+// there, row 21 has nothing.
+func (s *staticChains) anyForcingChain() bool {
 	g := s.g
 	for v := 0; v < g.n; v++ {
 		if g.reaches(g.comp[v], g.comp[v^1]) { // vertices 2i and 2i+1 are a node and its negation
@@ -581,7 +579,7 @@ func findChains21(l *logic, b *stepBuf) bool {
 	s.l, s.w = l, w
 	w.begin()
 	s.built = [3]bool{}
-	if !s.anyForcingChain(l) {
+	if s.graph(l, 2); !s.anyForcingChain() {
 		s.l = nil
 		return false
 	}
@@ -591,7 +589,9 @@ func findChains21(l *logic, b *stepBuf) bool {
 		if s.maxCycle < 4 && s.maxChain < 4 {
 			continue
 		}
-		s.graph(l, pi)
+		if s.graph(l, pi); !s.anyForcingChain() {
+			continue
+		}
 		g := s.g
 		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
 			sv := int16(v)
