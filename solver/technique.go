@@ -190,7 +190,9 @@ func (t Technique) Name() string {
 }
 
 // Rating returns the technique's difficulty on Sudoku Explainer's scale
-// (1.0 for a full house … 4.0 for a hidden triple), 0 for FromSolution.
+// (1.0 for a full house … 4.0 for a hidden triple; for the chains, the base
+// that the length of each chain adds to, see Step.Rating), 0 for
+// FromSolution.
 func (t Technique) Rating() float64 {
 	return float64(t.tenths()) / 10
 }
