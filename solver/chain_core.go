@@ -1,6 +1,9 @@
 package solver
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // The chain foundation shared by every chaining technique (forcing chains,
 // cycles, Nishio, multiple and dynamic forcing chains): the node a chain is
@@ -22,6 +25,15 @@ import "strconv"
 // its parents; the first parent is the main one (a chain is read back by
 // following main parents to the assumption). The dynamic searches give a
 // node several parents: everything that had to be OFF for the inference.
+//
+// A chaining finder, in outline: w := b.work(); w.begin(); for each
+// search, w.pool.reset() and record nodes with w.pool.add (and addParent
+// for more parents); for each hint found, rank it (chainRank: rating from
+// chainRating(base, w.pool.ancestors(end)), complexity, sort key) and
+// call w.offer(rank, fill), where fill writes the step (reset, Rating to
+// tenths, chainLinks for each chain, placements or eliminations, sort);
+// at the end return w.finish(b). Rows 23 and after add their own scratch
+// state to chainWork, as row 21 does (staticChains).
 
 // ChainNode is one node of a chain: candidate Digit of Cell, On when the
 // chain makes the cell hold the digit, off when it rules the digit out.
@@ -335,9 +347,24 @@ type chainWork struct {
 // work returns the chaining memory of b.
 func (b *stepBuf) work() *chainWork {
 	if b.chains == nil {
-		b.chains = new(chainWork)
+		b.chains = chainWorks.Get().(*chainWork)
 	}
 	return b.chains
+}
+
+// chainWorks keeps chaining memory between the grader's runs, which each
+// start with a fresh stepBuf: without it every graded puzzle that reaches
+// the chains would allocate tens of kilobytes.
+var chainWorks = sync.Pool{New: func() any { return new(chainWork) }}
+
+// release gives b's chaining memory back for other runs; b must not be
+// used for chains afterwards without calling work again.
+func (b *stepBuf) release() {
+	if b.chains != nil {
+		b.chains.static.l, b.chains.static.w, b.chains.static.ps, b.chains.static.g = nil, nil, nil, nil
+		chainWorks.Put(b.chains)
+		b.chains = nil
+	}
 }
 
 // begin starts a finder's collection of hints: nothing kept yet.

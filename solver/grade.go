@@ -80,6 +80,7 @@ func GradeOf(g Grid) (Grade, error) {
 
 	var l logic
 	var b stepBuf
+	defer b.release()
 	var counts [NumTechniques]int
 	tenths := 0
 	l.init(g)
@@ -193,6 +194,7 @@ func hasLevel(p Grid, want Level) bool {
 	clues := p.Clues()
 	var l logic
 	var b stepBuf
+	defer b.release()
 	l.init(p)
 	switch want {
 	case Easy:
