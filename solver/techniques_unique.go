@@ -15,7 +15,8 @@ import "math/bits"
 // every cell with exactly two candidates (row-major) a depth-first walk over
 // the cells holding both digits, through the cell's box, row and column in
 // that order (not the kind of unit it came in by), each unit's cells in
-// order; the start reached again after three or more cells closes a loop.
+// order; reaching the start again from a path of four or more cells closes
+// a loop.
 // A walk takes up to two extra cells freely, a third or later only while
 // the extra digits seen at that depth are one digit; those digits gather
 // what every cell tried at that depth held, siblings included (as Sudoku
