@@ -93,6 +93,7 @@ var (
 type dynWork struct {
 	ate    ateMemo
 	nishio [10]nishioDigit
+	strong cands729 // static search: candidates whose OFF node infers something
 	outs   []dynOutcome
 	rec    [numNodeKeys]int32 // key → record of the running propagation
 	nOuts  int
@@ -248,6 +249,9 @@ func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
 // removes its candidate from the working grid; it reports a contradiction.
 func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
 	k := p.nodes[r].key
+	if !m.dynamic && !dw.strong.has(int(k>>1)) {
+		return false // the grid never changes: nothing to infer here
+	}
 	c, d := k.cell(), k.digit()
 	bit := Mask(1) << d
 	us := &UnitsOf[c]
@@ -443,6 +447,21 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	dw.nOuts = 0
 	dw.cached = [729]int16{}
 	dw.cand, dw.pos = l.cand, l.pos
+	if !m.dynamic {
+		// The candidates whose OFF node infers something on the fixed
+		// grid: in a cell of two, or in a unit where the digit has two.
+		dw.strong = cands729{}
+		for c := 0; c < 81; c++ {
+			for x := l.cand[c]; x != 0; x &= x - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(x)))
+				us := &UnitsOf[c]
+				if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
+					bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
+					dw.strong.add(c*9 + int(d) - 1)
+				}
+			}
+		}
+	}
 	w.begin()
 	var ends [9]int32
 	for c := 0; c < 81; c++ {
