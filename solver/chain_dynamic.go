@@ -6,8 +6,9 @@ import "math/bits"
 // Nishio (one digit at a time), the static multiple forcing chains (cell
 // and region forcing chains on the grid as it is) and the dynamic ones
 // (contradiction, double, cell and region forcing chains on a grid that
-// loses each candidate the assumption turns off), rows 23–26 of Sudoku
-// Explainer's order.
+// loses each candidate the assumption turns off), rows 23–25 of Sudoku
+// Explainer's order. Its row 26 and later (the dynamic chains with other
+// techniques applied inside the propagation) are not here.
 //
 // The propagation. From the assumption (a node ON or OFF) it keeps the set
 // of nodes found ON and the set found OFF, each node recorded once, with
