@@ -81,9 +81,12 @@ func TestChainsSound(t *testing.T) {
 // searches that remember earlier grids (aligned triplet exclusion, Nishio:
 // a step buffer kept from step to step) find what a fresh search finds.
 func TestChainMemories(t *testing.T) {
-	every := 80
+	every := 80 // every 80th puzzle; CHAIN_MEMORY_EVERY=N for more
 	if testing.Short() {
 		every = 200
+	}
+	if n, err := strconv.Atoi(os.Getenv("CHAIN_MEMORY_EVERY")); err == nil && n > 0 {
+		every = n
 	}
 	checked := 0
 	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {

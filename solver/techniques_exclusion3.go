@@ -182,15 +182,29 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 			x := w*64 + bits.TrailingZeros64(m)
 			if isBase.has(x) {
 				// Triples with x: a second base cell sharing two excluders
-				// with it, any third.
+				// with it, a third after it; each triple once, from its
+				// first changed cell.
+				others := isBase
 				for w2 := 0; w2 < 2; w2++ {
-					for m2 := isBase[w2]; m2 != 0; m2 &= m2 - 1 {
+					if w2 < w {
+						others[w2] &^= changed[w2]
+					} else if w2 == w {
+						others[w2] &^= changed[w2] & (m&-m - 1)
+					}
+				}
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := others[w2]; m2 != 0; m2 &= m2 - 1 {
 						y := w2*64 + bits.TrailingZeros64(m2)
 						exy := excl[x].and(excl[y])
 						if y == x || exy.count() < 2 {
 							continue
 						}
-						if try(x, y, exy, isBase) {
+						after := others
+						after[w2] &= ^(m2&-m2 - 1) // y and the cells after it
+						if w2 == 1 {
+							after[0] = 0
+						}
+						if try(x, y, exy, after) {
 							return true
 						}
 					}
