@@ -80,6 +80,34 @@
 // needs. New techniques (wings, chains, …) are added as one finder each at
 // their place in the table.
 //
+// # Chains
+//
+// Then come Sudoku Explainer's level-0 chains (row 21 of its order: X- and
+// Y-cycles 6.5, forcing X-chains 6.6, bidirectional cycles and forcing
+// chains 7.0, each plus 0.1 for every length threshold its chain passes;
+// chain_static.go), found by one search that collects every hint and takes
+// the lowest rated, then the shortest, then X before Y before mixed, first
+// found among equals, comparing ratings as the doubles the reference
+// computes. A chain step carries its chain, node by node (Step.Links, see
+// Link). The parts every chaining technique shares (nodes, parents,
+// complexity, the length rule, the ranking) are in chain_core.go.
+// Sudoku Explainer tries the chains only after rows 13–20 (wings,
+// uniqueness, quads, BUG, aligned pair exclusion); where those are missing,
+// a chain stands in for them and the rating is higher than the reference's.
+//
+// After them, in the reference's order: aligned triplet exclusion (7.5,
+// techniques_exclusion3.go), then three producers that follow all the
+// consequences of one assumption at once (chain_dynamic.go): Nishio (7.5+,
+// one digit, on a grid that loses what the assumption turns off), static
+// cell and region forcing chains (8.0+, on the grid as it is, cells of
+// three or more candidates) and dynamic forcing chains (8.5+: contradiction,
+// double, cell and region forcing chains). Each collects every hint of its
+// scan and takes the one of least complexity (distinct nodes of its chains,
+// branch by branch, with the cells and units an inference needed counted as
+// parents), then least sort key, then the first found. The reference's next
+// rows (the same chains with techniques nested inside the propagation, 9.0+)
+// are not there: where the solver is stuck, the rating is a lower bound.
+//
 // # How a level is decided
 //
 // GradeOf runs the logical solver from the clues to the end. When no
@@ -93,10 +121,11 @@
 //     Medium;
 //   - Stuck == 0 and Rating <= 2.8 (nothing harder than pointing and
 //     claiming): Medium;
-//   - Stuck == 0 (a pair, a triple, an X-Wing or a swordfish was needed,
-//     Rating 3.0–4.0): Hard;
-//   - Stuck == 1 and clues >= 27: Hard;
-//   - otherwise (stuck more than once, or stuck with 26 clues or fewer): Expert.
+//   - Stuck == 0 and Rating <= 4.0 (a pair, a triple, an X-Wing or a
+//     swordfish was needed): Hard;
+//   - Stuck == 1, Rating <= 4.0 and clues >= 27: Hard;
+//   - otherwise (a chain was needed, or stuck more than once, or stuck with
+//     26 clues or fewer): Expert.
 //
 // This is SPEC 2.4's rule with the techniques known today: Easy up to 2.3,
 // Medium up to 2.8, Hard up to 4.4 (here: 4.0, or one stuck step), Expert
@@ -105,11 +134,15 @@
 // Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
 // the solver.
 //
-// For a stuck grid, Rating is a lower bound, at least StuckRating (4.0):
-// every technique Sudoku Explainer rates below 4.0 is in the table, and the
-// order in which such techniques are applied does not change where they end
-// (each one's deduction stays available, or already made, after any other),
-// so a grid they do not finish needs a step rated 4.0 or more.
+// For a stuck grid, Rating is a lower bound, at least StuckRating (9.0):
+// the table holds Sudoku Explainer's producers up to its dynamic forcing
+// chains (its rows 1–25: up to aligned pair exclusion 6.2, the chains and
+// cycles of 6.5 and more, aligned triplet exclusion, Nishio, multiple and
+// dynamic forcing chains), tried in its order and scanning in its orders,
+// so the solver's path is Sudoku Explainer's up to the first stuck step;
+// there Sudoku Explainer needs its forcing chains with nested techniques,
+// which it rates 9.0 or more. (The level rule still counts a stuck step as
+// a 6.5.)
 //
 // # Fast paths
 //

@@ -10,10 +10,10 @@ import (
 type Grade struct {
 	Level Level // the level the measurements put it in
 	// Rating is the hardest step of the logical solve on Sudoku Explainer's
-	// scale (SPEC 2.6): 1.0 (full house) … 4.0 (hidden triple). When Stuck
-	// is 0 it is the rating Sudoku Explainer gives. When Stuck > 0 it is a
-	// lower bound, never less than StuckRating: the puzzle needs a technique
-	// the solver does not know, and every technique rated below 4.0 is known.
+	// scale (SPEC 2.6): 1.0 (full house) … 9.x (dynamic forcing chains).
+	// When Stuck is 0 it is the rating Sudoku Explainer gives. When Stuck > 0
+	// it is a lower bound, never less than StuckRating: the puzzle needs a
+	// technique the solver does not know (nested forcing chains).
 	Rating     float64
 	Complexity int // empty cells plus guesses (SPEC 2.5)
 	Clues      int // filled cells of the puzzle
@@ -31,16 +31,20 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: every technique rated below it is known to the solver (SE 1.2.1's
-// scale up to the hidden triple, and the skyscraper of later Explainers is
-// rated 4.0 itself).
-const StuckRating = 4.0
+// finish: the solver knows Sudoku Explainer 1.2.1's producers up to its
+// dynamic forcing chains (its rows 1–25), tried in its order and scanning
+// in its orders, so where the solver is stuck Sudoku Explainer needs its
+// dynamic forcing chains with nested techniques, rated 9.0 or more.
+const StuckRating = 9.0
+
+// stuckBoundTenths is StuckRating × 10.
+const stuckBoundTenths = 90
 
 // Rating thresholds, in tenths, of the level rule (see doc.go).
 const (
 	singlesTenths = 23 // up to the naked single: Easy or Medium by clues
 	lockedTenths  = 28 // up to claiming: Medium
-	stuckTenths   = 40 // StuckRating × 10
+	stuckTenths   = 65 // the least chain (Hard up to it; a stuck step counts as it)
 	easyClues     = 40 // clues an Easy puzzle has at least
 	hardClues     = 27 // clues a puzzle with one stuck step needs to be Hard
 )
@@ -53,9 +57,9 @@ func levelFor(clues, tenths, stuck int) Level {
 		return Easy
 	case stuck == 0 && tenths <= lockedTenths:
 		return Medium
-	case stuck == 0:
+	case stuck == 0 && tenths <= stuckTenths:
 		return Hard
-	case stuck == 1 && clues >= hardClues:
+	case stuck == 1 && tenths <= stuckTenths && clues >= hardClues:
 		return Hard
 	}
 	return Expert
@@ -76,6 +80,7 @@ func GradeOf(g Grid) (Grade, error) {
 
 	var l logic
 	var b stepBuf
+	defer b.release()
 	var counts [NumTechniques]int
 	tenths := 0
 	l.init(g)
@@ -98,9 +103,13 @@ func GradeOf(g Grid) (Grade, error) {
 		l.apply(&b.s)
 	}
 	if gr.Stuck > 0 {
+		// The level rule reads the rating as it did before the chains; the
+		// rating itself is the bound the chains give (see StuckRating).
+		gr.Rating = float64(max(tenths, stuckBoundTenths)) / 10
 		tenths = max(tenths, stuckTenths)
+	} else {
+		gr.Rating = float64(tenths) / 10
 	}
-	gr.Rating = float64(tenths) / 10
 	for t := FullHouse; t < FromSolution; t++ {
 		if counts[t] > 0 {
 			gr.Techniques = append(gr.Techniques, t.String())
@@ -162,8 +171,8 @@ func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
 			if e.t.tenths() > capTenths {
 				break
 			}
-			if e.find(l, b) {
-				hardest = max(hardest, e.t.tenths())
+			if e.find != nil && e.find(l, b) {
+				hardest = max(hardest, b.s.tenths())
 				l.apply(&b.s)
 				found = true
 				break
@@ -185,6 +194,7 @@ func hasLevel(p Grid, want Level) bool {
 	clues := p.Clues()
 	var l logic
 	var b stepBuf
+	defer b.release()
 	l.init(p)
 	switch want {
 	case Easy:
@@ -204,7 +214,11 @@ func hasLevel(p Grid, want Level) bool {
 		if clues < hardClues {
 			return want == Expert
 		}
-		// One stuck step: Hard if the techniques finish the grid after it.
+		// A technique past 6.5 here makes it Expert; otherwise one stuck
+		// step: Hard if the techniques finish the grid after it.
+		if findAboveStuck(&l, &b) {
+			return want == Expert
+		}
 		r := Search(l.g, 1)
 		if r.Solutions == 0 {
 			return false

@@ -17,8 +17,9 @@ import (
 // (technique.go), write its finder (func(*logic, *stepBuf) bool: fill the
 // step and report true when it finds something to place or eliminate,
 // without changing the state), and register the finder in techniqueTable at
-// the same place. TestTechniqueTableOrder checks that the table follows the
-// scale.
+// the same place. TestTechniqueTableOrder checks that the table follows
+// Sudoku Explainer's order of producers (not always the scale's: see
+// Technique).
 
 // Placement is a digit a step puts in a cell.
 type Placement struct {
@@ -49,6 +50,11 @@ type Step struct {
 	// techniques whose rating grows with their size or length (unique
 	// loops, BUG type 3, chains), whose finders set it.
 	Rating float64
+	// Links holds the chains of the chaining techniques, node by node with
+	// each inference marked strong or weak (see Link for the order); nil
+	// for the other techniques. For them Cells lists the cells of the
+	// chains and Digits their digits.
+	Links []Link
 }
 
 // String describes the step in one line: the technique, its digits and
@@ -75,6 +81,7 @@ func (s Step) String() string {
 		}
 		b.WriteString("]")
 	}
+	writeLinks(&b, s.Links)
 	sep := ": "
 	for _, p := range s.Placements {
 		fmt.Fprintf(&b, "%s%s=%d", sep, CellName(int(p.Cell)), p.Digit)
@@ -94,6 +101,9 @@ func (s Step) clone() Step {
 	c.Cells = append([]uint8(nil), s.Cells...)
 	c.Placements = append([]Placement(nil), s.Placements...)
 	c.Eliminations = append([]Elimination(nil), s.Eliminations...)
+	if len(s.Links) > 0 {
+		c.Links = append([]Link(nil), s.Links...)
+	}
 	return c
 }
 
@@ -105,6 +115,8 @@ type stepBuf struct {
 	cells  [81]uint8
 	places [4]Placement
 	elims  [81]Elimination
+	links  []Link // grows as chains need, kept for the next steps
+	chains *chainWork
 }
 
 // reset starts a step of technique t.
@@ -117,6 +129,41 @@ func (b *stepBuf) reset(t Technique) {
 		Placements:   b.places[:0],
 		Eliminations: b.elims[:0],
 	}
+}
+
+// writeLinks writes a step's chains after its cells: " {r1c5=5 -> r1c7<>5
+// => r3c7=5 …}", "->" for a weak inference and "=>" for a strong one; a
+// link that does not continue from the previous one starts a new segment
+// after "; ", and a new chain after " | ".
+func writeLinks(b *strings.Builder, links []Link) {
+	if len(links) == 0 {
+		return
+	}
+	b.WriteString(" {")
+	for i, l := range links {
+		switch {
+		case i == 0:
+		case l.Chain != links[i-1].Chain:
+			b.WriteString(" | ")
+		case l.From != links[i-1].To:
+			b.WriteString("; ")
+		default:
+			b.WriteString(arrow(l.Strong))
+			b.WriteString(l.To.String())
+			continue
+		}
+		b.WriteString(l.From.String())
+		b.WriteString(arrow(l.Strong))
+		b.WriteString(l.To.String())
+	}
+	b.WriteString("}")
+}
+
+func arrow(strong bool) string {
+	if strong {
+		return " => "
+	}
+	return " -> "
 }
 
 func (b *stepBuf) unit(u int) { b.s.Units = append(b.s.Units, uint8(u)) }
@@ -186,8 +233,8 @@ var unitPos [81][3]uint8
 var seUnitOrder [27]uint8
 
 // combos[n] lists the 9-bit masks with n bits set, in increasing numeric
-// order (the order Sudoku Explainer enumerates tuples in), for n = 2, 3.
-var combos [4][]uint16
+// order (the order Sudoku Explainer enumerates tuples in), for n = 2 … 4.
+var combos [5][]uint16
 
 func init() {
 	for c := 0; c < 81; c++ {
@@ -200,7 +247,7 @@ func init() {
 		seUnitOrder[18+i] = uint8(i)
 	}
 	for m := uint16(0); m < 1<<9; m++ {
-		if n := bits.OnesCount16(m); n >= 2 && n <= 3 {
+		if n := bits.OnesCount16(m); n >= 2 && n <= 4 {
 			combos[n] = append(combos[n], m)
 		}
 	}
@@ -292,7 +339,7 @@ func (l *logic) apply(s *Step) {
 // is one. It does not change the state.
 func (l *logic) find(b *stepBuf) bool {
 	for i := range techniqueTable {
-		if techniqueTable[i].find(l, b) {
+		if f := techniqueTable[i].find; f != nil && f(l, b) {
 			return true
 		}
 	}
@@ -439,6 +486,7 @@ func LogicalSteps(g Grid) ([]Step, error) {
 		return nil, err
 	}
 	l := &Logic{}
+	defer l.buf.release()
 	l.st.init(g)
 	var steps []Step
 	for l.st.empty > 0 {
@@ -457,10 +505,13 @@ func LogicalSteps(g Grid) ([]Step, error) {
 
 // finder looks for one technique's first occurrence in Sudoku Explainer's
 // scanning order; when there is one it fills b and returns true, leaving the
-// state unchanged.
+// state unchanged. A finder that collects the hints of several techniques
+// (row 21's chains) is the entry of the first of them; the others follow
+// it with a nil finder.
 type finder func(l *logic, b *stepBuf) bool
 
-// techniqueTable lists the techniques the solver tries, easiest first. The
+// techniqueTable lists the techniques the solver tries, in Sudoku
+// Explainer's order (easiest first but for the exceptions of Technique). The
 // singles entries are marked so that fast paths may place singles in bulk.
 var techniqueTable = [...]struct {
 	t      Technique
@@ -483,7 +534,37 @@ var techniqueTable = [...]struct {
 	{NakedTriple, false, findNakedTriple},
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
+	{XYWing, false, findXYWing},
+	{XYZWing, false, findXYZWing},
+	{UniqueLoop1, false, findUniqueLoop},
+	{UniqueLoop2, false, foundAbove},
+	{UniqueLoop3, false, foundAbove},
+	{UniqueLoop4, false, foundAbove},
+	{NakedQuad, false, findNakedQuad},
+	{Jellyfish, false, findJellyfish},
+	{HiddenQuad, false, findHiddenQuad},
+	{BUG1, false, findBUG},
+	{BUG2, false, foundAbove},
+	{BUG3, false, foundAbove},
+	{BUG4, false, foundAbove},
+	{AlignedPairExclusion, false, findAlignedPairExclusion},
+	// Row 21: one search for its five techniques (foundAbove: found by
+	// the entry above).
+	{XCycle, false, findChains21},
+	{YCycle, false, foundAbove},
+	{ForcingXChain, false, foundAbove},
+	{BidirectionalCycle, false, foundAbove},
+	{ForcingChain, false, foundAbove},
+	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
+	{NishioForcingChain, false, findNishioForcingChain},
+	{MultipleForcingChain, false, findMultipleForcingChain},
+	{DynamicForcingChain, false, findDynamicForcingChain},
 }
+
+// foundAbove is the finder of a technique that the finder of an earlier
+// entry finds with it, because Sudoku Explainer weighs them in one search
+// (the types of unique loops, of BUG): it finds nothing itself.
+func foundAbove(*logic, *stepBuf) bool { return false }
 
 // tenths returns the step's rating × 10, exact for comparisons.
 func (s *Step) tenths() int { return int(math.Round(s.Rating * 10)) }

@@ -1,0 +1,367 @@
+package solver
+
+import "math/bits"
+
+// Aligned triplet exclusion. Three cells, each with at least two
+// candidates, have at least two common peers with two or three candidates
+// each (the excluders). A choice of one candidate per cell is impossible
+// when two of the cells that see each other take the same digit, or when
+// the three digits cover every candidate of an excluder (which would be
+// left empty). A candidate of a cell that belongs to no possible choice is
+// removed.
+//
+// The scan is Sudoku Explainer's: the base cells are the cells, row-major,
+// with two or more candidates and at least one peer with two or three
+// candidates; the first two cells of a triple are any two base cells
+// (pairs in colex order of the list), and the third is a base cell among
+// the excluders of the first (in peer order), then among those of the
+// second not yet listed. The first triple that removes something is the
+// step. A triple can be reached from several pairs; only its first visit
+// matters, since visits of a triple that removes nothing remove nothing.
+
+// count returns the number of cells in the set.
+func (s cellSet) count() int {
+	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1])
+}
+
+// ateMemo remembers the candidates of the last grid on which the search
+// found nothing. A triple can only start removing something when one of
+// its cells or common peers has changed since; when few cells have
+// changed and none of those triples removes anything, the full scan is
+// not needed.
+type ateMemo struct {
+	valid bool
+	cand  [81]Mask
+}
+
+// ateMaxChanged is the most changed cells for which the memo is checked
+// rather than the full scan run.
+const ateMaxChanged = 10
+
+// findAlignedTripleExclusion is the finder of AlignedTripleExclusion.
+func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
+	memo := &b.work().dynamicWork().ate
+	var changed cellSet
+	if memo.valid {
+		for c := range l.cand {
+			if l.cand[c] != memo.cand[c] {
+				changed.add(c)
+			}
+		}
+	}
+	found := scanAlignedTriples(l, b, memo.valid && changed.count() <= ateMaxChanged, changed)
+	// A naked single makes the scan skip its peers: such a grid is not
+	// remembered (none is left when the solver gets here).
+	single := false
+	for _, m := range l.cand {
+		single = single || m.Count() == 1
+	}
+	memo.valid, memo.cand = !found && !single, l.cand
+	return found
+}
+
+// scanAlignedTriples looks for the first triple that removes something;
+// with onlyChanged, it first checks the triples that touch the changed
+// cells and stops when none of them removes anything.
+func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet) bool {
+	var base [81]uint8
+	var isBase cellSet
+	var excl [81]cellSet
+	n := 0
+	for c := 0; c < 81; c++ {
+		if l.cand[c].Count() < 2 {
+			continue
+		}
+		var e cellSet
+		for _, p := range Peers[c] {
+			k := l.cand[p].Count()
+			if k == 1 {
+				// A naked single is waiting: Sudoku Explainer skips the
+				// cell (never the case when this technique is tried).
+				e = cellSet{}
+				break
+			}
+			if k == 2 || k == 3 {
+				e.add(int(p))
+			}
+		}
+		if e != (cellSet{}) {
+			base[n] = uint8(c)
+			n++
+			isBase.add(c)
+			excl[c] = e
+		}
+	}
+	if onlyChanged && !touchedTriples(l, changed, isBase, &excl) {
+		return false
+	}
+	for j := 1; j < n; j++ {
+		c1 := int(base[j])
+		for i := 0; i < j; i++ {
+			c0 := int(base[i])
+			e01 := excl[c0].and(excl[c1])
+			if e01.count() < 2 {
+				continue
+			}
+			// The third cells: base cells among the excluders of c0 or c1,
+			// neither c0 nor c1. Most pairs remove nothing: look in bit
+			// order first, and in Sudoku Explainer's order (those of c0 in
+			// peer order, then those of c1) only when some triple removes
+			// something.
+			third := cellSet{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
+			third[c0>>6] &^= 1 << (c0 & 63)
+			third[c1>>6] &^= 1 << (c1 & 63)
+			any := false
+			for w := 0; w < 2 && !any; w++ {
+				for m := third[w]; m != 0; m &= m - 1 {
+					c2 := w*64 + bits.TrailingZeros64(m)
+					common := e01.and(excl[c2])
+					if common.count() < 2 {
+						continue
+					}
+					// A triple's eliminations do not depend on how it was
+					// reached: try each once, from the pair that leaves out
+					// its last possible third cell.
+					if (c0 > c2 && isTail(l, c0, c1, c2)) || (c1 > c2 && isTail(l, c1, c0, c2)) {
+						continue
+					}
+					{
+						if _, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
+							any = true
+							break
+						}
+					}
+				}
+			}
+			if !any {
+				continue
+			}
+			for k, c := range [2]int{c0, c1} {
+				for _, p := range sePeers[c] {
+					c2 := int(p)
+					if !third.has(c2) || !excl[c].has(c2) || (k == 1 && excl[c0].has(c2)) {
+						continue
+					}
+					common := e01.and(excl[c2])
+					if common.count() < 2 {
+						continue
+					}
+					if allowed, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
+						fillAlignedTriple(l, b, [3]int{c0, c1, c2}, allowed)
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// touchedTriples reports whether a triple of base cells with a cell, or a
+// common excluder, among the changed ones removes something (any such
+// triple, whether or not the scan reaches it: a yes only sends the search
+// to the full scan).
+func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
+	try := func(x, y int, exy cellSet, zs cellSet) bool {
+		zs[x>>6] &^= 1 << (x & 63)
+		zs[y>>6] &^= 1 << (y & 63)
+		for w := 0; w < 2; w++ {
+			for m := zs[w]; m != 0; m &= m - 1 {
+				z := w*64 + bits.TrailingZeros64(m)
+				if common := exy.and(excl[z]); common.count() >= 2 {
+					if _, ok := alignedTriple(l, [3]int{x, y, z}, common); ok {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	for w := 0; w < 2; w++ {
+		for m := changed[w]; m != 0; m &= m - 1 {
+			x := w*64 + bits.TrailingZeros64(m)
+			if isBase.has(x) {
+				// Triples with x: a second base cell sharing two excluders
+				// with it, a third after it; each triple once, from its
+				// first changed cell.
+				others := isBase
+				for w2 := 0; w2 < 2; w2++ {
+					if w2 < w {
+						others[w2] &^= changed[w2]
+					} else if w2 == w {
+						others[w2] &^= changed[w2] & (m&-m - 1)
+					}
+				}
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := others[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						exy := excl[x].and(excl[y])
+						if y == x || exy.count() < 2 {
+							continue
+						}
+						after := others
+						after[w2] &= ^(m2&-m2 - 1) // y and the cells after it
+						if w2 == 1 {
+							after[0] = 0
+						}
+						if try(x, y, exy, after) {
+							return true
+						}
+					}
+				}
+			}
+			if k := l.cand[x].Count(); k == 2 || k == 3 {
+				// Triples that x excludes for: base cells among its peers.
+				// x changes a triple only if the triple can cover its
+				// candidates (a larger set before could not either).
+				near := isBase.and(peerSet[x])
+				ex := l.cand[x]
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						before := near
+						before[w2] &= m2 - 1 // the cells of near before y
+						for w3 := 0; w3 < 2; w3++ {
+							for m3 := before[w3]; m3 != 0; m3 &= m3 - 1 {
+								v := w3*64 + bits.TrailingZeros64(m3)
+								exy := excl[v].and(excl[y])
+								if exy.count() < 2 {
+									continue
+								}
+								need := ex &^ (l.cand[v] | l.cand[y])
+								zs := near
+								if need != 0 {
+									for w4 := 0; w4 < 2; w4++ {
+										for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
+											if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need {
+												zs[w4] &^= 1 << (z & 63)
+											}
+										}
+									}
+								}
+								if try(v, y, exy, zs) {
+									return true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// isTail reports whether cell c can be the third cell of a triple with a
+// and b: two or three candidates, and a peer of a or b.
+func isTail(l *logic, c, a, b int) bool {
+	k := l.cand[c].Count()
+	return k >= 2 && k <= 3 && (peerSet[c].has(a) || peerSet[c].has(b))
+}
+
+// alignedTriple checks the cells cs with their common excluders: it
+// returns the candidates of each cell that some possible choice uses, and
+// whether that leaves a candidate out.
+func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
+	m0, m1, m2 := l.cand[cs[0]], l.cand[cs[1]], l.cand[cs[2]]
+	union := m0 | m1 | m2
+	// Only excluders whose candidates the three cells can cover matter:
+	// those with two candidates forbid a pair of digits, those with three
+	// a set of three.
+	var pairs, triples [20]Mask
+	np, nt := 0, 0
+	for w := 0; w < 2; w++ {
+		for m := common[w]; m != 0; m &= m - 1 {
+			e := l.cand[w*64+bits.TrailingZeros64(m)]
+			switch {
+			case e&^union != 0:
+			case e.Count() == 2:
+				pairs[np] = e
+				np++
+			default:
+				triples[nt] = e
+				nt++
+			}
+		}
+	}
+	see01 := peerSet[cs[0]].has(cs[1])
+	see02 := peerSet[cs[0]].has(cs[2])
+	see12 := peerSet[cs[1]].has(cs[2])
+	if np+nt == 0 {
+		// Without an excluder only two cells that see each other and hold
+		// the same two digits (a naked pair) can rule a choice out.
+		pair := func(a, b Mask) bool { return a == b && a.Count() == 2 }
+		if !(see01 && pair(m0, m1)) && !(see02 && pair(m0, m2)) && !(see12 && pair(m1, m2)) {
+			return [3]Mask{m0, m1, m2}, false
+		}
+	}
+	// partners[v] is the digits that may not go with v in another cell
+	// (one that sees v's cell adds v itself).
+	var partners [10]Mask
+	for _, e := range pairs[:np] {
+		a, b := e.Lowest(), (e &^ (e & -e)).Lowest()
+		partners[a] |= 1 << b
+		partners[b] |= 1 << a
+	}
+	var allowed [3]Mask
+	for x := m0; x != 0; x &= x - 1 {
+		a := uint8(bits.TrailingZeros16(uint16(x)))
+		ab := Mask(1) << a
+		notWithA := partners[a]
+		c1 := m1 &^ notWithA
+		c2 := m2 &^ notWithA
+		if see01 {
+			c1 &^= ab
+		}
+		if see02 {
+			c2 &^= ab
+		}
+		for y := c1; y != 0; y &= y - 1 {
+			b := uint8(bits.TrailingZeros16(uint16(y)))
+			bb := Mask(1) << b
+			z := c2 &^ partners[b]
+			if see12 {
+				z &^= bb
+			}
+			for _, e := range triples[:nt] {
+				if e&(ab|bb) == ab|bb && ab != bb {
+					z &^= e &^ (ab | bb)
+				}
+			}
+			if z != 0 {
+				allowed[0] |= ab
+				allowed[1] |= bb
+				allowed[2] |= z
+			}
+		}
+		if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
+			return allowed, false
+		}
+	}
+	return allowed, allowed[0] != m0 || allowed[1] != m1 || allowed[2] != m2
+}
+
+// fillAlignedTriple writes the step of the cells cs, which keep only the
+// candidates allowed.
+func fillAlignedTriple(l *logic, b *stepBuf, cs [3]int, allowed [3]Mask) {
+	b.reset(AlignedTripleExclusion)
+	sorted := cs
+	for i := 1; i < 3; i++ {
+		for j := i; j > 0 && sorted[j] < sorted[j-1]; j-- {
+			sorted[j], sorted[j-1] = sorted[j-1], sorted[j]
+		}
+	}
+	for _, c := range sorted {
+		b.cell(uint8(c))
+		b.s.Digits |= l.cand[c]
+	}
+	for _, c := range sorted {
+		k := 0
+		for k < 3 && cs[k] != c {
+			k++
+		}
+		if x := l.cand[c] &^ allowed[k]; x != 0 {
+			b.elim(uint8(c), x)
+		}
+	}
+}
