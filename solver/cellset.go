@@ -40,7 +40,9 @@ func init() {
 // cellSet is a set of cells, bit c%64 of word c/64.
 type cellSet [2]uint64
 
-func (s *cellSet) add(c int)            { s[c>>6] |= 1 << (c & 63) }
-func (s cellSet) has(c int) bool        { return s[c>>6]&(1<<(c&63)) != 0 }
-func (s cellSet) and(t cellSet) cellSet { return cellSet{s[0] & t[0], s[1] & t[1]} }
-func (s cellSet) empty() bool           { return s[0]|s[1] == 0 }
+func (s *cellSet) add(c int)               { s[c>>6] |= 1 << (c & 63) }
+func (s cellSet) has(c int) bool           { return s[c>>6]&(1<<(c&63)) != 0 }
+func (s cellSet) and(t cellSet) cellSet    { return cellSet{s[0] & t[0], s[1] & t[1]} }
+func (s cellSet) empty() bool              { return s[0]|s[1] == 0 }
+func (s cellSet) andNot(t cellSet) cellSet { return cellSet{s[0] &^ t[0], s[1] &^ t[1]} }
+func (s *cellSet) or(t cellSet)            { s[0] |= t[0]; s[1] |= t[1] }

@@ -503,15 +503,6 @@ func (s *staticChains) bounds() {
 	}
 }
 
-// cellSet is a set of cells, cell c at bit c%64 of word c/64.
-type cellSet [2]uint64
-
-func (a cellSet) and(b cellSet) cellSet    { return cellSet{a[0] & b[0], a[1] & b[1]} }
-func (a cellSet) andNot(b cellSet) cellSet { return cellSet{a[0] &^ b[0], a[1] &^ b[1]} }
-func (a cellSet) has(c int) bool           { return a[c/64]&(1<<(c%64)) != 0 }
-func (a *cellSet) add(c int)               { a[c/64] |= 1 << (c % 64) }
-func (a *cellSet) or(b cellSet)            { a[0] |= b[0]; a[1] |= b[1] }
-
 // peerSets[c] is the set of the peers of cell c.
 var peerSets [81]cellSet
 
