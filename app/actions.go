@@ -229,6 +229,8 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		if g.Enabled(model.ActResume) {
 			err = g.Resume()
 		}
+	case widgets.BoardIdle:
+		u.idleInput()
 	case widgets.BoardGiven:
 		// The board draws givens apart; say why the key did nothing.
 		u.say(u.cat.T(i18n.RefusedGiven))
@@ -243,4 +245,17 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		return
 	}
 	u.refused(err)
+}
+
+// idleInput answers a key or a click on a board that takes no input: the
+// status line says how to start playing it.
+func (u *ui) idleInput() {
+	switch {
+	case u.game.State() == model.Paused:
+		u.pause()
+	case u.game.Enabled(model.ActStart):
+		u.say(u.cat.T(i18n.StartHint))
+	default:
+		u.say(u.cat.T(i18n.NewHint))
+	}
 }

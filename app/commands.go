@@ -268,7 +268,10 @@ var shortcutFilters = func() []event.Filter {
 			fs = append(fs, s.filter())
 		}
 	}
-	return fs
+	// Last, every other key (Tab and Shift+Tab stay focus moves): no key
+	// is dropped without a word (ui.shortcuts).
+	all := key.ModCtrl | key.ModShift | key.ModAlt | key.ModSuper | key.ModCommand
+	return append(fs, key.Filter{Optional: all})
 }()
 
 // commandByID returns the command named id, nil when there is none.

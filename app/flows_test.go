@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -219,7 +220,7 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	}
 }
 
-func TestCollectionPreviewsAGrid(t *testing.T) {
+func TestCollectionStartsAGrid(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.chooseCollection()
 	r.frame()
@@ -238,12 +239,51 @@ func TestCollectionPreviewsAGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := r.u.game; g.State() != model.IdleUnsolved || g.Puzzle().Givens != col.Grids()[16] {
-		t.Fatalf("grid 17 is not previewed: state %v", g.State())
+	// Open in the chooser plays the grid, as Open does.
+	if g := r.u.game; g.State() != model.Playing || g.Puzzle().Givens != col.Grids()[16] {
+		t.Fatalf("grid 17 is not being played: state %v", g.State())
 	}
-	r.press(string(key.NameReturn)) // Start
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string('0' + d))
+	if r.u.game.Grid()[i] != d {
+		t.Fatal("typing on the opened grid did nothing")
+	}
+}
+
+func TestIdleBoardSaysHowToStart(t *testing.T) {
+	r := newRig(t, nil, nil)
+	if r.u.game.State() != model.IdleUnsolved {
+		t.Fatalf("start state %v", r.u.game.State())
+	}
+	if r.u.boardView().Prompt == "" {
+		t.Fatal("the first start's demo grid shows no call to start")
+	}
+	// A digit, an arrow (the board's keys), a letter nothing takes and a
+	// click: each says how to start.
+	for _, k := range []string{"5", string(key.NameRightArrow), "X"} {
+		r.u.message = ""
+		r.press(k)
+		if !strings.Contains(r.u.message, "Return") {
+			t.Fatalf("key %q on the idle board: status line %q", k, r.u.message)
+		}
+	}
+	r.u.message = ""
+	r.click(image.Pt(200, 300))
+	if !strings.Contains(r.u.message, "Return") {
+		t.Fatalf("a click on the idle board: status line %q", r.u.message)
+	}
+	r.press(string(key.NameReturn))
 	if r.u.game.State() != model.Playing {
-		t.Fatalf("Return after the preview: %v", r.u.game.State())
+		t.Fatalf("Return on the idle board: %v", r.u.game.State())
+	}
+	if r.u.boardView().Prompt != "" {
+		t.Fatal("the call to start stays while playing")
+	}
+	// While playing, a key nothing takes is named.
+	r.press("X")
+	if !strings.Contains(r.u.message, "X does nothing") {
+		t.Fatalf("an unbound key while playing: status line %q", r.u.message)
 	}
 }
 

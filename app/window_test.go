@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"gioui.org/app"
+	"gioui.org/f32"
 	gioinput "gioui.org/io/input"
 	"gioui.org/io/key"
+	"gioui.org/io/pointer"
 	"gioui.org/io/system"
 	"gioui.org/io/transfer"
 	"gioui.org/layout"
@@ -259,6 +261,17 @@ func (r *rig) press(keys ...string) {
 		r.r.Queue(key.Event{Name: name, Modifiers: mods, State: key.Press}, key.Event{Name: name, Modifiers: mods, State: key.Release})
 		r.frame()
 	}
+	r.frame()
+}
+
+// click presses and releases the primary button at p (pixels; 1 px per dp).
+func (r *rig) click(p image.Point) {
+	pos := f32.Pt(float32(p.X), float32(p.Y))
+	r.r.Queue(
+		pointer.Event{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: pos},
+		pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: pos},
+	)
+	r.frame()
 	r.frame()
 }
 
@@ -943,16 +956,38 @@ func TestTypingOnAGivenSaysWhy(t *testing.T) {
 	}
 }
 
-func TestUndoWhilePausedSaysWhy(t *testing.T) {
-	r := newRig(t, nil, func(c *uiConfig) { c.Locale = "fr" })
+func TestAnyKeyResumesAndAShortcutActs(t *testing.T) {
+	r := newRig(t, nil, nil)
 	r.newEasyGame()
-	r.press("P")
-	if r.u.game.State() != model.Paused {
-		t.Fatalf("state %v after P", r.u.game.State())
+	g := r.u.game
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string('0' + d))
+	pause := func() {
+		t.Helper()
+		r.press("P")
+		if g.State() != model.Paused {
+			t.Fatalf("state %v after P", g.State())
+		}
+		if pv := r.u.padView(r.u.boardView()); pv.Remaining != [10]int{} {
+			t.Fatalf("the pad shows counts under the pause sign: %v", pv.Remaining)
+		}
 	}
+	pause()
 	r.press("ctrl+Z")
-	if want := "La partie est en pause\u00a0: appuyez sur P pour reprendre."; r.u.message != want {
-		t.Fatalf("status line %q, want %q", r.u.message, want)
+	if g.State() != model.Playing || g.Grid()[i] != 0 {
+		t.Fatalf("Ctrl+Z on a paused game: %v, cell %d", g.State(), g.Grid()[i])
+	}
+	// A key nothing takes resumes too, and so does a board key.
+	pause()
+	r.press("X")
+	if g.State() != model.Playing {
+		t.Fatalf("X on a paused game: %v", g.State())
+	}
+	pause()
+	r.press("5")
+	if g.State() != model.Playing {
+		t.Fatalf("5 on a paused game: %v", g.State())
 	}
 }
 

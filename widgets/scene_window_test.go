@@ -44,7 +44,7 @@ func (w *testWindow) windowView() WindowView {
 		pause, state = tool(6, IconStart, i18n.Resume, true), t(i18n.StatePaused)
 	}
 	pv := PadView{Mode: w.view.Mode, Digit: w.view.Digit, NotesMode: w.view.NotesMode, Active: w.view.Active && !w.view.Hidden}
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= 9 && !w.view.Hidden; d++ {
 		pv.Remaining[d] = 9
 	}
 	for _, d := range w.view.Cells {

@@ -68,7 +68,7 @@ func TestRenderWindow(t *testing.T) {
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
 	paused := func(w *testWindow) { w.view.Hidden = true }
-	idle := func(w *testWindow) { w.view.Active = false }
+	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
 	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
 	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
 	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }

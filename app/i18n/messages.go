@@ -293,3 +293,11 @@ var (
 	Puzzles = defN("stats.puzzles", "%d puzzle", "%d puzzles")
 	NoValue = def("stats.no_value", "—")
 )
+
+// The window's polish: how to start an idle board, the Create choice.
+var (
+	StartPrompt = def("board.start_prompt", "Press Return or click Start to play")
+	StartHint   = def("status.start_hint", "This grid is not being played: press Return or click Start.")
+	NewHint     = def("status.new_hint", "No grid to play: choose New or Open.")
+	KeyUnbound  = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
+)
