@@ -337,6 +337,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
+	u.coverBoard()
 
 	base := gtx
 	if u.modal != nil {
@@ -352,6 +353,7 @@ func (u *ui) frame(gtx layout.Context) {
 	drawn := u.viewKey()
 	u.layoutModal(gtx)
 	u.shortcuts(gtx)
+	u.coverBoard()
 	u.watchState()
 	if u.viewKey() != drawn {
 		// An answer or a shortcut changed what the window shows after it
@@ -362,6 +364,13 @@ func (u *ui) frame(gtx layout.Context) {
 	if u.selftest != nil {
 		u.selftest.frame(u, gtx)
 	}
+}
+
+// coverBoard tells the game whether a panel covers the board (a modal
+// panel, the native file dialog, the progress overlay): its clock waits
+// meanwhile, as when paused.
+func (u *ui) coverBoard() {
+	u.game.Cover(u.modal != nil || u.pickerOn || u.busy() != nil)
 }
 
 // viewState is what decides the look of the window, to tell whether a

@@ -1009,3 +1009,41 @@ func TestChooserLabels(t *testing.T) {
 		t.Errorf("the chooser's detail %q repeats the number it shows above", got)
 	}
 }
+
+func TestClockWaitsWhileAPanelCoversTheBoard(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	r.now = r.now.Add(10 * time.Second)
+	r.frame()
+	base := g.Elapsed()
+	for _, open := range []struct {
+		name string
+		key  string
+	}{{"shortcuts", "F1"}, {"settings", ""}, {"new game", "ctrl+N"}} {
+		if open.key != "" {
+			r.press(open.key)
+		} else {
+			r.u.openSettings()
+			r.frame()
+		}
+		if r.modal() == modalNone {
+			t.Fatalf("%s: no panel opened", open.name)
+		}
+		r.now = r.now.Add(time.Minute)
+		r.frame()
+		if g.Elapsed() != base || g.ClockRunning() {
+			t.Fatalf("%s: the clock ran under the panel: %v", open.name, g.Elapsed())
+		}
+		r.press(string(key.NameEscape))
+		if r.modal() != modalNone {
+			t.Fatalf("%s: Escape left %v open", open.name, r.modal())
+		}
+		r.now = r.now.Add(time.Second)
+		r.frame()
+		base += time.Second
+		if g.Elapsed() != base {
+			t.Fatalf("%s: after the panel closed the clock shows %v, want %v", open.name, g.Elapsed(), base)
+		}
+	}
+}
