@@ -29,6 +29,29 @@ func TestFullScreenToggles(t *testing.T) {
 	}
 }
 
+func TestFullScreenTwiceBringsBackTheWindowsSize(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.config(app.Config{Mode: app.Windowed, Size: image.Pt(980, 720)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Fullscreen {
+		t.Fatalf("F11 asked for %v", r.host.cfg.Mode)
+	}
+	// The window manager makes the window as large as the screen.
+	r.u.config(app.Config{Mode: app.Fullscreen, Size: image.Pt(1600, 1200)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Windowed || r.host.cfg.Size != image.Pt(980, 720) {
+		t.Fatalf("F11 twice asked for %v at %v, want windowed at 980×720", r.host.cfg.Mode, r.host.cfg.Size)
+	}
+	// From a maximised window, full screen goes back to maximised.
+	r.u.config(app.Config{Mode: app.Maximized, Size: image.Pt(1600, 1150)})
+	r.press("F11")
+	r.u.config(app.Config{Mode: app.Fullscreen, Size: image.Pt(1600, 1200)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Maximized {
+		t.Fatalf("F11 twice from maximised asked for %v", r.host.cfg.Mode)
+	}
+}
+
 func TestSaveAsWritesTheFormatOfTheExtension(t *testing.T) {
 	dir := t.TempDir()
 	cases := []struct {

@@ -18,6 +18,7 @@ import (
 	"gioui.org/io/transfer"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/unit"
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
@@ -70,10 +71,25 @@ func (u *ui) shortcuts(gtx layout.Context) {
 	}
 }
 
-// toggleFullscreen is F11.
+// toggleFullscreen is F11. Leaving full screen asks for the mode and the
+// size the window had before: Gio's X11 window would otherwise keep the
+// screen's size (it resizes to its current size).
 func (u *ui) toggleFullscreen() {
 	if u.fullscr {
-		u.host.Option(app.Windowed.Option())
+		switch b := u.before; {
+		case b.mode == app.Maximized:
+			// Gio ignores Maximized asked from full screen: windowed first.
+			u.host.Option(app.Windowed.Option())
+			u.host.Option(app.Maximized.Option())
+		case b.size.X > 0 && b.size.Y > 0:
+			scale := u.pxPerDp
+			if scale <= 0 {
+				scale = 1
+			}
+			u.host.Option(app.Windowed.Option(), app.Size(unit.Dp(float32(b.size.X)/scale), unit.Dp(float32(b.size.Y)/scale)))
+		default:
+			u.host.Option(app.Windowed.Option())
+		}
 	} else {
 		u.host.Option(app.Fullscreen.Option())
 	}

@@ -12,6 +12,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"runtime/debug"
@@ -97,6 +98,13 @@ type ui struct {
 	message    string // a short note in the status line
 	msgUntil   time.Time
 	fullscr    bool
+	// before is the window's mode and size (pixels) before full screen,
+	// to go back to (F11 twice); pxPerDp is the last frame's scale.
+	before struct {
+		mode app.WindowMode
+		size image.Point
+	}
+	pxPerDp float32
 	focus      struct{ known, on bool }
 	quitting   bool
 	frames     int
@@ -279,6 +287,9 @@ func runWindow(w *app.Window, u *ui) error {
 // never be told it has the focus, and that must not pause a game.
 func (u *ui) config(c app.Config) {
 	u.fullscr = c.Mode == app.Fullscreen
+	if !u.fullscr && c.Mode != app.Minimized {
+		u.before.mode, u.before.size = c.Mode, c.Size
+	}
 	if !u.focus.known {
 		u.focus.known, u.focus.on = true, c.Focused
 		return
@@ -329,6 +340,7 @@ func (u *ui) shutdown() {
 // frame handles the input of one frame and lays the window out.
 func (u *ui) frame(gtx layout.Context) {
 	u.frames++
+	u.pxPerDp = gtx.Metric.PxPerDp
 	if u.frames == 1 {
 		// Start-up is over once the first frames are up: decoding the
 		// images and the game files left garbage behind; give those pages

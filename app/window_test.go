@@ -37,6 +37,9 @@ type fakeHost struct {
 	mu      sync.Mutex
 	actions []system.Action
 	options int
+	// cfg is the window's configuration as the options asked set it (at
+	// 1 px per dp).
+	cfg app.Config
 }
 
 func (h *fakeHost) Invalidate() {}
@@ -47,9 +50,12 @@ func (h *fakeHost) Perform(a system.Action) {
 	h.mu.Unlock()
 }
 
-func (h *fakeHost) Option(...app.Option) {
+func (h *fakeHost) Option(opts ...app.Option) {
 	h.mu.Lock()
 	h.options++
+	for _, o := range opts {
+		o(unit.Metric{PxPerDp: 1, PxPerSp: 1}, &h.cfg)
+	}
 	h.mu.Unlock()
 }
 
