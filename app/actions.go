@@ -55,6 +55,18 @@ func (p *levelPanel) newGame(u *ui, i int) {
 	}
 }
 
+// create is the menu's Create: a blank grid, or the grid on the board to
+// edit when there is one (the player chooses).
+func (u *ui) create() {
+	u.ask(model.ActEdit, func() {
+		if u.game.Givens().Clues() == 0 {
+			u.blankGrid()
+			return
+		}
+		u.open(&createPanel{})
+	})
+}
+
 // blankGrid enters Editing with an empty grid.
 func (u *ui) blankGrid() {
 	if u.game.State() != model.Editing {

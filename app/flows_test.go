@@ -324,3 +324,27 @@ func TestFileArgumentWithSeveralGrids(t *testing.T) {
 		t.Fatalf("the third grid is not being played: %v", g.State())
 	}
 }
+
+func TestCreateOffersABlankGridOrThisOne(t *testing.T) {
+	r := newRig(t, nil, nil)
+	givens := r.u.game.Givens()
+	create := func() {
+		t.Helper()
+		r.u.runCommand(commandByID("create"))
+		r.frame()
+		if _, ok := r.u.modal.(*createPanel); !ok {
+			t.Fatalf("Create opened %v, want the choice of a blank grid or this one", r.modal())
+		}
+	}
+	create()
+	r.press(string(key.NameReturn)) // Blank grid is the default
+	if g := r.u.game; g.State() != model.Editing || g.Grid().Clues() != 0 {
+		t.Fatalf("Blank grid: %v with %d digits", g.State(), g.Grid().Clues())
+	}
+	r = newRig(t, nil, nil)
+	create()
+	r.press(string(key.NameDownArrow), string(key.NameReturn))
+	if g := r.u.game; g.State() != model.Editing || g.Grid() != givens {
+		t.Fatalf("Edit this grid: %v, grid %v", g.State(), g.Grid())
+	}
+}

@@ -296,8 +296,10 @@ var (
 
 // The window's polish: how to start an idle board, the Create choice.
 var (
-	StartPrompt = def("board.start_prompt", "Press Return or click Start to play")
-	StartHint   = def("status.start_hint", "This grid is not being played: press Return or click Start.")
-	NewHint     = def("status.new_hint", "No grid to play: choose New or Open.")
-	KeyUnbound  = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
+	StartPrompt  = def("board.start_prompt", "Press Return or click Start to play")
+	StartHint    = def("status.start_hint", "This grid is not being played: press Return or click Start.")
+	NewHint      = def("status.new_hint", "No grid to play: choose New or Open.")
+	KeyUnbound   = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
+	CreateHead   = def("create.title", "Create a grid")
+	EditThisGrid = def("create.edit_this", "Edit this grid")
 )
