@@ -1,11 +1,13 @@
 package widgets
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"testing"
 	"time"
 
+	"gioui.org/f32"
 	"gioui.org/io/key"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
@@ -249,6 +251,59 @@ func TestMenu(t *testing.T) {
 	r.clickRect(image.Rect(10, 300, 20, 310), 1)
 	if m.IsOpen() || len(chosen) != 0 {
 		t.Fatalf("click outside: open %v, chosen %v", m.IsOpen(), chosen)
+	}
+}
+
+func TestLongMenuFitsAndKeepsTheFocusInView(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var m Menu
+	var items []MenuItem
+	for i := range 16 {
+		items = append(items, MenuItem{Label: fmt.Sprintf("Item %d", i+1), Enabled: true, Separator: i%5 == 4})
+	}
+	const winH, top, maxH = 480, 50, 416
+	var chosen []int
+	r := newRig(360, winH, func(gtx layout.Context) {
+		for {
+			i, ok := m.Update(gtx)
+			if !ok {
+				break
+			}
+			chosen = append(chosen, i)
+		}
+		o := gtx
+		o.Constraints = layout.Constraints{Max: image.Pt(80, 40)}
+		st := layoutAt(o, image.Pt(270, 10))
+		MenuStyle{Theme: th, Menu: &m, Label: "Menu", Icon: IconMenu, Items: items, MaxHeight: maxH}.Layout(o)
+		st()
+	})
+	visible := func(i int) bool {
+		rc := m.rects[1+i].Add(image.Pt(270, 10))
+		return rc.Min.Y >= top && rc.Max.Y <= top+maxH
+	}
+	m.SetOpen(true) // F10
+	r.run()
+	if m.Focused() != 0 || !visible(0) {
+		t.Fatalf("F10: focus %d, first item visible %v", m.Focused(), visible(0))
+	}
+	r.keys(key.NameEnd)
+	if m.Focused() != 15 || !visible(15) {
+		t.Fatalf("End: focus %d, last item visible %v (at %v)", m.Focused(), visible(15), m.rects[16])
+	}
+	if visible(0) {
+		t.Fatal("the list did not scroll: the first and last items both show")
+	}
+	// The wheel scrolls back to the top.
+	p := layout.FPt(m.rects[1+10].Add(image.Pt(270, 10)).Min.Add(image.Pt(20, 5)))
+	r.h.r.Queue(pointer.Event{Kind: pointer.Scroll, Source: pointer.Mouse, Position: p, Scroll: f32.Pt(0, -5000)})
+	r.run()
+	r.run()
+	if !visible(0) {
+		t.Fatal("the wheel did not scroll the list back up")
+	}
+	r.keys(key.NameUpArrow, key.NameReturn) // the focus is still the last item
+	if !slices.Equal(chosen, []int{14}) {
+		t.Fatalf("End, Up, Return chose %v, want [14]", chosen)
 	}
 }
 

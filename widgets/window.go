@@ -86,8 +86,9 @@ type WindowStyle struct {
 	Menu  *Menu
 	View  WindowView
 
-	// Set by Layout from the window's width.
+	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
+	height                int
 }
 
 // Layout fills the constraints' maximum with the window.
@@ -100,6 +101,7 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.narrow = size.X < gtx.Dp(WindowNarrow)
 	s.compact = size.X < gtx.Dp(WindowCompact)
 	s.tiny = size.X < gtx.Dp(WindowTiny)
+	s.height = size.Y
 	rows := []layout.FlexChild{
 		layout.Rigid(s.header),
 		layout.Rigid(layout.Spacer{Height: sp.Row}.Layout),
@@ -165,8 +167,10 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 		b.Compact = true
 		right = append(right, layout.Rigid(b.Layout), layout.Rigid(layout.Spacer{Width: sp.Tools}.Layout))
 	}
+	// The menu's list fits between the header and the window's bottom edge.
+	listMax := max(gtx.Dp(120), s.height-2*gtx.Dp(sp.Margin)-gtx.Dp(headerHeight)-gtx.Dp(4))
 	right = append(right, layout.Rigid(MenuStyle{Theme: th, Menu: s.Menu, Label: v.MenuLabel, Icon: IconMenu,
-		Compact: s.compact, Items: v.Menu}.Layout))
+		Compact: s.compact, Items: v.Menu, MaxHeight: listMax}.Layout))
 	children := append([]layout.FlexChild{
 		layout.Flexed(1, func(gtx layout.Context) layout.Dimensions {
 			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-gtx.Dp(sp.Row))

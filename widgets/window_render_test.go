@@ -67,6 +67,8 @@ func TestRenderWindow(t *testing.T) {
 		}
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
+	// The keyboard's focus on the last item: the list scrolls to show it.
+	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 15, true }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
 	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
@@ -96,6 +98,7 @@ func TestRenderWindow(t *testing.T) {
 		{"window-small-fr", image.Pt(360, 480), 1, false, sel},
 		{"idle-small-fr", image.Pt(360, 480), 1, true, idle},
 		{"menu-small-fr", image.Pt(360, 480), 1, false, menu},
+		{"menu-end-small-dark", image.Pt(360, 480), 1, true, menuEnd},
 		{"alert-small-fr", image.Pt(360, 480), 1, false, alert},
 		{"score-small-fr", image.Pt(360, 480), 1, true, score},
 		{"picker-small-fr", image.Pt(360, 480), 1, false, picker},
