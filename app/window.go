@@ -104,10 +104,10 @@ type ui struct {
 		mode app.WindowMode
 		size image.Point
 	}
-	pxPerDp float32
-	focus      struct{ known, on bool }
-	quitting   bool
-	frames     int
+	pxPerDp  float32
+	focus    struct{ known, on bool }
+	quitting bool
+	frames   int
 	// scoreWaiting: the wave ended while a panel was open.
 	scoreWaiting bool
 	// Clipboard work for the next frame.
