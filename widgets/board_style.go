@@ -172,6 +172,16 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	if !v.Hidden {
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 		s.paintLines(ops)
+		if live && sel >= 0 {
+			// The selected cell's outline: its fill is light enough for
+			// the digits, the outline is what stands out.
+			r := g.cellRect(sel)
+			w := max(2, gtx.Dp(2))
+			fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), p.Outline)
+			fillRect(ops, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), p.Outline)
+			fillRect(ops, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), p.Outline)
+			fillRect(ops, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), p.Outline)
+		}
 	} else {
 		// No grid lines under the pause sign: its text never crosses one.
 		s.paintPaused(gtx)
