@@ -12,6 +12,7 @@ import (
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/unit"
 )
 
 // rig drives any widget: each frame runs f (collect events, then lay out).
@@ -359,5 +360,27 @@ func TestClockTicks(t *testing.T) {
 		case c.wake != 0 && (!ok || at.Sub(h.now) != c.wake):
 			t.Errorf("running clock at %v: wake-up %v (%v), want %v", c.elapsed, at.Sub(h.now), ok, c.wake)
 		}
+	}
+}
+
+func TestPadAndHeaderGrowWithALargeWindow(t *testing.T) {
+	measure := func(w, h int) (key, menuBtn image.Point) {
+		tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+		hs := newHarness(w, h)
+		hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+		return tw.pad.rects[0].Size(), tw.menu.rects[0].Size()
+	}
+	key0, btn0 := measure(980, 720)
+	key1, btn1 := measure(1600, 1200)
+	if key1.X*10 < key0.X*14 || btn1.Y*10 < btn0.Y*14 {
+		t.Fatalf("at 1600×1200 a pad key is %v and the menu button %v; at 980×720 %v and %v: want about 1.5 times",
+			key1, btn1, key0, btn0)
+	}
+	key2, _ := measure(3200, 2400)
+	if float32(key2.X) > float32(key0.X)*MaxLargeScale+1 {
+		t.Fatalf("at 3200×2400 a pad key is %v, more than %v times its own size %v", key2, MaxLargeScale, key0)
+	}
+	if k := LargeScale(unit.Metric{PxPerDp: 2}, image.Pt(1960, 1440)); k != 1 {
+		t.Fatalf("a HiDPI window of 980×720 dp scales by %v", k)
 	}
 }

@@ -89,6 +89,38 @@ type WindowStyle struct {
 	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
 	height                int
+	// scale enlarges the header, the pad and the status line on a large
+	// window (LargeScale).
+	scale float32
+}
+
+// The window's size at which the header, the pad and the status line are
+// drawn at their own size; a larger window draws them larger, up to
+// MaxLargeScale times, so they keep their proportion beside a large board.
+const (
+	LargeFrom     unit.Dp = 980
+	LargeFromY    unit.Dp = 720
+	MaxLargeScale         = 1.5
+)
+
+// LargeScale is how much larger than their own size the header, the pad
+// and the status line are drawn in a window of size (pixels).
+func LargeScale(m unit.Metric, size image.Point) float32 {
+	px := m.PxPerDp
+	if px <= 0 {
+		px = 1
+	}
+	k := min(float32(size.X)/px/float32(LargeFrom), float32(size.Y)/px/float32(LargeFromY))
+	return max(1, min(k, MaxLargeScale))
+}
+
+// scaled is gtx with its metric enlarged by the window's scale.
+func (s WindowStyle) scaled(gtx layout.Context) layout.Context {
+	if s.scale > 1 {
+		gtx.Metric.PxPerDp *= s.scale
+		gtx.Metric.PxPerSp *= s.scale
+	}
+	return gtx
 }
 
 // Layout fills the constraints' maximum with the window.
@@ -102,13 +134,14 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.compact = size.X < gtx.Dp(WindowCompact)
 	s.tiny = size.X < gtx.Dp(WindowTiny)
 	s.height = size.Y
+	s.scale = LargeScale(gtx.Metric, size)
 	rows := []layout.FlexChild{
-		layout.Rigid(s.header),
+		layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.header(s.scaled(gtx)) }),
 		layout.Rigid(layout.Spacer{Height: sp.Row}.Layout),
 	}
 	if len(s.View.EditTools) > 0 {
 		rows = append(rows,
-			layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.row(gtx, s.View.EditTools) }),
+			layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.row(s.scaled(gtx), s.View.EditTools) }),
 			layout.Rigid(layout.Spacer{Height: sp.Row}.Layout))
 	}
 	rows = append(rows,
@@ -116,7 +149,7 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 		layout.Rigid(layout.Spacer{Height: sp.Status}.Layout),
 		layout.Rigid(func(gtx layout.Context) layout.Dimensions {
 			return layout.Inset{Left: sp.Inline, Right: sp.Inline}.Layout(gtx, func(gtx layout.Context) layout.Dimensions {
-				return s.status(gtx)
+				return s.status(s.scaled(gtx))
 			})
 		}))
 	layout.UniformInset(sp.Margin).Layout(gtx, func(gtx layout.Context) layout.Dimensions {
@@ -214,7 +247,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	}
 	pad := func(arr PadArrangement, max image.Point) (layout.Dimensions, op.CallOp) {
 		m := op.Record(gtx.Ops)
-		g := gtx
+		g := s.scaled(gtx)
 		g.Constraints = layout.Constraints{Max: max}
 		d := PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
 		return d, m.Stop()
@@ -225,7 +258,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	spacer := layout.Rigid(layout.Spacer{Width: th.Spacing().Pad, Height: th.Spacing().Pad}.Layout)
 	if size.X > size.Y*11/10 {
 		// Landscape: the pad at the board's right, both centred.
-		padW := min(gtx.Dp(264), size.X/3)
+		padW := min(s.scaled(gtx).Dp(264), size.X/3)
 		side := max(0, min(size.Y, size.X-padW-gap))
 		d, call := pad(PadGrid, image.Pt(padW, side))
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
