@@ -348,3 +348,46 @@ func TestCreateOffersABlankGridOrThisOne(t *testing.T) {
 		t.Fatalf("Edit this grid: %v, grid %v", g.State(), g.Grid())
 	}
 }
+
+func TestHeaderIsTheTitleBarWhereThePlatformDrawsNone(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.config(app.Config{Mode: app.Windowed, Decorated: true, Size: r.size})
+	if r.u.windowView().Frame.On {
+		t.Fatal("a window with the platform's frame draws its own")
+	}
+	r.u.config(app.Config{Mode: app.Windowed, Decorated: false, Size: r.size})
+	r.frame()
+	f := r.u.windowView().Frame
+	if !f.On || f.Title != "Sudoku" {
+		t.Fatalf("no title bar of our own: %+v", f)
+	}
+	// The buttons at the header's right: close, maximise, minimise.
+	closeAt := image.Pt(r.size.X-10-20, 10+20)
+	maxAt := closeAt.Sub(image.Pt(40, 0))
+	r.click(maxAt)
+	if r.host.cfg.Mode != app.Maximized {
+		t.Fatalf("maximise asked for %v", r.host.cfg.Mode)
+	}
+	r.u.config(app.Config{Mode: app.Maximized, Decorated: false, Size: r.size})
+	r.frame()
+	if !r.u.windowView().Frame.Maximized {
+		t.Fatal("the maximised window shows no restore button")
+	}
+	r.click(maxAt)
+	if r.host.cfg.Mode != app.Windowed {
+		t.Fatalf("restore asked for %v", r.host.cfg.Mode)
+	}
+	r.click(maxAt.Sub(image.Pt(40, 0)))
+	if r.host.cfg.Mode != app.Minimized {
+		t.Fatalf("minimise asked for %v", r.host.cfg.Mode)
+	}
+	r.click(closeAt)
+	if !r.host.closed() {
+		t.Fatal("the close button did not close the window (no game in progress)")
+	}
+	// Full screen has no title bar.
+	r.u.config(app.Config{Mode: app.Fullscreen, Decorated: false, Size: r.size})
+	if r.u.windowView().Frame.On {
+		t.Fatal("a title bar in full screen")
+	}
+}

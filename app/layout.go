@@ -140,12 +140,17 @@ func (u *ui) windowView() widgets.WindowView {
 	if g.State() == model.Editing {
 		v.EditTools = u.tools(inEditBar)
 	}
+	if u.ownFrame && !u.fullscr {
+		v.Frame = widgets.FrameView{On: true, Title: "Sudoku", Maximized: u.maximized,
+			Minimize: u.cat.T(i18n.FrameMinimize), Maximize: u.cat.T(i18n.FrameMaximize),
+			Restore: u.cat.T(i18n.FrameRestore), Close: u.cat.T(i18n.Close)}
+	}
 	return v
 }
 
 // layoutWindow draws everything under the modal panel.
 func (u *ui) layoutWindow(gtx layout.Context) {
-	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, View: u.windowView()}.Layout(gtx)
+	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, View: u.windowView()}.Layout(gtx)
 }
 
 // showClock reports whether the clock shows: the setting says so, and a

@@ -9,6 +9,7 @@ import (
 
 	"gioui.org/f32"
 	"gioui.org/io/key"
+	"gioui.org/io/system"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
@@ -382,5 +383,26 @@ func TestPadAndHeaderGrowWithALargeWindow(t *testing.T) {
 	}
 	if k := LargeScale(unit.Metric{PxPerDp: 2}, image.Pt(1960, 1440)); k != 1 {
 		t.Fatalf("a HiDPI window of 980×720 dp scales by %v", k)
+	}
+}
+
+func TestTitleBarMovesTheWindowFromItsBackground(t *testing.T) {
+	tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+	tw.csd = true
+	hs := newHarness(1280, 800)
+	hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+	if a, ok := hs.r.ActionAt(f32.Pt(700, 30)); !ok || a != system.ActionMove {
+		t.Fatalf("the header's background gives %v, %v; want a move", a, ok)
+	}
+	if _, ok := hs.r.ActionAt(f32.Pt(1240, 30)); ok {
+		t.Fatal("the close button moves the window")
+	}
+	if _, ok := hs.r.ActionAt(f32.Pt(500, 400)); ok {
+		t.Fatal("the board moves the window")
+	}
+	tw.csd = false
+	hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+	if _, ok := hs.r.ActionAt(f32.Pt(700, 30)); ok {
+		t.Fatal("with the platform's frame the header moves the window")
 	}
 }

@@ -4,8 +4,11 @@ import (
 	"image"
 	"time"
 
+	"gioui.org/font"
+	"gioui.org/io/system"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/unit"
 )
@@ -65,6 +68,28 @@ type WindowView struct {
 	Solved      bool
 	Board       BoardView
 	Pad         PadView
+	// Frame, when On, makes the header the window's title bar (Wayland
+	// without server-side decorations).
+	Frame FrameView
+}
+
+// FrameView is the window's own title bar, drawn in the header when the
+// platform draws none: dragging the header's background moves the window,
+// its edges resize it (Gio's), and three buttons at the right minimise,
+// maximise or restore, and close it. Title is shown where the header has
+// room.
+type FrameView struct {
+	On        bool
+	Title     string
+	Maximized bool
+	// The buttons' names (tooltips and the accessibility labels).
+	Minimize, Maximize, Restore, Close string
+}
+
+// FrameButtons is the state of the title bar's buttons; the app reads
+// their clicks.
+type FrameButtons struct {
+	Minimize, Maximize, Close Button
 }
 
 // Widths at which the window's header changes: below WindowNarrow the
@@ -85,6 +110,8 @@ type WindowStyle struct {
 	Pad   *NumberPad
 	Menu  *Menu
 	View  WindowView
+	// Frame holds the title bar's buttons (used when View.Frame.On).
+	Frame *FrameButtons
 
 	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
@@ -204,15 +231,88 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 	listMax := max(gtx.Dp(120), s.height-2*gtx.Dp(sp.Margin)-gtx.Dp(headerHeight)-gtx.Dp(4))
 	right = append(right, layout.Rigid(MenuStyle{Theme: th, Menu: s.Menu, Label: v.MenuLabel, Icon: IconMenu,
 		Compact: s.compact, Items: v.Menu, MaxHeight: listMax}.Layout))
+	frame := v.Frame.On && s.Frame != nil
+	if frame {
+		// Dragging the header's background moves the window: an area
+		// under the buttons, which take their own clicks.
+		area := clip.Rect{Max: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}.Push(gtx.Ops)
+		system.ActionInputOp(system.ActionMove).Add(gtx.Ops)
+		area.Pop()
+		if !s.tiny {
+			right = append(right, layout.Rigid(layout.Spacer{Width: sp.Row}.Layout))
+		}
+		for _, b := range s.frameButtons() {
+			right = append(right, layout.Rigid(b.Layout))
+		}
+	}
+	row, reserve := ButtonRow{}, gtx.Dp(sp.Row)
+	if frame && s.tiny {
+		// The narrowest window: the title bar's close button takes the
+		// room of the gaps.
+		row.Gap, reserve = 2, 0
+	}
 	children := append([]layout.FlexChild{
 		layout.Flexed(1, func(gtx layout.Context) layout.Dimensions {
-			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-gtx.Dp(sp.Row))
-			ButtonRow{}.Layout(gtx, s.buttons(v.Tools)...)
+			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-reserve)
+			d := row.Layout(gtx, s.buttons(v.Tools)...)
+			if frame {
+				s.title(gtx, d.Size.X)
+			}
 			return layout.Dimensions{Size: gtx.Constraints.Max}
 		}),
 	}, right...)
 	layout.Flex{}.Layout(gtx, children...)
 	return layout.Dimensions{Size: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}
+}
+
+// frameButtons are the title bar's buttons: minimise, maximise or restore,
+// close.
+func (s WindowStyle) frameButtons() []ButtonStyle {
+	th, f, v := s.Theme, s.Frame, &s.View.Frame
+	maxIcon, maxLabel := IconMaximize, v.Maximize
+	if v.Maximized {
+		maxIcon, maxLabel = IconRestore, v.Restore
+	}
+	row := []ButtonStyle{
+		IconButton(th, &f.Minimize, IconMinimize, v.Minimize),
+		IconButton(th, &f.Maximize, maxIcon, maxLabel),
+		IconButton(th, &f.Close, IconClose, v.Close),
+	}
+	for i := range row {
+		row[i].Compact = true
+		row[i].Enabled = true
+		if s.narrow {
+			row[i].Height = 32
+		}
+	}
+	if s.tiny {
+		// No room for three: close only (the compositor's keys and the
+		// header's drag still minimise, maximise and move it).
+		row[2].Height = 30
+		return row[2:]
+	}
+	return row
+}
+
+// title draws the window's title in the header's free space after the
+// buttons at its left (used), centred there, when it fits.
+func (s WindowStyle) title(gtx layout.Context, used int) {
+	th := s.Theme
+	ts := TextStyle{Theme: th, Text: s.View.Frame.Title, Size: th.TextSize, Color: th.Palette.Text, Weight: font.Bold, MaxLines: 1}
+	sz := ts.measure(gtx)
+	free := gtx.Constraints.Max.X - used - 2*gtx.Dp(12)
+	if s.View.Frame.Title == "" || sz.X > free {
+		return
+	}
+	x := used + gtx.Dp(12) + (free-sz.X)/2
+	st := op.Offset(image.Pt(x, (gtx.Dp(headerHeight)-sz.Y)/2)).Push(gtx.Ops)
+	ts.Layout(gtx)
+	st.Pop()
+}
+
+// FrameClicks reports the title bar's buttons clicked since the last call.
+func (f *FrameButtons) FrameClicks(gtx layout.Context) (minimize, maximize, close bool) {
+	return f.Minimize.Clicked(gtx), f.Maximize.Clicked(gtx), f.Close.Clicked(gtx)
 }
 
 // status lays out the status line, with the clock in its middle when the

@@ -83,6 +83,9 @@ func TestRenderWindow(t *testing.T) {
 		{"window-large-dark", image.Pt(1280, 800), 1, true, digitFirst},
 		{"window-hidpi-light", image.Pt(720, 960), 2, false, notes},
 		{"window-huge-dark", image.Pt(1600, 1200), 1, true, sel},
+		// Wayland without server-side decorations: the header is the title bar.
+		{"csd-large-light", image.Pt(1280, 800), 1, false, func(w *testWindow) { w.csd = true }},
+		{"csd-small-dark", image.Pt(360, 480), 1, true, func(w *testWindow) { w.csd = true }},
 		{"alert-small-light", image.Pt(360, 480), 1, false, alert},
 		{"choose-small-dark", image.Pt(360, 480), 1, true, choose},
 		{"menu-large-light", image.Pt(1280, 800), 1, false, menu},

@@ -302,4 +302,8 @@ var (
 	KeyUnbound   = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
 	CreateHead   = def("create.title", "Create a grid")
 	EditThisGrid = def("create.edit_this", "Edit this grid")
+	// The title bar's buttons where the header is the title bar (Wayland).
+	FrameMinimize = def("frame.minimize", "Minimise")
+	FrameMaximize = def("frame.maximize", "Maximise")
+	FrameRestore  = def("frame.restore", "Restore")
 )
