@@ -297,7 +297,7 @@ var (
 // The window's polish: how to start an idle board, the Create choice.
 var (
 	StartPrompt  = def("board.start_prompt", "Press Return or click Start to play")
-	StartHint    = def("status.start_hint", "This grid is not being played: press Return or click Start.")
+	StartHint    = def("status.start_hint", "Press Return to start.")
 	NewHint      = def("status.new_hint", "No grid to play: choose New or Open.")
 	KeyUnbound   = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
 	CreateHead   = def("create.title", "Create a grid")
