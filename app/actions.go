@@ -211,6 +211,10 @@ func (u *ui) padEvents(gtx layout.Context) {
 		if !ok {
 			return
 		}
+		if e.Kind == widgets.PadInactive {
+			u.idleInput()
+			continue
+		}
 		for _, be := range u.board.FromPad(e) {
 			u.boardEvent(be)
 		}

@@ -296,6 +296,12 @@ func TestIdleBoardSaysHowToStart(t *testing.T) {
 	if !strings.Contains(r.u.message, "Return") {
 		t.Fatalf("a click on the idle board: status line %q", r.u.message)
 	}
+	// The greyed pad (under the board at 980×720: at its right).
+	r.u.message = ""
+	r.click(image.Pt(870, 300))
+	if !strings.Contains(r.u.message, "Return") {
+		t.Fatalf("a click on the greyed pad: status line %q", r.u.message)
+	}
 	r.press(string(key.NameReturn))
 	if r.u.game.State() != model.Playing {
 		t.Fatalf("Return on the idle board: %v", r.u.game.State())
