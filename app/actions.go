@@ -55,6 +55,18 @@ func (p *levelPanel) newGame(u *ui, i int) {
 	}
 }
 
+// create is the menu's Create: a blank grid, or the grid on the board to
+// edit when there is one (the player chooses).
+func (u *ui) create() {
+	u.ask(model.ActEdit, func() {
+		if u.game.Givens().Clues() == 0 {
+			u.blankGrid()
+			return
+		}
+		u.open(&createPanel{})
+	})
+}
+
 // blankGrid enters Editing with an empty grid.
 func (u *ui) blankGrid() {
 	if u.game.State() != model.Editing {
@@ -199,6 +211,10 @@ func (u *ui) padEvents(gtx layout.Context) {
 		if !ok {
 			return
 		}
+		if e.Kind == widgets.PadInactive {
+			u.idleInput()
+			continue
+		}
 		for _, be := range u.board.FromPad(e) {
 			u.boardEvent(be)
 		}
@@ -229,6 +245,8 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		if g.Enabled(model.ActResume) {
 			err = g.Resume()
 		}
+	case widgets.BoardIdle:
+		u.idleInput()
 	case widgets.BoardGiven:
 		// The board draws givens apart; say why the key did nothing.
 		u.say(u.cat.T(i18n.RefusedGiven))
@@ -243,4 +261,17 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		return
 	}
 	u.refused(err)
+}
+
+// idleInput answers a key or a click on a board that takes no input: the
+// status line says how to start playing it.
+func (u *ui) idleInput() {
+	switch {
+	case u.game.State() == model.Paused:
+		u.pause()
+	case u.game.Enabled(model.ActStart):
+		u.say(u.cat.T(i18n.StartHint))
+	default:
+		u.say(u.cat.T(i18n.NewHint))
+	}
 }

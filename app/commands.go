@@ -131,7 +131,7 @@ func commandTable() []command {
 
 		{id: "create", label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {
 			return u.game.State() != model.Editing && u.game.Enabled(model.ActEdit)
-		}, run: doing(model.ActEdit)},
+		}, run: (*ui).create},
 		{id: "collection", label: i18n.Collection, place: inMenuGrid,
 			enabled: func(u *ui) bool { return len(u.collections) > 0 }, run: (*ui).chooseCollection},
 		{id: "open-saved", label: i18n.OpenSaved, place: inMenuGrid, enabled: enabledBy(model.ActOpen), run: (*ui).openSaved},
@@ -268,7 +268,10 @@ var shortcutFilters = func() []event.Filter {
 			fs = append(fs, s.filter())
 		}
 	}
-	return fs
+	// Last, every other key (Tab and Shift+Tab stay focus moves): no key
+	// is dropped without a word (ui.shortcuts).
+	all := key.ModCtrl | key.ModShift | key.ModAlt | key.ModSuper | key.ModCommand
+	return append(fs, key.Filter{Optional: all})
 }()
 
 // commandByID returns the command named id, nil when there is none.

@@ -26,8 +26,7 @@ import (
 type purpose uint8
 
 const (
-	purposeOpen    purpose = iota // play it at once (Open, paste, sudoku FILE)
-	purposePreview                // show it in Idle.Unsolved (the Collection chooser)
+	purposeOpen purpose = iota // play it at once (Open, paste, sudoku FILE, the Collection)
 )
 
 // gridChoice is a file with several grids, waiting for the player to pick
@@ -321,13 +320,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 					return
 				}
 				u.ask(model.ActOpen, func() {
-					var err error
-					if p == purposePreview {
-						err = u.game.Preview(pz)
-					} else {
-						err = u.game.Load(pz)
-					}
-					if err != nil {
+					if err := u.game.Load(pz); err != nil {
 						u.refused(err)
 						return
 					}
@@ -431,7 +424,7 @@ func (p *collectionPanel) chosen(u *ui, i int) {
 					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
-				u.collectionRead(col, collectionLabel(c), purposePreview)
+				u.collectionRead(col, collectionLabel(c), purposeOpen)
 			}
 		})
 }

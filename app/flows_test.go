@@ -1,6 +1,7 @@
 package main
 
 import (
+	"image"
 	"os"
 	"path/filepath"
 	"strings"
@@ -25,6 +26,29 @@ func TestFullScreenToggles(t *testing.T) {
 	r.press("F11")
 	if !r.u.fullscr || r.host.options != 2 {
 		t.Fatalf("F11 after leaving full screen: %v, %d options", r.u.fullscr, r.host.options)
+	}
+}
+
+func TestFullScreenTwiceBringsBackTheWindowsSize(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.config(app.Config{Mode: app.Windowed, Size: image.Pt(980, 720)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Fullscreen {
+		t.Fatalf("F11 asked for %v", r.host.cfg.Mode)
+	}
+	// The window manager makes the window as large as the screen.
+	r.u.config(app.Config{Mode: app.Fullscreen, Size: image.Pt(1600, 1200)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Windowed || r.host.cfg.Size != image.Pt(980, 720) {
+		t.Fatalf("F11 twice asked for %v at %v, want windowed at 980×720", r.host.cfg.Mode, r.host.cfg.Size)
+	}
+	// From a maximised window, full screen goes back to maximised.
+	r.u.config(app.Config{Mode: app.Maximized, Size: image.Pt(1600, 1150)})
+	r.press("F11")
+	r.u.config(app.Config{Mode: app.Fullscreen, Size: image.Pt(1600, 1200)})
+	r.press("F11")
+	if r.host.cfg.Mode != app.Maximized {
+		t.Fatalf("F11 twice from maximised asked for %v", r.host.cfg.Mode)
 	}
 }
 
@@ -219,7 +243,7 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	}
 }
 
-func TestCollectionPreviewsAGrid(t *testing.T) {
+func TestCollectionStartsAGrid(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.chooseCollection()
 	r.frame()
@@ -238,12 +262,57 @@ func TestCollectionPreviewsAGrid(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g := r.u.game; g.State() != model.IdleUnsolved || g.Puzzle().Givens != col.Grids()[16] {
-		t.Fatalf("grid 17 is not previewed: state %v", g.State())
+	// Open in the chooser plays the grid, as Open does.
+	if g := r.u.game; g.State() != model.Playing || g.Puzzle().Givens != col.Grids()[16] {
+		t.Fatalf("grid 17 is not being played: state %v", g.State())
 	}
-	r.press(string(key.NameReturn)) // Start
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string('0' + d))
+	if r.u.game.Grid()[i] != d {
+		t.Fatal("typing on the opened grid did nothing")
+	}
+}
+
+func TestIdleBoardSaysHowToStart(t *testing.T) {
+	r := newRig(t, nil, nil)
+	if r.u.game.State() != model.IdleUnsolved {
+		t.Fatalf("start state %v", r.u.game.State())
+	}
+	if r.u.boardView().Prompt == "" {
+		t.Fatal("the first start's demo grid shows no call to start")
+	}
+	// A digit, an arrow (the board's keys), a letter nothing takes and a
+	// click: each says how to start.
+	for _, k := range []string{"5", string(key.NameRightArrow), "X"} {
+		r.u.message = ""
+		r.press(k)
+		if !strings.Contains(r.u.message, "Return") {
+			t.Fatalf("key %q on the idle board: status line %q", k, r.u.message)
+		}
+	}
+	r.u.message = ""
+	r.click(image.Pt(200, 300))
+	if !strings.Contains(r.u.message, "Return") {
+		t.Fatalf("a click on the idle board: status line %q", r.u.message)
+	}
+	// The greyed pad (under the board at 980×720: at its right).
+	r.u.message = ""
+	r.click(image.Pt(870, 300))
+	if !strings.Contains(r.u.message, "Return") {
+		t.Fatalf("a click on the greyed pad: status line %q", r.u.message)
+	}
+	r.press(string(key.NameReturn))
 	if r.u.game.State() != model.Playing {
-		t.Fatalf("Return after the preview: %v", r.u.game.State())
+		t.Fatalf("Return on the idle board: %v", r.u.game.State())
+	}
+	if r.u.boardView().Prompt != "" {
+		t.Fatal("the call to start stays while playing")
+	}
+	// While playing, a key nothing takes is named.
+	r.press("X")
+	if !strings.Contains(r.u.message, "X does nothing") {
+		t.Fatalf("an unbound key while playing: status line %q", r.u.message)
 	}
 }
 
@@ -259,5 +328,72 @@ func TestFileArgumentWithSeveralGrids(t *testing.T) {
 	col, _ := model.ReadFile(path)
 	if g := r.u.game; g.State() != model.Playing || g.Puzzle().Givens != col.Grids()[2] {
 		t.Fatalf("the third grid is not being played: %v", g.State())
+	}
+}
+
+func TestCreateOffersABlankGridOrThisOne(t *testing.T) {
+	r := newRig(t, nil, nil)
+	givens := r.u.game.Givens()
+	create := func() {
+		t.Helper()
+		r.u.runCommand(commandByID("create"))
+		r.frame()
+		if _, ok := r.u.modal.(*createPanel); !ok {
+			t.Fatalf("Create opened %v, want the choice of a blank grid or this one", r.modal())
+		}
+	}
+	create()
+	r.press(string(key.NameReturn)) // Blank grid is the default
+	if g := r.u.game; g.State() != model.Editing || g.Grid().Clues() != 0 {
+		t.Fatalf("Blank grid: %v with %d digits", g.State(), g.Grid().Clues())
+	}
+	r = newRig(t, nil, nil)
+	create()
+	r.press(string(key.NameDownArrow), string(key.NameReturn))
+	if g := r.u.game; g.State() != model.Editing || g.Grid() != givens {
+		t.Fatalf("Edit this grid: %v, grid %v", g.State(), g.Grid())
+	}
+}
+
+func TestHeaderIsTheTitleBarWhereThePlatformDrawsNone(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.config(app.Config{Mode: app.Windowed, Decorated: true, Size: r.size})
+	if r.u.windowView().Frame.On {
+		t.Fatal("a window with the platform's frame draws its own")
+	}
+	r.u.config(app.Config{Mode: app.Windowed, Decorated: false, Size: r.size})
+	r.frame()
+	f := r.u.windowView().Frame
+	if !f.On || f.Title != "Sudoku" {
+		t.Fatalf("no title bar of our own: %+v", f)
+	}
+	// The buttons at the header's right: close, maximise, minimise.
+	closeAt := image.Pt(r.size.X-10-20, 10+20)
+	maxAt := closeAt.Sub(image.Pt(40, 0))
+	r.click(maxAt)
+	if r.host.cfg.Mode != app.Maximized {
+		t.Fatalf("maximise asked for %v", r.host.cfg.Mode)
+	}
+	r.u.config(app.Config{Mode: app.Maximized, Decorated: false, Size: r.size})
+	r.frame()
+	if !r.u.windowView().Frame.Maximized {
+		t.Fatal("the maximised window shows no restore button")
+	}
+	r.click(maxAt)
+	if r.host.cfg.Mode != app.Windowed {
+		t.Fatalf("restore asked for %v", r.host.cfg.Mode)
+	}
+	r.click(maxAt.Sub(image.Pt(40, 0)))
+	if r.host.cfg.Mode != app.Minimized {
+		t.Fatalf("minimise asked for %v", r.host.cfg.Mode)
+	}
+	r.click(closeAt)
+	if !r.host.closed() {
+		t.Fatal("the close button did not close the window (no game in progress)")
+	}
+	// Full screen has no title bar.
+	r.u.config(app.Config{Mode: app.Fullscreen, Decorated: false, Size: r.size})
+	if r.u.windowView().Frame.On {
+		t.Fatal("a title bar in full screen")
 	}
 }

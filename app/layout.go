@@ -27,6 +27,9 @@ func (u *ui) boardView() widgets.BoardView {
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
 	}
+	if u.notStarted() {
+		v.Prompt = u.cat.T(i18n.StartPrompt)
+	}
 	if st == model.Editing && v.Mode == widgets.Tap {
 		// Building a grid, a tap would skip nothing useful: cell first.
 		v.Mode = widgets.CellFirst
@@ -40,6 +43,14 @@ func (u *ui) boardView() widgets.BoardView {
 		v.Wrong[i] = c.Wrong
 	}
 	return v
+}
+
+// notStarted reports whether the board shows a grid not yet played: the
+// first start's demo grid, a grid picked from a collection before Start.
+func (u *ui) notStarted() bool {
+	g := u.game
+	return g.State() == model.IdleUnsolved && !g.Revealed() && g.Givens().Clues() > 0 &&
+		g.Grid().Clues() == g.Givens().Clues()
 }
 
 // inputMode maps the setting to the board's mode.
@@ -57,6 +68,10 @@ func inputMode(m model.InputMode) widgets.InputMode {
 // place.
 func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden}
+	if bv.Hidden {
+		// The board is hidden: so are the counts of what is left.
+		return pv
+	}
 	counts := u.game.Counts()
 	for d := 1; d <= 9; d++ {
 		pv.Remaining[d] = max(0, 9-counts[d])
@@ -125,12 +140,17 @@ func (u *ui) windowView() widgets.WindowView {
 	if g.State() == model.Editing {
 		v.EditTools = u.tools(inEditBar)
 	}
+	if u.ownFrame && !u.fullscr {
+		v.Frame = widgets.FrameView{On: true, Title: "Sudoku", Maximized: u.maximized,
+			Minimize: u.cat.T(i18n.FrameMinimize), Maximize: u.cat.T(i18n.FrameMaximize),
+			Restore: u.cat.T(i18n.FrameRestore), Close: u.cat.T(i18n.Close)}
+	}
 	return v
 }
 
 // layoutWindow draws everything under the modal panel.
 func (u *ui) layoutWindow(gtx layout.Context) {
-	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, View: u.windowView()}.Layout(gtx)
+	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, View: u.windowView()}.Layout(gtx)
 }
 
 // showClock reports whether the clock shows: the setting says so, and a

@@ -102,6 +102,28 @@ func (p *levelPanel) layout(u *ui, gtx layout.Context) {
 	widgets.Choose(u.th, &p.dialog, title, opts...).Layout(gtx)
 }
 
+// createPanel chooses what Create starts from: a blank grid (first, the
+// default) or the grid on the board.
+type createPanel struct{ dialog widgets.Dialog }
+
+func (p *createPanel) update(u *ui, gtx layout.Context) {
+	a, ok := p.dialog.Update(gtx)
+	if !ok {
+		return
+	}
+	u.closeModal()
+	switch a.Index {
+	case 0:
+		u.blankGrid()
+	case 1:
+		u.refused(u.game.Edit())
+	}
+}
+
+func (p *createPanel) layout(u *ui, gtx layout.Context) {
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CreateHead), u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid)).Layout(gtx)
+}
+
 // collectionPanel chooses a bundled collection.
 type collectionPanel struct{ dialog widgets.Dialog }
 

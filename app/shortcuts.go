@@ -18,6 +18,7 @@ import (
 	"gioui.org/io/transfer"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/unit"
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
@@ -45,7 +46,23 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		if !ok || ke.State != key.Press {
 			continue
 		}
-		u.runCommand(commandFor(ke))
+		c := commandFor(ke)
+		if c == nil {
+			// A key no widget and no command takes: on a board that takes
+			// no input it says how to start (or resumes a paused game);
+			// else the status line says it does nothing.
+			if !modifierKey(ke.Name) {
+				u.unboundKey(ke)
+			}
+			gtx.Execute(op.InvalidateCmd{})
+			continue
+		}
+		if u.game.State() == model.Paused && c.group == keysGame && c.id != "pause" && !c.isEnabled(u) {
+			// A shortcut that cannot act on a paused game resumes it and
+			// acts (Ctrl+Z resumes and undoes).
+			u.refused(u.game.Resume())
+		}
+		u.runCommand(c)
 		gtx.Execute(op.InvalidateCmd{})
 		if u.modal != nil || u.menu.IsOpen() {
 			// A panel opened: the next keys are its own.
@@ -54,10 +71,25 @@ func (u *ui) shortcuts(gtx layout.Context) {
 	}
 }
 
-// toggleFullscreen is F11.
+// toggleFullscreen is F11. Leaving full screen asks for the mode and the
+// size the window had before: Gio's X11 window would otherwise keep the
+// screen's size (it resizes to its current size).
 func (u *ui) toggleFullscreen() {
 	if u.fullscr {
-		u.host.Option(app.Windowed.Option())
+		switch b := u.before; {
+		case b.mode == app.Maximized:
+			// Gio ignores Maximized asked from full screen: windowed first.
+			u.host.Option(app.Windowed.Option())
+			u.host.Option(app.Maximized.Option())
+		case b.size.X > 0 && b.size.Y > 0:
+			scale := u.pxPerDp
+			if scale <= 0 {
+				scale = 1
+			}
+			u.host.Option(app.Windowed.Option(), app.Size(unit.Dp(float32(b.size.X)/scale), unit.Dp(float32(b.size.Y)/scale)))
+		default:
+			u.host.Option(app.Windowed.Option())
+		}
 	} else {
 		u.host.Option(app.Fullscreen.Option())
 	}
@@ -101,4 +133,24 @@ func (u *ui) copyGrid() {
 	}
 	u.copyText = strings.TrimSpace(b.String())
 	u.say(u.cat.T(i18n.Copied))
+}
+
+// modifierKey reports whether n is a modifier alone (Ctrl, Shift…): its
+// press is the start of a shortcut, not a key of its own.
+func modifierKey(n key.Name) bool {
+	switch n {
+	case key.NameCtrl, key.NameShift, key.NameAlt, key.NameSuper, key.NameCommand:
+		return true
+	}
+	return false
+}
+
+// unboundKey answers a key that nothing takes.
+func (u *ui) unboundKey(e key.Event) {
+	switch u.game.State() {
+	case model.Playing, model.Editing:
+		u.say(u.cat.T(i18n.KeyUnbound, shortcut{name: e.Name, mods: e.Modifiers &^ key.ModCommand}.label(u.cat)))
+	default:
+		u.idleInput()
+	}
 }

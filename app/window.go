@@ -12,6 +12,7 @@ package main
 
 import (
 	"fmt"
+	"image"
 	"io"
 	"os"
 	"runtime/debug"
@@ -97,9 +98,20 @@ type ui struct {
 	message    string // a short note in the status line
 	msgUntil   time.Time
 	fullscr    bool
-	focus      struct{ known, on bool }
-	quitting   bool
-	frames     int
+	// before is the window's mode and size (pixels) before full screen,
+	// to go back to (F11 twice); pxPerDp is the last frame's scale.
+	before struct {
+		mode app.WindowMode
+		size image.Point
+	}
+	pxPerDp float32
+	// ownFrame: the platform draws no frame, so the header is the title
+	// bar; maximized: the window is maximised (its restore button).
+	ownFrame, maximized bool
+	frameBtns           widgets.FrameButtons
+	focus               struct{ known, on bool }
+	quitting            bool
+	frames              int
 	// scoreWaiting: the wave ended while a panel was open.
 	scoreWaiting bool
 	// Clipboard work for the next frame.
@@ -241,6 +253,10 @@ func windowOptions() []app.Option {
 		app.Title("Sudoku"),
 		app.Size(unit.Dp(980), unit.Dp(720)),
 		app.MinSize(unit.Dp(360), unit.Dp(480)),
+		// Where the platform draws no frame (Wayland without server-side
+		// decorations: GNOME), the header is the title bar (layout.go);
+		// X11's window managers keep their own frame whatever this says.
+		app.Decorated(false),
 	}
 }
 
@@ -279,6 +295,10 @@ func runWindow(w *app.Window, u *ui) error {
 // never be told it has the focus, and that must not pause a game.
 func (u *ui) config(c app.Config) {
 	u.fullscr = c.Mode == app.Fullscreen
+	u.ownFrame, u.maximized = !c.Decorated, c.Mode == app.Maximized
+	if !u.fullscr && c.Mode != app.Minimized {
+		u.before.mode, u.before.size = c.Mode, c.Size
+	}
 	if !u.focus.known {
 		u.focus.known, u.focus.on = true, c.Focused
 		return
@@ -329,6 +349,7 @@ func (u *ui) shutdown() {
 // frame handles the input of one frame and lays the window out.
 func (u *ui) frame(gtx layout.Context) {
 	u.frames++
+	u.pxPerDp = gtx.Metric.PxPerDp
 	if u.frames == 1 {
 		// Start-up is over once the first frames are up: decoding the
 		// images and the game files left garbage behind; give those pages
@@ -337,6 +358,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
+	u.coverBoard()
 
 	base := gtx
 	if u.modal != nil {
@@ -345,6 +367,7 @@ func (u *ui) frame(gtx layout.Context) {
 	u.boardEvents(base)
 	u.padEvents(base)
 	u.commandClicks(base)
+	u.frameClicks(base)
 	u.menuEvents(base)
 	u.watchState()
 
@@ -352,6 +375,7 @@ func (u *ui) frame(gtx layout.Context) {
 	drawn := u.viewKey()
 	u.layoutModal(gtx)
 	u.shortcuts(gtx)
+	u.coverBoard()
 	u.watchState()
 	if u.viewKey() != drawn {
 		// An answer or a shortcut changed what the window shows after it
@@ -364,6 +388,28 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 }
 
+// frameClicks follows the title bar's buttons (ownFrame).
+func (u *ui) frameClicks(gtx layout.Context) {
+	minimize, maximize, closing := u.frameBtns.FrameClicks(gtx)
+	switch {
+	case minimize:
+		u.host.Option(app.Minimized.Option())
+	case maximize && u.maximized:
+		u.host.Option(app.Windowed.Option())
+	case maximize:
+		u.host.Option(app.Maximized.Option())
+	case closing:
+		u.quitAsked()
+	}
+}
+
+// coverBoard tells the game whether a panel covers the board (a modal
+// panel, the native file dialog, the progress overlay): its clock waits
+// meanwhile, as when paused.
+func (u *ui) coverBoard() {
+	u.game.Cover(u.modal != nil || u.pickerOn || u.busy() != nil)
+}
+
 // viewState is what decides the look of the window, to tell whether a
 // frame must be drawn again.
 type viewState struct {
@@ -374,11 +420,12 @@ type viewState struct {
 	busy     *control.Task
 	fullscr  bool
 	selected int
+	frame    bool
 }
 
 func (u *ui) viewKey() viewState {
 	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
-		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected()}
+		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected(), frame: u.ownFrame}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the

@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"gioui.org/app"
+	"gioui.org/f32"
 	gioinput "gioui.org/io/input"
 	"gioui.org/io/key"
+	"gioui.org/io/pointer"
 	"gioui.org/io/system"
 	"gioui.org/io/transfer"
 	"gioui.org/layout"
@@ -35,6 +37,9 @@ type fakeHost struct {
 	mu      sync.Mutex
 	actions []system.Action
 	options int
+	// cfg is the window's configuration as the options asked set it (at
+	// 1 px per dp).
+	cfg app.Config
 }
 
 func (h *fakeHost) Invalidate() {}
@@ -45,9 +50,12 @@ func (h *fakeHost) Perform(a system.Action) {
 	h.mu.Unlock()
 }
 
-func (h *fakeHost) Option(...app.Option) {
+func (h *fakeHost) Option(opts ...app.Option) {
 	h.mu.Lock()
 	h.options++
+	for _, o := range opts {
+		o(unit.Metric{PxPerDp: 1, PxPerSp: 1}, &h.cfg)
+	}
 	h.mu.Unlock()
 }
 
@@ -259,6 +267,17 @@ func (r *rig) press(keys ...string) {
 		r.r.Queue(key.Event{Name: name, Modifiers: mods, State: key.Press}, key.Event{Name: name, Modifiers: mods, State: key.Release})
 		r.frame()
 	}
+	r.frame()
+}
+
+// click presses and releases the primary button at p (pixels; 1 px per dp).
+func (r *rig) click(p image.Point) {
+	pos := f32.Pt(float32(p.X), float32(p.Y))
+	r.r.Queue(
+		pointer.Event{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: pos},
+		pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: pos},
+	)
+	r.frame()
 	r.frame()
 }
 
@@ -943,16 +962,38 @@ func TestTypingOnAGivenSaysWhy(t *testing.T) {
 	}
 }
 
-func TestUndoWhilePausedSaysWhy(t *testing.T) {
-	r := newRig(t, nil, func(c *uiConfig) { c.Locale = "fr" })
+func TestAnyKeyResumesAndAShortcutActs(t *testing.T) {
+	r := newRig(t, nil, nil)
 	r.newEasyGame()
-	r.press("P")
-	if r.u.game.State() != model.Paused {
-		t.Fatalf("state %v after P", r.u.game.State())
+	g := r.u.game
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string('0' + d))
+	pause := func() {
+		t.Helper()
+		r.press("P")
+		if g.State() != model.Paused {
+			t.Fatalf("state %v after P", g.State())
+		}
+		if pv := r.u.padView(r.u.boardView()); pv.Remaining != [10]int{} {
+			t.Fatalf("the pad shows counts under the pause sign: %v", pv.Remaining)
+		}
 	}
+	pause()
 	r.press("ctrl+Z")
-	if want := "La partie est en pause\u00a0: appuyez sur P pour reprendre."; r.u.message != want {
-		t.Fatalf("status line %q, want %q", r.u.message, want)
+	if g.State() != model.Playing || g.Grid()[i] != 0 {
+		t.Fatalf("Ctrl+Z on a paused game: %v, cell %d", g.State(), g.Grid()[i])
+	}
+	// A key nothing takes resumes too, and so does a board key.
+	pause()
+	r.press("X")
+	if g.State() != model.Playing {
+		t.Fatalf("X on a paused game: %v", g.State())
+	}
+	pause()
+	r.press("5")
+	if g.State() != model.Playing {
+		t.Fatalf("5 on a paused game: %v", g.State())
 	}
 }
 
@@ -972,5 +1013,43 @@ func TestChooserLabels(t *testing.T) {
 	named := &gridChoice{entries: []model.Entry{{Name: "Platinum Blonde", Grid: g}, {Name: "Golden Nugget", Grid: g}}}
 	if got := named.label(r.u, 0, false); got != "Platinum Blonde" {
 		t.Errorf("the chooser's detail %q repeats the number it shows above", got)
+	}
+}
+
+func TestClockWaitsWhileAPanelCoversTheBoard(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	r.now = r.now.Add(10 * time.Second)
+	r.frame()
+	base := g.Elapsed()
+	for _, open := range []struct {
+		name string
+		key  string
+	}{{"shortcuts", "F1"}, {"settings", ""}, {"new game", "ctrl+N"}} {
+		if open.key != "" {
+			r.press(open.key)
+		} else {
+			r.u.openSettings()
+			r.frame()
+		}
+		if r.modal() == modalNone {
+			t.Fatalf("%s: no panel opened", open.name)
+		}
+		r.now = r.now.Add(time.Minute)
+		r.frame()
+		if g.Elapsed() != base || g.ClockRunning() {
+			t.Fatalf("%s: the clock ran under the panel: %v", open.name, g.Elapsed())
+		}
+		r.press(string(key.NameEscape))
+		if r.modal() != modalNone {
+			t.Fatalf("%s: Escape left %v open", open.name, r.modal())
+		}
+		r.now = r.now.Add(time.Second)
+		r.frame()
+		base += time.Second
+		if g.Elapsed() != base {
+			t.Fatalf("%s: after the panel closed the clock shows %v, want %v", open.name, g.Elapsed(), base)
+		}
 	}
 }

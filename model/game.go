@@ -115,6 +115,7 @@ type Game struct {
 	wrong      [81]uint8 // digit marked wrong by the last Check, per cell (0: none)
 	revealed   bool      // GiveUp showed the solution
 	autoPaused bool      // Paused by losing focus: regaining it resumes
+	covered    bool      // a panel covers the board: the clock waits (Cover)
 	result     *Result   // the outcome of the solve, in IdleSolved
 	lastCheck  *CheckResult
 

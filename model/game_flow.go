@@ -130,7 +130,7 @@ func (g *Game) Start() error {
 func (g *Game) enterPlaying() {
 	g.reset()
 	g.state = Playing
-	g.clock.Start(g.now())
+	g.runClock()
 	if g.stats.started(g.puzzle.Level()) {
 		g.statsRev++
 	}
@@ -181,7 +181,7 @@ func (g *Game) Resume() error {
 	}
 	g.state = Playing
 	g.autoPaused = false
-	g.clock.Start(g.now())
+	g.runClock()
 	g.touch()
 	return nil
 }
@@ -197,8 +197,35 @@ func (g *Game) Focus(focused bool) {
 	case focused && g.state == Paused && g.autoPaused:
 		g.state = Playing
 		g.autoPaused = false
-		g.clock.Start(g.now())
+		g.runClock()
 		g.touch()
+	}
+}
+
+// Cover tells the game whether a panel covers the board (a dialog, the
+// settings, the file dialog). The clock does not run while the board is
+// covered, as while paused; the state stays what it is.
+func (g *Game) Cover(covered bool) {
+	if covered == g.covered {
+		return
+	}
+	g.covered = covered
+	if g.state != Playing {
+		return
+	}
+	if covered {
+		g.clock.Stop(g.now())
+	} else {
+		g.clock.Start(g.now())
+	}
+	g.touch()
+}
+
+// runClock starts the clock of a game being played, unless a panel covers
+// the board (Cover).
+func (g *Game) runClock() {
+	if !g.covered {
+		g.clock.Start(g.now())
 	}
 }
 

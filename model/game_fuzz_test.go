@@ -193,6 +193,11 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 			evErr = g.Resume()
 		case 14:
 			f := s.next()%2 == 0
+			if s.next()%2 == 0 {
+				log = append(log, fmt.Sprintf("cover %v", f))
+				g.Cover(f)
+				break
+			}
 			log = append(log, fmt.Sprintf("focus %v", f))
 			g.Focus(f)
 		case 15:
@@ -354,8 +359,8 @@ func checkInvariants(t testing.TB, g *Game, fail func(string, ...any), givens *s
 		fail("the clock went back from %v to %v", *prevElapsed, e)
 	}
 	*prevElapsed = e
-	if g.ClockRunning() != (g.state == Playing) {
-		fail("clock running = %v in state %v", g.ClockRunning(), g.state)
+	if g.ClockRunning() != (g.state == Playing && !g.covered) {
+		fail("clock running = %v in state %v, covered %v", g.ClockRunning(), g.state, g.covered)
 	}
 	// No change that changes nothing is recorded: neighbours in the history
 	// differ.

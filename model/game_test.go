@@ -942,3 +942,38 @@ func TestPreview(t *testing.T) {
 		t.Fatal("Start after a preview")
 	}
 }
+
+func TestClockWaitsWhileThePanelCoversTheBoard(t *testing.T) {
+	g, clk := playing(t, puzzleOf(t, easyGivens))
+	clk.advance(10 * time.Second)
+	g.Cover(true)
+	clk.advance(time.Minute)
+	if g.Elapsed() != 10*time.Second || g.State() != Playing || g.ClockRunning() {
+		t.Fatalf("covered: %v %v running %v", g.Elapsed(), g.State(), g.ClockRunning())
+	}
+	// Pausing and resuming under the panel leaves the clock waiting.
+	noErr(t, g.Pause())
+	noErr(t, g.Resume())
+	clk.advance(time.Minute)
+	if g.Elapsed() != 10*time.Second {
+		t.Fatalf("resumed under a panel: %v", g.Elapsed())
+	}
+	g.Cover(false)
+	clk.advance(5 * time.Second)
+	if g.Elapsed() != 15*time.Second {
+		t.Fatalf("uncovered: %v", g.Elapsed())
+	}
+	// A game started under a panel (Open from a dialog) waits for it to close.
+	g.Cover(true)
+	noErr(t, g.Stop())
+	noErr(t, g.Start())
+	clk.advance(time.Minute)
+	if g.Elapsed() != 0 {
+		t.Fatalf("started under a panel: %v", g.Elapsed())
+	}
+	g.Cover(false)
+	clk.advance(time.Second)
+	if g.Elapsed() != time.Second {
+		t.Fatalf("after the panel closed: %v", g.Elapsed())
+	}
+}

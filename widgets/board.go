@@ -48,6 +48,9 @@ type BoardView struct {
 	// Hidden covers the grid (Paused): no digit is visible; a click or a key
 	// on the board reports BoardResume.
 	Hidden bool
+	// Prompt, when not empty, is drawn on an inactive board in a card: how
+	// to start the grid shown (the first start's demo grid).
+	Prompt string
 
 	Mode      InputMode
 	NotesMode bool  // digits toggle notes instead of placing
@@ -84,9 +87,10 @@ const (
 	BoardResume                                // input on the hidden (paused) board
 	BoardWaveDone                              // the light wave has crossed the grid
 	BoardGiven                                 // a digit, erase or tap aimed at Cell, a given: nothing changes
+	BoardIdle                                  // a click or key on the inactive board: nothing changes
 )
 
-var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done", "given"}
+var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done", "given", "idle"}
 
 // String returns the kind's name ("place", "toggle-note", …) for logs and tests.
 func (k BoardEventKind) String() string {
@@ -306,7 +310,11 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 		b.emit(BoardResume, -1, 0)
 		return
 	}
-	if !v.Active || c < 0 {
+	if !v.Active {
+		b.emit(BoardIdle, c, 0)
+		return
+	}
+	if c < 0 {
 		return
 	}
 	secondary := e.Source == pointer.Mouse && e.Buttons&pointer.ButtonSecondary != 0
@@ -350,6 +358,7 @@ func (b *Board) key(e key.Event) {
 		return
 	}
 	if !v.Active {
+		b.emit(BoardIdle, -1, 0)
 		return
 	}
 	name := string(e.Name)

@@ -85,7 +85,7 @@ func checkBoardEvent(t *testing.T, v BoardView, e BoardEvent) {
 		if e.Digit > 9 {
 			t.Fatalf("%v: digit out of range", e)
 		}
-	case BoardToggleNotes, BoardResume, BoardWaveDone:
+	case BoardToggleNotes, BoardResume, BoardWaveDone, BoardIdle:
 	default:
 		t.Fatalf("unknown event %v", e)
 	}

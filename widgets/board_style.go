@@ -162,15 +162,32 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	if waveOn {
 		s.paintWave(ops, waveCentre)
 	}
+	idle := !v.Active && !v.Hidden && !waveOn
+	if idle {
+		// The veil greys the cells of a board that takes no input; the
+		// digits and lines are drawn over it, so they keep their contrast
+		// (a given-up board's solution must stay readable).
+		paint.Fill(ops, p.Inactive)
+	}
 	if !v.Hidden {
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
-	}
-	s.paintLines(ops)
-	if v.Hidden {
+		s.paintLines(ops)
+		if live && sel >= 0 {
+			// The selected cell's outline: its fill is light enough for
+			// the digits, the outline is what stands out.
+			r := g.cellRect(sel)
+			w := max(2, gtx.Dp(2))
+			fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), p.Outline)
+			fillRect(ops, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), p.Outline)
+			fillRect(ops, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), p.Outline)
+			fillRect(ops, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), p.Outline)
+		}
+	} else {
+		// No grid lines under the pause sign: its text never crosses one.
 		s.paintPaused(gtx)
 	}
-	if !v.Active && !v.Hidden && !waveOn {
-		paint.Fill(ops, p.Inactive)
+	if idle && v.Prompt != "" {
+		s.paintPrompt(gtx)
 	}
 	inner.Pop()
 }
@@ -384,5 +401,31 @@ func (s *BoardStyle) paintPaused(gtx layout.Context) {
 	st.Pop()
 	st = op.Offset(image.Pt(0, y+d.Size.Y+size/80)).Push(ops)
 	hint.Layout(gtx)
+	st.Pop()
+}
+
+// paintPrompt draws the view's prompt (how to start) in a card at the
+// middle of the board, over the grid.
+func (s *BoardStyle) paintPrompt(gtx layout.Context) {
+	g, p, th := &s.Board.geo, &s.Theme.Palette, s.Theme
+	ops := gtx.Ops
+	size := g.size
+	px := max(float32(size)/22, float32(gtx.Sp(15)))
+	pad := int(px)
+	maxW := size * 4 / 5
+	gtx.Constraints = layout.Constraints{Max: image.Pt(maxW-2*pad, size)}
+	ts := TextStyle{Theme: th, Text: s.View.Prompt, Size: pxToSp(gtx, px), Color: p.SurfaceFg, Weight: font.Medium, Alignment: text.Middle}
+	m := op.Record(ops)
+	d := ts.Layout(gtx)
+	call := m.Stop()
+	w, h := d.Size.X+2*pad, d.Size.Y+2*pad*3/4
+	card := image.Rectangle{Min: image.Pt((size-w)/2, (size-h)/2)}
+	card.Max = card.Min.Add(image.Pt(w, h))
+	rr := gtx.Dp(10)
+	shadow(gtx, card, rr, p.Shadow)
+	paint.FillShape(ops, p.Border, clip.UniformRRect(card, rr).Op(ops))
+	paint.FillShape(ops, p.Surface, clip.UniformRRect(card.Inset(max(1, gtx.Dp(1))), rr).Op(ops))
+	st := op.Offset(card.Min.Add(image.Pt(pad, pad*3/4))).Push(ops)
+	call.Add(ops)
 	st.Pop()
 }

@@ -255,9 +255,14 @@ func TestBoardInactiveAndHidden(t *testing.T) {
 	v := playView(t)
 	v.Active = false
 	rg := newBoardRig(t, v)
-	expect(t, "click on an idle board", rg.click(emptyCell, pointer.ButtonPrimary))
-	expect(t, "key on an idle board", rg.key("5", 0))
-	expect(t, "arrow on an idle board", rg.key(key.NameRightArrow, 0))
+	// Nothing changes, but the board says it was asked: the app tells how
+	// to start.
+	expect(t, "click on an idle board", rg.click(emptyCell, pointer.ButtonPrimary), ev(BoardIdle, emptyCell, 0))
+	expect(t, "key on an idle board", rg.key("5", 0), ev(BoardIdle, -1, 0))
+	expect(t, "arrow on an idle board", rg.key(key.NameRightArrow, 0), ev(BoardIdle, -1, 0))
+	if rg.board.Selected() != -1 {
+		t.Fatal("input on an idle board selected a cell")
+	}
 
 	v.Active, v.Hidden = true, true
 	rg = newBoardRig(t, v)

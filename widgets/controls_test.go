@@ -1,15 +1,19 @@
 package widgets
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"testing"
 	"time"
 
+	"gioui.org/f32"
 	"gioui.org/io/key"
 	"gioui.org/io/pointer"
+	"gioui.org/io/system"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/unit"
 )
 
 // rig drives any widget: each frame runs f (collect events, then lay out).
@@ -82,15 +86,16 @@ func TestPadGreysCompletedDigits(t *testing.T) {
 	if !slices.Equal(got, []PadEvent{{Kind: PadErase}, {Kind: PadToggleNotes}}) {
 		t.Errorf("erase, notes: %v", got)
 	}
-	// A pad that is not active (Idle, Paused) emits nothing at all.
+	// A pad that is not active (Idle, Paused) presses no key: every click
+	// only says the pad is greyed, so the app can tell the player why.
 	view.Active = false
 	r.run()
 	got = got[:0]
 	for i := range pad.rects {
 		r.clickRect(pad.rects[i], 1)
 	}
-	if len(got) != 0 {
-		t.Errorf("inactive pad emitted %v", got)
+	if len(got) != len(pad.rects) || slices.ContainsFunc(got, func(e PadEvent) bool { return e.Kind != PadInactive }) {
+		t.Errorf("inactive pad emitted %v, want one PadInactive a click", got)
 	}
 }
 
@@ -252,6 +257,59 @@ func TestMenu(t *testing.T) {
 	}
 }
 
+func TestLongMenuFitsAndKeepsTheFocusInView(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	var m Menu
+	var items []MenuItem
+	for i := range 16 {
+		items = append(items, MenuItem{Label: fmt.Sprintf("Item %d", i+1), Enabled: true, Separator: i%5 == 4})
+	}
+	const winH, top, maxH = 480, 50, 416
+	var chosen []int
+	r := newRig(360, winH, func(gtx layout.Context) {
+		for {
+			i, ok := m.Update(gtx)
+			if !ok {
+				break
+			}
+			chosen = append(chosen, i)
+		}
+		o := gtx
+		o.Constraints = layout.Constraints{Max: image.Pt(80, 40)}
+		st := layoutAt(o, image.Pt(270, 10))
+		MenuStyle{Theme: th, Menu: &m, Label: "Menu", Icon: IconMenu, Items: items, MaxHeight: maxH}.Layout(o)
+		st()
+	})
+	visible := func(i int) bool {
+		rc := m.rects[1+i].Add(image.Pt(270, 10))
+		return rc.Min.Y >= top && rc.Max.Y <= top+maxH
+	}
+	m.SetOpen(true) // F10
+	r.run()
+	if m.Focused() != 0 || !visible(0) {
+		t.Fatalf("F10: focus %d, first item visible %v", m.Focused(), visible(0))
+	}
+	r.keys(key.NameEnd)
+	if m.Focused() != 15 || !visible(15) {
+		t.Fatalf("End: focus %d, last item visible %v (at %v)", m.Focused(), visible(15), m.rects[16])
+	}
+	if visible(0) {
+		t.Fatal("the list did not scroll: the first and last items both show")
+	}
+	// The wheel scrolls back to the top.
+	p := layout.FPt(m.rects[1+10].Add(image.Pt(270, 10)).Min.Add(image.Pt(20, 5)))
+	r.h.r.Queue(pointer.Event{Kind: pointer.Scroll, Source: pointer.Mouse, Position: p, Scroll: f32.Pt(0, -5000)})
+	r.run()
+	r.run()
+	if !visible(0) {
+		t.Fatal("the wheel did not scroll the list back up")
+	}
+	r.keys(key.NameUpArrow, key.NameReturn) // the focus is still the last item
+	if !slices.Equal(chosen, []int{14}) {
+		t.Fatalf("End, Up, Return chose %v, want [14]", chosen)
+	}
+}
+
 // layoutAt offsets what follows by p and returns the function undoing it.
 func layoutAt(gtx layout.Context, p image.Point) func() {
 	return op.Offset(p).Push(gtx.Ops).Pop
@@ -304,5 +362,48 @@ func TestClockTicks(t *testing.T) {
 		case c.wake != 0 && (!ok || at.Sub(h.now) != c.wake):
 			t.Errorf("running clock at %v: wake-up %v (%v), want %v", c.elapsed, at.Sub(h.now), ok, c.wake)
 		}
+	}
+}
+
+func TestPadAndHeaderGrowWithALargeWindow(t *testing.T) {
+	measure := func(w, h int) (key, menuBtn image.Point) {
+		tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+		hs := newHarness(w, h)
+		hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+		return tw.pad.rects[0].Size(), tw.menu.rects[0].Size()
+	}
+	key0, btn0 := measure(980, 720)
+	key1, btn1 := measure(1600, 1200)
+	if key1.X*10 < key0.X*14 || btn1.Y*10 < btn0.Y*14 {
+		t.Fatalf("at 1600×1200 a pad key is %v and the menu button %v; at 980×720 %v and %v: want about 1.5 times",
+			key1, btn1, key0, btn0)
+	}
+	key2, _ := measure(3200, 2400)
+	if float32(key2.X) > float32(key0.X)*MaxLargeScale+1 {
+		t.Fatalf("at 3200×2400 a pad key is %v, more than %v times its own size %v", key2, MaxLargeScale, key0)
+	}
+	if k := LargeScale(unit.Metric{PxPerDp: 2}, image.Pt(1960, 1440)); k != 1 {
+		t.Fatalf("a HiDPI window of 980×720 dp scales by %v", k)
+	}
+}
+
+func TestTitleBarMovesTheWindowFromItsBackground(t *testing.T) {
+	tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+	tw.csd = true
+	hs := newHarness(1280, 800)
+	hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+	if a, ok := hs.r.ActionAt(f32.Pt(700, 30)); !ok || a != system.ActionMove {
+		t.Fatalf("the header's background gives %v, %v; want a move", a, ok)
+	}
+	if _, ok := hs.r.ActionAt(f32.Pt(1240, 30)); ok {
+		t.Fatal("the close button moves the window")
+	}
+	if _, ok := hs.r.ActionAt(f32.Pt(500, 400)); ok {
+		t.Fatal("the board moves the window")
+	}
+	tw.csd = false
+	hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
+	if _, ok := hs.r.ActionAt(f32.Pt(700, 30)); ok {
+		t.Fatal("with the platform's frame the header moves the window")
 	}
 }

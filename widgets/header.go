@@ -89,7 +89,7 @@ func (s StatusStyle) Layout(gtx layout.Context) layout.Dimensions {
 	size := th.TextSize - 1
 	stateCol := p.Text
 	if s.Emphasis {
-		stateCol = p.Accent
+		stateCol = p.AccentInk
 	}
 	st := TextStyle{Theme: th, Text: s.State, Size: size, Color: stateCol, Weight: font.Bold, MaxLines: 1}
 	ss := st.measure(gtx)

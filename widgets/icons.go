@@ -43,6 +43,9 @@ const (
 	IconWarning
 	IconStar
 	IconTimer
+	IconMinimize
+	IconMaximize
+	IconRestore
 )
 
 // data returns the IconVG data of the icon, nil for IconNone.
@@ -94,6 +97,12 @@ func (i Icon) data() []byte {
 		return icons.ToggleStar
 	case IconTimer:
 		return icons.ImageTimer
+	case IconMinimize:
+		return icons.ContentRemove
+	case IconMaximize:
+		return icons.ToggleCheckBoxOutlineBlank
+	case IconRestore:
+		return icons.ImageFilterNone
 	}
 	return nil
 }

@@ -33,6 +33,11 @@ type Menu struct {
 	focus   int // item with the keyboard focus, -1 none
 	queue   []int
 	outside byte // pointer target covering the window while open
+	// scroll is how far the list is scrolled (pixels) when it is taller
+	// than the window; reveal asks the next Layout to scroll the focused
+	// item into view.
+	scroll int
+	reveal bool
 	// rects are where the button (0) and the items (1…) were in the last
 	// Layout, in its coordinates.
 	rects []image.Rectangle
@@ -41,13 +46,18 @@ type Menu struct {
 // IsOpen reports whether the list is showing.
 func (m *Menu) IsOpen() bool { return m.open }
 
-// SetOpen opens or closes the list (F10 or a shortcut can open it).
+// SetOpen opens or closes the list (F10 or a shortcut can open it). Opened
+// this way, from the keyboard, the first enabled item has the focus, shown.
 func (m *Menu) SetOpen(open bool) {
 	if open && !m.open {
-		m.focus = -1
+		m.focus, m.scroll = -1, 0
+		m.step(1)
 	}
 	m.open = open
 }
+
+// Focused returns the item with the keyboard focus, -1 when none.
+func (m *Menu) Focused() int { return m.focus }
 
 // Update returns the index of the item chosen since the last call, if any.
 func (m *Menu) Update(gtx layout.Context) (int, bool) {
@@ -81,7 +91,7 @@ func (m *Menu) step(dir int) {
 	for range n {
 		i = ((i+dir)%n + n) % n
 		if m.enabled[i] {
-			m.focus = i
+			m.focus, m.reveal = i, true
 			return
 		}
 	}
@@ -89,7 +99,9 @@ func (m *Menu) step(dir int) {
 
 func (m *Menu) update(gtx layout.Context) {
 	if m.button.Clicked(gtx) {
+		// Opened by a click: no item has the focus until a key moves it.
 		m.SetOpen(!m.open)
+		m.focus = -1
 	}
 	if !m.open {
 		return
@@ -112,12 +124,17 @@ func (m *Menu) update(gtx layout.Context) {
 			key.Filter{Focus: m, Name: key.NameHome},
 			key.Filter{Focus: m, Name: key.NameEnd},
 			pointer.Filter{Target: &m.outside, Kinds: pointer.Press},
+			pointer.Filter{Target: m, Kinds: pointer.Scroll, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}},
 		)
 		if !ok {
 			break
 		}
 		switch e := e.(type) {
 		case pointer.Event:
+			if e.Kind == pointer.Scroll {
+				m.scroll += int(e.Scroll.Y)
+				continue
+			}
 			m.open = false
 		case key.Event:
 			if e.State != key.Press {
@@ -158,6 +175,10 @@ type MenuStyle struct {
 	Icon    Icon
 	Compact bool // button shows the icon only
 	Items   []MenuItem
+	// MaxHeight is the most the list may take below the button (pixels; 0:
+	// no limit). A longer list has lower rows, then scrolls (the wheel, and
+	// the keyboard's focus kept in view) with a scroll bar.
+	MaxHeight int
 }
 
 // Layout draws the button and, when open, the list below it, aligned to the
@@ -199,13 +220,42 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	}
 	width := max(gtx.Dp(200), labelW+shortW+2*padX+gtx.Dp(32))
 	sep := gtx.Dp(9)
-	height := gtx.Dp(6) * 2
+	seps := 0
 	for _, it := range s.Items {
-		height += rowH
 		if it.Separator {
-			height += sep
+			seps++
 		}
 	}
+	n := len(s.Items)
+	edge := gtx.Dp(6)
+	fixed := 2*edge + seps*sep
+	if s.MaxHeight > 0 && n > 0 && fixed+n*rowH > s.MaxHeight {
+		// Lower rows first, down to a size still easy to hit.
+		rowH = max(gtx.Dp(30), (s.MaxHeight-fixed)/n)
+	}
+	content := fixed + n*rowH
+	height := content
+	if s.MaxHeight > 0 {
+		height = min(height, max(s.MaxHeight, rowH+2*edge))
+	}
+	// Scroll: the focused item stays in view; the list never scrolls past
+	// its ends.
+	if m.reveal && m.focus >= 0 {
+		y := edge
+		for i, it := range s.Items {
+			if it.Separator {
+				y += sep
+			}
+			if i == m.focus {
+				break
+			}
+			y += rowH
+		}
+		m.scroll = min(m.scroll, y-edge)
+		m.scroll = max(m.scroll, y+rowH+edge-height)
+	}
+	m.reveal = false
+	m.scroll = max(0, min(m.scroll, content-height))
 
 	rec := op.Record(gtx.Ops)
 	// A transparent cover of the window: a click outside closes the list.
@@ -218,10 +268,12 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	shadow(gtx, panel, rr, p.Shadow)
 	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, rr).Op(gtx.Ops))
 	paint.FillShape(gtx.Ops, p.Border, clip.Stroke{Path: clip.UniformRRect(panel, rr).Path(gtx.Ops), Width: 1}.Op())
+	// The list's area holds the items, so the wheel over any of them
+	// reaches the list.
 	area := clip.Rect(panel).Push(gtx.Ops)
 	event.Op(gtx.Ops, m)
-	area.Pop()
-	y := gtx.Dp(6)
+	inside := clip.Rect(panel.Inset(1)).Push(gtx.Ops)
+	y := edge - m.scroll
 	for i, it := range s.Items {
 		if it.Separator {
 			fillRect(gtx.Ops, image.Rect(padX, y+sep/2, width-padX, y+sep/2+max(1, gtx.Dp(1))), p.Border)
@@ -232,6 +284,16 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 		m.rects = append(m.rects, image.Rect(gtx.Dp(6), y, width-gtx.Dp(6), y+rowH).Add(image.Pt(dims.Size.X-width, dims.Size.Y+gtx.Dp(4))))
 		st.Pop()
 		y += rowH
+	}
+	inside.Pop()
+	area.Pop()
+	if content > height {
+		// The scroll bar: its thumb's length and place are the view's.
+		track := height - 2*edge
+		thumb := max(gtx.Dp(24), track*height/content)
+		top := edge + (track-thumb)*m.scroll/max(1, content-height)
+		bar := image.Rect(width-gtx.Dp(6), top, width-gtx.Dp(2), top+thumb)
+		paint.FillShape(gtx.Ops, p.TextMuted, clip.UniformRRect(bar, gtx.Dp(2)).Op(gtx.Ops))
 	}
 	off.Pop()
 	op.Defer(gtx.Ops, rec.Stop())
@@ -250,6 +312,7 @@ func (s MenuStyle) row(gtx layout.Context, i int, it MenuItem, size image.Point,
 		switch {
 		case it.Enabled && i == m.focus:
 			paint.FillShape(gtx.Ops, p.Selected, clip.UniformRRect(image.Rectangle{Max: size}, rr).Op(gtx.Ops))
+			focusRing(gtx, image.Rectangle{Max: size}, rr, p.Focus)
 		case it.Enabled && b.Hovered():
 			paint.FillShape(gtx.Ops, p.Related, clip.UniformRRect(image.Rectangle{Max: size}, rr).Op(gtx.Ops))
 		}

@@ -6,6 +6,7 @@ import (
 
 	"gioui.org/f32"
 	"gioui.org/font"
+	"gioui.org/gesture"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
@@ -22,6 +23,7 @@ const (
 	PadDigit       PadEventKind = iota + 1 // Digit (1–9) was pressed
 	PadErase                               // the erase key
 	PadToggleNotes                         // the notes toggle
+	PadInactive                            // a click on the greyed pad (Idle, Paused): nothing changes
 )
 
 // PadEvent is a press on the number pad. Board.FromPad turns it into board
@@ -57,6 +59,7 @@ type NumberPad struct {
 	digits [9]Button
 	erase  Button
 	notes  Button
+	idle   gesture.Click // over the whole pad while it is greyed
 	// rects are where the keys were in the last Layout (digits 1–9, then
 	// erase and notes), in its coordinates.
 	rects [11]image.Rectangle
@@ -74,6 +77,15 @@ func (p *NumberPad) Update(gtx layout.Context) (PadEvent, bool) {
 	}
 	if p.notes.Clicked(gtx) {
 		return PadEvent{Kind: PadToggleNotes}, true
+	}
+	for {
+		e, ok := p.idle.Update(gtx.Source)
+		if !ok {
+			break
+		}
+		if e.Kind == gesture.KindClick {
+			return PadEvent{Kind: PadInactive}, true
+		}
 	}
 	return PadEvent{}, false
 }
@@ -140,7 +152,15 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 	tool(half+gap, notes)
 	s.Pad.rects[9] = image.Rect(0, y, half, y+toolH)
 	s.Pad.rects[10] = image.Rect(half+gap, y, 2*half+gap, y+toolH)
-	return layout.Dimensions{Size: image.Pt(width, y+toolH)}
+	size := image.Pt(width, y+toolH)
+	if !s.View.Active {
+		// The greyed pad still answers a click (the app says how to start
+		// or resumes): no input is dropped without a word.
+		area := clip.Rect{Max: size}.Push(gtx.Ops)
+		s.Pad.idle.Add(gtx.Ops)
+		area.Pop()
+	}
+	return layout.Dimensions{Size: size}
 }
 
 // digitKey draws the key of digit d.

@@ -20,6 +20,8 @@ type testWindow struct {
 
 	view    BoardView
 	editing bool // create mode: its row under the header, no Start/Stop
+	csd     bool // the header is the title bar (Wayland)
+	frame   FrameButtons
 	overlay func(gtx layout.Context)
 }
 
@@ -44,7 +46,7 @@ func (w *testWindow) windowView() WindowView {
 		pause, state = tool(6, IconStart, i18n.Resume, true), t(i18n.StatePaused)
 	}
 	pv := PadView{Mode: w.view.Mode, Digit: w.view.Digit, NotesMode: w.view.NotesMode, Active: w.view.Active && !w.view.Hidden}
-	for d := 1; d <= 9; d++ {
+	for d := 1; d <= 9 && !w.view.Hidden; d++ {
 		pv.Remaining[d] = 9
 	}
 	for _, d := range w.view.Cells {
@@ -97,11 +99,13 @@ func (w *testWindow) windowView() WindowView {
 		DetailShort: short,
 		Board:       w.view,
 		Pad:         pv,
+		Frame: FrameView{On: w.csd, Title: "Sudoku", Minimize: t(i18n.FrameMinimize), Maximize: t(i18n.FrameMaximize),
+			Restore: t(i18n.FrameRestore), Close: t(i18n.Close)},
 	}
 }
 
 func (w *testWindow) Layout(gtx layout.Context) {
-	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, View: w.windowView()}.Layout(gtx)
+	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, Frame: &w.frame, View: w.windowView()}.Layout(gtx)
 	if w.overlay != nil {
 		w.overlay(gtx)
 	}

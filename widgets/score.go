@@ -197,7 +197,7 @@ func (s ScoreStyle) center(gtx layout.Context, z scoreSizes, y int, ts TextStyle
 func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) (int, image.Rectangle) {
 	th, p, v := s.Theme, &s.Theme.Palette, &s.View
 	y := z.pad
-	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: z.titleSize, Color: p.Accent, Weight: font.Bold})
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: z.titleSize, Color: p.AccentInk, Weight: font.Bold})
 	y += z.space
 
 	// Stars, popping in one after another.
@@ -228,7 +228,7 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 	if v.NewBest || v.Assists > 0 {
 		y += gtx.Dp(6)
 		if v.NewBest {
-			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.Accent, Weight: font.Bold})
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.AccentInk, Weight: font.Bold})
 		}
 		if v.Assists > 0 {
 			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})

@@ -57,6 +57,8 @@ type Palette struct {
 
 	Accent    color.NRGBA // primary buttons, focus rings, selected pad digit
 	AccentFg  color.NRGBA // text on Accent
+	AccentInk color.NRGBA // text in the accent colour on Window or Surface (Solved!)
+	Outline   color.NRGBA // the selected cell's outline (at least 3:1 on the cells)
 	Button    color.NRGBA // secondary button background
 	ButtonFg  color.NRGBA // secondary button text
 	Disabled  color.NRGBA // text of disabled buttons, completed pad digits
@@ -91,16 +93,16 @@ var LightPalette = Palette{
 	GridThin:  rgb(0xc9cfd9),
 	GridThick: rgb(0x2f3645),
 	Given:     rgb(0x1b202b),
-	Player:    rgb(0x1c5fc8),
-	Note:      rgb(0x5a6372),
+	Player:    rgb(0x1a58bd),
+	Note:      rgb(0x4f5766),
 
-	Selected:  rgb(0xa8caf7),
+	Selected:  rgb(0xc6dbfa),
 	Related:   rgb(0xe6edf7),
 	SameDigit: rgb(0xcfe0fb),
 	Hover:     rgb(0xf0f4fa),
-	NoteMatch: rgb(0x1c5fc8),
+	NoteMatch: rgb(0x1a58bd),
 
-	Clash:   rgb(0xd01b2a),
+	Clash:   rgb(0xc0141f),
 	ClashBg: rgb(0xfadadd),
 	Wrong:   rgb(0xb3261e),
 	WrongBg: rgb(0xffe1c7),
@@ -113,6 +115,8 @@ var LightPalette = Palette{
 
 	Accent:    rgb(0x1c5fc8),
 	AccentFg:  rgb(0xffffff),
+	AccentInk: rgb(0x1a58bd),
+	Outline:   rgb(0x1a58bd),
 	Button:    rgb(0xe3e7ee),
 	ButtonFg:  rgb(0x1f2430),
 	Disabled:  rgb(0xa7adb8),
@@ -143,9 +147,9 @@ var DarkPalette = Palette{
 	Player:    rgb(0x79b0ff),
 	Note:      rgb(0xa3abb9),
 
-	Selected:  rgb(0x2e5590),
-	Related:   rgb(0x30343e),
-	SameDigit: rgb(0x28436c),
+	Selected:  rgb(0x1f3a66),
+	Related:   rgb(0x373c49),
+	SameDigit: rgb(0x243d63),
 	Hover:     rgb(0x2d3038),
 	NoteMatch: rgb(0x8fbfff),
 
@@ -154,14 +158,16 @@ var DarkPalette = Palette{
 	Wrong:   rgb(0xffa07a),
 	WrongBg: rgb(0x4f3320),
 	Flash:   rgb(0xff4d4d),
-	HintBg:  rgb(0x4d4520),
+	HintBg:  rgb(0x3f3a1c),
 
 	Inactive: argb(0x8c17191e),
 	Wave:     rgb(0xffe6a0),
 	WaveInk:  rgb(0x17233b),
 
-	Accent:    rgb(0x3584e4),
+	Accent:    rgb(0x2a6fd0),
 	AccentFg:  rgb(0xffffff),
+	AccentInk: rgb(0x79b0ff),
+	Outline:   rgb(0x79b0ff),
 	Button:    rgb(0x30343d),
 	ButtonFg:  rgb(0xe8ebf1),
 	Disabled:  rgb(0x5f6674),

@@ -4,8 +4,11 @@ import (
 	"image"
 	"time"
 
+	"gioui.org/font"
+	"gioui.org/io/system"
 	"gioui.org/layout"
 	"gioui.org/op"
+	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/unit"
 )
@@ -65,6 +68,28 @@ type WindowView struct {
 	Solved      bool
 	Board       BoardView
 	Pad         PadView
+	// Frame, when On, makes the header the window's title bar (Wayland
+	// without server-side decorations).
+	Frame FrameView
+}
+
+// FrameView is the window's own title bar, drawn in the header when the
+// platform draws none: dragging the header's background moves the window,
+// its edges resize it (Gio's), and three buttons at the right minimise,
+// maximise or restore, and close it. Title is shown where the header has
+// room.
+type FrameView struct {
+	On        bool
+	Title     string
+	Maximized bool
+	// The buttons' names (tooltips and the accessibility labels).
+	Minimize, Maximize, Restore, Close string
+}
+
+// FrameButtons is the state of the title bar's buttons; the app reads
+// their clicks.
+type FrameButtons struct {
+	Minimize, Maximize, Close Button
 }
 
 // Widths at which the window's header changes: below WindowNarrow the
@@ -85,9 +110,44 @@ type WindowStyle struct {
 	Pad   *NumberPad
 	Menu  *Menu
 	View  WindowView
+	// Frame holds the title bar's buttons (used when View.Frame.On).
+	Frame *FrameButtons
 
-	// Set by Layout from the window's width.
+	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
+	height                int
+	// scale enlarges the header, the pad and the status line on a large
+	// window (LargeScale).
+	scale float32
+}
+
+// The window's size at which the header, the pad and the status line are
+// drawn at their own size; a larger window draws them larger, up to
+// MaxLargeScale times, so they keep their proportion beside a large board.
+const (
+	LargeFrom     unit.Dp = 980
+	LargeFromY    unit.Dp = 720
+	MaxLargeScale         = 1.5
+)
+
+// LargeScale is how much larger than their own size the header, the pad
+// and the status line are drawn in a window of size (pixels).
+func LargeScale(m unit.Metric, size image.Point) float32 {
+	px := m.PxPerDp
+	if px <= 0 {
+		px = 1
+	}
+	k := min(float32(size.X)/px/float32(LargeFrom), float32(size.Y)/px/float32(LargeFromY))
+	return max(1, min(k, MaxLargeScale))
+}
+
+// scaled is gtx with its metric enlarged by the window's scale.
+func (s WindowStyle) scaled(gtx layout.Context) layout.Context {
+	if s.scale > 1 {
+		gtx.Metric.PxPerDp *= s.scale
+		gtx.Metric.PxPerSp *= s.scale
+	}
+	return gtx
 }
 
 // Layout fills the constraints' maximum with the window.
@@ -100,13 +160,15 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.narrow = size.X < gtx.Dp(WindowNarrow)
 	s.compact = size.X < gtx.Dp(WindowCompact)
 	s.tiny = size.X < gtx.Dp(WindowTiny)
+	s.height = size.Y
+	s.scale = LargeScale(gtx.Metric, size)
 	rows := []layout.FlexChild{
-		layout.Rigid(s.header),
+		layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.header(s.scaled(gtx)) }),
 		layout.Rigid(layout.Spacer{Height: sp.Row}.Layout),
 	}
 	if len(s.View.EditTools) > 0 {
 		rows = append(rows,
-			layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.row(gtx, s.View.EditTools) }),
+			layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.row(s.scaled(gtx), s.View.EditTools) }),
 			layout.Rigid(layout.Spacer{Height: sp.Row}.Layout))
 	}
 	rows = append(rows,
@@ -114,7 +176,7 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 		layout.Rigid(layout.Spacer{Height: sp.Status}.Layout),
 		layout.Rigid(func(gtx layout.Context) layout.Dimensions {
 			return layout.Inset{Left: sp.Inline, Right: sp.Inline}.Layout(gtx, func(gtx layout.Context) layout.Dimensions {
-				return s.status(gtx)
+				return s.status(s.scaled(gtx))
 			})
 		}))
 	layout.UniformInset(sp.Margin).Layout(gtx, func(gtx layout.Context) layout.Dimensions {
@@ -165,17 +227,92 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 		b.Compact = true
 		right = append(right, layout.Rigid(b.Layout), layout.Rigid(layout.Spacer{Width: sp.Tools}.Layout))
 	}
+	// The menu's list fits between the header and the window's bottom edge.
+	listMax := max(gtx.Dp(120), s.height-2*gtx.Dp(sp.Margin)-gtx.Dp(headerHeight)-gtx.Dp(4))
 	right = append(right, layout.Rigid(MenuStyle{Theme: th, Menu: s.Menu, Label: v.MenuLabel, Icon: IconMenu,
-		Compact: s.compact, Items: v.Menu}.Layout))
+		Compact: s.compact, Items: v.Menu, MaxHeight: listMax}.Layout))
+	frame := v.Frame.On && s.Frame != nil
+	if frame {
+		// Dragging the header's background moves the window: an area
+		// under the buttons, which take their own clicks.
+		area := clip.Rect{Max: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}.Push(gtx.Ops)
+		system.ActionInputOp(system.ActionMove).Add(gtx.Ops)
+		area.Pop()
+		if !s.tiny {
+			right = append(right, layout.Rigid(layout.Spacer{Width: sp.Row}.Layout))
+		}
+		for _, b := range s.frameButtons() {
+			right = append(right, layout.Rigid(b.Layout))
+		}
+	}
+	row, reserve := ButtonRow{}, gtx.Dp(sp.Row)
+	if frame && s.tiny {
+		// The narrowest window: the title bar's close button takes the
+		// room of the gaps.
+		row.Gap, reserve = 2, 0
+	}
 	children := append([]layout.FlexChild{
 		layout.Flexed(1, func(gtx layout.Context) layout.Dimensions {
-			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-gtx.Dp(sp.Row))
-			ButtonRow{}.Layout(gtx, s.buttons(v.Tools)...)
+			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-reserve)
+			d := row.Layout(gtx, s.buttons(v.Tools)...)
+			if frame {
+				s.title(gtx, d.Size.X)
+			}
 			return layout.Dimensions{Size: gtx.Constraints.Max}
 		}),
 	}, right...)
 	layout.Flex{}.Layout(gtx, children...)
 	return layout.Dimensions{Size: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}
+}
+
+// frameButtons are the title bar's buttons: minimise, maximise or restore,
+// close.
+func (s WindowStyle) frameButtons() []ButtonStyle {
+	th, f, v := s.Theme, s.Frame, &s.View.Frame
+	maxIcon, maxLabel := IconMaximize, v.Maximize
+	if v.Maximized {
+		maxIcon, maxLabel = IconRestore, v.Restore
+	}
+	row := []ButtonStyle{
+		IconButton(th, &f.Minimize, IconMinimize, v.Minimize),
+		IconButton(th, &f.Maximize, maxIcon, maxLabel),
+		IconButton(th, &f.Close, IconClose, v.Close),
+	}
+	for i := range row {
+		row[i].Compact = true
+		row[i].Enabled = true
+		if s.narrow {
+			row[i].Height = 32
+		}
+	}
+	if s.tiny {
+		// No room for three: close only (the compositor's keys and the
+		// header's drag still minimise, maximise and move it).
+		row[2].Height = 30
+		return row[2:]
+	}
+	return row
+}
+
+// title draws the window's title in the header's free space after the
+// buttons at its left (used), centred there, when it fits.
+func (s WindowStyle) title(gtx layout.Context, used int) {
+	th := s.Theme
+	ts := TextStyle{Theme: th, Text: s.View.Frame.Title, Size: th.TextSize, Color: th.Palette.Text, Weight: font.Bold, MaxLines: 1}
+	sz := ts.measure(gtx)
+	free := gtx.Constraints.Max.X - used - 2*gtx.Dp(12)
+	if s.View.Frame.Title == "" || sz.X > free {
+		return
+	}
+	x := used + gtx.Dp(12) + (free-sz.X)/2
+	st := op.Offset(image.Pt(x, (gtx.Dp(headerHeight)-sz.Y)/2)).Push(gtx.Ops)
+	ts.Layout(gtx)
+	st.Pop()
+}
+
+// FrameClicks reports the title bar's buttons clicked since the last call.
+func (f *FrameButtons) FrameClicks(gtx layout.Context) (minimize, maximize, close bool) {
+	return f.Minimize.Clicked(gtx), f.Maximize.Clicked(gtx), f.Close.Clicked(gtx)
 }
 
 // status lays out the status line, with the clock in its middle when the
@@ -210,7 +347,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	}
 	pad := func(arr PadArrangement, max image.Point) (layout.Dimensions, op.CallOp) {
 		m := op.Record(gtx.Ops)
-		g := gtx
+		g := s.scaled(gtx)
 		g.Constraints = layout.Constraints{Max: max}
 		d := PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
 		return d, m.Stop()
@@ -221,7 +358,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	spacer := layout.Rigid(layout.Spacer{Width: th.Spacing().Pad, Height: th.Spacing().Pad}.Layout)
 	if size.X > size.Y*11/10 {
 		// Landscape: the pad at the board's right, both centred.
-		padW := min(gtx.Dp(264), size.X/3)
+		padW := min(s.scaled(gtx).Dp(264), size.X/3)
 		side := max(0, min(size.Y, size.X-padW-gap))
 		d, call := pad(PadGrid, image.Pt(padW, side))
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,

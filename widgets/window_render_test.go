@@ -67,8 +67,10 @@ func TestRenderWindow(t *testing.T) {
 		}
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
+	// The keyboard's focus on the last item: the list scrolls to show it.
+	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 15, true }
 	paused := func(w *testWindow) { w.view.Hidden = true }
-	idle := func(w *testWindow) { w.view.Active = false }
+	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
 	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
 	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
 	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
@@ -80,6 +82,10 @@ func TestRenderWindow(t *testing.T) {
 		{"window-large-light", image.Pt(1280, 800), 1, false, sel},
 		{"window-large-dark", image.Pt(1280, 800), 1, true, digitFirst},
 		{"window-hidpi-light", image.Pt(720, 960), 2, false, notes},
+		{"window-huge-dark", image.Pt(1600, 1200), 1, true, sel},
+		// Wayland without server-side decorations: the header is the title bar.
+		{"csd-large-light", image.Pt(1280, 800), 1, false, func(w *testWindow) { w.csd = true }},
+		{"csd-small-dark", image.Pt(360, 480), 1, true, func(w *testWindow) { w.csd = true }},
 		{"alert-small-light", image.Pt(360, 480), 1, false, alert},
 		{"choose-small-dark", image.Pt(360, 480), 1, true, choose},
 		{"menu-large-light", image.Pt(1280, 800), 1, false, menu},
@@ -96,6 +102,7 @@ func TestRenderWindow(t *testing.T) {
 		{"window-small-fr", image.Pt(360, 480), 1, false, sel},
 		{"idle-small-fr", image.Pt(360, 480), 1, true, idle},
 		{"menu-small-fr", image.Pt(360, 480), 1, false, menu},
+		{"menu-end-small-dark", image.Pt(360, 480), 1, true, menuEnd},
 		{"alert-small-fr", image.Pt(360, 480), 1, false, alert},
 		{"score-small-fr", image.Pt(360, 480), 1, true, score},
 		{"picker-small-fr", image.Pt(360, 480), 1, false, picker},

@@ -1,0 +1,126 @@
+package widgets
+
+import (
+	"image/color"
+	"math"
+	"testing"
+)
+
+// The palettes' contrast, as WCAG 2.1 defines it (relative luminance of
+// sRGB colours, (L1+0.05)/(L2+0.05)): text at least 4.5:1 against what it
+// is drawn on (1.4.3), the borders and highlights a player needs to see at
+// least 3:1 against their neighbours (1.4.11). Text of disabled controls is
+// exempt, as WCAG says.
+
+func channel(c uint8) float64 {
+	v := float64(c) / 255
+	if v <= 0.04045 {
+		return v / 12.92
+	}
+	return math.Pow((v+0.055)/1.055, 2.4)
+}
+
+func luminance(c color.NRGBA) float64 {
+	return 0.2126*channel(c.R) + 0.7152*channel(c.G) + 0.0722*channel(c.B)
+}
+
+func contrast(a, b color.NRGBA) float64 {
+	la, lb := luminance(a), luminance(b)
+	if la < lb {
+		la, lb = lb, la
+	}
+	return (la + 0.05) / (lb + 0.05)
+}
+
+// over is c drawn with its alpha over the opaque bg.
+func over(c, bg color.NRGBA) color.NRGBA {
+	a := float64(c.A) / 255
+	m := func(x, y uint8) uint8 { return uint8(math.Round(float64(x)*a + float64(y)*(1-a))) }
+	return color.NRGBA{R: m(c.R, bg.R), G: m(c.G, bg.G), B: m(c.B, bg.B), A: 0xff}
+}
+
+type contrastPair struct {
+	what   string
+	fg, bg color.NRGBA
+	min    float64
+}
+
+// contrastPairs lists the palette's pairs that must be told apart.
+func contrastPairs(p Palette) []contrastPair {
+	const text, ui = 4.5, 3.0
+	idle := over(p.Inactive, p.Cell)
+	paused := over(withAlpha(p.Window, 0.55), p.Cell)
+	pairs := []contrastPair{
+		{"text on the window", p.Text, p.Window, text},
+		{"muted text on the window", p.TextMuted, p.Window, text},
+		{"text on a panel", p.SurfaceFg, p.Surface, text},
+		{"muted text on a panel", p.TextMuted, p.Surface, text},
+		{"accent text on a panel (Solved!)", p.AccentInk, p.Surface, text},
+		{"accent text on the window (SOLVED!)", p.AccentInk, p.Window, text},
+		{"menu item with the focus", p.SurfaceFg, p.Selected, text},
+		{"text on a primary button", p.AccentFg, p.Accent, text},
+		{"text on a button", p.ButtonFg, p.Button, text},
+		{"pad digit on its key", p.Player, p.Button, text},
+		{"pad count on its key", p.TextMuted, p.Button, text},
+		{"pause sign's title", p.Text, paused, text},
+		{"pause sign's hint", p.TextMuted, paused, text},
+		{"wave's ink on the wave", p.WaveInk, p.Wave, text},
+	}
+	digits := []struct {
+		name string
+		c    color.NRGBA
+	}{{"given", p.Given}, {"player's digit", p.Player}, {"note", p.Note}}
+	backs := []struct {
+		name string
+		c    color.NRGBA
+	}{{"a cell", p.Cell}, {"the selected cell", p.Selected}, {"a related cell", p.Related},
+		{"a cell of the same digit", p.SameDigit}, {"the hovered cell", p.Hover}, {"a hinted cell", p.HintBg},
+		{"an idle board's cell", idle}}
+	for _, d := range digits {
+		for _, b := range backs {
+			pairs = append(pairs, contrastPair{d.name + " on " + b.name, d.c, b.c, text})
+		}
+	}
+	pairs = append(pairs,
+		contrastPair{"matching note on a cell", p.NoteMatch, p.Cell, text},
+		contrastPair{"matching note on a related cell", p.NoteMatch, p.Related, text},
+		contrastPair{"clashing digit on its cell", p.Clash, p.ClashBg, text},
+		contrastPair{"wrong digit on its cell", p.Wrong, p.WrongBg, text},
+		contrastPair{"box lines on a cell", p.GridThick, p.Cell, ui},
+		contrastPair{"box lines on an idle cell", p.GridThick, idle, ui},
+		contrastPair{"the selected cell's outline on a cell", p.Outline, p.Cell, ui},
+		contrastPair{"the selected cell's outline on its fill", p.Outline, p.Selected, ui},
+		contrastPair{"the selected cell's outline on a related cell", p.Outline, p.Related, ui},
+		contrastPair{"focus ring on the window", p.Focus, p.Window, ui},
+		contrastPair{"focus ring on a panel", p.Focus, p.Surface, ui},
+		contrastPair{"primary button on a panel", p.Accent, p.Surface, ui},
+		contrastPair{"primary button on the window", p.Accent, p.Window, ui},
+		contrastPair{"selected pad key on the window", p.Accent, p.Window, ui},
+	)
+	return pairs
+}
+
+func TestPaletteContrast(t *testing.T) {
+	for _, pal := range []struct {
+		name string
+		p    Palette
+	}{{"light", LightPalette}, {"dark", DarkPalette}} {
+		for _, c := range contrastPairs(pal.p) {
+			if r := contrast(c.fg, c.bg); r < c.min {
+				t.Errorf("%s: %s: %.2f:1 (%02x%02x%02x on %02x%02x%02x), want ≥ %.1f:1",
+					pal.name, c.what, r, c.fg.R, c.fg.G, c.fg.B, c.bg.R, c.bg.G, c.bg.B, c.min)
+			}
+		}
+	}
+}
+
+func TestContrastFormula(t *testing.T) {
+	// WCAG's extremes and a value from its documentation: #777 on white is
+	// 4.48:1.
+	if r := contrast(rgb(0x000000), rgb(0xffffff)); math.Abs(r-21) > 1e-9 {
+		t.Fatalf("black on white %.3f", r)
+	}
+	if r := contrast(rgb(0x777777), rgb(0xffffff)); math.Abs(r-4.48) > 0.01 {
+		t.Fatalf("#777 on white %.3f", r)
+	}
+}
