@@ -24,6 +24,7 @@ type gameFile struct {
 	Elapsed    string       `json:"elapsed"`
 	Hints      int          `json:"hints"`
 	Checks     int          `json:"checks"`
+	Hinted     []string     `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
 	Wrong      string       `json:"wrong,omitempty"`
 	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
 	Revealed   bool         `json:"revealed,omitempty"`
@@ -90,6 +91,9 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		Revealed: g.revealed,
 	}
 	f.Undo, f.Redo = g.encodeHistory()
+	for _, t := range g.hinted {
+		f.Hinted = append(f.Hinted, t.String())
+	}
 	if g.puzzle.Unique {
 		gr := g.puzzle.Grade
 		f.Puzzle.Grade = &gradeJSON{Level: gr.Level.String(), Rating: gr.Rating, Complexity: gr.Complexity,
@@ -213,6 +217,13 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, fmt.Errorf("assists out of range")
 	}
 	g.hints, g.checks = f.Hints, f.Checks
+	for _, k := range f.Hinted {
+		t, err := solver.ParseTechnique(k)
+		if err != nil {
+			return nil, fmt.Errorf("hinted: %w", err)
+		}
+		g.hinted = append(g.hinted, t)
+	}
 	if f.Wrong != "" {
 		if g.wrong, err = parseDigitLine(f.Wrong, "wrong"); err != nil {
 			return nil, err
