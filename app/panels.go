@@ -200,7 +200,7 @@ func (u *ui) showShortcuts() {
 		{Heading: t(i18n.KeysBoard), Rows: board},
 		{Heading: t(i18n.KeysGame), Rows: game},
 		{Heading: t(i18n.KeysWindow), Rows: window},
-		{Text: t(i18n.KeyDialogs) + " " + t(i18n.HintLater)},
+		{Text: t(i18n.KeyDialogs)},
 	}})
 }
 

@@ -163,9 +163,13 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		s.paintWave(ops, waveCentre)
 	}
 	if !v.Hidden {
+		s.paintOverlayUnder(ops)
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 	}
 	s.paintLines(ops)
+	if !v.Hidden {
+		s.paintOverlayOver(ops, float32(gtx.Dp(1)))
+	}
 	if v.Hidden {
 		s.paintPaused(gtx)
 	}

@@ -65,6 +65,9 @@ type WindowView struct {
 	Solved      bool
 	Board       BoardView
 	Pad         PadView
+	// Hint, when set, is the hint ladder's panel, drawn in the number
+	// pad's place.
+	Hint *HintPanelView
 }
 
 // Widths at which the window's header changes: below WindowNarrow the
@@ -212,7 +215,12 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 		m := op.Record(gtx.Ops)
 		g := gtx
 		g.Constraints = layout.Constraints{Max: max}
-		d := PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
+		var d layout.Dimensions
+		if v.Hint != nil {
+			d = HintPanelStyle{Theme: th, View: *v.Hint}.Layout(g)
+		} else {
+			d = PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
+		}
 		return d, m.Stop()
 	}
 	replay := func(d layout.Dimensions, call op.CallOp) layout.FlexChild {
@@ -222,13 +230,20 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	if size.X > size.Y*11/10 {
 		// Landscape: the pad at the board's right, both centred.
 		padW := min(gtx.Dp(264), size.X/3)
+		if v.Hint != nil {
+			padW = min(gtx.Dp(320), size.X*2/5)
+		}
 		side := max(0, min(size.Y, size.X-padW-gap))
 		d, call := pad(PadGrid, image.Pt(padW, side))
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
 	}
 	// Portrait: the pad under the board.
-	d, call := pad(PadRow, image.Pt(size.X, gtx.Dp(130)))
+	padH := gtx.Dp(130)
+	if v.Hint != nil {
+		padH = max(padH, size.Y*2/5)
+	}
+	d, call := pad(PadRow, image.Pt(size.X, padH))
 	side := max(0, min(size.X, size.Y-d.Size.Y-gap))
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))
