@@ -406,7 +406,7 @@ func TestBrokenFiles(t *testing.T) {
 				}
 				return err
 			}, false},
-		{"future stats", Dirs.StatsPath, `{"version":2,"levels":{}}`,
+		{"future stats", Dirs.StatsPath, `{"version":3,"levels":{}}`,
 			func(s *Store) error { _, err := s.LoadStats(); return err }, true},
 		{"corrupt game", Dirs.GamePath, `{"version":1,"state":"playing"`,
 			func(s *Store) error {

@@ -43,11 +43,29 @@
 // random order. The puzzle before each step has exactly one solution, the
 // full grid, so a step needs only to look for a solution that differs from
 // it in one of the two emptied cells (bandSolver.otherSolution), which
-// propagation usually refutes at once. The puzzle is graded at each clue
-// count of the level's range on the way down (Expert: carved as far as
-// uniqueness allows, then graded); a grid with no count of the right level
+// propagation usually refutes at once. Once the clue count is in the
+// level's range the puzzle is graded after every kept hole (compareLevel,
+// GradeOf's answer found faster): a puzzle of the level is returned; a hole
+// that makes it harder than the level is filled again and the next pair
+// tried; an easier puzzle is carved further. A grid that runs out of pairs
 // is dropped for a new one. Everything random comes from the rng passed in,
 // so a seed gives one puzzle.
+//
+// The clue ranges (Level.ClueRange) only shape generation; the level is the
+// rating's. They were chosen from how random symmetric carvings grade at
+// each clue count (TestAcceptanceRates):
+//
+//	Easy    40–46  almost every carving is Easy there: the first count in range is taken
+//	Medium  25–34  a naked single or locked candidates become needed below about 34 clues
+//	Hard    22–30  subsets and wings: most are found at 26–30 clues
+//	Expert  20–28  below Hard's counts, above the fewest clues a symmetric carving reaches
+//	Master  17–26  as far as uniqueness allows
+//
+// The ranges overlap so that a grid is not dropped just before it gives the
+// level, but each starts lower than the one before, so the mean clue count
+// of generated puzzles falls with the level (measured by
+// TestGenerateFigures: Easy 45.5, Medium 28.4, Hard 27.8, Master 25.8).
+// A wider range would raise the acceptance a little and cost more grades.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
 // BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'
@@ -86,38 +104,41 @@
 // technique applies it is stuck: it takes the empty cell with the fewest
 // candidates (the lowest index among equals), places the solution's digit
 // there, counts one Stuck, and goes on. Rating is the rating of the hardest
-// step taken. Then, with clues the number of clues:
+// step taken (Step.Rating: a technique's own, or its size's or length's),
+// and Exact reports that the solver was never stuck. The level follows from
+// the rating alone; the clue count plays no part:
 //
-//   - Stuck == 0 and Rating <= 2.3 (singles, and the direct techniques Sudoku
-//     Explainer rates below the naked single): Easy if clues >= 40, else
-//     Medium;
-//   - Stuck == 0 and Rating <= 2.8 (nothing harder than pointing and
-//     claiming): Medium;
-//   - Stuck == 0 (a pair, a triple, an X-Wing or a swordfish was needed,
-//     Rating 3.0–4.0): Hard;
-//   - Stuck == 1 and clues >= 27: Hard;
-//   - otherwise (stuck more than once, or stuck with 26 clues or fewer): Expert.
+//	Easy    up to 2.0   full house, hidden singles, the direct techniques below the naked single
+//	Medium  2.1–2.8     a naked single, a direct hidden triple, pointing or claiming at least once
+//	Hard    2.9–4.4     pairs, triples, X-Wing, swordfish, XY-Wing, XYZ-Wing
+//	Expert  4.5–6.9     uniqueness, BUG, quads, Jellyfish, aligned exclusion, cycles, X-chains
+//	Master  7.0 and up  forcing chains and beyond
 //
-// This is SPEC 2.4's rule with the techniques known today: Easy up to 2.3,
-// Medium up to 2.8, Hard up to 4.4 (here: 4.0, or one stuck step), Expert
-// above. When the solver learns techniques above 4.0, a grid that needs one
-// of them stops being stuck; the rule's last two cases then become "Hard if
-// Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
-// the solver.
-//
-// For a stuck grid, Rating is a lower bound, at least StuckRating (4.0):
-// every technique Sudoku Explainer rates below 4.0 is in the table, and the
-// order in which such techniques are applied does not change where they end
-// (each one's deduction stays available, or already made, after any other),
-// so a grid they do not finish needs a step rated 4.0 or more.
+// When the solver is stuck, Rating is a lower bound, at least StuckRating:
+// every technique Sudoku Explainer rates below StuckRating is in the table,
+// and the order in which such techniques are applied does not change where
+// they end (each one's deduction stays available, or already made, after
+// any other), so a grid they do not finish needs a step rated StuckRating or
+// more. A stuck puzzle is Master whatever its bound. A bound of 7.0 or more
+// makes that exact. A bound below 7.0 (the solver not knowing every
+// technique up to 7.0) leaves the true level unknown, Expert or Master; it
+// is called Master so that a level never promises less than the puzzle
+// asks: the easier levels hold only exactly rated puzzles, and a player who
+// picks Master is ready for the hardest. With the forcing chains in the
+// table, a stuck grid needs more than they do, which is Master anyway.
 //
 // # Fast paths
 //
-// The same property makes a grid's level independent of the order of the
-// steps as long as the solver never takes a technique rated above the one
-// it needs: hasLevel, which the generator calls on every candidate puzzle,
-// places singles in bulk, takes other techniques easiest first only when
-// singles run out, stops as soon as the level asked for is excluded, and
-// solves the grid only when it needs a stuck step. Tests check that it agrees
-// with GradeOf on thousands of puzzles.
+// The same property makes the answer to "is the rating at most r?"
+// independent of the order of the steps, for any r up to Hard's 4.4 (the
+// techniques there have one rating each): it is whether the techniques rated
+// at most r, applied in any order until none applies, finish the grid
+// (closure). compareLevel, which the generator calls on every candidate
+// puzzle, answers with two closures up to Hard (Medium: the closure to 2.0
+// must fail and the closure to 2.8 finish), placing singles in bulk; for
+// Expert and Master it takes the closure to 4.4, which is where the
+// grader's path stands when it first needs more, follows the grader's path
+// from there, and stops once the rating reaches 7.0. It solves the grid only
+// when that path needs it, and skips the complexity. TestHasLevelAgrees
+// checks it against GradeOf on thousands of puzzles of each level.
 package solver
