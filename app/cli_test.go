@@ -49,7 +49,7 @@ func TestCommandsGolden(t *testing.T) {
 	mixed := filepath.Join("testdata", "cli", "mixed.txt")
 	good := filepath.Join("testdata", "cli", "good.txt")
 	levels := filepath.Join("testdata", "cli", "levels.txt") // one puzzle of each kind
-	fmts := "../model/testdata/formats/read/" // the model's fixtures, one per format
+	fmts := "../model/testdata/formats/read/"                // the model's fixtures, one per format
 	tests := []struct {
 		name       string
 		args       []string
