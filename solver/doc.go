@@ -115,25 +115,25 @@
 //	Master  7.0 and up  forcing chains and beyond
 //
 // When the solver is stuck, Rating is a lower bound, at least StuckRating:
-// every technique Sudoku Explainer rates below StuckRating is in the table,
-// and the order in which such techniques are applied does not change where
-// they end (each one's deduction stays available, or already made, after
-// any other), so a grid they do not finish needs a step rated StuckRating or
-// more. A stuck puzzle is Master whatever its bound. A bound of 7.0 or more
-// makes that exact. A bound below 7.0 (the solver not knowing every
-// technique up to 7.0) leaves the true level unknown, Expert or Master; it
-// is called Master so that a level never promises less than the puzzle
-// asks: the easier levels hold only exactly rated puzzles, and a player who
-// picks Master is ready for the hardest. With the forcing chains in the
-// table, a stuck grid needs more than they do, which is Master anyway.
+// the table holds Sudoku Explainer's producers below StuckRating, tried in
+// its order and scanning in its orders, so the solver's path is Sudoku
+// Explainer's up to the first stuck step; there Sudoku Explainer too has
+// nothing rated below StuckRating. A stuck puzzle is Master whatever its
+// bound. A bound of 7.0 or more makes that exact. A bound below 7.0 (the
+// solver not knowing every technique up to 7.0) leaves the true level
+// unknown, Expert or Master; it is called Master so that a level never
+// promises less than the puzzle asks: the easier levels hold only exactly
+// rated puzzles, and a player who picks Master is ready for the hardest.
+// With the forcing chains in the table, a stuck grid needs more than they
+// do, which is Master anyway.
 //
 // # Fast paths
 //
-// The same property makes the answer to "is the rating at most r?"
-// independent of the order of the steps, for any r up to Hard's 4.4 (the
-// techniques there have one rating each): it is whether the techniques rated
-// at most r, applied in any order until none applies, finish the grid
-// (closure). compareLevel, which the generator calls on every candidate
+// The techniques up to Hard's 4.4 have one rating each, and the deduction
+// of each stays available, or already made, after any other. So the answer
+// to "is the rating at most r?", for r up to 4.4, does not depend on the
+// order of the steps: it is whether the techniques rated at most r, applied
+// in any order until none applies, finish the grid (closure). compareLevel, which the generator calls on every candidate
 // puzzle, answers with two closures up to Hard (Medium: the closure to 2.0
 // must fail and the closure to 2.8 finish), placing singles in bulk; for
 // Expert and Master it takes the closure to 4.4, which is where the

@@ -38,10 +38,10 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: every technique rated below it is known to the solver (SE 1.2.1's
-// scale up to the hidden triple, and the skyscraper of later Explainers is
-// rated 4.0 itself).
-const StuckRating = 4.0
+// finish: the solver knows every producer of Sudoku Explainer 1.2.1 up to
+// aligned pair exclusion (6.2), and the next ones, chains and cycles, are
+// rated 6.5 or more.
+const StuckRating = 6.5
 
 // The level rule's bounds: the highest rating of each level, in tenths
 // (see doc.go, "How a level is decided"). Master has no upper bound.
@@ -211,7 +211,7 @@ func (l *logic) closure(b *stepBuf, capTenths int) bool {
 				continue
 			}
 			if e.t.tenths() > capTenths {
-				break
+				continue // (the table is in Sudoku Explainer's order, not the scale's)
 			}
 			if e.find(l, b) && b.s.tenths() <= capTenths {
 				l.apply(&b.s)

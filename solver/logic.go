@@ -17,8 +17,9 @@ import (
 // (technique.go), write its finder (func(*logic, *stepBuf) bool: fill the
 // step and report true when it finds something to place or eliminate,
 // without changing the state), and register the finder in techniqueTable at
-// the same place. TestTechniqueTableOrder checks that the table follows the
-// scale.
+// the same place. TestTechniqueTableOrder checks that the table follows
+// Sudoku Explainer's order of producers (not always the scale's: see
+// Technique).
 
 // Placement is a digit a step puts in a cell.
 type Placement struct {
@@ -186,8 +187,8 @@ var unitPos [81][3]uint8
 var seUnitOrder [27]uint8
 
 // combos[n] lists the 9-bit masks with n bits set, in increasing numeric
-// order (the order Sudoku Explainer enumerates tuples in), for n = 2, 3.
-var combos [4][]uint16
+// order (the order Sudoku Explainer enumerates tuples in), for n = 2 … 4.
+var combos [5][]uint16
 
 func init() {
 	for c := 0; c < 81; c++ {
@@ -200,7 +201,7 @@ func init() {
 		seUnitOrder[18+i] = uint8(i)
 	}
 	for m := uint16(0); m < 1<<9; m++ {
-		if n := bits.OnesCount16(m); n >= 2 && n <= 3 {
+		if n := bits.OnesCount16(m); n >= 2 && n <= 4 {
 			combos[n] = append(combos[n], m)
 		}
 	}
@@ -460,7 +461,8 @@ func LogicalSteps(g Grid) ([]Step, error) {
 // state unchanged.
 type finder func(l *logic, b *stepBuf) bool
 
-// techniqueTable lists the techniques the solver tries, easiest first. The
+// techniqueTable lists the techniques the solver tries, in Sudoku
+// Explainer's order (easiest first but for the exceptions of Technique). The
 // singles entries are marked so that fast paths may place singles in bulk.
 var techniqueTable = [...]struct {
 	t      Technique
@@ -483,7 +485,26 @@ var techniqueTable = [...]struct {
 	{NakedTriple, false, findNakedTriple},
 	{Swordfish, false, findSwordfish},
 	{HiddenTriple, false, findHiddenTriple},
+	{XYWing, false, findXYWing},
+	{XYZWing, false, findXYZWing},
+	{UniqueLoop1, false, findUniqueLoop},
+	{UniqueLoop2, false, foundAbove},
+	{UniqueLoop3, false, foundAbove},
+	{UniqueLoop4, false, foundAbove},
+	{NakedQuad, false, findNakedQuad},
+	{Jellyfish, false, findJellyfish},
+	{HiddenQuad, false, findHiddenQuad},
+	{BUG1, false, findBUG},
+	{BUG2, false, foundAbove},
+	{BUG3, false, foundAbove},
+	{BUG4, false, foundAbove},
+	{AlignedPairExclusion, false, findAlignedPairExclusion},
 }
+
+// foundAbove is the finder of a technique that the finder of an earlier
+// entry finds with it, because Sudoku Explainer weighs them in one search
+// (the types of unique loops, of BUG): it finds nothing itself.
+func foundAbove(*logic, *stepBuf) bool { return false }
 
 // tenths returns the step's rating × 10, exact for comparisons.
 func (s *Step) tenths() int { return int(math.Round(s.Rating * 10)) }

@@ -208,10 +208,16 @@ func sameStep(a, b Step) bool {
 	return reflect.DeepEqual(norm(a), norm(b))
 }
 
+// finderOf returns the finder that finds technique t: its entry's, or for
+// an entry found by an earlier one (foundAbove), that one's.
 func finderOf(t Technique) finder {
+	var last finder
 	for _, e := range techniqueTable {
+		if !isFoundAbove(e.find) {
+			last = e.find
+		}
 		if e.t == t {
-			return e.find
+			return last
 		}
 	}
 	return nil
@@ -276,6 +282,23 @@ func TestTechniqueFixtures(t *testing.T) {
 	}
 }
 
+// seProducerOrder is Sudoku Explainer's order of its producers (the rows of
+// its table), the order the solver tries the techniques in: each technique
+// with the row of the producer that finds it. It is not the order of the
+// ratings: unique loops (4.5–5.6) come before the naked quad (5.0), BUG
+// type 3 (5.8–6.2) sits with the other types of BUG (5.6–5.7).
+var seProducerOrder = map[Technique]int{
+	FullHouse: 1, HiddenSingleBox: 1, HiddenSingleLine: 1,
+	DirectPointing: 2, DirectClaiming: 2, DirectHiddenPair: 3, NakedSingle: 4,
+	DirectHiddenTriple: 5, Pointing: 6, Claiming: 6, NakedPair: 7, XWing: 8,
+	HiddenPair: 9, NakedTriple: 10, Swordfish: 11, HiddenTriple: 12,
+	XYWing: 13, XYZWing: 14,
+	UniqueLoop1: 15, UniqueLoop2: 15, UniqueLoop3: 15, UniqueLoop4: 15,
+	NakedQuad: 16, Jellyfish: 17, HiddenQuad: 18,
+	BUG1: 19, BUG2: 19, BUG3: 19, BUG4: 19,
+	AlignedPairExclusion: 20,
+}
+
 func TestTechniqueTableOrder(t *testing.T) {
 	seen := map[Technique]bool{}
 	for i, e := range techniqueTable {
@@ -283,11 +306,27 @@ func TestTechniqueTableOrder(t *testing.T) {
 			t.Errorf("%s twice in the table", e.t)
 		}
 		seen[e.t] = true
-		if i > 0 && e.t.tenths() <= techniqueTable[i-1].t.tenths() {
-			t.Errorf("%s (%.1f) after %s (%.1f): the table must follow the scale", e.t, e.t.Rating(), techniqueTable[i-1].t, techniqueTable[i-1].t.Rating())
+		row, ok := seProducerOrder[e.t]
+		if !ok {
+			t.Errorf("%s: no row of Sudoku Explainer's order", e.t)
 		}
-		if i > 0 && e.t <= techniqueTable[i-1].t {
-			t.Errorf("%s after %s: the constants must follow the table", e.t, techniqueTable[i-1].t)
+		if i > 0 {
+			prev := techniqueTable[i-1].t
+			if row < seProducerOrder[prev] {
+				t.Errorf("%s (row %d) after %s (row %d): the table must follow Sudoku Explainer's order", e.t, row, prev, seProducerOrder[prev])
+			}
+			if e.t <= prev {
+				t.Errorf("%s after %s: the constants must follow the table", e.t, prev)
+			}
+			// Within a producer's row, the entries after the first are found
+			// by the first one's finder, or are separate finders of
+			// increasing rating (the singles, locking).
+			if row == seProducerOrder[prev] && !isFoundAbove(e.find) && e.t.tenths() <= prev.tenths() {
+				t.Errorf("%s (%.1f) after %s (%.1f) in one row: want increasing ratings", e.t, e.t.Rating(), prev, prev.Rating())
+			}
+		}
+		if i == 0 && isFoundAbove(e.find) {
+			t.Errorf("%s: the first entry needs a finder", e.t)
 		}
 		single := e.t == FullHouse || e.t == HiddenSingleBox || e.t == HiddenSingleLine || e.t == NakedSingle
 		if e.single != single {
@@ -299,9 +338,15 @@ func TestTechniqueTableOrder(t *testing.T) {
 			t.Errorf("%s is not in the table", tq)
 		}
 	}
-	if got := Techniques(); len(got) != len(techniqueTable) || got[0] != FullHouse || got[len(got)-1] != HiddenTriple {
+	if got := Techniques(); len(got) != len(techniqueTable) || got[0] != FullHouse || got[len(got)-1] != techniqueTable[len(techniqueTable)-1].t {
 		t.Errorf("Techniques() = %v", got)
 	}
+}
+
+// isFoundAbove reports whether f is foundAbove (an entry whose technique
+// an earlier entry's finder finds).
+func isFoundAbove(f finder) bool {
+	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(finder(foundAbove)).Pointer()
 }
 
 func TestTechniqueNames(t *testing.T) {
@@ -309,7 +354,10 @@ func TestTechniqueNames(t *testing.T) {
 		FullHouse: 1.0, HiddenSingleBox: 1.2, HiddenSingleLine: 1.5, DirectPointing: 1.7,
 		DirectClaiming: 1.9, DirectHiddenPair: 2.0, NakedSingle: 2.3, DirectHiddenTriple: 2.5,
 		Pointing: 2.6, Claiming: 2.8, NakedPair: 3.0, XWing: 3.2, HiddenPair: 3.4,
-		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0, FromSolution: 0,
+		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0,
+		XYWing: 4.2, XYZWing: 4.4, UniqueLoop1: 4.5, UniqueLoop2: 4.5, UniqueLoop3: 4.5,
+		UniqueLoop4: 4.5, NakedQuad: 5.0, Jellyfish: 5.2, HiddenQuad: 5.4, BUG1: 5.6,
+		BUG2: 5.7, BUG3: 5.8, BUG4: 5.7, AlignedPairExclusion: 6.2, FromSolution: 0,
 	}
 	for tq := FullHouse; tq <= FromSolution; tq++ {
 		if tq.Rating() != want[tq] {
@@ -375,9 +423,19 @@ func checkAroundSolution(t *testing.T, sol Grid, clue func(c int) bool, keep fun
 		if steps > 81*9 {
 			t.Fatalf("more steps than candidates")
 		}
+		before := *l
 		s, ok := l.Advance()
 		if !ok {
 			break
+		}
+		if uniqueness(s.Technique) && !keepsSolution(s, &sol) {
+			// These techniques assume the position has one solution; states
+			// with several may lose any of them. Such a step is only wrong
+			// when sol is the only solution.
+			if candidateSolutions(&before, 2) < 2 {
+				t.Fatalf("%s: %s rules out the only solution", g, s)
+			}
+			return
 		}
 		for _, p := range s.Placements {
 			if sol[p.Cell] != p.Digit {
@@ -393,6 +451,80 @@ func checkAroundSolution(t *testing.T, sol Grid, clue func(c int) bool, keep fun
 	if l.Solved() && l.Grid() != sol {
 		t.Fatalf("ended on %s, solution %s", l.Grid(), sol)
 	}
+}
+
+// uniqueness reports whether t relies on the puzzle having one solution.
+func uniqueness(t Technique) bool {
+	return t >= UniqueLoop1 && t <= UniqueLoop4 || t >= BUG1 && t <= BUG4
+}
+
+// keepsSolution reports whether step s keeps solution sol possible.
+func keepsSolution(s Step, sol *Grid) bool {
+	for _, p := range s.Placements {
+		if sol[p.Cell] != p.Digit {
+			return false
+		}
+	}
+	for _, e := range s.Eliminations {
+		if e.Digits.Has(sol[e.Cell]) {
+			return false
+		}
+	}
+	return true
+}
+
+// candidateSolutions counts, up to limit, the solutions of the solver's
+// position: its digits, and for each empty cell one of its candidates.
+func candidateSolutions(l *Logic, limit int) int {
+	var cand [81]Mask
+	g := l.Grid()
+	for c := range cand {
+		if g[c] != 0 {
+			cand[c] = 1 << g[c]
+		} else {
+			cand[c] = l.Candidates(c)
+		}
+	}
+	var count func(cand [81]Mask) int
+	count = func(cand [81]Mask) int {
+		best, bestN := -1, 10
+		for c, m := range cand {
+			if n := m.Count(); n == 0 {
+				return 0
+			} else if n > 1 && n < bestN {
+				best, bestN = c, n
+			}
+		}
+		if best < 0 {
+			// Every cell decided: a solution when no two peers agree.
+			for c := range cand {
+				for _, p := range Peers[c] {
+					if cand[p] == cand[c] {
+						return 0
+					}
+				}
+			}
+			return 1
+		}
+		n := 0
+		for m := cand[best]; m != 0 && n < limit; m &= m - 1 {
+			next := cand
+			next[best] = m & -m
+			ok := true
+			for _, p := range Peers[best] {
+				if next[p] == next[best] {
+					ok = false
+					break
+				}
+				next[p] &^= next[best]
+			}
+			if ok {
+				n += count(next)
+			}
+		}
+		return n
+	}
+	return count(cand)
 }
 
 // TestStepsKeepAnySolution runs the solver on random pencil-mark states

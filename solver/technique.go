@@ -4,8 +4,10 @@ import "fmt"
 
 // Technique names a logical solving technique, or the fallback step the
 // grader takes when no technique applies (FromSolution). The techniques are
-// numbered in the order of Sudoku Explainer's difficulty scale, easiest first,
-// which is the order the logical solver tries them in (see logic.go).
+// numbered in the order Sudoku Explainer tries them in, which is the order
+// the logical solver tries them in (see logic.go): easiest first, except
+// that unique loops (4.5–5.6) come before the quads and Jellyfish (5.0–5.4)
+// and the types of BUG are weighed together.
 type Technique uint8
 
 // The techniques the logical solver knows, easiest first. Ratings are Sudoku
@@ -79,6 +81,85 @@ const (
 
 	// Rows 13–20 of Sudoku Explainer's order (wings, uniqueness, quads,
 	// Jellyfish, BUG, aligned pair exclusion) go here, in that order.
+	// XYWing (4.2): a pivot with two candidates xy sees two wings with xz
+	// and yz; whichever digit the pivot takes, one wing is z, so z leaves
+	// every cell that sees both wings. Cells: the pivot and the wings
+	// (ascending; the pivot is the one without z). Digits: x, y and z.
+	// Eliminations: z.
+	XYWing
+	// XYZWing (4.4): as XYWing with a pivot of three candidates xyz and
+	// wings xz and yz; z leaves the cells that see the pivot and both
+	// wings. Cells: the pivot (the one with three candidates) and the
+	// wings, ascending. Digits: x, y and z.
+	XYZWing
+	// UniqueLoop1 (4.5–5.0): a loop of cells (a rectangle or longer) holding
+	// the same two digits, which would allow two solutions, with one cell
+	// holding more: that cell loses the two digits. Cells: the loop,
+	// ascending. Digits: the loop's two digits. Eliminations: from the one
+	// extra cell. Rating (Step.Rating) by the loop's length: 4 cells 4.5,
+	// 6 cells 4.6, 8 cells 4.7, 10 or more 5.0. The finder of UniqueLoop1
+	// finds all four types (Sudoku Explainer weighs them together).
+	UniqueLoop1
+	// UniqueLoop2 (4.5–5.0): as UniqueLoop1 with two or more extra cells
+	// whose extra candidate is one digit z: one of them is z, so z leaves
+	// the cells that see them all. Cells: the loop, ascending. Digits: the
+	// loop's two digits. Eliminations: z. Rated as UniqueLoop1.
+	UniqueLoop2
+	// UniqueLoop3 (4.5–5.6): two extra cells of the loop, in one unit, act
+	// as one cell holding their extra digits, which forms a naked set with
+	// other cells of the unit (or the loop's digits a hidden set there).
+	// Units: the unit. Cells: the loop and the set's other cells (those of
+	// the unit not in the loop), ascending. Digits: the set's digits. Eliminations: naked, the
+	// set's digits from the unit's other cells; hidden, the other digits
+	// from the set's cells. Rating: the loop's (as UniqueLoop1) plus 0.1
+	// for each digit of the set beyond one (naked) or two (hidden).
+	UniqueLoop3
+	// UniqueLoop4 (4.5–5.0): two extra cells of the loop share a unit where
+	// one loop digit has no other place: one of them takes it, so neither
+	// can take the other loop digit. Units: that unit. Cells: the loop,
+	// ascending. Digits: the loop's two digits. Eliminations: the other
+	// loop digit from the two extra cells. Rated as UniqueLoop1.
+	UniqueLoop4
+	// NakedQuad (5.0): as NakedPair with four cells and four digits.
+	NakedQuad
+	// Jellyfish (5.2): as XWing with four lines. Units: the four base
+	// lines, then the four cover lines.
+	Jellyfish
+	// HiddenQuad (5.4): as HiddenPair with four digits and four cells.
+	HiddenQuad
+	// BUG1 (5.6): every unsolved cell but one would have two candidates and
+	// every digit two places in each unit (a "bivalue universal grave",
+	// which has no single solution) but for some digits of one cell: that
+	// cell takes one of those digits. Cells: the cell. Digits: its BUG
+	// digits. Eliminations: its other candidates. The finder of BUG1 finds
+	// the four types.
+	BUG1
+	// BUG2 (5.7): as BUG1 with several cells, all with the same extra
+	// digit: one of them takes it, so it leaves the cells that see them
+	// all. Cells: the BUG cells. Digits: the digit. Eliminations: the digit.
+	BUG2
+	// BUG3 (5.8–6.2): as BUG1 with several cells in one unit with extra
+	// digits: together they act as one cell holding those digits, which
+	// forms a naked set of n digits with other cells that see them all.
+	// Units: the unit. Cells: the BUG cells and the set's other cells
+	// (those with two candidates), ascending. Digits: the set's digits. Eliminations: the
+	// set's digits from the other cells of the unit that see all the BUG
+	// cells. Rating: 5.7 + 0.1 × (n − 1).
+	BUG3
+	// BUG4 (5.7): as BUG1 with two cells in one unit sharing a candidate u
+	// besides their extra digits: one of them takes its extra digit, the
+	// other u, so each keeps only its extra digits and u. Units: the unit.
+	// Cells: the two cells. Digits: their extra digits and u.
+	// Eliminations: their other candidates.
+	BUG4
+	// AlignedPairExclusion (6.2): of the pairs of digits two cells could
+	// take, a pair is impossible when the cells see each other and the
+	// digits are equal, or when a two-candidate cell seeing both holds just
+	// that pair; a candidate of either cell in no possible pair goes.
+	// Cells: the two cells (the two-candidate cells that see both are the
+	// pattern's other cells). Digits: none. Eliminations: from the two
+	// cells.
+	AlignedPairExclusion
 
 	// Rows 21–23 (level-0 chains and cycles, aligned triplet exclusion,
 	// Nishio) go here, in that order.
@@ -123,6 +204,20 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 	HiddenTriple:       {"hidden-triple", "hidden triple", 40},
 
 	// Rows 13–20.
+	XYWing:               {"xy-wing", "XY-Wing", 42},
+	XYZWing:              {"xyz-wing", "XYZ-Wing", 44},
+	UniqueLoop1:          {"unique-loop-1", "unique rectangle or loop type 1", 45},
+	UniqueLoop2:          {"unique-loop-2", "unique rectangle or loop type 2", 45},
+	UniqueLoop3:          {"unique-loop-3", "unique rectangle or loop type 3", 45},
+	UniqueLoop4:          {"unique-loop-4", "unique rectangle or loop type 4", 45},
+	NakedQuad:            {"naked-quad", "naked quad", 50},
+	Jellyfish:            {"jellyfish", "jellyfish", 52},
+	HiddenQuad:           {"hidden-quad", "hidden quad", 54},
+	BUG1:                 {"bug-1", "BUG type 1", 56},
+	BUG2:                 {"bug-2", "BUG type 2", 57},
+	BUG3:                 {"bug-3", "BUG type 3", 58},
+	BUG4:                 {"bug-4", "BUG type 4", 57},
+	AlignedPairExclusion: {"aligned-pair-exclusion", "aligned pair exclusion", 62},
 
 	// Rows 21–23.
 
@@ -152,7 +247,9 @@ func (t Technique) Name() string {
 }
 
 // Rating returns the technique's difficulty on Sudoku Explainer's scale
-// (1.0 for a full house … 4.0 for a hidden triple), 0 for FromSolution.
+// (1.0 for a full house … 6.2 for aligned pair exclusion), 0 for
+// FromSolution. For the techniques rated by size or length (unique loops,
+// BUG type 3) it is the least rating; Step.Rating is the step's own.
 func (t Technique) Rating() float64 {
 	return float64(t.tenths()) / 10
 }

@@ -2,9 +2,9 @@ package solver
 
 import "math/bits"
 
-// Basic fish: X-Wing (two lines) and Swordfish (three). In n base lines a
-// digit's places lie in n cross lines (the cover); the digit leaves the
-// cover's other cells. Sudoku Explainer's order: columns as base first, then
+// Basic fish: X-Wing (two lines), Swordfish (three) and Jellyfish (four).
+// In n base lines a digit's places lie in n cross lines (the cover); the
+// digit leaves the cover's other cells. Sudoku Explainer's order: columns as base first, then
 // rows; tuples of base lines in increasing bit order, digits ascending; a
 // digit is considered only while at least 2n of its nine places are open.
 
@@ -78,3 +78,4 @@ func fish(l *logic, b *stepBuf, n int, t Technique) bool {
 
 func findXWing(l *logic, b *stepBuf) bool     { return fish(l, b, 2, XWing) }
 func findSwordfish(l *logic, b *stepBuf) bool { return fish(l, b, 3, Swordfish) }
+func findJellyfish(l *logic, b *stepBuf) bool { return fish(l, b, 4, Jellyfish) }

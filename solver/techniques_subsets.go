@@ -2,9 +2,9 @@ package solver
 
 import "math/bits"
 
-// Subsets: naked pairs and triples (n cells of a unit holding only n
-// digits), hidden pairs and triples (n digits of a unit with only n places),
-// and the direct hidden pair and triple. Units are scanned in Sudoku
+// Subsets: naked pairs, triples and quads (n cells of a unit holding only n
+// digits), hidden pairs, triples and quads (n digits of a unit with only n
+// places), and the direct hidden pair and triple. Units are scanned in Sudoku
 // Explainer's order (boxes, columns, rows), tuples in increasing bit order.
 // A direct step only places its digit, as Sudoku Explainer applies it.
 // As in Sudoku Explainer, a naked set of n is looked for only in units with
@@ -149,7 +149,9 @@ func hiddenSet(l *logic, b *stepBuf, n int, direct bool, t Technique) bool {
 
 func findNakedPair(l *logic, b *stepBuf) bool   { return nakedSet(l, b, 2, NakedPair) }
 func findNakedTriple(l *logic, b *stepBuf) bool { return nakedSet(l, b, 3, NakedTriple) }
+func findNakedQuad(l *logic, b *stepBuf) bool   { return nakedSet(l, b, 4, NakedQuad) }
 func findHiddenPair(l *logic, b *stepBuf) bool  { return hiddenSet(l, b, 2, false, HiddenPair) }
+func findHiddenQuad(l *logic, b *stepBuf) bool  { return hiddenSet(l, b, 4, false, HiddenQuad) }
 func findHiddenTriple(l *logic, b *stepBuf) bool {
 	return hiddenSet(l, b, 3, false, HiddenTriple)
 }

@@ -1,0 +1,356 @@
+package solver
+
+import "math/bits"
+
+// Unique rectangles and loops. Cells that all hold two digits v1 < v2 and
+// that pair up in the units they share (each unit holding two of them, one
+// at an even place of the loop and one at an odd place) would let v1 and v2
+// swap: a puzzle with one solution cannot come to that, so some of the
+// "extra" candidates of those cells must be true. Types by the extra cells:
+// one (type 1), several with the same one extra digit (type 2), two in a
+// unit acting as one cell in a naked or hidden set (type 3), two in a unit
+// where a loop digit is locked (type 4).
+//
+// The search follows Sudoku Explainer so that it finds its loops: from
+// every cell with exactly two candidates (row-major) a depth-first walk over
+// the cells holding both digits, through the cell's box, row and column in
+// that order (not the kind of unit it came in by), each unit's cells in
+// order; the start reached again after three or more cells closes a loop.
+// A walk takes up to two extra cells freely, a third or later only while
+// the extra digits seen at that depth are one digit; those digits gather
+// what every cell tried at that depth held, siblings included (as Sudoku
+// Explainer does; it is the rule that decides which long loops are walked).
+// Every step of every loop is weighed, and the easiest (by its rating as a
+// double, then by type) is taken, the first found among equals.
+
+// ulSearch is the state of the loop search for one pair of digits.
+type ulSearch struct {
+	l      *logic
+	v1, v2 uint8
+	vm     Mask // v1 and v2
+	path   [81]uint8
+	n      int
+	on     cellSet
+	extras int // extra cells on the path
+
+	found    bool
+	bestRate float64 // the best step's rating as a double
+	bestType int
+	best     *stepBuf
+
+	// The step being weighed: its eliminations (the other parts are
+	// arguments of offer). Kept here, not in a stepBuf, whose slices
+	// point into itself and would move the search to the heap.
+	el [81]Elimination
+	ne int
+}
+
+// ulRegions[c] lists the units of cell c in Sudoku Explainer's order: box,
+// row, column.
+func ulRegion(c int, k int) int {
+	switch k {
+	case 0:
+		return int(UnitsOf[c][2])
+	case 1:
+		return int(UnitsOf[c][0])
+	}
+	return int(UnitsOf[c][1])
+}
+
+func (s *ulSearch) walk(c int, except int, ex Mask) {
+	s.path[s.n] = uint8(c)
+	s.n++
+	s.on.add(c)
+	for k := 0; k < 3; k++ {
+		if k == except {
+			continue
+		}
+		for _, nx := range Units[ulRegion(c, k)] {
+			next := int(nx)
+			if next == int(s.path[0]) && s.n >= 4 {
+				s.loop()
+				continue
+			}
+			m := s.l.cand[next]
+			if s.on.has(next) || m&s.vm != s.vm {
+				continue
+			}
+			extra := m &^ s.vm
+			ex |= extra
+			if extra == 0 {
+				s.walk(next, k, ex)
+			} else if s.extras < 2 || ex.Count() == 1 {
+				s.extras++
+				s.walk(next, k, ex)
+				s.extras--
+			}
+		}
+	}
+	s.n--
+	s.on[c>>6] &^= 1 << (c & 63)
+}
+
+// ulRating is the rating, as Sudoku Explainer computes it in doubles, of a
+// loop of n cells; type 3 adds to it.
+func ulRating(n int) float64 {
+	r := 4.5
+	if n >= 10 {
+		r += 0.3
+	}
+	if n >= 8 {
+		r += 0.2
+	} else if n >= 6 {
+		r += 0.1
+	}
+	return r
+}
+
+// plusTenths adds k tenths to r as Sudoku Explainer does (r + k × 0.1, the
+// product rounded first).
+func plusTenths(r float64, k int) float64 {
+	return r + float64(float64(k)*0.1)
+}
+
+// printed rounds a rating to tenths as Sudoku Explainer prints it.
+func printed(r float64) float64 {
+	return float64(int((r+0.05)*10)) / 10
+}
+
+// loop weighs the path as a loop: when it is a valid one, the steps of its
+// type.
+func (s *ulSearch) loop() {
+	// Each unit is hit once by the even places and once by the odd ones.
+	var seen [2]uint32
+	for i := 0; i < s.n; i++ {
+		c := s.path[i]
+		for _, u := range UnitsOf[c] {
+			bit := uint32(1) << u
+			if seen[i&1]&bit != 0 {
+				return
+			}
+			seen[i&1] |= bit
+		}
+	}
+	if seen[0] != seen[1] {
+		return
+	}
+	var ext [81]uint8
+	ne := 0
+	for i := 0; i < s.n; i++ {
+		if c := s.path[i]; s.l.cand[c]&^s.vm != 0 {
+			ext[ne] = c
+			ne++
+		}
+	}
+	base := ulRating(s.n)
+	l := s.l
+	switch {
+	case ne == 1:
+		s.ne = 0
+		s.elim(ext[0], l.cand[ext[0]]&s.vm)
+		s.offer(UniqueLoop1, -1, 0, s.vm, base, 1)
+	case ne >= 3 || ne == 2 && ((l.cand[ext[0]]|l.cand[ext[1]])&^s.vm).Count() == 1:
+		s.type2(ext[:ne], base)
+	}
+	if ne != 2 {
+		return
+	}
+	c1, c2 := int(ext[0]), int(ext[1])
+	e := (l.cand[c1] | l.cand[c2]) &^ s.vm
+	if e.Count() >= 2 {
+		for n := e.Count(); n <= 7; n++ {
+			for k := 0; k < 3; k++ {
+				u := ulRegion(c1, k)
+				if u != ulRegion(c2, k) {
+					continue
+				}
+				s.type3Naked(u, c1, c2, e, n, base)
+				s.type3Hidden(u, c1, c2, e, n, base)
+			}
+		}
+	}
+	s.type4(c1, c2, base)
+}
+
+// elim adds an elimination to the step being weighed.
+func (s *ulSearch) elim(c uint8, m Mask) {
+	s.el[s.ne] = Elimination{Cell: c, Digits: m}
+	s.ne++
+}
+
+// offer makes the step being weighed (technique t, unit u or -1, the
+// cells of unit u at positions set besides the loop, digits ds, rating rate
+// as a double, type typ) the best one if it removes something and is easier
+// than the best so far; the eliminations come in ascending cells.
+func (s *ulSearch) offer(t Technique, u int, set uint16, ds Mask, rate float64, typ int) {
+	if s.ne == 0 {
+		return
+	}
+	if s.found && (rate > s.bestRate || rate == s.bestRate && typ >= s.bestType) {
+		return
+	}
+	s.found, s.bestRate, s.bestType = true, rate, typ
+	b := s.best
+	b.reset(t)
+	for i := 0; i < s.n; i++ {
+		b.cell(s.path[i])
+	}
+	if u >= 0 {
+		b.unit(u)
+		b.unitCells(u, set)
+	}
+	b.sort()
+	b.s.Digits = ds
+	b.s.Eliminations = append(b.s.Eliminations, s.el[:s.ne]...)
+	b.s.Rating = printed(rate)
+}
+
+func (s *ulSearch) type2(ext []uint8, base float64) {
+	l := s.l
+	z := (l.cand[ext[0]] &^ s.vm).Lowest()
+	see := peerSet[ext[0]]
+	for _, c := range ext[1:] {
+		see = see.and(peerSet[c])
+	}
+	s.ne = 0
+	for c := 0; c < 81; c++ {
+		if see.has(c) && l.cand[c].Has(z) {
+			s.elim(uint8(c), 1<<z)
+		}
+	}
+	s.offer(UniqueLoop2, -1, 0, s.vm, base, 2)
+}
+
+// unitIndex returns the position of cell c in unit u.
+func unitIndex(u, c int) int {
+	switch {
+	case u < 9:
+		return c % 9
+	case u < 18:
+		return c / 9
+	}
+	return (c/9%3)*3 + c%3
+}
+
+func (s *ulSearch) type3Naked(u, c1, c2 int, e Mask, n int, base float64) {
+	l := s.l
+	if bits.OnesCount16(l.free[u]) < 2*n {
+		return
+	}
+	i1, i2 := uint16(1)<<unitIndex(u, c1), uint16(1)<<unitIndex(u, c2)
+	common := e & l.cand[c1] & l.cand[c2]
+	for m := uint16(0); m < 1<<9; m++ {
+		if bits.OnesCount16(m) != n || m&i1 == 0 || m&i2 != 0 {
+			continue
+		}
+		var others Mask
+		ok := true
+		for p := m &^ i1; p != 0; p &= p - 1 {
+			cm := l.cand[Units[u][bits.TrailingZeros16(p)]]
+			if cm.Count() < 2 {
+				ok = false
+				break
+			}
+			others |= cm
+		}
+		if !ok || (e|others).Count() != n || (common|others).Count() != n {
+			continue
+		}
+		set := e | others
+		s.ne = 0
+		for p := l.free[u] &^ m &^ i2; p != 0; p &= p - 1 {
+			c := Units[u][bits.TrailingZeros16(p)]
+			if x := l.cand[c] & set; x != 0 {
+				s.elim(c, x)
+			}
+		}
+		s.offer(UniqueLoop3, u, m&^i1, set, plusTenths(base, n-1), 3)
+	}
+}
+
+func (s *ulSearch) type3Hidden(u, c1, c2 int, e Mask, n int, base float64) {
+	l := s.l
+	if bits.OnesCount16(l.free[u]) <= 2*n {
+		return
+	}
+	i1, i2 := uint16(1)<<unitIndex(u, c1), uint16(1)<<unitIndex(u, c2)
+	pool := AllDigits &^ s.vm &^ e
+	for m := Mask(0); m < 1<<10; m += 2 {
+		if m&^pool != 0 || m.Count() != n-2 {
+			continue
+		}
+		set := m | s.vm
+		var union uint16
+		ok := true
+		for ds := set; ds != 0; ds &= ds - 1 {
+			p := l.pos[u][bits.TrailingZeros16(uint16(ds))] &^ i2
+			if p == 0 {
+				ok = false
+				break
+			}
+			union |= p
+		}
+		if !ok || bits.OnesCount16(union) != n {
+			continue
+		}
+		s.ne = 0
+		for p := union &^ i1; p != 0; p &= p - 1 {
+			c := Units[u][bits.TrailingZeros16(p)]
+			if x := l.cand[c] &^ set; x != 0 {
+				s.elim(c, x)
+			}
+		}
+		s.offer(UniqueLoop3, u, union&^i1, set, plusTenths(base, n-2), 3)
+	}
+}
+
+func (s *ulSearch) type4(c1, c2 int, base float64) {
+	l := s.l
+	lock := [2]int{-1, -1} // the first shared unit where v1 (v2) has no other place
+	for k := 0; k < 3; k++ {
+		u := ulRegion(c1, k)
+		if u != ulRegion(c2, k) {
+			continue
+		}
+		rest := ^(uint16(1)<<unitIndex(u, c1) | uint16(1)<<unitIndex(u, c2))
+		for j, v := range [2]uint8{s.v1, s.v2} {
+			if lock[j] < 0 && l.pos[u][v]&rest == 0 {
+				lock[j] = u
+			}
+		}
+	}
+	var u int
+	var gone uint8
+	switch {
+	case lock[0] >= 0:
+		u, gone = lock[0], s.v2
+	case lock[1] >= 0:
+		u, gone = lock[1], s.v1
+	default:
+		return
+	}
+	s.ne = 0
+	for _, c := range [2]int{min(c1, c2), max(c1, c2)} {
+		if l.cand[c].Has(gone) {
+			s.elim(uint8(c), 1<<gone)
+		}
+	}
+	s.offer(UniqueLoop4, u, 0, s.vm, base, 4)
+}
+
+// findUniqueLoop finds the easiest unique rectangle or loop step, of any
+// type (see UniqueLoop1).
+func findUniqueLoop(l *logic, b *stepBuf) bool {
+	s := ulSearch{l: l, best: b}
+	for c := 0; c < 81; c++ {
+		m := l.cand[c]
+		if m.Count() != 2 {
+			continue
+		}
+		s.v1 = m.Lowest()
+		s.v2 = (m &^ (1 << s.v1)).Lowest()
+		s.vm = m
+		s.walk(c, -1, 0)
+	}
+	return s.found
+}
