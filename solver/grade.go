@@ -213,7 +213,7 @@ func (l *logic) closure(b *stepBuf, capTenths int) bool {
 			if e.t.tenths() > capTenths {
 				continue // (the table is in Sudoku Explainer's order, not the scale's)
 			}
-			if e.find(l, b) && b.s.tenths() <= capTenths {
+			if e.find != nil && e.find(l, b) && b.s.tenths() <= capTenths {
 				l.apply(&b.s)
 				found = true
 				break

@@ -50,6 +50,11 @@ type Step struct {
 	// techniques whose rating grows with their size or length (unique
 	// loops, BUG type 3, chains), whose finders set it.
 	Rating float64
+	// Links holds the chains of the chaining techniques, node by node with
+	// each inference marked strong or weak (see Link for the order); nil
+	// for the other techniques. For them Cells lists the cells of the
+	// chains and Digits their digits.
+	Links []Link
 }
 
 // String describes the step in one line: the technique, its digits and
@@ -76,6 +81,7 @@ func (s Step) String() string {
 		}
 		b.WriteString("]")
 	}
+	writeLinks(&b, s.Links)
 	sep := ": "
 	for _, p := range s.Placements {
 		fmt.Fprintf(&b, "%s%s=%d", sep, CellName(int(p.Cell)), p.Digit)
@@ -95,6 +101,9 @@ func (s Step) clone() Step {
 	c.Cells = append([]uint8(nil), s.Cells...)
 	c.Placements = append([]Placement(nil), s.Placements...)
 	c.Eliminations = append([]Elimination(nil), s.Eliminations...)
+	if len(s.Links) > 0 {
+		c.Links = append([]Link(nil), s.Links...)
+	}
 	return c
 }
 
@@ -106,6 +115,8 @@ type stepBuf struct {
 	cells  [81]uint8
 	places [4]Placement
 	elims  [81]Elimination
+	links  []Link // grows as chains need, kept for the next steps
+	chains *chainWork
 }
 
 // reset starts a step of technique t.
@@ -118,6 +129,41 @@ func (b *stepBuf) reset(t Technique) {
 		Placements:   b.places[:0],
 		Eliminations: b.elims[:0],
 	}
+}
+
+// writeLinks writes a step's chains after its cells: " {r1c5=5 -> r1c7<>5
+// => r3c7=5 …}", "->" for a weak inference and "=>" for a strong one; a
+// link that does not continue from the previous one starts a new segment
+// after "; ", and a new chain after " | ".
+func writeLinks(b *strings.Builder, links []Link) {
+	if len(links) == 0 {
+		return
+	}
+	b.WriteString(" {")
+	for i, l := range links {
+		switch {
+		case i == 0:
+		case l.Chain != links[i-1].Chain:
+			b.WriteString(" | ")
+		case l.From != links[i-1].To:
+			b.WriteString("; ")
+		default:
+			b.WriteString(arrow(l.Strong))
+			b.WriteString(l.To.String())
+			continue
+		}
+		b.WriteString(l.From.String())
+		b.WriteString(arrow(l.Strong))
+		b.WriteString(l.To.String())
+	}
+	b.WriteString("}")
+}
+
+func arrow(strong bool) string {
+	if strong {
+		return " => "
+	}
+	return " -> "
 }
 
 func (b *stepBuf) unit(u int) { b.s.Units = append(b.s.Units, uint8(u)) }
@@ -293,7 +339,7 @@ func (l *logic) apply(s *Step) {
 // is one. It does not change the state.
 func (l *logic) find(b *stepBuf) bool {
 	for i := range techniqueTable {
-		if techniqueTable[i].find(l, b) {
+		if f := techniqueTable[i].find; f != nil && f(l, b) {
 			return true
 		}
 	}
@@ -458,7 +504,9 @@ func LogicalSteps(g Grid) ([]Step, error) {
 
 // finder looks for one technique's first occurrence in Sudoku Explainer's
 // scanning order; when there is one it fills b and returns true, leaving the
-// state unchanged.
+// state unchanged. A finder that collects the hints of several techniques
+// (row 21's chains) is the entry of the first of them; the others follow
+// it with a nil finder.
 type finder func(l *logic, b *stepBuf) bool
 
 // techniqueTable lists the techniques the solver tries, in Sudoku
@@ -499,6 +547,17 @@ var techniqueTable = [...]struct {
 	{BUG3, false, foundAbove},
 	{BUG4, false, foundAbove},
 	{AlignedPairExclusion, false, findAlignedPairExclusion},
+	// Row 21: one search for its five techniques (find nil: found by the
+	// entry above).
+	{XCycle, false, findChains21},
+	{YCycle, false, nil},
+	{ForcingXChain, false, nil},
+	{BidirectionalCycle, false, nil},
+	{ForcingChain, false, nil},
+	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
+	{NishioForcingChain, false, findNishioForcingChain},
+	{MultipleForcingChain, false, findMultipleForcingChain},
+	{DynamicForcingChain, false, findDynamicForcingChain},
 }
 
 // foundAbove is the finder of a technique that the finder of an earlier

@@ -169,6 +169,8 @@ func (fx *techFixture) set(key, val string) error {
 			}
 			fx.want.Placements = append(fx.want.Placements, Placement{c, m.Lowest()})
 		}
+	case "links": // one chain a line, as Step.String writes it between braces
+		return fx.addChain(val)
 	case "eliminate":
 		for _, s := range strings.Fields(val) {
 			cs, ds, _ := strings.Cut(s, "-")
@@ -188,6 +190,49 @@ func (fx *techFixture) set(key, val string) error {
 	return err
 }
 
+// parseNode reads a chain node, "r1c5=5" (ON) or "r1c5<>5" (OFF).
+func parseNode(s string) (ChainNode, error) {
+	cs, ds, on := strings.Cut(s, "=")
+	if !on {
+		cs, ds, _ = strings.Cut(s, "<>")
+	}
+	c, err := parseCell(cs)
+	if err != nil {
+		return ChainNode{}, err
+	}
+	m, err := parseDigits(ds)
+	if err != nil || m.Count() != 1 {
+		return ChainNode{}, fmt.Errorf("bad node %q", s)
+	}
+	return ChainNode{Cell: c, Digit: m.Lowest(), On: on}, nil
+}
+
+// parseLinks reads one chain: nodes separated by "->" (a weak inference) or
+// "=>" (a strong one).
+func parseLinks(s string) ([]Link, error) {
+	fs := strings.Fields(s)
+	if len(fs) < 3 || len(fs)%2 == 0 {
+		return nil, fmt.Errorf("bad chain %q", s)
+	}
+	var links []Link
+	prev, err := parseNode(fs[0])
+	if err != nil {
+		return nil, err
+	}
+	for i := 1; i < len(fs); i += 2 {
+		to, err := parseNode(fs[i+1])
+		if err != nil {
+			return nil, err
+		}
+		if fs[i] != "->" && fs[i] != "=>" {
+			return nil, fmt.Errorf("bad arrow %q", fs[i])
+		}
+		links = append(links, Link{From: prev, To: to, Strong: fs[i] == "=>"})
+		prev = to
+	}
+	return links, nil
+}
+
 // sameStep compares steps, treating nil and empty slices alike.
 func sameStep(a, b Step) bool {
 	norm := func(s Step) Step {
@@ -202,6 +247,9 @@ func sameStep(a, b Step) bool {
 		}
 		if len(s.Eliminations) == 0 {
 			s.Eliminations = nil
+		}
+		if len(s.Links) == 0 {
+			s.Links = nil
 		}
 		return s
 	}
@@ -297,6 +345,9 @@ var seProducerOrder = map[Technique]int{
 	NakedQuad: 16, Jellyfish: 17, HiddenQuad: 18,
 	BUG1: 19, BUG2: 19, BUG3: 19, BUG4: 19,
 	AlignedPairExclusion: 20,
+	XCycle:               21, YCycle: 21, ForcingXChain: 21, BidirectionalCycle: 21, ForcingChain: 21,
+	AlignedTripleExclusion: 22, NishioForcingChain: 23, MultipleForcingChain: 24,
+	DynamicForcingChain: 25,
 }
 
 func TestTechniqueTableOrder(t *testing.T) {
@@ -346,7 +397,7 @@ func TestTechniqueTableOrder(t *testing.T) {
 // isFoundAbove reports whether f is foundAbove (an entry whose technique
 // an earlier entry's finder finds).
 func isFoundAbove(f finder) bool {
-	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(finder(foundAbove)).Pointer()
+	return f == nil || reflect.ValueOf(f).Pointer() == reflect.ValueOf(finder(foundAbove)).Pointer()
 }
 
 func TestTechniqueNames(t *testing.T) {
@@ -357,7 +408,11 @@ func TestTechniqueNames(t *testing.T) {
 		NakedTriple: 3.6, Swordfish: 3.8, HiddenTriple: 4.0,
 		XYWing: 4.2, XYZWing: 4.4, UniqueLoop1: 4.5, UniqueLoop2: 4.5, UniqueLoop3: 4.5,
 		UniqueLoop4: 4.5, NakedQuad: 5.0, Jellyfish: 5.2, HiddenQuad: 5.4, BUG1: 5.6,
-		BUG2: 5.7, BUG3: 5.8, BUG4: 5.7, AlignedPairExclusion: 6.2, FromSolution: 0,
+		BUG2: 5.7, BUG3: 5.8, BUG4: 5.7, AlignedPairExclusion: 6.2,
+		XCycle: 6.5, YCycle: 6.5, ForcingXChain: 6.6, BidirectionalCycle: 7.0, ForcingChain: 7.0,
+		AlignedTripleExclusion: 7.5, NishioForcingChain: 7.5, MultipleForcingChain: 8.0,
+		DynamicForcingChain: 8.5,
+		FromSolution:        0,
 	}
 	for tq := FullHouse; tq <= FromSolution; tq++ {
 		if tq.Rating() != want[tq] {

@@ -164,8 +164,80 @@ const (
 	// Rows 21–23 (level-0 chains and cycles, aligned triplet exclusion,
 	// Nishio) go here, in that order.
 
+	// Row 21: chains and cycles of single candidates on the current
+	// candidates (no assumption is carried into the grid), found by one
+	// search that collects every hint of the five kinds below and takes
+	// the lowest rated (then the shortest, then X before Y before mixed;
+	// see chain_static.go). Each is rated by its kind's base plus the
+	// length increment of its chain; Step.Rating is that rating. Units:
+	// none. Cells: the chain's cells, ascending. Digits: the chain's
+	// digits. Links: the chain (see Link), from its assumption to its
+	// conclusion, or once around a cycle from its first node.
+
+	// XCycle (6.5+): a closed chain of one digit, alternating strong and
+	// weak links between cells; the digit leaves every cell outside the
+	// cycle that sees two of its cells joined by a weak link (one where
+	// the cycle makes it ON, one where OFF). Links: the cycle, starting
+	// and ending at the same ON node. Eliminations: those cells.
+	XCycle
+	// YCycle (6.5+): a closed chain whose strong links are bivalue cells
+	// (weak links inside a cell or between cells of a digit); eliminations
+	// as XCycle, for every digit of the cycle.
+	YCycle
+	// ForcingXChain (6.6+): a chain of one digit from a candidate to its
+	// own negation: "r1c1=5 implies r1c1<>5" eliminates it, "r1c1<>5
+	// implies r1c1=5" places it. The shortest (six nodes) is what players
+	// call a skyscraper, two-string kite or turbot fish. Links: the chain.
+	// One elimination, or one placement.
+	ForcingXChain
+	// BidirectionalCycle (7.0+): a cycle as YCycle whose strong links may
+	// also be a digit with two places in a unit.
+	BidirectionalCycle
+	// ForcingChain (7.0+): as ForcingXChain with links of both kinds
+	// (cells and units, several digits): XY-chains, W-wings and the like.
+	ForcingChain
+
+	// AlignedTripleExclusion (7.5): three cells with at least two common
+	// peers of two or three candidates (the excluders); a candidate of
+	// one of the three that no choice of one digit per cell allows (two
+	// of them that see each other sharing a digit, or the three digits
+	// covering an excluder's candidates) is removed. Units: none. Cells:
+	// the three cells. Digits: their candidates. The excluders are their
+	// common peers with two or three candidates.
+	AlignedTripleExclusion
+	// NishioForcingChain (7.5 and up): assuming a candidate ON (or OFF)
+	// and following only its own digit (no cell inferences) on a grid that
+	// loses every candidate turned off leads to a node both ON and OFF:
+	// the candidate is removed (placed). Links: chain 0 from the
+	// assumption to the ON node of the contradiction, chain 1 to its OFF
+	// node. Cells and Digits: those of the chains. One elimination (or one
+	// placement).
+	NishioForcingChain
+
 	// Rows 24–26 (static multiple, dynamic and dynamic-plus forcing chains)
 	// go here, in that order.
+
+	// MultipleForcingChain (8.0 and up with the chains' length): on the
+	// grid as it is (strong links only where a cell has two candidates or
+	// a digit two places in a unit), every candidate of a cell with three
+	// or more (cell forcing chains), or every place of a digit in a unit
+	// whose first place is such a cell (region forcing chains), implies
+	// the same node, which is placed (ON) or removed (OFF). Units: the
+	// unit for region forcing chains, none for cell forcing chains. Links:
+	// one chain per candidate of the cell (per place in the unit), in
+	// ascending order, each from that assumption to the node. Cells and
+	// Digits: those of the chains. One placement or one elimination.
+	MultipleForcingChain
+	// DynamicForcingChain (8.5 and up): as MultipleForcingChain, but each
+	// assumption is followed on a grid that loses every candidate it turns
+	// off, and with two more kinds: a contradiction (a candidate ON, or
+	// OFF, implies some node both ON and OFF: it is removed, or placed;
+	// Links: chain 0 to the ON node, chain 1 to the OFF node, both from
+	// the assumption) and a double forcing chain (a candidate of a cell
+	// with three or more, ON and OFF, implies the same node; chain 0 from
+	// the ON assumption, chain 1 from the OFF one). Units: the unit of a
+	// region forcing chain, else none.
+	DynamicForcingChain
 
 	// FromSolution is not a technique: it is the step the grader takes when
 	// no technique applies. It places, in the empty cell with the fewest
@@ -220,8 +292,17 @@ var techniqueInfos = [NumTechniques]techniqueInfo{
 	AlignedPairExclusion: {"aligned-pair-exclusion", "aligned pair exclusion", 62},
 
 	// Rows 21–23.
+	XCycle:                 {"x-cycle", "X-cycle", 65},
+	YCycle:                 {"y-cycle", "Y-cycle", 65},
+	ForcingXChain:          {"forcing-x-chain", "forcing X-chain", 66},
+	BidirectionalCycle:     {"bidirectional-cycle", "bidirectional cycle", 70},
+	ForcingChain:           {"forcing-chain", "forcing chain", 70},
+	AlignedTripleExclusion: {"aligned-triple-exclusion", "aligned triplet exclusion", 75},
+	NishioForcingChain:     {"nishio-forcing-chain", "Nishio forcing chain", 75},
 
 	// Rows 24–26.
+	MultipleForcingChain: {"multiple-forcing-chain", "cell or region forcing chain", 80},
+	DynamicForcingChain:  {"dynamic-forcing-chain", "dynamic forcing chain", 85},
 
 	FromSolution: {"from-solution", "cell from the solution", 0},
 }

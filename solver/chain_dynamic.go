@@ -1,0 +1,542 @@
+package solver
+
+import "math/bits"
+
+// Forcing chains that follow every consequence of one assumption at once:
+// Nishio (one digit at a time), the static multiple forcing chains (cell
+// and region forcing chains on the grid as it is) and the dynamic ones
+// (contradiction, double, cell and region forcing chains on a grid that
+// loses each candidate the assumption turns off), rows 23–26 of Sudoku
+// Explainer's order.
+//
+// The propagation. From the assumption (a node ON or OFF) it keeps the set
+// of nodes found ON and the set found OFF, each node recorded once, with
+// its parents, in the chain pool. It takes the oldest waiting ON node if
+// there is one, else the oldest waiting OFF node:
+//
+//   - an ON node (c, d) turns OFF the other candidates of c (except in
+//     Nishio, which follows one digit), then d in the other cells of c's
+//     box, row and column, in that order;
+//   - an OFF node (c, d) turns ON the other candidate of c when c has two
+//     (except in Nishio), then, for c's box, row and column, the other place
+//     of d when d has two places there. In the dynamic searches the
+//     candidate is then removed from the working grid, so that "two left"
+//     counts what the assumption has left; the ON node then also lists as
+//     parents the OFF nodes of the candidates (places) the cell (unit) had
+//     at the start and has lost since.
+//
+// A node whose opposite is already in the other set is a contradiction:
+// the propagation stops there (the nodes found so far are kept).
+//
+// The producers scan the cells row-major, their candidates in ascending
+// order, and collect every hint; they take the one of least complexity
+// (the distinct nodes of its chains, counted branch by branch), then least
+// sort key, then the first found: the ranking of chain_core.go, for a
+// rating that grows with the complexity.
+
+// cands729 is a set of candidates, bit cell×9 + digit − 1.
+type cands729 [12]uint64
+
+func (s *cands729) add(k int)      { s[k>>6] |= 1 << (k & 63) }
+func (s *cands729) has(k int) bool { return s[k>>6]&(1<<(k&63)) != 0 }
+
+// dynOutcome is what one propagation found.
+type dynOutcome struct {
+	on, off           cands729
+	onOrder, offOrder []int32 // pool records of the ON (OFF) nodes, in the order found
+	clashOn, clashOff int32   // the two records of the contradiction; -1 when none
+	rec               *[numNodeKeys]int32
+}
+
+// clash reports whether the propagation ended in a contradiction.
+func (o *dynOutcome) clash() bool { return o.clashOn >= 0 }
+
+// record returns the pool record of node k, which must be in the outcome.
+func (o *dynOutcome) record(k nodeKey) int32 { return o.rec[k] }
+
+// dynMode is one producer: its technique, base rating and rules.
+type dynMode struct {
+	t             Technique
+	base          float64
+	y             bool // cell inferences (not in Nishio)
+	dynamic       bool // candidates turned off leave the working grid
+	minCand       int  // cells tried: at least this many candidates
+	contradiction bool // an assumption leading to a contradiction
+	double        bool // both states of a candidate implying the same node (cells of 3+)
+	multiple      bool // cell and region forcing chains
+}
+
+var (
+	modeNishio = dynMode{t: NishioForcingChain, base: 7.5, dynamic: true, minCand: 2,
+		contradiction: true}
+	modeMultiple = dynMode{t: MultipleForcingChain, base: 8.0, y: true, minCand: 3,
+		multiple: true}
+	modeDynamic = dynMode{t: DynamicForcingChain, base: 8.5, y: true, dynamic: true, minCand: 2,
+		contradiction: true, double: true, multiple: true}
+)
+
+// dynWork is the memory of these searches, kept with the chain memory.
+type dynWork struct {
+	outs  []dynOutcome
+	tabs  []*[numNodeKeys]int32
+	nOuts int
+	// cached[k] is the outcome of the ON assumption of candidate k in this
+	// search (+1; 0: not computed yet).
+	cached [729]int16
+	// The working grid of a propagation.
+	cand [81]Mask
+	pos  [27][10]uint16
+	scr  [4]dynEntry
+}
+
+// dynEntry is an ON node about to be recorded, with its parents.
+type dynEntry struct {
+	cell int
+	d    uint8
+	n    int
+	par  [10]int32
+}
+
+func (w *chainWork) dynamicWork() *dynWork {
+	if w.dyn == nil {
+		w.dyn = new(dynWork)
+	}
+	return w.dyn
+}
+
+// newOutcome returns an unused outcome.
+func (dw *dynWork) newOutcome() *dynOutcome {
+	if dw.nOuts == len(dw.outs) {
+		dw.outs = append(dw.outs, dynOutcome{})
+		dw.tabs = append(dw.tabs, new([numNodeKeys]int32))
+	}
+	o := &dw.outs[dw.nOuts]
+	o.rec = dw.tabs[dw.nOuts]
+	dw.nOuts++
+	return o
+}
+
+// onOutcome returns the outcome of "cell c holds d", computed once per
+// search.
+func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8) *dynOutcome {
+	k := c*9 + int(d) - 1
+	if i := dw.cached[k]; i > 0 {
+		return &dw.outs[i-1]
+	}
+	o := dw.newOutcome()
+	dw.cached[k] = int16(dw.nOuts)
+	dw.propagate(l, p, m, o, keyOf(c, d, true))
+	return o
+}
+
+// propagate fills o with the consequences of assumption start.
+func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
+	o.on, o.off = cands729{}, cands729{}
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	dw.cand = l.cand
+	dw.pos = l.pos
+	r := p.add(start, -1)
+	o.rec[start] = r
+	if start.on() {
+		o.on.add(int(start >> 1))
+		o.onOrder = append(o.onOrder, r)
+	} else {
+		o.off.add(int(start >> 1))
+		o.offOrder = append(o.offOrder, r)
+	}
+	// The nodes wait in the order they were found: the next ON node to
+	// draw from is onOrder[hOn], the next OFF one offOrder[hOff].
+	hOn, hOff := 0, 0
+	for {
+		if hOn < len(o.onOrder) {
+			r := o.onOrder[hOn]
+			hOn++
+			if dw.onNode(p, m, o, r) {
+				return
+			}
+		} else if hOff < len(o.offOrder) {
+			r := o.offOrder[hOff]
+			hOff++
+			if dw.offNode(l, p, m, o, r) {
+				return
+			}
+		} else {
+			return
+		}
+	}
+}
+
+// seRegions lists the unit kinds of a cell in the order the chains visit
+// them: box, row, column (indexes into UnitsOf and unitPos).
+var seRegions = [3]int{2, 0, 1}
+
+// onNode draws the weak inferences of ON record r; it reports a
+// contradiction.
+func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
+	k := p.nodes[r].key
+	c, d := k.cell(), k.digit()
+	if m.y {
+		for x := dw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			if dw.weak(p, o, r, c*9+bits.TrailingZeros16(uint16(x))-1) {
+				return true
+			}
+		}
+	}
+	// The peers of c in box, row, column order, each once.
+	bit := Mask(1) << d
+	for _, q := range houseOrder[c] {
+		if dw.cand[q]&bit != 0 && dw.weak(p, o, r, int(q)*9+int(d)-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// weak records "candidate ck is OFF" inferred from ON record r.
+func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
+	w, bit := ck>>6, uint64(1)<<(ck&63)
+	if o.on[w]&bit != 0 {
+		o.clashOn = o.rec[ck*2+1]
+		o.clashOff = p.add(nodeKey(ck*2), r)
+		return true
+	}
+	if o.off[w]&bit != 0 {
+		return false
+	}
+	o.off[w] |= bit
+	i := p.add(nodeKey(ck*2), r)
+	o.rec[ck*2] = i
+	o.offOrder = append(o.offOrder, i)
+	return false
+}
+
+// offNode draws the strong inferences of OFF record r, then (dynamic)
+// removes its candidate from the working grid; it reports a contradiction.
+func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
+	k := p.nodes[r].key
+	c, d := k.cell(), k.digit()
+	bit := Mask(1) << d
+	us := &UnitsOf[c]
+	box, row, col := us[2], us[0], us[1]
+	cellTwo := m.y && dw.cand[c].Count() == 2
+	twos := 0
+	if bits.OnesCount16(dw.pos[box][d]) == 2 {
+		twos |= 1
+	}
+	if bits.OnesCount16(dw.pos[row][d]) == 2 {
+		twos |= 2
+	}
+	if bits.OnesCount16(dw.pos[col][d]) == 2 {
+		twos |= 4
+	}
+	n := 0
+	if cellTwo || twos != 0 {
+		ents := &dw.scr
+		if cellTwo {
+			e := &ents[0]
+			e.cell, e.d, e.n = c, (dw.cand[c] &^ bit).Lowest(), 1
+			e.par[0] = r
+			if m.dynamic {
+				for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
+					e.par[e.n] = o.rec[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), false)]
+					e.n++
+				}
+			}
+			n = 1
+		}
+		for i, ui := range seRegions {
+			if twos&(1<<i) == 0 {
+				continue
+			}
+			u := us[ui]
+			ps := dw.pos[u][d]
+			c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
+			dup := false
+			for j := 0; j < n; j++ {
+				if ents[j].cell == c2 && ents[j].d == d {
+					dup = true
+				}
+			}
+			if dup {
+				continue
+			}
+			e := &ents[n]
+			e.cell, e.d, e.n = c2, d, 1
+			e.par[0] = r
+			if m.dynamic {
+				for x := l.pos[u][d] &^ ps; x != 0; x &= x - 1 {
+					e.par[e.n] = o.rec[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, false)]
+					e.n++
+				}
+			}
+			n++
+		}
+	}
+	if m.dynamic {
+		dw.cand[c] &^= bit
+		dw.pos[row][d] &^= 1 << unitPos[c][0]
+		dw.pos[col][d] &^= 1 << unitPos[c][1]
+		dw.pos[box][d] &^= 1 << unitPos[c][2]
+	}
+	for i := 0; i < n; i++ {
+		e := &dw.scr[i]
+		ck := e.cell*9 + int(e.d) - 1
+		clash := o.off.has(ck)
+		if !clash && o.on.has(ck) {
+			continue
+		}
+		key := nodeKey(ck*2 + 1)
+		j := p.add(key, e.par[0])
+		for _, q := range e.par[1:e.n] {
+			p.addParent(q)
+		}
+		if clash {
+			o.clashOn = j
+			o.clashOff = o.rec[key.negation()]
+			return true
+		}
+		o.on.add(ck)
+		o.rec[key] = j
+		o.onOrder = append(o.onOrder, j)
+	}
+	return false
+}
+
+// ancestorsUpTo counts the ancestors of record i as chainPool.ancestors
+// does, stopping once the count exceeds limit (it then returns limit+1).
+func ancestorsUpTo(p *chainPool, i int32, limit int) int {
+	s := p.nextStamp()
+	count := 0
+	p.stack = append(p.stack[:0], i)
+	p.seenNode[i] = s
+	for len(p.stack) > 0 {
+		j := p.stack[len(p.stack)-1]
+		p.stack = p.stack[:len(p.stack)-1]
+		if k := p.nodes[j].key; p.seenKey[k] != s {
+			p.seenKey[k] = s
+			count++
+			if count > limit {
+				return count
+			}
+		}
+		for _, q := range p.parentsOf(j) {
+			if p.seenNode[q] != s {
+				p.seenNode[q] = s
+				p.stack = append(p.stack, q)
+			}
+		}
+	}
+	return count
+}
+
+// dynSearch is one run of a producer over the grid.
+type dynSearch struct {
+	l  *logic
+	m  *dynMode
+	w  *chainWork
+	dw *dynWork
+	p  *chainPool
+}
+
+// rankOf returns the rank of a hint whose branches end at records ends,
+// or false when it cannot rank before the hint kept so far.
+func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
+	limit := 1 << 30
+	if s.w.have {
+		limit = s.w.rank.complexity
+		if sortKey >= s.w.rank.sortKey {
+			limit-- // an equal complexity would not be better
+		}
+	}
+	total := 0
+	for _, e := range ends {
+		if total >= limit {
+			return chainRank{}, false
+		}
+		total += ancestorsUpTo(s.p, e, limit-total)
+		if total > limit {
+			return chainRank{}, false
+		}
+	}
+	return chainRank{rating: chainRating(s.m.base, total), complexity: total, sortKey: sortKey}, true
+}
+
+// offer ranks a hint (its branches end at ends; target is its conclusion)
+// and keeps it when it ranks first so far.
+func (s *dynSearch) offer(ends []int32, sortKey int, target nodeKey, unit int) {
+	r, ok := s.rankOf(ends, sortKey)
+	if !ok {
+		return
+	}
+	s.w.offer(r, func(b *stepBuf) {
+		b.reset(s.m.t)
+		b.s.Rating = printedRating(r.rating)
+		if unit >= 0 {
+			b.unit(unit)
+		}
+		for i, e := range ends {
+			b.chainLinks(s.p, e, uint8(i))
+		}
+		c, d := uint8(target.cell()), target.digit()
+		if target.on() {
+			b.place(c, d)
+		} else {
+			b.elim(c, 1<<d)
+		}
+		b.sort()
+	})
+}
+
+// printedRating rounds a chain's rating to tenths as Sudoku Explainer
+// prints it (half up).
+func printedRating(v float64) float64 {
+	return float64(int((v+0.05)*10)) / 10
+}
+
+// findDynamic runs producer m over the grid.
+func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
+	w := b.work()
+	dw := w.dynamicWork()
+	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
+	s.p.reset()
+	dw.nOuts = 0
+	dw.cached = [729]int16{}
+	w.begin()
+	var ends [9]int32
+	for c := 0; c < 81; c++ {
+		cm := l.cand[c]
+		n := cm.Count()
+		if n < m.minCand {
+			continue
+		}
+		for x := cm; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			on := dw.onOutcome(l, s.p, m, c, d)
+			if m.contradiction && on.clash() {
+				ends[0], ends[1] = on.clashOn, on.clashOff
+				s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, false), -1)
+			}
+			if m.contradiction || (m.double && n >= 3) {
+				mark := len(s.p.nodes)
+				markPar := len(s.p.parents)
+				off := dw.newOutcome()
+				dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+				if m.contradiction && off.clash() {
+					ends[0], ends[1] = off.clashOn, off.clashOff
+					s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, true), -1)
+				}
+				if m.double && n >= 3 {
+					for _, r := range on.onOrder {
+						k := s.p.nodes[r].key
+						if off.on.has(int(k >> 1)) {
+							ends[0], ends[1] = r, off.record(k)
+							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+						}
+					}
+					for _, r := range on.offOrder {
+						k := s.p.nodes[r].key
+						if off.off.has(int(k >> 1)) {
+							ends[0], ends[1] = r, off.record(k)
+							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+						}
+					}
+				}
+				// The OFF outcome is not needed again: give its records back.
+				dw.nOuts--
+				s.p.nodes = s.p.nodes[:mark]
+				s.p.parents = s.p.parents[:markPar]
+			}
+			if m.multiple {
+				s.regions(c, d, on)
+			}
+		}
+		if m.multiple {
+			s.cellForcing(c, cm)
+		}
+	}
+	return w.finish(b)
+}
+
+// regions looks for region forcing chains on digit d from cell c: for each
+// unit of c (box, row, column) where d has two places or more and c is the
+// first, the nodes that every place of d implies.
+func (s *dynSearch) regions(c int, d uint8, on *dynOutcome) {
+	var outs [9]*dynOutcome
+	var ends [9]int32
+	for _, ui := range seRegions {
+		u := int(UnitsOf[c][ui])
+		ps := s.l.pos[u][d]
+		if bits.OnesCount16(ps) < 2 || int(Units[u][bits.TrailingZeros16(ps)]) != c {
+			continue
+		}
+		n := 0
+		common := [2]cands729{on.on, on.off}
+		for x := ps; x != 0; x &= x - 1 {
+			c2 := int(Units[u][bits.TrailingZeros16(x)])
+			o := on
+			if c2 != c {
+				o = s.dw.onOutcome(s.l, s.p, s.m, c2, d)
+				for i := range common[0] {
+					common[0][i] &= o.on[i]
+					common[1][i] &= o.off[i]
+				}
+			}
+			outs[n] = o
+			n++
+		}
+		s.common(on, outs[:n], &common, ends[:n], sortKeyRegionForcing, u)
+	}
+}
+
+// cellForcing looks for the nodes that every candidate of cell c implies.
+func (s *dynSearch) cellForcing(c int, cm Mask) {
+	var outs [9]*dynOutcome
+	var ends [9]int32
+	n := 0
+	var common [2]cands729
+	for x := cm; x != 0; x &= x - 1 {
+		o := s.dw.onOutcome(s.l, s.p, s.m, c, uint8(bits.TrailingZeros16(uint16(x))))
+		if n == 0 {
+			common = [2]cands729{o.on, o.off}
+		} else {
+			for i := range common[0] {
+				common[0][i] &= o.on[i]
+				common[1][i] &= o.off[i]
+			}
+		}
+		outs[n] = o
+		n++
+	}
+	s.common(outs[0], outs[:n], &common, ends[:n], sortKeyCellForcing, -1)
+}
+
+// common offers a hint for each node of common (ON ones, then OFF ones, in
+// the order first found them), its branches in outs.
+func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]cands729, ends []int32, sortKey, unit int) {
+	for st := 0; st < 2; st++ {
+		if common[st] == (cands729{}) {
+			continue
+		}
+		order := first.onOrder
+		if st == 1 {
+			order = first.offOrder
+		}
+		for _, r := range order {
+			k := s.p.nodes[r].key
+			if !common[st].has(int(k >> 1)) {
+				continue
+			}
+			for i, o := range outs {
+				ends[i] = o.record(k)
+			}
+			s.offer(ends, sortKey, k, unit)
+		}
+	}
+}
+
+func findNishioForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeNishio) }
+
+func findMultipleForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeMultiple) }
+
+func findDynamicForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
