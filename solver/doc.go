@@ -53,19 +53,21 @@
 //
 // The clue ranges (Level.ClueRange) only shape generation; the level is the
 // rating's. They were chosen from how random symmetric carvings grade at
-// each clue count (TestAcceptanceRates):
+// each clue count (TestAcceptanceRates) and from the time and mean clues of
+// generation (TestGenerateFigures):
 //
-//	Easy    40–46  almost every carving is Easy there: the first count in range is taken
-//	Medium  25–34  a naked single or locked candidates become needed below about 34 clues
-//	Hard    22–30  subsets and wings: most are found at 26–30 clues
-//	Expert  20–28  below Hard's counts, above the fewest clues a symmetric carving reaches
+//	Easy    40–46  nearly every carving rates 2.0 or less there: the first count in range is taken
+//	Medium  27–34  a naked single or locked candidates become needed below about 34 clues
+//	Hard    23–29  subsets and wings, most often at 26–29 clues
+//	Expert  21–27  uniqueness, quads, exclusion and cycles need a few clues fewer
 //	Master  17–26  as far as uniqueness allows
 //
-// The ranges overlap so that a grid is not dropped just before it gives the
-// level, but each starts lower than the one before, so the mean clue count
-// of generated puzzles falls with the level (measured by
-// TestGenerateFigures: Easy 45.5, Medium 28.4, Hard 27.8, Master 25.8).
-// A wider range would raise the acceptance a little and cost more grades.
+// Each range starts lower and ends lower than the one before, so the mean
+// clue count of generated puzzles falls with the level (seeds 1–150: Easy
+// 45.5, Medium 29.2, Hard 27.6, Expert 26.3, Master 25.8), and they overlap
+// so that a grid is not dropped just before it gives its level. Easy stops
+// high because every carving gets there and players of Easy want clues.
+// Wider ranges raise the acceptance a little and cost more grades.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
 // BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'

@@ -55,11 +55,11 @@ func (l Level) ClueRange() (min, max int) {
 	case Easy:
 		return 40, 46
 	case Medium:
-		return 25, 34
+		return 27, 34
 	case Hard:
-		return 22, 30
+		return 23, 29
 	case Expert:
-		return 20, 28
+		return 21, 27
 	case Master:
 		return 17, 26
 	}
