@@ -4,8 +4,13 @@ import (
 	"context"
 	"errors"
 	"flag"
+	"math"
 	"math/rand"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -97,5 +102,43 @@ func TestGenerateUnknownLevel(t *testing.T) {
 		if _, err := Generate(context.Background(), l, rand.New(rand.NewSource(1))); err == nil {
 			t.Errorf("Generate(%d) gave no error", l)
 		}
+	}
+}
+
+// TestGeneratedLevelsSE grades generated puzzles that classic Sudoku
+// Explainer rated (testdata/se-generated-levels.txt: 30 a level): each gets
+// SE's rating, and SE's rating is in the band of the level it was made for.
+func TestGeneratedLevelsSE(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "se-generated-levels.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for i, line := range strings.Split(string(data), "\n") {
+		fs := strings.Fields(line)
+		if len(fs) == 0 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		level, err1 := ParseLevel(fs[0])
+		g, err2 := Parse(fs[1])
+		se, err3 := strconv.ParseFloat(fs[2], 64)
+		if err := errors.Join(err1, err2, err3); err != nil {
+			t.Fatalf("line %d: %v", i+1, err)
+		}
+		lo, hi := level.RatingRange()
+		if se < lo-1e-9 || hi > 0 && se > hi+1e-9 {
+			t.Errorf("line %d: a %v puzzle SE rates %.1f, outside %.1f–%.1f", i+1, level, se, lo, hi)
+		}
+		gr, err := GradeOf(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gr.Level != level || math.Abs(gr.Rating-se) > 1e-9 || !gr.Exact {
+			t.Errorf("line %d: graded %v %.1f (exact %v), SE %.1f, made as %v", i+1, gr.Level, gr.Rating, gr.Exact, se, level)
+		}
+		n++
+	}
+	if n != 150 {
+		t.Errorf("%d puzzles, want 150", n)
 	}
 }
