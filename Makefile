@@ -45,7 +45,7 @@ PREFIX      ?= /usr/local
 # Sudoku for the window's memory).
 DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
-	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri
+	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
 	libglib2.0-bin man-db shellcheck
@@ -53,7 +53,7 @@ DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
 .PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean \
-	deps-package release package package-check install uninstall
+	deps-package release package package-check install uninstall pot
 
 all: build
 
@@ -88,6 +88,21 @@ build: deps
 
 run: build
 	./$(BIN)
+
+# pot: po/sudoku.pot from the game's messages (app/i18n/messages.go, through
+# tools/mkpot) and the strings of the desktop entry and the metainfo
+# (xgettext), then merged into every translation of po/LINGUAS. A
+# translator runs it, then edits po/LANG.po (po/README.md).
+POT_TMP := $(BUILD)/pot
+pot: deps
+	mkdir -p $(POT_TMP)
+	$(GO) run ./tools/mkpot >$(POT_TMP)/game.pot
+	xgettext --language=Desktop -k -kName -kGenericName -kComment -kKeywords --no-wrap --omit-header \
+		-o $(POT_TMP)/desktop.pot dist/$(APP_ID).desktop
+	cp dist/$(APP_ID).metainfo.xml.in $(POT_TMP)/$(APP_ID).metainfo.xml
+	xgettext --no-wrap --omit-header -o $(POT_TMP)/metainfo.pot $(POT_TMP)/$(APP_ID).metainfo.xml
+	msgcat --no-wrap --use-first --no-location $(POT_TMP)/game.pot $(POT_TMP)/desktop.pot $(POT_TMP)/metainfo.pot -o po/sudoku.pot
+	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --backup=none -U po/$$l.po po/sudoku.pot; done
 
 # check: formatting and static analysis.
 check: deps

@@ -9,83 +9,24 @@ import (
 	"context"
 	"errors"
 	"math/rand"
-	"time"
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
-
-// ask starts action a: run runs now when a needs no confirmation, or when
-// the player answers Yes to the model's question.
-func (u *ui) ask(a model.Action, run func()) {
-	ok, err := u.game.Ask(a)
-	if err != nil {
-		u.refused(err)
-		return
-	}
-	if ok {
-		run()
-		return
-	}
-	u.onYes = run
-	u.open(modalConfirm)
-}
-
-// answer closes the model's pending question.
-func (u *ui) answer(yes bool) {
-	run := u.onYes
-	u.onYes = nil
-	u.closeModal()
-	if _, ok := u.game.Answer(yes); ok && run != nil {
-		run()
-	}
-}
 
 // do asks for one of the model's own actions and runs it.
 func (u *ui) do(a model.Action) {
 	u.ask(a, func() { u.refused(u.game.Do(a)) })
 }
 
-// confirmTexts words the model's pending question through the catalogue.
-func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
-	t := u.th.T
-	editing := u.game.State() == model.Editing
-	switch c.Action {
-	case model.ActNew:
-		title = t(widgets.MsgConfirmNew)
-	case model.ActOpen:
-		title = t(widgets.MsgConfirmOpen)
-	case model.ActEdit:
-		title = t(widgets.MsgConfirmCreate)
-	case model.ActStop:
-		title, message = t(widgets.MsgConfirmStop), t(widgets.MsgStopMessage)
-		if editing {
-			title = t(widgets.MsgConfirmStopEdit)
-		}
-	case model.ActQuit:
-		title, message = t(widgets.MsgConfirmQuit), t(widgets.MsgQuitMessage)
-		if editing {
-			message = t(widgets.MsgQuitEditMessage)
-		}
-	case model.ActRestart:
-		return t(widgets.MsgConfirmRestart), t(widgets.MsgRestartMessage)
-	case model.ActGiveUp:
-		return t(widgets.MsgConfirmGiveUp), t(widgets.MsgGiveUpMessage)
-	case model.ActPlay:
-		return t(widgets.MsgConfirmPlay), t(widgets.MsgPlayMessage)
-	default:
-		return c.Title, c.Message
-	}
-	if message == "" {
-		message = t(widgets.MsgLoseProgress)
-		if editing {
-			message = t(widgets.MsgLoseGrid)
-		}
-	}
-	return title, message
+// texts words the model's pending question through the catalogue.
+func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
+	return u.cat.Question(c)
 }
 
 // The window's actions.
@@ -93,12 +34,12 @@ func (u *ui) confirmTexts(c model.Confirm) (title, message string) {
 // newGame asks for a new game: the level, then a puzzle generated off the
 // UI goroutine (Blank grid goes to Editing).
 func (u *ui) newGame() {
-	u.ask(model.ActNew, func() { u.open(modalLevel) })
+	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
-// levelChosen follows the New dialog: index 0–3 are the levels, 4 the blank
+// newGame follows the New dialog: index 0–3 are the levels, 4 the blank
 // grid, -1 Escape.
-func (u *ui) levelChosen(i int) {
+func (p *levelPanel) newGame(u *ui, i int) {
 	u.closeModal()
 	switch {
 	case i < 0:
@@ -130,32 +71,19 @@ func (u *ui) blankGrid() {
 // generate makes a puzzle of level lvl off the UI goroutine, with the
 // progress overlay, and hands it to use.
 func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
-	name := u.th.Cat.LevelName(lvl)
+	name := u.cat.Level(lvl)
 	seed := u.now().UnixNano()
-	u.startTask(u.th.T(widgets.MsgGeneratingTitle), u.th.Tf(widgets.MsgGenerating, name), taskCancellable,
+	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), control.Cancellable,
 		func(ctx context.Context) func() {
-			p, err := generatePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
+			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgGenerateFailed), err.Error())
+					u.warn(u.cat.T(i18n.GenerateFailed), u.cat.Error(err))
 					return
 				}
 				use(p)
 			}
 		})
-}
-
-// generatePuzzle generates and grades a puzzle of level lvl.
-func generatePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (model.Puzzle, error) {
-	g, err := solver.Generate(ctx, lvl, rng)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	gr, err := solver.GradeOf(g)
-	if err != nil {
-		return model.Puzzle{}, err
-	}
-	return model.NewGradedPuzzle(g, gr, "generated")
 }
 
 // startStop is Return and the Start/Stop button.
@@ -188,7 +116,7 @@ func (u *ui) check() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckTitle), u.checkText(r))
+		u.warn(u.cat.T(i18n.CheckTitle), u.checkText(r))
 	})
 }
 
@@ -196,17 +124,14 @@ func (u *ui) check() {
 func (u *ui) checkText(r model.CheckResult) string {
 	switch {
 	case len(r.Wrong) == 0 && r.Placed == 1:
-		return u.th.T(widgets.MsgCheckOneRight)
+		return u.cat.T(i18n.CheckOneRight)
 	case len(r.Wrong) == 0:
-		return u.th.Tf(widgets.MsgCheckAllRight, r.Placed)
+		return u.cat.T(i18n.CheckAllRight, r.Placed)
 	case len(r.Wrong) == 1:
-		return u.th.Tf(widgets.MsgCheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
+		return u.cat.T(i18n.CheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
 	}
-	return u.th.Tf(widgets.MsgCheckSomeWrong, len(r.Wrong), r.Placed)
+	return u.cat.T(i18n.CheckSomeWrong, len(r.Wrong), r.Placed)
 }
-
-// create enters Editing with the grid on the board.
-func (u *ui) create() { u.do(model.ActEdit) }
 
 // checkGrid tells whether the grid being built is a puzzle.
 func (u *ui) checkGrid() {
@@ -216,7 +141,7 @@ func (u *ui) checkGrid() {
 			u.refused(err)
 			return
 		}
-		u.warn(u.th.T(widgets.MsgCheckGridTitle), u.editReportText(r))
+		u.warn(u.cat.T(i18n.CheckGridTitle), u.editReportText(r))
 	})
 }
 
@@ -224,21 +149,21 @@ func (u *ui) checkGrid() {
 func (u *ui) editReportText(r model.EditReport) string {
 	switch r.Verdict {
 	case model.VerdictClash:
-		return u.th.Tf(widgets.MsgGridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
+		return u.cat.T(i18n.GridClash, solver.CellName(r.Clash.A), solver.CellName(r.Clash.B), r.Clash.Digit)
 	case model.VerdictNoSolution:
-		return u.th.T(widgets.MsgGridNoSolution)
+		return u.cat.T(i18n.GridNoSolution)
 	case model.VerdictSeveral:
-		return u.th.T(widgets.MsgGridSeveral)
+		return u.cat.T(i18n.GridSeveral)
 	}
-	return u.th.Tf(widgets.MsgGridUnique, u.th.Cat.LevelName(r.Grade.Level), r.Grade.Rating, r.Grade.Complexity)
+	return u.cat.T(i18n.GridUnique, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }
 
 // generateEdit fills the grid being built with a generated puzzle.
 func (u *ui) generateEdit() {
-	u.ask(model.ActGenerate, func() { u.open(modalEditLevel) })
+	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
 }
 
-func (u *ui) editLevelChosen(i int) {
+func (p *levelPanel) generate(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(solver.Levels) {
 		return
@@ -248,99 +173,12 @@ func (u *ui) editLevelChosen(i int) {
 	})
 }
 
-// menuItem is one entry of the menu and what it does.
-type menuItem struct {
-	item widgets.MenuItem
-	run  func()
-}
-
-// menuItems lists the menu, enabled or not from the model.
-func (u *ui) menuItems() []menuItem {
-	t, g := u.th.T, u.game
-	en := g.Enabled
-	editing := g.State() == model.Editing
-	return []menuItem{
-		{widgets.MenuItem{Label: t(widgets.MsgRestart), Shortcut: "Ctrl+R", Enabled: en(model.ActRestart)}, func() { u.do(model.ActRestart) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCheck), Enabled: en(model.ActCheck)}, u.check},
-		// Hints are a later issue: shown, never enabled.
-		{widgets.MenuItem{Label: t(widgets.MsgHint), Enabled: false}, nil},
-		{widgets.MenuItem{Label: t(widgets.MsgFillNotes), Enabled: en(model.ActFillNotes)}, func() { u.do(model.ActFillNotes) }},
-		{widgets.MenuItem{Label: t(widgets.MsgGiveUp), Enabled: en(model.ActGiveUp)}, func() { u.do(model.ActGiveUp) }},
-		{widgets.MenuItem{Label: t(widgets.MsgCreate), Enabled: !editing && en(model.ActEdit), Separator: true}, u.create},
-		{widgets.MenuItem{Label: t(widgets.MsgCollection), Enabled: len(u.collections) > 0}, u.chooseCollection},
-		{widgets.MenuItem{Label: t(widgets.MsgOpenSaved), Enabled: en(model.ActOpen)}, u.openSaved},
-		{widgets.MenuItem{Label: t(widgets.MsgSaveAs), Shortcut: "Ctrl+Shift+S", Enabled: en(model.ActSave)}, u.saveAs},
-		{widgets.MenuItem{Label: t(widgets.MsgCopy), Shortcut: "Ctrl+C", Enabled: en(model.ActSave)}, u.copyGrid},
-		{widgets.MenuItem{Label: t(widgets.MsgPaste), Shortcut: "Ctrl+V", Enabled: en(model.ActOpen)}, u.pasteRequest},
-		{widgets.MenuItem{Label: t(widgets.MsgSettings), Enabled: true, Separator: true}, u.openSettings},
-		{widgets.MenuItem{Label: t(widgets.MsgStatistics), Enabled: true}, u.showStatistics},
-		{widgets.MenuItem{Label: t(widgets.MsgShortcuts), Shortcut: "F1", Enabled: true}, u.showShortcuts},
-		{widgets.MenuItem{Label: t(widgets.MsgAbout), Enabled: true}, u.showAbout},
-		{widgets.MenuItem{Label: t(widgets.MsgQuit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true}, u.quitAsked},
-	}
-}
-
 // quitAsked is Ctrl+Q and the menu's Quit.
 func (u *ui) quitAsked() { u.ask(model.ActQuit, u.quit) }
 
 // pasteRequest asks the window for the clipboard's text (Ctrl+V); it
 // arrives as a data event (clipboardEvents).
 func (u *ui) pasteRequest() { u.pasteWanted = true }
-
-// menuEvents runs the menu item chosen.
-func (u *ui) menuEvents(gtx layout.Context) {
-	for {
-		i, ok := u.menu.Update(gtx)
-		if !ok {
-			return
-		}
-		items := u.menuItems()
-		if i >= 0 && i < len(items) && items[i].item.Enabled && items[i].run != nil {
-			items[i].run()
-		}
-	}
-}
-
-// headerEvents runs the header's buttons.
-func (u *ui) headerEvents(gtx layout.Context) {
-	b := &u.btn
-	for b.new.Clicked(gtx) {
-		u.newGame()
-	}
-	for b.open.Clicked(gtx) {
-		u.openFile()
-	}
-	for b.save.Clicked(gtx) {
-		u.quickSave()
-	}
-	for b.undo.Clicked(gtx) {
-		u.do(model.ActUndo)
-	}
-	for b.redo.Clicked(gtx) {
-		u.do(model.ActRedo)
-	}
-	for b.start.Clicked(gtx) {
-		u.startStop()
-	}
-	for b.pause.Clicked(gtx) {
-		u.pause()
-	}
-	for b.clear.Clicked(gtx) {
-		u.do(model.ActClear)
-	}
-	for b.generate.Clicked(gtx) {
-		u.generateEdit()
-	}
-	for b.checkGrid.Clicked(gtx) {
-		u.checkGrid()
-	}
-	for b.play.Clicked(gtx) {
-		u.do(model.ActPlay)
-	}
-	for b.stopEdit.Clicked(gtx) {
-		u.do(model.ActStop)
-	}
-}
 
 // boardEvents applies what the player did on the board to the game.
 func (u *ui) boardEvents(gtx layout.Context) {
@@ -391,6 +229,9 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 		if g.Enabled(model.ActResume) {
 			err = g.Resume()
 		}
+	case widgets.BoardGiven:
+		// The board draws givens apart; say why the key did nothing.
+		u.say(u.cat.T(i18n.RefusedGiven))
 	case widgets.BoardWaveDone:
 		u.scoreWaiting = true
 		u.showScore()
@@ -398,24 +239,8 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	var clash *model.ClashError
 	if errors.As(err, &clash) {
 		u.board.Flash(clash.Cell)
-		u.say(u.th.Tf(widgets.MsgClash, clash.Digit, solver.CellName(clash.Cell)))
+		u.say(u.cat.Clash(clash))
 		return
 	}
 	u.refused(err)
-}
-
-// elapsed is the clock's reading.
-func (u *ui) elapsed() time.Duration { return u.game.Elapsed() }
-
-// showScore opens the score panel after the light wave, once nothing else
-// is open; it shows the game's result, so a game that moved on shows none.
-func (u *ui) showScore() {
-	if !u.scoreWaiting || u.modal != modalNone || u.busy != nil {
-		return
-	}
-	u.scoreWaiting = false
-	if _, ok := u.game.Result(); ok {
-		u.score.Reset()
-		u.open(modalScore)
-	}
 }

@@ -12,6 +12,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -139,14 +140,16 @@ func (c *cli) readInputs(paths []string, fn func(input)) {
 	}
 }
 
-// fail reports on stderr why an input failed: a reading error names its
-// file and line itself; a solver's error gets them here.
+// fail reports on stderr why an input failed, in the English catalogue's
+// words (the window's texts, in English): a reading error names its file
+// and line itself; a solver's error gets them here.
 func (c *cli) fail(in input, err error) {
+	en := i18n.English()
 	if err == in.err {
-		fmt.Fprintln(c.stderr, err)
+		fmt.Fprintln(c.stderr, en.Error(err))
 		return
 	}
-	fmt.Fprintf(c.stderr, "%s: %v\n", strings.TrimSuffix(in.where(), ": "), err)
+	fmt.Fprintf(c.stderr, "%s: %s\n", strings.TrimSuffix(in.where(), ": "), en.Error(err))
 }
 
 func (c *cli) solve(args []string) int {

@@ -12,30 +12,65 @@
 // with a fake host and runs frame by frame through an input.Router
 // (window_test.go). Each frame the ui runs what other goroutines posted
 // back, applies the widgets' events to the model (board and pad events
-// become Place, Erase, Tap, TapBack, ToggleNote; header, menu and
-// shortcuts become actions), lays the window out from views filled from
-// the model (layout.go), then the modal panel, then the global shortcuts
-// (shortcuts.go), so a focused button keeps its Return and Space.
+// become Place, Erase, Tap, TapBack, ToggleNote; header buttons and menu
+// items run their commands), draws the window (widgets.WindowStyle, fed
+// with a widgets.WindowView filled from the model in layout.go), then the
+// modal panel, then the global shortcuts (shortcuts.go), so a focused
+// button keeps its Return and Space.
+//
+// # Commands
+//
+// Every command of the window is one entry of the table in commands.go:
+// its id, label, icon, where its button or menu item is, its shortcuts,
+// whether it is enabled now and what it runs. The key filters, the
+// shortcut handling, the header's and create mode's buttons, the menu and
+// the shortcuts panel (F1) are all read from the table, so a new command
+// is one entry there.
 //
 // Every action goes through the model (actions.go): Enabled greys its
 // button, Ask runs it or makes the model's question pending, which the ui
 // shows as an Alert and answers with Answer; the model's own actions run
-// through Do. Which panel covers the window is the typed enum modal; while
-// one is open the board, the pad, the header and the shortcuts take no
-// input. Info panels wait in a queue and open in turn.
+// through Do.
+//
+// # Modal panels
+//
+// Each modal panel is a small type of modals.go with its own widget state,
+// update (its input) and layout (its drawing): the question, the level and
+// grid choosers, Info, the text panels, the settings, the score, the
+// in-window picker and the progress overlay. The ui holds the one open
+// (nil when none); while one is open the board, the pad, the header and
+// the shortcuts take no input. Info panels wait in a queue and open in
+// turn.
+//
+// # Texts
+//
+// Every string the window and the command line show comes from one
+// catalogue, package app/i18n: messages with stable IDs, English in
+// app/i18n/messages.go, translations in the gettext catalogues of po/
+// (po/README.md), read at run time with github.com/leonelquinteros/gotext.
+// The model returns typed values (model.State, model.RefusedError's
+// Reason, model.FileError's Reason and figures, model.Confirm) that the
+// catalogue words (Catalog.State, Error, Question); the widgets take their
+// strings from the ui, in their views and in Theme.Words (words.go). The
+// language is the setting's, else the locale's (i18n.LocaleLanguage, set in
+// uiConfig.Locale); applySettings switches the catalogue and the widgets'
+// words at once, and every panel is built from the catalogue each time it
+// is drawn or opened. The command line words its errors through the
+// English catalogue.
 //
 // # Work off the UI goroutine
 //
-// Generating a puzzle, reading a file, grading a grid and the native file
-// chooser run as tasks (tasks.go): a goroutine whose result comes back as
-// a func posted to the ui, with a progress overlay (widgets.BusyOverlay)
-// that Escape cancels by cancelling the task's context. Files are read,
-// chosen among, graded and only then loaded (files.go), so a failed open
-// changes nothing. The game is saved after every change through
-// model.Saver (at most a write a second), the encoding on the UI goroutine
-// and the write on another, newest first (storage.go); on exit the last
-// write is synchronous. A failed save is shown in the status line and
-// tried again.
+// Package internal/control runs what must not block the window, without
+// Gio: generating a puzzle (model.GeneratePuzzle), reading a file, grading
+// a grid and the native file chooser run as tasks, a goroutine whose
+// result comes back as a func posted to the ui, with a progress overlay
+// (widgets.BusyOverlay) that Escape cancels by cancelling the task's
+// context (tasks.go starts them). Files are read, chosen among, graded and
+// only then loaded (files.go), so a failed open changes nothing. The game
+// is saved after every change through model.Saver (at most a write a
+// second), the encoding on the UI goroutine and the write on another,
+// newest first; on exit the last write is synchronous. A failed save is
+// shown in the status line and tried again (storage.go words it).
 //
 // # GTK
 //

@@ -9,7 +9,6 @@ package main
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"math/rand"
 	"os"
@@ -17,6 +16,8 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -51,9 +52,9 @@ func (u *ui) saveAs() { u.pick(true) }
 // pick asks for a file to open or to save to: the native picker off the UI
 // goroutine, or the in-window picker when there is none.
 func (u *ui) pick(save bool) {
-	act, title := model.ActOpen, widgets.MsgDialogOpenTitle
+	act, title := model.ActOpen, i18n.DialogOpenTitle
 	if save {
-		act, title = model.ActSave, widgets.MsgDialogSaveTitle
+		act, title = model.ActSave, i18n.DialogSaveTitle
 	}
 	if !u.game.Enabled(act) {
 		return
@@ -64,7 +65,7 @@ func (u *ui) pick(save bool) {
 	}
 	dir := u.pickDir
 	u.pickerOn = true
-	u.startTask(u.th.T(title), u.th.T(widgets.MsgDialogOpen), taskWaiting,
+	u.startTask(u.cat.T(title), u.cat.T(i18n.DialogOpen), control.Waiting,
 		func(context.Context) func() {
 			var path string
 			var err error
@@ -89,7 +90,7 @@ func (u *ui) picked(path string, err error, save bool) {
 		u.native = false
 		u.openPicker(save)
 	case err != nil:
-		u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+		u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 	case save:
 		u.pickDir = filepath.Dir(path)
 		u.writeGridFile(path)
@@ -101,31 +102,28 @@ func (u *ui) picked(path string, err error, save bool) {
 
 // openPicker opens the in-window picker on the folder the pickers start in.
 func (u *ui) openPicker(save bool) {
-	u.pickSave = save
 	dir := u.pickDir
 	if dir == "" {
 		dir, _ = os.Getwd()
 	}
-	u.pickView = widgets.PickerView{Folder: dir, Save: save}
-	u.open(modalPicker)
-	u.listFolder(dir)
+	p := &pickerPanel{view: widgets.PickerView{Folder: dir, Save: save}, save: save}
+	u.open(p)
+	u.listFolder(p, dir)
 }
 
-// listFolder lists a folder for the in-window picker, off the UI goroutine
-// (a network folder may be slow): sub-folders first, then the puzzle files,
-// hidden ones left out.
-func (u *ui) listFolder(dir string) {
-	save := u.pickSave
-	u.bg.Add(1)
-	go func() {
-		defer u.bg.Done()
+// listFolder lists a folder for the in-window picker p, off the UI
+// goroutine (a network folder may be slow): sub-folders first, then the
+// puzzle files, hidden ones left out.
+func (u *ui) listFolder(p *pickerPanel, dir string) {
+	save := p.save
+	u.ctl.Go(func() {
 		v := listPickerFolder(dir, save)
 		u.post(func() {
-			if u.modal == modalPicker {
-				u.pickView = v
+			if u.isOpen(p) {
+				p.view = v
 			}
 		})
-	}()
+	})
 }
 
 // listPickerFolder reads a folder into a picker view.
@@ -173,22 +171,22 @@ func listPickerFolder(dir string, save bool) widgets.PickerView {
 	return v
 }
 
-// pickerEvents follows the in-window picker.
-func (u *ui) pickerEvent(e widgets.PickerEvent) {
+// event follows the in-window picker p.
+func (p *pickerPanel) event(u *ui, e widgets.PickerEvent) {
 	switch e.Kind {
 	case widgets.PickerCancel:
 		u.closeModal()
 	case widgets.PickerList:
-		u.listFolder(e.Path)
+		u.listFolder(p, e.Path)
 	case widgets.PickerOpen:
 		path := expandHome(e.Path)
 		if st, err := os.Stat(path); err == nil && st.IsDir() {
-			u.listFolder(path)
+			u.listFolder(p, path)
 			return
 		}
 		u.closeModal()
 		u.pickDir = filepath.Dir(path)
-		if u.pickSave {
+		if p.save {
 			u.writeGridFile(path)
 		} else {
 			u.readFile(path, purposeOpen)
@@ -209,12 +207,12 @@ func expandHome(p string) string {
 // readFile reads the grids of a file off the UI goroutine, then lets the
 // player choose one when there are several.
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, filepath.Base(path)), taskCancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(path)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
 				u.collectionRead(col, filepath.Base(path), p)
@@ -233,57 +231,72 @@ func (u *ui) collectionRead(col model.Collection, title string, p purpose) {
 	}
 	if bad := col.Errors(); len(bad) > 0 {
 		if len(good) == 0 {
-			u.warn(u.th.T(widgets.MsgOpenFailed), joinErrors(bad, 5))
+			u.warn(u.cat.T(i18n.OpenFailed), joinErrors(u.cat, bad, 5))
 			return
 		}
-		u.say(u.th.Tf(widgets.MsgSomeBad, len(bad), bad[0].Error()))
+		u.say(u.cat.T(i18n.SomeBad, len(bad), u.cat.Error(bad[0])))
 	}
 	if len(good) == 0 {
-		u.warn(u.th.T(widgets.MsgOpenFailed), u.th.Tf(widgets.MsgNoGrid, col.File))
+		u.warn(u.cat.T(i18n.OpenFailed), u.cat.T(i18n.NoGrid, col.File))
 		return
 	}
 	if len(good) == 1 {
 		u.prepare(col.File, good[0], p)
 		return
 	}
-	u.choice = &gridChoice{file: col.File, title: title, entries: good, purpose: p}
+	c := &gridChoice{file: col.File, title: title, entries: good, purpose: p}
 	if len(good) <= smallCollection {
-		u.open(modalGrid)
+		u.open(&gridListPanel{choice: c})
 		return
 	}
-	u.chooser.SetIndex(0)
-	u.open(modalGridNumber)
+	u.open(&gridNumberPanel{choice: c})
 }
 
 // joinErrors lists at most n errors, one a line.
-func joinErrors(errs []error, n int) string {
+func joinErrors(cat *i18n.Catalog, errs []error, n int) string {
 	var b strings.Builder
 	for i, e := range errs {
 		if i == n {
-			fmt.Fprintf(&b, "… and %d more", len(errs)-n)
+			b.WriteString(cat.T(i18n.MoreErrors, len(errs)-n))
 			break
 		}
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		b.WriteString(e.Error())
+		b.WriteString(cat.Error(e))
 	}
 	return b.String()
 }
 
-// gridLabel names grid i of the choice for the chooser.
-func (u *ui) gridLabel(i int) string {
-	e := u.choice.entries[i]
-	if e.Name != "" {
-		return u.th.Tf(widgets.MsgGridNamed, i+1, e.Name)
+// label names grid i of c for the chooser: by its number (numbered, for
+// the list of a small collection; the numbered chooser shows the number
+// itself) and its own name, else its clue count. A name every grid shares
+// (an OpenSudoku folder's) names the collection, not the grid.
+func (c *gridChoice) label(u *ui, i int, numbered bool) string {
+	e := c.entries[i]
+	name := e.Name
+	if name != "" && len(c.entries) > 1 {
+		shared := true
+		for _, o := range c.entries {
+			shared = shared && o.Name == name
+		}
+		if shared {
+			name = ""
+		}
 	}
-	return u.th.Tf(widgets.MsgGridClues, i+1, e.Grid.Clues())
+	switch {
+	case name != "" && numbered:
+		return u.cat.T(i18n.GridNamed, i+1, name)
+	case name != "":
+		return name
+	case numbered:
+		return u.cat.T(i18n.GridClues, i+1, e.Grid.Clues())
+	}
+	return u.cat.T(i18n.Clues, e.Grid.Clues())
 }
 
-// gridChosen follows the grid chooser (-1: cancelled).
-func (u *ui) gridChosen(i int) {
-	c := u.choice
-	u.choice = nil
+// chosen follows the grid chooser of c (-1: cancelled).
+func (c *gridChoice) chosen(u *ui, i int) {
 	u.closeModal()
 	if c == nil || i < 0 || i >= len(c.entries) {
 		return
@@ -299,12 +312,12 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 	if file == "" {
 		source = "clipboard"
 	}
-	u.startTask(u.th.T(widgets.MsgGradingTitle), u.th.T(widgets.MsgGrading), taskCancellable,
+	u.startTask(u.cat.T(i18n.GradingTitle), u.cat.T(i18n.Grading), control.Cancellable,
 		func(ctx context.Context) func() {
 			pz, err := model.NewPuzzle(e.Grid, source)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), (&model.FileError{File: file, Line: e.Line, Reason: err.Error(), Err: err}).Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(&model.FileError{File: file, Line: e.Line, Reason: model.FileClash, Err: err}))
 					return
 				}
 				u.ask(model.ActOpen, func() {
@@ -319,7 +332,7 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 						return
 					}
 					if w := pz.Warning(); w != "" {
-						u.warn(u.th.T(widgets.MsgNotAPuzzleTitle), u.th.T(widgets.MsgNotAPuzzleWarning))
+						u.warn(u.cat.T(i18n.NotAPuzzleTitle), u.cat.T(i18n.NotAPuzzleWarning))
 					}
 				})
 			}
@@ -338,10 +351,10 @@ func (u *ui) paste(text string) {
 	}
 	// Several grids: read the text as a file.
 	if col, rerr := model.Read("clipboard", strings.NewReader(text)); rerr == nil && len(col.Grids()) > 1 {
-		u.collectionRead(col, u.th.T(widgets.MsgClipboard), purposeOpen)
+		u.collectionRead(col, u.cat.T(i18n.Clipboard), purposeOpen)
 		return
 	}
-	u.warn(u.th.T(widgets.MsgPasteFailed), err.Error())
+	u.warn(u.cat.T(i18n.PasteFailed), u.cat.Error(err))
 }
 
 // openSaved opens the quick-save file (SPEC 5.4).
@@ -356,13 +369,13 @@ func (u *ui) quickSave() {
 	}
 	grid := u.game.Grid()
 	path := u.store.Dirs.QuickSavePath()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		_, err := u.store.QuickSave(grid)
 		return err
 	}, func(err error) {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {
-		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+		u.say(u.cat.T(i18n.SavedTo, path))
 	})
 }
 
@@ -374,23 +387,23 @@ func (u *ui) writeGridFile(path string) {
 	}
 	f, ok := model.FormatOf(path)
 	if !ok || !f.Writable() {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), u.th.Tf(widgets.MsgCannotWrite, filepath.Base(path)))
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.T(i18n.CannotWrite, filepath.Base(path)))
 		return
 	}
 	grid := u.game.Grid()
-	u.background(&u.quickFile, func() error {
+	u.ctl.WriteGrid(func() error {
 		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
 	}, func(err error) {
-		u.warn(u.th.T(widgets.MsgSaveFailedTitle), err.Error())
+		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {
-		u.say(u.th.Tf(widgets.MsgSavedTo, path))
+		u.say(u.cat.T(i18n.SavedTo, path))
 	})
 }
 
 // chooseCollection offers the bundled collections.
 func (u *ui) chooseCollection() {
 	if len(u.collections) > 0 {
-		u.open(modalCollection)
+		u.open(&collectionPanel{})
 	}
 }
 
@@ -403,19 +416,19 @@ func collectionLabel(c collection) string {
 	return t
 }
 
-// collectionChosen follows the Collection dialog (-1: cancelled).
-func (u *ui) collectionChosen(i int) {
+// chosen follows the Collection dialog (-1: cancelled).
+func (p *collectionPanel) chosen(u *ui, i int) {
 	u.closeModal()
 	if i < 0 || i >= len(u.collections) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.th.T(widgets.MsgReadingTitle), u.th.Tf(widgets.MsgReading, collectionLabel(c)), taskCancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, collectionLabel(c)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {
 				if err != nil {
-					u.warn(u.th.T(widgets.MsgOpenFailed), err.Error())
+					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
 				u.collectionRead(col, collectionLabel(c), purposePreview)
@@ -423,11 +436,5 @@ func (u *ui) collectionChosen(i int) {
 		})
 }
 
-// randomGrid picks a grid of the chooser at random.
-func (u *ui) randomGrid() {
-	if u.choice == nil || len(u.choice.entries) == 0 {
-		return
-	}
-	r := rand.New(rand.NewSource(u.now().UnixNano()))
-	u.chooser.SetIndex(r.Intn(len(u.choice.entries)))
-}
+// rand is a source of random numbers for the player's "Random".
+func (u *ui) rand() *rand.Rand { return rand.New(rand.NewSource(u.now().UnixNano())) }

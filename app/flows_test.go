@@ -72,8 +72,8 @@ func TestSaveAsWritesTheFormatOfTheExtension(t *testing.T) {
 	r := newRig(t, nil, func(cfg *uiConfig) { cfg.Picker = fakePicker{path: path} })
 	r.press("ctrl+shift+S")
 	r.settle()
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "grid.opensudoku") {
-		t.Fatalf("modal %v, %q: want an Info naming the file", r.u.modal, r.u.info.message)
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "grid.opensudoku") {
+		t.Fatalf("modal %v, %q: want an Info naming the file", r.modal(), r.info().message)
 	}
 	if _, err := os.Stat(path); err == nil {
 		t.Fatal("an .opensudoku file was written")
@@ -118,15 +118,15 @@ func TestCreateMode(t *testing.T) {
 	}
 	r.u.checkGrid()
 	r.frame()
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "Several solutions") {
-		t.Fatalf("check grid: modal %v, %q", r.u.modal, r.u.info.message)
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "Several solutions") {
+		t.Fatalf("check grid: modal %v, %q", r.modal(), r.info().message)
 	}
 	r.press(string(key.NameReturn))
 	// Play asks first: not a puzzle.
 	r.u.do(model.ActPlay)
 	r.frame()
-	if r.u.modal != modalConfirm {
-		t.Fatalf("Play on a grid with several solutions opened %v, want the question", r.u.modal)
+	if r.modal() != modalConfirm {
+		t.Fatalf("Play on a grid with several solutions opened %v, want the question", r.modal())
 	}
 	r.press(string(key.NameReturn))
 	if g.State() != model.Playing || g.Puzzle().Unique {
@@ -139,15 +139,15 @@ func TestCreateMode(t *testing.T) {
 
 func TestCreateGeneratesAPuzzle(t *testing.T) {
 	r := newRig(t, nil, nil)
-	r.u.create()
+	r.u.do(model.ActEdit)
 	r.frame()
 	if r.u.game.State() != model.Editing {
 		t.Fatalf("Create: %v", r.u.game.State())
 	}
 	r.u.generateEdit()
 	r.frame()
-	if r.u.modal != modalEditLevel {
-		t.Fatalf("Generate opened %v", r.u.modal)
+	if r.modal() != modalEditLevel {
+		t.Fatalf("Generate opened %v", r.modal())
 	}
 	r.press(string(key.NameDownArrow), string(key.NameReturn)) // Medium
 	r.settle()
@@ -187,16 +187,16 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	r.press(string(rune('0' + wrong)))
 	r.u.check()
 	r.frame()
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, solver.CellName(i)) {
-		t.Fatalf("check: modal %v, %q; want an Info naming %s", r.u.modal, r.u.info.message, solver.CellName(i))
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, solver.CellName(i)) {
+		t.Fatalf("check: modal %v, %q; want an Info naming %s", r.modal(), r.info().message, solver.CellName(i))
 	}
 	if !r.u.boardView().Wrong[i] {
 		t.Fatal("the wrong digit is not marked on the board")
 	}
 	r.press(string(key.NameReturn))
 	r.press("ctrl+R")
-	if r.u.modal != modalConfirm {
-		t.Fatalf("Ctrl+R with progress opened %v, want the question", r.u.modal)
+	if r.modal() != modalConfirm {
+		t.Fatalf("Ctrl+R with progress opened %v, want the question", r.modal())
 	}
 	r.press(string(key.NameReturn))
 	if g.Grid() != g.Puzzle().Givens {
@@ -204,8 +204,8 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	}
 	r.u.do(model.ActGiveUp)
 	r.frame()
-	if r.u.modal != modalConfirm {
-		t.Fatalf("Give up opened %v, want the question", r.u.modal)
+	if r.modal() != modalConfirm {
+		t.Fatalf("Give up opened %v, want the question", r.modal())
 	}
 	r.press(string(key.NameReturn))
 	if g.State() != model.IdleUnsolved || !g.Revealed() {
@@ -220,14 +220,14 @@ func TestCollectionPreviewsAGrid(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.chooseCollection()
 	r.frame()
-	if r.u.modal != modalCollection {
-		t.Fatalf("Collection opened %v", r.u.modal)
+	if r.modal() != modalCollection {
+		t.Fatalf("Collection opened %v", r.modal())
 	}
 	// The second collection: Easy, a hundred grids: the numbered chooser.
 	r.press(string(key.NameDownArrow), string(key.NameReturn))
 	r.settle()
-	if r.u.modal != modalGridNumber {
-		t.Fatalf("a collection of 100 opened %v, want the numbered chooser", r.u.modal)
+	if r.modal() != modalGridNumber {
+		t.Fatalf("a collection of 100 opened %v, want the numbered chooser", r.modal())
 	}
 	r.press("1", "7", string(key.NameReturn))
 	r.settle()
@@ -248,8 +248,8 @@ func TestFileArgumentWithSeveralGrids(t *testing.T) {
 	path, _ := filepath.Abs("../assets/puzzles/demo.sdm")
 	r := newRig(t, nil, func(c *uiConfig) { c.File = path })
 	r.settle()
-	if r.u.modal != modalGrid || len(r.u.choice.entries) != 3 {
-		t.Fatalf("sudoku demo.sdm opened %v, want the chooser of its 3 grids", r.u.modal)
+	if r.modal() != modalGrid || len(r.choice().entries) != 3 {
+		t.Fatalf("sudoku demo.sdm opened %v, want the chooser of its 3 grids", r.modal())
 	}
 	r.press(string(key.NameDownArrow), string(key.NameDownArrow), string(key.NameReturn))
 	r.settle()

@@ -7,13 +7,18 @@ import (
 
 	"gioui.org/app"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
 
 func main() {
 	if len(os.Args) > 1 && os.Args[1] == fileDialogFlag {
 		// The child process of the GTK file chooser (picker_helper.go).
-		os.Exit(runFileDialog(os.Args[2:], gtkPicker{}, os.Stdout, os.Stderr))
+		lang := os.Getenv(dialogLangEnv)
+		if lang == "" {
+			lang = i18n.LocaleLanguage(os.Getenv)
+		}
+		os.Exit(runFileDialog(os.Args[2:], gtkPicker{cat: i18n.Load(lang)}, os.Stdout, os.Stderr))
 	}
 	// GTK was kept from starting in this process (package nogtk); the
 	// window needs the display.
@@ -36,7 +41,7 @@ func main() {
 			fmt.Fprintf(os.Stderr, "sudoku --selftest: %v\n", err)
 			os.Exit(1)
 		}
-		cfg = uiConfig{Assets: dir, Trace: traceWriter()}
+		cfg = uiConfig{Assets: dir, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv)}
 		st = &selftest{out: os.Stdout}
 		fmt.Fprintf(os.Stdout, "sudoku --selftest: %s\n", summary)
 	} else {
@@ -63,7 +68,7 @@ func main() {
 // assets, the native file picker, FILE.
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
-	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}

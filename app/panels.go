@@ -4,19 +4,31 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"runtime/debug"
-	"strconv"
 	"strings"
 
-	"gioui.org/layout"
-
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
-// applySettings makes the window follow the settings: the palette, live.
+// applySettings makes the window follow the settings at once: the
+// language (the setting, else the locale's) and the palette.
 func (u *ui) applySettings() {
+	lang := u.game.Settings().Language
+	if lang == "" {
+		lang = u.cfg.Locale
+	}
+	if lang == "" {
+		lang = "en"
+	}
+	if u.cat == nil || u.cat.Lang() != lang {
+		u.cat = i18n.Load(lang)
+		u.th.Words = widgetWords(u.cat)
+		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
+	}
 	p := widgets.LightPalette
 	if u.game.Settings().Theme == model.ThemeDark {
 		p = widgets.DarkPalette
@@ -40,18 +52,18 @@ const (
 	setRows
 )
 
-// languages lists the languages the window has a catalogue for; the
-// settings offer only these (English until a French catalogue exists).
+// windowLanguages lists the choices of the language setting: the
+// locale's, then each language in its own name.
 var windowLanguages = []struct {
 	code string
-	name widgets.Msg
-}{{"en", widgets.MsgLanguageEnglish}}
+	name *i18n.Message
+}{{"", i18n.LanguageAuto}, {"en", i18n.LanguageEnglish}, {"fr", i18n.LanguageFrench}}
 
-func (u *ui) openSettings() { u.open(modalSettings) }
+func (u *ui) openSettings() { u.open(&settingsPanel{}) }
 
-// settingsView fills the form from the settings.
-func (u *ui) settingsView() widgets.SettingsView {
-	t := u.th.T
+// view fills the form from the settings.
+func (p *settingsPanel) view(u *ui) widgets.SettingsView {
+	t := u.cat.T
 	s := u.game.Settings()
 	b := func(v bool) int {
 		if v {
@@ -59,10 +71,10 @@ func (u *ui) settingsView() widgets.SettingsView {
 		}
 		return 0
 	}
-	toggle := func(m widgets.Msg, v bool) widgets.SettingRow {
+	toggle := func(m *i18n.Message, v bool) widgets.SettingRow {
 		return widgets.SettingRow{Label: t(m), Kind: widgets.SettingToggle, Value: b(v)}
 	}
-	lang := widgets.SettingRow{Label: t(widgets.MsgSetLanguage)}
+	lang := widgets.SettingRow{Label: t(i18n.SetLanguage)}
 	for i, l := range windowLanguages {
 		lang.Options = append(lang.Options, t(l.name))
 		if l.code == s.Language {
@@ -70,24 +82,24 @@ func (u *ui) settingsView() widgets.SettingsView {
 		}
 	}
 	rows := make([]widgets.SettingRow, setRows)
-	rows[setInput] = widgets.SettingRow{Label: t(widgets.MsgSetInputMode), Value: int(s.Input),
-		Options: []string{t(widgets.MsgSetCellFirst), t(widgets.MsgSetDigitFirst), t(widgets.MsgSetTap)}}
-	rows[setMistakes] = widgets.SettingRow{Label: t(widgets.MsgSetMistakes), Value: int(s.Mistakes),
-		Options: []string{t(widgets.MsgSetRefuse), t(widgets.MsgSetShow), t(widgets.MsgSetOff)}}
-	rows[setHighlightUnits] = toggle(widgets.MsgSetHighlightRow, s.HighlightUnits)
-	rows[setHighlightDigits] = toggle(widgets.MsgSetHighlightDig, s.HighlightDigits)
-	rows[setAutoNotes] = toggle(widgets.MsgSetAutoNotes, s.AutoRemoveNotes)
-	rows[setShowClock] = toggle(widgets.MsgSetShowClock, s.ShowClock)
-	rows[setPauseUnfocused] = toggle(widgets.MsgSetPauseUnfocus, s.PauseUnfocused)
-	rows[setTheme] = widgets.SettingRow{Label: t(widgets.MsgSetTheme), Value: int(s.Theme),
-		Options: []string{t(widgets.MsgSetLight), t(widgets.MsgSetDark)}}
+	rows[setInput] = widgets.SettingRow{Label: t(i18n.SetInputMode), Value: int(s.Input),
+		Options: []string{t(i18n.SetCellFirst), t(i18n.SetDigitFirst), t(i18n.SetTap)}}
+	rows[setMistakes] = widgets.SettingRow{Label: t(i18n.SetMistakes), Value: int(s.Mistakes),
+		Options: []string{t(i18n.SetRefuse), t(i18n.SetShow), t(i18n.SetOff)}}
+	rows[setHighlightUnits] = toggle(i18n.SetHighlightRow, s.HighlightUnits)
+	rows[setHighlightDigits] = toggle(i18n.SetHighlightDig, s.HighlightDigits)
+	rows[setAutoNotes] = toggle(i18n.SetAutoNotes, s.AutoRemoveNotes)
+	rows[setShowClock] = toggle(i18n.SetShowClock, s.ShowClock)
+	rows[setPauseUnfocused] = toggle(i18n.SetPauseUnfocus, s.PauseUnfocused)
+	rows[setTheme] = widgets.SettingRow{Label: t(i18n.SetTheme), Value: int(s.Theme),
+		Options: []string{t(i18n.SetLight), t(i18n.SetDark)}}
 	rows[setLanguage] = lang
-	return widgets.SettingsView{Title: t(widgets.MsgSettings), Rows: rows}
+	return widgets.SettingsView{Title: t(i18n.Settings), Rows: rows}
 }
 
-// settingChanged applies one change of the form, saves the settings and
+// changed applies one change of the form, saves the settings and
 // makes the window follow them at once.
-func (u *ui) settingChanged(row, v int) {
+func (p *settingsPanel) changed(u *ui, row, v int) {
 	s := u.game.Settings()
 	on := v == 1
 	switch row {
@@ -120,108 +132,79 @@ func (u *ui) settingChanged(row, v int) {
 	u.saveSettings()
 }
 
-// layoutSettings draws the settings form and follows it.
-func (u *ui) layoutSettings(gtx layout.Context) {
-	for {
-		e, ok := u.settings.Update(gtx)
-		if !ok {
-			break
-		}
-		switch e.Kind {
-		case widgets.SettingChanged:
-			u.settingChanged(e.Row, e.Value)
-		case widgets.SettingsClosed:
-			u.closeModal()
-			return
-		}
-	}
-	widgets.SettingsStyle{Theme: u.th, Form: &u.settings, View: u.settingsView()}.Layout(gtx)
-}
-
 // showText opens a text panel.
 func (u *ui) showText(v widgets.TextPanelView) {
-	u.textView = v
-	u.open(modalText)
+	u.open(&textPanel{view: v})
 }
 
 // showStatistics shows the statistics of every level (SPEC 3.11).
 func (u *ui) showStatistics() {
-	t := u.th.T
+	t := u.cat.T
 	st := u.game.Stats()
 	header := []string{""}
 	for _, l := range solver.Levels {
-		header = append(header, u.th.Cat.LevelName(l))
+		header = append(header, u.cat.Level(l))
 	}
 	rows := [][]string{header}
-	add := func(m widgets.Msg, f func(model.LevelStats) string) {
+	add := func(m *i18n.Message, f func(model.LevelStats) string) {
 		r := []string{t(m)}
 		for _, l := range solver.Levels {
 			r = append(r, f(st.For(l)))
 		}
 		rows = append(rows, r)
 	}
-	num := func(n int) string { return strconv.Itoa(n) }
-	add(widgets.MsgStatStarted, func(s model.LevelStats) string { return num(s.Started) })
-	add(widgets.MsgStatSolved, func(s model.LevelStats) string { return num(s.Solved) })
-	add(widgets.MsgStatGivenUp, func(s model.LevelStats) string { return num(s.GivenUp) })
-	add(widgets.MsgStatBestTime, func(s model.LevelStats) string {
+	num := u.cat.Int
+	add(i18n.StatStarted, func(s model.LevelStats) string { return num(s.Started) })
+	add(i18n.StatSolved, func(s model.LevelStats) string { return num(s.Solved) })
+	add(i18n.StatGivenUp, func(s model.LevelStats) string { return num(s.GivenUp) })
+	add(i18n.StatBestTime, func(s model.LevelStats) string {
 		if s.BestTime == 0 {
-			return "—"
+			return t(i18n.NoValue)
 		}
 		return model.FormatClock(s.BestTime)
 	})
-	add(widgets.MsgStatBestScore, func(s model.LevelStats) string { return num(s.BestScore) })
-	add(widgets.MsgStatStreak, func(s model.LevelStats) string { return num(s.Streak) })
-	add(widgets.MsgStatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) })
-	u.showText(widgets.TextPanelView{Title: t(widgets.MsgStatistics), Blocks: []widgets.TextBlock{
+	// A level never solved has no best score, as it has no best time.
+	add(i18n.StatBestScore, func(s model.LevelStats) string {
+		if s.Solved == 0 {
+			return t(i18n.NoValue)
+		}
+		return num(s.BestScore)
+	})
+	add(i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) })
+	add(i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) })
+	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: []widgets.TextBlock{
 		{Rows: rows, Header: true},
-		{Text: t(widgets.MsgStatNote)},
+		{Text: t(i18n.StatNote)},
 	}})
 }
 
-// showShortcuts lists the keyboard shortcuts (SPEC 4.4).
+// showShortcuts lists the keyboard shortcuts: the board's keys, then
+// those of the command table.
 func (u *ui) showShortcuts() {
-	t := u.th.T
+	t := u.cat.T
 	board := [][]string{
-		{t(widgets.MsgKeyMove), "← → ↑ ↓, W A S D"},
-		{t(widgets.MsgKeyJump), "Ctrl+arrow"},
-		{t(widgets.MsgKeyDigit), "1 … 9"},
-		{t(widgets.MsgKeyErase), "0, Backspace, Delete"},
-		{t(widgets.MsgKeyNote), "Shift+digit, Ctrl+digit"},
-		{t(widgets.MsgKeyNotesMode), "N"},
-		{t(widgets.MsgKeyStep), "+ −"},
+		{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
+		{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
+		{t(i18n.KeyDigit), "1 … 9"},
+		{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
+		{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
+		{t(i18n.KeyNotesMode), "N"},
+		{t(i18n.KeyStep), "+ −"},
 	}
-	game := [][]string{
-		{t(widgets.MsgNewGameHead), "Ctrl+N"},
-		{t(widgets.MsgOpen), "Ctrl+O"},
-		{t(widgets.MsgSave), "Ctrl+S"},
-		{t(widgets.MsgSaveAs), "Ctrl+Shift+S"},
-		{t(widgets.MsgUndo), "Ctrl+Z, U"},
-		{t(widgets.MsgRedo), "Ctrl+Shift+Z, Ctrl+Y, R"},
-		{t(widgets.MsgRestart), "Ctrl+R"},
-		{t(widgets.MsgCopy), "Ctrl+C"},
-		{t(widgets.MsgPaste), "Ctrl+V"},
-		{t(widgets.MsgKeyPause), "P, Space"},
-		{t(widgets.MsgKeyStartStop), "Return"},
-	}
-	window := [][]string{
-		{t(widgets.MsgFullScreen), "F11"},
-		{t(widgets.MsgKeyMenu), "F10"},
-		{t(widgets.MsgShortcuts), "F1, ?"},
-		{t(widgets.MsgQuit), "Ctrl+Q"},
-	}
-	u.showText(widgets.TextPanelView{Title: t(widgets.MsgShortcuts), Blocks: []widgets.TextBlock{
-		{Heading: t(widgets.MsgKeysBoard), Rows: board},
-		{Heading: t(widgets.MsgKeysGame), Rows: game},
-		{Heading: t(widgets.MsgKeysWindow), Rows: window},
-		{Text: t(widgets.MsgKeyDialogs) + " " + t(widgets.MsgHintLater)},
+	game := u.keysRows(keysGame)
+	window := u.keysRows(keysWindow)
+	u.showText(widgets.TextPanelView{Title: t(i18n.Shortcuts), Blocks: []widgets.TextBlock{
+		{Heading: t(i18n.KeysBoard), Rows: board},
+		{Heading: t(i18n.KeysGame), Rows: game},
+		{Heading: t(i18n.KeysWindow), Rows: window},
+		{Text: t(i18n.KeyDialogs) + " " + t(i18n.HintLater)},
 	}})
 }
 
 // showAbout tells the version, the licence, the modules the binary embeds
 // and where the game keeps its files.
 func (u *ui) showAbout() {
-	t := u.th.T
+	t := u.cat.T
 	var mods [][]string
 	if bi, ok := debug.ReadBuildInfo(); ok {
 		for _, m := range bi.Deps {
@@ -241,13 +224,13 @@ func (u *ui) showAbout() {
 		files = nil
 	}
 	blocks := []widgets.TextBlock{
-		{Text: fmt.Sprintf("%s\n\n%s\n%s", t(widgets.MsgAboutText), u.th.Tf(widgets.MsgAboutVersion, version), t(widgets.MsgAboutLicence))},
-		{Heading: t(widgets.MsgAboutModules), Rows: mods},
+		{Text: fmt.Sprintf("%s\n\n%s\n%s", t(i18n.AboutText), u.cat.T(i18n.AboutVersion, version), t(i18n.AboutLicence))},
+		{Heading: t(i18n.AboutModules), Rows: mods},
 	}
 	if files != nil {
-		blocks = append(blocks, widgets.TextBlock{Heading: t(widgets.MsgAboutFiles), Rows: files})
+		blocks = append(blocks, widgets.TextBlock{Heading: t(i18n.AboutFiles), Rows: files})
 	}
-	u.showText(widgets.TextPanelView{Title: t(widgets.MsgAbout), Blocks: blocks})
+	u.showText(widgets.TextPanelView{Title: t(i18n.About), Blocks: blocks})
 }
 
 // moduleLicences are the licences of the modules the binary links, by
@@ -258,6 +241,7 @@ var moduleLicences = []struct{ prefix, licence string }{
 	{"github.com/adrg/xdg", "MIT"},
 	{"github.com/go-text/typesetting", "Unlicense OR BSD-3-Clause"},
 	{"github.com/godbus/dbus", "BSD-2-Clause"},
+	{"github.com/leonelquinteros/gotext", "MIT"},
 	{"github.com/sqweek/dialog", "ISC"},
 	{"github.com/TheTitanrain/w32", "BSD-3-Clause"},
 	{"golang.org/x/", "BSD-3-Clause"},

@@ -8,9 +8,9 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // About names the licence of every module the binary embeds: a module
@@ -34,7 +34,7 @@ func TestAboutShowsVersionLicenceAndModules(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.showAbout()
 	r.frame()
-	v := r.u.textView
+	v := r.text()
 	var text strings.Builder
 	for _, b := range v.Blocks {
 		text.WriteString(b.Text)
@@ -48,8 +48,8 @@ func TestAboutShowsVersionLicenceAndModules(t *testing.T) {
 		}
 	}
 	r.press(string(key.NameEscape))
-	if r.u.modal != modalNone {
-		t.Fatalf("Escape left %v open", r.u.modal)
+	if r.modal() != modalNone {
+		t.Fatalf("Escape left %v open", r.modal())
 	}
 }
 
@@ -57,11 +57,11 @@ func TestStatisticsTable(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.newEasyGame()
 	r.u.showStatistics()
-	rows := r.u.textView.Blocks[0].Rows
+	rows := r.text().Blocks[0].Rows
 	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
 		t.Fatalf("header %q", got)
 	}
-	if rows[1][0] != r.u.th.T(widgets.MsgStatStarted) || rows[1][1] != "1" {
+	if rows[1][0] != r.u.cat.T(i18n.StatStarted) || rows[1][1] != "1" {
 		t.Fatalf("started row %v, want one Easy game started", rows[1])
 	}
 	// The statistics are saved as they change.

@@ -5,6 +5,8 @@ import (
 	"fmt"
 
 	"github.com/sqweek/dialog"
+
+	"github.com/giosudoku/sudoku/app/i18n"
 )
 
 // errPickCancelled is what a picker returns when the player closes it
@@ -30,22 +32,25 @@ var puzzleExtensions = []string{"sdm", "sdk", "ss", "gri", "opensudoku", "txt"}
 // writableExtensions are those Save As can write.
 var writableExtensions = []string{"sdm", "sdk", "gri"}
 
-// gtkPicker is the native GTK file chooser, through sqweek/dialog.
-type gtkPicker struct{}
+// gtkPicker is the native GTK file chooser, through sqweek/dialog, with
+// its titles and filters in the window's language.
+type gtkPicker struct {
+	cat *i18n.Catalog
+}
 
-func (gtkPicker) Open(dir string) (path string, err error) {
+func (p gtkPicker) Open(dir string) (path string, err error) {
 	defer recoverNoGTK(&err)
-	path, err = dialog.File().Title("Open a puzzle").
-		Filter("Sudoku puzzles", puzzleExtensions...).
-		Filter("All files", "*").
+	path, err = dialog.File().Title(p.cat.T(i18n.PickerOpenTitle)).
+		Filter(p.cat.T(i18n.PuzzleFiles), puzzleExtensions...).
+		Filter(p.cat.T(i18n.AllFiles), "*").
 		SetStartDir(dir).Load()
 	return path, pickError(err)
 }
 
-func (gtkPicker) Save(dir, name string) (path string, err error) {
+func (p gtkPicker) Save(dir, name string) (path string, err error) {
 	defer recoverNoGTK(&err)
-	path, err = dialog.File().Title("Save the grid").
-		Filter("Sudoku puzzles", writableExtensions...).
+	path, err = dialog.File().Title(p.cat.T(i18n.PickerSaveTitle)).
+		Filter(p.cat.T(i18n.PuzzleFiles), writableExtensions...).
 		SetStartDir(dir).SetStartFile(name).Save()
 	return path, pickError(err)
 }

@@ -21,6 +21,10 @@ import (
 // fileDialogFlag is the hidden command of the child process.
 const fileDialogFlag = "--file-dialog"
 
+// dialogLangEnv carries the window's language to the child, which the
+// language setting may have set apart from the locale (applySettings).
+const dialogLangEnv = "SUDOKU_DIALOG_LANG"
+
 // Exit statuses of the child process beyond 0 (a path on stdout) and 1 (an
 // error on stderr).
 const (

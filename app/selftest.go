@@ -98,7 +98,7 @@ func (s *selftest) frame(u *ui, gtx layout.Context) {
 			fail("no demo grid on the board (the bundled demo collection was not read)")
 			return
 		}
-		u.modal = modalNone
+		u.modal = nil
 		u.infos = nil
 		if err := g.Start(); err != nil {
 			fail("start the demo grid: %v", err)
@@ -144,8 +144,7 @@ func (s *selftest) frame(u *ui, gtx layout.Context) {
 		}
 	case 5:
 		// The score panel, with the star images.
-		u.score.Reset()
-		u.open(modalScore)
+		u.open(&scorePanel{})
 	case selftestFrames:
 		s.done = true
 		u.quit()

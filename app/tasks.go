@@ -8,71 +8,33 @@ package main
 
 import (
 	"context"
-	"time"
 
-	"github.com/giosudoku/sudoku/widgets"
-)
-
-// busyTask is the work in progress.
-type busyTask struct {
-	title, message string
-	started        time.Time
-	cancel         context.CancelFunc // nil: cannot be cancelled (a native dialog)
-	waiting        bool               // waits for the player in another window
-}
-
-// taskKind says how the overlay treats a task.
-type taskKind uint8
-
-const (
-	taskCancellable taskKind = iota // work the window does: Escape cancels it
-	taskWaiting                     // waits for the player in another window (a file dialog)
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/control"
 )
 
 // startTask runs work on another goroutine with the progress overlay
 // showing title and message. work returns the func to run on the UI
 // goroutine with its result; it is not run when the task was cancelled.
-func (u *ui) startTask(title, message string, kind taskKind, work func(ctx context.Context) func()) {
-	ctx, cancel := context.WithCancel(u.ctx)
-	t := &busyTask{title: title, message: message, started: u.now(), waiting: kind == taskWaiting}
-	if kind == taskCancellable {
-		t.cancel = cancel
+func (u *ui) startTask(title, message string, kind control.TaskKind, work func(ctx context.Context) func()) {
+	u.ctl.Start(title, message, kind, work)
+	u.open(&busyPanel{})
+}
+
+// taskEnded follows the end of a task: the overlay closes, unless the
+// task's result started another, and what waited behind it shows.
+func (u *ui) taskEnded() {
+	if _, ok := u.modal.(*busyPanel); ok && u.busy() == nil {
+		u.modal = nil
 	}
-	u.busy = t
-	u.modal = modalBusy
-	go func() {
-		done := work(ctx)
-		u.post(func() {
-			cancelled := ctx.Err() != nil
-			cancel()
-			if u.busy == t {
-				u.busy = nil
-				if u.modal == modalBusy {
-					u.modal = modalNone
-				}
-			}
-			if !cancelled && done != nil {
-				done()
-			}
-			u.nextInfo()
-			u.showScore()
-		})
-	}()
+	u.nextInfo()
+	u.showScore()
 }
 
 // cancelBusy cancels the task in progress, when it can be cancelled: the
 // window is free at once and the result is dropped.
-func (u *ui) cancelBusy() bool {
-	t := u.busy
-	if t == nil || t.cancel == nil {
-		return false
+func (u *ui) cancelBusy() {
+	if u.ctl.Cancel() {
+		u.say(u.cat.T(i18n.Cancelled))
 	}
-	t.cancel()
-	u.busy = nil
-	if u.modal == modalBusy {
-		u.modal = modalNone
-	}
-	u.say(u.th.T(widgets.MsgCancelled))
-	u.nextInfo()
-	return true
 }

@@ -11,13 +11,10 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
-	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"runtime/debug"
-	"sync"
 	"time"
 
 	"gioui.org/app"
@@ -26,6 +23,8 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -39,42 +38,6 @@ type host interface {
 	Perform(system.Action)
 	// Option changes the window (full screen).
 	Option(...app.Option)
-}
-
-// modal says which modal panel covers the window. Only one is open at a
-// time; while one is, the board, the pad, the header and the global
-// shortcuts take no input.
-type modal uint8
-
-const (
-	modalNone       modal = iota
-	modalConfirm          // the model's pending question (Alert)
-	modalLevel            // Choose the level of a new game
-	modalEditLevel        // Choose the level of the puzzle Create generates
-	modalCollection       // Choose a bundled collection
-	modalGrid             // Choose a grid of a file with a few
-	modalGridNumber       // GridChooser: a grid of a large collection
-	modalInfo             // an Info panel (errors, warnings, results)
-	modalText             // a text panel: shortcuts, about, statistics
-	modalSettings         // the settings form
-	modalScore            // the score panel after a solve
-	modalPicker           // the in-window file picker
-	modalBusy             // work in progress (progress overlay)
-)
-
-var modalNames = [...]string{"none", "confirm", "level", "edit-level", "collection", "grid", "grid-number",
-	"info", "text", "settings", "score", "picker", "busy"}
-
-func (m modal) String() string {
-	if int(m) < len(modalNames) {
-		return modalNames[m]
-	}
-	return fmt.Sprintf("modal(%d)", uint8(m))
-}
-
-// infoPanel is an Info dialog waiting to be shown.
-type infoPanel struct {
-	title, message string
 }
 
 // uiConfig is how the window starts.
@@ -93,6 +56,9 @@ type uiConfig struct {
 	Picker filePicker
 	// File is the FILE argument: opened at start.
 	File string
+	// Locale is the language of the desktop's locale (i18n.LocaleLanguage),
+	// used while the language setting is "" ("en" when empty).
+	Locale string
 	// Trace, when not nil, receives one line per notable event (the first
 	// frame): SUDOKU_TRACE.
 	Trace io.Writer
@@ -102,76 +68,43 @@ type uiConfig struct {
 type ui struct {
 	host  host
 	th    *widgets.Theme
+	cat   *i18n.Catalog // the texts in the player's language (applySettings)
 	cfg   uiConfig
 	now   func() time.Time
 	game  *model.Game
 	store model.Store
 
-	// Saving: the saver coalesces the game's saves; writes run off the UI
-	// goroutine, one file at a time, newest wins.
-	saver       model.Saver
-	gameFile    backgroundFile
-	statsFile   backgroundFile
-	settingFile backgroundFile
-	bg          sync.WaitGroup // background writes and folder listings, waited for on exit and in tests
-	seq         uint64         // numbers the writes, so an older one never replaces a newer one
-	exiting     bool           // saves are synchronous now
-	savedRev    uint64         // the game revision last marked for saving
-	savedStats  uint64         // the statistics revision last saved
-	saveErr     error          // the latest failed save, shown until one succeeds
+	// ctl runs the work off the UI goroutine and the saves.
+	ctl *control.Controller
 
 	collections []collection
 
-	// Work posted back by other goroutines.
-	mu    sync.Mutex
-	postq []func()
-	ctx   context.Context
-	stop  context.CancelFunc
-
-	// Widgets.
-	board     widgets.Board
-	pad       widgets.NumberPad
-	dialog    widgets.Dialog
-	menu      widgets.Menu
-	score     widgets.ScorePanel
-	picker    widgets.FilePicker
-	busyPanel widgets.BusyOverlay
-	text      widgets.TextPanel
-	settings  widgets.SettingsForm
-	chooser   widgets.GridChooser
-	btn       struct {
-		new, open, save, undo, redo, start, pause             widgets.Button
-		clear, generate, checkGrid, play, stopEdit, fillNotes widgets.Button
-	}
-	pasteTag  int // target of clipboard data events
-	modal     modal
-	infos     []infoPanel // Info panels waiting, shown in turn
-	info      infoPanel   // the one open
-	textView  widgets.TextPanelView
-	onYes     func() // runs when the pending question is answered Yes
-	busy      *busyTask
-	choice    *gridChoice // the file whose grid is being chosen
-	pickView  widgets.PickerView
-	pickSave  bool   // the in-window picker saves (Save As) rather than opens
-	pickDir   string // the folder the pickers start in
-	pickerOn  bool   // a native picker is open
-	native    bool   // the native picker may be tried
-	notesMode bool
-	digit     uint8 // DigitFirst: the digit picked on the pad
-	lastState model.State
-	message   string // a short note in the status line
-	msgUntil  time.Time
-	fullscr   bool
-	focus     struct{ known, on bool }
-	quitting  bool
-	frames    int
-	width     int // of the window in the last frame, in pixels
+	// The window's own widgets; the modal panels hold theirs.
+	board widgets.Board
+	pad   widgets.NumberPad
+	menu  widgets.Menu
+	// cmdButtons are the buttons of the command table, by index.
+	cmdButtons []widgets.Button
+	pasteTag   int          // target of clipboard data events
+	modal      panel        // the modal panel open, nil when none
+	infos      []*infoPanel // Info panels waiting, shown in turn
+	pickDir    string       // the folder the pickers start in
+	pickerOn   bool         // a native picker is open
+	native     bool         // the native picker may be tried
+	notesMode  bool
+	digit      uint8 // DigitFirst: the digit picked on the pad
+	lastState  model.State
+	message    string // a short note in the status line
+	msgUntil   time.Time
+	fullscr    bool
+	focus      struct{ known, on bool }
+	quitting   bool
+	frames     int
 	// scoreWaiting: the wave ended while a panel was open.
 	scoreWaiting bool
 	// Clipboard work for the next frame.
 	pasteWanted bool
 	copyText    string
-	quickFile   backgroundFile
 	selftest    *selftest
 }
 
@@ -182,29 +115,29 @@ const settleDelay = 500 * time.Millisecond
 // first grid. Warnings (a file moved aside, missing assets) wait in the
 // Info queue.
 func newUI(h host, cfg uiConfig) *ui {
-	u := &ui{host: h, cfg: cfg, now: cfg.Now, native: cfg.Picker != nil}
+	u := &ui{host: h, cfg: cfg, now: cfg.Now, native: cfg.Picker != nil, cmdButtons: make([]widgets.Button, len(commands))}
 	if u.now == nil {
 		u.now = time.Now
 	}
-	u.ctx, u.stop = context.WithCancel(context.Background())
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
-	u.th = widgets.NewTheme(widgets.LightPalette, widgets.English())
+	u.cat = i18n.Load(cfg.Locale)
+	u.th = widgets.NewTheme(widgets.LightPalette, widgetWords(u.cat))
 	u.pickDir = cfg.Dirs.Work
 
 	if cfg.Assets != "" {
 		imgs, err := loadImages(cfg.Assets)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 		} else {
 			u.th.SetImages(themeImages(imgs))
 		}
 		cols, err := listCollections(cfg.Assets)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 		}
 		u.collections = cols
 	} else if cfg.AssetsErr != nil {
-		u.warn(u.th.T(widgets.MsgAssetsTitle), cfg.AssetsErr.Error())
+		u.warn(u.cat.T(i18n.AssetsTitle), cfg.AssetsErr.Error())
 	}
 
 	var restored bool
@@ -212,7 +145,7 @@ func newUI(h host, cfg uiConfig) *ui {
 		var warnings []error
 		u.game, restored, warnings = u.store.Restore(u.now)
 		for _, w := range warnings {
-			u.warn(u.th.T(widgets.MsgRestoreTitle), w.Error())
+			u.warn(u.cat.T(i18n.RestoreTitle), u.cat.Error(w))
 		}
 	} else {
 		u.game = model.New(u.now)
@@ -221,9 +154,8 @@ func newUI(h host, cfg uiConfig) *ui {
 	if !restored {
 		u.showDemo()
 	}
-	u.saver = model.Saver{Save: u.saveGame, Now: u.now}
-	u.savedRev = u.game.Revision()
-	u.savedStats = u.game.StatsRevision()
+	u.ctl = control.New(control.Config{Game: u.game, Store: u.store, Persist: cfg.Persist, Now: u.now, Wake: h.Invalidate,
+		Hooks: control.Hooks{TaskEnded: u.taskEnded, SaveFailed: u.saveFailed, SaveRecovered: u.saveRecovered}})
 	u.lastState = u.game.State()
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
@@ -241,7 +173,7 @@ func (u *ui) showDemo() {
 		}
 		col, err := model.ReadFile(c.Path)
 		if err != nil {
-			u.warn(u.th.T(widgets.MsgAssetsTitle), err.Error())
+			u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(err))
 			return
 		}
 		for _, e := range col.Entries {
@@ -253,7 +185,7 @@ func (u *ui) showDemo() {
 				err = u.game.Preview(p)
 			}
 			if err != nil {
-				u.warn(u.th.T(widgets.MsgAssetsTitle), fmt.Sprintf("%s: line %d: %v", c.Path, e.Line, err))
+				u.warn(u.cat.T(i18n.AssetsTitle), fmt.Sprintf("%s: line %d: %v", c.Path, e.Line, err))
 			}
 			return
 		}
@@ -262,53 +194,31 @@ func (u *ui) showDemo() {
 
 // warn queues an Info panel.
 func (u *ui) warn(title, message string) {
-	u.infos = append(u.infos, infoPanel{title: title, message: message})
-	if u.modal == modalNone && u.busy == nil {
+	u.infos = append(u.infos, &infoPanel{title: title, message: message})
+	if u.modal == nil && u.busy() == nil {
 		u.nextInfo()
 	}
 }
 
 // nextInfo opens the next queued Info panel when nothing else is open.
 func (u *ui) nextInfo() {
-	if u.modal != modalNone || u.busy != nil || len(u.infos) == 0 {
+	if u.modal != nil || u.busy() != nil || len(u.infos) == 0 {
 		return
 	}
-	u.info = u.infos[0]
+	u.open(u.infos[0])
 	u.infos = u.infos[1:]
-	u.modal = modalInfo
-}
-
-// open makes m the modal panel; closeModal closes it and shows what waits.
-func (u *ui) open(m modal) { u.modal = m }
-
-func (u *ui) closeModal() {
-	u.modal = modalNone
-	u.nextInfo()
-	u.showScore()
 }
 
 // post runs f on the UI goroutine at the next frame; safe from any
 // goroutine.
-func (u *ui) post(f func()) {
-	u.mu.Lock()
-	u.postq = append(u.postq, f)
-	u.mu.Unlock()
-	u.host.Invalidate()
-}
+func (u *ui) post(f func()) { u.ctl.Post(f) }
 
-func (u *ui) runPosts() {
-	for {
-		u.mu.Lock()
-		q := u.postq
-		u.postq = nil
-		u.mu.Unlock()
-		if len(q) == 0 {
-			return
-		}
-		for _, f := range q {
-			f()
-		}
+// busy returns the task in progress, nil when none.
+func (u *ui) busy() *control.Task {
+	if u.ctl == nil {
+		return nil
 	}
+	return u.ctl.Busy()
 }
 
 // say shows a short note in the status line for a few seconds.
@@ -322,12 +232,7 @@ func (u *ui) refused(err error) {
 	if err == nil {
 		return
 	}
-	var re *model.RefusedError
-	if errors.As(err, &re) {
-		u.say(u.th.Tf(widgets.MsgRefused, re.Reason))
-		return
-	}
-	u.say(err.Error())
+	u.say(u.cat.Error(err))
 }
 
 // windowOptions are the window's size and title.
@@ -394,10 +299,9 @@ func (u *ui) closing() bool {
 	if _, pending := u.game.Pending(); pending {
 		// Another question was open: the close request replaces it.
 		u.game.Answer(false)
-		u.onYes = nil
-		u.modal = modalNone
+		u.modal = nil
 	}
-	if u.busy != nil {
+	if u.busy() != nil {
 		u.cancelBusy()
 	}
 	ok, err := u.game.Ask(model.ActQuit)
@@ -405,8 +309,7 @@ func (u *ui) closing() bool {
 		u.quitting = true
 		return false
 	}
-	u.onYes = u.quit
-	u.modal = modalConfirm
+	u.open(&confirmPanel{run: u.quit})
 	return true
 }
 
@@ -418,17 +321,8 @@ func (u *ui) quit() {
 
 // shutdown stops the background work and writes the game one last time.
 func (u *ui) shutdown() {
-	u.stop()
-	u.exiting = true
-	u.bg.Wait()
-	if u.cfg.Persist {
-		u.saver.Mark()
-		if _, err := u.saver.Flush(true); err != nil {
-			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
-		}
-		if err := u.saveStats(); err != nil {
-			fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
-		}
+	for _, err := range u.ctl.Shutdown() {
+		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
 	}
 }
 
@@ -441,16 +335,16 @@ func (u *ui) frame(gtx layout.Context) {
 		// back to the system (a window may stay idle for hours).
 		time.AfterFunc(settleDelay, debug.FreeOSMemory)
 	}
-	u.runPosts()
+	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
 
 	base := gtx
-	if u.modal != modalNone {
+	if u.modal != nil {
 		base = gtx.Disabled()
 	}
 	u.boardEvents(base)
 	u.padEvents(base)
-	u.headerEvents(base)
+	u.commandClicks(base)
 	u.menuEvents(base)
 	u.watchState()
 
@@ -474,17 +368,17 @@ func (u *ui) frame(gtx layout.Context) {
 // frame must be drawn again.
 type viewState struct {
 	rev      uint64
-	modal    modal
+	modal    panel
 	menu     bool
 	message  string
-	busy     *busyTask
+	busy     *control.Task
 	fullscr  bool
 	selected int
 }
 
 func (u *ui) viewKey() viewState {
 	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
-		busy: u.busy, fullscr: u.fullscr, selected: u.board.Selected()}
+		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected()}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the
@@ -506,20 +400,8 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
-	if rev := u.game.Revision(); rev != u.savedRev && u.cfg.Persist {
-		u.savedRev = rev
-		u.saver.Mark()
-	}
-	if u.cfg.Persist {
-		if _, err := u.saver.Flush(false); err != nil {
-			u.saveFailed(err)
-		}
-		if at, ok := u.saver.Due(); ok {
-			gtx.Execute(op.InvalidateCmd{At: at})
-		}
-		if u.game.StatsRevision() != u.savedStats {
-			u.saveStatsAsync()
-		}
+	if at, ok := u.ctl.Saved(); ok {
+		gtx.Execute(op.InvalidateCmd{At: at})
 	}
 	if at, ok := u.game.ClockTick(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})

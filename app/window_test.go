@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"image"
 	"io"
 	"os"
@@ -22,6 +23,8 @@ import (
 	"gioui.org/op"
 	"gioui.org/unit"
 
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -110,7 +113,7 @@ func newRig(t *testing.T, dirs *model.Dirs, change func(*uiConfig)) *rig {
 		change(&cfg)
 	}
 	r.u = newUI(r.host, cfg)
-	t.Cleanup(func() { r.u.stop(); r.u.bg.Wait() })
+	t.Cleanup(r.u.ctl.Stop)
 	r.frame()
 	r.frame()
 	return r
@@ -129,6 +132,93 @@ func (r *rig) frame() {
 	r.r.Frame(&r.ops)
 }
 
+// The modal panels by name, for the tests' checks and messages.
+const (
+	modalNone       = "none"
+	modalConfirm    = "confirm"
+	modalLevel      = "level"
+	modalEditLevel  = "edit-level"
+	modalCollection = "collection"
+	modalGrid       = "grid"
+	modalGridNumber = "grid-number"
+	modalInfo       = "info"
+	modalText       = "text"
+	modalSettings   = "settings"
+	modalScore      = "score"
+	modalPicker     = "picker"
+	modalBusy       = "busy"
+)
+
+// modal names the modal panel open.
+func (r *rig) modal() string {
+	switch p := r.u.modal.(type) {
+	case nil:
+		return modalNone
+	case *confirmPanel:
+		return modalConfirm
+	case *levelPanel:
+		if p.edit {
+			return modalEditLevel
+		}
+		return modalLevel
+	case *collectionPanel:
+		return modalCollection
+	case *gridListPanel:
+		return modalGrid
+	case *gridNumberPanel:
+		return modalGridNumber
+	case *infoPanel:
+		return modalInfo
+	case *textPanel:
+		return modalText
+	case *settingsPanel:
+		return modalSettings
+	case *scorePanel:
+		return modalScore
+	case *pickerPanel:
+		return modalPicker
+	case *busyPanel:
+		return modalBusy
+	}
+	return fmt.Sprintf("%T", r.u.modal)
+}
+
+// info returns the Info panel open (an empty one when none is).
+func (r *rig) info() *infoPanel {
+	if p, ok := r.u.modal.(*infoPanel); ok {
+		return p
+	}
+	return &infoPanel{}
+}
+
+// text returns the view of the text panel open (an empty one when none is).
+func (r *rig) text() widgets.TextPanelView {
+	if p, ok := r.u.modal.(*textPanel); ok {
+		return p.view
+	}
+	return widgets.TextPanelView{}
+}
+
+// picker returns the in-window picker open (an empty one when none is).
+func (r *rig) picker() *pickerPanel {
+	if p, ok := r.u.modal.(*pickerPanel); ok {
+		return p
+	}
+	return &pickerPanel{}
+}
+
+// choice returns the file whose grid the open chooser chooses (none: an
+// empty one).
+func (r *rig) choice() *gridChoice {
+	switch p := r.u.modal.(type) {
+	case *gridListPanel:
+		return p.choice
+	case *gridNumberPanel:
+		return p.choice
+	}
+	return &gridChoice{}
+}
+
 // settle runs frames until the background work is done and its results
 // are in (a real wait: generation and file reading run on goroutines).
 func (r *rig) settle() {
@@ -136,16 +226,13 @@ func (r *rig) settle() {
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		r.frame()
-		r.u.bg.Wait()
-		r.u.mu.Lock()
-		posts := len(r.u.postq)
-		r.u.mu.Unlock()
-		if r.u.busy == nil && posts == 0 {
+		r.u.ctl.Wait()
+		if r.u.busy() == nil && r.u.ctl.Posted() == 0 {
 			r.frame()
 			return
 		}
 		if time.Now().After(deadline) {
-			r.t.Fatalf("still busy after 20 s: %+v", r.u.busy)
+			r.t.Fatalf("still busy after 20 s: %+v", r.u.busy())
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
@@ -179,8 +266,8 @@ func (r *rig) press(keys ...string) {
 func (r *rig) newEasyGame() {
 	r.t.Helper()
 	r.press("ctrl+N")
-	if r.u.modal != modalLevel {
-		r.t.Fatalf("Ctrl+N opened %v, want the level chooser", r.u.modal)
+	if r.modal() != modalLevel {
+		r.t.Fatalf("Ctrl+N opened %v, want the level chooser", r.modal())
 	}
 	r.press(string(key.NameReturn)) // Easy is the default
 	r.settle()
@@ -232,8 +319,8 @@ func TestStartShowsTheDemoGridIdle(t *testing.T) {
 	if g.Puzzle().Givens.Clues() == 0 || !g.Puzzle().Unique {
 		t.Fatalf("the first demo grid is not on the board: %v", g.Puzzle().Givens)
 	}
-	if r.u.modal != modalNone {
-		t.Fatalf("a %v panel opened at start: %+v", r.u.modal, r.u.info)
+	if r.modal() != modalNone {
+		t.Fatalf("a %v panel opened at start: %+v", r.modal(), r.info())
 	}
 	// The board takes no input in Idle: neither arrows nor digits.
 	r.press(string(key.NameRightArrow))
@@ -296,7 +383,7 @@ func TestRefusedDigitFlashesAndChangesNothing(t *testing.T) {
 	if g.Grid() != before {
 		t.Fatal("a clashing digit was placed")
 	}
-	if !strings.Contains(r.u.message, "is already at") {
+	if !strings.Contains(r.u.message, "is already in this") {
 		t.Fatalf("status line %q does not say where the digit is", r.u.message)
 	}
 }
@@ -308,8 +395,8 @@ func TestConfirmBlocksTheWindow(t *testing.T) {
 	r.selectCell(i)
 	r.press(string(rune('0' + d)))
 	r.press("ctrl+N")
-	if r.u.modal != modalConfirm {
-		t.Fatalf("Ctrl+N with progress opened %v, want the confirmation", r.u.modal)
+	if r.modal() != modalConfirm {
+		t.Fatalf("Ctrl+N with progress opened %v, want the confirmation", r.modal())
 	}
 	if c, ok := r.u.game.Pending(); !ok || c.Action != model.ActNew {
 		t.Fatalf("the model's pending question is %+v, %v", c, ok)
@@ -317,12 +404,12 @@ func TestConfirmBlocksTheWindow(t *testing.T) {
 	// Nothing behind the question acts: not the board, not a shortcut.
 	grid := r.u.game.Grid()
 	r.press("ctrl+Z", "U", "P", "1", string(key.NameDeleteBackward), "F1")
-	if r.u.game.Grid() != grid || r.u.game.State() != model.Playing || r.u.modal != modalConfirm {
-		t.Fatalf("keys acted behind the question: state %v, modal %v", r.u.game.State(), r.u.modal)
+	if r.u.game.Grid() != grid || r.u.game.State() != model.Playing || r.modal() != modalConfirm {
+		t.Fatalf("keys acted behind the question: state %v, modal %v", r.u.game.State(), r.modal())
 	}
 	r.press(string(key.NameEscape))
-	if r.u.modal != modalNone {
-		t.Fatalf("Escape left %v open", r.u.modal)
+	if r.modal() != modalNone {
+		t.Fatalf("Escape left %v open", r.modal())
 	}
 	if _, ok := r.u.game.Pending(); ok {
 		t.Fatal("Escape left the question pending")
@@ -332,8 +419,8 @@ func TestConfirmBlocksTheWindow(t *testing.T) {
 	}
 	// Yes goes on to the level chooser.
 	r.press("ctrl+N", string(key.NameReturn))
-	if r.u.modal != modalLevel {
-		t.Fatalf("Yes led to %v, want the level chooser", r.u.modal)
+	if r.modal() != modalLevel {
+		t.Fatalf("Yes led to %v, want the level chooser", r.modal())
 	}
 }
 
@@ -350,8 +437,8 @@ func TestQuitAsksWithAGameInProgress(t *testing.T) {
 	r.selectCell(i)
 	r.press(string(rune('0' + d)))
 	r.press("ctrl+Q")
-	if r.host.closed() || r.u.modal != modalConfirm {
-		t.Fatalf("Ctrl+Q with progress: closed %v, modal %v; want the question", r.host.closed(), r.u.modal)
+	if r.host.closed() || r.modal() != modalConfirm {
+		t.Fatalf("Ctrl+Q with progress: closed %v, modal %v; want the question", r.host.closed(), r.modal())
 	}
 	r.press(string(key.NameTab), string(key.NameReturn)) // No
 	if r.host.closed() {
@@ -439,15 +526,15 @@ func TestSaveFailureIsShownNotFatal(t *testing.T) {
 	dirs.State = blocker
 	r := newRig(t, &dirs, nil)
 	// Reading the game at start failed too: that is told first.
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "not-a-folder") {
-		t.Fatalf("modal %v, %+v: want a warning naming the folder", r.u.modal, r.u.info)
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "not-a-folder") {
+		t.Fatalf("modal %v, %+v: want a warning naming the folder", r.modal(), r.info())
 	}
 	r.press(string(key.NameReturn))
 	r.newEasyGame()
 	r.now = r.now.Add(2 * time.Second)
 	r.settle()
-	if r.u.saveErr == nil || !strings.Contains(r.u.message, "could not be saved") {
-		t.Fatalf("a failed save is not shown: err %v, status %q", r.u.saveErr, r.u.message)
+	if r.u.ctl.SaveErr() == nil || !strings.Contains(r.u.message, "could not be saved") {
+		t.Fatalf("a failed save is not shown: err %v, status %q", r.u.ctl.SaveErr(), r.u.message)
 	}
 	if r.u.game.State() != model.Playing {
 		t.Fatal("the game stopped after a failed save")
@@ -463,15 +550,15 @@ func TestBrokenGameFileIsMovedAsideAndTold(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := newRig(t, &dirs, nil)
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "broken-") {
-		t.Fatalf("no warning about the broken file: modal %v, %+v", r.u.modal, r.u.info)
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "broken-") {
+		t.Fatalf("no warning about the broken file: modal %v, %+v", r.modal(), r.info())
 	}
 	if _, err := os.Stat(dirs.GamePath()); !errors.Is(err, os.ErrNotExist) {
 		t.Fatalf("the broken file was not moved aside: %v", err)
 	}
 	r.press(string(key.NameReturn))
-	if r.u.modal != modalNone || r.u.game.Puzzle().Givens.Clues() == 0 {
-		t.Fatalf("after the warning: modal %v, no demo grid", r.u.modal)
+	if r.modal() != modalNone || r.u.game.Puzzle().Givens.Clues() == 0 {
+		t.Fatalf("after the warning: modal %v, no demo grid", r.modal())
 	}
 }
 
@@ -519,8 +606,8 @@ func TestCopyAndPaste(t *testing.T) {
 		return io.NopCloser(strings.NewReader("hello"))
 	}})
 	r.frame()
-	if r.u.modal != modalInfo || r.u.game.Puzzle().Givens != p {
-		t.Fatalf("pasting text: modal %v; want an Info and the same game", r.u.modal)
+	if r.modal() != modalInfo || r.u.game.Puzzle().Givens != p {
+		t.Fatalf("pasting text: modal %v; want an Info and the same game", r.modal())
 	}
 }
 
@@ -537,8 +624,8 @@ func TestOpenFileWithSeveralGrids(t *testing.T) {
 	if len(good) < 2 {
 		t.Fatalf("%s has %d good grids; the test needs several", path, len(good))
 	}
-	if r.u.modal != modalGrid {
-		t.Fatalf("a file of %d grids opened %v, want the grid chooser", len(good), r.u.modal)
+	if r.modal() != modalGrid {
+		t.Fatalf("a file of %d grids opened %v, want the grid chooser", len(good), r.modal())
 	}
 	// The second grid that is a puzzle, chosen by keyboard.
 	target := -1
@@ -570,8 +657,8 @@ func TestFailedOpenChangesNothing(t *testing.T) {
 	before := r.u.game.Puzzle()
 	r.press("ctrl+O")
 	r.settle()
-	if r.u.modal != modalInfo || !strings.Contains(r.u.info.message, "bad.sdm") || !strings.Contains(r.u.info.message, "line 1") {
-		t.Fatalf("modal %v, message %q: want an Info naming the file and the line", r.u.modal, r.u.info.message)
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "bad.sdm") || !strings.Contains(r.info().message, "line 1") {
+		t.Fatalf("modal %v, message %q: want an Info naming the file and the line", r.modal(), r.info().message)
 	}
 	if r.u.game.Puzzle().Givens != before.Givens || r.u.game.State() != model.IdleUnsolved {
 		t.Fatal("a failed open changed the board")
@@ -582,8 +669,8 @@ func TestCancelledPickerChangesNothing(t *testing.T) {
 	r := newRig(t, nil, func(c *uiConfig) { c.Picker = fakePicker{err: errPickCancelled} })
 	r.press("ctrl+O")
 	r.settle()
-	if r.u.modal != modalNone {
-		t.Fatalf("a cancelled picker left %v open", r.u.modal)
+	if r.modal() != modalNone {
+		t.Fatalf("a cancelled picker left %v open", r.modal())
 	}
 }
 
@@ -603,17 +690,17 @@ func TestInWindowPickerWhenGTKCannotStart(t *testing.T) {
 	r.u.pickDir = dir
 	r.press("ctrl+O")
 	r.settle()
-	if r.u.modal != modalPicker || r.u.native {
-		t.Fatalf("without GTK: modal %v, native %v; want the in-window picker", r.u.modal, r.u.native)
+	if r.modal() != modalPicker || r.u.native {
+		t.Fatalf("without GTK: modal %v, native %v; want the in-window picker", r.modal(), r.u.native)
 	}
 	var names []string
-	for _, e := range r.u.pickView.Entries {
+	for _, e := range r.picker().view.Entries {
 		names = append(names, e.Name)
 	}
 	if strings.Join(names, ",") != "sub,one.sdm" {
 		t.Fatalf("the picker lists %v, want the folder then the puzzle file", names)
 	}
-	r.u.pickerEvent(widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
+	r.picker().event(r.u, widgets.PickerEvent{Kind: widgets.PickerOpen, Path: filepath.Join(dir, "one.sdm")})
 	r.settle()
 	want, _ := solver.Parse(strings.TrimSpace(puzzle))
 	if r.u.game.State() != model.Playing || r.u.game.Puzzle().Givens != want {
@@ -625,7 +712,7 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 	r := newRig(t, nil, nil)
 	started := make(chan struct{})
 	ran := false
-	r.u.startTask("Working", "a long job", taskCancellable, func(ctx context.Context) func() {
+	r.u.startTask("Working", "a long job", control.Cancellable, func(ctx context.Context) func() {
 		close(started)
 		<-ctx.Done()
 		return func() { ran = true }
@@ -634,16 +721,16 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 	r.now = r.now.Add(time.Second) // past the overlay's delay
 	r.frame()
 	r.frame()
-	if r.u.modal != modalBusy {
-		t.Fatalf("modal %v while busy", r.u.modal)
+	if r.modal() != modalBusy {
+		t.Fatalf("modal %v while busy", r.modal())
 	}
 	r.press("ctrl+N") // a shortcut behind the overlay does nothing
-	if r.u.modal != modalBusy {
-		t.Fatalf("Ctrl+N behind the overlay opened %v", r.u.modal)
+	if r.modal() != modalBusy {
+		t.Fatalf("Ctrl+N behind the overlay opened %v", r.modal())
 	}
 	r.press(string(key.NameEscape))
-	if r.u.busy != nil || r.u.modal != modalNone {
-		t.Fatalf("Escape left busy %v, modal %v", r.u.busy, r.u.modal)
+	if r.u.busy() != nil || r.modal() != modalNone {
+		t.Fatalf("Escape left busy %v, modal %v", r.u.busy(), r.modal())
 	}
 	r.settle()
 	if ran {
@@ -704,26 +791,26 @@ func TestSolvingShowsTheScorePanel(t *testing.T) {
 	for range 200 {
 		r.now = r.now.Add(50 * time.Millisecond)
 		r.frame()
-		if r.u.modal == modalScore {
+		if r.modal() == modalScore {
 			break
 		}
 	}
-	if r.u.modal != modalScore {
-		t.Fatalf("no score panel after the wave (modal %v)", r.u.modal)
+	if r.modal() != modalScore {
+		t.Fatalf("no score panel after the wave (modal %v)", r.modal())
 	}
-	if v := r.u.scoreView(); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
+	if v := (&scorePanel{}).view(r.u); v.Stars < 1 || v.Score < 1 || v.Level != "Easy" {
 		t.Fatalf("score view %+v", v)
 	}
 	r.press(string(key.NameReturn))
-	if r.u.modal != modalNone || g.State() != model.IdleSolved {
-		t.Fatalf("closing the panel: modal %v, state %v", r.u.modal, g.State())
+	if r.modal() != modalNone || g.State() != model.IdleSolved {
+		t.Fatalf("closing the panel: modal %v, state %v", r.modal(), g.State())
 	}
 }
 
 func TestShortcutsOpenTheirPanels(t *testing.T) {
 	cases := []struct {
 		keys []string
-		want modal
+		want string
 	}{
 		{[]string{"F1"}, modalText},
 		{[]string{"shift+?"}, modalText},
@@ -732,8 +819,8 @@ func TestShortcutsOpenTheirPanels(t *testing.T) {
 	for _, c := range cases {
 		r := newRig(t, nil, nil)
 		r.press(c.keys...)
-		if r.u.modal != c.want {
-			t.Errorf("%v opened %v, want %v", c.keys, r.u.modal, c.want)
+		if r.modal() != c.want {
+			t.Errorf("%v opened %v, want %v", c.keys, r.modal(), c.want)
 		}
 	}
 	r := newRig(t, nil, nil)
@@ -745,13 +832,13 @@ func TestShortcutsOpenTheirPanels(t *testing.T) {
 
 func TestStatusLine(t *testing.T) {
 	r := newRig(t, nil, nil)
-	if got := r.u.stateText(); got != "Unsolved" {
+	if got := r.u.stateText(); got != "Not started" {
 		t.Fatalf("state %q", got)
 	}
 	p := r.u.game.Puzzle()
 	want := "Easy · complexity " + strconv.Itoa(p.Grade.Complexity)
 	if p.Grade.Level != solver.Easy {
-		want = r.u.th.Cat.LevelName(p.Grade.Level) + " · complexity " + strconv.Itoa(p.Grade.Complexity)
+		want = r.u.cat.Level(p.Grade.Level) + " · complexity " + strconv.Itoa(p.Grade.Complexity)
 	}
 	if got := r.u.difficultyText(); got != want {
 		t.Fatalf("difficulty %q, want %q", got, want)
@@ -775,17 +862,83 @@ func TestAnswerAsksForAFrame(t *testing.T) {
 	r.selectCell(i)
 	r.press(string(rune('0' + d)))
 	r.press("ctrl+N")
-	if r.u.modal != modalConfirm {
-		t.Fatalf("modal %v", r.u.modal)
+	if r.modal() != modalConfirm {
+		t.Fatalf("modal %v", r.modal())
 	}
 	r.r.WakeupTime() // forget the wakeups asked for so far
 	r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press})
 	r.r.WakeupTime() // and the one for the queued key itself
 	r.frame()
-	if r.u.modal != modalLevel {
-		t.Fatalf("Yes led to %v", r.u.modal)
+	if r.modal() != modalLevel {
+		t.Fatalf("Yes led to %v", r.modal())
 	}
 	if at, ok := r.r.WakeupTime(); !ok || !at.IsZero() && at.After(r.now) {
 		t.Fatalf("no frame asked for after the answer (wakeup %v, %v)", at, ok)
+	}
+}
+
+func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
+	dirs := testDirs(t)
+	r := newRig(t, &dirs, func(c *uiConfig) { c.Locale = "fr" })
+	if got := r.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("state under a French locale %q", got)
+	}
+	if got := r.u.menuItems()[0].Label; got == "" || got == i18n.Restart.Text {
+		t.Fatalf("first menu item %q is not French", got)
+	}
+	if r.u.th.Words.Yes != "Oui" {
+		t.Fatalf("dialog button %q", r.u.th.Words.Yes)
+	}
+	r.u.openSettings()
+	r.frame()
+	r.frame()
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Réglages" {
+		t.Fatalf("settings title %q", got)
+	}
+	for range setLanguage {
+		r.press(string(key.NameDownArrow))
+	}
+	r.press(string(key.NameRightArrow)) // System → English
+	if got := (&settingsPanel{}).view(r.u).Title; got != "Settings" {
+		t.Fatalf("after choosing English the settings title is %q", got)
+	}
+	if got := r.u.stateText(); got != "Not started" {
+		t.Fatalf("after choosing English the state is %q", got)
+	}
+	if r.u.th.Words.Yes != "Yes" || r.u.keysRows(keysGame)[0][0] == "" {
+		t.Fatalf("widgets' texts %q", r.u.th.Words.Yes)
+	}
+	r.press(string(key.NameRightArrow)) // English → Français
+	if got := r.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("after choosing French the state is %q", got)
+	}
+	r.press(string(key.NameEscape))
+	r.settle()
+	st, err := (&model.Store{Dirs: dirs}).LoadSettings()
+	if err != nil || st.Language != "fr" {
+		t.Fatalf("the saved settings hold language %q (%v)", st.Language, err)
+	}
+	r2 := newRig(t, &dirs, nil) // an English locale: the setting wins
+	if got := r2.u.stateText(); got != "Pas commencée" {
+		t.Fatalf("the French setting did not come back: %q", got)
+	}
+}
+
+func TestTypingOnAGivenSaysWhy(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	i := 0
+	for g.Puzzle().Givens[i] == 0 {
+		i++
+	}
+	before := g.Grid()
+	r.selectCell(i)
+	r.press("5")
+	if g.Grid() != before {
+		t.Fatal("a given changed")
+	}
+	if !strings.Contains(r.u.message, "part of the puzzle") {
+		t.Fatalf("status line %q does not say the cell is a given", r.u.message)
 	}
 }

@@ -148,6 +148,13 @@ for d in "$debroot/usr/share/applications/$APP_ID.desktop" "$tarroot/share/appli
 		show "$work/dfv.out"
 	fi
 done
+# The translations of po/ reach both files (msgfmt at package time).
+for l in $(grep -v '^#' "$top/po/LINGUAS"); do
+	grep -q "^Comment\[$l\]=" "$debroot/usr/share/applications/$APP_ID.desktop" ||
+		failed "the desktop entry has no Comment[$l] (po/$l.po)"
+	grep -q "<summary xml:lang=\"$l\">" "$debroot/usr/share/metainfo/$APP_ID.metainfo.xml" ||
+		failed "the metainfo has no summary in $l (po/$l.po)"
+done
 if appstreamcli validate --no-net --pedantic --strict "$debroot/usr/share/metainfo/$APP_ID.metainfo.xml" >"$work/as.out" 2>&1; then
 	ok "appstreamcli validate --no-net --pedantic --strict: $(tail -n 1 "$work/as.out")"
 else

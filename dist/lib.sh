@@ -64,9 +64,16 @@ stage_share() {
 	(cd "$top/assets/icons" && find . -type f -name "$APP_ID.*" | LC_ALL=C sort) | while read -r f; do
 		install -D -m 0644 "$top/assets/icons/$f" "$d/icons/hicolor/$f"
 	done
-	install -D -m 0644 "$dist/$APP_ID.desktop" "$d/applications/$APP_ID.desktop"
-	install -d "$d/metainfo" "$d/mime/packages" "$d/man/man6"
-	subst "$dist/$APP_ID.metainfo.xml.in" "$date_iso" >"$d/metainfo/$APP_ID.metainfo.xml"
+	# The desktop entry and the metainfo get their translations from the
+	# game's own catalogues (po/LINGUAS, po/LANG.po), as Name[fr]= lines and
+	# xml:lang="fr" elements.
+	install -d "$d/applications" "$d/metainfo" "$d/mime/packages" "$d/man/man6"
+	msgfmt --desktop --template="$dist/$APP_ID.desktop" -d "$top/po" -o "$d/applications/$APP_ID.desktop"
+	tmpl=$(mktemp -d)
+	subst "$dist/$APP_ID.metainfo.xml.in" "$date_iso" >"$tmpl/$APP_ID.metainfo.xml"
+	msgfmt --xml --template="$tmpl/$APP_ID.metainfo.xml" -d "$top/po" -o "$d/metainfo/$APP_ID.metainfo.xml"
+	rm -r "$tmpl"
+	chmod 0644 "$d/applications/$APP_ID.desktop"
 	install -m 0644 "$dist/$APP_ID.mime.xml" "$d/mime/packages/$APP_ID.xml"
 	subst "$dist/sudoku.6.in" "$date_iso" | gzip -9n >"$d/man/man6/sudoku.6.gz"
 	chmod 0644 "$d/metainfo/$APP_ID.metainfo.xml" "$d/man/man6/sudoku.6.gz"

@@ -20,8 +20,13 @@
 // ToggleNote, FillNotes, Undo, Redo, Restart, GiveUp, Check, Pause, Resume,
 // Focus, Edit, ClearEdit, FillEdit, CheckEdit, Play, and the conveniences
 // Load and Preview). An event that does not apply is refused with an error
-// the window can show — a *RefusedError with the reason, or a *ClashError
-// naming the cell to flash — and changes nothing. Entering Playing (Start,
+// — a *RefusedError with a typed Reason (and the cell, digit or error it
+// concerns), or a *ClashError naming the cells that hold the digit, the
+// first to flash — and changes nothing. The model holds no sentence for
+// players: the window's catalogue (app/i18n) words these values, the
+// states, the questions (Confirm) and the file errors (FileError's Reason
+// with its figures); their Error and String methods give English for logs
+// and tests. Entering Playing (Start,
 // Load, Play) resets the board to the givens, empties the history and starts
 // the clock from zero. While Paused the board is hidden: Cell returns blank
 // cells. Hints are the subject of a later issue: the game already keeps a
@@ -39,7 +44,8 @@
 // actions Do(a) is refused exactly when Enabled(a) is false (the fuzz test
 // checks it after every event). NeedsConfirm(a) says
 // whether it would lose progress (or play a grid that is not a puzzle) and
-// returns the question to ask. The question waiting for an answer is model
+// returns the question to ask, as the action and whether a grid is being
+// built. The question waiting for an answer is model
 // state: Ask(a) either lets the action run or records it as pending;
 // Pending returns the question; Answer(yes) closes it and hands back the
 // action to run. While a question is pending every event is refused, as the

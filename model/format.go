@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -85,9 +86,11 @@ import (
 //  5. Text that fails as text but is exactly 36 bytes named .gri is read as
 //     .gri (a .gri whose bytes all happen to be printable).
 //
-// Errors name the file, the line and the reason: "puzzles.sdm: line 3: 79
-// cells, expected 81", "puzzles.sdm: line 4: r1c3 and r1c7 both hold 5",
-// "x.gri: not a Sudoku file". The readers check that the clues do not clash
+// Errors are *FileError values naming the file, the line and a typed
+// reason with its figures; in English (their Error method, and the command
+// line) they read "puzzles.sdm: line 3: 79 cells, expected 81",
+// "puzzles.sdm: line 4: r1c3 and r1c7 both hold 5", "x.gri: not a Sudoku
+// file". The readers check that the clues do not clash
 // (solver.Grid.Check), not that the grid has one solution: that is the
 // caller's work (a grid with several solutions still opens).
 
@@ -184,14 +187,59 @@ func FormatOf(path string) (Format, bool) {
 	return FormatUnknown, false
 }
 
-// FileError is a problem reading a file or one of its grids. Its text names
-// the file (when known), the line (when there is one) and the reason:
-// "puzzles.sdm: line 3: 79 cells, expected 81".
+// FileReason is what is wrong with a file or one of its grids. The model
+// names it with its figures (FileError's N, M, Cell, Text); the window's
+// catalogue (app/i18n) words it for players and the command line.
+type FileReason uint8
+
+// The reasons a file or a grid cannot be read, with the FileError fields
+// each one uses.
+const (
+	FileNoSuchFile   FileReason = iota + 1 // the file does not exist
+	FilePermission                         // the file may not be read
+	FileIsFolder                           // the path names a folder
+	FileOpenFailed                         // Text: the system's message
+	FileReadFailed                         // Text: the system's message
+	FileTooLarge                           // N: the limit in MiB
+	FileEmpty                              // no byte at all (ErrEmptyFile)
+	FileNotSudoku                          // no format read here (ErrNotSudoku)
+	FileNoGrid                             // text but no grid (ErrNoGrid)
+	FileNoCells                            // a line with no cell
+	FileCells                              // N cells found where 81 were expected
+	FileStrayChar                          // Text: the character, N: its column
+	FileNoPencilMark                       // Cell: a cell of a pencil-mark grid with no mark
+	FileRowCells                           // N cells in a row of a 9×9 grid
+	FileRows                               // N rows in a 9×9 grid
+	FileGriSize                            // N bytes in a .gri file
+	FileGriRow                             // row N of a .gri file holds M
+	FileTooManyBad                         // more than N bad grids: the rest is not read
+	FileXMLSyntax                          // Text: the XML parser's message
+	FileEncoding                           // Text: the encoding declared
+	FileGameNoData                         // an OpenSudoku <game> without data
+	FileGameVersion                        // OpenSudoku data "version:" without a number
+	FileGameFields                         // N fields in OpenSudoku data, 243 expected
+	FileGameValue                          // Cell: its value Text is not a digit
+	FileGameEditable                       // Cell: its editable flag Text is not 0 or 1
+	FileGameChar                           // Text: the character, N: its position in OpenSudoku data
+	FileGameCells                          // N cells in OpenSudoku data, 81 expected
+	FileClash                              // Err: the *solver.ConflictError
+	FilePasteTooLong                       // N bytes pasted, M: the limit in KiB
+	FilePasteGrids                         // N grids in pasted text, one expected
+)
+
+// FileError is a problem reading a file or one of its grids: the file
+// (when known), the line (when there is one) and the reason with its
+// figures. Error gives an English text for logs and tests,
+// "puzzles.sdm: line 3: 79 cells, expected 81"; players read the
+// catalogue's wording of the same fields.
 type FileError struct {
-	File   string // the name given to Read, "" for pasted text
-	Line   int    // 1-based line of the problem, 0 when it has none
-	Reason string // what is wrong, for players
-	Err    error  // the underlying error (ErrNotSudoku, *solver.ConflictError, …), may be nil
+	File   string     // the name given to Read, "" for pasted text
+	Line   int        // 1-based line of the problem, 0 when it has none
+	Reason FileReason // what is wrong
+	N, M   int        // the figures of the reason (see FileReason)
+	Cell   int        // the cell concerned, 0–80 (see FileReason)
+	Text   string     // a character, an encoding or a message (see FileReason)
+	Err    error      // the underlying error (ErrNotSudoku, *solver.ConflictError, …), may be nil
 }
 
 func (e *FileError) Error() string {
@@ -203,22 +251,132 @@ func (e *FileError) Error() string {
 	if e.Line > 0 {
 		fmt.Fprintf(&b, "line %d: ", e.Line)
 	}
-	b.WriteString(e.Reason)
+	b.WriteString(e.ReasonText())
 	return b.String()
+}
+
+// ReasonText is the reason alone in English, for logs and tests.
+func (e *FileError) ReasonText() string {
+	cell := solver.CellName(e.Cell)
+	switch e.Reason {
+	case FileNoSuchFile:
+		return "no such file"
+	case FilePermission:
+		return "permission denied"
+	case FileIsFolder:
+		return "is a folder, not a file"
+	case FileOpenFailed:
+		return e.Text
+	case FileReadFailed:
+		return "read: " + e.Text
+	case FileTooLarge:
+		return fmt.Sprintf("larger than %d MiB", e.N)
+	case FileEmpty:
+		return ErrEmptyFile.Error()
+	case FileNotSudoku:
+		return ErrNotSudoku.Error()
+	case FileNoGrid:
+		if e.File == "" {
+			return "no grid in the text"
+		}
+		return ErrNoGrid.Error()
+	case FileNoCells:
+		return "no cells"
+	case FileCells:
+		if e.N == 1 {
+			return "1 cell, expected 81"
+		}
+		return fmt.Sprintf("%d cells, expected 81", e.N)
+	case FileStrayChar:
+		return fmt.Sprintf("%s at column %d is not a digit or '.'", quoteChar(e.Text), e.N)
+	case FileNoPencilMark:
+		return cell + " has no pencil mark"
+	case FileRowCells:
+		return fmt.Sprintf("%d cells in the row, expected 9", e.N)
+	case FileRows:
+		if e.N == 1 {
+			return "1 row, expected 9"
+		}
+		return fmt.Sprintf("%d rows, expected 9", e.N)
+	case FileGriSize:
+		return fmt.Sprintf("%d bytes, expected 36 (nine 32-bit rows)", e.N)
+	case FileGriRow:
+		return fmt.Sprintf("row %d holds %d, expected 0 to %d", e.N, e.M, griMaxRow)
+	case FileTooManyBad:
+		return fmt.Sprintf("more than %d bad grids: the rest of the file is not read", e.N)
+	case FileXMLSyntax:
+		return "XML syntax error: " + e.Text
+	case FileEncoding:
+		return fmt.Sprintf("unsupported encoding %q", e.Text)
+	case FileGameNoData:
+		return "<game> without data"
+	case FileGameVersion:
+		return "game data: no version number"
+	case FileGameFields:
+		return fmt.Sprintf("game data: %d fields, expected 243 (value|note|editable for 81 cells)", e.N)
+	case FileGameValue:
+		return fmt.Sprintf("game data: %s: value %q is not a digit", cell, e.Text)
+	case FileGameEditable:
+		return fmt.Sprintf("game data: %s: editable %q is not 0 or 1", cell, e.Text)
+	case FileGameChar:
+		return fmt.Sprintf("game data: %s at position %d is not a digit or '.'", quoteChar(e.Text), e.N)
+	case FileGameCells:
+		return fmt.Sprintf("game data: %d cells, expected 81", e.N)
+	case FileClash:
+		if e.Err != nil {
+			return e.Err.Error()
+		}
+	case FilePasteTooLong:
+		return fmt.Sprintf("the text is too long (%d bytes, at most %d KiB)", e.N, e.M)
+	case FilePasteGrids:
+		return fmt.Sprintf("%d grids in the text, expected one", e.N)
+	}
+	if e.Err != nil {
+		return e.Err.Error()
+	}
+	if e.Reason == 0 {
+		return ""
+	}
+	return fmt.Sprintf("FileReason(%d)", uint8(e.Reason))
+}
+
+// quoteChar quotes the first character of s as Go quotes a rune: 'x'.
+func quoteChar(s string) string {
+	r, _ := utf8.DecodeRuneInString(s)
+	return strconv.QuoteRune(r)
 }
 
 // Unwrap returns the underlying error, so errors.Is(err, ErrNotSudoku) and
 // errors.As(err, &conflict) work.
 func (e *FileError) Unwrap() error { return e.Err }
 
-// newFileError builds a FileError whose reason is err's text.
+// newFileError builds the FileError of one of the package's errors
+// (ErrEmptyFile, ErrNotSudoku, ErrNoGrid, ErrTooLarge) or of a clash.
 func newFileError(file string, line int, err error) *FileError {
-	return &FileError{File: file, Line: line, Reason: err.Error(), Err: err}
+	fe := &FileError{File: file, Line: line, Err: err}
+	switch {
+	case errors.Is(err, ErrEmptyFile):
+		fe.Reason = FileEmpty
+	case errors.Is(err, ErrNotSudoku):
+		fe.Reason = FileNotSudoku
+	case errors.Is(err, ErrNoGrid):
+		fe.Reason = FileNoGrid
+	case errors.Is(err, ErrTooLarge):
+		fe.Reason, fe.N = FileTooLarge, MaxFileSize>>20
+	default:
+		fe.Reason = FileClash
+	}
+	return fe
 }
 
-// fileErrorf builds a FileError from a reason alone.
-func fileErrorf(file string, line int, format string, args ...any) *FileError {
-	return &FileError{File: file, Line: line, Reason: fmt.Sprintf(format, args...)}
+// bad is a reason found by a parser that knows neither the file nor the
+// line; at sets them.
+func bad(r FileReason, n int) *FileError { return &FileError{Reason: r, N: n} }
+
+// at returns e placed at file and line.
+func (e *FileError) at(file string, line int) *FileError {
+	e.File, e.Line = file, line
+	return e
 }
 
 // Entry is one grid of a file: either Grid (with Err nil) or Err, never both.
@@ -273,7 +431,7 @@ func ReadFile(path string) (Collection, error) {
 		return Collection{File: path}, openFileError(path, err)
 	}
 	if st.IsDir() {
-		return Collection{File: path}, &FileError{File: path, Reason: "is a folder, not a file"}
+		return Collection{File: path}, &FileError{File: path, Reason: FileIsFolder}
 	}
 	if st.Mode().IsRegular() && st.Size() > MaxFileSize {
 		return Collection{File: path}, tooLargeError(path)
@@ -284,23 +442,23 @@ func ReadFile(path string) (Collection, error) {
 // openFileError turns an error of os.Open or Stat into a FileError with a short
 // reason.
 func openFileError(path string, err error) error {
-	reason := err.Error()
+	fe := &FileError{File: path, Reason: FileOpenFailed, Text: err.Error(), Err: err}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		reason = "no such file"
+		fe.Reason = FileNoSuchFile
 	case errors.Is(err, fs.ErrPermission):
-		reason = "permission denied"
+		fe.Reason = FilePermission
 	default:
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
-			reason = pe.Err.Error()
+			fe.Text = pe.Err.Error()
 		}
 	}
-	return &FileError{File: path, Reason: reason, Err: err}
+	return fe
 }
 
 func tooLargeError(file string) error {
-	return &FileError{File: file, Reason: fmt.Sprintf("larger than %d MiB", MaxFileSize>>20), Err: ErrTooLarge}
+	return newFileError(file, 0, ErrTooLarge)
 }
 
 // Read reads every grid of a file from r; file names it in errors and picks
@@ -311,7 +469,7 @@ func tooLargeError(file string) error {
 func Read(file string, r io.Reader) (Collection, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
 	if err != nil {
-		return Collection{File: file}, &FileError{File: file, Reason: "read: " + err.Error(), Err: err}
+		return Collection{File: file}, &FileError{File: file, Reason: FileReadFailed, Text: err.Error(), Err: err}
 	}
 	if len(data) > MaxFileSize {
 		return Collection{File: file}, tooLargeError(file)
@@ -400,7 +558,7 @@ func (s *entrySink) add(e Entry) bool {
 		s.bad++
 		if s.bad > MaxBadGrids {
 			s.entries = append(s.entries, Entry{Line: e.Line,
-				Err: fileErrorf(s.file, e.Line, "more than %d bad grids: the rest of the file is not read", MaxBadGrids)})
+				Err: bad(FileTooManyBad, MaxBadGrids).at(s.file, e.Line)})
 			return false
 		}
 	}

@@ -2,7 +2,6 @@ package model
 
 import (
 	"bytes"
-	"fmt"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -78,10 +77,10 @@ func (br *blockReader) line(n int, raw []byte) {
 		br.start, br.gMeta, br.gName = n, br.meta, br.label
 		br.meta, br.label = nil, ""
 	}
-	row, reason := parseGridRow(raw)
-	if reason != "" {
+	row, fe := parseGridRow(raw)
+	if fe != nil {
 		if br.err == nil {
-			br.err = &FileError{File: br.file, Line: n, Reason: reason}
+			br.err = fe.at(br.file, n)
 		}
 	} else {
 		copy(br.grid[9*br.rows:], row[:])
@@ -98,11 +97,7 @@ func (br *blockReader) flush() {
 		return
 	}
 	if br.err == nil {
-		s := "s"
-		if br.rows == 1 {
-			s = ""
-		}
-		br.err = fileErrorf(br.file, br.start, "%d row%s, expected 9", br.rows, s)
+		br.err = bad(FileRows, br.rows).at(br.file, br.start)
 	}
 	br.emit()
 }
@@ -126,7 +121,7 @@ func (br *blockReader) emit() {
 // between cells are ignored, and so is a '#' comment. A row of nine
 // separate groups of digits is a row of candidates: a group of one digit is
 // a given, a longer group an empty cell.
-func parseGridRow(raw []byte) (row [9]uint8, reason string) {
+func parseGridRow(raw []byte) (row [9]uint8, fe *FileError) {
 	end := len(raw)
 	if i := bytes.IndexByte(raw, '#'); i >= 0 {
 		end = i
@@ -152,7 +147,7 @@ func parseGridRow(raw []byte) (row [9]uint8, reason string) {
 				row[k] = cellByteValue(raw[g.start])
 			}
 		}
-		return row, ""
+		return row, nil
 	}
 	n := 0
 	for i := 0; i < end; i++ {
@@ -161,7 +156,7 @@ func parseGridRow(raw []byte) (row [9]uint8, reason string) {
 			continue
 		}
 		if !isCellByte(b) {
-			return [9]uint8{}, strayCellReason(raw, i)
+			return [9]uint8{}, strayCell(raw, i)
 		}
 		if n < 9 {
 			row[n] = cellByteValue(b)
@@ -169,9 +164,9 @@ func parseGridRow(raw []byte) (row [9]uint8, reason string) {
 		n++
 	}
 	if n != 9 {
-		return [9]uint8{}, fmt.Sprintf("%d cells in the row, expected 9", n)
+		return [9]uint8{}, bad(FileRowCells, n)
 	}
-	return row, ""
+	return row, nil
 }
 
 // isCandidateRow reports nine groups each a single cell or a group of digits

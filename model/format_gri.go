@@ -2,7 +2,6 @@ package model
 
 import (
 	"encoding/binary"
-	"fmt"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -35,14 +34,13 @@ func griPlausible(data []byte) bool {
 func readGRI(file string, data []byte) (Collection, error) {
 	c := Collection{File: file, Format: FormatGRI}
 	if len(data) != griSize {
-		return Collection{File: file}, &FileError{File: file,
-			Reason: fmt.Sprintf("%d bytes, expected 36 (nine 32-bit rows)", len(data)), Err: ErrNotSudoku}
+		return Collection{File: file}, &FileError{File: file, Reason: FileGriSize, N: len(data), Err: ErrNotSudoku}
 	}
 	var g solver.Grid
 	for r := 0; r < 9; r++ {
 		v := int32(binary.BigEndian.Uint32(data[4*r:]))
 		if v < 0 || v > griMaxRow {
-			c.Entries = []Entry{{Err: fileErrorf(file, 0, "row %d holds %d, expected 0 to %d", r+1, v, griMaxRow)}}
+			c.Entries = []Entry{{Err: &FileError{File: file, Reason: FileGriRow, N: r + 1, M: int(v)}}}
 			return c, nil
 		}
 		for col := 8; col >= 0; col-- {

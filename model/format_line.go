@@ -1,8 +1,6 @@
 package model
 
 import (
-	"fmt"
-
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -21,9 +19,9 @@ func readLineGrids(file string, text []byte) []Entry {
 		if len(t) == 0 || t[0] == '#' {
 			return true
 		}
-		g, name, reason := parseGridLine(raw)
-		if reason != "" {
-			return sink.add(Entry{Line: n, Err: &FileError{File: file, Line: n, Reason: reason}})
+		g, name, fe := parseGridLine(raw)
+		if fe != nil {
+			return sink.add(Entry{Line: n, Err: fe.at(file, n)})
 		}
 		e := checkedEntry(file, n, g)
 		if e.Err == nil {
@@ -38,7 +36,7 @@ func readLineGrids(file string, text []byte) []Entry {
 // marks, then optionally blanks or '#' and a name. It returns the grid and
 // its name, or the reason it is not a grid (with the column of a stray
 // character). It does not check that the clues are consistent.
-func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
+func parseGridLine(raw []byte) (g solver.Grid, name string, fe *FileError) {
 	off := 0
 	for off < len(raw) && isBlankByte(raw[off]) {
 		off++
@@ -55,7 +53,7 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 			g[i] = cellByteValue(t[i])
 		}
 		if fast {
-			return g, gridLineName(t[81:]), ""
+			return g, gridLineName(t[81:]), nil
 		}
 		g = solver.Grid{}
 	}
@@ -81,7 +79,7 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 		i = j
 	}
 	if len(fields) == 0 {
-		return solver.Grid{}, "", "no cells"
+		return solver.Grid{}, "", bad(FileNoCells, 0)
 	}
 	use, rest := fields, t[end:]
 	if len(fields) == 1 || fields[0].end-fields[0].start >= longGridField {
@@ -92,7 +90,7 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 	for _, f := range use {
 		for i := f.start; i < f.end; i++ {
 			if !isCellByte(t[i]) {
-				return solver.Grid{}, "", strayCellReason(raw, off+i)
+				return solver.Grid{}, "", strayCell(raw, off+i)
 			}
 			if n < len(cells) {
 				cells[n] = t[i]
@@ -105,15 +103,15 @@ func parseGridLine(raw []byte) (g solver.Grid, name, reason string) {
 		for i := range g {
 			g[i] = cellByteValue(cells[i])
 		}
-		return g, gridLineName(rest), ""
+		return g, gridLineName(rest), nil
 	case 729:
-		g, reason = pencilGrid(cells[:])
-		if reason != "" {
-			return solver.Grid{}, "", reason
+		g, fe = pencilGrid(cells[:])
+		if fe != nil {
+			return solver.Grid{}, "", fe
 		}
-		return g, gridLineName(rest), ""
+		return g, gridLineName(rest), nil
 	}
-	return solver.Grid{}, "", fmt.Sprintf("%d cells, expected 81", n)
+	return solver.Grid{}, "", bad(FileCells, n)
 }
 
 // gridLineName is the text after a grid on its line, without blanks and a
@@ -133,7 +131,7 @@ func gridLineName(rest []byte) string {
 // which the digits present are the cell's marks ('.' or '0' for the others).
 // A cell with one mark is a given, a cell with several is empty, and a cell
 // with none is an error.
-func pencilGrid(cells []byte) (solver.Grid, string) {
+func pencilGrid(cells []byte) (solver.Grid, *FileError) {
 	var g solver.Grid
 	for c := range g {
 		var m solver.Mask
@@ -144,10 +142,10 @@ func pencilGrid(cells []byte) (solver.Grid, string) {
 		}
 		switch m.Count() {
 		case 0:
-			return solver.Grid{}, fmt.Sprintf("%s has no pencil mark", solver.CellName(c))
+			return solver.Grid{}, &FileError{Reason: FileNoPencilMark, Cell: c}
 		case 1:
 			g[c] = m.Lowest()
 		}
 	}
-	return g, ""
+	return g, nil
 }

@@ -69,19 +69,19 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 		}
 		if err != nil {
 			line, _ := d.InputPos()
-			reason := err.Error()
+			fe := &FileError{File: file, Line: line, Reason: FileReadFailed, Text: err.Error(), Err: err}
 			var se *xml.SyntaxError
 			var ce openSudokuCharsetError
 			switch {
 			case errors.As(err, &se):
-				line, reason = se.Line, "XML syntax error: "+se.Msg
+				fe.Line, fe.Reason, fe.Text = se.Line, FileXMLSyntax, se.Msg
 			case errors.As(err, &ce):
-				reason = ce.Error()
+				fe.Reason, fe.Text = FileEncoding, string(ce)
 			}
 			if !root {
-				return Collection{File: file}, &FileError{File: file, Line: line, Reason: reason, Err: ErrNotSudoku}
+				fe.Err = ErrNotSudoku
+				return Collection{File: file}, fe
 			}
-			fe := &FileError{File: file, Line: line, Reason: reason, Err: err}
 			if len(sink.entries) == 0 {
 				return Collection{File: file}, fe
 			}
@@ -161,18 +161,18 @@ func readOpenSudoku(file string, text []byte) (Collection, error) {
 // openSudokuEntry reads the data of one <game>.
 func openSudokuEntry(file string, line int, data string, t xml.StartElement) Entry {
 	if !openSudokuHasAttr(t, "data") {
-		return Entry{Line: line, Err: fileErrorf(file, line, "<game> without data")}
+		return Entry{Line: line, Err: bad(FileGameNoData, 0).at(file, line)}
 	}
-	g, reason := openSudokuGrid(data)
-	if reason != "" {
-		return Entry{Line: line, Err: fileErrorf(file, line, "game data: %s", reason)}
+	g, fe := openSudokuGrid(data)
+	if fe != nil {
+		return Entry{Line: line, Err: fe.at(file, line)}
 	}
 	return checkedEntry(file, line, g)
 }
 
 // openSudokuGrid reads a game's data: 81 digits ('.' also taken for an
 // empty cell) or a "version: N" cell list of which the givens are kept.
-func openSudokuGrid(data string) (solver.Grid, string) {
+func openSudokuGrid(data string) (solver.Grid, *FileError) {
 	var g solver.Grid
 	s := strings.TrimSpace(data)
 	if rest, ok := strings.CutPrefix(s, "version:"); ok {
@@ -182,33 +182,33 @@ func openSudokuGrid(data string) (solver.Grid, string) {
 			i++
 		}
 		if i == 0 {
-			return g, "no version number"
+			return g, bad(FileGameVersion, 0)
 		}
 		fields := strings.FieldsFunc(rest[i:], func(r rune) bool {
 			return r == '|' || r == ' ' || r == '\t' || r == '\n' || r == '\r'
 		})
 		if len(fields)%3 != 0 || len(fields) != 3*81 {
-			return g, fmt.Sprintf("%d fields, expected 243 (value|note|editable for 81 cells)", len(fields))
+			return g, bad(FileGameFields, len(fields))
 		}
 		for c := range g {
 			v, editable := fields[3*c], fields[3*c+2]
 			if len(v) != 1 || v[0] < '0' || v[0] > '9' {
-				return solver.Grid{}, fmt.Sprintf("%s: value %q is not a digit", solver.CellName(c), v)
+				return solver.Grid{}, &FileError{Reason: FileGameValue, Cell: c, Text: v}
 			}
 			if editable != "0" && editable != "1" {
-				return solver.Grid{}, fmt.Sprintf("%s: editable %q is not 0 or 1", solver.CellName(c), editable)
+				return solver.Grid{}, &FileError{Reason: FileGameEditable, Cell: c, Text: editable}
 			}
 			if editable == "0" {
 				g[c] = v[0] - '0'
 			}
 		}
-		return g, ""
+		return g, nil
 	}
 	n := 0
 	for i := 0; i < len(s); i++ {
 		if !isCellByte(s[i]) {
 			r, _ := utf8.DecodeRuneInString(s[i:])
-			return solver.Grid{}, fmt.Sprintf("%q at position %d is not a digit or '.'", r, utf8.RuneCountInString(s[:i])+1)
+			return solver.Grid{}, &FileError{Reason: FileGameChar, Text: string(r), N: utf8.RuneCountInString(s[:i]) + 1}
 		}
 		if n < 81 {
 			g[n] = cellByteValue(s[i])
@@ -216,9 +216,9 @@ func openSudokuGrid(data string) (solver.Grid, string) {
 		n++
 	}
 	if n != 81 {
-		return solver.Grid{}, fmt.Sprintf("%d cells, expected 81", n)
+		return solver.Grid{}, &FileError{Reason: FileGameCells, N: n}
 	}
-	return g, ""
+	return g, nil
 }
 
 func openSudokuAttr(t xml.StartElement, name string) string {

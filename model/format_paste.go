@@ -1,7 +1,6 @@
 package model
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -30,7 +29,7 @@ import (
 // The clues are checked for clashes, not for a unique solution.
 func ParsePaste(text string) (solver.Grid, error) {
 	if len(text) > MaxPasteSize {
-		return solver.Grid{}, &FileError{Reason: fmt.Sprintf("the text is too long (%d bytes, at most %d KiB)", len(text), MaxPasteSize>>10)}
+		return solver.Grid{}, &FileError{Reason: FilePasteTooLong, N: len(text), M: MaxPasteSize >> 10}
 	}
 	b, _ := decodeFileText([]byte(text))
 	var lines [][]byte
@@ -41,7 +40,7 @@ func ParsePaste(text string) (solver.Grid, error) {
 		return true
 	})
 	if len(lines) == 0 {
-		return solver.Grid{}, &FileError{Reason: "no grid in the text", Err: ErrNoGrid}
+		return solver.Grid{}, newFileError("", 0, ErrNoGrid)
 	}
 	check := func(g solver.Grid) (solver.Grid, error) {
 		if err := g.Check(); err != nil {
@@ -51,13 +50,13 @@ func ParsePaste(text string) (solver.Grid, error) {
 	}
 
 	// 1. One line.
-	var lineReason string
+	var lineReason *FileError
 	if len(lines) == 1 {
-		g, _, reason := parseGridLine(lines[0])
-		if reason == "" {
+		g, _, fe := parseGridLine(lines[0])
+		if fe == nil {
 			return check(g)
 		}
-		lineReason = reason
+		lineReason = fe
 	}
 
 	// 2. and 3. All the cells of the text, strict then lenient.
@@ -71,7 +70,7 @@ func ParsePaste(text string) (solver.Grid, error) {
 	// 4. Several lines: the 9×9 form, or several grids.
 	blocks, found := textIsBlocks(b, true)
 	if !found {
-		return solver.Grid{}, &FileError{Reason: "no grid in the text", Err: ErrNoGrid}
+		return solver.Grid{}, newFileError("", 0, ErrNoGrid)
 	}
 	if len(lines) > 1 {
 		var entries []Entry
@@ -103,14 +102,14 @@ func ParsePaste(text string) (solver.Grid, error) {
 			if len(Collection{Entries: entries}.Grids()) == 0 {
 				return solver.Grid{}, entries[0].Err
 			}
-			return solver.Grid{}, &FileError{Reason: fmt.Sprintf("%d grids in the text, expected one", len(entries))}
+			return solver.Grid{}, bad(FilePasteGrids, len(entries))
 		}
 	}
-	if lineReason != "" {
-		return solver.Grid{}, &FileError{Reason: lineReason}
+	if lineReason != nil {
+		return solver.Grid{}, lineReason
 	}
 	n := pasteCellCount(lines)
-	return solver.Grid{}, &FileError{Reason: fmt.Sprintf("%d cells, expected 81", n)}
+	return solver.Grid{}, bad(FileCells, n)
 }
 
 // pasteCells reads the cells of every line that is mostly cells, skipping
@@ -147,9 +146,9 @@ func pasteCells(lines [][]byte, lenient bool) (g solver.Grid, ok bool, err error
 			g[i] = cellByteValue(cells[i])
 		}
 	case 729:
-		var reason string
-		if g, reason = pencilGrid(cells[:]); reason != "" {
-			return solver.Grid{}, true, &FileError{Reason: reason}
+		var fe *FileError
+		if g, fe = pencilGrid(cells[:]); fe != nil {
+			return solver.Grid{}, true, fe
 		}
 	default:
 		return solver.Grid{}, false, nil

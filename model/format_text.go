@@ -2,7 +2,6 @@ package model
 
 import (
 	"bytes"
-	"fmt"
 	"unicode/utf8"
 )
 
@@ -204,11 +203,11 @@ func isShortGridLine(t []byte) bool {
 	return cells <= 18 || groups == 9 && !nine
 }
 
-// strayCellReason describes the byte at raw[i] that is not a cell, with its
+// strayCell describes the byte at raw[i] that is not a cell, with its
 // 1-based column in runes.
-func strayCellReason(raw []byte, i int) string {
+func strayCell(raw []byte, i int) *FileError {
 	r, _ := utf8.DecodeRune(raw[i:])
-	return fmt.Sprintf("%q at column %d is not a digit or '.'", r, utf8.RuneCount(raw[:i])+1)
+	return &FileError{Reason: FileStrayChar, Text: string(r), N: utf8.RuneCount(raw[:i]) + 1}
 }
 
 // trimBlankBytes returns raw without its leading and trailing ASCII blanks.

@@ -21,8 +21,9 @@ const (
 	Editing                   // building a grid (create mode)
 )
 
-// String names the state the way the status line shows it: "Unsolved",
-// "Playing", "Paused", "SOLVED!" or "Editing".
+// String names the state in English for logs and tests: "Unsolved",
+// "Playing", "Paused", "Solved" or "Editing". The status line's words come
+// from the window's catalogue.
 func (s State) String() string {
 	switch s {
 	case IdleUnsolved:
@@ -32,7 +33,7 @@ func (s State) String() string {
 	case Paused:
 		return "Paused"
 	case IdleSolved:
-		return "SOLVED!"
+		return "Solved"
 	case Editing:
 		return "Editing"
 	}

@@ -41,7 +41,8 @@ var actionNames = [...]string{"", "New", "Open", "Save", "Quit", "Generate", "Ch
 	"Start", "Stop", "Pause", "Resume", "Undo", "Redo", "Restart", "Check", "Give up",
 	"Fill notes", "Create", "Clear", "Play"}
 
-// String returns the action's name as menus show it.
+// String returns the action's name in English, for logs and tests; the
+// window's labels come from its catalogue.
 func (a Action) String() string {
 	if a > 0 && a < actionEnd {
 		return actionNames[a]
@@ -105,11 +106,11 @@ func (g *Game) Enabled(a Action) bool {
 }
 
 // Confirm is a question to ask before an action runs: it would lose
-// progress, or play a grid that is not a puzzle. Yes runs the action.
+// progress, or play a grid that is not a puzzle. Yes runs the action. The
+// window words the question from Action and Editing (app/i18n).
 type Confirm struct {
 	Action  Action
-	Title   string
-	Message string
+	Editing bool // the question is about the grid being built, not a game
 }
 
 // NeedsConfirm returns the question to ask before a runs now, if any: new
@@ -120,38 +121,16 @@ func (g *Game) NeedsConfirm(a Action) (Confirm, bool) {
 	if !g.Enabled(a) {
 		return Confirm{}, false
 	}
-	c := Confirm{Action: a}
-	lose := "The game in progress will be lost."
-	if g.state == Editing {
-		lose = "The grid you are building will be lost."
-	}
+	c := Confirm{Action: a, Editing: g.state == Editing}
 	losing := g.progress() || g.EditChanged()
 	switch a {
-	case ActNew:
-		c.Title, c.Message = "Start a new game?", lose
-	case ActOpen:
-		c.Title, c.Message = "Open another grid?", lose
-	case ActEdit:
-		c.Title, c.Message = "Create a grid?", lose
-	case ActStop:
-		c.Title, c.Message = "Stop this game?", "The game ends unsolved; Start plays it again from the givens."
-		if g.state == Editing {
-			c.Title, c.Message = "Stop creating?", lose
-		}
-	case ActQuit:
-		c.Title, c.Message = "Quit?", "The game in progress is saved and comes back next time."
-		if g.state == Editing {
-			c.Message = "The grid you are building is saved and comes back next time."
-		}
+	case ActNew, ActOpen, ActEdit, ActStop, ActQuit:
 	case ActRestart:
 		losing = g.state == Playing && g.cur != g.start()
-		c.Title, c.Message = "Restart this game?", "Every digit and note goes; you can undo the restart until your next move."
 	case ActGiveUp:
 		losing = g.state.InGame()
-		c.Title, c.Message = "Give up?", "The solution is shown and the game counts as not solved."
 	case ActPlay:
 		losing = g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 1
-		c.Title, c.Message = "Play anyway?", "This grid has several solutions: it is not a puzzle and scores nothing."
 	default:
 		losing = false
 	}
@@ -161,6 +140,44 @@ func (g *Game) NeedsConfirm(a Action) (Confirm, bool) {
 	return c, true
 }
 
+// unavailable is the refusal of an action that is not enabled now, with
+// the most telling reason: what the action lacks, else the state.
+func (g *Game) unavailable(a Action) error {
+	ev := a.String()
+	active := g.state == Playing || g.state == Editing
+	switch {
+	case a == ActUndo && active:
+		return refuse(ev, ReasonNothingToUndo)
+	case a == ActRedo && active:
+		return refuse(ev, ReasonNothingToRedo)
+	case a == ActRestart && g.state == Playing:
+		return refuse(ev, ReasonAtStart)
+	case a == ActCheck && g.state == Playing:
+		return refuse(ev, ReasonNothingPlaced)
+	case a == ActFillNotes && g.state == Playing:
+		return refuse(ev, ReasonNotesFull)
+	case a == ActClear && g.state == Editing:
+		return refuse(ev, ReasonGridEmpty)
+	case a == ActSave:
+		return refuse(ev, ReasonGridEmpty)
+	case a == ActPlay && g.state == Editing:
+		if err := g.cur.cells.Check(); err != nil {
+			return refuseErr(ev, ReasonBadGrid, err)
+		}
+		return refuse(ev, ReasonNoSolution)
+	case a == ActStart && g.state.Idle():
+		return refuseErr(ev, ReasonBadGrid, playable(g.puzzle))
+	case (a == ActPause || a == ActResume) && g.state == Editing:
+		return refuse(ev, ReasonEditing)
+	case a == ActResume && g.state == Playing:
+		return refuse(ev, ReasonUnavailable)
+	}
+	if g.state == Playing {
+		return refuse(ev, ReasonUnavailable)
+	}
+	return g.stateRefusal(ev)
+}
+
 // Ask is how the window starts an action: it is refused (with the reason)
 // when not enabled; it returns true when a can run at once; it returns false
 // when a needs a confirmation, which is now pending (see Pending and
@@ -168,9 +185,9 @@ func (g *Game) NeedsConfirm(a Action) (Confirm, bool) {
 func (g *Game) Ask(a Action) (bool, error) {
 	if !g.Enabled(a) {
 		if g.pending != 0 {
-			return false, refuse(a.String(), "a question is waiting for an answer")
+			return false, refuse(a.String(), ReasonPending)
 		}
-		return false, refuse(a.String(), "not available now")
+		return false, g.unavailable(a)
 	}
 	if c, ok := g.NeedsConfirm(a); ok {
 		g.pending, g.question = a, c
@@ -231,5 +248,5 @@ func (g *Game) Do(a Action) error {
 	case ActPlay:
 		return g.Play(true)
 	}
-	return refuse(a.String(), "carried out by the window, not the game")
+	return refuse(a.String(), ReasonWindowAction)
 }

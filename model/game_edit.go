@@ -35,7 +35,7 @@ func (g *Game) ClearEdit() error {
 		return err
 	}
 	if g.cur.cells.Clues() == 0 {
-		return refuse("clear", "the grid is already empty")
+		return refuse("clear", ReasonGridEmpty)
 	}
 	g.commit(snapshot{})
 	return nil
@@ -50,7 +50,7 @@ func (g *Game) FillEdit(grid solver.Grid) error {
 	}
 	for i, d := range grid {
 		if d > 9 {
-			return refuse("generate", "%s holds %d", solver.CellName(i), d)
+			return &RefusedError{Event: "generate", Reason: ReasonNotDigit, Cell: i, Digit: d}
 		}
 	}
 	g.commit(snapshot{cells: grid})
@@ -104,7 +104,7 @@ func (g *Game) CheckEdit() (EditReport, error) {
 	if err := grid.Check(); errors.As(err, &ce) {
 		return EditReport{Verdict: VerdictClash, Clash: ce}, nil
 	} else if err != nil {
-		return EditReport{}, refuse("check grid", "%v", err)
+		return EditReport{}, refuseErr("check grid", ReasonBadGrid, err)
 	}
 	switch g.editSolutions() {
 	case 0:
@@ -139,18 +139,18 @@ func (g *Game) Play(confirmed bool) error {
 	}
 	grid := g.cur.cells
 	if err := grid.Check(); err != nil {
-		return refuse("play", "%v", err)
+		return refuseErr("play", ReasonBadGrid, err)
 	}
 	n := g.editSolutions()
 	switch {
 	case n == 0:
-		return refuse("play", "the grid has no solution")
+		return refuse("play", ReasonNoSolution)
 	case n > 1 && !confirmed:
-		return refuse("play", "the grid has several solutions: it is not a puzzle and scores nothing")
+		return refuse("play", ReasonSeveral)
 	}
 	p, err := NewPuzzle(grid, "created")
 	if err != nil {
-		return refuse("play", "%v", err)
+		return refuseErr("play", ReasonBadGrid, err)
 	}
 	g.puzzle = p
 	g.enterPlaying()

@@ -35,7 +35,7 @@ func Example() {
 	// Restart loses progress: the model holds the question.
 	if run, _ := g.Ask(model.ActRestart); !run {
 		q, _ := g.Pending()
-		fmt.Println("ask:", q.Title)
+		fmt.Println("ask:", q.Action)
 	}
 	if a, yes := g.Answer(true); yes {
 		fmt.Println(g.Do(a), g.Grid()[0], g.Enabled(model.ActUndo))
@@ -47,8 +47,8 @@ func Example() {
 	// <nil> Playing true
 	// refused: 3 is already at r1c3 - flash r1c3
 	// <nil> 4
-	// place: r1c3 is a given
-	// ask: Restart this game?
+	// place: the cell is a given (r1c3)
+	// ask: Restart
 	// <nil> 0 true
 	// 1:23
 }

@@ -44,7 +44,7 @@ func (g *Game) Setup(p Puzzle) error {
 		return err
 	}
 	if err := playable(p); err != nil {
-		return refuse("set up", "%v", err)
+		return refuseErr("set up", ReasonBadGrid, err)
 	}
 	g.puzzle = p
 	g.state = IdleUnsolved
@@ -61,7 +61,7 @@ func (g *Game) Load(p Puzzle) error {
 		return g.stateRefusal("load")
 	}
 	if err := playable(p); err != nil {
-		return refuse("load", "%v", err)
+		return refuseErr("load", ReasonBadGrid, err)
 	}
 	g.leave()
 	g.state = IdleUnsolved
@@ -78,7 +78,7 @@ func (g *Game) Preview(p Puzzle) error {
 		return g.stateRefusal("preview")
 	}
 	if err := playable(p); err != nil {
-		return refuse("preview", "%v", err)
+		return refuseErr("preview", ReasonBadGrid, err)
 	}
 	g.leave()
 	g.state = IdleUnsolved
@@ -121,7 +121,7 @@ func (g *Game) Start() error {
 		return err
 	}
 	if err := playable(g.puzzle); err != nil {
-		return refuse("start", "no grid to play: %v", err)
+		return refuseErr("start", ReasonBadGrid, err)
 	}
 	g.enterPlaying()
 	return nil
@@ -210,7 +210,7 @@ func (g *Game) Restart() error {
 		return err
 	}
 	if g.cur == g.start() {
-		return refuse("restart", "the board already holds only the givens")
+		return refuse("restart", ReasonAtStart)
 	}
 	g.past = append(g.past, g.cur)
 	g.future = nil
@@ -278,7 +278,7 @@ func (g *Game) Check() (CheckResult, error) {
 		}
 	}
 	if r.Placed == 0 {
-		return CheckResult{}, refuse("check", "no digit placed yet")
+		return CheckResult{}, refuse("check", ReasonNothingPlaced)
 	}
 	g.checks++
 	g.wrong = [81]uint8{}

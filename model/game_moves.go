@@ -8,10 +8,10 @@ import (
 // Playing (SPEC 3.2).
 func (g *Game) cellTarget(event string, i int) error {
 	if i < 0 || i >= 81 {
-		return refuse(event, "no cell %d", i)
+		return refuseCell(event, ReasonNoCell, i)
 	}
 	if g.Given(i) {
-		return refuse(event, "%s is a given", solver.CellName(i))
+		return refuseCell(event, ReasonGiven, i)
 	}
 	return nil
 }
@@ -24,6 +24,18 @@ func (g *Game) clashWith(i int, d uint8) int {
 		}
 	}
 	return -1
+}
+
+// clashesWith returns every peer of cell i that holds d (at most three: one
+// per unit), in the order of solver.Peers; nil when none does.
+func (g *Game) clashesWith(i int, d uint8) []int {
+	var cs []int
+	for _, p := range solver.Peers[i] {
+		if g.cur.cells[p] == d {
+			cs = append(cs, int(p))
+		}
+	}
+	return cs
 }
 
 // refuses reports whether the `refuse` mistakes mode applies to moves.
@@ -62,14 +74,14 @@ func (g *Game) Place(i int, d uint8) error {
 		return err
 	}
 	if d < 1 || d > 9 {
-		return refuse("place", "%d is not a digit from 1 to 9", d)
+		return &RefusedError{Event: "place", Reason: ReasonNotDigit, Cell: -1, Digit: d}
 	}
 	if g.cur.cells[i] == d {
 		return nil
 	}
 	if g.refuses() {
-		if c := g.clashWith(i, d); c >= 0 {
-			return &ClashError{Target: i, Cell: c, Digit: d}
+		if cs := g.clashesWith(i, d); len(cs) > 0 {
+			return &ClashError{Target: i, Cell: cs[0], Others: cs[1:], Digit: d}
 		}
 	}
 	g.commit(g.placed(g.cur, i, d))
@@ -114,7 +126,7 @@ func (g *Game) tap(event string, i, step int) error {
 	}
 	d := g.nextTap(i, step)
 	if d == g.cur.cells[i] {
-		return refuse(event, "no digit fits %s", solver.CellName(i))
+		return refuseCell(event, ReasonNoDigitFits, i)
 	}
 	if g.tapRun != i || len(g.future) > 0 || len(g.past) == 0 {
 		g.commit(g.placed(g.cur, i, d))
@@ -160,10 +172,10 @@ func (g *Game) ToggleNote(i int, d uint8) error {
 		return err
 	}
 	if d < 1 || d > 9 {
-		return refuse("note", "%d is not a digit from 1 to 9", d)
+		return &RefusedError{Event: "note", Reason: ReasonNotDigit, Cell: -1, Digit: d}
 	}
 	if g.cur.cells[i] != 0 {
-		return refuse("note", "%s holds a digit", solver.CellName(i))
+		return refuseCell("note", ReasonCellFilled, i)
 	}
 	next := g.cur
 	next.notes[i] ^= 1 << d
@@ -179,7 +191,7 @@ func (g *Game) FillNotes() error {
 	}
 	next, ok := g.filledNotes()
 	if !ok {
-		return refuse("fill notes", "every empty cell already shows its candidates")
+		return refuse("fill notes", ReasonNotesFull)
 	}
 	g.commit(next)
 	return nil
@@ -218,7 +230,7 @@ func (g *Game) Undo() error {
 		return err
 	}
 	if len(g.past) == 0 {
-		return refuse("undo", "nothing to undo")
+		return refuse("undo", ReasonNothingToUndo)
 	}
 	g.future = append(g.future, g.cur)
 	g.cur = g.past[len(g.past)-1]
@@ -235,7 +247,7 @@ func (g *Game) Redo() error {
 		return err
 	}
 	if len(g.future) == 0 {
-		return refuse("redo", "nothing to redo")
+		return refuse("redo", ReasonNothingToRedo)
 	}
 	g.past = append(g.past, g.cur)
 	g.cur = g.future[len(g.future)-1]

@@ -13,7 +13,7 @@ import (
 
 func TestStateString(t *testing.T) {
 	for s, want := range map[State]string{
-		IdleUnsolved: "Unsolved", Playing: "Playing", Paused: "Paused", IdleSolved: "SOLVED!", Editing: "Editing",
+		IdleUnsolved: "Unsolved", Playing: "Playing", Paused: "Paused", IdleSolved: "Solved", Editing: "Editing",
 	} {
 		if got := s.String(); got != want {
 			t.Errorf("%d.String() = %q, want %q", s, got, want)
@@ -103,7 +103,7 @@ func TestRefusedEvents(t *testing.T) {
 				if string(after) != string(before) {
 					t.Errorf("%s: refused %s changed the game", sname, ename)
 				}
-				if re.Reason == "" {
+				if re.Reason == 0 {
 					t.Errorf("%s: %s refused without a reason", sname, ename)
 				}
 			}
@@ -143,7 +143,7 @@ func TestGivensRefused(t *testing.T) {
 		"note":  func() error { return g.ToggleNote(given, 4) },
 	} {
 		var re *RefusedError
-		if err := ev(); !errors.As(err, &re) || re.Reason != "r1c3 is a given" {
+		if err := ev(); !errors.As(err, &re) || re.Reason != ReasonGiven || re.Cell != 2 {
 			t.Errorf("%s on a given: %v", name, err)
 		}
 	}
@@ -305,7 +305,7 @@ func TestTap(t *testing.T) {
 		g.SetSettings(s)
 		before := g.Grid()
 		var re *RefusedError
-		if err := g.Tap(0); !errors.As(err, &re) || re.Reason != "no digit fits r1c1" {
+		if err := g.Tap(0); !errors.As(err, &re) || re.Reason != ReasonNoDigitFits || re.Cell != 0 {
 			t.Fatalf("tap with no digit left: %v", err)
 		}
 		if g.Grid() != before {
@@ -499,7 +499,7 @@ func TestGiveUp(t *testing.T) {
 	s.Mistakes = MistakesShow
 	g.SetSettings(s)
 	noErr(t, g.Place(0, wrong))
-	if c, ok := g.NeedsConfirm(ActGiveUp); !ok || c.Message == "" {
+	if c, ok := g.NeedsConfirm(ActGiveUp); !ok || c.Action != ActGiveUp {
 		t.Error("GiveUp does not ask first")
 	}
 	noErr(t, g.GiveUp())
@@ -742,7 +742,7 @@ func TestPlayNotAPuzzle(t *testing.T) {
 		t.Fatalf("Ask(Play) = %v, %v; want a question", run, err)
 	}
 	c, ok := g.Pending()
-	if !ok || c.Action != ActPlay || c.Message != "This grid has several solutions: it is not a puzzle and scores nothing." {
+	if !ok || c.Action != ActPlay || !c.Editing {
 		t.Fatalf("pending %+v %v", c, ok)
 	}
 	if err := g.Place(0, 1); err == nil || g.Enabled(ActUndo) || g.CanEdit(0) {
@@ -816,7 +816,7 @@ func TestConfirmations(t *testing.T) {
 				if ok != tc.want[a] {
 					t.Errorf("NeedsConfirm(%v) = %v, want %v", a, ok, tc.want[a])
 				}
-				if ok && (c.Title == "" || c.Message == "" || c.Action != a) {
+				if ok && c.Action != a {
 					t.Errorf("NeedsConfirm(%v) = %+v: incomplete", a, c)
 				}
 			}

@@ -94,7 +94,7 @@ type Settings struct {
 	ShowClock       bool      `json:"showClock"`
 	PauseUnfocused  bool      `json:"pauseUnfocused"` // pause when the window loses focus
 	Theme           Theme     `json:"theme"`
-	Language        string    `json:"language"` // "en" or "fr"
+	Language        string    `json:"language"` // "" follows the locale, else "en" or "fr"
 }
 
 // DefaultSettings returns the settings of a first start.
@@ -108,14 +108,16 @@ func DefaultSettings() Settings {
 		ShowClock:       true,
 		PauseUnfocused:  true,
 		Theme:           ThemeLight,
-		Language:        "en",
+		Language:        "",
 	}
 }
 
-// languages lists the languages the settings accept.
-var languages = [...]string{"en", "fr"}
+// languages lists the languages the settings accept; "" follows the
+// desktop's locale.
+var languages = [...]string{"", "en", "fr"}
 
-// Languages returns the languages the settings accept: "en", "fr".
+// Languages returns the languages the settings accept: "" (the locale's),
+// "en", "fr".
 func Languages() []string { return languages[:] }
 
 // settingsVersion is the version of the settings file this code writes.

@@ -62,6 +62,12 @@ func (v *BoardView) editable(c int) bool {
 	return v.Active && !v.Hidden && c >= 0 && c < 81 && !v.Given[c]
 }
 
+// onGiven reports whether c is a given of the active board: input aimed at
+// it is reported as BoardGiven, so the app can say why nothing changed.
+func (v *BoardView) onGiven(c int) bool {
+	return v.Active && !v.Hidden && c >= 0 && c < 81 && v.Given[c]
+}
+
 // BoardEventKind says what a BoardEvent asks for.
 type BoardEventKind uint8
 
@@ -77,9 +83,10 @@ const (
 	BoardToggleNotes                           // switch the notes mode (N key, pad toggle)
 	BoardResume                                // input on the hidden (paused) board
 	BoardWaveDone                              // the light wave has crossed the grid
+	BoardGiven                                 // a digit, erase or tap aimed at Cell, a given: nothing changes
 )
 
-var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done"}
+var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done", "given"}
 
 // String returns the kind's name ("place", "toggle-note", …) for logs and tests.
 func (k BoardEventKind) String() string {
@@ -185,6 +192,9 @@ func (b *Board) FromPad(e PadEvent) []BoardEvent {
 			v.Digit = d
 			return append(out, BoardEvent{Kind: BoardPickDigit, Cell: -1, Digit: d})
 		}
+		if v.onGiven(sel) {
+			return append(out, BoardEvent{Kind: BoardGiven, Cell: sel})
+		}
 		if !v.editable(sel) {
 			return nil
 		}
@@ -195,6 +205,9 @@ func (b *Board) FromPad(e PadEvent) []BoardEvent {
 	case PadErase:
 		if v.editable(sel) {
 			return append(out, BoardEvent{Kind: BoardErase, Cell: sel, Digit: 0})
+		}
+		if v.onGiven(sel) {
+			return append(out, BoardEvent{Kind: BoardGiven, Cell: sel})
 		}
 	case PadToggleNotes:
 		v.NotesMode = !v.NotesMode
@@ -351,6 +364,8 @@ func (b *Board) key(e key.Event) {
 	case name == "0" || e.Name == key.NameDeleteBackward || e.Name == key.NameDeleteForward:
 		if v.editable(sel) {
 			b.emit(BoardErase, sel, 0)
+		} else if v.onGiven(sel) {
+			b.emit(BoardGiven, sel, 0)
 		}
 	case e.Name == key.NameLeftArrow || name == "A":
 		b.move(sel, 0, -1, ctrl)
@@ -384,6 +399,10 @@ func (b *Board) digit(sel int, d uint8, note bool) {
 			v.Digit = d
 			b.emit(BoardPickDigit, -1, d)
 		}
+	}
+	if v.onGiven(sel) {
+		b.emit(BoardGiven, sel, 0)
+		return
 	}
 	if !v.editable(sel) {
 		return

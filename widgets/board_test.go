@@ -125,9 +125,10 @@ func TestBoardClickThenDigitPlaces(t *testing.T) {
 func TestBoardGivenCellTakesNoDigit(t *testing.T) {
 	rg := newBoardRig(t, playView(t))
 	expect(t, "click a given", rg.click(givenCell, pointer.ButtonPrimary), ev(BoardSelect, givenCell, 0))
-	expect(t, "type 4 on a given", rg.key("4", 0))
-	expect(t, "erase a given", rg.key(key.NameDeleteBackward, 0))
-	expect(t, "note on a given", rg.key("4", key.ModShift))
+	// Nothing changes; the board says so, for the app to tell the player.
+	expect(t, "type 4 on a given", rg.key("4", 0), ev(BoardGiven, givenCell, 0))
+	expect(t, "erase a given", rg.key(key.NameDeleteBackward, 0), ev(BoardGiven, givenCell, 0))
+	expect(t, "note on a given", rg.key("4", key.ModShift), ev(BoardGiven, givenCell, 0))
 }
 
 func TestBoardNotes(t *testing.T) {
@@ -297,7 +298,7 @@ func TestBoardFromPad(t *testing.T) {
 	expect(t, "pad notes", rg.board.FromPad(PadEvent{Kind: PadToggleNotes}), ev(BoardToggleNotes, -1, 0))
 	expect(t, "pad 5 in notes mode", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}), ev(BoardToggleNote, emptyCell, 5))
 	rg.board.Select(givenCell)
-	expect(t, "pad 5 on a given", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}))
+	expect(t, "pad 5 on a given", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}), ev(BoardGiven, givenCell, 0))
 
 	rg.view.Mode = DigitFirst
 	rg.run()

@@ -117,7 +117,7 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 			y += barH
 			if s.Cancellable {
 				y += gtx.Dp(18)
-				bs := NewButton(th, &b.cancel, th.T(MsgCancel))
+				bs := NewButton(th, &b.cancel, th.Words.Cancel)
 				bs.Focused = true
 				b.cancelRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
 				y = b.cancelRect.Max.Y

@@ -88,6 +88,8 @@ type ButtonStyle struct {
 	Focused  bool // drawn with the focus ring (a dialog's own keyboard focus)
 	// MinWidth and Height default to 0 (content width) and 40 dp.
 	MinWidth unit.Dp
+	// Padding is the room on each side of the content (0: 14 dp).
+	Padding  unit.Dp
 	Height   unit.Dp
 	TextSize unit.Sp
 	// Fill stretches the button to the minimum width of its constraints.
@@ -175,6 +177,9 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 	iconPx := gtx.Dp(20)
 	gap := gtx.Dp(8)
 	pad := gtx.Dp(14)
+	if s.Padding > 0 {
+		pad = gtx.Dp(s.Padding)
+	}
 	if !showLabel {
 		pad = (h - iconPx) / 2
 	}

@@ -174,7 +174,7 @@ type ChooserStyle struct {
 
 // Layout covers the window with the scrim and draws the chooser.
 func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
-	c, th, p := s.Chooser, s.Theme, &s.Theme.Palette
+	c := s.Chooser
 	c.count = s.View.Count
 	if c.count > 0 && c.index >= c.count {
 		c.index = c.count - 1
@@ -183,96 +183,114 @@ func (s ChooserStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if len(c.queue) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
-	return c.layoutPanel(gtx, th, panelSpec{focus: c, maxWidth: 440, scrimAlpha: 1,
-		content: func(gtx layout.Context, inner, maxH int) int {
-			y := panelTitle(gtx, th, s.View.Title, inner, 0)
-			center := func(ts TextStyle) int {
-				g := gtx
-				g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, 1<<20)}
-				ts.Alignment = text.Middle
-				st := op.Offset(image.Pt(0, y)).Push(gtx.Ops)
-				d := ts.Layout(g)
-				st.Pop()
-				return d.Size.Y
-			}
-			// Previous, the number, next.
-			btnH := gtx.Dp(44)
-			arrow := func(b *Button, label string, x int, slot int) int {
-				bs := NewButton(th, b, label)
-				bs.Height, bs.MinWidth, bs.TextSize = 44, 56, 26
-				g := gtx
-				g.Constraints = layout.Constraints{Max: image.Pt(inner, btnH)}
-				m := op.Record(gtx.Ops)
-				w := bs.Layout(g.Disabled()).Size.X
-				m.Stop()
-				if x < 0 {
-					x = inner - w
-				}
-				st := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
-				bs.Layout(g)
-				st.Pop()
-				c.rects[slot] = image.Rect(x, y, x+w, y+btnH)
-				return w
-			}
-			pw := arrow(&c.prev, "‹", 0, 0)
-			nw := arrow(&c.next, "›", -1, 1)
-			// The number between the arrows, smaller when a long count
-			// would run into them.
-			num := th.Tf(MsgChooserOf, c.index+1, s.View.Count)
-			gap := gtx.Dp(8)
-			slot := max(0, inner-pw-nw-2*gap)
-			ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
-			tw := ts.measure(gtx).X
-			for ts.Size > 14 && tw > slot {
-				ts.Size--
-				tw = ts.measure(gtx).X
-			}
-			g := gtx
-			g.Constraints = layout.Constraints{Min: image.Pt(slot, 0), Max: image.Pt(slot, btnH)}
-			m := op.Record(gtx.Ops)
-			d := ts.Layout(g)
-			call := m.Stop()
-			st := op.Offset(image.Pt(pw+gap, y+(btnH-d.Size.Y)/2)).Push(gtx.Ops)
-			call.Add(gtx.Ops)
-			st.Pop()
-			nx := pw + gap + (slot-min(tw, slot))/2
-			c.numRect = image.Rect(nx, y+(btnH-d.Size.Y)/2, nx+min(tw, slot), y+(btnH+d.Size.Y)/2)
-			y += btnH + gtx.Dp(8)
-			if s.View.Detail != "" {
-				y += center(TextStyle{Theme: th, Text: s.View.Detail, Size: 15, Color: p.TextMuted, MaxLines: 2})
-			}
-			y += center(TextStyle{Theme: th, Text: th.T(MsgChooserKeys), Size: 13, Color: p.TextMuted})
-			y += gtx.Dp(18)
-			// Random at the left; Cancel and Open at the right.
-			row := []struct {
-				b    *Button
-				msg  Msg
-				kind ButtonKind
-				slot int
-			}{{&c.random, MsgChooserRandom, ButtonSecondary, 2}, {&c.no, MsgCancel, ButtonSecondary, 4}, {&c.ok, MsgOpen, ButtonPrimary, 3}}
-			widths := make([]int, len(row))
-			styles := make([]ButtonStyle, len(row))
-			g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
-			for i, r := range row {
-				bs := NewButton(th, r.b, th.T(r.msg))
-				bs.Kind, bs.Height, bs.MinWidth = r.kind, 42, 88
-				bs.Focused = r.slot == 3
-				styles[i] = bs
-				m := op.Record(gtx.Ops)
-				widths[i] = bs.Layout(g.Disabled()).Size.X
-				m.Stop()
-			}
-			xs := []int{0, inner - widths[2] - gap - widths[1], inner - widths[2]}
-			h := 0
-			for i := range row {
-				st := op.Offset(image.Pt(xs[i], y)).Push(gtx.Ops)
-				d := styles[i].Layout(g)
-				st.Pop()
-				c.rects[row[i].slot] = image.Rect(xs[i], y, xs[i]+widths[i], y+d.Size.Y)
-				h = max(h, d.Size.Y)
-			}
-			return y + h
-		}})
+	return c.layoutPanel(gtx, s.Theme, panelSpec{focus: c, maxWidth: 440, scrimAlpha: 1, content: s.content})
+}
+
+// content draws the inside of the panel, inner wide, and returns its
+// height.
+func (s ChooserStyle) content(gtx layout.Context, inner, _ int) int {
+	th, p := s.Theme, &s.Theme.Palette
+	y := panelTitle(gtx, th, s.View.Title, inner, 0)
+	center := func(ts TextStyle) int {
+		g := gtx
+		g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, 1<<20)}
+		ts.Alignment = text.Middle
+		st := op.Offset(image.Pt(0, y)).Push(gtx.Ops)
+		d := ts.Layout(g)
+		st.Pop()
+		return d.Size.Y
+	}
+	y = s.numberRow(gtx, inner, y) + gtx.Dp(8)
+	if s.View.Detail != "" {
+		y += center(TextStyle{Theme: th, Text: s.View.Detail, Size: 15, Color: p.TextMuted, MaxLines: 2})
+	}
+	y += center(TextStyle{Theme: th, Text: th.Words.ChooserKeys, Size: 13, Color: p.TextMuted})
+	y += gtx.Dp(18)
+	return s.buttonRow(gtx, inner, y)
+}
+
+// numberRow draws previous, the grid's number and next at y and returns
+// the y under them.
+func (s ChooserStyle) numberRow(gtx layout.Context, inner, y int) int {
+	c, th, p := s.Chooser, s.Theme, &s.Theme.Palette
+	btnH := gtx.Dp(44)
+	arrow := func(b *Button, label string, x int, slot int) int {
+		bs := NewButton(th, b, label)
+		bs.Height, bs.MinWidth, bs.TextSize = 44, 56, 26
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(inner, btnH)}
+		m := op.Record(gtx.Ops)
+		w := bs.Layout(g.Disabled()).Size.X
+		m.Stop()
+		if x < 0 {
+			x = inner - w
+		}
+		st := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
+		bs.Layout(g)
+		st.Pop()
+		c.rects[slot] = image.Rect(x, y, x+w, y+btnH)
+		return w
+	}
+	pw := arrow(&c.prev, "‹", 0, 0)
+	nw := arrow(&c.next, "›", -1, 1)
+	// The number between the arrows, smaller when a long count would run
+	// into them.
+	num := th.Words.chooserOf(c.index+1, s.View.Count)
+	gap := gtx.Dp(8)
+	slot := max(0, inner-pw-nw-2*gap)
+	ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
+	tw := ts.measure(gtx).X
+	for ts.Size > 14 && tw > slot {
+		ts.Size--
+		tw = ts.measure(gtx).X
+	}
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(slot, 0), Max: image.Pt(slot, btnH)}
+	m := op.Record(gtx.Ops)
+	d := ts.Layout(g)
+	call := m.Stop()
+	st := op.Offset(image.Pt(pw+gap, y+(btnH-d.Size.Y)/2)).Push(gtx.Ops)
+	call.Add(gtx.Ops)
+	st.Pop()
+	nx := pw + gap + (slot-min(tw, slot))/2
+	c.numRect = image.Rect(nx, y+(btnH-d.Size.Y)/2, nx+min(tw, slot), y+(btnH+d.Size.Y)/2)
+	return y + btnH
+}
+
+// buttonRow draws Random at the left and Cancel and Open at the right at
+// y, and returns the y under them.
+func (s ChooserStyle) buttonRow(gtx layout.Context, inner, y int) int {
+	c, th := s.Chooser, s.Theme
+	gap := gtx.Dp(8)
+	row := []struct {
+		b     *Button
+		label string
+		kind  ButtonKind
+		slot  int
+	}{{&c.random, th.Words.ChooserRandom, ButtonSecondary, 2}, {&c.no, th.Words.Cancel, ButtonSecondary, 4}, {&c.ok, th.Words.Open, ButtonPrimary, 3}}
+	widths := make([]int, len(row))
+	styles := make([]ButtonStyle, len(row))
+	g := gtx
+	g.Constraints = layout.Constraints{Max: image.Pt(inner, gtx.Dp(60))}
+	for i, r := range row {
+		bs := NewButton(th, r.b, r.label)
+		bs.Kind, bs.Height, bs.MinWidth = r.kind, 42, 88
+		bs.Focused = r.slot == 3
+		styles[i] = bs
+		m := op.Record(gtx.Ops)
+		widths[i] = bs.Layout(g.Disabled()).Size.X
+		m.Stop()
+	}
+	xs := []int{0, inner - widths[2] - gap - widths[1], inner - widths[2]}
+	h := 0
+	for i := range row {
+		st := op.Offset(image.Pt(xs[i], y)).Push(gtx.Ops)
+		d := styles[i].Layout(g)
+		st.Pop()
+		c.rects[row[i].slot] = image.Rect(xs[i], y, xs[i]+widths[i], y+d.Size.Y)
+		h = max(h, d.Size.Y)
+	}
+	return y + h
 }
 
 // buttonAt returns where a button was in the last Layout, in its

@@ -137,7 +137,7 @@ type DialogStyle struct {
 // Escape are false.
 func Alert(th *Theme, d *Dialog, title, message string) DialogStyle {
 	return DialogStyle{Theme: th, Dialog: d, Icon: IconWarning, Title: title, Message: message,
-		Buttons: []string{th.T(MsgYes), th.T(MsgNo)}, Default: 0, Primary: 0}
+		Buttons: []string{th.Words.Yes, th.Words.No}, Default: 0, Primary: 0}
 }
 
 // Choose returns a choice among options: Answer.Index is the option, -1 for
@@ -150,7 +150,7 @@ func Choose(th *Theme, d *Dialog, title string, options ...string) DialogStyle {
 // results, About): Answer.Index is 0 for OK, -1 for Escape.
 func Info(th *Theme, d *Dialog, title, message string) DialogStyle {
 	return DialogStyle{Theme: th, Dialog: d, Icon: IconInfo, Title: title, Message: message,
-		Buttons: []string{th.T(MsgOK)}, Default: 0, Primary: 0}
+		Buttons: []string{th.Words.OK}, Default: 0, Primary: 0}
 }
 
 // Layout covers the constraints with the scrim and draws the panel in the

@@ -1,12 +1,24 @@
-// Package widgets holds the Gio widgets of the Sudoku window: the board, the
-// number pad, the modal dialogs, the drop-down menu, the header pieces (a row
-// of buttons, the clock, the status line), the score panel with the light
-// wave, an in-window file picker, and the window's other modal panels: the
-// progress overlay of long work (BusyOverlay), a panel of text and tables
-// (TextPanel: keyboard shortcuts, About, statistics), the settings form
-// (SettingsForm) and a chooser for a grid of a large collection
-// (GridChooser). These four share panel.go's scrim, focus and centred
-// panel.
+// Package widgets holds the Gio widgets of the Sudoku window: the window's
+// layout (WindowStyle), the board, the number pad, the modal dialogs, the
+// drop-down menu, the header pieces (a row of buttons, the clock, the
+// status line), the score panel with the light wave, an in-window file
+// picker, and the window's other modal panels: the progress overlay of
+// long work (BusyOverlay), a panel of text and tables (TextPanel: keyboard
+// shortcuts, About, statistics), the settings form (SettingsForm) and a
+// chooser for a grid of a large collection (GridChooser). These four share
+// panel.go's scrim, focus and centred panel.
+//
+// # The window
+//
+// WindowStyle draws the whole window under its modal panels from a
+// WindowView the app fills every frame: the header (the app's buttons from
+// the left; the clock, Pause and the menu from the right), create mode's
+// row, the board with the number pad beside it (landscape) or under it
+// (portrait), and the status line. It is laid out with layout.Flex and
+// layout.Inset at the theme's named spacings (Theme.Spacing); below
+// WindowNarrow the clock moves to the status line, below WindowCompact the
+// menu button shows its icon only, below WindowTiny the header's buttons
+// are lower, so the header stays one row from 360 dp up.
 //
 // # State and drawing
 //
@@ -24,8 +36,8 @@
 //
 // The widgets never change the game and never read its state: of package
 // model they use only the clock's format (model.FormatClock). The app
-// fills plain view structs from the model every frame (BoardView, PadView,
-// ScoreView, PickerView), and applies the events the widgets report
+// fills plain view structs from the model every frame (WindowView,
+// BoardView, PadView, ScoreView, PickerView), and applies the events the widgets report
 // (BoardEvent, PadEvent, Answer, PickerEvent, a menu index, a click) to the
 // model. Input is interpreted against the view of the last Layout, which is
 // what the player saw. The widgets never touch the file system either:
@@ -56,9 +68,10 @@
 //
 // Theme holds a *material.Theme (whose shaper has only the embedded Go fonts,
 // so screenshots are the same on every machine), a semantic Palette
-// (LightPalette, DarkPalette), the string Catalog and the uploaded images.
-// Every player-visible string goes through Catalog.T or Catalog.Tf with a Msg
-// ID; a French catalogue is a map over the same IDs passed to NewCatalog.
+// (LightPalette, DarkPalette), the widgets' own texts (Words) and the
+// uploaded images. The widgets hold no text: every string they show comes
+// from their caller, in the views and styles or in Theme.Words, which the
+// app fills from its catalogue (app/i18n) in the player's language.
 //
 // The board is painted directly: one fill for the cells, fills for
 // highlighted cells, the digits from a cache of shaped glyph outlines, and
@@ -71,6 +84,8 @@
 // # Tests
 //
 // Input tests drive the widgets through an input.Router with no window.
+// The render scenes of the whole window draw WindowStyle, the layout the
+// app ships, with a view of a game in play (scene_window_test.go).
 // Render tests draw through gpu/headless (EGL_PLATFORM=surfaceless, set in
 // TestMain) and compare with the reference PNGs in testdata/ within a
 // per-pixel tolerance; -update rewrites them, -shots DIR also writes them

@@ -65,6 +65,9 @@ type StatusStyle struct {
 	Theme  *Theme
 	State  string
 	Detail string
+	// DetailShort replaces Detail when Detail does not fit on one line
+	// ("Medium" for "Medium · complexity 49"); "" wraps Detail instead.
+	DetailShort string
 	// Emphasis draws the state in the accent colour (SOLVED!).
 	Emphasis bool
 	// Middle, when set, is drawn centred (the clock, on a narrow window
@@ -77,7 +80,9 @@ func Status(th *Theme, state, detail string) StatusStyle {
 	return StatusStyle{Theme: th, State: state, Detail: detail}
 }
 
-// Layout draws the line across the width of the constraints.
+// Layout draws the line across the width of the constraints. A detail
+// too long for its room gives way to DetailShort when there is one, else
+// wraps to a second line at a word (the line grows); it is never cut.
 func (s StatusStyle) Layout(gtx layout.Context) layout.Dimensions {
 	th, p := s.Theme, &s.Theme.Palette
 	w := gtx.Constraints.Max.X
@@ -89,32 +94,50 @@ func (s StatusStyle) Layout(gtx layout.Context) layout.Dimensions {
 	st := TextStyle{Theme: th, Text: s.State, Size: size, Color: stateCol, Weight: font.Bold, MaxLines: 1}
 	ss := st.measure(gtx)
 	h := max(gtx.Dp(28), ss.Y)
-	g := gtx
-	g.Constraints = layout.Constraints{Max: image.Pt(w, h)}
-	o := op.Offset(image.Pt(0, (h-ss.Y)/2)).Push(gtx.Ops)
-	st.Layout(g)
-	o.Pop()
-	mid := 0
+
+	mid, midSize := layout.Widget(nil), image.Point{}
 	if s.Middle != nil {
 		m := op.Record(gtx.Ops)
 		g := gtx
 		g.Constraints = layout.Constraints{Min: image.Pt(0, h), Max: image.Pt(w, h)}
 		d := s.Middle(g)
 		call := m.Stop()
-		mid = d.Size.X
-		o := op.Offset(image.Pt((w-mid)/2, (h-d.Size.Y)/2)).Push(gtx.Ops)
-		call.Add(gtx.Ops)
-		o.Pop()
+		midSize = d.Size
+		mid = func(gtx layout.Context) layout.Dimensions { call.Add(gtx.Ops); return d }
+	}
+	var detail op.CallOp
+	detailH := 0
+	rest := max(0, w-ss.X-gtx.Dp(12))
+	if mid != nil {
+		rest = max(0, (w-midSize.X)/2-gtx.Dp(12))
 	}
 	if s.Detail != "" {
 		dt := TextStyle{Theme: th, Text: s.Detail, Size: size, Color: p.TextMuted, Alignment: text.End, MaxLines: 1}
-		rest := max(0, w-ss.X-gtx.Dp(12))
-		if mid > 0 {
-			rest = max(0, (w-mid)/2-gtx.Dp(12))
+		if s.DetailShort != "" && dt.measure(gtx).X > rest {
+			dt.Text = s.DetailShort
 		}
-		g.Constraints = layout.Constraints{Min: image.Pt(rest, 0), Max: image.Pt(rest, h)}
-		o := op.Offset(image.Pt(w-rest, (h-ss.Y)/2)).Push(gtx.Ops)
-		dt.Layout(g)
+		dt.MaxLines = 2
+		g := gtx
+		g.Constraints = layout.Constraints{Min: image.Pt(rest, 0), Max: image.Pt(rest, 2*h)}
+		m := op.Record(gtx.Ops)
+		detailH = dt.Layout(g).Size.Y
+		detail = m.Stop()
+		h = max(h, detailH)
+	}
+
+	o := op.Offset(image.Pt(0, (h-ss.Y)/2)).Push(gtx.Ops)
+	g := gtx
+	g.Constraints = layout.Constraints{Max: image.Pt(w, h)}
+	st.Layout(g)
+	o.Pop()
+	if mid != nil {
+		o := op.Offset(image.Pt((w-midSize.X)/2, (h-midSize.Y)/2)).Push(gtx.Ops)
+		mid(gtx)
+		o.Pop()
+	}
+	if s.Detail != "" {
+		o := op.Offset(image.Pt(w-rest, (h-detailH)/2)).Push(gtx.Ops)
+		detail.Add(gtx.Ops)
 		o.Pop()
 	}
 	return layout.Dimensions{Size: image.Pt(w, h)}

@@ -132,9 +132,9 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 		bs.Layout(g)
 		st.Pop()
 	}
-	erase := IconButton(th, &s.Pad.erase, IconErase, th.T(MsgErase))
+	erase := IconButton(th, &s.Pad.erase, IconErase, th.Words.Erase)
 	erase.Kind, erase.Enabled = ButtonSecondary, s.View.Active
-	notes := IconButton(th, &s.Pad.notes, IconNotes, th.T(MsgNotes))
+	notes := IconButton(th, &s.Pad.notes, IconNotes, th.Words.Notes)
 	notes.Kind, notes.Enabled, notes.Selected = ButtonSecondary, s.View.Active, s.View.NotesMode
 	tool(0, erase)
 	tool(half+gap, notes)

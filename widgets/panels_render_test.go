@@ -7,6 +7,7 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -22,9 +23,9 @@ func TestRenderPanels(t *testing.T) {
 		name  string
 		size  image.Point
 		dark  bool
-		setup func(w *demoWindow)
+		setup func(w *testWindow)
 	}
-	settings := func(w *demoWindow) {
+	settings := func(w *testWindow) {
 		var f SettingsForm
 		f.focus = 4 // a toggle row that is off has the keyboard
 		v := demoSettingsView(w.th)
@@ -33,8 +34,8 @@ func TestRenderPanels(t *testing.T) {
 		}
 		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.Layout(gtx) }
 	}
-	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *demoWindow) {
-		return func(w *demoWindow) {
+	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *testWindow) {
+		return func(w *testWindow) {
 			var p TextPanel
 			if atEnd {
 				p.list.Position = layout.Position{First: 1 << 20} // as the End key leaves it
@@ -43,21 +44,21 @@ func TestRenderPanels(t *testing.T) {
 			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
 		}
 	}
-	busy := func(w *demoWindow) {
+	busy := func(w *testWindow) {
 		var b BusyOverlay
 		th := w.th
-		title, msg := th.T(MsgGeneratingTitle), th.Tf(MsgGenerating, th.Cat.LevelName(solver.Expert))
+		title, msg := testCat.T(i18n.GeneratingTitle), testCat.T(i18n.Generating, testCat.Level(solver.Expert))
 		// 1.8 s in: faded in, the sweeping segment in the middle of its track.
 		started := renderNow.Add(-1800 * time.Millisecond)
 		w.overlay = func(gtx layout.Context) {
 			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.Layout(gtx)
 		}
 	}
-	chooser := func(title string, count, index int, detail string) func(w *demoWindow) {
-		return func(w *demoWindow) {
+	chooser := func(title string, count, index int, detail string) func(w *testWindow) {
+		return func(w *testWindow) {
 			var c GridChooser
 			th := w.th
-			v := ChooserView{Title: th.Tf(MsgChooseGrid, title), Count: count, Detail: detail}
+			v := ChooserView{Title: testCat.T(i18n.ChooseGrid, title), Count: count, Detail: detail}
 			w.overlay = func(gtx layout.Context) {
 				c.SetIndex(index)
 				ChooserStyle{Theme: th, Chooser: &c, View: v}.Layout(gtx)
@@ -75,8 +76,16 @@ func TestRenderPanels(t *testing.T) {
 		{"about-end-small-light", small, false, text(demoAboutView, true)},
 		{"busy-small-dark", small, true, busy},
 		{"busy-large-light", large, false, busy},
-		{"chooser-small-light", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "Grid 1123 · 24 clues")},
-		{"chooser-large-dark", large, true, chooser("Hardest", 100, 6, "Grid 7: Platinum Blonde")},
+		{"chooser-small-light", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "24 clues")},
+		{"chooser-large-dark", large, true, chooser("Hardest", 100, 6, "Platinum Blonde")},
+		// French, the longer language, at the smallest size.
+		{"settings-small-fr", small, false, settings},
+		{"shortcuts-small-fr", small, true, text(demoShortcutsView, false)},
+		{"stats-small-fr", small, false, text(demoStatsView, false)},
+		{"about-small-fr", small, true, text(demoAboutView, false)},
+		{"about-end-small-fr", small, false, text(demoAboutView, true)},
+		{"busy-small-fr", small, true, busy},
+		{"chooser-small-fr", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "24 indices donnés")},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
@@ -85,7 +94,7 @@ func TestRenderPanels(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newDemoWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
 			w.board.Select(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)
@@ -98,87 +107,87 @@ func TestRenderPanels(t *testing.T) {
 // cell-first input, mistakes refused, the highlights and the clock on, the
 // light theme (row 7).
 func demoSettingsView(th *Theme) SettingsView {
-	t := th.T
-	toggle := func(m Msg, v int) SettingRow { return SettingRow{Label: t(m), Kind: SettingToggle, Value: v} }
-	return SettingsView{Title: t(MsgSettings), Rows: []SettingRow{
-		{Label: t(MsgSetInputMode), Options: []string{t(MsgSetCellFirst), t(MsgSetDigitFirst), t(MsgSetTap)}},
-		{Label: t(MsgSetMistakes), Options: []string{t(MsgSetRefuse), t(MsgSetShow), t(MsgSetOff)}},
-		toggle(MsgSetHighlightRow, 1),
-		toggle(MsgSetHighlightDig, 1),
-		toggle(MsgSetAutoNotes, 0),
-		toggle(MsgSetShowClock, 1),
-		toggle(MsgSetPauseUnfocus, 0),
-		{Label: t(MsgSetTheme), Options: []string{t(MsgSetLight), t(MsgSetDark)}},
-		{Label: t(MsgSetLanguage), Options: []string{t(MsgLanguageEnglish)}},
+	t := testCat.T
+	toggle := func(m *i18n.Message, v int) SettingRow { return SettingRow{Label: t(m), Kind: SettingToggle, Value: v} }
+	return SettingsView{Title: t(i18n.Settings), Rows: []SettingRow{
+		{Label: t(i18n.SetInputMode), Options: []string{t(i18n.SetCellFirst), t(i18n.SetDigitFirst), t(i18n.SetTap)}},
+		{Label: t(i18n.SetMistakes), Options: []string{t(i18n.SetRefuse), t(i18n.SetShow), t(i18n.SetOff)}},
+		toggle(i18n.SetHighlightRow, 1),
+		toggle(i18n.SetHighlightDig, 1),
+		toggle(i18n.SetAutoNotes, 0),
+		toggle(i18n.SetShowClock, 1),
+		toggle(i18n.SetPauseUnfocus, 0),
+		{Label: t(i18n.SetTheme), Options: []string{t(i18n.SetLight), t(i18n.SetDark)}},
+		{Label: t(i18n.SetLanguage), Options: []string{t(i18n.LanguageAuto), t(i18n.LanguageEnglish), t(i18n.LanguageFrench)}},
 	}}
 }
 
 // demoShortcutsView is the keyboard shortcuts panel as the app fills it.
 func demoShortcutsView(th *Theme) TextPanelView {
-	t := th.T
-	return TextPanelView{Title: t(MsgShortcuts), Blocks: []TextBlock{
-		{Heading: t(MsgKeysBoard), Rows: [][]string{
-			{t(MsgKeyMove), "← → ↑ ↓, W A S D"},
-			{t(MsgKeyJump), "Ctrl+arrow"},
-			{t(MsgKeyDigit), "1 … 9"},
-			{t(MsgKeyErase), "0, Backspace, Delete"},
-			{t(MsgKeyNote), "Shift+digit, Ctrl+digit"},
-			{t(MsgKeyNotesMode), "N"},
-			{t(MsgKeyStep), "+ −"},
+	t := testCat.T
+	return TextPanelView{Title: t(i18n.Shortcuts), Blocks: []TextBlock{
+		{Heading: t(i18n.KeysBoard), Rows: [][]string{
+			{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
+			{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
+			{t(i18n.KeyDigit), "1 … 9"},
+			{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
+			{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
+			{t(i18n.KeyNotesMode), "N"},
+			{t(i18n.KeyStep), "+ −"},
 		}},
-		{Heading: t(MsgKeysGame), Rows: [][]string{
-			{t(MsgNewGameHead), "Ctrl+N"},
-			{t(MsgOpen), "Ctrl+O"},
-			{t(MsgSave), "Ctrl+S"},
-			{t(MsgSaveAs), "Ctrl+Shift+S"},
-			{t(MsgUndo), "Ctrl+Z, U"},
-			{t(MsgRedo), "Ctrl+Shift+Z, Ctrl+Y, R"},
-			{t(MsgRestart), "Ctrl+R"},
-			{t(MsgCopy), "Ctrl+C"},
-			{t(MsgPaste), "Ctrl+V"},
-			{t(MsgKeyPause), "P, Space"},
-			{t(MsgKeyStartStop), "Return"},
+		{Heading: t(i18n.KeysGame), Rows: [][]string{
+			{t(i18n.NewGameHead), "Ctrl+N"},
+			{t(i18n.Open), "Ctrl+O"},
+			{t(i18n.Save), "Ctrl+S"},
+			{t(i18n.SaveAs), "Ctrl+" + t(i18n.KeyShift) + "+S"},
+			{t(i18n.Undo), "Ctrl+Z, U"},
+			{t(i18n.Redo), "Ctrl+" + t(i18n.KeyShift) + "+Z, Ctrl+Y, R"},
+			{t(i18n.Restart), "Ctrl+R"},
+			{t(i18n.Copy), "Ctrl+C"},
+			{t(i18n.Paste), "Ctrl+V"},
+			{t(i18n.KeyPause), "P, " + t(i18n.KeySpace)},
+			{t(i18n.KeyStartStop), t(i18n.KeyReturn)},
 		}},
-		{Heading: t(MsgKeysWindow), Rows: [][]string{
-			{t(MsgFullScreen), "F11"},
-			{t(MsgKeyMenu), "F10"},
-			{t(MsgShortcuts), "F1, ?"},
-			{t(MsgQuit), "Ctrl+Q"},
+		{Heading: t(i18n.KeysWindow), Rows: [][]string{
+			{t(i18n.FullScreen), "F11"},
+			{t(i18n.KeyMenu), "F10"},
+			{t(i18n.Shortcuts), "F1, ?"},
+			{t(i18n.Quit), "Ctrl+Q"},
 		}},
-		{Text: t(MsgKeyDialogs) + " " + t(MsgHintLater)},
+		{Text: t(i18n.KeyDialogs) + " " + t(i18n.HintLater)},
 	}}
 }
 
 // demoStatsView is the statistics panel as the app fills it, after some
 // weeks of play.
 func demoStatsView(th *Theme) TextPanelView {
-	t := th.T
+	t := testCat.T
 	header := []string{""}
 	for _, l := range []solver.Level{solver.Easy, solver.Medium, solver.Hard, solver.Expert} {
-		header = append(header, th.Cat.LevelName(l))
+		header = append(header, testCat.Level(l))
 	}
-	return TextPanelView{Title: t(MsgStatistics), Blocks: []TextBlock{
+	return TextPanelView{Title: t(i18n.Statistics), Blocks: []TextBlock{
 		{Header: true, Rows: [][]string{
 			header,
-			{t(MsgStatStarted), "48", "31", "17", "9"},
-			{t(MsgStatSolved), "45", "27", "12", "4"},
-			{t(MsgStatGivenUp), "1", "2", "3", "4"},
-			{t(MsgStatBestTime), "3:12", "6:41", "14:05", "—"},
-			{t(MsgStatBestScore), "812", "743", "655", "0"},
-			{t(MsgStatStreak), "12", "3", "0", "0"},
-			{t(MsgStatLongest), "21", "9", "4", "1"},
+			{t(i18n.StatStarted), "48", "31", "17", "9"},
+			{t(i18n.StatSolved), "45", "27", "12", "4"},
+			{t(i18n.StatGivenUp), "1", "2", "3", "4"},
+			{t(i18n.StatBestTime), "3:12", "6:41", "14:05", "—"},
+			{t(i18n.StatBestScore), "812", "743", "655", t(i18n.NoValue)},
+			{t(i18n.StatStreak), "12", "3", "0", "0"},
+			{t(i18n.StatLongest), "21", "9", "4", "1"},
 		}},
-		{Text: t(MsgStatNote)},
+		{Text: t(i18n.StatNote)},
 	}}
 }
 
 // demoAboutView is the About panel as the app fills it: the text, the
 // modules the binary embeds and where the game keeps its files.
 func demoAboutView(th *Theme) TextPanelView {
-	t := th.T
-	return TextPanelView{Title: t(MsgAbout), Blocks: []TextBlock{
-		{Text: t(MsgAboutText) + "\n\n" + th.Tf(MsgAboutVersion, "1.0.0") + "\n" + t(MsgAboutLicence)},
-		{Heading: t(MsgAboutModules), Rows: [][]string{
+	t := testCat.T
+	return TextPanelView{Title: t(i18n.About), Blocks: []TextBlock{
+		{Text: t(i18n.AboutText) + "\n\n" + testCat.T(i18n.AboutVersion, "1.0.0") + "\n" + t(i18n.AboutLicence)},
+		{Heading: t(i18n.AboutModules), Rows: [][]string{
 			{"gioui.org v0.10.3", "Unlicense OR MIT"},
 			{"gioui.org/shader v1.0.9", "Unlicense OR MIT"},
 			{"github.com/adrg/xdg v0.5.3", "MIT"},
@@ -190,7 +199,7 @@ func demoAboutView(th *Theme) TextPanelView {
 			{"golang.org/x/sys v0.48.0", "BSD-3-Clause"},
 			{"golang.org/x/text v0.42.0", "BSD-3-Clause"},
 		}},
-		{Heading: t(MsgAboutFiles), Rows: [][]string{
+		{Heading: t(i18n.AboutFiles), Rows: [][]string{
 			{"/home/player/.local/state/sudoku/game.json", ""},
 			{"/home/player/.config/sudoku/settings.json", ""},
 			{"/home/player/.local/share/sudoku/stats.json", ""},

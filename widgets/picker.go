@@ -308,38 +308,8 @@ type PickerStyle struct {
 
 // Layout covers the constraints with a scrim and draws the picker panel.
 func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
-	pk, th, pal := s.Picker, s.Theme, &s.Theme.Palette
-	if s.View.Folder != pk.folder || pk.path.Text() == "" && pk.folder == "" {
-		// A new folder: select its first line, show it in the field.
-		pk.folder = s.View.Folder
-		pk.sel = -1
-		if len(s.View.Entries) > 0 {
-			pk.sel = 0
-		}
-		pk.list.Position = layout.Position{}
-		if !s.View.Save {
-			pk.path.SetText(withSeparator(s.View.Folder))
-		}
-	}
-	pk.view = s.View
-	pk.path.SingleLine, pk.path.Submit = true, true
-	for len(pk.rows) < len(s.View.Entries) {
-		pk.rows = append(pk.rows, Button{})
-	}
-	pk.update(gtx)
-	if len(pk.queue) > 0 {
-		gtx.Execute(op.InvalidateCmd{})
-	}
-	// Keyboard focus: the editor when the field has it, else the panel.
-	if gtx.Enabled() {
-		if pk.focus == focusField {
-			if !gtx.Focused(&pk.path) {
-				gtx.Execute(key.FocusCmd{Tag: &pk.path})
-			}
-		} else if !gtx.Focused(pk) {
-			gtx.Execute(key.FocusCmd{Tag: pk})
-		}
-	}
+	pk, pal := s.Picker, &s.Theme.Palette
+	s.follow(gtx)
 
 	full := gtx.Constraints.Max
 	sa := clip.Rect{Max: full}.Push(gtx.Ops)
@@ -362,65 +332,113 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	event.Op(gtx.Ops, pk)
 	area.Pop()
 
-	at := func(x, y int, w layout.Widget, max image.Point) layout.Dimensions {
-		st := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
-		g := gtx
-		g.Constraints = layout.Constraints{Max: max}
-		d := w(g)
-		st.Pop()
-		return d
-	}
+	y := s.layoutHead(gtx, pad, inner, off)
 
-	// Title and parent button.
-	y := pad
-	title := th.T(MsgPickerOpenTitle)
-	if s.View.Save {
-		title = th.T(MsgPickerSaveTitle)
+	// Bottom: field, then buttons.
+	btnH := gtx.Dp(42)
+	fieldH := gtx.Dp(42)
+	bottom := height - pad - btnH - gtx.Dp(12) - fieldH - gtx.Dp(12)
+	s.layoutList(gtx, image.Rect(pad, y, pad+inner, bottom))
+	fy := bottom + gtx.Dp(12)
+	s.layoutField(gtx, image.Rect(pad, fy, pad+inner, fy+fieldH))
+	s.layoutButtons(gtx, image.Rect(pad, fy+fieldH+gtx.Dp(12), pad+inner, fy+fieldH+gtx.Dp(12)+btnH), off)
+	return layout.Dimensions{Size: full}
+}
+
+// follow takes in the view and the input of this frame: a new folder
+// selects its first line and shows in the field; the keyboard goes to the
+// field when it has the focus, else to the panel.
+func (s PickerStyle) follow(gtx layout.Context) {
+	pk := s.Picker
+	if s.View.Folder != pk.folder || pk.path.Text() == "" && pk.folder == "" {
+		pk.folder = s.View.Folder
+		pk.sel = -1
+		if len(s.View.Entries) > 0 {
+			pk.sel = 0
+		}
+		pk.list.Position = layout.Position{}
+		if !s.View.Save {
+			pk.path.SetText(withSeparator(s.View.Folder))
+		}
 	}
-	pb := IconButton(th, &pk.parent, IconParent, th.T(MsgPickerParent))
+	pk.view = s.View
+	pk.path.SingleLine, pk.path.Submit = true, true
+	for len(pk.rows) < len(s.View.Entries) {
+		pk.rows = append(pk.rows, Button{})
+	}
+	pk.update(gtx)
+	if len(pk.queue) > 0 {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	if gtx.Enabled() {
+		if pk.focus == focusField {
+			if !gtx.Focused(&pk.path) {
+				gtx.Execute(key.FocusCmd{Tag: &pk.path})
+			}
+		} else if !gtx.Focused(pk) {
+			gtx.Execute(key.FocusCmd{Tag: pk})
+		}
+	}
+}
+
+// placeAt lays w out at (x, y) within max and returns its size.
+func placeAt(gtx layout.Context, x, y int, w layout.Widget, max image.Point) layout.Dimensions {
+	st := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
+	g := gtx
+	g.Constraints = layout.Constraints{Max: max}
+	d := w(g)
+	st.Pop()
+	return d
+}
+
+// layoutHead draws the title, the parent button and the folder from the
+// panel's top, and returns the y under them; off is the panel's place in
+// the window.
+func (s PickerStyle) layoutHead(gtx layout.Context, pad, inner int, off image.Point) int {
+	pk, th, pal := s.Picker, s.Theme, &s.Theme.Palette
+	y := pad
+	title := th.Words.PickerOpenTitle
+	if s.View.Save {
+		title = th.Words.PickerSaveTitle
+	}
+	pb := IconButton(th, &pk.parent, IconParent, th.Words.PickerParent)
 	pb.Compact = inner < gtx.Dp(420)
 	pb.Focused = pk.focus == focusParent
 	pb.Enabled = filepath.Dir(s.View.Folder) != s.View.Folder && s.View.Folder != ""
 	m := op.Record(gtx.Ops)
 	pbw := pb.Layout(gtx.Disabled()).Size.X
 	m.Stop()
-	pbd := at(pad+inner-pbw, y, pb.Layout, image.Pt(pbw, gtx.Dp(48)))
+	pbd := placeAt(gtx, pad+inner-pbw, y, pb.Layout, image.Pt(pbw, gtx.Dp(48)))
 	pk.rects[0] = image.Rectangle{Max: pbd.Size}.Add(off.Add(image.Pt(pad+inner-pbw, y)))
 	td := TextStyle{Theme: th, Text: title, Size: 19, Color: pal.SurfaceFg, Weight: font.Bold, MaxLines: 1}
 	ts := td.measure(gtx)
-	at(pad, y+(pbd.Size.Y-ts.Y)/2, td.Layout, image.Pt(inner-pbw-gtx.Dp(8), ts.Y))
+	placeAt(gtx, pad, y+(pbd.Size.Y-ts.Y)/2, td.Layout, image.Pt(inner-pbw-gtx.Dp(8), ts.Y))
 	y += pbd.Size.Y + gtx.Dp(4)
 	fd := TextStyle{Theme: th, Text: s.View.Folder, Size: 13, Color: pal.TextMuted, MaxLines: 1}
-	y += at(pad, y, fd.Layout, image.Pt(inner, gtx.Dp(40))).Size.Y + gtx.Dp(8)
+	return y + placeAt(gtx, pad, y, fd.Layout, image.Pt(inner, gtx.Dp(40))).Size.Y + gtx.Dp(8)
+}
 
-	// Bottom: field, then buttons.
-	btnH := gtx.Dp(42)
-	fieldH := gtx.Dp(42)
-	bottom := height - pad - btnH - gtx.Dp(12) - fieldH - gtx.Dp(12)
-	listRect := image.Rect(pad, y, pad+inner, bottom)
-	s.layoutList(gtx, listRect)
-
-	fy := bottom + gtx.Dp(12)
-	s.layoutField(gtx, image.Rect(pad, fy, pad+inner, fy+fieldH))
-
-	by := fy + fieldH + gtx.Dp(12)
-	okb := NewButton(th, &pk.ok, th.T(MsgOpen))
+// layoutButtons draws Open (or Save) and Cancel from the right of r; off
+// is the panel's place in the window.
+func (s PickerStyle) layoutButtons(gtx layout.Context, r image.Rectangle, off image.Point) {
+	pk, th := s.Picker, s.Theme
+	okb := NewButton(th, &pk.ok, th.Words.Open)
 	if s.View.Save {
-		okb.Label = th.T(MsgSave)
+		okb.Label = th.Words.Save
 	}
 	okb.Kind, okb.MinWidth, okb.Focused = ButtonPrimary, 96, pk.focus == focusOpen
 	okb.Height = 42
-	cb := NewButton(th, &pk.cancel, th.T(MsgCancel))
+	cb := NewButton(th, &pk.cancel, th.Words.Cancel)
 	cb.MinWidth, cb.Focused, cb.Height = 96, pk.focus == focusCancel, 42
-	m = op.Record(gtx.Ops)
+	m := op.Record(gtx.Ops)
 	ow := okb.Layout(gtx.Disabled()).Size.X
 	cw := cb.Layout(gtx.Disabled()).Size.X
 	m.Stop()
-	at(pad+inner-ow, by, okb.Layout, image.Pt(ow, btnH))
-	at(pad+inner-ow-gtx.Dp(8)-cw, by, cb.Layout, image.Pt(cw, btnH))
-	pk.rects[1] = image.Rect(pad+inner-ow, by, pad+inner, by+btnH).Add(off)
-	pk.rects[2] = image.Rect(pad+inner-ow-gtx.Dp(8)-cw, by, pad+inner-ow-gtx.Dp(8), by+btnH).Add(off)
-	return layout.Dimensions{Size: full}
+	h, gap := r.Dy(), gtx.Dp(8)
+	placeAt(gtx, r.Max.X-ow, r.Min.Y, okb.Layout, image.Pt(ow, h))
+	placeAt(gtx, r.Max.X-ow-gap-cw, r.Min.Y, cb.Layout, image.Pt(cw, h))
+	pk.rects[1] = image.Rect(r.Max.X-ow, r.Min.Y, r.Max.X, r.Max.Y).Add(off)
+	pk.rects[2] = image.Rect(r.Max.X-ow-gap-cw, r.Min.Y, r.Max.X-ow-gap, r.Max.Y).Add(off)
 }
 
 func (s PickerStyle) layoutList(gtx layout.Context, r image.Rectangle) {
@@ -444,7 +462,7 @@ func (s PickerStyle) layoutList(gtx layout.Context, r image.Rectangle) {
 	defer cl.Pop()
 	msg := s.View.Error
 	if msg == "" && len(s.View.Entries) == 0 {
-		msg = th.T(MsgPickerEmpty)
+		msg = th.Words.PickerEmpty
 	}
 	if msg != "" {
 		g.Constraints.Min.Y = 0
@@ -514,7 +532,7 @@ func (s PickerStyle) layoutField(gtx layout.Context, r image.Rectangle) {
 	}
 	paint.FillShape(gtx.Ops, border, clip.Stroke{Path: clip.UniformRRect(frame, rr).Path(gtx.Ops), Width: bw}.Op())
 	padX := gtx.Dp(12)
-	es := material.Editor(th.Material, &pk.path, th.T(MsgPickerPath))
+	es := material.Editor(th.Material, &pk.path, th.Words.PickerPath)
 	es.Color, es.HintColor = pal.SurfaceFg, pal.TextMuted
 	es.SelectionColor = withAlpha(pal.Accent, 0.35)
 	es.TextSize = 15

@@ -4,7 +4,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strconv"
 	"time"
 
 	"gioui.org/f32"
@@ -23,7 +22,7 @@ import (
 
 // ScoreView is what the score panel shows after a solve (SPEC 3.10, 4.8).
 type ScoreView struct {
-	Level      string // the level's name, from the catalogue (Catalog.LevelName)
+	Level      string // the level's name, in the player's language
 	Rating     float64
 	Complexity int
 	Time       time.Duration // the player's time
@@ -103,26 +102,8 @@ const (
 
 // Layout covers the constraints with the scrim and draws the panel.
 func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
-	pn, th, p, v := s.Panel, s.Theme, &s.Theme.Palette, &s.View
-	pn.update(gtx)
-	if pn.closed {
-		gtx.Execute(op.InvalidateCmd{})
-	}
-	if pn.start.IsZero() {
-		pn.start = gtx.Now
-	}
-	el := gtx.Now.Sub(pn.start)
-	if gtx.Now.IsZero() {
-		// No clock (a context without Now): no animation.
-		el = time.Hour
-	}
-	if el < panelFadeIn+starDelay*3+starPop {
-		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval)})
-	}
-	if gtx.Enabled() && !gtx.Focused(pn) {
-		gtx.Execute(key.FocusCmd{Tag: pn})
-	}
-	fade := clamp01(float32(el) / float32(panelFadeIn))
+	pn, p := s.Panel, &s.Theme.Palette
+	el, fade := s.animate(gtx)
 
 	full := gtx.Constraints.Max
 	sa := clip.Rect{Max: full}.Push(gtx.Ops)
@@ -132,114 +113,14 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 
 	margin := gtx.Dp(16)
 	width := min(full.X-2*margin, gtx.Dp(400))
-	// A short window gets a tighter panel, so everything stays in sight
-	// down to 480 dp.
-	compact := full.Y < gtx.Dp(620)
-	pad := gtx.Dp(24)
-	titleSize, scoreSize := unit.Sp(26), unit.Sp(40)
-	starPx, rowH, space := gtx.Dp(46), gtx.Dp(30), gtx.Dp(12)
-	if compact {
-		pad = gtx.Dp(16)
-		titleSize, scoreSize = 22, 32
-		starPx, rowH, space = gtx.Dp(34), gtx.Dp(25), gtx.Dp(6)
-	}
-	inner := width - 2*pad
-
+	z := newScoreSizes(gtx, full, width)
 	rec := op.Record(gtx.Ops)
-	y := pad
-	center := func(ts TextStyle) int {
-		g := gtx
-		g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, full.Y)}
-		ts.Alignment = text.Middle
-		st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
-		d := ts.Layout(g)
-		st.Pop()
-		return d.Size.Y
-	}
-	y += center(TextStyle{Theme: th, Text: th.T(MsgSolvedTitle), Size: titleSize, Color: p.Accent, Weight: font.Bold})
-	y += space
-
-	// Stars, popping in one after another.
-	sgap := gtx.Dp(10)
-	sx := pad + (inner-3*starPx-2*sgap)/2
-	for i := range 3 {
-		t := float32(el-panelFadeIn-time.Duration(i)*starDelay) / float32(starPop)
-		scale := popScale(clamp01(t))
-		earned := i < v.Stars
-		if !earned {
-			scale = 1
-		}
-		c := f32.Pt(float32(sx+i*(starPx+sgap))+float32(starPx)/2, float32(y)+float32(starPx)/2)
-		s.star(gtx, c, float32(starPx)*scale, earned)
-	}
-	y += starPx + space
-
-	// The score, large.
-	score := strconv.Itoa(v.Score)
-	if v.NotAPuzzle {
-		score = "0"
-	}
-	y += center(TextStyle{Theme: th, Text: score, Size: scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
-	lbl := th.T(MsgScorePoints)
-	if v.NotAPuzzle {
-		lbl = th.T(MsgNotAPuzzle)
-	}
-	y += center(TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
-	y += space + space/2
-
-	// The facts, one a row.
-	best := th.T(MsgScoreNoBest)
-	if v.Best > 0 {
-		best = model.FormatClock(v.Best)
-	}
-	rows := [][2]string{
-		{th.T(MsgScoreLevel), v.Level},
-		{th.T(MsgScoreRating), strconv.FormatFloat(v.Rating, 'f', 1, 64)},
-		{th.T(MsgScoreComplex), strconv.Itoa(v.Complexity)},
-		{th.T(MsgScoreTime), model.FormatClock(v.Time)},
-		{th.T(MsgScoreExpect), model.FormatClock(v.Expected)},
-		{th.T(MsgScoreBest), best},
-	}
-	for i, r := range rows {
-		if i > 0 {
-			fillRect(gtx.Ops, image.Rect(pad, y, pad+inner, y+max(1, gtx.Dp(1))), p.Border)
-		}
-		g := gtx
-		g.Constraints = layout.Constraints{Max: image.Pt(inner, rowH)}
-		k := TextStyle{Theme: th, Text: r[0], Size: 15, Color: p.TextMuted, MaxLines: 1}
-		ks := k.measure(gtx)
-		st := op.Offset(image.Pt(pad, y+(rowH-ks.Y)/2)).Push(gtx.Ops)
-		k.Layout(g)
-		val := TextStyle{Theme: th, Text: r[1], Size: 15, Color: p.SurfaceFg, Weight: font.Medium, Alignment: text.End, MaxLines: 1}
-		g.Constraints.Min.X = inner
-		val.Layout(g)
-		st.Pop()
-		y += rowH
-	}
-	if v.NewBest || v.Assists > 0 {
-		y += gtx.Dp(6)
-		if v.NewBest {
-			y += center(TextStyle{Theme: th, Text: th.T(MsgScoreNewBest), Size: 15, Color: p.Accent, Weight: font.Bold})
-		}
-		if v.Assists > 0 {
-			y += center(TextStyle{Theme: th, Text: th.Tf(MsgScoreAssists, v.Assists), Size: 13, Color: p.TextMuted})
-		}
-	}
-	y += space + gtx.Dp(6)
-	st := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
-	g := gtx
-	g.Constraints = layout.Constraints{Min: image.Pt(inner, 0), Max: image.Pt(inner, gtx.Dp(60))}
-	cb := NewButton(th, &pn.close, th.T(MsgClose))
-	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
-	cd := cb.Layout(g)
-	st.Pop()
-	closeAt := image.Rectangle{Min: image.Pt(pad, y), Max: image.Pt(pad, y).Add(cd.Size)}
-	y += cd.Size.Y + pad
+	height, closeAt := s.content(gtx, z, el)
 	content := rec.Stop()
 
-	panel := image.Rectangle{Max: image.Pt(width, y)}
+	panel := image.Rectangle{Max: image.Pt(width, height)}
 	rise := int((1 - fade) * float32(gtx.Dp(24)))
-	off := image.Pt((full.X-width)/2, max(margin, (full.Y-y)/2)+rise)
+	off := image.Pt((full.X-width)/2, max(margin, (full.Y-height)/2)+rise)
 	pn.closeRect = closeAt.Add(off)
 	po := op.Offset(off).Push(gtx.Ops)
 	op1 := paint.PushOpacity(gtx.Ops, fade)
@@ -252,6 +133,152 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	op1.Pop()
 	po.Pop()
 	return layout.Dimensions{Size: full}
+}
+
+// animate follows the panel's input, asks for the frames of its
+// animation and returns how long it has been open and its opacity.
+func (s ScoreStyle) animate(gtx layout.Context) (el time.Duration, fade float32) {
+	pn := s.Panel
+	pn.update(gtx)
+	if pn.closed {
+		gtx.Execute(op.InvalidateCmd{})
+	}
+	if pn.start.IsZero() {
+		pn.start = gtx.Now
+	}
+	el = gtx.Now.Sub(pn.start)
+	if gtx.Now.IsZero() {
+		// No clock (a context without Now): no animation.
+		el = time.Hour
+	}
+	if el < panelFadeIn+starDelay*3+starPop {
+		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval)})
+	}
+	if gtx.Enabled() && !gtx.Focused(pn) {
+		gtx.Execute(key.FocusCmd{Tag: pn})
+	}
+	return el, clamp01(float32(el) / float32(panelFadeIn))
+}
+
+// scoreSizes are the panel's measures in one frame, in pixels.
+type scoreSizes struct {
+	full                 image.Point // the window
+	pad, inner           int         // the panel's padding and the width inside it
+	starPx, rowH, space  int
+	titleSize, scoreSize unit.Sp
+}
+
+// newScoreSizes measures a panel of the given width. A short window gets
+// a tighter panel, so everything stays in sight down to 480 dp.
+func newScoreSizes(gtx layout.Context, full image.Point, width int) scoreSizes {
+	z := scoreSizes{full: full, pad: gtx.Dp(24), titleSize: 26, scoreSize: 40,
+		starPx: gtx.Dp(46), rowH: gtx.Dp(30), space: gtx.Dp(12)}
+	if full.Y < gtx.Dp(620) {
+		z.pad, z.titleSize, z.scoreSize = gtx.Dp(16), 22, 32
+		z.starPx, z.rowH, z.space = gtx.Dp(34), gtx.Dp(25), gtx.Dp(6)
+	}
+	z.inner = width - 2*z.pad
+	return z
+}
+
+// center draws ts centred across the panel at y and returns its height.
+func (s ScoreStyle) center(gtx layout.Context, z scoreSizes, y int, ts TextStyle) int {
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(z.inner, 0), Max: image.Pt(z.inner, z.full.Y)}
+	ts.Alignment = text.Middle
+	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)
+	d := ts.Layout(g)
+	st.Pop()
+	return d.Size.Y
+}
+
+// content draws the inside of the panel from its top, el after it
+// opened, and returns the panel's height and where its Close button is.
+func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) (int, image.Rectangle) {
+	th, p, v := s.Theme, &s.Theme.Palette, &s.View
+	y := z.pad
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: z.titleSize, Color: p.Accent, Weight: font.Bold})
+	y += z.space
+
+	// Stars, popping in one after another.
+	sgap := gtx.Dp(10)
+	sx := z.pad + (z.inner-3*z.starPx-2*sgap)/2
+	for i := range 3 {
+		t := float32(el-panelFadeIn-time.Duration(i)*starDelay) / float32(starPop)
+		scale := popScale(clamp01(t))
+		earned := i < v.Stars
+		if !earned {
+			scale = 1
+		}
+		c := f32.Pt(float32(sx+i*(z.starPx+sgap))+float32(z.starPx)/2, float32(y)+float32(z.starPx)/2)
+		s.star(gtx, c, float32(z.starPx)*scale, earned)
+	}
+	y += z.starPx + z.space
+
+	// The score, large.
+	score, lbl := th.Words.integer(v.Score), th.Words.ScorePoints
+	if v.NotAPuzzle {
+		score, lbl = "0", th.Words.NotAPuzzle
+	}
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: score, Size: z.scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
+	y += z.space + z.space/2
+
+	y = s.facts(gtx, z, y)
+	if v.NewBest || v.Assists > 0 {
+		y += gtx.Dp(6)
+		if v.NewBest {
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.Accent, Weight: font.Bold})
+		}
+		if v.Assists > 0 {
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
+		}
+	}
+	y += z.space + gtx.Dp(6)
+	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)
+	g := gtx
+	g.Constraints = layout.Constraints{Min: image.Pt(z.inner, 0), Max: image.Pt(z.inner, gtx.Dp(60))}
+	cb := NewButton(th, &s.Panel.close, th.Words.Close)
+	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
+	cd := cb.Layout(g)
+	st.Pop()
+	closeAt := image.Rectangle{Min: image.Pt(z.pad, y), Max: image.Pt(z.pad, y).Add(cd.Size)}
+	return y + cd.Size.Y + z.pad, closeAt
+}
+
+// facts draws the result's facts one a row from y, with a line between
+// rows, and returns the y under them.
+func (s ScoreStyle) facts(gtx layout.Context, z scoreSizes, y int) int {
+	th, p, v := s.Theme, &s.Theme.Palette, &s.View
+	best := th.Words.ScoreNoBest
+	if v.Best > 0 {
+		best = model.FormatClock(v.Best)
+	}
+	rows := [][2]string{
+		{th.Words.ScoreLevel, v.Level},
+		{th.Words.ScoreRating, th.Words.decimal(v.Rating, 1)},
+		{th.Words.ScoreComplexity, th.Words.integer(v.Complexity)},
+		{th.Words.ScoreTime, model.FormatClock(v.Time)},
+		{th.Words.ScoreExpected, model.FormatClock(v.Expected)},
+		{th.Words.ScoreBest, best},
+	}
+	for i, r := range rows {
+		if i > 0 {
+			fillRect(gtx.Ops, image.Rect(z.pad, y, z.pad+z.inner, y+max(1, gtx.Dp(1))), p.Border)
+		}
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(z.inner, z.rowH)}
+		k := TextStyle{Theme: th, Text: r[0], Size: 15, Color: p.TextMuted, MaxLines: 1}
+		ks := k.measure(gtx)
+		st := op.Offset(image.Pt(z.pad, y+(z.rowH-ks.Y)/2)).Push(gtx.Ops)
+		k.Layout(g)
+		val := TextStyle{Theme: th, Text: r[1], Size: 15, Color: p.SurfaceFg, Weight: font.Medium, Alignment: text.End, MaxLines: 1}
+		g.Constraints.Min.X = z.inner
+		val.Layout(g)
+		st.Pop()
+		y += z.rowH
+	}
+	return y
 }
 
 // star draws one star of the given size centred on c: the theme's image

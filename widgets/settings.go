@@ -2,6 +2,7 @@ package widgets
 
 import (
 	"image"
+	"strings"
 
 	"gioui.org/font"
 	"gioui.org/io/key"
@@ -239,7 +240,7 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
 			}
 			y += gtx.Dp(16)
-			bs := NewButton(th, &f.close, th.T(MsgClose))
+			bs := NewButton(th, &f.close, th.Words.Close)
 			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, 42, 96
 			f.closeRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
 			return f.closeRect.Max.Y
@@ -257,9 +258,9 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	ctrlH := rowH - gtx.Dp(8)
 	var styles []ButtonStyle
 	if r.Kind == SettingToggle {
-		label := th.T(MsgSetOff)
+		label := th.Words.Off
 		if r.Value == 1 {
-			label = th.T(MsgSetOn)
+			label = th.Words.On
 		}
 		bs := NewButton(th, &f.options[i][0], label)
 		bs.Selected = r.Value == 1
@@ -274,19 +275,38 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	}
 	gap := gtx.Dp(4)
 	widths := make([]int, len(styles))
-	total := 0
-	for k := range styles {
-		styles[k].Height = pxToDp(gtx, ctrlH)
-		styles[k].MinWidth = 56
-		styles[k].TextSize = th.TextSize - 1
-		g := gtx
-		g.Constraints = layout.Constraints{Max: image.Pt(inner, ctrlH)}
-		m := op.Record(gtx.Ops)
-		widths[k] = styles[k].Layout(g.Disabled()).Size.X
-		m.Stop()
-		total += widths[k]
+	lbl := TextStyle{Theme: th, Text: r.Label, Size: th.TextSize, Color: p.SurfaceFg, Weight: font.Normal, MaxLines: 2}
+	// The label keeps the room of its longest word, up to 40 % of the
+	// row; options that leave less are drawn tighter.
+	minLabel := 0
+	for _, w := range strings.Fields(r.Label) {
+		l := lbl
+		l.Text, l.MaxLines = w, 1
+		minLabel = max(minLabel, l.measure(gtx).X)
 	}
-	total += gap * max(0, len(styles)-1)
+	minLabel = min(minLabel, inner*2/5)
+	total := 0
+	for tight := range 2 {
+		total = 0
+		for k := range styles {
+			styles[k].Height = pxToDp(gtx, ctrlH)
+			styles[k].MinWidth = 56
+			styles[k].TextSize = th.TextSize - 1
+			if tight == 1 {
+				styles[k].MinWidth, styles[k].Padding = 0, 7
+			}
+			g := gtx
+			g.Constraints = layout.Constraints{Max: image.Pt(inner, ctrlH)}
+			m := op.Record(gtx.Ops)
+			widths[k] = styles[k].Layout(g.Disabled()).Size.X
+			m.Stop()
+			total += widths[k]
+		}
+		total += gap * max(0, len(styles)-1)
+		if inner-total-gtx.Dp(12) >= minLabel {
+			break
+		}
+	}
 	x := inner - total
 	if len(styles) > 1 {
 		// A choice's options sit on one track, the colour of a
@@ -305,7 +325,6 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 		x += widths[k] + gap
 	}
 	labelW := max(0, inner-total-gtx.Dp(12))
-	lbl := TextStyle{Theme: th, Text: r.Label, Size: th.TextSize, Color: p.SurfaceFg, Weight: font.Normal, MaxLines: 2}
 	g := gtx
 	g.Constraints = layout.Constraints{Max: image.Pt(labelW, rowH)}
 	m := op.Record(gtx.Ops)

@@ -161,7 +161,7 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 				p.drawScrollCues(gtx, th, heights, total, listH, inner, y)
 			}
 			y += listH + gtx.Dp(20)
-			bs := NewButton(th, &p.close, th.T(MsgClose))
+			bs := NewButton(th, &p.close, th.Words.Close)
 			bs.Kind, bs.Focused, bs.Height = ButtonPrimary, true, 44
 			bs.MinWidth = 96
 			p.closeRect = panelButton(gtx, bs, inner, y, btnH)

@@ -193,18 +193,21 @@ type Images struct {
 }
 
 // Theme is the look of the window: a material theme for text and standard
-// widgets, the board palette, the string catalogue, and the images. Create
+// widgets, the board palette, the widgets' own texts (Words), and the images. Create
 // one per window with NewTheme; it caches shaped digits and uploaded images.
 type Theme struct {
 	Material *material.Theme
 	Palette  Palette
-	Cat      Catalog
+	Words    Words // the widgets' own texts, from the app's catalogue
 
 	// TextSize is the size of ordinary labels and buttons.
 	TextSize unit.Sp
 
 	images imageOps
 	glyphs glyphCache
+
+	// Space is the window's spacing (DefaultSpacing when zero).
+	Space Spacing
 }
 
 type imageOps struct {
@@ -244,12 +247,12 @@ func goFaces() []font.FontFace {
 	return goFacesList
 }
 
-// NewTheme returns a theme with palette p and catalogue cat.
-func NewTheme(p Palette, cat Catalog) *Theme {
+// NewTheme returns a theme with palette p and the widgets' texts w.
+func NewTheme(p Palette, w Words) *Theme {
 	m := material.NewTheme()
 	m.Shaper = NewShaper()
 	m.Face = "Go"
-	t := &Theme{Material: m, Cat: cat, TextSize: 15}
+	t := &Theme{Material: m, Words: w, TextSize: 15}
 	t.SetPalette(p)
 	return t
 }
@@ -281,12 +284,6 @@ func (t *Theme) SetImages(im Images) {
 		t.images.starEmpty, t.images.hasStarEmpty = paint.NewImageOp(im.StarEmpty), true
 	}
 }
-
-// T returns the text of a message in the theme's catalogue.
-func (t *Theme) T(id Msg) string { return t.Cat.T(id) }
-
-// Tf returns the formatted text of a message in the theme's catalogue.
-func (t *Theme) Tf(id Msg, args ...any) string { return t.Cat.Tf(id, args...) }
 
 // Shaper returns the theme's text shaper.
 func (t *Theme) Shaper() *text.Shaper { return t.Material.Shaper }

@@ -8,6 +8,9 @@ import (
 	"time"
 
 	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 var renderNow = time.Unix(1_700_000_000, 0)
@@ -21,37 +24,37 @@ func TestRenderWindow(t *testing.T) {
 		size  image.Point
 		scale float32
 		dark  bool
-		setup func(w *demoWindow)
+		setup func(w *testWindow)
 	}
-	alert := func(w *demoWindow) {
+	alert := func(w *testWindow) {
 		var d Dialog
 		w.overlay = func(gtx layout.Context) {
-			Alert(w.th, &d, w.th.T(MsgConfirmNew), w.th.T(MsgLoseProgress)).Layout(gtx)
+			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress)).Layout(gtx)
 		}
 	}
-	choose := func(w *demoWindow) {
+	choose := func(w *testWindow) {
 		var d Dialog
-		t := w.th.T
+		t := testCat.T
 		w.overlay = func(gtx layout.Context) {
-			Choose(w.th, &d, t(MsgNewGameHead), t(MsgLevelEasy), t(MsgLevelMedium), t(MsgLevelHard), t(MsgLevelExpert), t(MsgBlankGrid)).Layout(gtx)
+			Choose(w.th, &d, t(i18n.NewGameHead), t(i18n.LevelEasy), t(i18n.LevelMedium), t(i18n.LevelHard), t(i18n.LevelExpert), t(i18n.BlankGrid)).Layout(gtx)
 		}
 	}
-	score := func(w *demoWindow) {
+	score := func(w *testWindow) {
 		var p ScorePanel
 		p.start = renderNow.Add(-3 * time.Second)
 		w.view.Active = false
 		w.overlay = func(gtx layout.Context) {
 			ScoreStyle{Theme: w.th, Panel: &p, View: ScoreView{
-				Level: "Medium", Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
+				Level: testCat.Level(solver.Medium), Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
 				Expected: 9*time.Minute + 10*time.Second, Score: 603, Stars: 2, Best: 5*time.Minute + 2*time.Second,
 			}}.Layout(gtx)
 		}
 	}
-	scoreImages := func(w *demoWindow) {
+	scoreImages := func(w *testWindow) {
 		w.th.SetImages(Images{Star: starImage(color.NRGBA{R: 255, G: 190, B: 20, A: 255}), StarEmpty: starImage(color.NRGBA{R: 200, G: 205, B: 214, A: 255})})
 		score(w)
 	}
-	picker := func(w *demoWindow) {
+	picker := func(w *testWindow) {
 		var p FilePicker
 		w.overlay = func(gtx layout.Context) {
 			PickerStyle{Theme: w.th, Picker: &p, View: PickerView{
@@ -63,12 +66,13 @@ func TestRenderWindow(t *testing.T) {
 			}}.Layout(gtx)
 		}
 	}
-	menu := func(w *demoWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
-	paused := func(w *demoWindow) { w.view.Hidden = true }
-	idle := func(w *demoWindow) { w.view.Active = false }
-	notes := func(w *demoWindow) { w.view.NotesMode = true; w.board.Select(30) }
-	digitFirst := func(w *demoWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
-	sel := func(w *demoWindow) { w.board.Select(20) }
+	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
+	paused := func(w *testWindow) { w.view.Hidden = true }
+	idle := func(w *testWindow) { w.view.Active = false }
+	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
+	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
+	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
+	sel := func(w *testWindow) { w.board.Select(20) }
 
 	scenes := []scene{
 		{"window-small-light", image.Pt(360, 480), 1, false, sel},
@@ -86,6 +90,16 @@ func TestRenderWindow(t *testing.T) {
 		{"picker-small-light", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-light", image.Pt(360, 480), 1, false, paused},
 		{"idle-small-dark", image.Pt(360, 480), 1, true, idle},
+		{"create-small-light", image.Pt(360, 480), 1, false, create},
+		{"create-large-dark", image.Pt(1280, 800), 1, true, create},
+		// French, the longer language, at the smallest size.
+		{"window-small-fr", image.Pt(360, 480), 1, false, sel},
+		{"idle-small-fr", image.Pt(360, 480), 1, true, idle},
+		{"menu-small-fr", image.Pt(360, 480), 1, false, menu},
+		{"alert-small-fr", image.Pt(360, 480), 1, false, alert},
+		{"score-small-fr", image.Pt(360, 480), 1, true, score},
+		{"picker-small-fr", image.Pt(360, 480), 1, false, picker},
+		{"paused-small-fr", image.Pt(360, 480), 1, false, paused},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
@@ -94,7 +108,7 @@ func TestRenderWindow(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newDemoWindow(NewTheme(pal, English()), sampleView(t))
+			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
 			sc.setup(w)
 			img := r.shot(t, sc.scale, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)

@@ -1,0 +1,317 @@
+package i18n
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// Int writes n in the language's form: "12,345" in English, "12 345" in
+// French (a narrow no-break space groups the thousands).
+func (c *Catalog) Int(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	sep := ","
+	if c.lang == "fr" {
+		sep = "\u202f"
+	}
+	var b strings.Builder
+	if neg {
+		b.WriteByte('-')
+	}
+	for i, r := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// Decimal writes f with prec decimals in the language's form: "2.3" in
+// English, "2,3" in French.
+func (c *Catalog) Decimal(f float64, prec int) string {
+	s := strconv.FormatFloat(f, 'f', prec, 64)
+	if c.lang == "fr" {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Level names a level ("Easy"); the zero level is "Not a puzzle".
+func (c *Catalog) Level(l solver.Level) string {
+	switch l {
+	case solver.Easy:
+		return c.T(LevelEasy)
+	case solver.Medium:
+		return c.T(LevelMedium)
+	case solver.Hard:
+		return c.T(LevelHard)
+	case solver.Expert:
+		return c.T(LevelExpert)
+	}
+	return c.T(LevelNone)
+}
+
+// State names a state of the game for the status line.
+func (c *Catalog) State(s model.State) string {
+	switch s {
+	case model.Playing:
+		return c.T(StatePlaying)
+	case model.Paused:
+		return c.T(StatePaused)
+	case model.IdleSolved:
+		return c.T(StateSolved)
+	case model.Editing:
+		return c.T(StateEditing)
+	}
+	return c.T(StateUnsolved)
+}
+
+// Question words a confirmation the model asks for: its title and message.
+func (c *Catalog) Question(q model.Confirm) (title, message string) {
+	lose := c.T(LoseProgress)
+	if q.Editing {
+		lose = c.T(LoseGrid)
+	}
+	switch q.Action {
+	case model.ActNew:
+		return c.T(ConfirmNew), lose
+	case model.ActOpen:
+		return c.T(ConfirmOpen), lose
+	case model.ActEdit:
+		return c.T(ConfirmCreate), lose
+	case model.ActStop:
+		if q.Editing {
+			return c.T(ConfirmStopEdit), lose
+		}
+		return c.T(ConfirmStop), c.T(StopMessage)
+	case model.ActQuit:
+		if q.Editing {
+			return c.T(ConfirmQuit), c.T(QuitEditMessage)
+		}
+		return c.T(ConfirmQuit), c.T(QuitMessage)
+	case model.ActRestart:
+		return c.T(ConfirmRestart), c.T(RestartMessage)
+	case model.ActGiveUp:
+		return c.T(ConfirmGiveUp), c.T(GiveUpMessage)
+	case model.ActPlay:
+		return c.T(ConfirmPlay), c.T(PlayMessage)
+	}
+	return c.T(ConfirmNew), lose
+}
+
+var reasons = map[model.Reason]*Message{
+	model.ReasonUnavailable:   RefusedUnavailable,
+	model.ReasonPending:       RefusedPending,
+	model.ReasonPaused:        RefusedPaused,
+	model.ReasonSolved:        RefusedSolved,
+	model.ReasonNoGame:        RefusedNoGame,
+	model.ReasonEditing:       RefusedEditing,
+	model.ReasonPlaying:       RefusedPlaying,
+	model.ReasonNoCell:        RefusedNoCell,
+	model.ReasonGiven:         RefusedGiven,
+	model.ReasonNotDigit:      RefusedNotDigit,
+	model.ReasonNoDigitFits:   RefusedNoDigitFits,
+	model.ReasonCellFilled:    RefusedCellFilled,
+	model.ReasonNotesFull:     RefusedNotesFull,
+	model.ReasonNothingToUndo: RefusedNoUndo,
+	model.ReasonNothingToRedo: RefusedNoRedo,
+	model.ReasonAtStart:       RefusedAtStart,
+	model.ReasonNothingPlaced: RefusedNothingPlace,
+	model.ReasonGridEmpty:     RefusedGridEmpty,
+	model.ReasonBadGrid:       RefusedBadGrid,
+	model.ReasonNoSolution:    RefusedNoSolution,
+	model.ReasonSeveral:       RefusedSeveral,
+	model.ReasonWindowAction:  RefusedWindow,
+}
+
+// Refusal words why the model refused an event.
+func (c *Catalog) Refusal(e *model.RefusedError) string {
+	m, ok := reasons[e.Reason]
+	if !ok {
+		return c.T(RefusedUnavailable)
+	}
+	if e.Reason == model.ReasonBadGrid {
+		return c.T(m, c.gridProblem(e.Err))
+	}
+	return c.T(m)
+}
+
+// gridProblem words why a grid is not a puzzle.
+func (c *Catalog) gridProblem(err error) string {
+	var ce *solver.ConflictError
+	switch {
+	case errors.As(err, &ce):
+		return c.T(ConflictCells, solver.CellName(ce.A), solver.CellName(ce.B), int(ce.Digit))
+	case errors.Is(err, solver.ErrNoSolution):
+		return c.T(NoSolutionText)
+	case errors.Is(err, solver.ErrSeveralSolutions):
+		return c.T(SeveralText)
+	case err == nil:
+		return c.T(NoSolutionText)
+	}
+	return err.Error()
+}
+
+// Clash words a digit refused because a peer holds it: in which of the
+// target cell's units the digit already is (the board flashes the cell).
+func (c *Catalog) Clash(e *model.ClashError) string {
+	row, col, box := false, false, false
+	for _, k := range append([]int{e.Cell}, e.Others...) {
+		row = row || k/9 == e.Target/9
+		col = col || k%9 == e.Target%9
+		box = box || (k/27 == e.Target/27 && k%9/3 == e.Target%9/3)
+	}
+	m := ClashBox
+	switch {
+	case row && col && box:
+		m = ClashAllUnits
+	case row && col:
+		m = ClashRowCol
+	case row && box:
+		m = ClashRowBox
+	case col && box:
+		m = ClashColBox
+	case row:
+		m = ClashRow
+	case col:
+		m = ClashColumn
+	}
+	return c.T(m, int(e.Digit))
+}
+
+// Error words any error the game shows: the model's refusals, clashes and
+// file errors in the catalogue's words, others by their own text.
+func (c *Catalog) Error(err error) string {
+	var re *model.RefusedError
+	var ce *model.ClashError
+	var fe *model.FileError
+	var conflict *solver.ConflictError
+	var broken *model.BrokenFileError
+	switch {
+	case err == nil:
+		return ""
+	case errors.As(err, &broken):
+		// The reason is a technical detail (the file's own fault): it stays
+		// as the model words it, in brackets.
+		if broken.MovedTo == "" {
+			return c.T(BrokenNotMoved, broken.Path, broken.Err, broken.MoveErr)
+		}
+		return c.T(BrokenMoved, broken.Path, broken.Err, broken.MovedTo)
+	case errors.As(err, &ce):
+		return c.Clash(ce)
+	case errors.As(err, &re):
+		return c.Refusal(re)
+	case errors.As(err, &fe):
+		return c.File(fe)
+	case errors.As(err, &conflict):
+		return c.gridProblem(conflict)
+	}
+	return err.Error()
+}
+
+// File words a file error: "puzzles.sdm, line 3: 79 cells, expected 81".
+func (c *Catalog) File(e *model.FileError) string {
+	r := c.FileReason(e)
+	switch {
+	case e.File != "" && e.Line > 0:
+		return c.T(FileLineAt, e.File, e.Line, r)
+	case e.File != "":
+		return c.T(FileAt, e.File, r)
+	}
+	return sentence(r)
+}
+
+// sentence starts s with a capital letter: a reason said alone (pasted
+// text has no file to name first).
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// FileReason words the reason of a file error alone.
+func (c *Catalog) FileReason(e *model.FileError) string {
+	cell := solver.CellName(e.Cell)
+	q := func(s string) string {
+		if c.lang == "fr" {
+			return "«\u00a0" + s + "\u00a0»"
+		}
+		return "'" + s + "'"
+	}
+	switch e.Reason {
+	case model.FileNoSuchFile:
+		return c.T(FileNoSuchFile)
+	case model.FilePermission:
+		return c.T(FilePermission)
+	case model.FileIsFolder:
+		return c.T(FileIsFolder)
+	case model.FileOpenFailed:
+		return c.T(FileOpenFailed, e.Text)
+	case model.FileReadFailed:
+		return c.T(FileReadFailed, e.Text)
+	case model.FileTooLarge:
+		return c.T(FileTooLarge, e.N)
+	case model.FileEmpty:
+		return c.T(FileEmpty)
+	case model.FileNotSudoku:
+		return c.T(FileNotSudoku)
+	case model.FileNoGrid:
+		if e.File == "" {
+			return c.T(FileNoGridText)
+		}
+		return c.T(FileNoGrid)
+	case model.FileNoCells:
+		return c.T(FileNoCells)
+	case model.FileCells:
+		return c.T(FileCells, e.N)
+	case model.FileStrayChar:
+		return c.T(FileStrayChar, q(e.Text), e.N)
+	case model.FileNoPencilMark:
+		return c.T(FileNoPencilMark, cell)
+	case model.FileRowCells:
+		return c.T(FileRowCells, e.N)
+	case model.FileRows:
+		return c.T(FileRows, e.N)
+	case model.FileGriSize:
+		return c.T(FileGriSize, e.N)
+	case model.FileGriRow:
+		return c.T(FileGriRow, e.N, e.M, 999_999_999) // the largest row of nine digits
+	case model.FileTooManyBad:
+		return c.T(FileTooManyBad, e.N)
+	case model.FileXMLSyntax:
+		return c.T(FileXMLSyntax, e.Text)
+	case model.FileEncoding:
+		return c.T(FileEncoding, strconv.Quote(e.Text))
+	case model.FileGameNoData:
+		return c.T(FileGameNoData)
+	case model.FileGameVersion:
+		return c.T(FileGameVersion)
+	case model.FileGameFields:
+		return c.T(FileGameFields, e.N)
+	case model.FileGameValue:
+		return c.T(FileGameValue, cell, strconv.Quote(e.Text))
+	case model.FileGameEditable:
+		return c.T(FileGameEditable, cell, strconv.Quote(e.Text))
+	case model.FileGameChar:
+		return c.T(FileGameChar, q(e.Text), e.N)
+	case model.FileGameCells:
+		return c.T(FileGameCells, e.N)
+	case model.FileClash:
+		return c.gridProblem(e.Err)
+	case model.FilePasteTooLong:
+		return c.T(FilePasteTooLong, c.Int(e.N), e.M)
+	case model.FilePasteGrids:
+		return c.T(FilePasteGrids, e.N)
+	}
+	return c.T(FileUnknownReason)
+}
