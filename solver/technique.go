@@ -354,7 +354,7 @@ func ParseTechnique(s string) (Technique, error) {
 }
 
 // Techniques lists the solving techniques in the order the logical solver
-// tries them, easiest first (FromSolution is not among them).
+// tries them, Sudoku Explainer's (FromSolution is not among them).
 func Techniques() []Technique {
 	ts := make([]Technique, len(techniqueTable))
 	for i, e := range techniqueTable {
