@@ -75,8 +75,10 @@ var (
 		contradiction: true, double: true, multiple: true}
 )
 
-// dynWork is the memory of these searches, kept with the chain memory.
+// dynWork is the memory of these searches, kept with the chain memory
+// (and that of aligned triplet exclusion).
 type dynWork struct {
+	ate   ateMemo
 	outs  []dynOutcome
 	tabs  []*[numNodeKeys]int32
 	nOuts int
@@ -185,7 +187,7 @@ func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool
 	}
 	// The peers of c in box, row, column order, each once.
 	bit := Mask(1) << d
-	for _, q := range houseOrder[c] {
+	for _, q := range sePeers[c] {
 		if dw.cand[q]&bit != 0 && dw.weak(p, o, r, int(q)*9+int(d)-1) {
 			return true
 		}

@@ -547,13 +547,13 @@ var techniqueTable = [...]struct {
 	{BUG3, false, foundAbove},
 	{BUG4, false, foundAbove},
 	{AlignedPairExclusion, false, findAlignedPairExclusion},
-	// Row 21: one search for its five techniques (find nil: found by the
-	// entry above).
+	// Row 21: one search for its five techniques (foundAbove: found by
+	// the entry above).
 	{XCycle, false, findChains21},
-	{YCycle, false, nil},
-	{ForcingXChain, false, nil},
-	{BidirectionalCycle, false, nil},
-	{ForcingChain, false, nil},
+	{YCycle, false, foundAbove},
+	{ForcingXChain, false, foundAbove},
+	{BidirectionalCycle, false, foundAbove},
+	{ForcingChain, false, foundAbove},
 	{AlignedTripleExclusion, false, findAlignedTripleExclusion},
 	{NishioForcingChain, false, findNishioForcingChain},
 	{MultipleForcingChain, false, findMultipleForcingChain},

@@ -397,7 +397,7 @@ func TestTechniqueTableOrder(t *testing.T) {
 // isFoundAbove reports whether f is foundAbove (an entry whose technique
 // an earlier entry's finder finds).
 func isFoundAbove(f finder) bool {
-	return f == nil || reflect.ValueOf(f).Pointer() == reflect.ValueOf(finder(foundAbove)).Pointer()
+	return reflect.ValueOf(f).Pointer() == reflect.ValueOf(finder(foundAbove)).Pointer()
 }
 
 func TestTechniqueNames(t *testing.T) {
@@ -411,8 +411,7 @@ func TestTechniqueNames(t *testing.T) {
 		BUG2: 5.7, BUG3: 5.8, BUG4: 5.7, AlignedPairExclusion: 6.2,
 		XCycle: 6.5, YCycle: 6.5, ForcingXChain: 6.6, BidirectionalCycle: 7.0, ForcingChain: 7.0,
 		AlignedTripleExclusion: 7.5, NishioForcingChain: 7.5, MultipleForcingChain: 8.0,
-		DynamicForcingChain: 8.5,
-		FromSolution:        0,
+		DynamicForcingChain: 8.5, FromSolution: 0,
 	}
 	for tq := FullHouse; tq <= FromSolution; tq++ {
 		if tq.Rating() != want[tq] {

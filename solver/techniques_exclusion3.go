@@ -19,77 +19,81 @@ import "math/bits"
 // step. A triple can be reached from several pairs; only its first visit
 // matters, since visits of a triple that removes nothing remove nothing.
 
-// cells81 is a set of cells: the cell set of the wings (techniques_wings.go).
-type cells81 = cellSet
-
+// count returns the number of cells in the set.
 func (s cellSet) count() int {
 	return bits.OnesCount64(s[0]) + bits.OnesCount64(s[1])
 }
 
-// houseOrder[c] lists the peers of c in the order Sudoku Explainer visits
-// them: the other cells of its box in row-major order, then the rest of
-// its row left to right, then the rest of its column top to bottom.
-var houseOrder [81][20]uint8
-
-// (peerSet, the set of peers of each cell, is made with the wings' tables.)
-
-// The tables are computed from coordinates only: init functions of other
-// files (Units, Peers) may not have run yet.
-func init() {
-	for c := 0; c < 81; c++ {
-		r, col := c/9, c%9
-		n := 0
-		var seen cells81
-		add := func(p int) {
-			if p == c || seen.has(p) {
-				return
-			}
-			seen.add(p)
-			houseOrder[c][n] = uint8(p)
-			n++
-		}
-		br, bc := r/3*3, col/3*3
-		for i := 0; i < 9; i++ {
-			add((br+i/3)*9 + bc + i%3)
-		}
-		for i := 0; i < 9; i++ {
-			add(r*9 + i)
-		}
-		for i := 0; i < 9; i++ {
-			add(i*9 + col)
-		}
-	}
+// ateMemo remembers the candidates of the last grid on which the search
+// found nothing. A triple can only start removing something when one of
+// its cells or common peers has changed since; when few cells have
+// changed and none of those triples removes anything, the full scan is
+// not needed.
+type ateMemo struct {
+	valid bool
+	cand  [81]Mask
 }
+
+// ateMaxChanged is the most changed cells for which the memo is checked
+// rather than the full scan run.
+const ateMaxChanged = 10
 
 // findAlignedTripleExclusion is the finder of AlignedTripleExclusion.
 func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
+	memo := &b.work().dynamicWork().ate
+	var changed cellSet
+	if memo.valid {
+		for c := range l.cand {
+			if l.cand[c] != memo.cand[c] {
+				changed.add(c)
+			}
+		}
+	}
+	found := scanAlignedTriples(l, b, memo.valid && changed.count() <= ateMaxChanged, changed)
+	// A naked single makes the scan skip its peers: such a grid is not
+	// remembered (none is left when the solver gets here).
+	single := false
+	for _, m := range l.cand {
+		single = single || m.Count() == 1
+	}
+	memo.valid, memo.cand = !found && !single, l.cand
+	return found
+}
+
+// scanAlignedTriples looks for the first triple that removes something;
+// with onlyChanged, it first checks the triples that touch the changed
+// cells and stops when none of them removes anything.
+func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet) bool {
 	var base [81]uint8
-	var isBase cells81
-	var excl [81]cells81
+	var isBase cellSet
+	var excl [81]cellSet
 	n := 0
 	for c := 0; c < 81; c++ {
 		if l.cand[c].Count() < 2 {
 			continue
 		}
-		var e cells81
+		var e cellSet
 		for _, p := range Peers[c] {
 			k := l.cand[p].Count()
 			if k == 1 {
 				// A naked single is waiting: Sudoku Explainer skips the
 				// cell (never the case when this technique is tried).
-				e = cells81{}
+				e = cellSet{}
 				break
 			}
 			if k == 2 || k == 3 {
 				e.add(int(p))
 			}
 		}
-		if e != (cells81{}) {
+		if e != (cellSet{}) {
 			base[n] = uint8(c)
 			n++
 			isBase.add(c)
 			excl[c] = e
 		}
+	}
+	if onlyChanged && !touchedTriples(l, changed, isBase, &excl) {
+		return false
 	}
 	for j := 1; j < n; j++ {
 		c1 := int(base[j])
@@ -104,20 +108,24 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			// order first, and in Sudoku Explainer's order (those of c0 in
 			// peer order, then those of c1) only when some triple removes
 			// something.
-			third := cells81{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
+			third := cellSet{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
 			third[c0>>6] &^= 1 << (c0 & 63)
 			third[c1>>6] &^= 1 << (c1 & 63)
 			any := false
 			for w := 0; w < 2 && !any; w++ {
 				for m := third[w]; m != 0; m &= m - 1 {
 					c2 := w*64 + bits.TrailingZeros64(m)
+					common := e01.and(excl[c2])
+					if common.count() < 2 {
+						continue
+					}
 					// A triple's eliminations do not depend on how it was
 					// reached: try each once, from the pair that leaves out
 					// its last possible third cell.
 					if (c0 > c2 && isTail(l, c0, c1, c2)) || (c1 > c2 && isTail(l, c1, c0, c2)) {
 						continue
 					}
-					if common := e01.and(excl[c2]); common.count() >= 2 {
+					{
 						if _, ok := alignedTriple(l, [3]int{c0, c1, c2}, common); ok {
 							any = true
 							break
@@ -129,7 +137,7 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 				continue
 			}
 			for k, c := range [2]int{c0, c1} {
-				for _, p := range houseOrder[c] {
+				for _, p := range sePeers[c] {
 					c2 := int(p)
 					if !third.has(c2) || !excl[c].has(c2) || (k == 1 && excl[c0].has(c2)) {
 						continue
@@ -149,6 +157,69 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 	return false
 }
 
+// touchedTriples reports whether a triple of base cells with a cell, or a
+// common excluder, among the changed ones removes something (any such
+// triple, whether or not the scan reaches it: a yes only sends the search
+// to the full scan).
+func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
+	try := func(x, y int, exy cellSet, zs cellSet) bool {
+		zs[x>>6] &^= 1 << (x & 63)
+		zs[y>>6] &^= 1 << (y & 63)
+		for w := 0; w < 2; w++ {
+			for m := zs[w]; m != 0; m &= m - 1 {
+				z := w*64 + bits.TrailingZeros64(m)
+				if common := exy.and(excl[z]); common.count() >= 2 {
+					if _, ok := alignedTriple(l, [3]int{x, y, z}, common); ok {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	for w := 0; w < 2; w++ {
+		for m := changed[w]; m != 0; m &= m - 1 {
+			x := w*64 + bits.TrailingZeros64(m)
+			if isBase.has(x) {
+				// Triples with x: a second base cell sharing two excluders
+				// with it, any third.
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := isBase[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						exy := excl[x].and(excl[y])
+						if y == x || exy.count() < 2 {
+							continue
+						}
+						if try(x, y, exy, isBase) {
+							return true
+						}
+					}
+				}
+			}
+			if k := l.cand[x].Count(); k == 2 || k == 3 {
+				// Triples that x excludes for: base cells among its peers.
+				near := isBase.and(peerSet[x])
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
+						y := w2*64 + bits.TrailingZeros64(m2)
+						rest := near
+						rest[w2] &= m2 - 1 // the cells of near before y
+						for w3 := 0; w3 < 2; w3++ {
+							for m3 := rest[w3]; m3 != 0; m3 &= m3 - 1 {
+								v := w3*64 + bits.TrailingZeros64(m3)
+								if exy := excl[v].and(excl[y]); exy.count() >= 2 && try(v, y, exy, near) {
+									return true
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // isTail reports whether cell c can be the third cell of a triple with a
 // and b: two or three candidates, and a peer of a or b.
 func isTail(l *logic, c, a, b int) bool {
@@ -159,7 +230,7 @@ func isTail(l *logic, c, a, b int) bool {
 // alignedTriple checks the cells cs with their common excluders: it
 // returns the candidates of each cell that some possible choice uses, and
 // whether that leaves a candidate out.
-func alignedTriple(l *logic, cs [3]int, common cells81) ([3]Mask, bool) {
+func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 	m0, m1, m2 := l.cand[cs[0]], l.cand[cs[1]], l.cand[cs[2]]
 	union := m0 | m1 | m2
 	// Only excluders whose candidates the three cells can cover matter:
