@@ -1,6 +1,9 @@
 package solver
 
-import "strconv"
+import (
+	"strconv"
+	"sync"
+)
 
 // The chain foundation shared by every chaining technique (forcing chains,
 // cycles, Nishio, multiple and dynamic forcing chains): the node a chain is
@@ -335,9 +338,24 @@ type chainWork struct {
 // work returns the chaining memory of b.
 func (b *stepBuf) work() *chainWork {
 	if b.chains == nil {
-		b.chains = new(chainWork)
+		b.chains = chainWorks.Get().(*chainWork)
 	}
 	return b.chains
+}
+
+// chainWorks keeps chaining memory between the grader's runs, which each
+// start with a fresh stepBuf: without it every graded puzzle that reaches
+// the chains would allocate tens of kilobytes.
+var chainWorks = sync.Pool{New: func() any { return new(chainWork) }}
+
+// release gives b's chaining memory back for other runs; b must not be
+// used for chains afterwards without calling work again.
+func (b *stepBuf) release() {
+	if b.chains != nil {
+		b.chains.static.l, b.chains.static.w, b.chains.static.ps, b.chains.static.g = nil, nil, nil, nil
+		chainWorks.Put(b.chains)
+		b.chains = nil
+	}
 }
 
 // begin starts a finder's collection of hints: nothing kept yet.

@@ -33,22 +33,34 @@ import (
 
 // staticChains is the scratch state of the row-21 searches.
 type staticChains struct {
-	seen  [numNodeKeys]uint32 // stamp: node key already reached in this search
-	stamp uint32
-	qOn   []int32 // pool indexes of the layer's ON nodes
-	qOff  []int32 // pool indexes of the layer's OFF nodes
-	next  []int32
-	out   []nodeKey // consequences of one node
-	ends  []int32   // cycle ends found by one cycle search
+	seen    [numNodeKeys]uint32 // stamp: node key reached in this search
+	offDone [numNodeKeys]uint32 // stamp: an OFF node of this key is queued (cycles)
+	closer  [numNodeKeys]uint32 // stamp: an OFF key that implies the start (cycles)
+	stamp   uint32
+	qOn     []int32 // pool indexes of the layer's ON nodes
+	qOff    []int32 // pool indexes of the layer's OFF nodes
+	next    []int32
+	out     []nodeKey     // consequences of one node
+	graphs  [3]chainGraph // one a pass, built when first needed
+	built   [3]bool
+	g       *chainGraph // the current pass's
 	// cycle eliminations
 	inCycle  [81]bool
 	fwd, bwd [81]Mask
+	// the search in progress
+	l        *logic
+	w        *chainWork
+	ps       *chainPass
+	maxCycle int // cycles of more links rank after the best hint
+	maxChain int // forcing chains of more nodes rank after the best hint
 }
 
 func (s *staticChains) newSearch() uint32 {
 	s.stamp++
 	if s.stamp == 0 {
 		s.seen = [numNodeKeys]uint32{}
+		s.offDone = [numNodeKeys]uint32{}
+		s.closer = [numNodeKeys]uint32{}
 		s.stamp = 1
 	}
 	return s.stamp
@@ -131,44 +143,259 @@ func (s *staticChains) strong(l *logic, k nodeKey, y, x bool) {
 	}
 }
 
-// cycles runs the cycle search from ON node start and appends to s.ends the
-// pool index of every cycle found of at most maxLinks links. ON nodes are
-// merged (the first to reach a candidate is its node), OFF nodes are not:
-// each ON node adds an OFF node for each of its consequences that is not
-// on its own chain back to start, whatever other OFF nodes exist.
-func (s *staticChains) cycles(l *logic, pool *chainPool, start nodeKey, ps *chainPass, maxLinks int) {
+// chainGraph is the graph of one pass's inferences on the current
+// candidates: a vertex for each candidate ON and OFF, the arcs of an ON
+// vertex its weak consequences and those of an OFF vertex its strong ones,
+// each list in the order the searches take them. Its strongly connected
+// components and their reachability let the searches skip what cannot
+// matter, without changing what they find: every node on a cycle through
+// the start lies in the start's component, and every node on a chain to a
+// target reaches the target.
+type chainGraph struct {
+	n     int
+	key   []nodeKey          // vertex → node
+	id    [numNodeKeys]int16 // node → vertex, -1 for no candidate
+	first []int32            // arcs of vertex v: adj[first[v]:first[v+1]]
+	adj   []int16
+	// components (Tarjan's order: a component comes after every one it
+	// reaches) and, for each, the set of components it reaches (itself
+	// included), words bits a set
+	comp   []int32
+	size   []int32
+	ncomp  int
+	words  int
+	reach  []uint64
+	index  []int32
+	low    []int32
+	onStk  []bool
+	stk    []int16
+	frames []int32 // Tarjan's explicit stack: vertex, next arc
+}
+
+// vertices numbers the candidates of the grid: cell by cell, digits
+// ascending, ON then OFF.
+func (g *chainGraph) vertices(l *logic) {
+	for i := range g.id {
+		g.id[i] = -1
+	}
+	g.key = g.key[:0]
+	for c := 0; c < 81; c++ {
+		for m := l.cand[c]; m != 0; m &= m - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(m)))
+			for _, k := range [2]nodeKey{keyOf(c, d, true), keyOf(c, d, false)} {
+				g.id[k] = int16(len(g.key))
+				g.key = append(g.key, k)
+			}
+		}
+	}
+	g.n = len(g.key)
+}
+
+func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.first[v]:g.first[v+1]] }
+
+// reaches reports whether component a reaches component b.
+func (g *chainGraph) reaches(a, b int32) bool {
+	return g.reach[int(a)*g.words+int(b)/64]&(1<<(uint(b)%64)) != 0
+}
+
+// arcs builds the arcs of pass ps and the components.
+func (s *staticChains) arcs(l *logic, ps *chainPass) {
+	g := s.g
+	g.first = g.first[:0]
+	g.adj = g.adj[:0]
+	for _, k := range g.key {
+		g.first = append(g.first, int32(len(g.adj)))
+		if k.on() {
+			s.weak(l, k, ps.weakY)
+		} else {
+			s.strong(l, k, ps.strongY, ps.strongX)
+		}
+		for _, q := range s.out {
+			g.adj = append(g.adj, g.id[q])
+		}
+	}
+	g.first = append(g.first, int32(len(g.adj)))
+	g.components()
+}
+
+// components finds the strongly connected components (Tarjan) and what
+// each reaches.
+func (g *chainGraph) components() {
+	n := g.n
+	g.comp = resize32(g.comp, n)
+	g.index = resize32(g.index, n)
+	g.low = resize32(g.low, n)
+	if cap(g.onStk) < n {
+		g.onStk = make([]bool, n)
+	}
+	g.onStk = g.onStk[:n]
+	for v := 0; v < n; v++ {
+		g.index[v] = -1
+		g.onStk[v] = false
+	}
+	g.size = g.size[:0]
+	g.ncomp = 0
+	next := int32(0)
+	for root := 0; root < n; root++ {
+		if g.index[root] >= 0 {
+			continue
+		}
+		g.frames = append(g.frames[:0], int32(root), g.first[root])
+		g.index[root], g.low[root] = next, next
+		next++
+		g.stk = append(g.stk[:0], int16(root))
+		g.onStk[root] = true
+		for len(g.frames) > 0 {
+			top := len(g.frames) - 2
+			v, a := g.frames[top], g.frames[top+1]
+			if a < g.first[v+1] {
+				g.frames[top+1]++
+				w := int32(g.adj[a])
+				switch {
+				case g.index[w] < 0:
+					g.index[w], g.low[w] = next, next
+					next++
+					g.stk = append(g.stk, int16(w))
+					g.onStk[w] = true
+					g.frames = append(g.frames, w, g.first[w])
+				case g.onStk[w]:
+					g.low[v] = min(g.low[v], g.index[w])
+				}
+				continue
+			}
+			g.frames = g.frames[:top]
+			if top > 0 {
+				u := g.frames[top-2]
+				g.low[u] = min(g.low[u], g.low[v])
+			}
+			if g.low[v] == g.index[v] {
+				size := int32(0)
+				for {
+					w := g.stk[len(g.stk)-1]
+					g.stk = g.stk[:len(g.stk)-1]
+					g.onStk[w] = false
+					g.comp[w] = int32(g.ncomp)
+					size++
+					if int32(w) == v {
+						break
+					}
+				}
+				g.size = append(g.size, size)
+				g.ncomp++
+			}
+		}
+	}
+	// Reachability: a component's arcs lead to itself or to components
+	// found before it, whose sets are complete.
+	g.words = (g.ncomp + 63) / 64
+	need := g.ncomp * g.words
+	if cap(g.reach) < need {
+		g.reach = make([]uint64, need)
+	}
+	g.reach = g.reach[:need]
+	for i := range g.reach {
+		g.reach[i] = 0
+	}
+	for v := 0; v < n; v++ {
+		c := int(g.comp[v])
+		g.reach[c*g.words+c/64] |= 1 << (uint(c) % 64)
+	}
+	// Vertices in increasing component order: a counting sort.
+	order := g.index // reuse: index is no longer needed
+	starts := g.low  // reuse
+	for i := range starts {
+		starts[i] = 0
+	}
+	for v := 0; v < n; v++ {
+		if c := g.comp[v]; int(c)+1 < n {
+			starts[c+1]++
+		}
+	}
+	for i := 1; i < n; i++ {
+		starts[i] += starts[i-1]
+	}
+	for v := 0; v < n; v++ {
+		c := g.comp[v]
+		order[starts[c]] = int32(v)
+		starts[c]++
+	}
+	for _, v := range order {
+		c := int(g.comp[v])
+		row := g.reach[c*g.words : (c+1)*g.words]
+		for _, w := range g.succ(int16(v)) {
+			if d := int(g.comp[w]); d != c {
+				for i, x := range g.reach[d*g.words : (d+1)*g.words] {
+					row[i] |= x
+				}
+			}
+		}
+	}
+}
+
+func resize32(s []int32, n int) []int32 {
+	if cap(s) < n {
+		return make([]int32, n)
+	}
+	return s[:n]
+}
+
+// cycles runs the cycle search from ON vertex sv and offers every cycle
+// it finds. ON nodes are merged (the first to reach a candidate is its
+// node), OFF nodes are not: each ON node adds an OFF node for each of its
+// consequences that is not on its own chain back to the start, whatever
+// other OFF nodes of that candidate exist. (A second OFF node of a
+// candidate implies only ON nodes the first has reached already, so only
+// those that imply the start, closing a cycle, are kept; and only the
+// start's component is walked.)
+func (s *staticChains) cycles(sv int16) {
+	g, pool := s.g, &s.w.pool
+	comp := g.comp[sv]
+	if g.size[comp] < 4 {
+		return
+	}
 	pool.reset()
-	s.ends = s.ends[:0]
+	start := g.key[sv]
 	st := s.newSearch()
 	s.seen[start] = st
+	for _, r := range g.succ(g.id[start.negation()]) {
+		s.closer[g.key[r].negation()] = st
+	}
 	s.qOn = append(s.qOn[:0], pool.add(start, -1))
 	s.qOff = s.qOff[:0]
 	for links := 0; len(s.qOn) > 0 || len(s.qOff) > 0; {
-		if links+2 > maxLinks {
+		if links+2 > s.maxCycle {
 			return
 		}
 		links++
 		s.next = s.next[:0]
 		for _, p := range s.qOn {
-			s.weak(l, pool.nodes[p].key, ps.weakY)
-			for _, q := range s.out {
-				if !pool.onMainPath(p, q) {
-					s.next = append(s.next, pool.add(q, p))
+			for _, q := range g.succ(g.id[pool.nodes[p].key]) {
+				if g.comp[q] != comp {
+					continue
 				}
+				k := g.key[q]
+				if s.offDone[k] == st && s.closer[k] != st || pool.onMainPath(p, k) {
+					continue
+				}
+				s.offDone[k] = st
+				s.next = append(s.next, pool.add(k, p))
 			}
 		}
 		s.qOff, s.next = s.next, s.qOff
 		links++
 		s.qOn = s.qOn[:0]
 		for _, p := range s.qOff {
-			s.strong(l, pool.nodes[p].key, ps.strongY, ps.strongX)
-			for _, r := range s.out {
-				if r == start && links >= 4 {
-					s.ends = append(s.ends, pool.add(r, p))
+			for _, r := range g.succ(g.id[pool.nodes[p].key]) {
+				if g.comp[r] != comp {
+					continue
 				}
-				if s.seen[r] != st {
-					s.seen[r] = st
-					s.qOn = append(s.qOn, pool.add(r, p))
+				k := g.key[r]
+				if k == start && links >= 4 && links <= s.maxCycle {
+					s.cycleFound(pool.add(k, p))
+				}
+				if s.seen[k] != st {
+					s.seen[k] = st
+					s.qOn = append(s.qOn, pool.add(k, p))
 				}
 			}
 		}
@@ -176,17 +403,33 @@ func (s *staticChains) cycles(l *logic, pool *chainPool, start nodeKey, ps *chai
 	}
 }
 
-// forcingChain runs the forcing-chain search from node t and returns the
-// pool index of the first node found that is t's negation, -1 if there is
-// none within maxNodes nodes. Both ON and OFF nodes are merged (first
-// arrival wins); an OFF node is not added where it lies on its parent's
-// chain back to t. Strong links of units are always used, those of bivalue
-// cells with pass Y's rule.
-func (s *staticChains) forcingChain(l *logic, pool *chainPool, t nodeKey, ps *chainPass, maxNodes int) int32 {
+// cycleFound offers the cycle that ends at pool node end.
+func (s *staticChains) cycleFound(end int32) {
+	w, pool, ps := s.w, &s.w.pool, s.ps
+	cx := pool.ancestors(end)
+	r := chainRank{chainRating(ps.cycleBase, cx), cx, ps.sortKey}
+	if w.have && !r.better(w.rank) || !s.cycleElims(s.l, pool, end) {
+		return
+	}
+	w.offer(r, func(h *stepBuf) { s.cycleStep(s.l, pool, h, ps.cycle, r.rating, end) })
+	s.bounds()
+}
+
+// forcingChain runs the forcing-chain search from vertex tv and offers the
+// chain to its negation it finds first, if any. Both ON and OFF nodes are
+// merged (first arrival wins). (Only vertices that reach the negation are
+// walked, and none if the start does not reach it.)
+func (s *staticChains) forcingChain(tv int16) {
+	g, pool := s.g, &s.w.pool
+	t := g.key[tv]
+	neg := t.negation()
+	nc := g.comp[g.id[neg]]
+	if !g.reaches(g.comp[tv], nc) {
+		return
+	}
 	pool.reset()
 	st := s.newSearch()
 	s.seen[t] = st
-	neg := t.negation()
 	s.qOn, s.qOff = s.qOn[:0], s.qOff[:0]
 	if t.on() {
 		s.qOn = append(s.qOn, pool.add(t, -1))
@@ -196,46 +439,60 @@ func (s *staticChains) forcingChain(l *logic, pool *chainPool, t nodeKey, ps *ch
 	// depth: the distance from t of the nodes being expanded; a node they
 	// imply closes a chain of depth+2 nodes.
 	for depth := 0; len(s.qOn) > 0 || len(s.qOff) > 0; {
-		if len(s.qOn) > 0 {
-			if depth+2 > maxNodes {
-				return -1
+		for _, on := range [2]bool{true, false} {
+			q := &s.qOff
+			if on {
+				q = &s.qOn
 			}
-			for _, p := range s.qOn {
-				s.weak(l, pool.nodes[p].key, ps.weakY)
-				for _, q := range s.out {
-					if q == neg {
-						return pool.add(q, p)
-					}
-					if s.seen[q] != st && !pool.onMainPath(p, q) {
-						s.seen[q] = st
-						s.qOff = append(s.qOff, pool.add(q, p))
-					}
-				}
+			if len(*q) == 0 {
+				continue
 			}
-			s.qOn = s.qOn[:0]
-			depth++
-		}
-		if len(s.qOff) > 0 {
-			if depth+2 > maxNodes {
-				return -1
+			if depth+2 > s.maxChain {
+				return
 			}
-			for _, p := range s.qOff {
-				s.strong(l, pool.nodes[p].key, ps.strongY, true)
-				for _, r := range s.out {
-					if r == neg {
-						return pool.add(r, p)
+			s.next = s.next[:0]
+			for _, p := range *q {
+				for _, v := range g.succ(g.id[pool.nodes[p].key]) {
+					k := g.key[v]
+					if k == neg {
+						s.chainFound(pool.add(k, p))
+						return
 					}
-					if s.seen[r] != st {
-						s.seen[r] = st
-						s.qOn = append(s.qOn, pool.add(r, p))
+					if s.seen[k] != st && g.reaches(g.comp[v], nc) {
+						s.seen[k] = st
+						s.next = append(s.next, pool.add(k, p))
 					}
 				}
 			}
-			s.qOff = s.qOff[:0]
+			*q = (*q)[:0]
+			if on {
+				s.qOff = append(s.qOff, s.next...)
+			} else {
+				s.qOn = append(s.qOn, s.next...)
+			}
 			depth++
 		}
 	}
-	return -1
+}
+
+// chainFound offers the forcing chain that ends at pool node end.
+func (s *staticChains) chainFound(end int32) {
+	w, pool, ps := s.w, &s.w.pool, s.ps
+	cx := pool.ancestors(end)
+	r := chainRank{chainRating(ps.chainBase, cx), cx, ps.sortKey}
+	if w.offer(r, func(h *stepBuf) { chainStep(pool, h, ps.chain, r.rating, end) }) {
+		s.bounds()
+	}
+}
+
+// bounds sets the longest cycle and chain of the current pass that could
+// still rank before the best hint.
+func (s *staticChains) bounds() {
+	s.maxCycle = s.w.maxComplexity(s.ps.cycleBase, s.ps.sortKey)
+	s.maxChain = 0
+	if s.ps.chains {
+		s.maxChain = s.w.maxComplexity(s.ps.chainBase, s.ps.sortKey)
+	}
 }
 
 // cycleElims computes, for the cycle ending at pool node end, the
@@ -282,6 +539,35 @@ func (w *chainWork) maxComplexity(base float64, sortKey int) int {
 	return c
 }
 
+// graph makes pass pi's graph the current one, building it if needed.
+func (s *staticChains) graph(l *logic, pi int) {
+	s.g = &s.graphs[pi]
+	if !s.built[pi] {
+		s.g.vertices(l)
+		s.arcs(l, &chainPasses[pi])
+		s.built[pi] = true
+	}
+}
+
+// anyForcingChain reports whether the current graph has a forcing chain:
+// a node that implies its own negation. Without one the pass has no hint:
+// a cycle that removes digit d from cell z, outside it, has a weak link
+// from an ON node (x, d) to an OFF node (y, d), both seen by z, and read
+// backwards the cycle leads from (x, d) OFF to (y, d) ON; so "z=d, hence
+// x<>d, …, hence y=d, hence z<>d" is a forcing chain of the same pass (the
+// links from and to z are weak links of one digit, which every pass has).
+// And the XY pass's links include the other two's: without a forcing chain
+// there, row 21 has nothing.
+func (s *staticChains) anyForcingChain() bool {
+	g := s.g
+	for v := 0; v < g.n; v++ {
+		if g.reaches(g.comp[v], g.comp[v^1]) { // vertices 2i and 2i+1 are a node and its negation
+			return true
+		}
+	}
+	return false
+}
+
 // tenthsOf rounds a chain rating to tenths as the reference prints it.
 func tenthsOf(r float64) float64 { return math.Floor((r+0.05)*10) / 10 }
 
@@ -290,64 +576,40 @@ func tenthsOf(r float64) float64 { return math.Floor((r+0.05)*10) / 10 }
 func findChains21(l *logic, b *stepBuf) bool {
 	w := b.work()
 	s := &w.static
-	pool := &w.pool
+	s.l, s.w = l, w
 	w.begin()
+	s.built = [3]bool{}
+	if s.graph(l, 2); !s.anyForcingChain() {
+		s.l = nil
+		return false
+	}
 	for pi := range chainPasses {
-		ps := &chainPasses[pi]
-		var maxCycle, maxChain int
-		bounds := func() {
-			maxCycle = w.maxComplexity(ps.cycleBase, ps.sortKey)
-			if ps.chains {
-				maxChain = w.maxComplexity(ps.chainBase, ps.sortKey)
-			}
-		}
-		bounds()
-		if maxCycle < 4 && maxChain < 4 {
+		s.ps = &chainPasses[pi]
+		s.bounds()
+		if s.maxCycle < 4 && s.maxChain < 4 {
 			continue
 		}
-		for c := 0; c < 81; c++ {
-			m := l.cand[c]
-			if m == 0 || (ps.bivalue && m.Count() != 2) {
+		if s.graph(l, pi); !s.anyForcingChain() {
+			continue
+		}
+		g := s.g
+		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
+			sv := int16(v)
+			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 {
 				continue
 			}
-			for ; m != 0; m &= m - 1 {
-				d := uint8(bits.TrailingZeros16(uint16(m)))
-				start := keyOf(c, d, true)
-				if maxCycle >= 4 {
-					s.cycles(l, pool, start, ps, maxCycle)
-					for _, end := range s.ends {
-						cx := pool.ancestors(end)
-						r := chainRank{chainRating(ps.cycleBase, cx), cx, ps.sortKey}
-						if w.have && !r.better(w.rank) {
-							continue
-						}
-						if !s.cycleElims(l, pool, end) {
-							continue
-						}
-						w.offer(r, func(h *stepBuf) { s.cycleStep(l, pool, h, ps.cycle, r.rating, end) })
-						bounds()
-					}
-				}
-				if !ps.chains {
-					continue
-				}
-				for _, t := range [2]nodeKey{start, start.negation()} {
-					if maxChain < 4 {
-						break
-					}
-					end := s.forcingChain(l, pool, t, ps, maxChain)
-					if end < 0 {
-						continue
-					}
-					cx := pool.ancestors(end)
-					r := chainRank{chainRating(ps.chainBase, cx), cx, ps.sortKey}
-					if w.offer(r, func(h *stepBuf) { chainStep(pool, h, ps.chain, r.rating, end) }) {
-						bounds()
-					}
-				}
+			if s.maxCycle >= 4 {
+				s.cycles(sv)
+			}
+			if s.ps.chains && s.maxChain >= 4 {
+				s.forcingChain(sv)
+			}
+			if s.ps.chains && s.maxChain >= 4 {
+				s.forcingChain(sv + 1)
 			}
 		}
 	}
+	s.l = nil
 	return w.finish(b)
 }
 

@@ -89,6 +89,7 @@ func GradeOf(g Grid) (Grade, error) {
 
 	var l logic
 	var b stepBuf
+	defer b.release()
 	l.init(g)
 	p, err := l.path(&b, &sol, 0)
 	if err != nil {
@@ -243,6 +244,8 @@ func hasLevel(p Grid, want Level) bool { return compareLevel(p, want) == 0 }
 func compareLevel(p Grid, want Level) int {
 	var l logic
 	var b stepBuf
+	defer b.release()
+	defer b.release()
 	l.init(p)
 	var below, upTo int // the bounds of want's band, in tenths
 	switch want {

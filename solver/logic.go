@@ -486,6 +486,7 @@ func LogicalSteps(g Grid) ([]Step, error) {
 		return nil, err
 	}
 	l := &Logic{}
+	defer l.buf.release()
 	l.st.init(g)
 	var steps []Step
 	for l.st.empty > 0 {
