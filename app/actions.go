@@ -127,8 +127,8 @@ func (u *ui) checkText(r model.CheckResult) string {
 		return u.cat.T(i18n.CheckOneRight)
 	case len(r.Wrong) == 0:
 		return u.cat.T(i18n.CheckAllRight, r.Placed)
-	case len(r.Wrong) == 1:
-		return u.cat.T(i18n.CheckOneWrong, r.Placed, solver.CellName(r.Wrong[0]))
+	case r.Placed == 1:
+		return u.cat.T(i18n.CheckOnlyWrong)
 	}
 	return u.cat.T(i18n.CheckSomeWrong, len(r.Wrong), r.Placed)
 }

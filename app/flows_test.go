@@ -9,6 +9,7 @@ import (
 	"gioui.org/app"
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -187,8 +188,10 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	r.press(string(rune('0' + wrong)))
 	r.u.check()
 	r.frame()
-	if r.modal() != modalInfo || !strings.Contains(r.info().message, solver.CellName(i)) {
-		t.Fatalf("check: modal %v, %q; want an Info naming %s", r.modal(), r.info().message, solver.CellName(i))
+	// The Info tells that the one digit placed is wrong; the board shows
+	// which cell.
+	if want := r.u.cat.T(i18n.CheckOnlyWrong); r.modal() != modalInfo || r.info().message != want {
+		t.Fatalf("check: modal %v, %q; want an Info saying %q", r.modal(), r.info().message, want)
 	}
 	if !r.u.boardView().Wrong[i] {
 		t.Fatal("the wrong digit is not marked on the board")

@@ -1,8 +1,9 @@
 package main
 
-// Drawing the window: the header, the board with the number pad beside it
-// (landscape) or under it (portrait), the status line, and the modal panel
-// over everything. Views are filled from the model every frame.
+// The window's view: what widgets.WindowStyle draws (the header, create
+// mode's row, the board and the number pad, the status line), filled from
+// the model and the command table every frame. The modal panels over it
+// are in modals.go.
 
 import (
 	"gioui.org/layout"

@@ -84,64 +84,12 @@ func (s *selftest) frame(u *ui, gtx layout.Context) {
 	if s.done {
 		return
 	}
-	n := int(s.frames.Add(1))
-	g := u.game
-	fail := func(format string, args ...any) {
-		s.err = fmt.Errorf(format, args...)
-		s.done = true
-		u.quit()
-	}
-	switch n {
+	var err error
+	switch n := int(s.frames.Add(1)); n {
 	case 1:
-		// The demo grid is on the board.
-		if g.Puzzle().Givens.Clues() == 0 {
-			fail("no demo grid on the board (the bundled demo collection was not read)")
-			return
-		}
-		u.modal = nil
-		u.infos = nil
-		if err := g.Start(); err != nil {
-			fail("start the demo grid: %v", err)
-			return
-		}
-		// Digits and notes on the board.
-		sol := g.Puzzle().Solution
-		placed, noted := false, false
-		for i := range 81 {
-			if g.Grid()[i] != 0 {
-				continue
-			}
-			switch {
-			case !placed:
-				if err := g.Place(i, sol[i]); err != nil {
-					fail("place %d: %v", sol[i], err)
-					return
-				}
-				placed = true
-			case !noted:
-				if err := g.ToggleNote(i, sol[i]); err != nil {
-					fail("note %d: %v", sol[i], err)
-					return
-				}
-				noted = true
-			}
-		}
-		u.board.Select(40)
+		err = s.play(u)
 	case 3:
-		// Solve: every empty cell from the solution; the wave starts.
-		sol := g.Puzzle().Solution
-		for i := range 81 {
-			if g.Grid()[i] == 0 {
-				if err := g.Place(i, sol[i]); err != nil {
-					fail("solve: place %d: %v", sol[i], err)
-					return
-				}
-			}
-		}
-		if g.State() != model.IdleSolved {
-			fail("the solved grid left the game in %v", g.State())
-			return
-		}
+		err = s.solve(u)
 	case 5:
 		// The score panel, with the star images.
 		u.open(&scorePanel{})
@@ -150,5 +98,62 @@ func (s *selftest) frame(u *ui, gtx layout.Context) {
 		u.quit()
 		return
 	}
+	if err != nil {
+		s.err = err
+		s.done = true
+		u.quit()
+		return
+	}
 	gtx.Execute(op.InvalidateCmd{})
+}
+
+// play starts the demo grid and puts a digit and a note on the board.
+func (s *selftest) play(u *ui) error {
+	g := u.game
+	if g.Puzzle().Givens.Clues() == 0 {
+		return fmt.Errorf("no demo grid on the board (the bundled demo collection was not read)")
+	}
+	u.modal = nil
+	u.infos = nil
+	if err := g.Start(); err != nil {
+		return fmt.Errorf("start the demo grid: %v", err)
+	}
+	sol := g.Puzzle().Solution
+	placed, noted := false, false
+	for i := range 81 {
+		if g.Grid()[i] != 0 {
+			continue
+		}
+		switch {
+		case !placed:
+			if err := g.Place(i, sol[i]); err != nil {
+				return fmt.Errorf("place %d: %v", sol[i], err)
+			}
+			placed = true
+		case !noted:
+			if err := g.ToggleNote(i, sol[i]); err != nil {
+				return fmt.Errorf("note %d: %v", sol[i], err)
+			}
+			noted = true
+		}
+	}
+	u.board.Select(40)
+	return nil
+}
+
+// solve fills every empty cell from the solution: the wave starts.
+func (s *selftest) solve(u *ui) error {
+	g := u.game
+	sol := g.Puzzle().Solution
+	for i := range 81 {
+		if g.Grid()[i] == 0 {
+			if err := g.Place(i, sol[i]); err != nil {
+				return fmt.Errorf("solve: place %d: %v", sol[i], err)
+			}
+		}
+	}
+	if g.State() != model.IdleSolved {
+		return fmt.Errorf("the solved grid left the game in %v", g.State())
+	}
+	return nil
 }

@@ -942,3 +942,16 @@ func TestTypingOnAGivenSaysWhy(t *testing.T) {
 		t.Fatalf("status line %q does not say the cell is a given", r.u.message)
 	}
 }
+
+func TestUndoWhilePausedSaysWhy(t *testing.T) {
+	r := newRig(t, nil, func(c *uiConfig) { c.Locale = "fr" })
+	r.newEasyGame()
+	r.press("P")
+	if r.u.game.State() != model.Paused {
+		t.Fatalf("state %v after P", r.u.game.State())
+	}
+	r.press("ctrl+Z")
+	if want := "La partie est en pause\u00a0: appuyez sur P pour reprendre."; r.u.message != want {
+		t.Fatalf("status line %q, want %q", r.u.message, want)
+	}
+}

@@ -127,7 +127,8 @@ var (
 	ErrTooLarge = errors.New("file too large")
 )
 
-// String names the format for players: "81-character lines", ".sdk", …
+// String names the format in English for logs and tests: "81-character
+// lines", ".sdk", …
 func (f Format) String() string {
 	switch f {
 	case FormatSDM:

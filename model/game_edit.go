@@ -75,7 +75,8 @@ type EditReport struct {
 	Grade   solver.Grade          // the puzzle's grade, with VerdictUnique
 }
 
-// String words the report for the info panel.
+// String words the report in English for logs and tests; the window words
+// it through its catalogue.
 func (r EditReport) String() string {
 	switch r.Verdict {
 	case VerdictClash:

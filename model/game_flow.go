@@ -246,7 +246,8 @@ type CheckResult struct {
 	Wrong  []int `json:"wrong,omitempty"` // the cells among them whose digit is wrong, ascending
 }
 
-// String words the result for the info panel.
+// String words the result in English for logs and tests; the window words
+// it through its catalogue.
 func (r CheckResult) String() string {
 	switch {
 	case len(r.Wrong) == 0 && r.Placed == 1:

@@ -245,7 +245,6 @@ func compareLevel(p Grid, want Level) int {
 	var l logic
 	var b stepBuf
 	defer b.release()
-	defer b.release()
 	l.init(p)
 	var below, upTo int // the bounds of want's band, in tenths
 	switch want {
