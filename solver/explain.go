@@ -13,9 +13,10 @@ import (
 //	r5c4: 7, the only place for 7 in box 5 (hidden single)
 //	remove 3 from r1c7 and r1c8: in box 1, 3 lies in row 1 only (r1c1, r1c2) (pointing)
 //
-// Each family of techniques has its wording; a technique without one
-// (newer rows of the scale, chains) is worded from the Step's fields alone:
-// its cells, units and digits. The command line's explain uses it, and a
+// Each family of techniques has its wording: singles, direct techniques,
+// locked candidates, subsets, fish, and chains (from Step.Links, node by
+// node). A technique without one (wings, uniqueness, BUG, exclusion) is
+// worded from the Step's fields alone: its cells, digits and units. The command line's explain uses it, and a
 // hint can show the same text.
 func Explain(s Step) string {
 	var why string
@@ -49,7 +50,11 @@ func Explain(s Step) string {
 		why = fmt.Sprintf("in %s, %s lies only in %s (%s)", unitList(s.Units[:n]), digits(s.Digits),
 			unitList(s.Units[n:]), cellList(s.Cells, ", "))
 	default:
-		why = generic(s)
+		if len(s.Links) > 0 {
+			why = chains(s.Links)
+		} else {
+			why = generic(s)
+		}
 	}
 	name := s.Technique.Name()
 	if s.Technique == HiddenSingleBox || s.Technique == HiddenSingleLine {
@@ -124,6 +129,62 @@ func generic(s Step) string {
 		b.WriteString(unitList(s.Units))
 	}
 	return b.String()
+}
+
+// chains words the chains of a chaining step, each from its first node:
+// "if r3c9 is 7, then r5c9 is not 7, so r4c8 is 7" ("then" for a weak
+// link, "so" for a strong one). A step of several chains words each,
+// numbered: "either (1) if …; or (2) if …". A link that does not follow the
+// one before it (a node with several parents, in the dynamic chains) starts
+// a new clause: "; and if r1c1 is 5, then …".
+func chains(ls []Link) string {
+	var parts []string
+	n := 0
+	for i := 0; i < len(ls); {
+		j := i
+		for j < len(ls) && ls[j].Chain == ls[i].Chain {
+			j++
+		}
+		parts = append(parts, chainText(ls[i:j]))
+		n++
+		i = j
+	}
+	if n == 1 {
+		return parts[0]
+	}
+	for k := range parts {
+		parts[k] = fmt.Sprintf("(%d) %s", k+1, parts[k])
+	}
+	return "either " + strings.Join(parts, "; or ")
+}
+
+// chainText words one chain's links in their order.
+func chainText(ls []Link) string {
+	var b strings.Builder
+	for i, l := range ls {
+		if i == 0 || l.From != ls[i-1].To {
+			if i > 0 {
+				b.WriteString("; and ")
+			}
+			b.WriteString("if ")
+			b.WriteString(nodeText(l.From))
+		}
+		if l.Strong {
+			b.WriteString(", so ")
+		} else {
+			b.WriteString(", then ")
+		}
+		b.WriteString(nodeText(l.To))
+	}
+	return b.String()
+}
+
+// nodeText words a chain's node: "r3c9 is 7" or "r5c9 is not 7".
+func nodeText(n ChainNode) string {
+	if n.On {
+		return fmt.Sprintf("%s is %d", CellName(int(n.Cell)), n.Digit)
+	}
+	return fmt.Sprintf("%s is not %d", CellName(int(n.Cell)), n.Digit)
 }
 
 // placed returns the digit of the step's first placement (0 when none).

@@ -35,6 +35,22 @@ func TestExplain(t *testing.T) {
 			"remove 7 from r2c9: in columns 2 and 7, 7 lies only in rows 2 and 4 (r2c2, r2c7, r4c2, r4c7) (X-Wing)"},
 		{Step{Technique: FromSolution, Cells: []uint8{6}, Digits: 1 << 3, Placements: []Placement{{6, 3}}},
 			"r1c7: 3, from the solution: no technique the solver knows applies here (cell from the solution)"},
+		// A chain, node by node: "then" for a weak link, "so" for a strong one.
+		{Step{Technique: ForcingXChain, Cells: []uint8{4, 22, 76}, Digits: 1 << 5, Eliminations: []Elimination{{4, 1 << 5}},
+			Links: []Link{
+				{From: ChainNode{4, 5, true}, To: ChainNode{22, 5, false}},
+				{From: ChainNode{22, 5, false}, To: ChainNode{76, 5, true}, Strong: true},
+				{From: ChainNode{76, 5, true}, To: ChainNode{4, 5, false}},
+			}},
+			"remove 5 from r1c5: if r1c5 is 5, then r3c5 is not 5, so r9c5 is 5, then r1c5 is not 5 (forcing X-chain)"},
+		// Several chains, numbered; a node with two parents starts a clause.
+		{Step{Technique: ForcingChain, Placements: []Placement{{0, 1}},
+			Links: []Link{
+				{From: ChainNode{0, 2, true}, To: ChainNode{1, 2, false}},
+				{From: ChainNode{0, 3, true}, To: ChainNode{1, 3, false}, Chain: 1},
+				{From: ChainNode{2, 4, false}, To: ChainNode{1, 4, true}, Strong: true, Chain: 1},
+			}},
+			"r1c1: 1, either (1) if r1c1 is 2, then r1c2 is not 2; or (2) if r1c1 is 3, then r1c2 is not 3; and if r1c3 is not 4, so r1c2 is 4 (forcing chain)"},
 		// A technique without a wording of its own: from the fields.
 		{Step{Technique: Technique(200), Units: []uint8{0, 22}, Cells: []uint8{0, 4}, Digits: 1<<1 | 1<<2,
 			Eliminations: []Elimination{{8, 1 << 1}}},

@@ -12,9 +12,10 @@ type Grade struct {
 	// Rating is the hardest step of the logical solve on Sudoku Explainer's
 	// scale, to tenths: 1.0 (full house) and up. When Exact it is the rating
 	// Sudoku Explainer 1.2.1 gives. Otherwise (Stuck > 0) it is a lower
-	// bound, never less than StuckRating: the puzzle needs a technique the
-	// solver does not know, and every technique rated below StuckRating is
-	// known.
+	// bound: the hardest step before the first stuck one, and never less
+	// than StuckRating (the puzzle needs a technique the solver does not
+	// know, and every technique rated below StuckRating is known). Steps
+	// after a stuck one work on a grid with a digit given and bound nothing.
 	Rating float64
 	// Exact reports whether Rating is the puzzle's rating (the techniques
 	// finished the grid, Stuck is 0) rather than a lower bound.
@@ -29,7 +30,8 @@ type Grade struct {
 	Techniques []string
 	Counts     []int // steps of each technique of Techniques, same order
 	// Hardest is the identifier of the technique of the hardest step (the
-	// first step of that rating), "" when there was none (a full grid, or
+	// first step of that rating; after a stuck step too, so it may be rated
+	// above a bound), "" when there was none (a full grid, or
 	// only FromSolution steps).
 	Hardest string
 	// Stuck counts the times no technique applied and the grader placed a
@@ -111,9 +113,10 @@ func GradeOf(g Grid) (Grade, error) {
 	return gr, nil
 }
 
-// pathResult sums up a logical solve: the rating in tenths (at least
-// stuckTenths when stuck), the technique of the first hardest step, the
-// stuck steps and the steps of each technique.
+// pathResult sums up a logical solve: the rating in tenths (when stuck, the
+// lower bound: the hardest step before the first stuck one, at least
+// stuckTenths), the technique of the first hardest step taken (after a
+// stuck step too), the stuck steps and the steps of each technique.
 type pathResult struct {
 	tenths  int
 	hardest Technique
@@ -136,6 +139,11 @@ func (l *logic) path(b *stepBuf, sol *Grid, stop int) (pathResult, error) {
 			if !l.fromSolution(b, sol) {
 				return p, errLogicLoop
 			}
+			if p.stuck == 0 {
+				// Up to here the path is Sudoku Explainer's; what follows is
+				// on an easier grid (a digit given), so it bounds nothing.
+				p.tenths = max(steps, stuckTenths)
+			}
 			p.stuck++
 		}
 		t := b.s.Technique
@@ -144,9 +152,8 @@ func (l *logic) path(b *stepBuf, sol *Grid, stop int) (pathResult, error) {
 			steps = st
 			p.hardest = t
 		}
-		p.tenths = steps
-		if p.stuck > 0 {
-			p.tenths = max(steps, stuckTenths)
+		if p.stuck == 0 {
+			p.tenths = steps
 		}
 		if stop > 0 && (p.tenths >= stop || p.stuck > 0) {
 			return p, nil

@@ -213,6 +213,7 @@ func TestLogicSound(t *testing.T) {
 		}
 		var counts [NumTechniques]int
 		tenths, stuck, hardest := 0, 0, ""
+		bound := -1 // the rating when first stuck
 		for !l.Solved() {
 			s, ok := l.Next()
 			if !ok {
@@ -224,6 +225,9 @@ func TestLogicSound(t *testing.T) {
 					if n, m := l.Candidates(i).Count(), l.Candidates(int(c)).Count(); n > 0 && (n < m || n == m && i < int(c)) {
 						t.Fatalf("%s: stuck on %s, but %s has %d candidates", g, CellName(int(c)), CellName(i), n)
 					}
+				}
+				if stuck == 0 {
+					bound = max(tenths, stuckTenths)
 				}
 				stuck++
 			}
@@ -273,7 +277,7 @@ func TestLogicSound(t *testing.T) {
 			t.Fatal(err)
 		}
 		if stuck > 0 {
-			tenths = max(tenths, stuckTenths)
+			tenths = bound
 		}
 		if gr.Exact != (stuck == 0) {
 			t.Fatalf("%s: exact %v, stuck %d", g, gr.Exact, stuck)
