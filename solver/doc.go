@@ -137,7 +137,9 @@
 // order of the steps: it is whether the techniques rated at most r, applied
 // in any order until none applies, finish the grid (closure). compareLevel, which the generator calls on every candidate
 // puzzle, answers with two closures up to Hard (Medium: the closure to 2.0
-// must fail and the closure to 2.8 finish), placing singles in bulk; for
+// must fail and the closure to 2.8 finish), placing singles in bulk and
+// leaving out a direct technique when its plain one is in (its placement
+// then follows from the plain one's eliminations and a hidden single); for
 // Expert and Master it takes the closure to 4.4, which is where the
 // grader's path stands when it first needs more, follows the grader's path
 // from there, and stops once the rating reaches 7.0. It solves the grid only

@@ -221,6 +221,9 @@ func (l *logic) closure(b *stepBuf, capTenths int) bool {
 			if e.t.tenths() > capTenths {
 				continue // (the table is in Sudoku Explainer's order, not the scale's)
 			}
+			if p := plainOf[e.t]; p != 0 && p.tenths() <= capTenths {
+				continue // its placement follows from p's eliminations and a hidden single
+			}
 			if e.find != nil && e.find(l, b) && b.s.tenths() <= capTenths {
 				l.apply(&b.s)
 				found = true
@@ -232,6 +235,14 @@ func (l *logic) closure(b *stepBuf, capTenths int) bool {
 		}
 	}
 	return false
+}
+
+// plainOf gives, for each direct technique, the technique whose
+// eliminations leave its placement as a hidden single: a closure that has
+// the plain one does not need the direct one.
+var plainOf = [NumTechniques]Technique{
+	DirectPointing: Pointing, DirectClaiming: Claiming,
+	DirectHiddenPair: HiddenPair, DirectHiddenTriple: HiddenTriple,
 }
 
 // hasLevel reports whether puzzle p, which must have exactly one solution,
