@@ -14,9 +14,10 @@ import (
 //	remove 3 from r1c7 and r1c8: in box 1, 3 lies in row 1 only (r1c1, r1c2) (pointing)
 //
 // Each family of techniques has its wording: singles, direct techniques,
-// locked candidates, subsets, fish, and chains (from Step.Links, node by
-// node). A technique without one (wings, uniqueness, BUG, exclusion) is
-// worded from the Step's fields alone: its cells, digits and units. The command line's explain uses it, and a
+// locked candidates, subsets, fish, wings, unique loops, BUG, aligned pair
+// exclusion, and chains (from Step.Links, node by node). A technique
+// without one (a later addition to the table) is worded from the Step's
+// fields alone: its cells, digits and units. The command line's explain uses it, and a
 // hint can show the same text.
 func Explain(s Step) string {
 	var why string
@@ -41,14 +42,30 @@ func Explain(s Step) string {
 		why = "from the solution: no technique the solver knows applies here"
 	case Pointing, Claiming:
 		why = fmt.Sprintf("in %s, %s lies in %s only (%s)", unitAt(s, 0), digits(s.Digits), unitAt(s, 1), cellList(s.Cells, ", "))
-	case NakedPair, NakedTriple:
+	case NakedPair, NakedTriple, NakedQuad:
 		why = fmt.Sprintf("%s hold only %s between them in %s", cellList(s.Cells, " and "), digits(s.Digits), unitAt(s, 0))
-	case HiddenPair, HiddenTriple:
+	case HiddenPair, HiddenTriple, HiddenQuad:
 		why = fmt.Sprintf("%s fit only in %s in %s", digits(s.Digits), cellList(s.Cells, " and "), unitAt(s, 0))
-	case XWing, Swordfish:
+	case XWing, Swordfish, Jellyfish:
 		n := len(s.Units) / 2
 		why = fmt.Sprintf("in %s, %s lies only in %s (%s)", unitList(s.Units[:n]), digits(s.Digits),
 			unitList(s.Units[n:]), cellList(s.Cells, ", "))
+	case XYWing, XYZWing:
+		why = fmt.Sprintf("%s form a wing on %s: whatever its pivot takes, one of them is %s",
+			cellList(s.Cells, " and "), digits(s.Digits), digits(removed(s)))
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		why = fmt.Sprintf("the loop %s would allow two solutions with only %s in it", cellList(s.Cells, ", "), digits(s.Digits))
+		if s.Technique == UniqueLoop3 && len(s.Units) > 0 {
+			why += fmt.Sprintf(", and its extra digits make a set in %s", unitAt(s, 0))
+		}
+	case BUG1, BUG2, BUG3, BUG4:
+		its := "its"
+		if len(s.Cells) > 1 {
+			its = "their"
+		}
+		why = fmt.Sprintf("if %s lost %s extra candidates, every cell left would have two and the puzzle two solutions", cellList(s.Cells, " and "), its)
+	case AlignedPairExclusion:
+		why = fmt.Sprintf("no pair of digits %s can take together allows those candidates", cellList(s.Cells, " and "))
 	default:
 		if len(s.Links) > 0 {
 			why = chains(s.Links)
@@ -185,6 +202,15 @@ func nodeText(n ChainNode) string {
 		return fmt.Sprintf("%s is %d", CellName(int(n.Cell)), n.Digit)
 	}
 	return fmt.Sprintf("%s is not %d", CellName(int(n.Cell)), n.Digit)
+}
+
+// removed returns the digits the step removes, all cells together.
+func removed(s Step) Mask {
+	var m Mask
+	for _, e := range s.Eliminations {
+		m |= e.Digits
+	}
+	return m
 }
 
 // placed returns the digit of the step's first placement (0 when none).

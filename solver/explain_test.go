@@ -35,6 +35,10 @@ func TestExplain(t *testing.T) {
 			"remove 7 from r2c9: in columns 2 and 7, 7 lies only in rows 2 and 4 (r2c2, r2c7, r4c2, r4c7) (X-Wing)"},
 		{Step{Technique: FromSolution, Cells: []uint8{6}, Digits: 1 << 3, Placements: []Placement{{6, 3}}},
 			"r1c7: 3, from the solution: no technique the solver knows applies here (cell from the solution)"},
+		{Step{Technique: XYWing, Cells: []uint8{5, 12, 15}, Digits: 1<<2 | 1<<5 | 1<<8, Eliminations: []Elimination{{7, 1 << 2}}},
+			"remove 2 from r1c8: r1c6, r2c4 and r2c7 form a wing on 2, 5 and 8: whatever its pivot takes, one of them is 2 (XY-Wing)"},
+		{Step{Technique: BUG2, Cells: []uint8{48, 79}, Digits: 1 << 8, Eliminations: []Elimination{{52, 1 << 8}}},
+			"remove 8 from r6c8: if r6c4 and r9c8 lost their extra candidates, every cell left would have two and the puzzle two solutions (BUG type 2)"},
 		// A chain, node by node: "then" for a weak link, "so" for a strong one.
 		{Step{Technique: ForcingXChain, Cells: []uint8{4, 22, 76}, Digits: 1 << 5, Eliminations: []Elimination{{4, 1 << 5}},
 			Links: []Link{
