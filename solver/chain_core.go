@@ -25,6 +25,15 @@ import (
 // its parents; the first parent is the main one (a chain is read back by
 // following main parents to the assumption). The dynamic searches give a
 // node several parents: everything that had to be OFF for the inference.
+//
+// A chaining finder, in outline: w := b.work(); w.begin(); for each
+// search, w.pool.reset() and record nodes with w.pool.add (and addParent
+// for more parents); for each hint found, rank it (chainRank: rating from
+// chainRating(base, w.pool.ancestors(end)), complexity, sort key) and
+// call w.offer(rank, fill), where fill writes the step (reset, Rating to
+// tenths, chainLinks for each chain, placements or eliminations, sort);
+// at the end return w.finish(b). Rows 23 and after add their own scratch
+// state to chainWork, as row 21 does (staticChains).
 
 // ChainNode is one node of a chain: candidate Digit of Cell, On when the
 // chain makes the cell hold the digit, off when it rules the digit out.

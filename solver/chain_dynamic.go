@@ -43,16 +43,29 @@ func (s *cands729) has(k int) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 // dynOutcome is what one propagation found.
 type dynOutcome struct {
 	on, off           cands729
-	onOrder, offOrder []int32 // pool records of the ON (OFF) nodes, in the order found
-	clashOn, clashOff int32   // the two records of the contradiction; -1 when none
-	rec               *[numNodeKeys]int32
+	onOrder, offOrder []int32             // pool records of the ON (OFF) nodes, in the order found
+	clashOn, clashOff int32               // the two records of the contradiction; -1 when none
+	rec               *[numNodeKeys]int32 // key → record, valid while the propagation runs
 }
 
 // clash reports whether the propagation ended in a contradiction.
 func (o *dynOutcome) clash() bool { return o.clashOn >= 0 }
 
-// record returns the pool record of node k, which must be in the outcome.
-func (o *dynOutcome) record(k nodeKey) int32 { return o.rec[k] }
+// record returns the pool record of node k, which must be in the outcome:
+// a search through the nodes of its state (the key tables are shared by
+// all outcomes and only hold while a propagation runs).
+func (o *dynOutcome) record(p *chainPool, k nodeKey) int32 {
+	order := o.offOrder
+	if k.on() {
+		order = o.onOrder
+	}
+	for _, r := range order {
+		if p.nodes[r].key == k {
+			return r
+		}
+	}
+	panic("solver: node not in the outcome")
+}
 
 // dynMode is one producer: its technique, base rating and rules.
 type dynMode struct {
@@ -80,7 +93,7 @@ var (
 type dynWork struct {
 	ate   ateMemo
 	outs  []dynOutcome
-	tabs  []*[numNodeKeys]int32
+	rec   [numNodeKeys]int32 // key → record of the running propagation
 	nOuts int
 	// cached[k] is the outcome of the ON assumption of candidate k in this
 	// search (+1; 0: not computed yet).
@@ -110,10 +123,9 @@ func (w *chainWork) dynamicWork() *dynWork {
 func (dw *dynWork) newOutcome() *dynOutcome {
 	if dw.nOuts == len(dw.outs) {
 		dw.outs = append(dw.outs, dynOutcome{})
-		dw.tabs = append(dw.tabs, new([numNodeKeys]int32))
 	}
 	o := &dw.outs[dw.nOuts]
-	o.rec = dw.tabs[dw.nOuts]
+	o.rec = &dw.rec
 	dw.nOuts++
 	return o
 }
@@ -136,8 +148,12 @@ func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, 
 	o.on, o.off = cands729{}, cands729{}
 	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
 	o.clashOn, o.clashOff = -1, -1
-	dw.cand = l.cand
-	dw.pos = l.pos
+	if m.dynamic {
+		// A fresh working grid (the static searches never change theirs,
+		// copied once per search).
+		dw.cand = l.cand
+		dw.pos = l.pos
+	}
 	r := p.add(start, -1)
 	o.rec[start] = r
 	if start.on() {
@@ -185,10 +201,24 @@ func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool
 			}
 		}
 	}
-	// The peers of c in box, row, column order, each once.
-	bit := Mask(1) << d
-	for _, q := range sePeers[c] {
-		if dw.cand[q]&bit != 0 && dw.weak(p, o, r, int(q)*9+int(d)-1) {
+	// The peers of c holding d in box, row, column order, each once: the
+	// row and the column without the cells of c's box.
+	us := &UnitsOf[c]
+	row, col, box := us[0], us[1], us[2]
+	dk := int(d) - 1
+	for ps := dw.pos[box][d] &^ (1 << unitPos[c][2]); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[box][bits.TrailingZeros16(ps)])*9+dk) {
+			return true
+		}
+	}
+	x, y := c%9, c/9
+	for ps := dw.pos[row][d] &^ (7 << (x / 3 * 3)); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[row][bits.TrailingZeros16(ps)])*9+dk) {
+			return true
+		}
+	}
+	for ps := dw.pos[col][d] &^ (7 << (y / 3 * 3)); ps != 0; ps &= ps - 1 {
+		if dw.weak(p, o, r, int(Units[col][bits.TrailingZeros16(ps)])*9+dk) {
 			return true
 		}
 	}
@@ -404,6 +434,7 @@ func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
 	s.p.reset()
 	dw.nOuts = 0
 	dw.cached = [729]int16{}
+	dw.cand, dw.pos = l.cand, l.pos
 	w.begin()
 	var ends [9]int32
 	for c := 0; c < 81; c++ {
@@ -432,14 +463,14 @@ func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
 					for _, r := range on.onOrder {
 						k := s.p.nodes[r].key
 						if off.on.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(k)
+							ends[0], ends[1] = r, off.record(s.p, k)
 							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
 						}
 					}
 					for _, r := range on.offOrder {
 						k := s.p.nodes[r].key
 						if off.off.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(k)
+							ends[0], ends[1] = r, off.record(s.p, k)
 							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
 						}
 					}
@@ -530,7 +561,7 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 				continue
 			}
 			for i, o := range outs {
-				ends[i] = o.record(k)
+				ends[i] = o.record(s.p, k)
 			}
 			s.offer(ends, sortKey, k, unit)
 		}

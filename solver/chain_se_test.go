@@ -22,6 +22,7 @@ import (
 type seTrace struct {
 	puzzle Grid
 	steps  []seStep
+	er     int // the reference's rating × 10
 }
 
 type seStep struct {
@@ -55,7 +56,11 @@ func readSETraces(t *testing.T, path string) []seTrace {
 			if err != nil {
 				t.Fatalf("%s: %v", path, err)
 			}
-			out = append(out, seTrace{puzzle: g, steps: cur})
+			er, err := strconv.ParseFloat(fs[2], 64)
+			if err != nil {
+				t.Fatalf("%s: bad rating in %q", path, sc.Text())
+			}
+			out = append(out, seTrace{puzzle: g, steps: cur, er: int(er*10 + 0.5)})
 			cur = nil
 		}
 	}
@@ -138,7 +143,7 @@ func sameCycleCells(detail string, s Step) bool {
 
 // replaySE follows trace tr with our solver and returns the number of row-21
 // steps it checked; it reports through t every step where we differ.
-func replaySE(t *testing.T, tr seTrace) (chains, basic, beyond int) {
+func replaySE(t *testing.T, tr seTrace) (chains, basic, beyond, whole int) {
 	t.Helper()
 	l, err := NewLogic(tr.puzzle)
 	if err != nil {
@@ -204,6 +209,19 @@ func replaySE(t *testing.T, tr seTrace) (chains, basic, beyond int) {
 			t.Fatal(err)
 		}
 	}
+	if !l.Solved() {
+		t.Errorf("%s: the reference's path ends, ours does not", tr.puzzle)
+		return
+	}
+	// The whole path was ours: so is the rating.
+	gr, err := GradeOf(tr.puzzle)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if int(gr.Rating*10+0.5) != tr.er {
+		t.Errorf("%s: rated %.1f, the reference %.1f", tr.puzzle, gr.Rating, float64(tr.er)/10)
+	}
+	whole = 1
 	return
 }
 
@@ -214,17 +232,18 @@ func TestChainsAgainstSE(t *testing.T) {
 		t.Skip("no traces")
 	}
 	for _, path := range paths {
-		total, basic, beyond, puzzles := 0, 0, 0, 0
+		total, basic, beyond, puzzles, wholes := 0, 0, 0, 0, 0
 		for _, tr := range readSETraces(t, path) {
-			c, b, n := replaySE(t, tr)
+			c, b, n, w := replaySE(t, tr)
 			total += c
 			basic += b
 			beyond += n
+			wholes += w
 			if c > 0 {
 				puzzles++
 			}
 		}
-		t.Logf("%s: %d row-21 steps on %d puzzles, %d other steps; %d positions where no row up to 21 applies", path, total, puzzles, basic, beyond)
+		t.Logf("%s: %d row-21 steps on %d puzzles, %d other steps; %d positions where no row up to 21 applies; %d whole paths, rated as the reference does", path, total, puzzles, basic, beyond, wholes)
 	}
 }
 

@@ -100,6 +100,21 @@
 // needs. New techniques (wings, chains, …) are added as one finder each at
 // their place in the table.
 //
+// # Chains
+//
+// Then come Sudoku Explainer's level-0 chains (row 21 of its order: X- and
+// Y-cycles 6.5, forcing X-chains 6.6, bidirectional cycles and forcing
+// chains 7.0, each plus 0.1 for every length threshold its chain passes;
+// chain_static.go), found by one search that collects every hint and takes
+// the lowest rated, then the shortest, then X before Y before mixed, first
+// found among equals, comparing ratings as the doubles the reference
+// computes. A chain step carries its chain, node by node (Step.Links, see
+// Link). The parts every chaining technique shares (nodes, parents,
+// complexity, the length rule, the ranking) are in chain_core.go.
+// Sudoku Explainer tries the chains only after rows 13–20 (wings,
+// uniqueness, quads, BUG, aligned pair exclusion); where those are missing,
+// a chain stands in for them and the rating is higher than the reference's.
+//
 // # How a level is decided
 //
 // GradeOf runs the logical solver from the clues to the end. When no
@@ -126,8 +141,8 @@
 // unknown, Expert or Master; it is called Master so that a level never
 // promises less than the puzzle asks: the easier levels hold only exactly
 // rated puzzles, and a player who picks Master is ready for the hardest.
-// With the forcing chains in the table, a stuck grid needs more than they
-// do, which is Master anyway.
+// With the dynamic forcing chains in the table StuckRating is 9.0, so a
+// stuck grid is Master by its bound alone.
 //
 // # Fast paths
 //

@@ -40,10 +40,11 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: the solver knows every producer of Sudoku Explainer 1.2.1 up to
-// aligned pair exclusion (6.2), and the next ones, chains and cycles, are
-// rated 6.5 or more.
-const StuckRating = 6.5
+// finish: the solver knows Sudoku Explainer 1.2.1's producers up to its
+// dynamic forcing chains (its rows 1–25), tried in its order and scanning
+// in its orders, so where the solver is stuck Sudoku Explainer needs its
+// dynamic forcing chains with nested techniques, rated 9.0 or more.
+const StuckRating = 9.0
 
 // The level rule's bounds: the highest rating of each level, in tenths
 // (see doc.go, "How a level is decided"). Master has no upper bound.

@@ -279,11 +279,12 @@ func TestLogicSound(t *testing.T) {
 		if stuck > 0 {
 			tenths = bound
 		}
+		rating := float64(tenths) / 10
 		if gr.Exact != (stuck == 0) {
 			t.Fatalf("%s: exact %v, stuck %d", g, gr.Exact, stuck)
 		}
-		if gr.Stuck != stuck || gr.Rating != float64(tenths)/10 {
-			t.Fatalf("%s: GradeOf stuck %d rating %.1f, path stuck %d rating %.1f", g, gr.Stuck, gr.Rating, stuck, float64(tenths)/10)
+		if gr.Stuck != stuck || gr.Rating != rating {
+			t.Fatalf("%s: GradeOf stuck %d rating %.1f, path stuck %d rating %.1f", g, gr.Stuck, gr.Rating, stuck, rating)
 		}
 		var used []string
 		var times []int

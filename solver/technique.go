@@ -328,9 +328,10 @@ func (t Technique) Name() string {
 }
 
 // Rating returns the technique's difficulty on Sudoku Explainer's scale
-// (1.0 for a full house … 6.2 for aligned pair exclusion), 0 for
+// (1.0 for a full house … 8.5 for dynamic forcing chains), 0 for
 // FromSolution. For the techniques rated by size or length (unique loops,
-// BUG type 3) it is the least rating; Step.Rating is the step's own.
+// BUG type 3, chains) it is the least rating, the base the size or length
+// adds to; Step.Rating is the step's own.
 func (t Technique) Rating() float64 {
 	return float64(t.tenths()) / 10
 }
