@@ -9,6 +9,7 @@ import (
 	"gioui.org/app"
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -187,10 +188,10 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	r.press(string(rune('0' + wrong)))
 	r.u.check()
 	r.frame()
-	// The board shows no coordinates: the message says the digit is marked
-	// there rather than naming its cell.
-	if r.modal() != modalInfo || !strings.Contains(r.info().message, "wrong; it is marked") {
-		t.Fatalf("check: modal %v, %q; want an Info saying the wrong digit is marked", r.modal(), r.info().message)
+	// The Info tells that the one digit placed is wrong; the board shows
+	// which cell.
+	if want := r.u.cat.T(i18n.CheckOnlyWrong); r.modal() != modalInfo || r.info().message != want {
+		t.Fatalf("check: modal %v, %q; want an Info saying %q", r.modal(), r.info().message, want)
 	}
 	if !r.u.boardView().Wrong[i] {
 		t.Fatal("the wrong digit is not marked on the board")

@@ -25,6 +25,9 @@ func (u *ui) applySettings() {
 		lang = "en"
 	}
 	if u.cat == nil || u.cat.Lang() != lang {
+		if u.cat != nil {
+			u.message = "" // a note in the language left behind
+		}
 		u.cat = i18n.Load(lang)
 		u.th.Words = widgetWords(u.cat)
 		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
@@ -248,7 +251,7 @@ var moduleLicences = []struct{ prefix, licence string }{
 	{"github.com/adrg/xdg", "MIT"},
 	{"github.com/go-text/typesetting", "Unlicense OR BSD-3-Clause"},
 	{"github.com/godbus/dbus", "BSD-2-Clause"},
-	{"github.com/leonelquinteros/gotext", "MIT"},
+	{"github.com/leonelquinteros/gotext", "MIT AND BSD-3-Clause"},
 	{"github.com/sqweek/dialog", "ISC"},
 	{"github.com/TheTitanrain/w32", "BSD-3-Clause"},
 	{"golang.org/x/", "BSD-3-Clause"},

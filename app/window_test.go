@@ -955,3 +955,22 @@ func TestUndoWhilePausedSaysWhy(t *testing.T) {
 		t.Fatalf("status line %q, want %q", r.u.message, want)
 	}
 }
+
+func TestChooserLabels(t *testing.T) {
+	r := newRig(t, nil, nil)
+	g, err := solver.Parse(strings.Repeat("1........", 9)[:81])
+	if err != nil {
+		t.Fatal(err)
+	}
+	folder := &gridChoice{entries: []model.Entry{{Name: "Easy ones", Grid: g}, {Name: "Easy ones", Grid: g}}}
+	if got := folder.label(r.u, 1, false); got != fmt.Sprintf("%d clues", g.Clues()) {
+		t.Errorf("a name every grid shares is shown: %q", got)
+	}
+	if got := folder.label(r.u, 1, true); got != fmt.Sprintf("Grid 2 · %d clues", g.Clues()) {
+		t.Errorf("numbered label %q", got)
+	}
+	named := &gridChoice{entries: []model.Entry{{Name: "Platinum Blonde", Grid: g}, {Name: "Golden Nugget", Grid: g}}}
+	if got := named.label(r.u, 0, false); got != "Platinum Blonde" {
+		t.Errorf("the chooser's detail %q repeats the number it shows above", got)
+	}
+}

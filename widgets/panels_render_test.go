@@ -85,6 +85,7 @@ func TestRenderPanels(t *testing.T) {
 		{"about-small-fr", small, true, text(demoAboutView, false)},
 		{"about-end-small-fr", small, false, text(demoAboutView, true)},
 		{"busy-small-fr", small, true, busy},
+		{"settings-large-fr", large, true, settings},
 		{"chooser-small-fr", small, false, chooser("puzzles3_magictour_top1465.txt", 1465, 1122, "24 indices donnés")},
 	}
 	for _, sc := range scenes {

@@ -100,6 +100,7 @@ func TestRenderWindow(t *testing.T) {
 		{"score-small-fr", image.Pt(360, 480), 1, true, score},
 		{"picker-small-fr", image.Pt(360, 480), 1, false, picker},
 		{"paused-small-fr", image.Pt(360, 480), 1, false, paused},
+		{"menu-large-fr", image.Pt(1280, 800), 1, true, menu},
 	}
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
