@@ -198,8 +198,11 @@ func (g *chainGraph) reaches(a, b int32) bool {
 	return g.reach[int(a)*g.words+int(b)/64]&(1<<(uint(b)%64)) != 0
 }
 
-// arcs builds the arcs of pass ps and the components.
-func (s *staticChains) arcs(l *logic, ps *chainPass) {
+// arcs builds the arcs of pass ps and the components, or with shared the
+// XY pass's components (built first): the other passes' graphs are parts
+// of it, so its components hold theirs and its reachability theirs, and
+// pruning by them is exact too, only less tight, and saves the work.
+func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g := s.g
 	g.first = g.first[:0]
 	g.adj = g.adj[:0]
@@ -215,6 +218,11 @@ func (s *staticChains) arcs(l *logic, ps *chainPass) {
 		}
 	}
 	g.first = append(g.first, int32(len(g.adj)))
+	if shared {
+		xy := &s.graphs[2]
+		g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
+		return
+	}
 	g.components()
 }
 
@@ -544,7 +552,7 @@ func (s *staticChains) graph(l *logic, pi int) {
 	s.g = &s.graphs[pi]
 	if !s.built[pi] {
 		s.g.vertices(l)
-		s.arcs(l, &chainPasses[pi])
+		s.arcs(l, &chainPasses[pi], pi != 2)
 		s.built[pi] = true
 	}
 }
