@@ -17,7 +17,8 @@ import (
 // se-classic-*.txt files (classic Sudoku Explainer's ratings) and prints
 // the agreement per band of SE's rating (exact, within 0.2, stuck), the
 // mean time per puzzle and the slowest puzzles. It is a measurement, run
-// by hand: go test ./solver -run TestSEClassicAgreement -v (with SE_AGREE=1).
+// by hand: go test ./solver -run TestSEClassicAgreement -v (with SE_AGREE=1,
+// or SE_AGREE=all to add the puzzles of testdata/se-steps-*.txt).
 func TestSEClassicAgreement(t *testing.T) {
 	if os.Getenv("SE_AGREE") == "" {
 		t.Skip("SE_AGREE not set")
@@ -54,6 +55,37 @@ func TestSEClassicAgreement(t *testing.T) {
 			ps = append(ps, rated{g, r, name})
 		}
 		f.Close()
+	}
+	// With SE_AGREE=all, also the puzzles of the reference's traces in
+	// testdata (se-steps-*.txt: PUZ lines carry the puzzle and its rating).
+	if os.Getenv("SE_AGREE") == "all" {
+		seen := map[Grid]bool{}
+		for _, p := range ps {
+			seen[p.g] = true
+		}
+		paths, _ := filepath.Glob(filepath.Join("testdata", "se-steps-*.txt"))
+		for _, path := range paths {
+			f, err := os.Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc := bufio.NewScanner(f)
+			sc.Buffer(make([]byte, 1<<20), 1<<20)
+			for sc.Scan() {
+				fs := strings.Split(sc.Text(), "\t")
+				if len(fs) < 3 || fs[0] != "PUZ" {
+					continue
+				}
+				g, err := Parse(fs[1])
+				r, err2 := strconv.ParseFloat(fs[2], 64)
+				if err != nil || err2 != nil || seen[g] {
+					continue
+				}
+				seen[g] = true
+				ps = append(ps, rated{g, r, path})
+			}
+			f.Close()
+		}
 	}
 	bands := []struct {
 		name   string

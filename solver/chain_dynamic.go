@@ -6,8 +6,9 @@ import "math/bits"
 // Nishio (one digit at a time), the static multiple forcing chains (cell
 // and region forcing chains on the grid as it is) and the dynamic ones
 // (contradiction, double, cell and region forcing chains on a grid that
-// loses each candidate the assumption turns off), rows 23–26 of Sudoku
-// Explainer's order.
+// loses each candidate the assumption turns off), rows 23–25 of Sudoku
+// Explainer's order. Its row 26 and later (the dynamic chains with other
+// techniques applied inside the propagation) are not here.
 //
 // The propagation. From the assumption (a node ON or OFF) it keeps the set
 // of nodes found ON and the set found OFF, each node recorded once, with
@@ -91,10 +92,12 @@ var (
 // dynWork is the memory of these searches, kept with the chain memory
 // (and that of aligned triplet exclusion).
 type dynWork struct {
-	ate   ateMemo
-	outs  []dynOutcome
-	rec   [numNodeKeys]int32 // key → record of the running propagation
-	nOuts int
+	ate    ateMemo
+	nishio [10]nishioDigit
+	strong cands729 // static search: candidates whose OFF node infers something
+	outs   []dynOutcome
+	rec    [numNodeKeys]int32 // key → record of the running propagation
+	nOuts  int
 	// cached[k] is the outcome of the ON assumption of candidate k in this
 	// search (+1; 0: not computed yet).
 	cached [729]int16
@@ -247,6 +250,9 @@ func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
 // removes its candidate from the working grid; it reports a contradiction.
 func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
 	k := p.nodes[r].key
+	if !m.dynamic && !dw.strong.has(int(k>>1)) {
+		return false // the grid never changes: nothing to infer here
+	}
 	c, d := k.cell(), k.digit()
 	bit := Mask(1) << d
 	us := &UnitsOf[c]
@@ -428,6 +434,13 @@ func printedRating(v float64) float64 {
 
 // findDynamic runs producer m over the grid.
 func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
+	return searchDynamic(l, b, m, AllDigits)
+}
+
+// searchDynamic runs producer m over the candidates of the digits in
+// digits (all of them for every producer but Nishio, whose propagations
+// follow one digit).
+func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	w := b.work()
 	dw := w.dynamicWork()
 	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
@@ -435,6 +448,21 @@ func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
 	dw.nOuts = 0
 	dw.cached = [729]int16{}
 	dw.cand, dw.pos = l.cand, l.pos
+	if !m.dynamic {
+		// The candidates whose OFF node infers something on the fixed
+		// grid: in a cell of two, or in a unit where the digit has two.
+		dw.strong = cands729{}
+		for c := 0; c < 81; c++ {
+			for x := l.cand[c]; x != 0; x &= x - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(x)))
+				us := &UnitsOf[c]
+				if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
+					bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
+					dw.strong.add(c*9 + int(d) - 1)
+				}
+			}
+		}
+	}
 	w.begin()
 	var ends [9]int32
 	for c := 0; c < 81; c++ {
@@ -443,7 +471,7 @@ func findDynamic(l *logic, b *stepBuf, m *dynMode) bool {
 		if n < m.minCand {
 			continue
 		}
-		for x := cm; x != 0; x &= x - 1 {
+		for x := cm & digits; x != 0; x &= x - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(x)))
 			on := dw.onOutcome(l, s.p, m, c, d)
 			if m.contradiction && on.clash() {
@@ -568,7 +596,72 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 	}
 }
 
-func findNishioForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeNishio) }
+// nishioDigit is what the Nishio search found for one digit: a Nishio
+// propagation follows its digit alone, so its outcomes depend only on the
+// cells holding that digit, and the best hint of the digit stays valid
+// while they do.
+type nishioDigit struct {
+	valid bool
+	cells cellSet // the cells holding the digit when it was searched
+	found bool
+	rank  chainRank
+	first int // cell×20 + digit×2 (+1 for an OFF assumption): the scan order
+	step  stepBuf
+}
+
+// findNishioForcingChain is the finder of NishioForcingChain: the best
+// hint of each digit (searched again only for digits whose cells changed),
+// then the best of those, as one scan of all digits would rank them.
+func findNishioForcingChain(l *logic, b *stepBuf) bool {
+	w := b.work()
+	dw := w.dynamicWork()
+	// A naked single would leave its cell out of the scan whatever the
+	// digit: no memory then (none is left when the solver gets here).
+	single := false
+	for _, m := range l.cand {
+		single = single || m.Count() == 1
+	}
+	best := -1
+	for d := uint8(1); d <= 9; d++ {
+		e := &dw.nishio[d]
+		var cells cellSet
+		for c, m := range l.cand {
+			if m.Has(d) {
+				cells.add(c)
+			}
+		}
+		if single || !e.valid || e.cells != cells {
+			e.found = searchDynamic(l, &e.step, &modeNishio, 1<<d)
+			e.valid, e.cells = !single, cells
+			if e.found {
+				e.rank = e.step.chains.rank
+				if a := e.step.s.Eliminations; len(a) > 0 {
+					e.first = int(a[0].Cell)*20 + int(d)*2
+				} else {
+					e.first = int(e.step.s.Placements[0].Cell)*20 + int(d)*2 + 1
+				}
+			}
+		}
+		if !e.found {
+			continue
+		}
+		if best < 0 {
+			best = int(d)
+			continue
+		}
+		o := &dw.nishio[best]
+		// Ranked as one scan would: rank, then the cell, the digit, ON (an
+		// elimination) before OFF (a placement).
+		if e.rank.better(o.rank) || !o.rank.better(e.rank) && e.first < o.first {
+			best = int(d)
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	b.copyFrom(&dw.nishio[best].step)
+	return true
+}
 
 func findMultipleForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeMultiple) }
 

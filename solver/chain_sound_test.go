@@ -77,13 +77,16 @@ func TestChainsSound(t *testing.T) {
 	}
 }
 
-// TestAlignedTripleMemo checks, along the paths of hard puzzles, that the
-// aligned triplet exclusion search that remembers its last grid (a step
-// buffer kept from step to step) finds what a fresh full scan finds.
-func TestAlignedTripleMemo(t *testing.T) {
-	every := 40
+// TestChainMemories checks, along the paths of hard puzzles, that the
+// searches that remember earlier grids (aligned triplet exclusion, Nishio:
+// a step buffer kept from step to step) find what a fresh search finds.
+func TestChainMemories(t *testing.T) {
+	every := 80 // every 80th puzzle; CHAIN_MEMORY_EVERY=N for more
 	if testing.Short() {
 		every = 200
+	}
+	if n, err := strconv.Atoi(os.Getenv("CHAIN_MEMORY_EVERY")); err == nil && n > 0 {
+		every = n
 	}
 	checked := 0
 	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
@@ -98,12 +101,19 @@ func TestAlignedTripleMemo(t *testing.T) {
 		var kept, b stepBuf
 		l.init(g)
 		for l.empty > 0 {
-			var fresh stepBuf
-			got := findAlignedTripleExclusion(&l, &kept)
-			want := findAlignedTripleExclusion(&l, &fresh)
-			checked++
-			if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
-				t.Fatalf("%s: with memory %v %s, full scan %v %s", g, got, kept.s, want, fresh.s)
+			// Nishio digit by digit ranks as one scan of all digits.
+			var one, each stepBuf
+			if a, b := findDynamic(&l, &one, &modeNishio), findNishioForcingChain(&l, &each); a != b || a && !sameStep(one.s.clone(), each.s.clone()) {
+				t.Fatalf("%s: one scan %v %s, digit by digit %v %s", g, a, one.s, b, each.s)
+			}
+			for _, find := range []finder{findAlignedTripleExclusion, findNishioForcingChain} {
+				var fresh stepBuf
+				got := find(&l, &kept)
+				want := find(&l, &fresh)
+				checked++
+				if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
+					t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
+				}
 			}
 			if !l.find(&b) && !l.fromSolution(&b, &sol) {
 				break

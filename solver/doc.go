@@ -115,6 +115,19 @@
 // uniqueness, quads, BUG, aligned pair exclusion); where those are missing,
 // a chain stands in for them and the rating is higher than the reference's.
 //
+// After them, in the reference's order: aligned triplet exclusion (7.5,
+// techniques_exclusion3.go), then three producers that follow all the
+// consequences of one assumption at once (chain_dynamic.go): Nishio (7.5+,
+// one digit, on a grid that loses what the assumption turns off), static
+// cell and region forcing chains (8.0+, on the grid as it is, cells of
+// three or more candidates) and dynamic forcing chains (8.5+: contradiction,
+// double, cell and region forcing chains). Each collects every hint of its
+// scan and takes the one of least complexity (distinct nodes of its chains,
+// branch by branch, with the cells and units an inference needed counted as
+// parents), then least sort key, then the first found. The reference's next
+// rows (the same chains with techniques nested inside the propagation, 9.0+)
+// are not there: where the solver is stuck, the rating is a lower bound.
+//
 // # How a level is decided
 //
 // GradeOf runs the logical solver from the clues to the end. When no

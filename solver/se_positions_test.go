@@ -13,8 +13,9 @@ import (
 // testdata/se-positions.txt holds positions where Sudoku Explainer took a
 // step of rows 22–26 (aligned triplet exclusion and the forcing chains
 // after the level-0 ones), with the step's rating and conclusion, made from
-// its step traces (testdata/README.md). On each, the first of our rows 22–26
-// that finds something must reach the same conclusion at the same rating.
+// its step traces (testdata/README.md). On each, the first of our rows 22–25
+// that finds something must reach the same conclusion at the same rating,
+// and Logic.Next must take that step (nothing earlier in the table applies).
 
 type sePosition struct {
 	line   int
@@ -130,6 +131,12 @@ func TestLateRowsSEPositions(t *testing.T) {
 			t.Errorf("line %d: nothing found; Sudoku Explainer: %s %.1f", p.line, p.text, p.rating)
 		case conclusion(got) != p.concl || got.tenths() != int(p.rating*10+0.5):
 			t.Errorf("line %d: %s (%.1f) %s\n  Sudoku Explainer: %.1f %s (%s)", p.line, got.Technique, got.Rating, got, p.rating, p.text, p.concl)
+		default:
+			// The whole table takes that step: nothing before row 22
+			// applies there, as in Sudoku Explainer.
+			if next, ok := l.Next(); !ok || !sameStep(next, got) {
+				t.Errorf("line %d: Next takes %s, rows 22–25 %s", p.line, next, got)
+			}
 		}
 	}
 	t.Logf("%d positions checked (%d need nested forcing chains, not done), %d of techniques not done", checked, nested, skipped)

@@ -182,15 +182,29 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 			x := w*64 + bits.TrailingZeros64(m)
 			if isBase.has(x) {
 				// Triples with x: a second base cell sharing two excluders
-				// with it, any third.
+				// with it, a third after it; each triple once, from its
+				// first changed cell.
+				others := isBase
 				for w2 := 0; w2 < 2; w2++ {
-					for m2 := isBase[w2]; m2 != 0; m2 &= m2 - 1 {
+					if w2 < w {
+						others[w2] &^= changed[w2]
+					} else if w2 == w {
+						others[w2] &^= changed[w2] & (m&-m - 1)
+					}
+				}
+				for w2 := 0; w2 < 2; w2++ {
+					for m2 := others[w2]; m2 != 0; m2 &= m2 - 1 {
 						y := w2*64 + bits.TrailingZeros64(m2)
 						exy := excl[x].and(excl[y])
 						if y == x || exy.count() < 2 {
 							continue
 						}
-						if try(x, y, exy, isBase) {
+						after := others
+						after[w2] &= ^(m2&-m2 - 1) // y and the cells after it
+						if w2 == 1 {
+							after[0] = 0
+						}
+						if try(x, y, exy, after) {
 							return true
 						}
 					}
@@ -198,16 +212,34 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 			}
 			if k := l.cand[x].Count(); k == 2 || k == 3 {
 				// Triples that x excludes for: base cells among its peers.
+				// x changes a triple only if the triple can cover its
+				// candidates (a larger set before could not either).
 				near := isBase.and(peerSet[x])
+				ex := l.cand[x]
 				for w2 := 0; w2 < 2; w2++ {
 					for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
 						y := w2*64 + bits.TrailingZeros64(m2)
-						rest := near
-						rest[w2] &= m2 - 1 // the cells of near before y
+						before := near
+						before[w2] &= m2 - 1 // the cells of near before y
 						for w3 := 0; w3 < 2; w3++ {
-							for m3 := rest[w3]; m3 != 0; m3 &= m3 - 1 {
+							for m3 := before[w3]; m3 != 0; m3 &= m3 - 1 {
 								v := w3*64 + bits.TrailingZeros64(m3)
-								if exy := excl[v].and(excl[y]); exy.count() >= 2 && try(v, y, exy, near) {
+								exy := excl[v].and(excl[y])
+								if exy.count() < 2 {
+									continue
+								}
+								need := ex &^ (l.cand[v] | l.cand[y])
+								zs := near
+								if need != 0 {
+									for w4 := 0; w4 < 2; w4++ {
+										for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
+											if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need {
+												zs[w4] &^= 1 << (z & 63)
+											}
+										}
+									}
+								}
+								if try(v, y, exy, zs) {
 									return true
 								}
 							}
