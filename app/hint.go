@@ -120,41 +120,10 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	if rung < 2 {
 		return
 	}
-	v.Overlay = overlayOf(h)
+	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
 	for i := range 81 {
 		if v.Cells[i] == 0 && v.Notes[i] == 0 {
 			v.Notes[i] = h.Notes[i]
 		}
 	}
-}
-
-// overlayOf is the board's drawing of a step's pattern.
-func overlayOf(h model.Hint) *widgets.HintOverlay {
-	s := h.Step
-	o := &widgets.HintOverlay{Units: s.Units}
-	for _, c := range s.Cells {
-		o.Cells[c] = true
-		if s.Links == nil {
-			o.Pattern[c] = h.Notes[c] & s.Digits
-		}
-	}
-	for _, e := range s.Eliminations {
-		o.Removed[e.Cell] = e.Digits
-	}
-	for _, p := range s.Placements {
-		o.Placed[p.Cell] = p.Digit
-	}
-	for _, l := range s.Links {
-		o.Links = append(o.Links, widgets.HintOverlayLink{FromCell: l.From.Cell, FromDigit: l.From.Digit,
-			ToCell: l.To.Cell, ToDigit: l.To.Digit, Strong: l.Strong})
-		o.Pattern[l.From.Cell] |= 1 << l.From.Digit
-		o.Pattern[l.To.Cell] |= 1 << l.To.Digit
-	}
-	for i := range 81 {
-		o.Pattern[i] &^= o.Removed[i]
-		if o.Placed[i] != 0 {
-			o.Pattern[i] = 0
-		}
-	}
-	return o
 }

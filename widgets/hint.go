@@ -33,44 +33,66 @@ type HintPanelStyle struct {
 }
 
 // Layout draws the panel on a surface card, its text wrapping at the width
-// given, and returns the size it took.
+// given and cut short (with an ellipsis) when the height given is not
+// enough, its buttons in a row at the bottom; it returns the size it took.
 func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	th, v := s.Theme, &s.View
 	p := &th.Palette
-	pad := gtx.Dp(12)
+	pad, gap := gtx.Dp(12), gtx.Dp(6)
+	width := max(0, gtx.Constraints.Max.X-2*pad)
+	avail := max(0, gtx.Constraints.Max.Y-2*pad)
 	m := op.Record(gtx.Ops)
-	inner := gtx
-	inner.Constraints.Min = image.Point{}
-	inner.Constraints.Max.X = max(0, gtx.Constraints.Max.X-2*pad)
-	inner.Constraints.Max.Y = max(0, gtx.Constraints.Max.Y-2*pad)
-	y := 0
-	place := func(w layout.Widget) {
-		t := op.Offset(image.Pt(pad, pad+y)).Push(gtx.Ops)
-		g := inner
-		g.Constraints.Max.Y = max(0, inner.Constraints.Max.Y-y)
+	y := pad
+	draw := func(w layout.Widget, maxY int) int {
+		t := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(width, max(0, maxY))}
 		d := w(g)
 		t.Pop()
-		y += d.Size.Y + gtx.Dp(8)
+		return d.Size.Y
 	}
-	place(TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.15, Color: p.SurfaceFg, Weight: font.Bold}.Layout)
-	place(TextStyle{Theme: th, Text: v.Text, Size: th.TextSize, Color: p.SurfaceFg}.Layout)
+	btnH := 0
+	if len(v.Buttons) > 0 {
+		btnH = gtx.Dp(40) + gap
+	}
+	title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
+	y += draw(title.Layout, avail) + gap
+	body := TextStyle{Theme: th, Text: v.Text, Size: th.TextSize, Color: p.SurfaceFg}
+	rule := TextStyle{Theme: th, Text: v.Rule, Size: th.TextSize * 0.85, Color: p.TextMuted}
+	lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3)
+	ruleH := 0
 	if v.Rule != "" {
-		place(TextStyle{Theme: th, Text: v.Rule, Size: th.TextSize * 0.85, Color: p.TextMuted}.Layout)
+		ruleH = rule.measureWrapped(gtx, width) + gap
 	}
-	for i, b := range v.Buttons {
-		bs := NewButton(th, b.Button, b.Label)
-		bs.Enabled = b.Enabled
-		bs.Fill = true
-		if i == 0 {
-			bs.Kind = ButtonPrimary
+	left := avail - (y - pad) - btnH
+	if body.measureWrapped(gtx, width)+ruleH > left {
+		ruleH = 0 // no room: the rule gives way to the text
+		body.MaxLines = max(1, left/max(1, lineH))
+	}
+	y += draw(body.Layout, left) + gap
+	if ruleH > 0 {
+		y += draw(rule.Layout, ruleH)
+		y += gap
+	}
+	if len(v.Buttons) > 0 {
+		n := len(v.Buttons)
+		bw := (width - (n-1)*gap) / n
+		for i, b := range v.Buttons {
+			bs := NewButton(th, b.Button, b.Label)
+			bs.Enabled, bs.Fill = b.Enabled, true
+			if i == 0 {
+				bs.Kind = ButtonPrimary
+			}
+			t := op.Offset(image.Pt(pad+i*(bw+gap), y)).Push(gtx.Ops)
+			g := gtx
+			g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
+			bs.Layout(g)
+			t.Pop()
 		}
-		place(func(gtx layout.Context) layout.Dimensions {
-			gtx.Constraints.Min.X = gtx.Constraints.Max.X
-			return bs.Layout(gtx)
-		})
+		y += gtx.Dp(40)
 	}
 	call := m.Stop()
-	size := image.Pt(gtx.Constraints.Max.X, min(gtx.Constraints.Max.Y, y+2*pad-gtx.Dp(8)))
+	size := image.Pt(gtx.Constraints.Max.X, min(gtx.Constraints.Max.Y, y+pad))
 	r := gtx.Dp(8)
 	paint.FillShape(gtx.Ops, p.Border, clip.UniformRRect(image.Rectangle{Max: size}, r).Op(gtx.Ops))
 	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(image.Rectangle{Max: size}.Inset(gtx.Dp(1)), r).Op(gtx.Ops))
@@ -78,6 +100,15 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	call.Add(gtx.Ops)
 	cl.Pop()
 	return layout.Dimensions{Size: size}
+}
+
+// measureWrapped returns the height the text takes wrapped at width.
+func (l TextStyle) measureWrapped(gtx layout.Context, width int) int {
+	m := op.Record(gtx.Ops)
+	gtx.Constraints = layout.Constraints{Max: image.Pt(width, 1<<20)}
+	d := l.Layout(gtx)
+	m.Stop()
+	return d.Size.Y
 }
 
 // HintOverlay is what the board draws of a hint's pattern over the cells:
@@ -212,4 +243,37 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 // len2 is the length of v.
 func len2(v f32.Point) float64 {
 	return math.Sqrt(float64(v.X*v.X + v.Y*v.Y))
+}
+
+// OverlayOf is the drawing of step s over the candidates notes the solver
+// worked on: its units and cells outlined, its digits' candidates in its
+// cells (or the nodes of its chains) ringed, its eliminations struck out,
+// its placements ringed large, its chains' links.
+func OverlayOf(s solver.Step, notes *[81]solver.Mask) *HintOverlay {
+	o := &HintOverlay{Units: s.Units}
+	for _, c := range s.Cells {
+		o.Cells[c] = true
+		if s.Links == nil {
+			o.Pattern[c] = notes[c] & s.Digits
+		}
+	}
+	for _, e := range s.Eliminations {
+		o.Removed[e.Cell] = e.Digits
+	}
+	for _, p := range s.Placements {
+		o.Placed[p.Cell] = p.Digit
+	}
+	for _, l := range s.Links {
+		o.Links = append(o.Links, HintOverlayLink{FromCell: l.From.Cell, FromDigit: l.From.Digit,
+			ToCell: l.To.Cell, ToDigit: l.To.Digit, Strong: l.Strong})
+		o.Pattern[l.From.Cell] |= 1 << l.From.Digit
+		o.Pattern[l.To.Cell] |= 1 << l.To.Digit
+	}
+	for i := range 81 {
+		o.Pattern[i] &^= o.Removed[i]
+		if o.Placed[i] != 0 {
+			o.Pattern[i] = 0
+		}
+	}
+	return o
 }

@@ -20,6 +20,7 @@ type testWindow struct {
 
 	view    BoardView
 	editing bool // create mode: its row under the header, no Start/Stop
+	hint    *HintPanelView
 	overlay func(gtx layout.Context)
 }
 
@@ -97,6 +98,7 @@ func (w *testWindow) windowView() WindowView {
 		DetailShort: short,
 		Board:       w.view,
 		Pad:         pv,
+		Hint:        w.hint,
 	}
 }
 

@@ -241,7 +241,8 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	// Portrait: the pad under the board.
 	padH := gtx.Dp(130)
 	if v.Hint != nil {
-		padH = max(padH, size.Y*2/5)
+		// The board keeps three fifths of the height at least.
+		padH = max(padH, size.Y-gap-min(size.X, size.Y*3/5))
 	}
 	d, call := pad(PadRow, image.Pt(size.X, padH))
 	side := max(0, min(size.X, size.Y-d.Size.Y-gap))
