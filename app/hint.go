@@ -8,6 +8,9 @@ package main
 // (BenchmarkHintExpert in model), so it runs on the UI goroutine.
 
 import (
+	"unicode"
+	"unicode/utf8"
+
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/app/i18n"
@@ -74,7 +77,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 	apply := widgets.Tool{Button: &b.apply, Label: c.T(i18n.HintApply), Enabled: true}
 	switch h.Kind {
 	case model.HintStep:
-		v.Title = c.TechniqueName(h.Step.Technique)
+		v.Title = capital(c.TechniqueName(h.Step.Technique))
 		v.Text = c.HintLook(h)
 		v.Rule = c.T(i18n.HintRuleFree)
 		if rung >= 2 {
@@ -126,4 +129,10 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 			v.Notes[i] = h.Notes[i]
 		}
 	}
+}
+
+// capital puts the first letter of s in upper case, for a title.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }

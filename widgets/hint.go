@@ -51,9 +51,22 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		t.Pop()
 		return d.Size.Y
 	}
+	// The buttons share a row when their labels fit, else each has a row.
+	n := len(v.Buttons)
+	rows, bw := 1, 0
+	if n > 0 {
+		bw = (width - (n-1)*gap) / n
+		for _, b := range v.Buttons {
+			lw := TextStyle{Theme: th, Text: b.Label, Size: th.TextSize}.measure(gtx).X + gtx.Dp(28)
+			if lw > bw {
+				rows, bw = n, width
+				break
+			}
+		}
+	}
 	btnH := 0
-	if len(v.Buttons) > 0 {
-		btnH = gtx.Dp(40) + gap
+	if n > 0 {
+		btnH = rows * (gtx.Dp(40) + gap)
 	}
 	title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
 	y += draw(title.Layout, avail) + gap
@@ -74,21 +87,26 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		y += draw(rule.Layout, ruleH)
 		y += gap
 	}
-	if len(v.Buttons) > 0 {
-		n := len(v.Buttons)
-		bw := (width - (n-1)*gap) / n
-		for i, b := range v.Buttons {
-			bs := NewButton(th, b.Button, b.Label)
-			bs.Enabled, bs.Fill = b.Enabled, true
-			if i == 0 {
-				bs.Kind = ButtonPrimary
-			}
-			t := op.Offset(image.Pt(pad+i*(bw+gap), y)).Push(gtx.Ops)
-			g := gtx
-			g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
-			bs.Layout(g)
-			t.Pop()
+	for i, b := range v.Buttons {
+		bs := NewButton(th, b.Button, b.Label)
+		bs.Enabled, bs.Fill = b.Enabled, true
+		if i == 0 {
+			bs.Kind = ButtonPrimary
 		}
+		x := pad + i*(bw+gap)
+		if rows > 1 {
+			x = pad
+			if i > 0 {
+				y += gtx.Dp(40) + gap
+			}
+		}
+		t := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
+		g := gtx
+		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
+		bs.Layout(g)
+		t.Pop()
+	}
+	if n > 0 {
 		y += gtx.Dp(40)
 	}
 	call := m.Stop()
