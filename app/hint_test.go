@@ -96,4 +96,13 @@ func TestGuideListsTheTechniques(t *testing.T) {
 	if r.modal() == modalNone || len(r.text().Blocks) < 10 {
 		t.Fatalf("guide: modal %v, %d blocks", r.modal(), len(r.text().Blocks))
 	}
+	boards := 0
+	for _, b := range r.text().Blocks {
+		if b.Board != nil && b.Board.Overlay != nil {
+			boards++
+		}
+	}
+	if boards < 6 {
+		t.Fatalf("the guide has %d example boards, want one for each common family", boards)
+	}
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"gioui.org/layout"
+
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -127,5 +129,35 @@ func TestRenderHint(t *testing.T) {
 				})
 			}
 		}
+	}
+}
+
+// TestRenderGuide renders the technique guide's text panel with an example
+// board under a family's text, as the app fills it, light and dark.
+func TestRenderGuide(t *testing.T) {
+	scenes := findHintScenes(t)
+	for _, dark := range []bool{false, true} {
+		name, pal := "guide-large-light", LightPalette
+		if dark {
+			name, pal = "guide-small-dark", DarkPalette
+		}
+		t.Run(name, func(t *testing.T) {
+			size := image.Pt(1280, 800)
+			if dark {
+				size = image.Pt(360, 480)
+			}
+			r := newRenderer(t, size)
+			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
+			var p TextPanel
+			sc := scenes["subset"]
+			v := TextPanelView{Title: "Techniques", Blocks: []TextBlock{
+				{Text: "You asked about: hidden pair"},
+				{Heading: "Naked and hidden subsets", Text: "A hidden pair is two digits that fit only in the same two cells of a unit: those cells lose their other candidates.",
+					Rows: [][]string{{"naked pair", "3.0"}, {"hidden pair", "3.4"}}, Board: &sc.view},
+			}}
+			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
+			img := r.shot(t, 1, renderNow, w.Layout)
+			compareGolden(t, name, img)
+		})
 	}
 }
