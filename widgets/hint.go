@@ -51,28 +51,38 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		t.Pop()
 		return d.Size.Y
 	}
-	// The buttons share a row when their labels fit, else each has a row.
-	n := len(v.Buttons)
-	rows, bw := 1, 0
-	if n > 0 {
+	// The buttons share a row when their labels fit, else each has a row;
+	// when stacked buttons would leave the text less than two lines, the
+	// last ones give way (what they do is in the menu too).
+	lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3)
+	titleH := TextStyle{Theme: th, Text: "X", Size: th.TextSize * 1.1, Weight: font.Bold}.measure(gtx).Y + gap
+	buttons := v.Buttons
+	var rows, bw, btnH int
+	for {
+		n := len(buttons)
+		rows, bw, btnH = 1, 0, 0
+		if n == 0 {
+			break
+		}
 		bw = (width - (n-1)*gap) / n
-		for _, b := range v.Buttons {
-			lw := TextStyle{Theme: th, Text: b.Label, Size: th.TextSize}.measure(gtx).X + gtx.Dp(28)
-			if lw > bw {
+		for _, b := range buttons {
+			label := TextStyle{Theme: th, Text: b.Label, Size: th.TextSize}
+			if label.measure(gtx).X+gtx.Dp(28) > bw {
 				rows, bw = n, width
 				break
 			}
 		}
-	}
-	btnH := 0
-	if n > 0 {
 		btnH = rows * (gtx.Dp(40) + gap)
+		if rows == 1 || avail-titleH-btnH >= 2*lineH {
+			break
+		}
+		buttons = buttons[:n-1]
 	}
+	n := len(buttons)
 	title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
 	y += draw(title.Layout, avail) + gap
 	body := TextStyle{Theme: th, Text: v.Text, Size: th.TextSize, Color: p.SurfaceFg}
 	rule := TextStyle{Theme: th, Text: v.Rule, Size: th.TextSize * 0.85, Color: p.TextMuted}
-	lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3)
 	ruleH := 0
 	if v.Rule != "" {
 		ruleH = rule.measureWrapped(gtx, width) + gap
@@ -87,7 +97,7 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		y += draw(rule.Layout, ruleH)
 		y += gap
 	}
-	for i, b := range v.Buttons {
+	for i, b := range buttons {
 		bs := NewButton(th, b.Button, b.Label)
 		bs.Enabled, bs.Fill = b.Enabled, true
 		if i == 0 {

@@ -161,3 +161,20 @@ func TestRenderGuide(t *testing.T) {
 		})
 	}
 }
+
+// TestRenderHintFrench renders a hint's panel in French, the longer
+// language, at the smallest size.
+func TestRenderHintFrench(t *testing.T) {
+	sc := findHintScenes(t)["fish"]
+	r := newRenderer(t, image.Pt(360, 480))
+	th := NewTheme(LightPalette, sceneWords(t, "hint-fish-small-fr"))
+	w := newTestWindow(th, sc.view)
+	var apply, whatIs Button
+	w.hint = &HintPanelView{
+		Title: testCat.TechniqueName(sc.hint.Step.Technique),
+		Text:  testCat.HintWhy(sc.hint),
+		Buttons: []Tool{{Button: &apply, Label: "Appliquer", Enabled: true},
+			{Button: &whatIs, Label: "X-Wing, qu’est-ce que c’est\u00a0?", Enabled: true}},
+	}
+	compareGolden(t, "hint-fish-small-fr", r.shot(t, 1, renderNow, w.Layout))
+}
