@@ -124,8 +124,12 @@ func commandTable() []command {
 		{id: "restart", label: i18n.Restart, place: inMenuGame,
 			keys: []shortcut{ctrl("R")}, group: keysGame, enabled: enabledBy(model.ActRestart), run: doing(model.ActRestart)},
 		{id: "check", label: i18n.Check, place: inMenuGame, enabled: enabledBy(model.ActCheck), run: (*ui).check},
-		// Hints are a later issue: shown, never enabled, H does nothing.
-		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, enabled: never},
+		// Hint climbs the ladder; outside play H says what to do instead
+		// (hint.go), so only Create mode greys it.
+		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, group: keysGame,
+			enabled: func(u *ui) bool { return u.game.State() != model.Editing }, run: (*ui).hint},
+		{id: "close-hint", label: i18n.Close, keys: []shortcut{plain(key.NameEscape)},
+			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).closeHint},
 		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
 		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 
@@ -161,6 +165,7 @@ func commandTable() []command {
 			run: func(u *ui) { u.menu.SetOpen(true) }},
 		{id: "settings", label: i18n.Settings, place: inMenuWindow, run: (*ui).openSettings},
 		{id: "statistics", label: i18n.Statistics, place: inMenuWindow, run: (*ui).showStatistics},
+		{id: "guide", label: i18n.GuideTitle, place: inMenuWindow, run: func(u *ui) { u.showGuide(0) }},
 		{id: "shortcuts", label: i18n.Shortcuts, place: inMenuWindow,
 			keys: []shortcut{plain(key.NameF1), {name: "?", optional: key.ModShift}}, group: keysWindow, run: (*ui).showShortcuts},
 		{id: "about", label: i18n.About, place: inMenuWindow, run: (*ui).showAbout},
@@ -174,8 +179,6 @@ func commandTable() []command {
 		{id: "stop-edit", label: i18n.Stop, icon: widgets.IconStop, place: inEditBar, enabled: enabledBy(model.ActStop), run: doing(model.ActStop)},
 	}
 }
-
-func never(*ui) bool { return false }
 
 // startFace is Start/Stop's look: Stop while a game is in progress.
 func startFace(u *ui) (widgets.Icon, *i18n.Message) {

@@ -7,7 +7,6 @@ import (
 	"gioui.org/io/key"
 
 	"github.com/giosudoku/sudoku/app/i18n"
-	"github.com/giosudoku/sudoku/widgets"
 )
 
 // No two commands share a key, and every key of the table leads to its
@@ -45,7 +44,7 @@ func TestShortcutsPanelFromTheTable(t *testing.T) {
 	}
 	want := []string{
 		"New game: Ctrl+N", "Open: Ctrl+O", "Save: Ctrl+S", "Undo: Ctrl+Z, U", "Redo: Ctrl+Shift+Z, Ctrl+Y, R",
-		"Restart: Ctrl+R", "Save as…: Ctrl+Shift+S", "Copy grid: Ctrl+C", "Paste grid: Ctrl+V", "Pause or resume: P, Space",
+		"Restart: Ctrl+R", "Hint: H", "Save as…: Ctrl+Shift+S", "Copy grid: Ctrl+C", "Paste grid: Ctrl+V", "Pause or resume: P, Space",
 		"Start or stop: Return",
 		"Full screen: F11", "Open the menu: F10", "Keyboard shortcuts: F1, ?", "Quit: Ctrl+Q",
 	}
@@ -64,28 +63,5 @@ func TestCommandIDsAreUniqueAndNamed(t *testing.T) {
 		if commandByID(c.id).label != c.label {
 			t.Errorf("commandByID(%q) finds another command", c.id)
 		}
-	}
-}
-
-// Hint is one entry of the table: greyed in the menu with its key, and
-// the key does nothing yet.
-func TestHintIsAGreyedCommand(t *testing.T) {
-	r := newRig(t, nil, nil)
-	r.newEasyGame()
-	hint := commandByID("hint")
-	var item *widgets.MenuItem
-	items := r.u.menuItems()
-	for n, i := range menuCommands() {
-		if &commands[i] == hint {
-			item = &items[n]
-		}
-	}
-	if item == nil || item.Enabled || item.Shortcut != "H" || item.Label != r.u.cat.T(i18n.Hint) {
-		t.Fatalf("the menu's Hint: %+v, want greyed with H", item)
-	}
-	grid, rev := r.u.game.Grid(), r.u.game.Revision()
-	r.press("H")
-	if r.modal() != modalNone || r.u.game.Grid() != grid || r.u.game.Revision() != rev || r.u.message != "" {
-		t.Fatalf("H acted: modal %v, message %q", r.modal(), r.u.message)
 	}
 }

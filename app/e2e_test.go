@@ -33,8 +33,10 @@ type gameFileView struct {
 	Board struct {
 		Cells string `json:"cells"`
 	} `json:"board"`
-	Undo []string `json:"undo"`
-	Redo []string `json:"redo"`
+	Undo   []string `json:"undo"`
+	Redo   []string `json:"redo"`
+	Hints  int      `json:"hints"`
+	Hinted []string `json:"hinted"`
 }
 
 // e2e is one run of the scenario.
@@ -238,6 +240,31 @@ func TestEndToEnd(t *testing.T) {
 			w.Board.Cells[second] == digit2 && len(w.Redo) == 0 && len(w.Undo) == len(saved.Undo)+1
 	})
 	e.shot("redone")
+
+	// H three times: the technique (free), the pattern (one hint), then
+	// the step applied: one more digit, the solution's, as one move.
+	before := e.gameFile("before the hint", func(gameFileView) bool { return true })
+	e.key("h")
+	e.shot("hint-named")
+	e.key("h")
+	e.gameFile("the pattern shown counts a hint", func(w gameFileView) bool {
+		return w.Hints == 1 && len(w.Hinted) == 1 && w.Board.Cells == before.Board.Cells
+	})
+	e.shot("hint-shown")
+	e.key("h")
+	e.gameFile("the hint applied", func(w gameFileView) bool {
+		placed := 0
+		for i := range 81 {
+			if w.Board.Cells[i] != before.Board.Cells[i] {
+				if w.Board.Cells[i] != w.Puzzle.Solution[i] {
+					return false
+				}
+				placed++
+			}
+		}
+		return placed == 1 && w.Hints == 1 && len(w.Undo) == len(before.Undo)+1
+	})
+	e.shot("hint-applied")
 	e.quit("quit-again")
 }
 

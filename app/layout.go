@@ -42,6 +42,7 @@ func (u *ui) boardView() widgets.BoardView {
 		v.Clash[i] = c.Clash
 		v.Wrong[i] = c.Wrong
 	}
+	u.hintBoard(&v)
 	return v
 }
 
@@ -136,6 +137,7 @@ func (u *ui) windowView() widgets.WindowView {
 		Solved:       g.State() == model.IdleSolved,
 		Board:        bv,
 		Pad:          u.padView(bv),
+		Hint:         u.hintPanel(),
 	}
 	if g.State() == model.Editing {
 		v.EditTools = u.tools(inEditBar)

@@ -7,6 +7,8 @@ package main
 // ui.closeModal, which also opens what waits (an Info, the score panel).
 
 import (
+	"strings"
+
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/app/i18n"
@@ -266,7 +268,27 @@ func (p *scorePanel) layout(u *ui, gtx layout.Context) {
 // view fills the score panel from the game's result.
 func (p *scorePanel) view(u *ui) widgets.ScoreView {
 	r, _ := u.game.Result()
+	var techniques []string
+	if p := u.game.Puzzle(); p.Unique {
+		var names []string
+		for _, k := range p.Grade.Techniques {
+			if t, err := solver.ParseTechnique(k); err == nil {
+				names = append(names, u.cat.TechniqueName(t))
+			}
+		}
+		if len(names) > 0 {
+			techniques = append(techniques, u.cat.T(i18n.ScoreNeeded, strings.Join(names, ", ")))
+		}
+	}
+	if hinted := u.game.Hinted(); len(hinted) > 0 {
+		var names []string
+		for _, t := range hinted {
+			names = append(names, u.cat.TechniqueName(t))
+		}
+		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(names, ", ")))
+	}
 	return widgets.ScoreView{
+		Techniques: techniques,
 		Level:      u.cat.Level(r.Level),
 		Rating:     r.Rating,
 		Complexity: r.Complexity,

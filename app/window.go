@@ -86,6 +86,7 @@ type ui struct {
 	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
+	hintBtns   hintButtons  // the hint panel's
 	pasteTag   int          // target of clipboard data events
 	modal      panel        // the modal panel open, nil when none
 	infos      []*infoPanel // Info panels waiting, shown in turn
@@ -368,6 +369,7 @@ func (u *ui) frame(gtx layout.Context) {
 	u.padEvents(base)
 	u.commandClicks(base)
 	u.frameClicks(base)
+	u.hintClicks(base)
 	u.menuEvents(base)
 	u.watchState()
 

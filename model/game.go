@@ -111,6 +111,9 @@ type Game struct {
 	clock  Clock
 	hints  int // assists of the hint kind (kept for the hint issue; scored now)
 	checks int // assists of the check kind
+	// hinted lists the techniques of the hints counted, in the order asked.
+	hinted []solver.Technique
+	ladder *hintLadder // the open hint ladder, nil when closed
 
 	wrong      [81]uint8 // digit marked wrong by the last Check, per cell (0: none)
 	revealed   bool      // GiveUp showed the solution

@@ -219,6 +219,7 @@ func (g *Game) commit(next snapshot) {
 	g.past = append(g.past, g.cur)
 	g.future = nil
 	g.cur = next
+	g.ladder = nil
 	g.tapRun = -1
 	g.touch()
 	g.afterChange()
@@ -235,6 +236,7 @@ func (g *Game) Undo() error {
 	g.future = append(g.future, g.cur)
 	g.cur = g.past[len(g.past)-1]
 	g.past = g.past[:len(g.past)-1]
+	g.ladder = nil
 	g.tapRun = -1
 	g.touch()
 	g.afterChange()
@@ -252,6 +254,7 @@ func (g *Game) Redo() error {
 	g.past = append(g.past, g.cur)
 	g.cur = g.future[len(g.future)-1]
 	g.future = g.future[:len(g.future)-1]
+	g.ladder = nil
 	g.tapRun = -1
 	g.touch()
 	g.afterChange()

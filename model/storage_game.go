@@ -24,6 +24,7 @@ type gameFile struct {
 	Elapsed    string       `json:"elapsed"`
 	Hints      int          `json:"hints"`
 	Checks     int          `json:"checks"`
+	Hinted     []string     `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
 	Wrong      string       `json:"wrong,omitempty"`
 	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
 	Revealed   bool         `json:"revealed,omitempty"`
@@ -48,6 +49,11 @@ type gradeJSON struct {
 	Techniques []string `json:"techniques"`
 	Hardest    string   `json:"hardest"`
 	Stuck      int      `json:"stuck"`
+	// Exact and Counts came with the five levels. A grade without Exact was
+	// saved under the four levels before them: it is made again on loading,
+	// so that the game counts in the level the puzzle has today.
+	Exact  *bool `json:"exact,omitempty"`
+	Counts []int `json:"counts,omitempty"`
 }
 
 type positionJSON struct {
@@ -90,10 +96,14 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 		Revealed: g.revealed,
 	}
 	f.Undo, f.Redo = g.encodeHistory()
+	for _, t := range g.hinted {
+		f.Hinted = append(f.Hinted, t.String())
+	}
 	if g.puzzle.Unique {
 		gr := g.puzzle.Grade
 		f.Puzzle.Grade = &gradeJSON{Level: gr.Level.String(), Rating: gr.Rating, Complexity: gr.Complexity,
-			Clues: gr.Clues, Guesses: gr.Guesses, Techniques: gr.Techniques, Hardest: gr.Hardest, Stuck: gr.Stuck}
+			Clues: gr.Clues, Guesses: gr.Guesses, Techniques: gr.Techniques, Hardest: gr.Hardest, Stuck: gr.Stuck,
+			Exact: &gr.Exact, Counts: gr.Counts}
 	}
 	if g.cut >= 0 {
 		f.RestartCut = g.cut
@@ -213,6 +223,13 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, fmt.Errorf("assists out of range")
 	}
 	g.hints, g.checks = f.Hints, f.Checks
+	for _, k := range f.Hinted {
+		t, err := solver.ParseTechnique(k)
+		if err != nil {
+			return nil, fmt.Errorf("hinted: %w", err)
+		}
+		g.hinted = append(g.hinted, t)
+	}
 	if f.Wrong != "" {
 		if g.wrong, err = parseDigitLine(f.Wrong, "wrong"); err != nil {
 			return nil, err
@@ -273,8 +290,16 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		if gj.Complexity < 0 || gj.Guesses < 0 || gj.Clues != p.Givens.Clues() || gj.Stuck < 0 {
 			return p, fmt.Errorf("grade: figures out of range")
 		}
+		if len(gj.Counts) > 0 && len(gj.Counts) != len(gj.Techniques) {
+			return p, fmt.Errorf("grade: %d counts for %d techniques", len(gj.Counts), len(gj.Techniques))
+		}
 		p.Grade = solver.Grade{Level: lvl, Rating: gj.Rating, Complexity: gj.Complexity, Clues: gj.Clues,
-			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck}
+			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck, Counts: gj.Counts}
+		if gj.Exact != nil {
+			p.Grade.Exact = *gj.Exact
+		} else if gr, err := solver.GradeOf(p.Givens); err == nil {
+			p.Grade = gr // graded under the four earlier levels
+		}
 	}
 	if p.Solution != (solver.Grid{}) {
 		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {

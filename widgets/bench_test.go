@@ -60,6 +60,39 @@ func BenchmarkBoardFrame(b *testing.B) {
 	benchBoardFrame(b, fullNotesView(b), true)
 }
 
+// BenchmarkBoardFrameHint is the board with a hint's overlay on it: the
+// chain of the render goldens (the most strokes: outlines, links, dashes)
+// over the candidates as notes. Budget: under 2 ms, as BenchmarkBoardFrame.
+func BenchmarkBoardFrameHint(b *testing.B) {
+	v := findHintScenes(b)["chain"].view
+	if v.Overlay == nil || len(v.Overlay.Links) == 0 {
+		b.Fatal("the chain scene has no links")
+	}
+	benchBoardFrame(b, v, true)
+}
+
+// BenchmarkHintPanel is the hint panel alone, laid out at 320×400 px.
+func BenchmarkHintPanel(b *testing.B) {
+	th := NewTheme(LightPalette, English())
+	var ops op.Ops
+	var apply, what Button
+	v := HintPanelView{Title: "naked pair", Rule: "Showing or applying a step counts one hint.",
+		Text:    "r2c3 and r2c7 can only be 4 and 9, so 4 and 9 leave the other cells of row 2. Remove 4 and 9 from r2c1.",
+		Buttons: []Tool{{Button: &apply, Label: "Apply", Enabled: true}, {Button: &what, Label: "What is it?", Enabled: true}}}
+	frame := func() {
+		ops.Reset()
+		gtx := layout.Context{Ops: &ops, Constraints: layout.Constraints{Max: image.Pt(320, 400)},
+			Metric: unit.Metric{PxPerDp: 1.5, PxPerSp: 1.5}}
+		HintPanelStyle{Theme: th, View: v}.Layout(gtx)
+	}
+	frame()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for b.Loop() {
+		frame()
+	}
+}
+
 // BenchmarkBoardFrameDraw is the drawing alone (no input source, no router).
 func BenchmarkBoardFrameDraw(b *testing.B) {
 	benchBoardFrame(b, fullNotesView(b), false)

@@ -41,6 +41,8 @@ type BoardView struct {
 	Clash CellSet // cells whose digit repeats one of its row, column or box
 	Wrong CellSet // cells found wrong by Check
 	Hint  CellSet // cells a hint points at
+	// Overlay, when set, draws a hint's pattern over the board (hint.go).
+	Overlay *HintOverlay
 
 	// Active is true when the board takes input (Playing, Editing); false
 	// draws it visibly inactive (Idle) and ignores clicks and keys.

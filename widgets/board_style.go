@@ -170,6 +170,7 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		paint.Fill(ops, p.Inactive)
 	}
 	if !v.Hidden {
+		s.paintOverlayUnder(ops)
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 		s.paintLines(ops)
 		if live && sel >= 0 {
@@ -182,6 +183,7 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 			fillRect(ops, image.Rect(r.Min.X, r.Min.Y+w, r.Min.X+w, r.Max.Y-w), p.Outline)
 			fillRect(ops, image.Rect(r.Max.X-w, r.Min.Y+w, r.Max.X, r.Max.Y-w), p.Outline)
 		}
+		s.paintOverlayOver(ops, float32(gtx.Dp(1)))
 	} else {
 		// No grid lines under the pause sign: its text never crosses one.
 		s.paintPaused(gtx)

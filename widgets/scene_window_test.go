@@ -22,6 +22,7 @@ type testWindow struct {
 	editing bool // create mode: its row under the header, no Start/Stop
 	csd     bool // the header is the title bar (Wayland)
 	frame   FrameButtons
+	hint    *HintPanelView
 	overlay func(gtx layout.Context)
 }
 
@@ -101,6 +102,7 @@ func (w *testWindow) windowView() WindowView {
 		Pad:         pv,
 		Frame: FrameView{On: w.csd, Title: "Sudoku", Minimize: t(i18n.FrameMinimize), Maximize: t(i18n.FrameMaximize),
 			Restore: t(i18n.FrameRestore), Close: t(i18n.Close)},
+		Hint: w.hint,
 	}
 }
 

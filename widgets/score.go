@@ -33,6 +33,9 @@ type ScoreView struct {
 	NewBest    bool          // this solve set the best time
 	Assists    int           // hints and checks used (each costs 10 %)
 	NotAPuzzle bool          // several solutions: no score
+	// Techniques are lines under the facts: the techniques the puzzle
+	// needed, and those the player asked hints for.
+	Techniques []string
 }
 
 // ScorePanel is the state of the score panel: its close button and the
@@ -233,6 +236,10 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 		if v.Assists > 0 {
 			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
 		}
+	}
+	for _, line := range v.Techniques {
+		y += gtx.Dp(4)
+		y += s.center(gtx, z, y, TextStyle{Theme: th, Text: line, Size: 13, Color: p.TextMuted})
 	}
 	y += z.space + gtx.Dp(6)
 	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)

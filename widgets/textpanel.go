@@ -28,6 +28,9 @@ type TextBlock struct {
 	Rows [][]string
 	// Header draws the first row of Rows as the table's header.
 	Header bool
+	// Board, when set, is a small board drawn under the block (the
+	// technique guide's examples, with a hint's overlay).
+	Board *BoardView
 }
 
 // TextPanelView is what a text panel shows: the keyboard shortcuts, About,
@@ -295,6 +298,17 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 			y += gtx.Dp(8)
 		}
 		y += s.table(gtx, b, inner, y)
+	}
+	if b.Board != nil {
+		y += gtx.Dp(8)
+		side := min(inner, gtx.Dp(220))
+		st := op.Offset(image.Pt((inner-side)/2, y)).Push(gtx.Ops)
+		gg := gtx
+		gg.Constraints = layout.Exact(image.Pt(side, side))
+		var board Board // an example: nothing to select, no state to keep
+		BoardStyle{Theme: th, Board: &board, View: *b.Board}.Layout(gg)
+		st.Pop()
+		y += side
 	}
 	return layout.Dimensions{Size: image.Pt(inner, y)}
 }

@@ -71,6 +71,9 @@ type WindowView struct {
 	// Frame, when On, makes the header the window's title bar (Wayland
 	// without server-side decorations).
 	Frame FrameView
+	// Hint, when set, is the hint ladder's panel, drawn in the number
+	// pad's place.
+	Hint *HintPanelView
 }
 
 // FrameView is the window's own title bar, drawn in the header when the
@@ -349,7 +352,12 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 		m := op.Record(gtx.Ops)
 		g := s.scaled(gtx)
 		g.Constraints = layout.Constraints{Max: max}
-		d := PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
+		var d layout.Dimensions
+		if v.Hint != nil {
+			d = HintPanelStyle{Theme: th, View: *v.Hint}.Layout(g)
+		} else {
+			d = PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
+		}
 		return d, m.Stop()
 	}
 	replay := func(d layout.Dimensions, call op.CallOp) layout.FlexChild {
@@ -359,13 +367,21 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	if size.X > size.Y*11/10 {
 		// Landscape: the pad at the board's right, both centred.
 		padW := min(s.scaled(gtx).Dp(264), size.X/3)
+		if v.Hint != nil {
+			padW = min(gtx.Dp(320), size.X*2/5)
+		}
 		side := max(0, min(size.Y, size.X-padW-gap))
 		d, call := pad(PadGrid, image.Pt(padW, side))
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
 	}
 	// Portrait: the pad under the board.
-	d, call := pad(PadRow, image.Pt(size.X, gtx.Dp(130)))
+	padH := gtx.Dp(130)
+	if v.Hint != nil {
+		// The board keeps three fifths of the height at least.
+		padH = max(padH, size.Y-gap-min(size.X, size.Y*3/5))
+	}
+	d, call := pad(PadRow, image.Pt(size.X, padH))
 	side := max(0, min(size.X, size.Y-d.Size.Y-gap))
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))

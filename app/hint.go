@@ -1,0 +1,141 @@
+package main
+
+// The hint ladder in the window (docs/behaviour.md, "Hints"): H, the menu's
+// Hint and the panel's buttons climb it; the model works the hint out and
+// counts it; this file words it through the catalogue, fills the panel
+// that takes the number pad's place and the overlay the board draws.
+// Finding a hint takes well under a millisecond on an Expert position
+// (BenchmarkHintExpert in model), so it runs on the UI goroutine.
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// hintButtons are the hint panel's buttons, and the technique guide's
+// example boards (found once, guide.go).
+type hintButtons struct {
+	next, apply, undo, whatIs widgets.Button
+	examples                  map[solver.Technique]*widgets.BoardView
+}
+
+// hint climbs the ladder one rung (H, the menu). Outside a game it says
+// what to do instead.
+func (u *ui) hint() {
+	switch u.game.State() {
+	case model.Playing:
+	case model.Editing:
+		u.say(u.cat.T(i18n.HintEditing))
+		return
+	case model.IdleUnsolved, model.IdleSolved:
+		u.say(u.cat.T(i18n.HintIdle))
+		return
+	}
+	if !u.game.Puzzle().Unique && u.game.State() == model.Playing {
+		u.say(u.cat.T(i18n.HintNotPuzzle))
+		return
+	}
+	if _, _, err := u.game.AskHint(); err != nil {
+		u.refused(err)
+	}
+}
+
+// closeHint is Escape while the ladder is open.
+func (u *ui) closeHint() { u.game.CloseHint() }
+
+// hintClicks runs the hint panel's buttons.
+func (u *ui) hintClicks(gtx layout.Context) {
+	b := &u.hintBtns
+	for b.next.Clicked(gtx) {
+		u.hint()
+	}
+	for b.apply.Clicked(gtx) {
+		u.refused(u.game.ApplyHint())
+	}
+	for b.undo.Clicked(gtx) {
+		u.refused(u.game.UndoToHint())
+	}
+	for b.whatIs.Clicked(gtx) {
+		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
+			u.showGuide(h.Step.Technique)
+		}
+	}
+}
+
+// hintPanel fills the panel of the open ladder; nil when it is closed.
+func (u *ui) hintPanel() *widgets.HintPanelView {
+	h, rung, ok := u.game.Hint()
+	if !ok {
+		return nil
+	}
+	c, b := u.cat, &u.hintBtns
+	v := &widgets.HintPanelView{Title: c.T(i18n.HintTitle)}
+	apply := widgets.Tool{Button: &b.apply, Label: c.T(i18n.HintApply), Enabled: true}
+	switch h.Kind {
+	case model.HintStep:
+		v.Title = capital(c.TechniqueName(h.Step.Technique))
+		v.Text = c.HintLook(h)
+		v.Rule = c.T(i18n.HintRuleFree)
+		if rung >= 2 {
+			v.Text = c.HintWhy(h)
+			v.Rule = c.T(i18n.HintRuleCounted)
+			v.Buttons = append(v.Buttons, apply)
+		} else {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
+		}
+		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true,
+			Label: c.T(i18n.HintWhatIs, c.TechniqueName(h.Step.Technique))})
+	case model.HintWrongDigit:
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		if h.Undos > 0 {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.undo, Label: c.T(i18n.HintUndoTo), Enabled: true})
+		}
+		apply.Label = c.T(i18n.HintErase)
+		v.Buttons = append(v.Buttons, apply)
+	case model.HintWrongNotes:
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintAddNote)
+		v.Buttons = append(v.Buttons, apply)
+	case model.HintStuck:
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintPlaceIt)
+		v.Buttons = append(v.Buttons, apply)
+	}
+	return v
+}
+
+// hintBoard marks the open ladder's hint on the board: the cell a mistake
+// or a stuck hint is about; from the second rung of a step its pattern,
+// over the candidates the solver worked on where the player keeps no notes.
+func (u *ui) hintBoard(v *widgets.BoardView) {
+	h, rung, ok := u.game.Hint()
+	if !ok {
+		return
+	}
+	if h.Kind != model.HintStep {
+		v.Hint[h.Cell] = true
+		return
+	}
+	if rung < 2 {
+		return
+	}
+	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	for i := range 81 {
+		if v.Cells[i] == 0 && v.Notes[i] == 0 {
+			v.Notes[i] = h.Notes[i]
+		}
+	}
+}
+
+// capital puts the first letter of s in upper case, for a title.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}

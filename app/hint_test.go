@@ -1,0 +1,108 @@
+package main
+
+import (
+	"testing"
+
+	"gioui.org/io/key"
+
+	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// TestHintKeyClimbsTheLadder presses H three times on an Easy game: the
+// panel names the technique (free), shows the pattern (one hint counted),
+// then the step is applied as one undoable move and the panel closes.
+func TestHintKeyClimbsTheLadder(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	hint := commandByID("hint")
+	var item *widgets.MenuItem
+	items := r.u.menuItems()
+	for n, i := range menuCommands() {
+		if &commands[i] == hint {
+			item = &items[n]
+		}
+	}
+	if item == nil || !item.Enabled || item.Shortcut != "H" || item.Label != r.u.cat.T(i18n.Hint) {
+		t.Fatalf("the menu's Hint: %+v, want enabled with H", item)
+	}
+	grid := r.u.game.Grid()
+	r.press("H")
+	v := r.u.windowView()
+	if v.Hint == nil || v.Hint.Text == "" || len(v.Hint.Buttons) == 0 || v.Board.Overlay != nil {
+		t.Fatalf("after one H: panel %+v, overlay %v", v.Hint, v.Board.Overlay)
+	}
+	if h, _ := r.u.game.Assists(); h != 0 {
+		t.Fatalf("naming the technique counted %d hints", h)
+	}
+	r.press("H")
+	v = r.u.windowView()
+	if v.Hint == nil || v.Board.Overlay == nil {
+		t.Fatalf("after two H: panel %+v, overlay %v", v.Hint, v.Board.Overlay)
+	}
+	if h, _ := r.u.game.Assists(); h != 1 {
+		t.Fatalf("showing the pattern counted %d hints, want 1", h)
+	}
+	r.press("H")
+	if v = r.u.windowView(); v.Hint != nil {
+		t.Fatal("the panel stays open after the step is applied")
+	}
+	if r.u.game.Grid() == grid {
+		t.Fatal("the third H placed nothing")
+	}
+	r.press("U")
+	if r.u.game.Grid() != grid {
+		t.Fatal("one undo does not take the hint back")
+	}
+}
+
+// TestEscapeClosesTheHint checks Escape, and that a move closes the panel.
+func TestEscapeClosesTheHint(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	r.press("H")
+	if r.u.windowView().Hint == nil {
+		t.Fatal("H opened no panel")
+	}
+	r.press(string(key.NameEscape))
+	if r.u.windowView().Hint != nil {
+		t.Fatal("Escape leaves the panel open")
+	}
+}
+
+// TestHintOutsidePlay: in Idle H says what to do; in Create mode the menu
+// item is greyed.
+func TestHintOutsidePlay(t *testing.T) {
+	r := newRig(t, nil, nil)
+	if r.u.game.State() == model.Playing {
+		t.Skip("the rig starts in a game")
+	}
+	r.press("H")
+	if r.u.message != r.u.cat.T(i18n.HintIdle) {
+		t.Fatalf("H in Idle says %q", r.u.message)
+	}
+	r.u.do(model.ActEdit)
+	if commandByID("hint").isEnabled(r.u) {
+		t.Fatal("Hint is enabled in Create mode")
+	}
+}
+
+// TestGuideListsTheTechniques opens the guide from the menu's command.
+func TestGuideListsTheTechniques(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.u.runCommand(commandByID("guide"))
+	r.frame()
+	if r.modal() == modalNone || len(r.text().Blocks) < 10 {
+		t.Fatalf("guide: modal %v, %d blocks", r.modal(), len(r.text().Blocks))
+	}
+	boards := 0
+	for _, b := range r.text().Blocks {
+		if b.Board != nil && b.Board.Overlay != nil {
+			boards++
+		}
+	}
+	if boards < 6 {
+		t.Fatalf("the guide has %d example boards, want one for each common family", boards)
+	}
+}

@@ -1,0 +1,307 @@
+package widgets
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"gioui.org/f32"
+	"gioui.org/font"
+	"gioui.org/layout"
+	"gioui.org/op"
+	"gioui.org/op/clip"
+	"gioui.org/op/paint"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// HintPanelView is the hint ladder's panel: it takes the number pad's place
+// beside or under the board, so the board stays in sight.
+type HintPanelView struct {
+	Title string // the technique's name, or what the hint is about
+	Text  string // the rung's words
+	Rule  string // what the hint costs
+	// Buttons are the ladder's choices (Show me, Apply, What is …?), the
+	// first one primary.
+	Buttons []Tool
+}
+
+// HintPanelStyle draws the hint panel in the space it is given.
+type HintPanelStyle struct {
+	Theme *Theme
+	View  HintPanelView
+}
+
+// Layout draws the panel on a surface card, its text wrapping at the width
+// given and cut short (with an ellipsis) when the height given is not
+// enough, its buttons in a row at the bottom; it returns the size it took.
+func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
+	th, v := s.Theme, &s.View
+	p := &th.Palette
+	pad, gap := gtx.Dp(12), gtx.Dp(6)
+	width := max(0, gtx.Constraints.Max.X-2*pad)
+	avail := max(0, gtx.Constraints.Max.Y-2*pad)
+	m := op.Record(gtx.Ops)
+	y := pad
+	draw := func(w layout.Widget, maxY int) int {
+		t := op.Offset(image.Pt(pad, y)).Push(gtx.Ops)
+		g := gtx
+		g.Constraints = layout.Constraints{Max: image.Pt(width, max(0, maxY))}
+		d := w(g)
+		t.Pop()
+		return d.Size.Y
+	}
+	// The buttons share a row when their labels fit, else each has a row;
+	// when stacked buttons would leave the text less than two lines, the
+	// last ones give way (what they do is in the menu too).
+	lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3)
+	titleH := TextStyle{Theme: th, Text: "X", Size: th.TextSize * 1.1, Weight: font.Bold}.measure(gtx).Y + gap
+	buttons := v.Buttons
+	var rows, bw, btnH int
+	for {
+		n := len(buttons)
+		rows, bw, btnH = 1, 0, 0
+		if n == 0 {
+			break
+		}
+		bw = (width - (n-1)*gap) / n
+		for _, b := range buttons {
+			label := TextStyle{Theme: th, Text: b.Label, Size: th.TextSize}
+			if label.measure(gtx).X+gtx.Dp(28) > bw {
+				rows, bw = n, width
+				break
+			}
+		}
+		btnH = rows * (gtx.Dp(40) + gap)
+		if rows == 1 || avail-titleH-btnH >= 2*lineH {
+			break
+		}
+		buttons = buttons[:n-1]
+	}
+	n := len(buttons)
+	title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
+	y += draw(title.Layout, avail) + gap
+	body := TextStyle{Theme: th, Text: v.Text, Size: th.TextSize, Color: p.SurfaceFg}
+	rule := TextStyle{Theme: th, Text: v.Rule, Size: th.TextSize * 0.85, Color: p.TextMuted}
+	ruleH := 0
+	if v.Rule != "" {
+		ruleH = rule.measureWrapped(gtx, width) + gap
+	}
+	left := avail - (y - pad) - btnH
+	if body.measureWrapped(gtx, width)+ruleH > left {
+		ruleH = 0 // no room: the rule gives way to the text
+		body.MaxLines = max(1, left/max(1, lineH))
+	}
+	y += draw(body.Layout, left) + gap
+	if ruleH > 0 {
+		y += draw(rule.Layout, ruleH)
+		y += gap
+	}
+	for i, b := range buttons {
+		bs := NewButton(th, b.Button, b.Label)
+		bs.Enabled, bs.Fill = b.Enabled, true
+		if i == 0 {
+			bs.Kind = ButtonPrimary
+		}
+		x := pad + i*(bw+gap)
+		if rows > 1 {
+			x = pad
+			if i > 0 {
+				y += gtx.Dp(40) + gap
+			}
+		}
+		t := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
+		g := gtx
+		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
+		bs.Layout(g)
+		t.Pop()
+	}
+	if n > 0 {
+		y += gtx.Dp(40)
+	}
+	call := m.Stop()
+	size := image.Pt(gtx.Constraints.Max.X, min(gtx.Constraints.Max.Y, y+pad))
+	r := gtx.Dp(8)
+	paint.FillShape(gtx.Ops, p.Border, clip.UniformRRect(image.Rectangle{Max: size}, r).Op(gtx.Ops))
+	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(image.Rectangle{Max: size}.Inset(gtx.Dp(1)), r).Op(gtx.Ops))
+	cl := clip.Rect{Max: size}.Push(gtx.Ops)
+	call.Add(gtx.Ops)
+	cl.Pop()
+	return layout.Dimensions{Size: size}
+}
+
+// measureWrapped returns the height the text takes wrapped at width.
+func (l TextStyle) measureWrapped(gtx layout.Context, width int) int {
+	m := op.Record(gtx.Ops)
+	gtx.Constraints = layout.Constraints{Max: image.Pt(width, 1<<20)}
+	d := l.Layout(gtx)
+	m.Stop()
+	return d.Size.Y
+}
+
+// HintOverlay is what the board draws of a hint's pattern over the cells:
+// the units and cells of the pattern outlined, its candidates ringed in one
+// colour, the candidates it removes struck out in another, the digits it
+// places ringed, and the links of a chain drawn candidate to candidate
+// (strong solid, weak dashed).
+type HintOverlay struct {
+	Units   []uint8           // units of the pattern (0–26)
+	Cells   CellSet           // cells of the pattern
+	Pattern [81]solver.Mask   // candidates of the pattern
+	Removed [81]solver.Mask   // candidates the step removes
+	Placed  [81]uint8         // digits the step places (0: none)
+	Links   []HintOverlayLink // chain links
+}
+
+// HintOverlayLink is one inference of a chain, from a candidate to a
+// candidate.
+type HintOverlayLink struct {
+	FromCell, FromDigit, ToCell, ToDigit uint8
+	Strong                               bool
+}
+
+// overlayColours are the overlay's inks in palette p: the pattern's, the
+// removed candidates', the links' and the outlines'.
+func overlayColours(p *Palette) (pattern, removed, link, outline color.NRGBA) {
+	if p.Dark {
+		return argb(0x8c3fa34d), rgb(0xff6b6b), rgb(0x7fb8ff), rgb(0xe0c040)
+	}
+	return argb(0x803b9a3b), rgb(0xd02020), rgb(0x1f5fbf), rgb(0xc08a00)
+}
+
+// notePoint is the centre of candidate d's place in cell i.
+func (g *boardGeometry) notePoint(i int, d uint8) f32.Point {
+	r := g.cellRect(i)
+	inset := float32(g.cell) * 0.05
+	third := (float32(g.cell) - 2*inset) / 3
+	nr, nc := float32((d-1)/3), float32((d-1)%3)
+	return f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
+}
+
+// paintOverlayUnder draws the parts of the overlay that go under the
+// digits: the discs behind the pattern's candidates and its placements.
+func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
+	o := s.View.Overlay
+	if o == nil {
+		return
+	}
+	g := &s.Board.geo
+	pattern, removed, _, _ := overlayColours(&s.Theme.Palette)
+	rad := float32(g.cell) * 0.15
+	disc := func(c f32.Point, r float32, col color.NRGBA) {
+		rect := image.Rect(int(c.X-r), int(c.Y-r), int(c.X+r+0.5), int(c.Y+r+0.5))
+		paint.FillShape(ops, col, clip.Ellipse(rect).Op(ops))
+	}
+	for i := range 81 {
+		for _, d := range o.Pattern[i].Digits() {
+			disc(g.notePoint(i, d), rad, pattern)
+		}
+		for _, d := range o.Removed[i].Digits() {
+			disc(g.notePoint(i, d), rad, withAlpha(removed, 0.25))
+		}
+		if d := o.Placed[i]; d != 0 {
+			r := g.cellRect(i)
+			c := f32.Pt(float32(r.Min.X+r.Max.X)/2, float32(r.Min.Y+r.Max.Y)/2)
+			disc(c, float32(g.cell)*0.42, pattern)
+		}
+	}
+}
+
+// paintOverlayOver draws the parts over the digits and the grid lines: the
+// outlines, the strokes through removed candidates and the chain links.
+func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
+	o := s.View.Overlay
+	if o == nil {
+		return
+	}
+	g := &s.Board.geo
+	_, removed, link, outline := overlayColours(&s.Theme.Palette)
+	w := max(2, int(unitPx*2.5+0.5))
+	frame := func(r image.Rectangle, col color.NRGBA, w int) {
+		fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
+		fillRect(ops, image.Rect(r.Min.X, r.Max.Y-w, r.Max.X, r.Max.Y), col)
+		fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), col)
+		fillRect(ops, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), col)
+	}
+	for _, u := range o.Units {
+		cells := solver.Units[u]
+		r := g.cellRect(int(cells[0])).Union(g.cellRect(int(cells[8])))
+		frame(r, outline, w)
+	}
+	for i := range 81 {
+		if o.Cells[i] {
+			frame(g.cellRect(i).Inset(w/2), link, max(1, w*2/3))
+		}
+	}
+	line := func(a, b f32.Point, width float32, col color.NRGBA) {
+		var p clip.Path
+		p.Begin(ops)
+		p.MoveTo(a)
+		p.LineTo(b)
+		paint.FillShape(ops, col, clip.Stroke{Path: p.End(), Width: width}.Op())
+	}
+	half := float32(g.cell) * 0.11
+	for i := range 81 {
+		for _, d := range o.Removed[i].Digits() {
+			c := g.notePoint(i, d)
+			line(c.Add(f32.Pt(-half, half)), c.Add(f32.Pt(half, -half)), float32(w)*0.8, removed)
+		}
+	}
+	lw := float32(w) * 0.7
+	dash := float32(g.cell) * 0.12
+	for _, l := range o.Links {
+		a, b := g.notePoint(int(l.FromCell), l.FromDigit), g.notePoint(int(l.ToCell), l.ToDigit)
+		if l.Strong {
+			line(a, b, lw, link)
+			continue
+		}
+		v := b.Sub(a)
+		n := float32(len2(v))
+		if n == 0 {
+			continue
+		}
+		steps := int(n / dash)
+		for k := 0; k < steps; k += 2 {
+			t0, t1 := float32(k)/float32(steps), float32(min(k+1, steps))/float32(steps)
+			line(a.Add(v.Mul(t0)), a.Add(v.Mul(t1)), lw, link)
+		}
+	}
+}
+
+// len2 is the length of v.
+func len2(v f32.Point) float64 {
+	return math.Sqrt(float64(v.X*v.X + v.Y*v.Y))
+}
+
+// OverlayOf is the drawing of step s over the candidates notes the solver
+// worked on: its units and cells outlined, its digits' candidates in its
+// cells (or the nodes of its chains) ringed, its eliminations struck out,
+// its placements ringed large, its chains' links.
+func OverlayOf(s solver.Step, notes *[81]solver.Mask) *HintOverlay {
+	o := &HintOverlay{Units: s.Units}
+	for _, c := range s.Cells {
+		o.Cells[c] = true
+		if s.Links == nil {
+			o.Pattern[c] = notes[c] & s.Digits
+		}
+	}
+	for _, e := range s.Eliminations {
+		o.Removed[e.Cell] = e.Digits
+	}
+	for _, p := range s.Placements {
+		o.Placed[p.Cell] = p.Digit
+	}
+	for _, l := range s.Links {
+		o.Links = append(o.Links, HintOverlayLink{FromCell: l.From.Cell, FromDigit: l.From.Digit,
+			ToCell: l.To.Cell, ToDigit: l.To.Digit, Strong: l.Strong})
+		o.Pattern[l.From.Cell] |= 1 << l.From.Digit
+		o.Pattern[l.To.Cell] |= 1 << l.To.Digit
+	}
+	for i := range 81 {
+		o.Pattern[i] &^= o.Removed[i]
+		if o.Placed[i] != 0 {
+			o.Pattern[i] = 0
+		}
+	}
+	return o
+}

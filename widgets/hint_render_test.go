@@ -1,0 +1,180 @@
+package widgets
+
+import (
+	"bufio"
+	"image"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// hintFamilies are the families of the overlay's render goldens and the
+// techniques of each.
+var hintFamilies = []struct {
+	name       string
+	techniques []solver.Technique
+}{
+	{"single", []solver.Technique{solver.HiddenSingleBox, solver.HiddenSingleLine}},
+	{"locked", []solver.Technique{solver.Pointing, solver.Claiming}},
+	{"subset", []solver.Technique{solver.NakedPair, solver.HiddenPair, solver.NakedTriple, solver.HiddenTriple}},
+	{"fish", []solver.Technique{solver.XWing, solver.Swordfish}},
+	{"wing", []solver.Technique{solver.XYWing, solver.XYZWing}},
+	{"uniqueness", []solver.Technique{solver.UniqueLoop1, solver.UniqueLoop2, solver.UniqueLoop3, solver.UniqueLoop4}},
+	{"chain", []solver.Technique{solver.ForcingXChain, solver.XCycle, solver.YCycle, solver.ForcingChain}},
+}
+
+// hintScene is a position of a bundled puzzle and the step the solver
+// takes there, with the candidates it works on as the player's notes.
+type hintScene struct {
+	view BoardView
+	hint model.Hint
+}
+
+// findHintScenes walks the logical solves of the bundled puzzles until each
+// family has a step, taken after at least a few steps so the board holds
+// notes.
+func findHintScenes(tb testing.TB) map[string]hintScene {
+	tb.Helper()
+	out := map[string]hintScene{}
+	for _, name := range []string{"hard.sdm", "expert.sdm", "master.sdm"} {
+		f, err := os.Open(filepath.Join("..", "assets", "puzzles", name))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sc := bufio.NewScanner(f)
+		for sc.Scan() && len(out) < len(hintFamilies) {
+			line := strings.TrimSpace(sc.Text())
+			if len(line) != 81 || line[0] == '#' {
+				continue
+			}
+			g, err := solver.Parse(line)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			l, err := solver.NewLogic(g)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			for n := 0; ; n++ {
+				s, ok := l.Next()
+				if !ok {
+					break
+				}
+				for _, fam := range hintFamilies {
+					if _, done := out[fam.name]; done || n < 8 || !slices.Contains(fam.techniques, s.Technique) {
+						continue
+					}
+					h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s}
+					v := BoardView{Cells: l.Grid(), Active: true, Mode: CellFirst, HighlightUnits: true}
+					for i := range 81 {
+						v.Given[i] = g[i] != 0
+						h.Notes[i] = l.Candidates(i)
+						v.Notes[i] = h.Notes[i]
+					}
+					v.Overlay = OverlayOf(s, &h.Notes)
+					out[fam.name] = hintScene{view: v, hint: h}
+				}
+				if err := l.Apply(s); err != nil {
+					tb.Fatal(err)
+				}
+			}
+		}
+		f.Close()
+	}
+	for _, fam := range hintFamilies {
+		if _, ok := out[fam.name]; !ok {
+			tb.Fatalf("no %s step in the bundled puzzles", fam.name)
+		}
+	}
+	return out
+}
+
+// TestRenderHint renders the hint's second rung (the panel and the
+// pattern over the notes) for each family, at 360×480 and 1280×800, light
+// and dark.
+func TestRenderHint(t *testing.T) {
+	scenes := findHintScenes(t)
+	for _, fam := range hintFamilies {
+		for _, size := range []struct {
+			name string
+			px   image.Point
+		}{{"small", image.Pt(360, 480)}, {"large", image.Pt(1280, 800)}} {
+			for _, dark := range []bool{false, true} {
+				name := "hint-" + fam.name + "-" + size.name + "-light"
+				pal := LightPalette
+				if dark {
+					name, pal = strings.TrimSuffix(name, "light")+"dark", DarkPalette
+				}
+				t.Run(name, func(t *testing.T) {
+					r := newRenderer(t, size.px)
+					sc := scenes[fam.name]
+					w := newTestWindow(NewTheme(pal, English()), sc.view)
+					var next, whatIs Button
+					w.hint = &HintPanelView{
+						Title: testCat.TechniqueName(sc.hint.Step.Technique),
+						Text:  testCat.HintWhy(sc.hint),
+						Rule:  "Showing or applying a step counts one hint.",
+						Buttons: []Tool{{Button: &next, Label: "Apply", Enabled: true},
+							{Button: &whatIs, Label: "What is it?", Enabled: true}},
+					}
+					img := r.shot(t, 1, renderNow, w.Layout)
+					compareGolden(t, name, img)
+				})
+			}
+		}
+	}
+}
+
+// TestRenderGuide renders the technique guide's text panel with an example
+// board under a family's text, as the app fills it, light and dark.
+func TestRenderGuide(t *testing.T) {
+	scenes := findHintScenes(t)
+	for _, dark := range []bool{false, true} {
+		name, pal := "guide-large-light", LightPalette
+		if dark {
+			name, pal = "guide-small-dark", DarkPalette
+		}
+		t.Run(name, func(t *testing.T) {
+			size := image.Pt(1280, 800)
+			if dark {
+				size = image.Pt(360, 480)
+			}
+			r := newRenderer(t, size)
+			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
+			var p TextPanel
+			sc := scenes["subset"]
+			v := TextPanelView{Title: "Techniques", Blocks: []TextBlock{
+				{Text: "You asked about: hidden pair"},
+				{Heading: "Naked and hidden subsets", Text: "A hidden pair is two digits that fit only in the same two cells of a unit: those cells lose their other candidates.",
+					Rows: [][]string{{"naked pair", "3.0"}, {"hidden pair", "3.4"}}, Board: &sc.view},
+			}}
+			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
+			img := r.shot(t, 1, renderNow, w.Layout)
+			compareGolden(t, name, img)
+		})
+	}
+}
+
+// TestRenderHintFrench renders a hint's panel in French, the longer
+// language, at the smallest size.
+func TestRenderHintFrench(t *testing.T) {
+	sc := findHintScenes(t)["fish"]
+	r := newRenderer(t, image.Pt(360, 480))
+	th := NewTheme(LightPalette, sceneWords(t, "hint-fish-small-fr"))
+	w := newTestWindow(th, sc.view)
+	var apply, whatIs Button
+	w.hint = &HintPanelView{
+		Title: testCat.TechniqueName(sc.hint.Step.Technique),
+		Text:  testCat.HintWhy(sc.hint),
+		Buttons: []Tool{{Button: &apply, Label: "Appliquer", Enabled: true},
+			{Button: &whatIs, Label: "X-Wing, qu’est-ce que c’est\u00a0?", Enabled: true}},
+	}
+	compareGolden(t, "hint-fish-small-fr", r.shot(t, 1, renderNow, w.Layout))
+}
