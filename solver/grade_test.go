@@ -183,12 +183,9 @@ func testPuzzles(t *testing.T, n int) []Grid {
 	for i := 0; i < n; i++ {
 		gs = append(gs, carvePuzzle(rng, []int{46, 35, 29, 17}[i%4]))
 	}
-	if dir := sharedDataDir(); dir != "" {
-		for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles2_17_clue.txt", "norvig-easy50.txt"} {
-			if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
-				gs = append(gs, sharedPuzzles(t, name, n/2)...)
-			}
-		}
+	// The whole collections when they are there, else their excerpts.
+	for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles2_17_clue.txt", "norvig-easy50.txt"} {
+		gs = append(gs, collectionPuzzles(t, name, n/2)...)
 	}
 	return gs
 }
