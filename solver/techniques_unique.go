@@ -374,6 +374,13 @@ func (s *ulSearch) type4(c1, c2 int, base float64) {
 // findUniqueLoop finds the easiest unique rectangle or loop step, of any
 // type (see UniqueLoop1).
 func findUniqueLoop(l *logic, b *stepBuf) bool {
+	found, _ := uniqueLoopSearch(l, b)
+	return found
+}
+
+// uniqueLoopSearch is findUniqueLoop, which also returns the walks the
+// search made (so a test can see that ulMaxWalks cuts it).
+func uniqueLoopSearch(l *logic, b *stepBuf) (bool, int) {
 	s := ulSearch{l: l, best: b}
 	for c := 0; c < 81; c++ {
 		m := l.cand[c]
@@ -385,5 +392,5 @@ func findUniqueLoop(l *logic, b *stepBuf) bool {
 		s.vm = m
 		s.walk(c, -1, 0)
 	}
-	return s.found
+	return s.found, s.walks
 }

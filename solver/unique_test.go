@@ -4,7 +4,6 @@ import (
 	"math/bits"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestUniqueLoopRatings checks the ratings of unique loops as Sudoku
@@ -90,9 +89,10 @@ func TestUniqueLoopSearchIsBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b stepBuf
-	start := time.Now()
-	findUniqueLoop(&l.st, &b)
-	if d := time.Since(start); d > 2*time.Second {
-		t.Errorf("the search took %v", d)
+	_, walks := uniqueLoopSearch(&l.st, &b)
+	// Cut at the bound: past it each walk returns at once, so the calls
+	// still made are at most the path's cells times their peers.
+	if walks <= ulMaxWalks || walks > ulMaxWalks+81*20 {
+		t.Errorf("the search made %d walks, want it cut just past %d", walks, ulMaxWalks)
 	}
 }
