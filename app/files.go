@@ -322,9 +322,12 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 				}
 				u.ask(model.ActOpen, func() {
 					var err error
-					if p == purposePreview {
+					switch {
+					case p == purposePreview:
 						err = u.game.Preview(pz)
-					} else {
+					case e.Progress != nil:
+						err = u.game.LoadProgress(pz, *e.Progress)
+					default:
 						err = u.game.Load(pz)
 					}
 					if err != nil {
@@ -367,10 +370,10 @@ func (u *ui) quickSave() {
 	if !u.game.Enabled(model.ActSave) {
 		return
 	}
-	grid := u.game.Grid()
+	e := u.game.SaveEntry()
 	path := u.store.Dirs.QuickSavePath()
 	u.ctl.WriteGrid(func() error {
-		_, err := u.store.QuickSave(grid)
+		_, err := u.store.QuickSave(e.Grid, *e.Progress)
 		return err
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
@@ -390,9 +393,12 @@ func (u *ui) writeGridFile(path string) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.T(i18n.CannotWrite, filepath.Base(path)))
 		return
 	}
-	grid := u.game.Grid()
+	e := u.game.SaveEntry()
+	if f == model.FormatGRI {
+		e.Progress = nil // 36 bytes of givens: no room for progress
+	}
 	u.ctl.WriteGrid(func() error {
-		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
+		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.WriteEntries(w, f, e) })
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {

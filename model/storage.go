@@ -10,7 +10,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -378,37 +377,35 @@ func (s *Store) SaveGame(g *Game) error {
 // the UI goroutine, write from another one if the disk may block.
 func (s *Store) WriteGame(data []byte) error { return writeBytes(s.Dirs.GamePath(), data) }
 
-// QuickSave writes grid to the quick-save file (SPEC 5.4) as one line of 81
-// characters, '0' for an empty cell (the .sdm form), and returns the path
-// written.
-func (s *Store) QuickSave(grid solver.Grid) (string, error) {
+// QuickSave writes a game to the quick-save file (SPEC 5.4) in the .sdm
+// form: the givens as one line of 81 characters, '0' for an empty cell, and
+// the player's digits and notes on a progress line after it
+// (docs/formats.md), so that the player's digits never become clues. It
+// returns the path written.
+func (s *Store) QuickSave(givens solver.Grid, pr Progress) (string, error) {
 	path := s.Dirs.QuickSavePath()
-	return path, writeBytes(path, []byte(digitLine(grid)+"\n"))
+	return path, WriteFileAtomic(path, func(w io.Writer) error {
+		return WriteEntries(w, FormatSDM, Entry{Grid: givens, Progress: &pr})
+	})
 }
 
-// QuickLoad reads the first grid of the quick-save file. Lines that are
-// blank or start with '#' are skipped.
-func (s *Store) QuickLoad() (solver.Grid, string, error) {
+// QuickLoad reads the first good grid of the quick-save file, with its
+// progress (nil when the file has none), as any puzzle file is read.
+func (s *Store) QuickLoad() (Entry, string, error) {
 	path := s.Dirs.QuickSavePath()
-	b, err := readStored(path)
+	col, err := ReadFile(path)
 	if err != nil {
-		return solver.Grid{}, path, fmt.Errorf("open %s: %w", path, err)
+		return Entry{}, path, err
 	}
-	for n, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
+	for _, e := range col.Entries {
+		if e.Err == nil {
+			return e, path, nil
 		}
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = strings.TrimSpace(line[:i])
-		}
-		g, err := solver.Parse(line)
-		if err != nil {
-			return solver.Grid{}, path, fmt.Errorf("open %s: line %d: %w", path, n+1, err)
-		}
-		return g, path, nil
 	}
-	return solver.Grid{}, path, fmt.Errorf("open %s: no grid in the file", path)
+	if len(col.Entries) == 0 {
+		return Entry{}, path, &FileError{File: path, Reason: FileNoGrid, Err: ErrNoGrid}
+	}
+	return Entry{}, path, col.Entries[0].Err
 }
 
 // digitLine writes grid as 81 characters with '0' for empty cells.
