@@ -8,6 +8,7 @@ import (
 	"gioui.org/app"
 
 	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
 
@@ -47,11 +48,30 @@ func main() {
 	} else {
 		cfg = windowConfig(args)
 	}
+	var lock *instance.Primary
+	if st == nil {
+		var status int
+		if lock, status = claimWindow(&cfg, os.Getenv("XDG_RUNTIME_DIR"), os.Stdout, os.Stderr); status >= 0 {
+			os.Exit(status)
+		}
+	}
 	go func() {
 		w := new(app.Window)
 		w.Option(windowOptions()...)
 		u := newUI(w, cfg)
 		u.selftest = st
+		if st == nil {
+			watchSignals(&u.exit, w.Invalidate)
+			watchDisplayLoss(func() {
+				// Called on the UI goroutine, inside w.Event: the display
+				// is gone, and so is every later event.
+				u.shutdown()
+				if lock != nil {
+					lock.Close()
+				}
+				os.Exit(0)
+			})
+		}
 		if st != nil {
 			time.AfterFunc(selftestTimeout, func() {
 				fmt.Fprintf(os.Stderr, "sudoku --selftest: the window drew %d frames in %s; giving up\n", st.frameCount(), selftestTimeout)
@@ -59,6 +79,9 @@ func main() {
 			})
 		}
 		err := runWindow(w, u)
+		if lock != nil {
+			lock.Close()
+		}
 		os.Exit(exitStatus(err, st))
 	}()
 	app.Main()

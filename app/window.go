@@ -25,6 +25,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -62,10 +63,14 @@ type uiConfig struct {
 	// Trace, when not nil, receives one line per notable event (the first
 	// frame): SUDOKU_TRACE.
 	Trace io.Writer
+	// Requests brings what later launches of `sudoku` ask of this window
+	// (instance.go); nil when none can come.
+	Requests <-chan instance.Request
 }
 
 // ui is the state of the window.
 type ui struct {
+	exit  exitRequest // set from any goroutine: leave at the next event (exit.go)
 	host  host
 	th    *widgets.Theme
 	cat   *i18n.Catalog // the texts in the player's language (applySettings)
@@ -160,6 +165,13 @@ func newUI(h host, cfg uiConfig) *ui {
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
 	}
+	if cfg.Requests != nil {
+		go func() {
+			for r := range cfg.Requests {
+				u.ctl.Post(func() { u.served(r) })
+			}
+		}()
+	}
 	u.nextInfo()
 	return u
 }
@@ -249,7 +261,18 @@ func windowOptions() []app.Option {
 func runWindow(w *app.Window, u *ui) error {
 	var ops op.Ops
 	for {
-		switch e := w.Event().(type) {
+		ev := w.Event()
+		if why := u.exit.requested(); why != "" {
+			// A signal, a broken display or a window destroyed from
+			// outside (exit.go): save and go, without asking.
+			u.shutdown()
+			return nil
+		}
+		switch e := ev.(type) {
+		case app.X11ViewEvent:
+			if e.Window != 0 {
+				watchX11Window(e.Window, &u.exit, w.Invalidate)
+			}
 		case app.DestroyEvent:
 			u.shutdown()
 			return e.Err
