@@ -65,11 +65,11 @@ func main() {
 			watchDisplayLoss(func() {
 				// Called on the UI goroutine, inside w.Event: the display
 				// is gone, and so is every later event.
-				u.shutdown()
+				err := u.shutdown()
 				if lock != nil {
 					lock.Close()
 				}
-				os.Exit(0)
+				os.Exit(exitStatus(err, nil))
 			})
 		}
 		if st != nil {

@@ -24,12 +24,21 @@ func systemDirs() model.Dirs {
 
 // saveFailed tells the player that the game, the statistics or the
 // settings could not be saved; the game goes on.
+// The status line has room for the start of the reason only: the first
+// failure after a good save also opens a panel with the whole reason.
 func (u *ui) saveFailed(err error) {
 	u.say(u.cat.T(i18n.SaveFailed, u.cat.Error(err)))
+	if !u.saveFailTold {
+		u.saveFailTold = true
+		u.warn(u.cat.T(i18n.QuitUnsavedTitle), u.cat.T(i18n.SaveFailed, u.cat.Error(err)))
+	}
 }
 
 // saveRecovered tells the player that the game is saved again.
-func (u *ui) saveRecovered() { u.say(u.cat.T(i18n.SavedAgain)) }
+func (u *ui) saveRecovered() {
+	u.saveFailTold = false
+	u.say(u.cat.T(i18n.SavedAgain))
+}
 
 // saveSettings writes the settings after the player changed them.
 func (u *ui) saveSettings() { u.ctl.SaveSettings() }

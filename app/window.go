@@ -11,6 +11,7 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -70,14 +71,20 @@ type uiConfig struct {
 
 // ui is the state of the window.
 type ui struct {
-	exit  exitRequest // set from any goroutine: leave at the next event (exit.go)
-	host  host
-	th    *widgets.Theme
-	cat   *i18n.Catalog // the texts in the player's language (applySettings)
-	cfg   uiConfig
-	now   func() time.Time
-	game  *model.Game
-	store model.Store
+	exit exitRequest // set from any goroutine: leave at the next event (exit.go)
+	// quitUnsaved: the player chose to quit though the game cannot be
+	// saved (quit_unsaved.go).
+	quitUnsaved bool
+	// saveFailTold: the whole reason of the present run of failed saves
+	// was shown in a panel (storage.go).
+	saveFailTold bool
+	host         host
+	th           *widgets.Theme
+	cat          *i18n.Catalog // the texts in the player's language (applySettings)
+	cfg          uiConfig
+	now          func() time.Time
+	game         *model.Game
+	store        model.Store
 
 	// ctl runs the work off the UI goroutine and the saves.
 	ctl *control.Controller
@@ -265,8 +272,7 @@ func runWindow(w *app.Window, u *ui) error {
 		if why := u.exit.requested(); why != "" {
 			// A signal, a broken display or a window destroyed from
 			// outside (exit.go): save and go, without asking.
-			u.shutdown()
-			return nil
+			return u.shutdown()
 		}
 		switch e := ev.(type) {
 		case app.X11ViewEvent:
@@ -274,7 +280,9 @@ func runWindow(w *app.Window, u *ui) error {
 				watchX11Window(e.Window, &u.exit, w.Invalidate)
 			}
 		case app.DestroyEvent:
-			u.shutdown()
+			if err := u.shutdown(); e.Err == nil {
+				return err
+			}
 			return e.Err
 		case *app.ClosingEvent:
 			if u.closing() {
@@ -327,6 +335,9 @@ func (u *ui) closing() bool {
 	if u.busy() != nil {
 		u.cancelBusy()
 	}
+	if !u.savedForQuit() {
+		return true
+	}
 	ok, err := u.game.Ask(model.ActQuit)
 	if err != nil || ok {
 		u.quitting = true
@@ -343,10 +354,20 @@ func (u *ui) quit() {
 }
 
 // shutdown stops the background work and writes the game one last time.
-func (u *ui) shutdown() {
-	for _, err := range u.ctl.Shutdown() {
-		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+// What could not be written is returned, so that the process says so and
+// exits 1 (unless the player chose to quit without saving: then it is only
+// told on stderr).
+func (u *ui) shutdown() error {
+	errs := u.ctl.Shutdown()
+	if len(errs) == 0 {
+		return nil
 	}
+	err := errors.Join(errs...)
+	if u.quitUnsaved {
+		fmt.Fprintf(os.Stderr, "sudoku: quit without saving: %v\n", err)
+		return nil
+	}
+	return fmt.Errorf("the game could not be saved on the way out: %w", err)
 }
 
 // frame handles the input of one frame and lays the window out.

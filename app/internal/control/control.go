@@ -342,3 +342,26 @@ func (c *Controller) Shutdown() []error {
 	}
 	return errs
 }
+
+// SaveNow writes the game at once, on the calling (UI) goroutine, after the
+// writes in flight: Quit asks it before telling the player the game is
+// saved. It returns the write's error and records it as SaveErr; the
+// hooks are not called (the caller tells the player).
+func (c *Controller) SaveNow() error {
+	if !c.persist {
+		return nil
+	}
+	c.bg.Wait()
+	data, err := c.game.MarshalJSON()
+	if err == nil {
+		c.seq++
+		err = c.gameFile.write(c.seq, func() error { return c.store.WriteGame(data) })
+	}
+	if err != nil {
+		c.saveErr = err // it names the file (model.WriteFileAtomic)
+		return err
+	}
+	c.saveErr = nil
+	c.savedRev = c.game.Revision()
+	return nil
+}
