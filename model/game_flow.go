@@ -216,6 +216,7 @@ func (g *Game) Restart() error {
 	g.future = nil
 	g.cur = g.start()
 	g.cut = len(g.past)
+	g.boundPast()
 	g.tapRun = -1
 	g.touch()
 	return nil
