@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"gioui.org/app"
@@ -91,7 +92,12 @@ func main() {
 // assets, the native file picker, FILE.
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
-	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	dirs, err := systemDirs()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		os.Exit(1)
+	}
+	cfg := uiConfig{Dirs: dirs, Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}
@@ -137,11 +143,23 @@ func exitStatus(err error, st *selftest) int {
 	return 0
 }
 
-// windowError adds what Gio's message leaves out when no display is set:
-// its error then names only Wayland, though X11 was tried too.
+// windowError adds what Gio's message leaves out when no window could be
+// opened: it names only Wayland's failure, though X11 was tried too.
 func windowError(err error) error {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		return fmt.Errorf("%w (no display: DISPLAY and WAYLAND_DISPLAY are not set)", err)
+	return displayError(err, os.Getenv)
+}
+
+func displayError(err error, getenv func(string) string) error {
+	if !strings.Contains(err.Error(), "wayland") && !strings.Contains(err.Error(), "x11") {
+		return err
 	}
-	return err
+	show := func(v string) string {
+		if s := getenv(v); s != "" {
+			return v + "=" + s
+		}
+		return v + " is not set"
+	}
+	return fmt.Errorf("no window could be opened: neither a Wayland compositor (%s) nor an X11 server (%s) "+
+		"answered; check that a desktop session is running and that WAYLAND_DISPLAY or DISPLAY names it (%w)",
+		show("WAYLAND_DISPLAY"), show("DISPLAY"), err)
 }
