@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand"
 	"runtime"
 	"strings"
 	"time"
@@ -285,40 +284,12 @@ func (c *cli) generate(args []string) int {
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}
-	generateMany(context.Background(), level, *n, *seed, *jobs, func(p solver.Grid) {
-		fmt.Fprintln(c.stdout, p)
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	generateMany(ctx, level, *n, *seed, *jobs, func(p solver.Grid) {
+		if _, err := fmt.Fprintln(c.stdout, p); err != nil {
+			stop() // a full disk or a closed pipe: no use making more
+		}
 	})
 	return exitOK
-}
-
-// generateMany makes n puzzles of a level with up to jobs goroutines and
-// hands them to emit in order, each as soon as it and those before it are
-// ready. Puzzle k is generated from its own seed, drawn in order from the
-// master seed, so the output does not depend on jobs.
-func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid)) {
-	master := rand.New(rand.NewSource(seed))
-	seeds := make([]int64, n)
-	results := make([]chan solver.Grid, n)
-	for k := range seeds {
-		seeds[k] = master.Int63()
-		results[k] = make(chan solver.Grid, 1)
-	}
-	next := make(chan int)
-	for range min(jobs, n) {
-		go func() {
-			for k := range next {
-				p, _ := solver.Generate(ctx, level, rand.New(rand.NewSource(seeds[k])))
-				results[k] <- p
-			}
-		}()
-	}
-	go func() {
-		for k := range seeds {
-			next <- k
-		}
-		close(next)
-	}()
-	for _, r := range results {
-		emit(<-r)
-	}
 }

@@ -347,6 +347,12 @@ func (u *ui) paste(text string) {
 	if !u.game.Enabled(model.ActOpen) {
 		return
 	}
+	if len(text) > model.MaxPasteSize {
+		// Only the first MaxPasteSize+1 bytes were read: say plainly that
+		// there is too much, rather than read a grid cut short.
+		u.warn(u.cat.T(i18n.PasteFailed), u.cat.T(i18n.PasteTooMuch, model.MaxPasteSize>>10))
+		return
+	}
 	g, err := model.ParsePaste(text)
 	if err == nil {
 		u.prepare("", model.Entry{Grid: g}, purposeOpen)

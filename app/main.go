@@ -26,7 +26,7 @@ func main() {
 	// window needs the display.
 	nogtk.Restore()
 	c := &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
-	if status, handled := c.runCommand(os.Args[1:]); handled {
+	if status, handled := c.run(os.Args[1:]); handled {
 		os.Exit(status)
 	}
 	args := os.Args[1:]

@@ -115,3 +115,19 @@ func TestSaveAsSDKKeepsTheProgress(t *testing.T) {
 		t.Fatalf("%s: puzzle or progress differs", path)
 	}
 }
+
+// A paste over the limit says plainly that the clipboard holds too much,
+// rather than reading a grid cut short and blaming a line.
+func TestPasteTooMuch(t *testing.T) {
+	r := newRig(t, nil, nil)
+	before := r.u.game.Puzzle().Givens
+	line := "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"
+	r.u.paste(strings.Repeat(line, model.MaxPasteSize/len(line)+2))
+	r.settle()
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "too much") || strings.Contains(r.info().message, "line") {
+		t.Fatalf("modal %v, %q", r.modal(), r.info().message)
+	}
+	if r.u.game.Puzzle().Givens != before {
+		t.Fatal("the game changed")
+	}
+}

@@ -498,6 +498,7 @@ func readFileBytes(file string, data []byte) (Collection, error) {
 		}
 		return c, newFileError(file, 0, ErrNotSudoku)
 	}
+	text = trimDOSEnd(text)
 	if t := bytes.TrimLeft(text, " \t\r\n\v\f"); len(t) > 0 && t[0] == '<' {
 		return readOpenSudoku(file, text)
 	}
@@ -645,4 +646,15 @@ func fileText(b []byte) string {
 		rs[i] = rune(c)
 	}
 	return string(rs)
+}
+
+// trimDOSEnd drops the DOS end-of-file mark (^Z) that old editors left at
+// the end of a text file, with the blanks after it. A ^Z followed by more
+// text is left, to be reported where it is.
+func trimDOSEnd(text []byte) []byte {
+	i := bytes.IndexByte(text, 0x1A)
+	if i < 0 || len(bytes.Trim(text[i:], "\x1a \t\r\n")) > 0 {
+		return text
+	}
+	return text[:i]
 }

@@ -156,3 +156,26 @@ func TestLoadProgressRefused(t *testing.T) {
 		t.Fatal("Merged")
 	}
 }
+
+// A file ending in DOS's ^Z reads (the docs accept ^Z as text); a ^Z with
+// text after it is still reported.
+func TestDOSEndOfFile(t *testing.T) {
+	givens := strings.ReplaceAll(easyGivens, ".", "0")
+	for _, tt := range []struct {
+		name, text string
+		good       bool
+	}{
+		{"^Z at the end", givens + "\r\n\x1a", true},
+		{"^Z then blanks", givens + "\r\n\x1a\x1a\r\n", true},
+		{"9x9 with ^Z", "003020600\n900305001\n001806400\n008102900\n700000008\n006708200\n002609500\n800203009\n005010300\n\x1a", true},
+		{"^Z then text", givens + "\n\x1a" + givens + "\n", false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			col, err := Read("dos.sdm", strings.NewReader(tt.text))
+			noErr(t, err)
+			if good := len(col.Entries) == 1 && col.Entries[0].Err == nil; good != tt.good {
+				t.Fatalf("entries %+v", col.Entries)
+			}
+		})
+	}
+}

@@ -153,6 +153,7 @@ var (
 	GenerateFailed    = def("error.generate", "No puzzle was generated")
 	OpenFailed        = def("error.open", "The grid could not be opened")
 	PasteFailed       = def("error.paste", "Nothing to paste")
+	PasteTooMuch      = def("error.paste_too_much", "The clipboard holds more than %d KiB of text: too much for a grid. Copy a single grid, or save the text in a file and open it.")
 	SaveFailedTitle   = def("error.save", "The grid could not be saved")
 	CannotWrite       = def("error.cannot_write", "%s: only .sdm, .txt, .sdk and .gri files can be written. Choose a name ending in one of them.")
 	NoGrid            = def("error.no_grid", "%s holds no grid.")
