@@ -71,6 +71,19 @@ func main() {
 					lock.Close()
 				}
 				os.Exit(exitStatus(err, nil))
+			}, func() {
+				// The UI goroutine is stuck: write the copy of the game
+				// kept after the latest frame, unless the usual way out
+				// is already under way.
+				if u.leaving.Load() {
+					return
+				}
+				status := 0
+				if err := u.ctl.EmergencySave(); err != nil {
+					fmt.Fprintf(os.Stderr, "sudoku: the display was lost and the game could not be saved: %v\n", err)
+					status = 1
+				}
+				os.Exit(status)
 			})
 		}
 		if st != nil {

@@ -32,7 +32,7 @@ func startWith(t *testing.T, bin string, h *home, args ...string) *game {
 	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
 	g.cmd = exec.Command(bin, args...)
 	g.cmd.Dir = h.work
-	g.cmd.Env = h.env
+	g.cmd.Env = append(append([]string(nil), h.env...), traceEnvVar+"=1")
 	g.cmd.Stdout, g.cmd.Stderr = g.stdout, g.stderr
 	if err := g.cmd.Start(); err != nil {
 		t.Fatal(err)
@@ -57,6 +57,7 @@ func startWith(t *testing.T, bin string, h *home, args ...string) *game {
 	if _, err := g.xdotool(h, 10*time.Second, "mousemove", "--window", g.window, "960", "700"); err != nil {
 		t.Fatal(err)
 	}
+	g.waitTrace(0, "first-frame ")
 	return g
 }
 
@@ -103,6 +104,7 @@ func playTwoMoves(t *testing.T, bin string, h *home) *game {
 	g := startWith(t, bin, h, file)
 	gamePath := filepath.Join(h.state, "sudoku", "game.json")
 	waitFor(t, g, gamePath, "the puzzle opened", func(b []byte) bool { return strings.HasPrefix(cells(b), "00302") })
+	g.waitTrace(0, "view modal=none state=Playing") // drawn, nothing over the board
 	if _, err := g.xdotool(h, 10*time.Second, "key", "Right", "4"); err != nil {
 		t.Fatal(err)
 	}

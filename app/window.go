@@ -16,6 +16,7 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 
 	"gioui.org/app"
@@ -78,13 +79,17 @@ type ui struct {
 	// saveFailTold: the whole reason of the present run of failed saves
 	// was shown in a panel (storage.go).
 	saveFailTold bool
-	host         host
-	th           *widgets.Theme
-	cat          *i18n.Catalog // the texts in the player's language (applySettings)
-	cfg          uiConfig
-	now          func() time.Time
-	game         *model.Game
-	store        model.Store
+	tracedView   string // the latest view traced (trace.go)
+	// leaving is set once shutdown began, for the display watcher's
+	// rescue (xwatch_linux.go); read from another goroutine.
+	leaving atomic.Bool
+	host    host
+	th      *widgets.Theme
+	cat     *i18n.Catalog // the texts in the player's language (applySettings)
+	cfg     uiConfig
+	now     func() time.Time
+	game    *model.Game
+	store   model.Store
 
 	// ctl runs the work off the UI goroutine and the saves.
 	ctl *control.Controller
@@ -300,6 +305,9 @@ func runWindow(w *app.Window, u *ui) error {
 				// The first frame is drawn and handed to the display.
 				traceFirstFrame(u.cfg.Trace, arrived)
 			}
+			if u.cfg.Trace != nil {
+				u.traceView()
+			}
 		}
 	}
 }
@@ -358,6 +366,7 @@ func (u *ui) quit() {
 // exits 1 (unless the player chose to quit without saving: then it is only
 // told on stderr).
 func (u *ui) shutdown() error {
+	u.leaving.Store(true)
 	errs := u.ctl.Shutdown()
 	if len(errs) == 0 {
 		return nil
@@ -444,6 +453,7 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
+	u.ctl.Keep()
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}

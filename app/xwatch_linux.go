@@ -50,21 +50,32 @@ static int watchWindow(Display *d, Window w) {
 */
 import "C"
 
-import "sync"
+import (
+	"sync"
+	"time"
+)
+
+// rescueAfter is how long the watcher leaves the UI goroutine to take the
+// usual way out after the display died.
+const rescueAfter = 2 * time.Second
 
 var displayLost struct {
 	sync.Mutex
 	watcher *C.Display // the watching connection
 	onLost  func()     // what the UI connection's loss does
+	rescue  func()     // the way out when the UI goroutine does not take it
 	x       *exitRequest
 	wake    func()
 }
 
 // watchDisplayLoss installs the IO error handler: onLost runs when the
-// window's own connection breaks (on the UI goroutine, inside w.Event).
-func watchDisplayLoss(onLost func()) {
+// window's own connection breaks (on the UI goroutine, inside w.Event);
+// rescue when the watching connection broke and the UI goroutine did not
+// leave within rescueAfter (stuck in the renderer, waiting on the dead
+// server).
+func watchDisplayLoss(onLost, rescue func()) {
 	displayLost.Lock()
-	displayLost.onLost = onLost
+	displayLost.onLost, displayLost.rescue = onLost, rescue
 	displayLost.Unlock()
 	C.setIOErrorHandler()
 }
@@ -72,15 +83,19 @@ func watchDisplayLoss(onLost func()) {
 //export sudokuDisplayLost
 func sudokuDisplayLost(d *C.Display) {
 	displayLost.Lock()
-	watcher, onLost, x, wake := displayLost.watcher, displayLost.onLost, displayLost.x, displayLost.wake
+	watcher, onLost, rescue, x, wake := displayLost.watcher, displayLost.onLost, displayLost.rescue, displayLost.x, displayLost.wake
 	displayLost.Unlock()
 	if d == watcher && watcher != nil {
 		// The watcher's connection broke: the window's own breaks too,
 		// and its handler saves. Ask for the exit in case it does not,
-		// and never return (Xlib would exit at once).
+		// then rescue; never return (Xlib would exit at once).
 		if x != nil {
 			x.request("the display connection was lost")
 			wake()
+		}
+		time.Sleep(rescueAfter)
+		if rescue != nil {
+			rescue()
 		}
 		select {}
 	}

@@ -2,6 +2,6 @@
 
 package main
 
-func watchDisplayLoss(func()) {}
+func watchDisplayLoss(func(), func()) {}
 
 func watchX11Window(uintptr, *exitRequest, func()) {}

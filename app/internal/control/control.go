@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/giosudoku/sudoku/model"
@@ -18,6 +19,8 @@ import (
 
 // Controller runs the window's background work and saves.
 type Controller struct {
+	kept    atomic.Pointer[[]byte] // the game encoded after the latest change (Keep)
+	keptRev uint64
 	game    *model.Game
 	store   model.Store
 	persist bool
@@ -364,4 +367,31 @@ func (c *Controller) SaveNow() error {
 	c.saveErr = nil
 	c.savedRev = c.game.Revision()
 	return nil
+}
+
+// Keep encodes the game when it changed since the last call, for
+// EmergencySave: called on the UI goroutine after each frame, so that a
+// copy no older than the latest frame is always ready to be written from
+// another goroutine.
+func (c *Controller) Keep() {
+	if !c.persist || c.game.Revision() == c.keptRev {
+		return
+	}
+	c.keptRev = c.game.Revision()
+	if data, err := c.game.MarshalJSON(); err == nil {
+		c.kept.Store(&data)
+	}
+}
+
+// EmergencySave writes the copy Keep made, from any goroutine: for the way
+// out when the UI goroutine is stuck (a display that died under the
+// renderer). The ordered writes of the game file make it the newest.
+func (c *Controller) EmergencySave() error {
+	p := c.kept.Load()
+	if p == nil {
+		return nil
+	}
+	// The highest sequence number: nothing the UI goroutine still has
+	// under way is written after it.
+	return c.gameFile.write(^uint64(0), func() error { return c.store.WriteGame(*p) })
 }
