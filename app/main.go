@@ -56,6 +56,7 @@ func main() {
 			os.Exit(status)
 		}
 	}
+	cfg.Opened = quietWayland(os.Getenv, os.Setenv, os.Unsetenv)
 	go func() {
 		w := new(app.Window)
 		w.Option(windowOptions()...)

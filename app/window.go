@@ -68,6 +68,9 @@ type uiConfig struct {
 	// Requests brings what later launches of `sudoku` ask of this window
 	// (instance.go); nil when none can come.
 	Requests <-chan instance.Request
+	// Opened, when not nil, runs once the window exists or failed to
+	// (quiet_wayland.go).
+	Opened func()
 }
 
 // ui is the state of the window.
@@ -274,6 +277,11 @@ func runWindow(w *app.Window, u *ui) error {
 	var ops op.Ops
 	for {
 		ev := w.Event()
+		if u.cfg.Opened != nil {
+			// The window is open (or failed to): the first event.
+			u.cfg.Opened()
+			u.cfg.Opened = nil
+		}
 		if why := u.exit.requested(); why != "" {
 			// A signal, a broken display or a window destroyed from
 			// outside (exit.go): save and go, without asking.
