@@ -212,7 +212,8 @@ func brokenName(path string, now time.Time) string {
 	base := path + ".broken-" + now.Format("20060102-150405")
 	name := base
 	for n := 2; ; n++ {
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Lstat(name); err != nil {
+			// Free, or not even looked at (ENOTDIR, EIO): the rename says.
 			return name
 		}
 		name = fmt.Sprintf("%s-%d", base, n)
@@ -236,9 +237,10 @@ func moveAside(path string, now time.Time, cause error) error {
 // it is read: a FIFO would block the start, /dev/zero never ends, and a
 // huge file would fill the memory.
 var (
-	errNotRegular = errors.New("not a regular file")
-	errTooLarge   = fmt.Errorf("larger than %d bytes", maxStoredSize)
-	errFolder     = errors.New("a folder, not a file")
+	errNotRegular   = errors.New("not a regular file")
+	errTooLarge     = fmt.Errorf("larger than %d bytes", maxStoredSize)
+	errFolder       = errors.New("a folder, not a file")
+	errLeadsNowhere = errors.New("a symbolic link that leads nowhere")
 )
 
 // checkStored looks at path without opening it: a missing file is
@@ -250,7 +252,7 @@ func checkStored(path string) error {
 	if err != nil {
 		if _, lerr := os.Lstat(path); lerr == nil {
 			// The name exists but leads nowhere: a loop or a dangling link.
-			return fmt.Errorf("a symbolic link that leads nowhere (%v)", errors.Unwrap(err))
+			return fmt.Errorf("%w (%v)", errLeadsNowhere, errors.Unwrap(err))
 		}
 		return err
 	}
@@ -346,13 +348,13 @@ func (s *Store) load(path string, parse func([]byte) error) (bool, error) {
 		return false, nil
 	}
 	if err != nil {
-		if errors.Is(err, fs.ErrPermission) || errors.Is(err, errFolder) {
-			// Not ours to move: left where it is, and never written
-			// over (a folder cannot be anyway).
-			s.hold(path, err)
-			return false, fmt.Errorf("read %s: %w", path, err)
+		if errors.Is(err, errNotRegular) || errors.Is(err, errTooLarge) || errors.Is(err, errLeadsNowhere) {
+			return false, s.moveAside(path, err)
 		}
-		return false, s.moveAside(path, err)
+		// Not ours to move (a folder, no permission, a path through a
+		// file): left where it is, and never written over.
+		s.hold(path, err)
+		return false, fmt.Errorf("read %s: %w", path, err)
 	}
 	if err := parse(b); err != nil {
 		return false, s.moveAside(path, err)

@@ -91,3 +91,20 @@ func TestStaleTempsRemovedAtStart(t *testing.T) {
 		t.Fatalf("a file not ours was removed: %v", err)
 	}
 }
+
+// A file where the state folder should be: reported at once and held, not
+// moved (moving it once looped for ever).
+func TestPathThroughAFile(t *testing.T) {
+	d := tempDirs(t)
+	blocker := filepath.Join(t.TempDir(), "file")
+	noErr(t, os.WriteFile(blocker, []byte("x"), 0o644))
+	d.State = blocker
+	s := &Store{Dirs: d}
+	_, restored, warnings := s.Restore(nil)
+	if restored || len(warnings) != 1 || !strings.Contains(warnings[0].Error(), blocker) {
+		t.Fatalf("restored %v, warnings %v", restored, warnings)
+	}
+	if err := s.WriteGame([]byte("{}")); err == nil {
+		t.Fatal("a write through a file succeeded")
+	}
+}
