@@ -43,7 +43,7 @@ PREFIX      ?= /usr/local
 # Debian packages: what building and running needs, what the tests need, and
 # the peers the benchmarks compare against (QQWing for generation, GNOME
 # Sudoku for the window's memory).
-DEPS_BUILD := gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
+DEPS_BUILD := ca-certificates gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \

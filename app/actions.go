@@ -186,7 +186,11 @@ func (p *levelPanel) generate(u *ui, i int) {
 }
 
 // quitAsked is Ctrl+Q and the menu's Quit.
-func (u *ui) quitAsked() { u.ask(model.ActQuit, u.quit) }
+func (u *ui) quitAsked() {
+	if u.savedForQuit() {
+		u.ask(model.ActQuit, u.quit)
+	}
+}
 
 // pasteRequest asks the window for the clipboard's text (Ctrl+V); it
 // arrives as a data event (clipboardEvents).

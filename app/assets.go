@@ -15,11 +15,13 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"io/fs"
 	"os"
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -207,7 +209,7 @@ func checkAssetsDir(dir string) error {
 	if !st.IsDir() {
 		return errors.New("not a folder")
 	}
-	data, err := os.ReadFile(filepath.Join(dir, manifestName))
+	data, err := readBounded(filepath.Join(dir, manifestName), maxManifestSize)
 	if err != nil {
 		return &missingAssetError{File: manifestName, Err: reason(err)}
 	}
@@ -240,7 +242,7 @@ func parseManifest(text string) ([]string, error) {
 			continue
 		}
 		if strings.Contains(line, `\`) || path.Clean(line) != line || !filepath.IsLocal(filepath.FromSlash(line)) {
-			return nil, fmt.Errorf("%s line %d: %q is not a relative path inside the folder", manifestName, n+1, line)
+			return nil, fmt.Errorf("%s line %d: %s is not a relative path inside the folder", manifestName, n+1, quoteBounded(line))
 		}
 		files = append(files, line)
 	}
@@ -332,6 +334,24 @@ func loadImages(dir string) (*gameImages, error) {
 	return imgs, nil
 }
 
+// maxImageSide bounds the images of an assets folder (ours are at most
+// 512 pixels a side).
+const maxImageSide = 4096
+
+// maxManifestSize bounds the MANIFEST read (ours is about 1 KB).
+const maxManifestSize = 1 << 20
+
+// maxQuoted bounds what a message quotes of a file: a line of a MANIFEST.
+const maxQuoted = 80
+
+// quoteBounded quotes s, cut to maxQuoted characters with "…" after them.
+func quoteBounded(s string) string {
+	if r := []rune(s); len(r) > maxQuoted {
+		return strconv.Quote(string(r[:maxQuoted])) + "…"
+	}
+	return strconv.Quote(s)
+}
+
 // readPNG reads and decodes one image of the assets folder and checks its
 // size.
 func readPNG(dir string, f imageFile) (image.Image, error) {
@@ -344,7 +364,22 @@ func readPNG(dir string, f imageFile) (image.Image, error) {
 		return nil, fmt.Errorf("image %s: %w", name, reason(err))
 	}
 	defer file.Close()
-	img, err := png.Decode(bufio.NewReader(file))
+	// The header first: a PNG that claims a huge size is refused before
+	// its pixels are allocated.
+	cfg, err := png.DecodeConfig(bufio.NewReader(file))
+	if err == nil {
+		switch {
+		case f.side > 0 && (cfg.Width != f.side || cfg.Height != f.side):
+			return nil, fmt.Errorf("image %s is %d×%d, expected %d×%d", name, cfg.Width, cfg.Height, f.side, f.side)
+		case cfg.Width > maxImageSide || cfg.Height > maxImageSide:
+			return nil, fmt.Errorf("image %s is %d×%d, larger than %d×%d", name, cfg.Width, cfg.Height, maxImageSide, maxImageSide)
+		}
+		_, err = file.Seek(0, io.SeekStart)
+	}
+	var img image.Image
+	if err == nil {
+		img, err = png.Decode(bufio.NewReader(file))
+	}
 	var readErr *fs.PathError
 	switch {
 	case errors.As(err, &readErr):
@@ -475,3 +510,18 @@ func (c *cli) assetsCommand(args []string, env assetsEnv) int {
 
 // exitAssets is the exit status when the assets cannot be found or read.
 const exitAssets = 1
+
+// readBounded reads a file of at most limit bytes; a larger one is an
+// error, and is not read into memory.
+func readBounded(path string, limit int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(io.LimitReader(f, limit+1))
+	if err == nil && int64(len(b)) > limit {
+		err = fmt.Errorf("larger than %d bytes", limit)
+	}
+	return b, err
+}

@@ -2,7 +2,9 @@ package main
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
+	"hash/crc32"
 	"os"
 	"path/filepath"
 	"strings"
@@ -453,6 +455,10 @@ func TestLoadImagesErrors(t *testing.T) {
 			}
 			return os.Mkdir(p, 0o755) // a folder where the image should be
 		}, "cannot be read: is a directory"},
+		// A header claiming 100,000×100,000 is refused before decoding
+		// (it ran the window out of memory).
+		{"huge header", "images/wave.png", writeHugePNG, "100000×100000, larger than"},
+		{"huge star", "images/star-filled-64.png", writeHugePNG, "100000×100000, expected 64×64"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -643,5 +649,49 @@ func TestAssetsHook(t *testing.T) {
 	t.Setenv(assetsEnvVar, filepath.Join(t.TempDir(), "bogus"))
 	if status, _, errOut := runCLI(t, "", "--assets"); status == exitOK || !strings.Contains(errOut, "SUDOKU_ASSETS_DIR") {
 		t.Errorf("bogus SUDOKU_ASSETS_DIR: status %d, stderr %q", status, errOut)
+	}
+}
+
+// writeHugePNG writes a PNG whose header claims 100,000×100,000 pixels and
+// whose data is a few bytes.
+func writeHugePNG(path string) error {
+	var b bytes.Buffer
+	b.WriteString("\x89PNG\r\n\x1a\n")
+	chunk := func(kind string, data []byte) {
+		binary.Write(&b, binary.BigEndian, uint32(len(data)))
+		b.WriteString(kind)
+		b.Write(data)
+		crc := crc32.NewIEEE()
+		crc.Write([]byte(kind))
+		crc.Write(data)
+		binary.Write(&b, binary.BigEndian, crc.Sum32())
+	}
+	ihdr := make([]byte, 13)
+	binary.BigEndian.PutUint32(ihdr[0:], 100000)
+	binary.BigEndian.PutUint32(ihdr[4:], 100000)
+	ihdr[8], ihdr[9] = 8, 6 // 8 bits, RGBA
+	chunk("IHDR", ihdr)
+	chunk("IDAT", []byte{0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01})
+	chunk("IEND", nil)
+	return os.WriteFile(path, b.Bytes(), 0o644)
+}
+
+// A MANIFEST line that is very long is quoted cut short, and a huge
+// MANIFEST is not read whole.
+func TestManifestMessagesAreBounded(t *testing.T) {
+	long := strings.Repeat("../x", 100000)
+	_, err := parseManifest(long + "\n")
+	if err == nil || len(err.Error()) > 300 || !strings.Contains(err.Error(), "…") {
+		t.Fatalf("error of %d bytes: %.200q", len(fmt.Sprint(err)), fmt.Sprint(err))
+	}
+	dir := t.TempDir()
+	f, err := os.Create(filepath.Join(dir, manifestName))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Truncate(maxManifestSize + 1)
+	f.Close()
+	if err := checkAssetsDir(dir); err == nil || len(err.Error()) > 300 || !strings.Contains(err.Error(), "larger than") {
+		t.Fatalf("a huge MANIFEST: %v", err)
 	}
 }

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand"
 	"runtime"
 	"strings"
 	"time"
@@ -366,7 +365,9 @@ func (c *cli) generate(args []string) int {
 		*seed = time.Now().UnixNano()
 	}
 	status := exitOK
-	generateMany(context.Background(), level, *n, *seed, *jobs, func(p solver.Grid, err error) {
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	generateMany(ctx, level, *n, *seed, *jobs, func(p solver.Grid, err error) {
 		if err != nil {
 			if status == exitOK {
 				fmt.Fprintf(c.stderr, "sudoku generate: %v\n", err)
@@ -374,44 +375,9 @@ func (c *cli) generate(args []string) int {
 			status = exitBadGrid
 			return
 		}
-		fmt.Fprintln(c.stdout, p)
+		if _, err := fmt.Fprintln(c.stdout, p); err != nil {
+			stop() // a full disk or a closed pipe: no use making more
+		}
 	})
 	return status
-}
-
-// generateMany makes n puzzles of a level with up to jobs goroutines and
-// hands them to emit in order, each as soon as it and those before it are
-// ready. Puzzle k is generated from its own seed, drawn in order from the
-// master seed, so the output does not depend on jobs.
-func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid, error)) {
-	type result struct {
-		p   solver.Grid
-		err error
-	}
-	master := rand.New(rand.NewSource(seed))
-	seeds := make([]int64, n)
-	results := make([]chan result, n)
-	for k := range seeds {
-		seeds[k] = master.Int63()
-		results[k] = make(chan result, 1)
-	}
-	next := make(chan int)
-	for range min(jobs, n) {
-		go func() {
-			for k := range next {
-				p, err := solver.Generate(ctx, level, rand.New(rand.NewSource(seeds[k])))
-				results[k] <- result{p, err}
-			}
-		}()
-	}
-	go func() {
-		for k := range seeds {
-			next <- k
-		}
-		close(next)
-	}()
-	for _, r := range results {
-		res := <-r
-		emit(res.p, res.err)
-	}
 }

@@ -143,6 +143,8 @@ func commandTable() []command {
 			keys: []shortcut{ctrlShift("S")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).saveAs},
 		{id: "copy", label: i18n.Copy, place: inMenuGrid,
 			keys: []shortcut{ctrl("C")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).copyGrid},
+		{id: "copy-progress", label: i18n.CopyProgress, place: inMenuGrid,
+			keys: []shortcut{ctrlShift("C")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).copyProgress},
 		{id: "paste", label: i18n.Paste, place: inMenuGrid,
 			keys: []shortcut{ctrl("V")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).pasteRequest},
 

@@ -9,6 +9,7 @@ package main
 // temporary folder).
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -17,6 +18,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // gameFileView is the part of the game file the test reads.
@@ -47,6 +51,7 @@ type e2e struct {
 	shots string
 	n     int
 	sel   int // the selected cell, -1 for none
+	seen  int // how much of the game's trace (stdout) the test has read
 }
 
 // key sends keys to the game with xdotool (the pointer is over the window:
@@ -121,22 +126,31 @@ func (e *e2e) moveTo(i int) {
 	}
 }
 
-// launch starts the game and puts the pointer over its window.
+// launch starts the game, puts the pointer over its window, and waits
+// until the window has drawn its first frame (SUDOKU_TRACE).
 func (e *e2e) launch(bin string) {
 	e.t.Helper()
-	e.g = startGame(e.t, bin, e.h)
+	e.g = startGame(e.t, bin, e.h, traceEnvVar+"=1")
+	e.seen = 0
 	e.sel = -1
 	if _, err := e.g.xdotool(e.h, 10*time.Second, "mousemove", "--window", e.g.window, "960", "700"); err != nil {
 		e.t.Fatal(err)
 	}
-	time.Sleep(300 * time.Millisecond) // the first frames
+	e.seen = e.g.waitTrace(e.seen, "first-frame ")
+}
+
+// view waits until a drawn frame shows what the trace line holds
+// ("modal=level", "state=Playing"), after what was already seen.
+func (e *e2e) view(want string) {
+	e.t.Helper()
+	e.seen = e.g.waitTrace(e.seen, want)
 }
 
 // quit sends Ctrl+Q, answers the confirmation and waits for the exit.
 func (e *e2e) quit(name string) {
 	e.t.Helper()
 	e.key("ctrl+q")
-	time.Sleep(300 * time.Millisecond)
+	e.view("view modal=confirm ")
 	e.shot(name)
 	e.key("Return") // Yes is the default answer
 	if err := e.g.wait(15 * time.Second); err != nil {
@@ -169,7 +183,7 @@ func TestEndToEnd(t *testing.T) {
 
 	// A new Easy game from the keyboard: Ctrl+N, Return on Easy.
 	e.key("ctrl+n")
-	time.Sleep(300 * time.Millisecond)
+	e.view("view modal=level ")
 	e.shot("new-game-dialog")
 	e.key("Return")
 	v := e.gameFile("a new easy game", func(v gameFileView) bool {
@@ -205,13 +219,14 @@ func TestEndToEnd(t *testing.T) {
 	})
 	e.shot("undo")
 
-	// Ctrl+S: grille.sdm in the XDG data folder holds the board.
+	// Ctrl+S: grille.sdm in the XDG data folder holds the puzzle, and the
+	// player's digits apart from it (docs/formats.md, "Progress lines").
 	e.key("ctrl+s")
 	quick := filepath.Join(e.h.data, "sudoku", "grille.sdm")
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		b, err := os.ReadFile(quick)
-		if err == nil && strings.TrimSpace(string(b)) == v.Board.Cells {
+		if err == nil && quickSaveHolds(b, v.Puzzle.Givens, v.Board.Cells) {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -231,7 +246,7 @@ func TestEndToEnd(t *testing.T) {
 	e.launch(bin)
 	e.shot("restored-paused")
 	e.key("p") // resume
-	time.Sleep(200 * time.Millisecond)
+	e.view("state=Playing")
 	e.shot("resumed")
 	e.key("ctrl+shift+z") // redo the digit undone before quitting
 	first, digit2 := cells[0], saved.Puzzle.Solution[second]
@@ -270,3 +285,53 @@ func TestEndToEnd(t *testing.T) {
 
 // cellName is solver.CellName, for messages.
 func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
+
+// quickSaveHolds reports whether the quick-save file b holds the puzzle
+// givens as its grid and the board cells through its progress line.
+func quickSaveHolds(b []byte, givens, cells string) bool {
+	col, err := model.Read("grille.sdm", bytes.NewReader(b))
+	if err != nil || len(col.Entries) != 1 || col.Entries[0].Err != nil {
+		return false
+	}
+	e := col.Entries[0]
+	var pr model.Progress
+	if e.Progress != nil {
+		pr = *e.Progress
+	}
+	g, err1 := solver.Parse(givens)
+	c, err2 := solver.Parse(cells)
+	return err1 == nil && err2 == nil && e.Grid == g && pr.Merged(e.Grid) == c
+}
+
+// waitTrace waits until the game's standard output, after its first from
+// bytes, holds a line containing want, and returns the offset after that
+// line. It fails the test when the game exits first or after 20 s.
+func (g *game) waitTrace(from int, want string) int {
+	g.t.Helper()
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		out := g.stdout.String()
+		if from > len(out) {
+			from = len(out)
+		}
+		for off := from; off < len(out); {
+			end := strings.IndexByte(out[off:], '\n')
+			if end < 0 {
+				break
+			}
+			if strings.Contains(out[off:off+end], want) {
+				return off + end + 1
+			}
+			off += end + 1
+		}
+		select {
+		case <-g.exited:
+			g.t.Fatalf("the game exited before its window showed %q (%v)\nstdout:\n%s\nstderr:\n%s", want, g.err, out, g.stderr.String())
+		default:
+		}
+		if time.Now().After(deadline) {
+			g.t.Fatalf("the window never showed %q\nstdout:\n%s\nstderr:\n%s", want, out, g.stderr.String())
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}

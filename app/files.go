@@ -320,7 +320,14 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 					return
 				}
 				u.ask(model.ActOpen, func() {
-					if err := u.game.Load(pz); err != nil {
+					var err error
+					switch {
+					case e.Progress != nil:
+						err = u.game.LoadProgress(pz, *e.Progress)
+					default:
+						err = u.game.Load(pz)
+					}
+					if err != nil {
 						u.refused(err)
 						return
 					}
@@ -335,6 +342,12 @@ func (u *ui) prepare(file string, e model.Entry, p purpose) {
 // paste opens the grid (or the grids) of pasted text.
 func (u *ui) paste(text string) {
 	if !u.game.Enabled(model.ActOpen) {
+		return
+	}
+	if len(text) > model.MaxPasteSize {
+		// Only the first MaxPasteSize+1 bytes were read: say plainly that
+		// there is too much, rather than read a grid cut short.
+		u.warn(u.cat.T(i18n.PasteFailed), u.cat.T(i18n.PasteTooMuch, model.MaxPasteSize>>10))
 		return
 	}
 	g, err := model.ParsePaste(text)
@@ -360,10 +373,10 @@ func (u *ui) quickSave() {
 	if !u.game.Enabled(model.ActSave) {
 		return
 	}
-	grid := u.game.Grid()
+	e := u.game.SaveEntry()
 	path := u.store.Dirs.QuickSavePath()
 	u.ctl.WriteGrid(func() error {
-		_, err := u.store.QuickSave(grid)
+		_, err := u.store.QuickSave(e.Grid, *e.Progress)
 		return err
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
@@ -383,9 +396,12 @@ func (u *ui) writeGridFile(path string) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.T(i18n.CannotWrite, filepath.Base(path)))
 		return
 	}
-	grid := u.game.Grid()
+	e := u.game.SaveEntry()
+	if f == model.FormatGRI {
+		e.Progress = nil // 36 bytes of givens: no room for progress
+	}
 	u.ctl.WriteGrid(func() error {
-		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.Write(w, f, grid) })
+		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.WriteEntries(w, f, e) })
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {

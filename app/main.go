@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"os"
+	"strings"
 	"time"
 
 	"gioui.org/app"
 
 	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
 
@@ -24,7 +26,7 @@ func main() {
 	// window needs the display.
 	nogtk.Restore()
 	c := &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
-	if status, handled := c.runCommand(os.Args[1:]); handled {
+	if status, handled := c.run(os.Args[1:]); handled {
 		os.Exit(status)
 	}
 	args := os.Args[1:]
@@ -47,11 +49,44 @@ func main() {
 	} else {
 		cfg = windowConfig(args)
 	}
+	var lock *instance.Primary
+	if st == nil {
+		var status int
+		if lock, status = claimWindow(&cfg, os.Getenv("XDG_RUNTIME_DIR"), os.Stdout, os.Stderr); status >= 0 {
+			os.Exit(status)
+		}
+	}
+	cfg.Opened = quietWayland(os.Getenv, os.Setenv, os.Unsetenv)
 	go func() {
 		w := new(app.Window)
 		w.Option(windowOptions()...)
 		u := newUI(w, cfg)
 		u.selftest = st
+		if st == nil {
+			watchSignals(&u.exit, w.Invalidate)
+			watchDisplayLoss(func() {
+				// Called on the UI goroutine, inside w.Event: the display
+				// is gone, and so is every later event.
+				err := u.shutdown()
+				if lock != nil {
+					lock.Close()
+				}
+				os.Exit(exitStatus(err, nil))
+			}, func() {
+				// The UI goroutine is stuck: write the copy of the game
+				// kept after the latest frame, unless the usual way out
+				// is already under way.
+				if u.leaving.Load() {
+					return
+				}
+				status := 0
+				if err := u.ctl.EmergencySave(); err != nil {
+					fmt.Fprintf(os.Stderr, "sudoku: the display was lost and the game could not be saved: %v\n", err)
+					status = 1
+				}
+				os.Exit(status)
+			})
+		}
 		if st != nil {
 			time.AfterFunc(selftestTimeout, func() {
 				fmt.Fprintf(os.Stderr, "sudoku --selftest: the window drew %d frames in %s; giving up\n", st.frameCount(), selftestTimeout)
@@ -59,6 +94,9 @@ func main() {
 			})
 		}
 		err := runWindow(w, u)
+		if lock != nil {
+			lock.Close()
+		}
 		os.Exit(exitStatus(err, st))
 	}()
 	app.Main()
@@ -68,7 +106,12 @@ func main() {
 // assets, the native file picker, FILE.
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
-	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	dirs, err := systemDirs()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		os.Exit(1)
+	}
+	cfg := uiConfig{Dirs: dirs, Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}
@@ -114,11 +157,23 @@ func exitStatus(err error, st *selftest) int {
 	return 0
 }
 
-// windowError adds what Gio's message leaves out when no display is set:
-// its error then names only Wayland, though X11 was tried too.
+// windowError adds what Gio's message leaves out when no window could be
+// opened: it names only Wayland's failure, though X11 was tried too.
 func windowError(err error) error {
-	if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
-		return fmt.Errorf("%w (no display: DISPLAY and WAYLAND_DISPLAY are not set)", err)
+	return displayError(err, os.Getenv)
+}
+
+func displayError(err error, getenv func(string) string) error {
+	if !strings.Contains(err.Error(), "wayland") && !strings.Contains(err.Error(), "x11") {
+		return err
 	}
-	return err
+	show := func(v string) string {
+		if s := getenv(v); s != "" {
+			return v + "=" + s
+		}
+		return v + " is not set"
+	}
+	return fmt.Errorf("no window could be opened: neither a Wayland compositor (%s) nor an X11 server (%s) "+
+		"answered; check that a desktop session is running and that WAYLAND_DISPLAY or DISPLAY names it (%w)",
+		show("WAYLAND_DISPLAY"), show("DISPLAY"), err)
 }

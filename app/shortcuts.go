@@ -22,6 +22,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // shortcuts handles the global keys of this frame.
@@ -120,19 +121,30 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 	}
 }
 
-// copyGrid puts the grid on the board on the clipboard as one 81-character
-// line (Ctrl+C).
-func (u *ui) copyGrid() {
+// copyGrid puts the puzzle on the clipboard as one 81-character line
+// (Ctrl+C): the givens only, so that the player's digits never become
+// clues of the copy (docs/formats.md).
+func (u *ui) copyGrid() { u.copyLine(u.game.SaveEntry().Grid, i18n.Copied) }
+
+// copyProgress puts the position on the clipboard as one 81-character line
+// (Ctrl+Shift+C): the givens with the player's digits, for programs that
+// take a position rather than a puzzle.
+func (u *ui) copyProgress() {
+	e := u.game.SaveEntry()
+	u.copyLine(e.Progress.Merged(e.Grid), i18n.CopiedProgress)
+}
+
+func (u *ui) copyLine(grid solver.Grid, said *i18n.Message) {
 	if !u.game.Enabled(model.ActSave) {
 		return
 	}
 	var b strings.Builder
-	if err := model.Write(&b, model.FormatSDM, u.game.Grid()); err != nil {
+	if err := model.Write(&b, model.FormatSDM, grid); err != nil {
 		u.refused(err)
 		return
 	}
 	u.copyText = strings.TrimSpace(b.String())
-	u.say(u.cat.T(i18n.Copied))
+	u.say(u.cat.T(said))
 }
 
 // modifierKey reports whether n is a modifier alone (Ctrl, Shift…): its

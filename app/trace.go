@@ -2,12 +2,16 @@ package main
 
 // SUDOKU_TRACE: a line on standard output once the first frame is drawn (its
 // operations rendered and handed to the display), so
-// `make bench-window` can time the launch. Nothing else is traced.
+// `make bench-window` can time the launch; and a line each time a drawn
+// frame shows another panel or game state ("view modal=level
+// state=Playing"), so that the end-to-end tests wait for what the window
+// shows instead of waiting for a time. Nothing else is traced.
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -35,4 +39,18 @@ func traceFirstFrame(w io.Writer, arrived time.Time) {
 	now := time.Now()
 	fmt.Fprintf(w, "first-frame unix_ns=%d event_unix_ns=%d since_init=%s event_since_init=%s\n",
 		now.UnixNano(), arrived.UnixNano(), now.Sub(processStart).Round(time.Microsecond), arrived.Sub(processStart).Round(time.Microsecond))
+}
+
+// traceView reports what a drawn frame shows when it differs from the
+// previous report: the panel open and the game's state.
+func (u *ui) traceView() {
+	modal := "none"
+	if u.modal != nil {
+		modal = strings.TrimSuffix(strings.TrimPrefix(fmt.Sprintf("%T", u.modal), "*main."), "Panel")
+	}
+	line := fmt.Sprintf("view modal=%s state=%s", modal, strings.ReplaceAll(u.game.State().String(), " ", "_"))
+	if line != u.tracedView {
+		u.tracedView = line
+		fmt.Fprintln(u.cfg.Trace, line)
+	}
 }

@@ -11,11 +11,13 @@ package main
 // the window; the posted funcs run at the start of the next frame.
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"io"
 	"os"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 
 	"gioui.org/app"
@@ -26,6 +28,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -63,17 +66,34 @@ type uiConfig struct {
 	// Trace, when not nil, receives one line per notable event (the first
 	// frame): SUDOKU_TRACE.
 	Trace io.Writer
+	// Requests brings what later launches of `sudoku` ask of this window
+	// (instance.go); nil when none can come.
+	Requests <-chan instance.Request
+	// Opened, when not nil, runs once the window exists or failed to
+	// (quiet_wayland.go).
+	Opened func()
 }
 
 // ui is the state of the window.
 type ui struct {
-	host  host
-	th    *widgets.Theme
-	cat   *i18n.Catalog // the texts in the player's language (applySettings)
-	cfg   uiConfig
-	now   func() time.Time
-	game  *model.Game
-	store model.Store
+	exit exitRequest // set from any goroutine: leave at the next event (exit.go)
+	// quitUnsaved: the player chose to quit though the game cannot be
+	// saved (quit_unsaved.go).
+	quitUnsaved bool
+	// saveFailTold: the whole reason of the present run of failed saves
+	// was shown in a panel (storage.go).
+	saveFailTold bool
+	tracedView   string // the latest view traced (trace.go)
+	// leaving is set once shutdown began, for the display watcher's
+	// rescue (xwatch_linux.go); read from another goroutine.
+	leaving atomic.Bool
+	host    host
+	th      *widgets.Theme
+	cat     *i18n.Catalog // the texts in the player's language (applySettings)
+	cfg     uiConfig
+	now     func() time.Time
+	game    *model.Game
+	store   model.Store
 
 	// ctl runs the work off the UI goroutine and the saves.
 	ctl *control.Controller
@@ -173,6 +193,13 @@ func newUI(h host, cfg uiConfig) *ui {
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
 	}
+	if cfg.Requests != nil {
+		go func() {
+			for r := range cfg.Requests {
+				u.ctl.Post(func() { u.served(r) })
+			}
+		}()
+	}
 	u.nextInfo()
 	return u
 }
@@ -266,9 +293,26 @@ func windowOptions() []app.Option {
 func runWindow(w *app.Window, u *ui) error {
 	var ops op.Ops
 	for {
-		switch e := w.Event().(type) {
+		ev := w.Event()
+		if u.cfg.Opened != nil {
+			// The window is open (or failed to): the first event.
+			u.cfg.Opened()
+			u.cfg.Opened = nil
+		}
+		if why := u.exit.requested(); why != "" {
+			// A signal, a broken display or a window destroyed from
+			// outside (exit.go): save and go, without asking.
+			return u.shutdown()
+		}
+		switch e := ev.(type) {
+		case app.X11ViewEvent:
+			if e.Window != 0 {
+				watchX11Window(e.Window, &u.exit, w.Invalidate)
+			}
 		case app.DestroyEvent:
-			u.shutdown()
+			if err := u.shutdown(); e.Err == nil {
+				return err
+			}
 			return e.Err
 		case *app.ClosingEvent:
 			if u.closing() {
@@ -285,6 +329,9 @@ func runWindow(w *app.Window, u *ui) error {
 			if u.frames == 1 && u.cfg.Trace != nil {
 				// The first frame is drawn and handed to the display.
 				traceFirstFrame(u.cfg.Trace, arrived)
+			}
+			if u.cfg.Trace != nil {
+				u.traceView()
 			}
 		}
 	}
@@ -325,6 +372,9 @@ func (u *ui) closing() bool {
 	if u.busy() != nil {
 		u.cancelBusy()
 	}
+	if !u.savedForQuit() {
+		return true
+	}
 	ok, err := u.game.Ask(model.ActQuit)
 	if err != nil || ok {
 		u.quitting = true
@@ -341,10 +391,21 @@ func (u *ui) quit() {
 }
 
 // shutdown stops the background work and writes the game one last time.
-func (u *ui) shutdown() {
-	for _, err := range u.ctl.Shutdown() {
-		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+// What could not be written is returned, so that the process says so and
+// exits 1 (unless the player chose to quit without saving: then it is only
+// told on stderr).
+func (u *ui) shutdown() error {
+	u.leaving.Store(true)
+	errs := u.ctl.Shutdown()
+	if len(errs) == 0 {
+		return nil
 	}
+	err := errors.Join(errs...)
+	if u.quitUnsaved {
+		fmt.Fprintf(os.Stderr, "sudoku: quit without saving: %v\n", err)
+		return nil
+	}
+	return fmt.Errorf("the game could not be saved on the way out: %w", err)
 }
 
 // frame handles the input of one frame and lays the window out.
@@ -449,6 +510,7 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
+	u.ctl.Keep()
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}

@@ -59,6 +59,17 @@ func (h *fakeHost) Option(opts ...app.Option) {
 	h.mu.Unlock()
 }
 
+func (h *fakeHost) performed(want system.Action) bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	for _, a := range h.actions {
+		if a == want {
+			return true
+		}
+	}
+	return false
+}
+
 func (h *fakeHost) closed() bool {
 	h.mu.Lock()
 	defer h.mu.Unlock()

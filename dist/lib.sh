@@ -28,8 +28,20 @@ case $VERSION in
 esac
 [ -n "$APP_ID" ] || { echo "$0: no APP_ID in the Makefile" >&2; exit 2; }
 
+# Without git history (a source tarball), the newest modification time of
+# the sources: `git archive` and GitHub's tarballs date every file with the
+# commit, so two builds of one tarball agree; the clock is never used.
+source_mtime() {
+	find "$top/Makefile" "$top/go.mod" "$top/go.sum" "$top/app" "$top/model" "$top/solver" \
+		"$top/widgets" "$top/tools" "$top/assets" "$top/dist" "$top/po" -type f -printf '%T@\n' 2>/dev/null |
+		sort -n | tail -n 1 | cut -d. -f1
+}
 if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
-	SOURCE_DATE_EPOCH=$(git -C "$top" log -1 --format=%ct 2>/dev/null || date +%s)
+	SOURCE_DATE_EPOCH=$(git -C "$top" log -1 --format=%ct 2>/dev/null || source_mtime)
+fi
+if [ -z "$SOURCE_DATE_EPOCH" ]; then
+	echo "$0: no date for the packages: no git history and no sources found; set SOURCE_DATE_EPOCH" >&2
+	exit 2
 fi
 export SOURCE_DATE_EPOCH
 date_iso=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)

@@ -226,6 +226,7 @@ const (
 	FileClash                              // Err: the *solver.ConflictError
 	FilePasteTooLong                       // N bytes pasted, M: the limit in KiB
 	FilePasteGrids                         // N grids in pasted text, one expected
+	FileProgress                           // Text: why a progress line does not fit its grid
 )
 
 // FileError is a problem reading a file or one of its grids: the file
@@ -331,6 +332,8 @@ func (e *FileError) ReasonText() string {
 		return fmt.Sprintf("the text is too long (%d bytes, at most %d KiB)", e.N, e.M)
 	case FilePasteGrids:
 		return fmt.Sprintf("%d grids in the text, expected one", e.N)
+	case FileProgress:
+		return "progress: " + e.Text
 	}
 	if e.Err != nil {
 		return e.Err.Error()
@@ -387,6 +390,9 @@ type Entry struct {
 	Meta map[string]string // .sdk and OpenSudoku metadata: "author", "description", "comment", "date", "source", "level", "url"; nil when none
 	Grid solver.Grid       // the clues; the zero Grid when Err is set
 	Err  error             // a *FileError naming file, line and reason, or nil
+	// Progress is the player's digits and notes from a progress line
+	// after the grid (docs/formats.md), nil when the file has none.
+	Progress *Progress
 }
 
 // Collection is what Read found in a file: its format and every grid, good
@@ -492,6 +498,7 @@ func readFileBytes(file string, data []byte) (Collection, error) {
 		}
 		return c, newFileError(file, 0, ErrNotSudoku)
 	}
+	text = trimDOSEnd(text)
 	if t := bytes.TrimLeft(text, " \t\r\n\v\f"); len(t) > 0 && t[0] == '<' {
 		return readOpenSudoku(file, text)
 	}
@@ -639,4 +646,15 @@ func fileText(b []byte) string {
 		rs[i] = rune(c)
 	}
 	return string(rs)
+}
+
+// trimDOSEnd drops the DOS end-of-file mark (^Z) that old editors left at
+// the end of a text file, with the blanks after it. A ^Z followed by more
+// text is left, to be reported where it is.
+func trimDOSEnd(text []byte) []byte {
+	i := bytes.IndexByte(text, 0x1A)
+	if i < 0 || len(bytes.Trim(text[i:], "\x1a \t\r\n")) > 0 {
+		return text
+	}
+	return text[:i]
 }

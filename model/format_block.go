@@ -48,6 +48,10 @@ func (br *blockReader) line(n int, raw []byte) {
 	case len(t) == 0:
 		return
 	case t[0] == '#':
+		if br.rows == 0 && !br.skipping && isProgressLine(t) {
+			attachProgress(&br.sink, br.file, n, t)
+			return
+		}
 		if len(t) >= 2 {
 			if key := sdkMetaKey(t[1]); key != "" {
 				if br.meta == nil {

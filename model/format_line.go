@@ -16,6 +16,10 @@ func readLineGrids(file string, text []byte) []Entry {
 	sink := entrySink{file: file, entries: make([]Entry, 0, len(text)/82+1)}
 	eachTextLine(text, func(n int, raw []byte) bool {
 		t := trimBlankBytes(raw)
+		if isProgressLine(t) {
+			attachProgress(&sink, file, n, t)
+			return true
+		}
 		if len(t) == 0 || t[0] == '#' {
 			return true
 		}

@@ -36,7 +36,9 @@ func Write(w io.Writer, f Format, grids ...solver.Grid) error {
 // Meta as '#X' lines before its grid ("#AJane" for "author", then
 // description, comment, date, source, level and url; other keys are not
 // part of the format and are left out). Names are not written. An entry
-// with an error is refused.
+// with an error is refused. An entry's Progress is written on a progress
+// line after its grid in .sdm and .sdk (docs/formats.md); a .gri holds the
+// givens only.
 func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 	if !f.Writable() {
 		return fmt.Errorf("write: %s files are read, not written", f)
@@ -50,6 +52,11 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 	for i, e := range entries {
 		if e.Err != nil {
 			return fmt.Errorf("write: grid %d: %w", i+1, e.Err)
+		}
+		if e.Progress != nil {
+			if err := e.Progress.check(e.Grid); err != nil {
+				return fmt.Errorf("write: grid %d: progress: %w", i+1, err)
+			}
 		}
 		for c, v := range e.Grid {
 			if v > 9 {
@@ -65,6 +72,7 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 				b.WriteByte('0' + v)
 			}
 			b.WriteByte('\n')
+			appendProgressLine(&b, e.Progress)
 		}
 	case FormatSDK:
 		for i, e := range entries {
@@ -89,6 +97,7 @@ func WriteEntries(w io.Writer, f Format, entries ...Entry) error {
 				}
 				b.WriteByte('\n')
 			}
+			appendProgressLine(&b, e.Progress)
 		}
 	case FormatGRI:
 		b.Write(encodeGRI(entries[0].Grid))

@@ -244,6 +244,7 @@ func (g *Game) Restart() error {
 	g.future = nil
 	g.cur = g.start()
 	g.cut = len(g.past)
+	g.boundPast()
 	g.tapRun = -1
 	g.touch()
 	return nil
@@ -309,7 +310,7 @@ func (g *Game) Check() (CheckResult, error) {
 	if r.Placed == 0 {
 		return CheckResult{}, refuse("check", ReasonNothingPlaced)
 	}
-	g.checks++
+	g.checks = inc(g.checks)
 	g.wrong = [81]uint8{}
 	for _, i := range r.Wrong {
 		g.wrong[i] = g.cur.cells[i]
@@ -352,7 +353,7 @@ func (g *Game) afterChange() {
 	t := g.clock.Elapsed(now)
 	r := resultOf(g.puzzle, t, g.hints, g.checks)
 	if lvl := g.puzzle.Level(); lvl != 0 {
-		r.NewBest = g.stats.solved(lvl, t, r.Score, g.hints+g.checks > 0)
+		r.NewBest = g.stats.solved(lvl, t, r.Score, g.hints > 0 || g.checks > 0)
 		r.BestTime = g.stats.For(lvl).BestTime
 		g.statsRev++
 	}

@@ -77,7 +77,7 @@ func resultOf(p Puzzle, t time.Duration, hints, checks int) Result {
 		Checks:     checks,
 	}
 	if p.Scores() {
-		r.Score = Score(r.Complexity, r.Expected, t, hints+checks)
+		r.Score = Score(r.Complexity, r.Expected, t, add(hints, checks))
 		r.Stars = Stars(r.Expected, t)
 	}
 	return r
@@ -96,4 +96,16 @@ func FormatClock(d time.Duration) string {
 		return fmt.Sprintf("%d:%02d:%02d", h, m, sec)
 	}
 	return fmt.Sprintf("%d:%02d", m, sec)
+}
+
+// inc and add count without wrapping: a counter that reaches the largest
+// int stays there, so the files never hold a negative figure (which their
+// readers refuse) however long a player plays.
+func inc(n int) int { return add(n, 1) }
+
+func add(a, b int) int {
+	if b > 0 && a > math.MaxInt-b {
+		return math.MaxInt
+	}
+	return a + b
 }

@@ -66,7 +66,7 @@ func (s *Stats) started(l solver.Level) bool {
 	if p == nil {
 		return false
 	}
-	p.Started++
+	p.Started = inc(p.Started)
 	return true
 }
 
@@ -78,8 +78,8 @@ func (s *Stats) solved(l solver.Level, t time.Duration, score int, assisted bool
 	if p == nil {
 		return false
 	}
-	p.Solved++
-	p.Streak++
+	p.Solved = inc(p.Solved)
+	p.Streak = inc(p.Streak)
 	p.LongestStreak = max(p.LongestStreak, p.Streak)
 	p.BestScore = max(p.BestScore, score)
 	if !assisted && (p.BestTime == 0 || t < p.BestTime) {
@@ -95,7 +95,7 @@ func (s *Stats) gaveUp(l solver.Level) bool {
 	if p == nil {
 		return false
 	}
-	p.GivenUp++
+	p.GivenUp = inc(p.GivenUp)
 	p.Streak = 0
 	return true
 }

@@ -10,7 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
+	"syscall"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -212,7 +212,8 @@ func brokenName(path string, now time.Time) string {
 	base := path + ".broken-" + now.Format("20060102-150405")
 	name := base
 	for n := 2; ; n++ {
-		if _, err := os.Lstat(name); errors.Is(err, fs.ErrNotExist) {
+		if _, err := os.Lstat(name); err != nil {
+			// Free, or not even looked at (ENOTDIR, EIO): the rename says.
 			return name
 		}
 		name = fmt.Sprintf("%s-%d", base, n)
@@ -232,19 +233,76 @@ func moveAside(path string, now time.Time, cause error) error {
 	return e
 }
 
-// readStored reads a file of ours, refusing one beyond maxStoredSize.
+// errNotRegular and errTooLarge say why a file of ours is refused before
+// it is read: a FIFO would block the start, /dev/zero never ends, and a
+// huge file would fill the memory.
+var (
+	errNotRegular   = errors.New("not a regular file")
+	errTooLarge     = fmt.Errorf("larger than %d bytes", maxStoredSize)
+	errFolder       = errors.New("a folder, not a file")
+	errLeadsNowhere = errors.New("a symbolic link that leads nowhere")
+)
+
+// checkStored looks at path without opening it: a missing file is
+// fs.ErrNotExist; a symbolic link is followed (a loop or a dangling link is
+// an error); anything but a regular file of at most maxStoredSize is
+// refused.
+func checkStored(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		if _, lerr := os.Lstat(path); lerr == nil {
+			// The name exists but leads nowhere: a loop or a dangling link.
+			return fmt.Errorf("%w (%v)", errLeadsNowhere, errors.Unwrap(err))
+		}
+		return err
+	}
+	switch {
+	case fi.IsDir():
+		return errFolder
+	case !fi.Mode().IsRegular():
+		return fmt.Errorf("%w (%s)", errNotRegular, fileKind(fi.Mode()))
+	case fi.Size() > maxStoredSize:
+		return errTooLarge
+	}
+	return nil
+}
+
+// fileKind names what a non-regular file is.
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "a special file"
+}
+
+// readStored reads a file of ours, refusing one beyond maxStoredSize. It
+// opens without blocking, should a FIFO take the file's place after the
+// check.
 func readStored(path string) ([]byte, error) {
-	f, err := os.Open(path)
+	if err := checkStored(path); err != nil {
+		return nil, err
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return nil, errNotRegular
+	}
 	b, err := io.ReadAll(io.LimitReader(f, maxStoredSize+1))
 	if err != nil {
 		return nil, err
 	}
 	if len(b) > maxStoredSize {
-		return nil, fmt.Errorf("larger than %d bytes", maxStoredSize)
+		return nil, errTooLarge
 	}
 	return b, nil
 }
@@ -254,6 +312,18 @@ func readStored(path string) ([]byte, error) {
 type Store struct {
 	Dirs Dirs
 	Now  func() time.Time
+	// held lists the files that could be neither read nor moved aside at
+	// start: they are never written over (SPEC 5.6, "never deleted").
+	// Restore fills it; copies of the Store share it.
+	held map[string]error
+}
+
+// writeOurs writes one of the game's files, unless it is held.
+func (s *Store) writeOurs(path string, b []byte) error {
+	if err, ok := s.held[path]; ok {
+		return fmt.Errorf("save %s: not written over, as it could not be read or moved aside at start (%v)", path, err)
+	}
+	return writeBytes(path, b)
 }
 
 func (s *Store) now() time.Time {
@@ -267,18 +337,60 @@ func (s *Store) now() time.Time {
 // a file that cannot be parsed is moved aside and reported as a
 // *BrokenFileError; a file that cannot be opened at all is an error naming
 // it and is left alone.
+//
+// A special file (a FIFO, a device, a folder), a file larger than
+// maxStoredSize and a symbolic link that leads nowhere are refused before
+// being opened and moved aside like a broken file; one that cannot be moved
+// is held: never written over.
 func (s *Store) load(path string, parse func([]byte) error) (bool, error) {
 	b, err := readStored(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil
 	}
 	if err != nil {
+		if errors.Is(err, errNotRegular) || errors.Is(err, errTooLarge) || errors.Is(err, errLeadsNowhere) {
+			return false, s.moveAside(path, err)
+		}
+		// Not ours to move (a folder, no permission, a path through a
+		// file): left where it is, and never written over.
+		s.hold(path, err)
 		return false, fmt.Errorf("read %s: %w", path, err)
 	}
 	if err := parse(b); err != nil {
-		return false, moveAside(path, s.now(), err)
+		return false, s.moveAside(path, err)
 	}
 	return true, nil
+}
+
+// moveAside moves a file that cannot be read out of the way, holding it
+// when it cannot be moved.
+func (s *Store) moveAside(path string, cause error) error {
+	err := moveAside(path, s.now(), cause)
+	var be *BrokenFileError
+	if errors.As(err, &be) && be.MovedTo == "" {
+		s.hold(path, cause)
+	}
+	return err
+}
+
+func (s *Store) hold(path string, err error) {
+	if s.held == nil {
+		s.held = map[string]error{}
+	}
+	s.held[path] = err
+}
+
+// removeStaleTemps removes the temporary files a write cut short left
+// beside our files (a kill during a save): .NAME.*.tmp.
+func (s *Store) removeStaleTemps() {
+	for _, path := range []string{s.Dirs.GamePath(), s.Dirs.SettingsPath(), s.Dirs.StatsPath()} {
+		matches, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp"))
+		for _, m := range matches {
+			if fi, err := os.Lstat(m); err == nil && fi.Mode().IsRegular() {
+				os.Remove(m)
+			}
+		}
+	}
 }
 
 // LoadSettings reads the settings. A missing file gives the defaults and no
@@ -299,7 +411,7 @@ func (s *Store) SaveSettings(st Settings) error {
 	if err != nil {
 		return err
 	}
-	return writeBytes(s.Dirs.SettingsPath(), b)
+	return s.writeOurs(s.Dirs.SettingsPath(), b)
 }
 
 // LoadStats reads the statistics, like LoadSettings.
@@ -318,7 +430,7 @@ func (s *Store) SaveStats(st Stats) error {
 	if err != nil {
 		return err
 	}
-	return writeBytes(s.Dirs.StatsPath(), b)
+	return s.writeOurs(s.Dirs.StatsPath(), b)
 }
 
 // LoadGame reads the game in progress, restored in Paused when it was
@@ -344,6 +456,10 @@ func (s *Store) LoadGame(now func() time.Time) (*Game, error) {
 // The errors are warnings to show the player (files moved aside, a file
 // that could not be opened); the game is usable in every case.
 func (s *Store) Restore(now func() time.Time) (g *Game, restored bool, warnings []error) {
+	if s.held == nil {
+		s.held = map[string]error{} // shared by the copies made from now on
+	}
+	s.removeStaleTemps()
 	settings, err := s.LoadSettings()
 	if err != nil {
 		warnings = append(warnings, err)
@@ -376,39 +492,37 @@ func (s *Store) SaveGame(g *Game) error {
 
 // WriteGame writes a game already encoded with Game.MarshalJSON: encode on
 // the UI goroutine, write from another one if the disk may block.
-func (s *Store) WriteGame(data []byte) error { return writeBytes(s.Dirs.GamePath(), data) }
+func (s *Store) WriteGame(data []byte) error { return s.writeOurs(s.Dirs.GamePath(), data) }
 
-// QuickSave writes grid to the quick-save file (SPEC 5.4) as one line of 81
-// characters, '0' for an empty cell (the .sdm form), and returns the path
-// written.
-func (s *Store) QuickSave(grid solver.Grid) (string, error) {
+// QuickSave writes a game to the quick-save file (SPEC 5.4) in the .sdm
+// form: the givens as one line of 81 characters, '0' for an empty cell, and
+// the player's digits and notes on a progress line after it
+// (docs/formats.md), so that the player's digits never become clues. It
+// returns the path written.
+func (s *Store) QuickSave(givens solver.Grid, pr Progress) (string, error) {
 	path := s.Dirs.QuickSavePath()
-	return path, writeBytes(path, []byte(digitLine(grid)+"\n"))
+	return path, WriteFileAtomic(path, func(w io.Writer) error {
+		return WriteEntries(w, FormatSDM, Entry{Grid: givens, Progress: &pr})
+	})
 }
 
-// QuickLoad reads the first grid of the quick-save file. Lines that are
-// blank or start with '#' are skipped.
-func (s *Store) QuickLoad() (solver.Grid, string, error) {
+// QuickLoad reads the first good grid of the quick-save file, with its
+// progress (nil when the file has none), as any puzzle file is read.
+func (s *Store) QuickLoad() (Entry, string, error) {
 	path := s.Dirs.QuickSavePath()
-	b, err := readStored(path)
+	col, err := ReadFile(path)
 	if err != nil {
-		return solver.Grid{}, path, fmt.Errorf("open %s: %w", path, err)
+		return Entry{}, path, err
 	}
-	for n, line := range strings.Split(string(b), "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || line[0] == '#' {
-			continue
+	for _, e := range col.Entries {
+		if e.Err == nil {
+			return e, path, nil
 		}
-		if i := strings.IndexByte(line, '#'); i >= 0 {
-			line = strings.TrimSpace(line[:i])
-		}
-		g, err := solver.Parse(line)
-		if err != nil {
-			return solver.Grid{}, path, fmt.Errorf("open %s: line %d: %w", path, n+1, err)
-		}
-		return g, path, nil
 	}
-	return solver.Grid{}, path, fmt.Errorf("open %s: no grid in the file", path)
+	if len(col.Entries) == 0 {
+		return Entry{}, path, &FileError{File: path, Reason: FileNoGrid, Err: ErrNoGrid}
+	}
+	return Entry{}, path, col.Entries[0].Err
 }
 
 // digitLine writes grid as 81 characters with '0' for empty cells.

@@ -79,7 +79,19 @@ type resultJSON struct {
 // board with its notes, the undo and redo history, the clock read now, the
 // state, the assists and the marks. Settings, statistics and a pending
 // question are not part of it.
+//
+// The history holds at most MaxHistory positions (Game.commit), so a file
+// stays far below what UnmarshalGame reads (maxStoredSize); an encoding
+// beyond it is an error rather than a file the next start would refuse.
 func (g *Game) MarshalJSON() ([]byte, error) {
+	b, err := g.marshalJSON()
+	if err == nil && len(b) > maxStoredSize {
+		return nil, fmt.Errorf("the game encodes to %d bytes, more than the %d it may be read back from", len(b), maxStoredSize)
+	}
+	return b, err
+}
+
+func (g *Game) marshalJSON() ([]byte, error) {
 	f := gameFile{
 		Version: gameVersion,
 		State:   g.state.key(),
@@ -196,17 +208,20 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	if g.cur, err = decodeBoard(f.Board); err != nil {
 		return nil, err
 	}
-	if err := g.decodeHistory(f.Undo, f.Redo); err != nil {
+	if f.RestartCut != 0 && (f.RestartCut < 1 || f.RestartCut > len(f.Undo)+len(f.Redo)) {
+		return nil, fmt.Errorf("restartCut %d out of range", f.RestartCut)
+	}
+	// A history longer than the game keeps (a file of an older version)
+	// loses its oldest positions, as the game would have dropped them.
+	undo, redo, dropped := boundHistory(f.Undo, f.Redo)
+	if err := g.decodeHistory(undo, redo); err != nil {
 		return nil, err
 	}
 	if err := g.checkPositions(); err != nil {
 		return nil, err
 	}
-	if f.RestartCut != 0 {
-		if f.RestartCut < 1 || f.RestartCut > len(g.past)+len(g.future) {
-			return nil, fmt.Errorf("restartCut %d out of range", f.RestartCut)
-		}
-		g.cut = f.RestartCut
+	if c := f.RestartCut - dropped; f.RestartCut != 0 && c >= 1 {
+		g.cut = c
 	}
 	if f.TapRun != nil {
 		if *f.TapRun < 0 || *f.TapRun > 80 {

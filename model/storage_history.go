@@ -184,3 +184,18 @@ func (g *Game) decodeHistory(undo, redo []string) error {
 	}
 	return nil
 }
+
+// boundHistory keeps the newest MaxHistory positions of a history read from
+// a file: the nearest redos first, then the newest undos. It returns how
+// many undo positions were dropped.
+func boundHistory(undo, redo []string) ([]string, []string, int) {
+	if len(redo) > MaxHistory {
+		redo = redo[len(redo)-MaxHistory:]
+	}
+	dropped := 0
+	if n := len(undo) + len(redo); n > MaxHistory {
+		dropped = n - MaxHistory
+		undo = undo[dropped:]
+	}
+	return undo, redo, dropped
+}

@@ -91,7 +91,7 @@ func TestQuickSaveRoundTrip(t *testing.T) {
 	d := tempDirs(t)
 	s := &Store{Dirs: d}
 	g := gridOf(t, easyGivens)
-	path, err := s.QuickSave(g)
+	path, err := s.QuickSave(g, Progress{})
 	noErr(t, err)
 	b, err := os.ReadFile(path)
 	noErr(t, err)
@@ -101,19 +101,19 @@ func TestQuickSaveRoundTrip(t *testing.T) {
 	}
 	back, from, err := s.QuickLoad()
 	noErr(t, err)
-	if back != g || from != path {
-		t.Fatalf("quick load: %v from %s", back, from)
+	if back.Grid != g || from != path || back.Progress != nil {
+		t.Fatalf("quick load: %v %v from %s", back.Grid, back.Progress, from)
 	}
 	// A hand-edited file with comments and CRLF reads too.
 	noErr(t, os.WriteFile(path, []byte("# saved\r\n\r\n"+easyGivens+" # mine\r\n"), 0o644))
-	if back, _, err := s.QuickLoad(); err != nil || back != g {
-		t.Fatalf("commented file: %v %v", back, err)
+	if back, _, err := s.QuickLoad(); err != nil || back.Grid != g {
+		t.Fatalf("commented file: %v %v", back.Grid, err)
 	}
 	noErr(t, os.WriteFile(path, []byte("# nothing\n"), 0o644))
 	if _, _, err := s.QuickLoad(); err == nil || !strings.Contains(err.Error(), path) {
 		t.Fatalf("empty file: %v", err)
 	}
-	noErr(t, os.WriteFile(path, []byte("# a\n123\n"), 0o644))
+	noErr(t, os.WriteFile(path, []byte("# a\n"+easyGivens[:79]+"\n"), 0o644))
 	if _, _, err := s.QuickLoad(); err == nil || !strings.Contains(err.Error(), "line 2") {
 		t.Fatalf("short line: %v", err)
 	}

@@ -224,6 +224,7 @@ func TestEnglishFileErrorsAreTheModels(t *testing.T) {
 		{File: "a.sdm", Line: 5, Reason: model.FileClash, Err: conflict},
 		{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 5},
 		{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 1},
+		{File: "a.sdm", Line: 2, Reason: model.FileProgress, Text: "a digit on the clue at r1c3"},
 		{File: "a.gri", Reason: model.FileGriSize, N: 35},
 		{File: "a.gri", Reason: model.FileGriRow, N: 2, M: -1},
 		{File: "a.sdm", Reason: model.FileTooLarge, N: 16},

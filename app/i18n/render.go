@@ -314,6 +314,8 @@ func (c *Catalog) FileReason(e *model.FileError) string {
 		return c.T(FilePasteTooLong, c.Int(e.N), e.M)
 	case model.FilePasteGrids:
 		return c.T(FilePasteGrids, e.N)
+	case model.FileProgress:
+		return c.T(FileProgress, e.Text)
 	}
 	return c.T(FileUnknownReason)
 }

@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/giosudoku/sudoku/model"
@@ -18,6 +19,8 @@ import (
 
 // Controller runs the window's background work and saves.
 type Controller struct {
+	kept    atomic.Pointer[[]byte] // the game encoded after the latest change (Keep)
+	keptRev uint64
 	game    *model.Game
 	store   model.Store
 	persist bool
@@ -341,4 +344,54 @@ func (c *Controller) Shutdown() []error {
 		}
 	}
 	return errs
+}
+
+// SaveNow writes the game at once, on the calling (UI) goroutine, after the
+// writes in flight: Quit asks it before telling the player the game is
+// saved. It returns the write's error and records it as SaveErr; the
+// hooks are not called (the caller tells the player).
+func (c *Controller) SaveNow() error {
+	if !c.persist {
+		return nil
+	}
+	c.bg.Wait()
+	data, err := c.game.MarshalJSON()
+	if err == nil {
+		c.seq++
+		err = c.gameFile.write(c.seq, func() error { return c.store.WriteGame(data) })
+	}
+	if err != nil {
+		c.saveErr = err // it names the file (model.WriteFileAtomic)
+		return err
+	}
+	c.saveErr = nil
+	c.savedRev = c.game.Revision()
+	return nil
+}
+
+// Keep encodes the game when it changed since the last call, for
+// EmergencySave: called on the UI goroutine after each frame, so that a
+// copy no older than the latest frame is always ready to be written from
+// another goroutine.
+func (c *Controller) Keep() {
+	if !c.persist || c.game.Revision() == c.keptRev {
+		return
+	}
+	c.keptRev = c.game.Revision()
+	if data, err := c.game.MarshalJSON(); err == nil {
+		c.kept.Store(&data)
+	}
+}
+
+// EmergencySave writes the copy Keep made, from any goroutine: for the way
+// out when the UI goroutine is stuck (a display that died under the
+// renderer). The ordered writes of the game file make it the newest.
+func (c *Controller) EmergencySave() error {
+	p := c.kept.Load()
+	if p == nil {
+		return nil
+	}
+	// The highest sequence number: nothing the UI goroutine still has
+	// under way is written after it.
+	return c.gameFile.write(^uint64(0), func() error { return c.store.WriteGame(*p) })
 }

@@ -1,0 +1,45 @@
+package main
+
+// Leaving without losing a move (docs/behaviour.md, "Saving"): SIGTERM,
+// SIGINT and SIGHUP (a logout, a shutdown, Ctrl+C in the terminal), a
+// display connection that breaks and a window destroyed by another program
+// all end the process through the same door as the Quit command: the game
+// and the statistics are written one last time on the UI goroutine, then
+// the process exits.
+
+import (
+	"os"
+	"os/signal"
+	"sync/atomic"
+	"syscall"
+)
+
+// exitRequest is set, from any goroutine, when the process must end
+// without asking; runWindow sees it after the window's next event (the
+// setter wakes the window).
+type exitRequest struct {
+	why atomic.Pointer[string]
+}
+
+// request records why the process must end (the first reason wins).
+func (x *exitRequest) request(why string) { x.why.CompareAndSwap(nil, &why) }
+
+// requested returns the reason, "" when none.
+func (x *exitRequest) requested() string {
+	if p := x.why.Load(); p != nil {
+		return *p
+	}
+	return ""
+}
+
+// watchSignals turns SIGTERM, SIGINT and SIGHUP into an exit request and
+// wakes the window.
+func watchSignals(x *exitRequest, wake func()) {
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	go func() {
+		s := <-ch
+		x.request(s.String())
+		wake()
+	}()
+}

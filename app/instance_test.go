@@ -1,0 +1,83 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"gioui.org/io/system"
+
+	"github.com/giosudoku/sudoku/app/internal/instance"
+	"github.com/giosudoku/sudoku/model"
+)
+
+// A second launch on the same game files hands its FILE to the first and
+// exits 0 without writing; a first launch is told nothing and keeps the
+// lock. Without a runtime folder the second says it cannot reach the first
+// and exits 1, still writing nothing.
+func TestSecondLaunchHandsOver(t *testing.T) {
+	dirs := testDirs(t)
+	run := t.TempDir()
+	first := uiConfig{Dirs: dirs}
+	var out, errs bytes.Buffer
+	lock, status := claimWindow(&first, run, &out, &errs)
+	if lock == nil || status != -1 || first.Requests == nil {
+		t.Fatalf("first launch: lock %v, status %d, %s", lock, status, errs.String())
+	}
+	defer lock.Close()
+	before := listFiles(t, filepath.Dir(dirs.GamePath()))
+
+	second := uiConfig{Dirs: dirs, File: "testdata/cli/mixed.txt"}
+	if l, status := claimWindow(&second, run, &out, &errs); l != nil || status != 0 {
+		t.Fatalf("second launch: status %d, %s", status, errs.String())
+	}
+	want, _ := filepath.Abs("testdata/cli/mixed.txt")
+	if r := <-first.Requests; r.File != want {
+		t.Fatalf("the first received %+v, want %s", r, want)
+	}
+	if !strings.Contains(out.String(), want) {
+		t.Fatalf("the second said %q", out.String())
+	}
+
+	errs.Reset()
+	third := uiConfig{Dirs: dirs}
+	if l, status := claimWindow(&third, "", &out, &errs); l != nil || status != 1 || !strings.Contains(errs.String(), "nothing was written") {
+		t.Fatalf("without a runtime folder: status %d, %q", status, errs.String())
+	}
+	if after := listFiles(t, filepath.Dir(dirs.GamePath())); after != before {
+		t.Fatalf("the later launches wrote: %s -> %s", before, after)
+	}
+}
+
+func listFiles(t *testing.T, dir string) string {
+	t.Helper()
+	es, _ := os.ReadDir(dir)
+	var names []string
+	for _, e := range es {
+		names = append(names, e.Name())
+	}
+	return strings.Join(names, " ")
+}
+
+// The window serves a request: it comes forward and opens the file.
+func TestWindowServesALaterLaunch(t *testing.T) {
+	reqs := make(chan instance.Request, 1)
+	path, _ := filepath.Abs("testdata/cli/mixed.txt")
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.Requests = reqs })
+	reqs <- instance.Request{File: path}
+	deadline := time.Now().Add(20 * time.Second)
+	for !r.host.performed(system.ActionRaise) {
+		if time.Now().After(deadline) {
+			t.Fatal("the window did not come forward")
+		}
+		r.frame()
+		time.Sleep(time.Millisecond)
+	}
+	r.settle()
+	if r.modal() != modalGrid && r.u.game.State() != model.Playing {
+		t.Fatalf("the file was not opened: modal %v, state %v", r.modal(), r.u.game.State())
+	}
+}

@@ -1,0 +1,181 @@
+// Package instance keeps one game window per player and set of game files
+// (docs/behaviour.md, "One window"). The first `sudoku` takes an exclusive
+// lock on a file beside game.json and listens on a Unix socket under
+// $XDG_RUNTIME_DIR; a second `sudoku` or `sudoku FILE` finds the lock
+// taken, hands its request to the first through the socket, and exits
+// without touching any file. The lock, not the socket, decides who is
+// first: a socket left behind by a killed game is replaced, and two
+// launches at once cannot both win.
+package instance
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"net"
+	"os"
+	"path/filepath"
+	"syscall"
+	"time"
+)
+
+// LockName is the lock file, in the folder of the game file.
+const LockName = "instance.lock"
+
+// maxRequest bounds what one request may carry: a path, and little else.
+const maxRequest = 64 << 10
+
+// Request is what a second launch asks of the running window.
+type Request struct {
+	File string `json:"file,omitempty"` // an absolute path to open, "" to come forward only
+}
+
+// ErrRunning says that another game window holds the lock.
+var ErrRunning = errors.New("another game window is running")
+
+// Primary is the running window's side: it holds the lock and serves the
+// socket until Close.
+type Primary struct {
+	lock     *os.File
+	ln       net.Listener
+	sock     string
+	Requests chan Request // requests of later launches, in order
+}
+
+// Paths returns the lock file for the game files in stateDir and the socket
+// under runtimeDir ("" when runtimeDir is not a usable folder). The socket's
+// name carries a hash of stateDir, so that games with other files (another
+// XDG_STATE_HOME) have their own.
+func Paths(stateDir, runtimeDir string) (lock, sock string) {
+	lock = filepath.Join(stateDir, LockName)
+	if runtimeDir == "" || !filepath.IsAbs(runtimeDir) {
+		return lock, ""
+	}
+	if fi, err := os.Stat(runtimeDir); err != nil || !fi.IsDir() {
+		return lock, ""
+	}
+	h := fnv.New32a()
+	io.WriteString(h, filepath.Clean(stateDir))
+	return lock, filepath.Join(runtimeDir, fmt.Sprintf("io.github.giosudoku.Sudoku-%08x.sock", h.Sum32()))
+}
+
+// Acquire takes the lock file lockPath (its folder is created) and, when
+// sockPath is not "", listens there. It returns ErrRunning when another
+// process holds the lock: call Send then. Without a socket (no runtime
+// folder) the lock is still taken and requests cannot be served.
+func Acquire(lockPath, sockPath string) (*Primary, error) {
+	if err := os.MkdirAll(filepath.Dir(lockPath), 0o755); err != nil {
+		return nil, fmt.Errorf("lock %s: %w", lockPath, err)
+	}
+	f, err := os.OpenFile(lockPath, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("lock %s: %w", lockPath, err)
+	}
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("lock %s: not a regular file", lockPath)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		f.Close()
+		if errors.Is(err, syscall.EWOULDBLOCK) {
+			return nil, ErrRunning
+		}
+		return nil, fmt.Errorf("lock %s: %w", lockPath, err)
+	}
+	p := &Primary{lock: f, sock: sockPath, Requests: make(chan Request, 16)}
+	if sockPath == "" {
+		return p, nil
+	}
+	// We hold the lock: a socket file there is a dead game's.
+	os.Remove(sockPath)
+	ln, err := net.Listen("unix", sockPath)
+	if err != nil {
+		// The window still runs, alone; later launches will say they
+		// cannot reach it.
+		return p, nil
+	}
+	p.ln = ln
+	go p.serve()
+	return p, nil
+}
+
+// Serving reports whether later launches can reach this window.
+func (p *Primary) Serving() bool { return p.ln != nil }
+
+func (p *Primary) serve() {
+	for {
+		c, err := p.ln.Accept()
+		if err != nil {
+			return
+		}
+		go p.handle(c)
+	}
+}
+
+func (p *Primary) handle(c net.Conn) {
+	defer c.Close()
+	// A client that connects and never writes is not waited for forever.
+	c.SetDeadline(time.Now().Add(10 * time.Second))
+	line, err := bufio.NewReader(io.LimitReader(c, maxRequest)).ReadBytes('\n')
+	if err != nil {
+		return
+	}
+	var r Request
+	if json.Unmarshal(line, &r) != nil {
+		io.WriteString(c, "error: bad request\n")
+		return
+	}
+	p.Requests <- r
+	io.WriteString(c, "ok\n")
+}
+
+// Close stops serving, removes the socket and releases the lock.
+func (p *Primary) Close() {
+	if p.ln != nil {
+		p.ln.Close()
+		os.Remove(p.sock)
+	}
+	p.lock.Close()
+}
+
+// Send hands r to the window listening at sockPath and waits for it to take
+// the request. The window may have taken the lock and not be listening yet
+// (two launches at once): connecting is tried again until the lock's owner
+// answers or wait is over.
+func Send(sockPath string, r Request, wait time.Duration) error {
+	if sockPath == "" {
+		return errors.New("no XDG_RUNTIME_DIR to reach it through")
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	deadline := time.Now().Add(wait)
+	var c net.Conn
+	for {
+		c, err = net.Dial("unix", sockPath)
+		if err == nil {
+			break
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("cannot reach it at %s: %w", sockPath, err)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(wait))
+	if _, err := c.Write(append(b, '\n')); err != nil {
+		return fmt.Errorf("cannot reach it at %s: %w", sockPath, err)
+	}
+	reply, err := bufio.NewReader(c).ReadString('\n')
+	if err != nil {
+		return fmt.Errorf("no answer from it at %s: %w", sockPath, err)
+	}
+	if reply != "ok\n" {
+		return fmt.Errorf("it refused the request: %s", reply)
+	}
+	return nil
+}

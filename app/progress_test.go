@@ -1,0 +1,133 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"gioui.org/io/key"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// wrongDigit places, in the first empty cell, a digit that is wrong but
+// clashes with nothing, and returns the cell.
+func (r *rig) wrongDigit() int {
+	r.t.Helper()
+	g := r.u.game
+	for i, v := range g.Grid() {
+		if v != 0 {
+			continue
+		}
+		for d := uint8(1); d <= 9; d++ {
+			if d == g.Puzzle().Solution[i] {
+				continue
+			}
+			probe := g.Grid()
+			probe[i] = d
+			if probe.Check() == nil {
+				r.selectCell(i)
+				r.press(string(rune('0' + d)))
+				if g.Grid()[i] != d {
+					r.t.Fatalf("typing %d in %s did nothing", d, solver.CellName(i))
+				}
+				return i
+			}
+		}
+	}
+	r.t.Fatal("no wrong digit fits anywhere")
+	return -1
+}
+
+// Ctrl+S then "Open saved grid" brings the same puzzle back with the
+// player's digit as progress, not as a clue (a wrong digit made the saved
+// grid unsolvable before).
+func TestQuickSaveKeepsTheProgressApart(t *testing.T) {
+	dirs := testDirs(t)
+	r := newRig(t, &dirs, nil)
+	r.newEasyGame()
+	givens := r.u.game.Puzzle().Givens
+	i := r.wrongDigit()
+	board := r.u.game.Grid()
+	r.press("ctrl+S")
+	r.settle()
+	b, err := os.ReadFile(filepath.Join(dirs.Data, "sudoku", "grille.sdm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, _, _ := strings.Cut(string(b), "\n")
+	if g, err := solver.Parse(first); err != nil || g != givens {
+		t.Fatalf("the first line of grille.sdm %q is not the puzzle", first)
+	}
+
+	r.u.openSaved()
+	r.settle()
+	if r.modal() == modalConfirm {
+		r.press(string(key.NameReturn)) // abandon the game in progress: yes
+		r.settle()
+	}
+	g := r.u.game
+	if g.State() != model.Playing || g.Puzzle().Givens != givens || !g.Puzzle().Unique {
+		t.Fatalf("open saved: %v, unique %v, same givens %v", g.State(), g.Puzzle().Unique, g.Puzzle().Givens == givens)
+	}
+	if g.Grid() != board || g.Given(i) {
+		t.Fatalf("open saved: board differs or %s became a clue", solver.CellName(i))
+	}
+}
+
+// Copy copies the puzzle; Copy with progress the position.
+func TestCopyPuzzleAndCopyWithProgress(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	r.wrongDigit()
+	for _, c := range []struct {
+		keys string
+		want solver.Grid
+	}{
+		{"ctrl+C", r.u.game.Puzzle().Givens},
+		{"ctrl+shift+C", r.u.game.Grid()},
+	} {
+		r.press(c.keys)
+		_, content, ok := r.r.WriteClipboard()
+		if g, err := solver.Parse(string(content)); !ok || err != nil || g != c.want {
+			t.Fatalf("%s copied %q, want %v", c.keys, content, c.want)
+		}
+	}
+}
+
+// Save as .sdk keeps the puzzle and the progress apart too, and Open brings
+// both back.
+func TestSaveAsSDKKeepsTheProgress(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "grid.sdk")
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.Picker = fakePicker{path: path} })
+	r.newEasyGame()
+	r.wrongDigit()
+	r.press("ctrl+shift+S")
+	r.settle()
+	col, err := model.ReadFile(path)
+	if err != nil || len(col.Entries) != 1 || col.Entries[0].Err != nil {
+		t.Fatalf("%s: %v %+v", path, err, col.Entries)
+	}
+	e := col.Entries[0]
+	if e.Grid != r.u.game.Puzzle().Givens || e.Progress == nil || e.Progress.Merged(e.Grid) != r.u.game.Grid() {
+		t.Fatalf("%s: puzzle or progress differs", path)
+	}
+}
+
+// A paste over the limit says plainly that the clipboard holds too much,
+// rather than reading a grid cut short and blaming a line.
+func TestPasteTooMuch(t *testing.T) {
+	r := newRig(t, nil, nil)
+	before := r.u.game.Puzzle().Givens
+	line := "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"
+	r.u.paste(strings.Repeat(line, model.MaxPasteSize/len(line)+2))
+	r.settle()
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "too much") || strings.Contains(r.info().message, "line") {
+		t.Fatalf("modal %v, %q", r.modal(), r.info().message)
+	}
+	if r.u.game.Puzzle().Givens != before {
+		t.Fatal("the game changed")
+	}
+}
