@@ -145,14 +145,21 @@ func (u *ui) showStatistics() {
 	t := u.cat.T
 	st := u.game.Stats()
 	header := []string{""}
+	var cols []model.LevelStats
 	for _, l := range solver.Levels {
 		header = append(header, u.cat.Level(l))
+		cols = append(cols, st.For(l))
+	}
+	// The Expert of the four earlier levels, as it was (see model.Stats).
+	if old, ok := st.EarlierExpert(); ok {
+		header = append(header, t(i18n.LevelEarlierExpert))
+		cols = append(cols, old)
 	}
 	rows := [][]string{header}
 	add := func(m *i18n.Message, f func(model.LevelStats) string) {
 		r := []string{t(m)}
-		for _, l := range solver.Levels {
-			r = append(r, f(st.For(l)))
+		for _, c := range cols {
+			r = append(r, f(c))
 		}
 		rows = append(rows, r)
 	}

@@ -58,7 +58,7 @@ func TestStatisticsTable(t *testing.T) {
 	r.newEasyGame()
 	r.u.showStatistics()
 	rows := r.text().Blocks[0].Rows
-	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
+	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert,Master" {
 		t.Fatalf("header %q", got)
 	}
 	if rows[1][0] != r.u.cat.T(i18n.StatStarted) || rows[1][1] != "1" {
@@ -69,6 +69,25 @@ func TestStatisticsTable(t *testing.T) {
 	st, err := (&model.Store{Dirs: r.dirs}).LoadStats()
 	if err != nil || st.For(solver.Easy).Started != 1 {
 		t.Fatalf("saved statistics: %+v (%v), want one Easy game started", st.For(solver.Easy), err)
+	}
+}
+
+// TestStatisticsEarlierExpert shows a statistics file of the four earlier
+// levels: its Expert column comes after the five levels, as it was saved.
+func TestStatisticsEarlierExpert(t *testing.T) {
+	old, err := model.UnmarshalStats([]byte(`{"version":1,"levels":{"expert":{"started":7,"solved":3,"bestTime":"9m1s","bestScore":640,"streak":1,"longestStreak":2}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, nil)
+	r.u.game.SetStats(old)
+	r.u.showStatistics()
+	rows := r.text().Blocks[0].Rows
+	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert,Master,"+r.u.cat.T(i18n.LevelEarlierExpert) {
+		t.Fatalf("header %q", got)
+	}
+	if rows[1][4] != "0" || rows[1][6] != "7" {
+		t.Fatalf("started row %v: want today's Expert 0 and the earlier one 7", rows[1])
 	}
 }
 
