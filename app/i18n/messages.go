@@ -302,3 +302,19 @@ var (
 	// statistics beside the five levels.
 	LevelEarlierExpert = def("level.expert_earlier", "Expert (before Master)")
 )
+
+// Printing: the pages' text and the window's print commands (a block of
+// their own, so that adding them realigns nothing above).
+var (
+	PrintTitle      = def("print.title", "Puzzle %s · %s · rating %s")
+	PrintTitleBound = def("print.title_bound", "Puzzle %s · %s · rating at least %s")
+	PrintSolutions  = def("print.solutions", "Solutions")
+	PrintCmd        = def("action.print", "Print…")
+	PrintSeveralCmd = def("action.print_several", "Print several…")
+	ExportPDFCmd    = def("action.export_pdf", "Export PDF…")
+	PrintingTitle   = def("busy.printing_title", "Printing")
+	PrintingMaking  = def("busy.printing", "Making puzzle %d of %d…")
+	PrintedTo       = def("status.printed_to", "PDF written to %s")
+	PrintSent       = def("status.print_sent", "Sent to the printer")
+	PrintFailed     = def("status.print_failed", "Could not print: %s")
+)
