@@ -20,6 +20,10 @@ func main() {
 		}
 		os.Exit(runFileDialog(os.Args[2:], gtkPicker{cat: i18n.Load(lang)}, os.Stdout, os.Stderr))
 	}
+	if len(os.Args) > 1 && os.Args[1] == printDialogFlag {
+		// The child process of the print dialog (printdialog.go).
+		os.Exit(runPrintDialog(os.Args[2:], gtkPrintDialog, os.Stderr))
+	}
 	// GTK was kept from starting in this process (package nogtk); the
 	// window needs the display.
 	nogtk.Restore()
@@ -69,6 +73,7 @@ func main() {
 func windowConfig(args []string) uiConfig {
 	env := systemAssetsEnv()
 	cfg := uiConfig{Dirs: systemDirs(), Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	cfg.Printer = helperPrinter{exe: env.Executable, stderr: os.Stderr}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}

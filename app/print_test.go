@@ -135,4 +135,3 @@ func BenchmarkPrintTwelveExpert(b *testing.B) {
 		}
 	}
 }
-

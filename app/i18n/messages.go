@@ -318,3 +318,22 @@ var (
 	PrintSent       = def("status.print_sent", "Sent to the printer")
 	PrintFailed     = def("status.print_failed", "Could not print: %s")
 )
+
+// The window's print choices (with the block above).
+var (
+	PrintHead         = def("print.head", "Print")
+	PrintAlone        = def("print.alone", "The puzzle alone")
+	PrintProgress     = def("print.progress", "With my digits")
+	PrintNotes        = def("print.notes", "With my digits and notes")
+	PrintSeveralHead  = def("print.several_head", "Print several puzzles")
+	PrintMix          = def("print.mix", "A mix of levels")
+	PrintCollection   = def("print.collection", "The next ones of %s")
+	PrintCountHead    = def("print.count_head", "How many puzzles?")
+	PrintPerPageHead  = def("print.per_page_head", "Puzzles to a page")
+	PrintSolutionsAsk = def("print.solutions_ask", "Solutions")
+	PrintWithSol      = def("print.with_solutions", "With the solutions at the end")
+	PrintWithoutSol   = def("print.without_solutions", "Without solutions")
+	PrintWhereHead    = def("print.where_head", "Where to")
+	PrintToPrinter    = def("print.to_printer", "Printer…")
+	PrintToPDF        = def("print.to_pdf", "PDF file…")
+)
