@@ -290,7 +290,7 @@ func (c *cli) grade(args []string) int {
 // gradeLine is grade's line for one grid: "hard   rating 3.4 exact
 // hardest hidden-pair  complexity 52  clues 27  guesses 0  techniques:
 // hidden-single-box 30, naked-single 4, hidden-pair 1"; a rating that is a
-// lower bound reads "rating ≥4.0 bound", and the stuck steps follow the
+// lower bound reads "rating ≥9.0 bound", and the stuck steps follow the
 // counts ("stuck 2").
 func gradeLine(g solver.Grade) string {
 	rating := fmt.Sprintf("%.1f exact", g.Rating)

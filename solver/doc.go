@@ -98,7 +98,10 @@
 // Every step records its technique, the units, cells and digits of its
 // pattern, and its placements and eliminations (Step), which is what a hint
 // needs. New techniques (wings, chains, …) are added as one finder each at
-// their place in the table.
+// their place in the table. Explain (explain.go) words a step for a player
+// in one English line, from the Step alone ("r5c4: 7, the only place for 7
+// in box 5 (hidden single)"; chains node by node from Step.Links): what
+// `sudoku explain` prints, and what a hint can show.
 //
 // # Chains
 //

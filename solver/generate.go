@@ -43,37 +43,28 @@ func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (G
 		if st != nil {
 			st.grids++
 		}
-		for round := 0; ; round++ {
-			for c.step() {
-				switch {
-				case c.clues > hi:
-					continue
-				case c.clues < lo:
-					c.undo() // the centre may still fit
-					continue
-				}
-				if st != nil {
-					st.grades++
-				}
-				switch compareLevel(c.p, level) { // GradeOf's answer, found faster (grade.go)
-				case 0:
-					return c.p, nil
-				case 1:
-					c.undo() // too hard: try the next pair instead
-				}
+		for c.step() {
+			switch {
+			case c.clues > hi:
+				continue
+			case c.clues < lo:
+				c.undo() // the centre may still fit
+				continue
 			}
-			// No pair can go: swap a hole for others (too easy a puzzle
-			// gets another chance), or give the grid up.
-			if round == swapRounds || !c.swap(rng) {
-				break
+			if st != nil {
+				st.grades++
+			}
+			switch compareLevel(c.p, level) { // GradeOf's answer, found faster (grade.go)
+			case 0:
+				return c.p, nil
+			case 1:
+				c.undo() // too hard: try the next pair instead
 			}
 		}
+		// No pair can go: a new grid. (Filling a hole again to empty other
+		// pairs instead was tried: it saves grids but not time.)
 	}
 }
-
-// swapRounds is how many times Generate fills a hole of a carved-out puzzle
-// again to empty other pairs, before it takes a new grid.
-const swapRounds = 0
 
 // carver empties symmetric pairs of cells of a complete grid (cell i with
 // cell 80−i, the centre alone) in a random order, one kept hole at a time.
@@ -112,9 +103,6 @@ func (c *carver) step() bool {
 		i := int(c.order[c.next])
 		j := 80 - i
 		c.next++
-		if c.p[i] == 0 {
-			continue // a hole already (after a swap)
-		}
 		c.p[i], c.p[j] = 0, 0
 		if c.z.otherSolution(&c.p, &c.full, i, j) {
 			c.p[i], c.p[j] = c.full[i], c.full[j]
@@ -157,35 +145,4 @@ func knowsLevel(l Level) bool {
 		}
 	}
 	return false
-}
-
-// swap fills again a random hole pair of a carved puzzle and starts the
-// order of pairs afresh, that pair last, so that the next steps empty other
-// pairs. It returns false when there is no hole.
-func (c *carver) swap(rng *rand.Rand) bool {
-	var holes [41]uint8
-	n := 0
-	for k := range c.order {
-		if c.p[k] == 0 {
-			holes[n] = uint8(k)
-			n++
-		}
-	}
-	if n == 0 {
-		return false
-	}
-	h := holes[rng.Intn(n)]
-	c.last = int(h)
-	c.undo()
-	for k := len(c.order) - 1; k > 0; k-- {
-		j := rng.Intn(k + 1)
-		c.order[k], c.order[j] = c.order[j], c.order[k]
-	}
-	for k, v := range c.order {
-		if v == h {
-			c.order[k], c.order[len(c.order)-1] = c.order[len(c.order)-1], c.order[k]
-		}
-	}
-	c.next = 0
-	return true
 }

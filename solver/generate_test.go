@@ -112,7 +112,7 @@ func TestGenerateUnknownLevel(t *testing.T) {
 }
 
 // TestGeneratedLevelsSE grades generated puzzles that classic Sudoku
-// Explainer rated (testdata/se-generated-levels.txt: 30 a level): each gets
+// Explainer rated (testdata/se-generated-levels.txt: 60 a level): each gets
 // SE's rating, and SE's rating is in the band of the level it was made for.
 func TestGeneratedLevelsSE(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("testdata", "se-generated-levels.txt"))
@@ -144,7 +144,7 @@ func TestGeneratedLevelsSE(t *testing.T) {
 		}
 		n++
 	}
-	if n != 150 {
-		t.Errorf("%d puzzles, want 150", n)
+	if n != 300 {
+		t.Errorf("%d puzzles, want 300", n)
 	}
 }
