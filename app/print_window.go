@@ -81,7 +81,7 @@ func (p *printBoardPanel) update(u *ui, gtx layout.Context) {
 		u.warn(u.cat.T(i18n.PrintHead), u.cat.Error(err))
 		return
 	}
-	u.sendPDF([]printing.Sheet{s}, printOptions(u.cat, systemPaper(), 1, false), p.export)
+	u.sendPDF([]printing.Sheet{s}, printOptions(u.cat, u.paper(), 1, false), p.export)
 }
 
 func (p *printBoardPanel) layout(u *ui, gtx layout.Context) {
@@ -274,7 +274,7 @@ func (p *severalPanel) layout(u *ui, gtx layout.Context) {
 // progress in the overlay, then sends the PDF.
 func (u *ui) makeSeveral(job severalJob, export bool) {
 	cat := u.cat
-	o := printOptions(cat, systemPaper(), job.perPage, job.solutions)
+	o := printOptions(cat, u.paper(), job.perPage, job.solutions)
 	var col *collection
 	start := 0
 	if k := job.source - len(solver.Levels) - 1; k >= 0 && k < len(u.collections) {
@@ -354,4 +354,10 @@ func severalSheets(ctx context.Context, cat *i18n.Catalog, job severalJob, col *
 		}
 	}
 	return sheets, next, nil
+}
+
+// paper is the paper of the setting, or of the locale when it says none.
+func (u *ui) paper() printing.Paper {
+	p, _ := printing.ParsePaper(u.game.Settings().Paper, systemPaper())
+	return p
 }

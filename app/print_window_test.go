@@ -184,3 +184,21 @@ func TestPrintSeveral(t *testing.T) {
 		t.Errorf("%d Easy titles, want 4", n)
 	}
 }
+
+// The paper setting chooses the pages' size over the locale's.
+func TestPrintPaperSetting(t *testing.T) {
+	for _, tt := range []struct {
+		paper, mediaBox string
+	}{{"letter", "/MediaBox [0 0 612 792]"}, {"a4", "/MediaBox [0 0 595.28 841.89]"}} {
+		prn := &fakePrinter{}
+		r := newRig(t, nil, func(c *uiConfig) { c.Printer = prn })
+		s := r.u.game.Settings()
+		s.Paper = tt.paper
+		r.u.game.SetSettings(s)
+		r.press("ctrl+P", string(key.NameReturn))
+		r.settle()
+		if pdfs := prn.printed(); len(pdfs) != 1 || !bytes.Contains(pdfs[0], []byte(tt.mediaBox)) {
+			t.Errorf("paper %s: no %s", tt.paper, tt.mediaBox)
+		}
+	}
+}
