@@ -33,6 +33,8 @@ type printer interface {
 type helperPrinter struct {
 	exe    string
 	stderr io.Writer
+	env    []string // the child's environment; nil: this process's
+	dir    string   // the child's working folder (where "Print to File" starts); "": this process's
 }
 
 func (p helperPrinter) Print(pdf string, paper printing.Paper, title string) error {
@@ -40,7 +42,12 @@ func (p helperPrinter) Print(pdf string, paper printing.Paper, title string) err
 		return errNoNativePicker
 	}
 	cmd := exec.Command(p.exe, printDialogFlag, pdf, paper.Name, title)
-	cmd.Env = append(os.Environ(), nogtk.HelperEnv+"=1")
+	env := p.env
+	if env == nil {
+		env = os.Environ()
+	}
+	cmd.Env = append(append([]string(nil), env...), nogtk.HelperEnv+"=1")
+	cmd.Dir = p.dir
 	var errOut bytes.Buffer
 	cmd.Stderr = &errOut
 	err := cmd.Run()
