@@ -112,7 +112,7 @@ func (u *ui) sendPDF(sheets []printing.Sheet, o printing.Options, export bool) {
 	}
 	title := u.cat.T(i18n.PrintHead)
 	u.startTask(title, u.cat.T(i18n.PrintHead), control.Waiting, func(context.Context) func() {
-		err := printTemp(prn, pdf.Bytes(), o.Paper, "Sudoku")
+		err := printTemp(prn, pdf.Bytes(), o.Paper, title)
 		return func() {
 			switch {
 			case errors.Is(err, errPickCancelled):

@@ -30,7 +30,8 @@ static void print_done(GtkPrintJob *job, gpointer data, const GError *err) {
 	gtk_main_quit();
 }
 
-// sudoku_print_dialog shows the dialog and prints pdf on the printer chosen:
+// sudoku_print_dialog shows the dialog, titled title, and prints pdf on the
+// printer chosen as a job named Sudoku:
 // 0 printed (or written to a file), 3 cancelled, 4 no GTK, 1 an error in
 // *error (to free).
 static int sudoku_print_dialog(const char *pdf, const char *title, int letter, char **error) {
@@ -72,7 +73,7 @@ static int sudoku_print_dialog(const char *pdf, const char *title, int letter, c
 		gtk_widget_destroy(dlg);
 		return 1;
 	}
-	GtkPrintJob *job = gtk_print_job_new(title, printer, settings, chosen);
+	GtkPrintJob *job = gtk_print_job_new("Sudoku", printer, settings, chosen);
 	g_object_unref(settings);
 	gtk_widget_destroy(dlg);
 	GError *err = NULL;

@@ -86,3 +86,48 @@ func TestPrintDialogUnderXvfb(t *testing.T) {
 		})
 	}
 }
+
+// From the window under Xvfb: Ctrl+P, Return (the puzzle alone) opens the
+// desktop's print dialog, titled Print, in its child process; Escape closes
+// it and the game goes on. Screenshots go to $SUDOKU_E2E_SHOTS.
+func TestPrintDialogFromWindow(t *testing.T) {
+	needTools(t, "Xvfb", "xdotool", "import")
+	bin := buildBinary(t)
+	x := startXvfb(t)
+	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
+	if e.shots == "" {
+		e.shots = t.TempDir()
+	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e.n = 50 // after the end-to-end test's screenshots
+	e.launch(bin)
+	e.key("ctrl+p")
+	e.key("Return")
+	out, err := e.g.xdotool(e.h, 20*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Print$")
+	if err != nil {
+		t.Fatalf("no print dialog: %v\nstderr:\n%s", err, e.g.stderr.String())
+	}
+	dialog := string(bytes.Fields([]byte(out))[0])
+	e.shot("print-dialog")
+	for try := 0; ; try++ {
+		if try == 30 {
+			t.Fatal("the print dialog did not close on Escape")
+		}
+		e.g.xdotool(e.h, 10*time.Second, "windowfocus", "--sync", dialog, "key", "Escape")
+		if _, err := e.g.xdotool(e.h, 5*time.Second, "search", "--onlyvisible", "--name", "^Print$"); err != nil {
+			break // gone
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	e.g.xdotool(e.h, 10*time.Second, "mousemove", "--window", e.g.window, "960", "700")
+	e.shot("print-cancelled")
+	select {
+	case <-e.g.exited:
+		t.Fatalf("the game exited: %v\nstderr:\n%s", e.g.err, e.g.stderr.String())
+	default:
+	}
+	if _, err := e.g.xdotool(e.h, 10*time.Second, "search", "--onlyvisible", "--name", "^Sudoku$"); err != nil {
+		t.Fatal("the game's window is gone")
+	}
+}
