@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"runtime"
 	"strings"
 	"time"
@@ -38,6 +39,9 @@ Usage:
                                 print level, rating (exact or a lower bound), hardest
                                 technique, complexity, clues and technique counts per grid
   sudoku explain [FILE...]      print the solving path of each grid, one line a step
+  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
+                                write a PDF of the grids of FILE, or of N new puzzles of
+                                level L, K (1, 2, 4 or 6) to a page; paper a4, letter or auto
   sudoku --assets               print the assets folder found, or the error
   sudoku --selftest             open the window, load every asset, render frames, exit
   sudoku --version | --help
@@ -52,6 +56,15 @@ be read, 2 for misuse.
 type cli struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	getenv         func(string) string // os.Getenv when nil: the locale's language and paper
+}
+
+// env reads an environment variable through c.getenv.
+func (c *cli) env(key string) string {
+	if c.getenv == nil {
+		return os.Getenv(key)
+	}
+	return c.getenv(key)
 }
 
 // runCommand runs a subcommand of the command line and returns the exit
@@ -70,6 +83,8 @@ func (c *cli) runCommand(args []string) (status int, handled bool) {
 		return c.generate(args[1:]), true
 	case "grade":
 		return c.grade(args[1:]), true
+	case "print":
+		return c.print(args[1:]), true
 	case "explain":
 		return c.explain(args[1:]), true
 	case "--assets", "-assets":

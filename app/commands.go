@@ -147,6 +147,12 @@ func commandTable() []command {
 			keys: []shortcut{ctrlShift("C")}, group: keysGame, enabled: enabledBy(model.ActSave), run: (*ui).copyProgress},
 		{id: "paste", label: i18n.Paste, place: inMenuGrid,
 			keys: []shortcut{ctrl("V")}, group: keysGame, enabled: enabledBy(model.ActOpen), run: (*ui).pasteRequest},
+		// Printing (print_window.go).
+		{id: "print", label: i18n.PrintCmd, place: inMenuGrid,
+			keys: []shortcut{ctrl("P")}, group: keysGame, enabled: canPrintBoard, run: (*ui).printBoard},
+		{id: "print-several", label: i18n.PrintSeveralCmd, place: inMenuGrid, run: (*ui).printSeveral},
+		{id: "export-pdf", label: i18n.ExportPDFCmd, place: inMenuGrid,
+			keys: []shortcut{ctrlShift("P")}, group: keysGame, enabled: canPrintBoard, run: (*ui).exportBoard},
 
 		{id: "pause", label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
 			keys: []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {

@@ -44,7 +44,8 @@ func TestShortcutsPanelFromTheTable(t *testing.T) {
 	}
 	want := []string{
 		"New game: Ctrl+N", "Open: Ctrl+O", "Save: Ctrl+S", "Undo: Ctrl+Z, U", "Redo: Ctrl+Shift+Z, Ctrl+Y, R",
-		"Restart: Ctrl+R", "Hint: H", "Save as…: Ctrl+Shift+S", "Copy grid: Ctrl+C", "Copy with progress: Ctrl+Shift+C", "Paste grid: Ctrl+V", "Pause or resume: P, Space",
+		"Restart: Ctrl+R", "Hint: H", "Save as…: Ctrl+Shift+S", "Copy grid: Ctrl+C", "Copy with progress: Ctrl+Shift+C", "Paste grid: Ctrl+V",
+		"Print…: Ctrl+P", "Export PDF…: Ctrl+Shift+P", "Pause or resume: P, Space",
 		"Start or stop: Return",
 		"Full screen: F11", "Open the menu: F10", "Keyboard shortcuts: F1, ?", "Quit: Ctrl+Q",
 	}

@@ -22,6 +22,10 @@ func main() {
 		}
 		os.Exit(runFileDialog(os.Args[2:], gtkPicker{cat: i18n.Load(lang)}, os.Stdout, os.Stderr))
 	}
+	if len(os.Args) > 1 && os.Args[1] == printDialogFlag {
+		// The child process of the print dialog (printdialog.go).
+		os.Exit(runPrintDialog(os.Args[2:], gtkPrintDialog, os.Stderr))
+	}
 	// GTK was kept from starting in this process (package nogtk); the
 	// window needs the display.
 	nogtk.Restore()
@@ -112,6 +116,7 @@ func windowConfig(args []string) uiConfig {
 		os.Exit(1)
 	}
 	cfg := uiConfig{Dirs: dirs, Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	cfg.Printer = helperPrinter{exe: env.Executable, stderr: os.Stderr}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil
 	}

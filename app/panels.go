@@ -52,6 +52,7 @@ const (
 	setPauseUnfocused
 	setTheme
 	setLanguage
+	setPaper
 	setRows
 )
 
@@ -97,6 +98,13 @@ func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 	rows[setTheme] = widgets.SettingRow{Label: t(i18n.SetTheme), Value: int(s.Theme),
 		Options: []string{t(i18n.SetLight), t(i18n.SetDark)}}
 	rows[setLanguage] = lang
+	paper := widgets.SettingRow{Label: t(i18n.SetPaper), Options: []string{t(i18n.PaperAuto), t(i18n.PaperA4), t(i18n.PaperLetter)}}
+	for i, code := range model.Papers() {
+		if code == s.Paper {
+			paper.Value = i
+		}
+	}
+	rows[setPaper] = paper
 	return widgets.SettingsView{Title: t(i18n.Settings), Rows: rows}
 }
 
@@ -126,6 +134,10 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 	case setLanguage:
 		if v >= 0 && v < len(windowLanguages) {
 			s.Language = windowLanguages[v].code
+		}
+	case setPaper:
+		if v >= 0 && v < len(model.Papers()) {
+			s.Paper = model.Papers()[v]
 		}
 	default:
 		return

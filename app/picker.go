@@ -55,6 +55,15 @@ func (p gtkPicker) Save(dir, name string) (path string, err error) {
 	return path, pickError(err)
 }
 
+// SavePDF asks where to write a PDF.
+func (p gtkPicker) SavePDF(dir, name string) (path string, err error) {
+	defer recoverNoGTK(&err)
+	path, err = dialog.File().Title(p.cat.T(i18n.ExportPDFCmd)).
+		Filter("PDF", "pdf").
+		SetStartDir(dir).SetStartFile(name).Save()
+	return path, pickError(err)
+}
+
 // pickError turns the dialog's cancel into errPickCancelled.
 func pickError(err error) error {
 	if errors.Is(err, dialog.ErrCancelled) {

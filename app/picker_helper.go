@@ -46,6 +46,11 @@ func (p helperPicker) Save(dir, name string) (string, error) {
 	return p.run("save", dir, name)
 }
 
+// SavePDF asks where to write a PDF (Export PDF…).
+func (p helperPicker) SavePDF(dir, name string) (string, error) {
+	return p.run("save-pdf", dir, name)
+}
+
 func (p helperPicker) run(args ...string) (string, error) {
 	if p.exe == "" {
 		return "", errNoNativePicker
@@ -91,6 +96,12 @@ func runFileDialog(args []string, picker filePicker, stdout, stderr io.Writer) i
 		path, err = picker.Open(args[1])
 	case len(args) == 3 && args[0] == "save":
 		path, err = picker.Save(args[1], args[2])
+	case len(args) == 3 && args[0] == "save-pdf":
+		saver, ok := picker.(pdfSaver)
+		if !ok {
+			return exitDialogNoGTK
+		}
+		path, err = saver.SavePDF(args[1], args[2])
 	default:
 		fmt.Fprintf(stderr, "usage: sudoku %s open DIR | save DIR NAME\n", fileDialogFlag)
 		return exitMisuse

@@ -58,6 +58,8 @@ type uiConfig struct {
 	AssetsErr error
 	// Picker is the native file picker; nil uses the in-window one.
 	Picker filePicker
+	// Printer is the desktop's print dialog; nil when there is none.
+	Printer printer
 	// File is the FILE argument: opened at start.
 	File string
 	// Locale is the language of the desktop's locale (i18n.LocaleLanguage),
@@ -99,6 +101,9 @@ type ui struct {
 	ctl *control.Controller
 
 	collections []collection
+	// printNext is where Print several… goes on in each bundled
+	// collection (by path).
+	printNext map[string]int
 
 	// The window's own widgets; the modal panels hold theirs.
 	board widgets.Board

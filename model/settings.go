@@ -95,6 +95,7 @@ type Settings struct {
 	PauseUnfocused  bool      `json:"pauseUnfocused"` // pause when the window loses focus
 	Theme           Theme     `json:"theme"`
 	Language        string    `json:"language"` // "" follows the locale, else "en" or "fr"
+	Paper           string    `json:"paper"`    // printed pages: "" follows the locale, else "a4" or "letter"
 }
 
 // DefaultSettings returns the settings of a first start.
@@ -115,6 +116,14 @@ func DefaultSettings() Settings {
 // languages lists the languages the settings accept; "" follows the
 // desktop's locale.
 var languages = [...]string{"", "en", "fr"}
+
+// papers lists the paper sizes the settings accept; "" follows the
+// desktop's locale.
+var papers = [...]string{"", "a4", "letter"}
+
+// Papers returns the paper sizes the settings accept: "" (the locale's),
+// "a4", "letter".
+func Papers() []string { return papers[:] }
 
 // Languages returns the languages the settings accept: "" (the locale's),
 // "en", "fr".
@@ -154,6 +163,13 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 	}
 	if !ok {
 		return DefaultSettings(), fmt.Errorf("unknown language %q", f.Language)
+	}
+	ok = false
+	for _, p := range papers {
+		ok = ok || f.Paper == p
+	}
+	if !ok {
+		return DefaultSettings(), fmt.Errorf("unknown paper %q", f.Paper)
 	}
 	return f.Settings, nil
 }

@@ -325,3 +325,42 @@ var (
 	// statistics beside the five levels.
 	LevelEarlierExpert = def("level.expert_earlier", "Expert (before Master)")
 )
+
+// Printing: the pages' text and the window's print commands (a block of
+// their own, so that adding them realigns nothing above).
+var (
+	PrintTitle      = def("print.title", "Puzzle %s · %s · rating %s")
+	PrintTitleBound = def("print.title_bound", "Puzzle %s · %s · rating at least %s")
+	PrintSolutions  = def("print.solutions", "Solutions")
+	PrintCmd        = def("action.print", "Print…")
+	PrintSeveralCmd = def("action.print_several", "Print several…")
+	ExportPDFCmd    = def("action.export_pdf", "Export PDF…")
+	PrintingTitle   = def("busy.printing_title", "Printing")
+	PrintingMaking  = def("busy.printing", "Making puzzle %d of %d…")
+	PrintedTo       = def("status.printed_to", "PDF written to %s")
+	PrintSent       = def("status.print_sent", "Sent to the printer")
+	PrintFailed     = def("status.print_failed", "Could not print: %s")
+)
+
+// The window's print choices (with the block above).
+var (
+	PrintHead         = def("print.head", "Print")
+	PrintAlone        = def("print.alone", "The puzzle alone")
+	PrintProgress     = def("print.progress", "With my digits")
+	PrintNotes        = def("print.notes", "With my digits and notes")
+	PrintSeveralHead  = def("print.several_head", "Print several puzzles")
+	PrintMix          = def("print.mix", "A mix of levels")
+	PrintCollection   = def("print.collection", "The next ones of %s")
+	PrintCountHead    = def("print.count_head", "How many puzzles?")
+	PrintPerPageHead  = def("print.per_page_head", "Puzzles to a page")
+	PrintSolutionsAsk = def("print.solutions_ask", "Solutions")
+	PrintWithSol      = def("print.with_solutions", "With the solutions at the end")
+	PrintWithoutSol   = def("print.without_solutions", "Without solutions")
+	PrintWhereHead    = def("print.where_head", "Where to")
+	PrintToPrinter    = def("print.to_printer", "Printer…")
+	PrintToPDF        = def("print.to_pdf", "PDF file…")
+	SetPaper          = def("settings.paper", "Paper for printing")
+	PaperAuto         = def("settings.paper_auto", "The locale's")
+	PaperA4           = def("settings.paper_a4", "A4")
+	PaperLetter       = def("settings.paper_letter", "Letter")
+)

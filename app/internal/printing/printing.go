@@ -1,0 +1,252 @@
+// Package printing lays Sudoku grids out on printed pages and writes them as
+// a PDF: one, two, four or six puzzles to a page, each with its title line
+// above and its 81-character line below (so that it can be typed back in),
+// then optionally the solutions, twelve small grids to a page. The pages are
+// always black on white, whatever the window's theme. The caller gives every
+// text already translated; the package knows no language.
+package printing
+
+import (
+	"fmt"
+	"io"
+	"strconv"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// Paper is a sheet size in points (1/72 inch).
+type Paper struct {
+	Name          string // "a4" or "letter"
+	Width, Height float64
+}
+
+var (
+	A4     = Paper{"a4", 595.28, 841.89}
+	Letter = Paper{"letter", 612, 792}
+)
+
+// Margin is the blank border of every page: 15 mm, more than the unprintable
+// edge of home inkjet and laser printers (about 3–6 mm at the sides, up to
+// 12.7 mm at the bottom on some).
+const Margin = 15 * 72 / 25.4
+
+// PerPage lists the numbers of puzzles a page can hold.
+var PerPage = []int{1, 2, 4, 6}
+
+// SolutionsPerPage is how many small solution grids a solutions page holds.
+const SolutionsPerPage = 12
+
+// Sheet is one puzzle to print.
+type Sheet struct {
+	Number int    // the puzzle's number, shown beside its solution
+	Title  string // the title line: number, level, rating
+	Givens solver.Grid
+	// Digits and Notes are the player's progress, printed lighter than the
+	// givens; both are empty for a fresh puzzle. A digit on a given cell is
+	// ignored, and so are the notes of a cell with a digit.
+	Digits solver.Grid
+	Notes  [81]solver.Mask
+	// Solution is printed on the solutions pages when Options.Solutions is set.
+	Solution solver.Grid
+}
+
+// Options says how the sheets are laid out.
+type Options struct {
+	Paper          Paper
+	PerPage        int    // 1, 2, 4 or 6
+	Solutions      bool   // add the solutions pages
+	SolutionsTitle string // the solutions pages' heading, e.g. "Solutions"
+}
+
+// Box is a square on a page, in points from the bottom left corner as PDF
+// places them.
+type Box struct{ X, Y, Size float64 }
+
+// grid of slots of a page: cols × rows.
+func slots(perPage int) (cols, rows int) {
+	switch perPage {
+	case 1:
+		return 1, 1
+	case 2:
+		return 1, 2
+	case 4:
+		return 2, 2
+	case 6:
+		return 2, 3
+	}
+	return 0, 0
+}
+
+// slotGap is the space between two slots of a page.
+const slotGap = 18
+
+// puzzleLayout is where slot k of a page of perPage puzzles puts its grid,
+// and the sizes of its title and footer.
+type puzzleLayout struct {
+	grid       Box
+	titleSize  float64
+	footerSize float64
+	slotX      float64 // left edge of the slot
+	slotW      float64
+}
+
+func layoutPuzzle(p Paper, perPage, k int) puzzleLayout {
+	cols, rows := slots(perPage)
+	slotW := (p.Width - 2*Margin - float64(cols-1)*slotGap) / float64(cols)
+	slotH := (p.Height - 2*Margin - float64(rows-1)*slotGap) / float64(rows)
+	col, row := k%cols, k/cols
+	x := Margin + float64(col)*(slotW+slotGap)
+	top := p.Height - Margin - float64(row)*(slotH+slotGap)
+	titleSize := min(14, max(9, slotW/28))
+	footerSize := min(9, slotW/(81*0.6))
+	// title line, a gap, the grid, a gap, the footer line
+	size := min(slotW, slotH-titleSize*1.8-footerSize*2.2)
+	gx := x + (slotW-size)/2
+	gy := top - titleSize*1.8 - size
+	return puzzleLayout{grid: Box{gx, gy, size}, titleSize: titleSize, footerSize: footerSize, slotX: x, slotW: slotW}
+}
+
+// GridBoxes returns where the grids of one page of n puzzles (n ≤ perPage)
+// are drawn: the tests read each grid's digits back from its square.
+func GridBoxes(p Paper, perPage, n int) []Box {
+	var boxes []Box
+	for k := range min(n, perPage) {
+		boxes = append(boxes, layoutPuzzle(p, perPage, k).grid)
+	}
+	return boxes
+}
+
+const solutionCols, solutionRows = 3, 4
+
+// solutionHeading is the size of the solutions pages' heading.
+const solutionHeading = 14
+
+// SolutionBoxes returns where the solution grids of one solutions page
+// holding n of them are drawn.
+func SolutionBoxes(p Paper, n int) []Box {
+	top := p.Height - Margin - solutionHeading*2
+	slotW := (p.Width - 2*Margin - (solutionCols-1)*slotGap) / solutionCols
+	slotH := (top - Margin - (solutionRows-1)*slotGap) / solutionRows
+	size := min(slotW, slotH-14)
+	var boxes []Box
+	for k := range min(n, SolutionsPerPage) {
+		col, row := k%solutionCols, k/solutionCols
+		x := Margin + float64(col)*(slotW+slotGap) + (slotW-size)/2
+		y := top - float64(row)*(slotH+slotGap) - 14 - size
+		boxes = append(boxes, Box{x, y, size})
+	}
+	return boxes
+}
+
+// Pages is the number of pages Write makes for n sheets.
+func Pages(n int, o Options) int {
+	pages := (n + o.PerPage - 1) / o.PerPage
+	if o.Solutions {
+		pages += (n + SolutionsPerPage - 1) / SolutionsPerPage
+	}
+	return pages
+}
+
+// Write writes the sheets as a PDF to w.
+func Write(w io.Writer, sheets []Sheet, o Options) error {
+	if cols, _ := slots(o.PerPage); cols == 0 {
+		return fmt.Errorf("printing: %d puzzles to a page: want 1, 2, 4 or 6", o.PerPage)
+	}
+	if o.Paper.Width <= 0 || o.Paper.Height <= 0 {
+		return fmt.Errorf("printing: no paper size")
+	}
+	d := &doc{w: o.Paper.Width, h: o.Paper.Height}
+	var pg *page
+	for i, s := range sheets {
+		k := i % o.PerPage
+		if k == 0 {
+			pg = d.newPage()
+		}
+		l := layoutPuzzle(o.Paper, o.PerPage, k)
+		pg.gray(0)
+		pg.textCentered(HelveticaBold, l.titleSize, l.grid.X+l.grid.Size/2, l.grid.Y+l.grid.Size+l.titleSize*0.7, s.Title)
+		drawGrid(pg, l.grid, s.Givens, s.Digits, s.Notes, true)
+		pg.gray(0.25)
+		pg.textCentered(Courier, l.footerSize, l.slotX+l.slotW/2, l.grid.Y-l.footerSize*1.6, s.Givens.String())
+	}
+	if o.Solutions {
+		for i, s := range sheets {
+			k := i % SolutionsPerPage
+			if k == 0 {
+				pg = d.newPage()
+				pg.gray(0)
+				pg.textCentered(HelveticaBold, solutionHeading, o.Paper.Width/2, o.Paper.Height-Margin-solutionHeading, o.SolutionsTitle)
+			}
+			b := SolutionBoxes(o.Paper, k+1)[k]
+			pg.gray(0)
+			pg.textCentered(HelveticaBold, 10, b.X+b.Size/2, b.Y+b.Size+4, strconv.Itoa(s.Number))
+			// The solution's digits that were givens in bold, the others plain.
+			var found solver.Grid
+			for c := range 81 {
+				if s.Givens[c] == 0 {
+					found[c] = s.Solution[c]
+				}
+			}
+			drawGrid(pg, b, s.Givens, found, [81]solver.Mask{}, false)
+		}
+	}
+	if len(d.pages) == 0 {
+		d.newPage() // a PDF needs a page; an empty list prints a blank one
+	}
+	return d.write(w)
+}
+
+// drawGrid draws a grid in box b: the givens in bold black, the other digits
+// (the player's, or a solution's) in plain dark gray, and the notes small.
+// Digits are written row by row, left to right, so that text extraction
+// gives them back in the grid's order.
+func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask, big bool) {
+	cell := b.Size / 9
+	thin, thick := 0.5, 1.6
+	if !big {
+		thin, thick = 0.3, 0.9
+	}
+	pg.gray(0.35)
+	for i := 1; i < 9; i++ {
+		if i%3 == 0 {
+			continue
+		}
+		o := float64(i) * cell
+		pg.line(b.X+o, b.Y, b.X+o, b.Y+b.Size, thin)
+		pg.line(b.X, b.Y+o, b.X+b.Size, b.Y+o, thin)
+	}
+	pg.gray(0)
+	for i := 3; i < 9; i += 3 {
+		o := float64(i) * cell
+		pg.line(b.X+o, b.Y, b.X+o, b.Y+b.Size, thick)
+		pg.line(b.X, b.Y+o, b.X+b.Size, b.Y+o, thick)
+	}
+	pg.rect(b.X, b.Y, b.Size, b.Size, thick)
+	size := cell * 0.62
+	noteSize := cell * 0.27
+	for r := range 9 {
+		for c := range 9 {
+			i := r*9 + c
+			cx := b.X + (float64(c)+0.5)*cell
+			base := b.Y + b.Size - (float64(r)+0.5)*cell - size*0.36 // digits' height is about 0.72 em
+			switch {
+			case givens[i] != 0:
+				pg.gray(0)
+				pg.textCentered(HelveticaBold, size, cx, base, strconv.Itoa(int(givens[i])))
+			case digits[i] != 0:
+				pg.gray(0.4)
+				pg.textCentered(Helvetica, size, cx, base, strconv.Itoa(int(digits[i])))
+			case notes[i] != 0:
+				pg.gray(0.45)
+				for d := uint8(1); d <= 9; d++ {
+					if !notes[i].Has(d) {
+						continue
+					}
+					nx := b.X + float64(c)*cell + (float64((d-1)%3)+0.5)*cell/3
+					ny := b.Y + b.Size - float64(r)*cell - (float64((d-1)/3)+0.5)*cell/3 - noteSize*0.36
+					pg.textCentered(Helvetica, noteSize, nx, ny, strconv.Itoa(int(d)))
+				}
+			}
+		}
+	}
+}
