@@ -372,7 +372,7 @@ type collection struct {
 
 // collectionOrder puts the demo grids first, then the levels from the
 // easiest; other collections come after, by name.
-var collectionOrder = map[string]int{"demo": 1, "easy": 2, "medium": 3, "hard": 4, "expert": 5}
+var collectionOrder = map[string]int{"demo": 1, "easy": 2, "medium": 3, "hard": 4, "expert": 5, "master": 6}
 
 // listCollections lists the bundled collections of the assets folder dir.
 // It reads only each file's first lines, for its title; the grids

@@ -481,7 +481,7 @@ func TestListCollections(t *testing.T) {
 	for _, c := range cols {
 		names = append(names, c.Name)
 	}
-	if got := strings.Join(names, " "); got != "demo easy medium hard expert" {
+	if got := strings.Join(names, " "); got != "demo easy medium hard expert master" {
 		t.Errorf("collections %q, want demo, then the levels from the easiest", got)
 	}
 	if cols[0].Title == "" || cols[0].Title == "demo" || strings.HasPrefix(cols[0].Title, "#") {

@@ -33,10 +33,12 @@ Usage:
   sudoku [FILE]                 open the window (with FILE's first grid)
   sudoku solve [FILE...]        print each grid's solution as an 81-character line
   sudoku count [FILE...]        print 0, 1 or 2+ (solutions) per grid
-  sudoku generate [-level easy|medium|hard|expert] [-n N] [-seed S] [-j JOBS]
+  sudoku generate [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]
                                 print N puzzles, one 81-character line each ('.' for empty)
   sudoku grade [-json] [FILE...]
-                                print level, rating, complexity, clues and techniques per grid
+                                print level, rating (exact or a lower bound), hardest
+                                technique, complexity, clues and technique counts per grid
+  sudoku explain [FILE...]      print the solving path of each grid, one line a step
   sudoku --assets               print the assets folder found, or the error
   sudoku --selftest             open the window, load every asset, render frames, exit
   sudoku --version | --help
@@ -69,6 +71,8 @@ func (c *cli) runCommand(args []string) (status int, handled bool) {
 		return c.generate(args[1:]), true
 	case "grade":
 		return c.grade(args[1:]), true
+	case "explain":
+		return c.explain(args[1:]), true
 	case "--assets", "-assets":
 		return c.assetsCommand(args[1:], systemAssetsEnv()), true
 	case "--version", "-version":
@@ -208,12 +212,16 @@ func (c *cli) count(args []string) int {
 
 // gradeJSON is the -json form of a grade: one object a line.
 type gradeJSON struct {
-	Level      string   `json:"level"`
-	Rating     float64  `json:"rating"`
-	Complexity int      `json:"complexity"`
-	Clues      int      `json:"clues"`
-	Guesses    int      `json:"guesses"`
-	Techniques []string `json:"techniques"`
+	Level      string         `json:"level"`
+	Rating     float64        `json:"rating"`
+	Exact      bool           `json:"exact"` // false: rating is a lower bound
+	Hardest    string         `json:"hardest"`
+	Complexity int            `json:"complexity"`
+	Clues      int            `json:"clues"`
+	Guesses    int            `json:"guesses"`
+	Techniques []string       `json:"techniques"`
+	Counts     map[string]int `json:"counts"` // steps of each technique
+	Stuck      int            `json:"stuck"`  // steps no technique could take
 }
 
 func (c *cli) grade(args []string) int {
@@ -241,25 +249,97 @@ func (c *cli) grade(args []string) int {
 			techniques = []string{}
 		}
 		if *asJSON {
+			counts := map[string]int{}
+			for i, t := range g.Techniques {
+				counts[t] = g.Counts[i]
+			}
 			enc.Encode(gradeJSON{
 				Level:      g.Level.String(),
 				Rating:     g.Rating,
+				Exact:      g.Exact,
+				Hardest:    g.Hardest,
 				Complexity: g.Complexity,
 				Clues:      g.Clues,
 				Guesses:    g.Guesses,
 				Techniques: techniques,
+				Counts:     counts,
+				Stuck:      g.Stuck,
 			})
 			return
 		}
-		fmt.Fprintf(c.stdout, "%-6s rating %.1f  complexity %d  clues %d  guesses %d  techniques: %s\n",
-			g.Level, g.Rating, g.Complexity, g.Clues, g.Guesses, strings.Join(techniques, ", "))
+		fmt.Fprintln(c.stdout, gradeLine(g))
+	})
+	return status
+}
+
+// gradeLine is grade's line for one grid: "hard   rating 3.4 exact
+// hardest hidden-pair  complexity 52  clues 27  guesses 0  techniques:
+// hidden-single-box 30, naked-single 4, hidden-pair 1"; a rating that is a
+// lower bound reads "rating ≥9.0 bound", and the stuck steps follow the
+// counts ("stuck 2").
+func gradeLine(g solver.Grade) string {
+	rating := fmt.Sprintf("%.1f exact", g.Rating)
+	if !g.Exact {
+		rating = fmt.Sprintf("≥%.1f bound", g.Rating)
+	}
+	hardest := g.Hardest
+	if hardest == "" {
+		hardest = "none"
+	}
+	var counts []string
+	for i, t := range g.Techniques {
+		counts = append(counts, fmt.Sprintf("%s %d", t, g.Counts[i]))
+	}
+	if g.Stuck > 0 {
+		counts = append(counts, fmt.Sprintf("stuck %d", g.Stuck))
+	}
+	return fmt.Sprintf("%-6s rating %s  hardest %s  complexity %d  clues %d  guesses %d  techniques: %s",
+		g.Level, rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
+}
+
+// explain prints, for each grid, a line with the grid and its grade, then
+// the grader's path one step a line as solver.Explain words it, then an
+// empty line.
+func (c *cli) explain(args []string) int {
+	fs := c.flags("explain", "[FILE...]")
+	if fs.Parse(args) != nil {
+		return exitMisuse
+	}
+	status := exitOK
+	c.readInputs(fs.Args(), func(in input) {
+		if in.err != nil {
+			c.fail(in, in.err)
+			status = exitBadGrid
+			return
+		}
+		g, err := solver.GradeOf(in.grid)
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+			return
+		}
+		steps, err := solver.LogicalSteps(in.grid)
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+			return
+		}
+		rating := fmt.Sprintf("rating %.1f", g.Rating)
+		if !g.Exact {
+			rating = fmt.Sprintf("rating at least %.1f", g.Rating)
+		}
+		fmt.Fprintf(c.stdout, "%s: %s, %s, %d steps\n", in.grid, g.Level, rating, len(steps))
+		for i, s := range steps {
+			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, solver.Explain(s))
+		}
+		fmt.Fprintln(c.stdout)
 	})
 	return status
 }
 
 func (c *cli) generate(args []string) int {
-	fs := c.flags("generate", "[-level easy|medium|hard|expert] [-n N] [-seed S] [-j JOBS]")
-	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard or expert")
+	fs := c.flags("generate", "[-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
+	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard, expert or master")
 	n := fs.Int("n", 1, "number of puzzles")
 	seed := fs.Int64("seed", 0, "random seed; the same seed prints the same puzzles (0: from the clock)")
 	jobs := fs.Int("j", 1, "puzzles generated at once; 0 uses every core")
@@ -285,30 +365,42 @@ func (c *cli) generate(args []string) int {
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}
-	generateMany(context.Background(), level, *n, *seed, *jobs, func(p solver.Grid) {
+	status := exitOK
+	generateMany(context.Background(), level, *n, *seed, *jobs, func(p solver.Grid, err error) {
+		if err != nil {
+			if status == exitOK {
+				fmt.Fprintf(c.stderr, "sudoku generate: %v\n", err)
+			}
+			status = exitBadGrid
+			return
+		}
 		fmt.Fprintln(c.stdout, p)
 	})
-	return exitOK
+	return status
 }
 
 // generateMany makes n puzzles of a level with up to jobs goroutines and
 // hands them to emit in order, each as soon as it and those before it are
 // ready. Puzzle k is generated from its own seed, drawn in order from the
 // master seed, so the output does not depend on jobs.
-func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid)) {
+func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid, error)) {
+	type result struct {
+		p   solver.Grid
+		err error
+	}
 	master := rand.New(rand.NewSource(seed))
 	seeds := make([]int64, n)
-	results := make([]chan solver.Grid, n)
+	results := make([]chan result, n)
 	for k := range seeds {
 		seeds[k] = master.Int63()
-		results[k] = make(chan solver.Grid, 1)
+		results[k] = make(chan result, 1)
 	}
 	next := make(chan int)
 	for range min(jobs, n) {
 		go func() {
 			for k := range next {
-				p, _ := solver.Generate(ctx, level, rand.New(rand.NewSource(seeds[k])))
-				results[k] <- p
+				p, err := solver.Generate(ctx, level, rand.New(rand.NewSource(seeds[k])))
+				results[k] <- result{p, err}
 			}
 		}()
 	}
@@ -319,6 +411,7 @@ func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jo
 		close(next)
 	}()
 	for _, r := range results {
-		emit(<-r)
+		res := <-r
+		emit(res.p, res.err)
 	}
 }

@@ -144,41 +144,64 @@ func (u *ui) showText(v widgets.TextPanelView) {
 func (u *ui) showStatistics() {
 	t := u.cat.T
 	st := u.game.Stats()
-	header := []string{""}
-	for _, l := range solver.Levels {
-		header = append(header, u.cat.Level(l))
+	type column struct {
+		name string
+		s    model.LevelStats
 	}
-	rows := [][]string{header}
-	add := func(m *i18n.Message, f func(model.LevelStats) string) {
-		r := []string{t(m)}
-		for _, l := range solver.Levels {
-			r = append(r, f(st.For(l)))
-		}
-		rows = append(rows, r)
+	var cols []column
+	for _, l := range solver.Levels {
+		cols = append(cols, column{u.cat.Level(l), st.For(l)})
+	}
+	// The Expert of the four earlier levels, as it was (see model.Stats).
+	if old, ok := st.EarlierExpert(); ok {
+		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
 	}
 	num := u.cat.Int
-	add(i18n.StatStarted, func(s model.LevelStats) string { return num(s.Started) })
-	add(i18n.StatSolved, func(s model.LevelStats) string { return num(s.Solved) })
-	add(i18n.StatGivenUp, func(s model.LevelStats) string { return num(s.GivenUp) })
-	add(i18n.StatBestTime, func(s model.LevelStats) string {
-		if s.BestTime == 0 {
-			return t(i18n.NoValue)
+	figures := []struct {
+		label *i18n.Message
+		f     func(model.LevelStats) string
+	}{
+		{i18n.StatStarted, func(s model.LevelStats) string { return num(s.Started) }},
+		{i18n.StatSolved, func(s model.LevelStats) string { return num(s.Solved) }},
+		{i18n.StatGivenUp, func(s model.LevelStats) string { return num(s.GivenUp) }},
+		{i18n.StatBestTime, func(s model.LevelStats) string {
+			if s.BestTime == 0 {
+				return t(i18n.NoValue)
+			}
+			return model.FormatClock(s.BestTime)
+		}},
+		// A level never solved has no best score, as it has no best time.
+		{i18n.StatBestScore, func(s model.LevelStats) string {
+			if s.Solved == 0 {
+				return t(i18n.NoValue)
+			}
+			return num(s.BestScore)
+		}},
+		{i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) }},
+		{i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) }},
+	}
+	// Tables of three levels at most: five columns of figures beside the
+	// labels do not fit a 360 dp window without breaking words.
+	var blocks []widgets.TextBlock
+	for len(cols) > 0 {
+		group := cols[:min(3, len(cols))]
+		cols = cols[len(group):]
+		header := []string{""}
+		for _, c := range group {
+			header = append(header, c.name)
 		}
-		return model.FormatClock(s.BestTime)
-	})
-	// A level never solved has no best score, as it has no best time.
-	add(i18n.StatBestScore, func(s model.LevelStats) string {
-		if s.Solved == 0 {
-			return t(i18n.NoValue)
+		rows := [][]string{header}
+		for _, fig := range figures {
+			r := []string{t(fig.label)}
+			for _, c := range group {
+				r = append(r, fig.f(c.s))
+			}
+			rows = append(rows, r)
 		}
-		return num(s.BestScore)
-	})
-	add(i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) })
-	add(i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) })
-	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: []widgets.TextBlock{
-		{Rows: rows, Header: true},
-		{Text: t(i18n.StatNote)},
-	}})
+		blocks = append(blocks, widgets.TextBlock{Rows: rows, Header: true})
+	}
+	blocks = append(blocks, widgets.TextBlock{Text: t(i18n.StatNote)})
+	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: blocks})
 }
 
 // showShortcuts lists the keyboard shortcuts: the board's keys, then

@@ -57,9 +57,10 @@ func TestStatisticsTable(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.newEasyGame()
 	r.u.showStatistics()
-	rows := r.text().Blocks[0].Rows
-	if got := strings.Join(rows[0], ","); got != ",Easy,Medium,Hard,Expert" {
-		t.Fatalf("header %q", got)
+	blocks := r.text().Blocks
+	rows := blocks[0].Rows
+	if got := strings.Join(rows[0], ",") + "|" + strings.Join(blocks[1].Rows[0], ","); got != ",Easy,Medium,Hard|,Expert,Master" {
+		t.Fatalf("headers %q", got)
 	}
 	if rows[1][0] != r.u.cat.T(i18n.StatStarted) || rows[1][1] != "1" {
 		t.Fatalf("started row %v, want one Easy game started", rows[1])
@@ -69,6 +70,26 @@ func TestStatisticsTable(t *testing.T) {
 	st, err := (&model.Store{Dirs: r.dirs}).LoadStats()
 	if err != nil || st.For(solver.Easy).Started != 1 {
 		t.Fatalf("saved statistics: %+v (%v), want one Easy game started", st.For(solver.Easy), err)
+	}
+}
+
+// TestStatisticsEarlierExpert shows a statistics file of the four earlier
+// levels: its Expert figures come after today's Expert and Master, as they
+// were saved.
+func TestStatisticsEarlierExpert(t *testing.T) {
+	old, err := model.UnmarshalStats([]byte(`{"version":1,"levels":{"expert":{"started":7,"solved":3,"bestTime":"9m1s","bestScore":640,"streak":1,"longestStreak":2}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, nil)
+	r.u.game.SetStats(old)
+	r.u.showStatistics()
+	rows := r.text().Blocks[1].Rows
+	if got := strings.Join(rows[0], ","); got != ",Expert,Master,"+r.u.cat.T(i18n.LevelEarlierExpert) {
+		t.Fatalf("header %q", got)
+	}
+	if rows[1][1] != "0" || rows[1][3] != "7" || rows[4][3] != "9:01" {
+		t.Fatalf("rows %v: want today's Expert 0 started, the earlier one 7, best time 9:01", rows)
 	}
 }
 

@@ -27,8 +27,22 @@ type LevelStats struct {
 // $XDG_DATA_HOME/sudoku/stats.json. Grids that are not puzzles (several
 // solutions) have no level and are not counted. The zero Stats is empty and
 // ready to use.
+//
+// Before Master existed (statistics file version 1) Expert held every
+// puzzle beyond Hard, most of which are Master puzzles on today's scale.
+// Those figures are kept apart, as they were, and shown beside the others
+// (EarlierExpert); they never change again. Easy, Medium and Hard go on
+// under their names.
 type Stats struct {
-	levels [len(solver.Levels)]LevelStats
+	levels        [len(solver.Levels)]LevelStats
+	earlierExpert LevelStats
+	hasEarlier    bool
+}
+
+// EarlierExpert returns the Expert statistics of a file written before
+// Master existed, and whether there are any.
+func (s Stats) EarlierExpert() (LevelStats, bool) {
+	return s.earlierExpert, s.hasEarlier
 }
 
 // For returns the statistics of level l (zero for an unknown level).
@@ -40,7 +54,7 @@ func (s Stats) For(l solver.Level) LevelStats {
 }
 
 func (s *Stats) at(l solver.Level) *LevelStats {
-	if l < solver.Easy || l > solver.Expert {
+	if l < solver.Easy || l > solver.Master {
 		return nil
 	}
 	return &s.levels[l-solver.Easy]
@@ -96,11 +110,16 @@ func (s *Stats) abandoned(l solver.Level) bool {
 	return true
 }
 
-const statsVersion = 1
+// statsVersion is the version of the statistics file this code writes.
+// Version 1 had four levels (its "expert" is EarlierExpert); version 2 has
+// the five of solver.Levels and, under "earlier", the figures of version 1's
+// Expert.
+const statsVersion = 2
 
 type statsFile struct {
 	Version int                  `json:"version"`
 	Levels  map[string]levelJSON `json:"levels"`
+	Earlier map[string]levelJSON `json:"earlier,omitempty"`
 }
 
 type levelJSON struct {
@@ -113,14 +132,34 @@ type levelJSON struct {
 	LongestStreak int    `json:"longestStreak"`
 }
 
+func toJSON(ls LevelStats) levelJSON {
+	return levelJSON{Started: ls.Started, Solved: ls.Solved, GivenUp: ls.GivenUp,
+		BestTime: ls.BestTime.String(), BestScore: ls.BestScore, Streak: ls.Streak, LongestStreak: ls.LongestStreak}
+}
+
+func fromJSON(name string, lj levelJSON) (LevelStats, error) {
+	best, err := parseDuration(lj.BestTime, "level "+name+" best time")
+	if err != nil {
+		return LevelStats{}, err
+	}
+	ls := LevelStats{Started: lj.Started, Solved: lj.Solved, GivenUp: lj.GivenUp, BestTime: best,
+		BestScore: lj.BestScore, Streak: lj.Streak, LongestStreak: lj.LongestStreak}
+	if ls.Started < 0 || ls.Solved < 0 || ls.GivenUp < 0 || ls.BestTime < 0 ||
+		ls.BestScore < 0 || ls.Streak < 0 || ls.LongestStreak < ls.Streak {
+		return LevelStats{}, fmt.Errorf("level %s: figures out of range", name)
+	}
+	return ls, nil
+}
+
 // MarshalStats writes s as the statistics file's JSON. Times are Go
 // durations ("4m5s").
 func MarshalStats(s Stats) ([]byte, error) {
 	f := statsFile{Version: statsVersion, Levels: map[string]levelJSON{}}
 	for _, l := range solver.Levels {
-		ls := s.For(l)
-		f.Levels[l.String()] = levelJSON{Started: ls.Started, Solved: ls.Solved, GivenUp: ls.GivenUp,
-			BestTime: ls.BestTime.String(), BestScore: ls.BestScore, Streak: ls.Streak, LongestStreak: ls.LongestStreak}
+		f.Levels[l.String()] = toJSON(s.For(l))
+	}
+	if s.hasEarlier {
+		f.Earlier = map[string]levelJSON{solver.Expert.String(): toJSON(s.earlierExpert)}
 	}
 	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
@@ -129,8 +168,9 @@ func MarshalStats(s Stats) ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
-// UnmarshalStats reads a statistics file. A missing or newer version, an
-// unknown level or a negative figure is an error.
+// UnmarshalStats reads a statistics file, of this version or an earlier
+// one. A missing or newer version, an unknown level or a negative figure is
+// an error.
 func UnmarshalStats(b []byte) (Stats, error) {
 	if err := checkFileVersion(b, statsVersion); err != nil {
 		return Stats{}, err
@@ -142,20 +182,31 @@ func UnmarshalStats(b []byte) (Stats, error) {
 	var s Stats
 	for name, lj := range f.Levels {
 		l, err := solver.ParseLevel(name)
+		if err != nil || f.Version == 1 && l == solver.Master {
+			return Stats{}, fmt.Errorf("statistics version %d: unknown level %q", f.Version, name)
+		}
+		ls, err := fromJSON(name, lj)
 		if err != nil {
 			return Stats{}, err
 		}
-		best, err := parseDuration(lj.BestTime, "level "+name+" best time")
-		if err != nil {
-			return Stats{}, err
-		}
-		ls := LevelStats{Started: lj.Started, Solved: lj.Solved, GivenUp: lj.GivenUp, BestTime: best,
-			BestScore: lj.BestScore, Streak: lj.Streak, LongestStreak: lj.LongestStreak}
-		if ls.Started < 0 || ls.Solved < 0 || ls.GivenUp < 0 || ls.BestTime < 0 ||
-			ls.BestScore < 0 || ls.Streak < 0 || ls.LongestStreak < ls.Streak {
-			return Stats{}, fmt.Errorf("level %s: figures out of range", name)
+		if f.Version == 1 && l == solver.Expert {
+			s.earlierExpert, s.hasEarlier = ls, true
+			continue
 		}
 		*s.at(l) = ls
+	}
+	if f.Version == 1 {
+		return s, nil
+	}
+	for name, lj := range f.Earlier {
+		if name != solver.Expert.String() {
+			return Stats{}, fmt.Errorf("statistics: unknown earlier level %q", name)
+		}
+		ls, err := fromJSON(name, lj)
+		if err != nil {
+			return Stats{}, err
+		}
+		s.earlierExpert, s.hasEarlier = ls, true
 	}
 	return s, nil
 }

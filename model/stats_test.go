@@ -2,6 +2,8 @@ package model
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -89,8 +91,11 @@ func TestStatsJSON(t *testing.T) {
 	}{
 		{"not JSON", `{"version":1,"levels":`, false},
 		{"no version", `{"levels":{}}`, true},
-		{"future version", `{"version":2,"levels":{}}`, true},
+		{"future version", `{"version":3,"levels":{}}`, true},
 		{"unknown level", `{"version":1,"levels":{"insane":{}}}`, false},
+		{"master before it existed", `{"version":1,"levels":{"master":{"bestTime":"0s"}}}`, false},
+		{"unknown earlier level", `{"version":2,"levels":{},"earlier":{"hard":{"bestTime":"0s"}}}`, false},
+		{"bad earlier figures", `{"version":2,"levels":{},"earlier":{"expert":{"solved":-1,"bestTime":"0s"}}}`, false},
 		{"negative count", `{"version":1,"levels":{"easy":{"solved":-1,"bestTime":"0s"}}}`, false},
 		{"streak above longest", `{"version":1,"levels":{"easy":{"streak":3,"longestStreak":2,"bestTime":"0s"}}}`, false},
 		{"bad time", `{"version":1,"levels":{"easy":{"bestTime":"soon"}}}`, false},
@@ -102,5 +107,37 @@ func TestStatsJSON(t *testing.T) {
 		if err == nil || errors.As(err, &ve) != tc.version {
 			t.Errorf("%s: err = %v", tc.name, err)
 		}
+	}
+}
+
+// TestStatsVersion1 reads a statistics file written before Master existed:
+// Easy, Medium and Hard go on, Expert's figures are kept apart as they were
+// (not renamed, not merged into today's Expert), and they survive a save.
+func TestStatsVersion1(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "stats-v1.json"))
+	noErr(t, err)
+	s, err := UnmarshalStats(b)
+	noErr(t, err)
+	old, ok := s.EarlierExpert()
+	if want := (LevelStats{Started: 1, GivenUp: 1}); !ok || old != want {
+		t.Fatalf("earlier Expert: %+v, %v; want %+v", old, ok, want)
+	}
+	if got := s.For(solver.Expert); got != (LevelStats{}) {
+		t.Errorf("today's Expert got the old figures: %+v", got)
+	}
+	if got := s.For(solver.Medium); got.Solved != 1 || got.BestTime != 4*time.Minute+5*time.Second || got.BestScore != 512 {
+		t.Errorf("Medium: %+v", got)
+	}
+	s.started(solver.Expert)
+	s.started(solver.Master)
+	out, err := MarshalStats(s)
+	noErr(t, err)
+	back, err := UnmarshalStats(out)
+	noErr(t, err)
+	if back != s {
+		t.Fatalf("round trip: %+v, want %+v", back, s)
+	}
+	if old2, ok := back.EarlierExpert(); !ok || old2 != old {
+		t.Fatalf("earlier Expert after a save: %+v, %v", old2, ok)
 	}
 }

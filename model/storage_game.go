@@ -48,6 +48,11 @@ type gradeJSON struct {
 	Techniques []string `json:"techniques"`
 	Hardest    string   `json:"hardest"`
 	Stuck      int      `json:"stuck"`
+	// Exact and Counts came with the five levels. A grade without Exact was
+	// saved under the four levels before them: it is made again on loading,
+	// so that the game counts in the level the puzzle has today.
+	Exact  *bool `json:"exact,omitempty"`
+	Counts []int `json:"counts,omitempty"`
 }
 
 type positionJSON struct {
@@ -93,7 +98,8 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 	if g.puzzle.Unique {
 		gr := g.puzzle.Grade
 		f.Puzzle.Grade = &gradeJSON{Level: gr.Level.String(), Rating: gr.Rating, Complexity: gr.Complexity,
-			Clues: gr.Clues, Guesses: gr.Guesses, Techniques: gr.Techniques, Hardest: gr.Hardest, Stuck: gr.Stuck}
+			Clues: gr.Clues, Guesses: gr.Guesses, Techniques: gr.Techniques, Hardest: gr.Hardest, Stuck: gr.Stuck,
+			Exact: &gr.Exact, Counts: gr.Counts}
 	}
 	if g.cut >= 0 {
 		f.RestartCut = g.cut
@@ -273,8 +279,16 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		if gj.Complexity < 0 || gj.Guesses < 0 || gj.Clues != p.Givens.Clues() || gj.Stuck < 0 {
 			return p, fmt.Errorf("grade: figures out of range")
 		}
+		if len(gj.Counts) > 0 && len(gj.Counts) != len(gj.Techniques) {
+			return p, fmt.Errorf("grade: %d counts for %d techniques", len(gj.Counts), len(gj.Techniques))
+		}
 		p.Grade = solver.Grade{Level: lvl, Rating: gj.Rating, Complexity: gj.Complexity, Clues: gj.Clues,
-			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck}
+			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck, Counts: gj.Counts}
+		if gj.Exact != nil {
+			p.Grade.Exact = *gj.Exact
+		} else if gr, err := solver.GradeOf(p.Givens); err == nil {
+			p.Grade = gr // graded under the four earlier levels
+		}
 	}
 	if p.Solution != (solver.Grid{}) {
 		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {

@@ -270,6 +270,27 @@ func TestGameGolden(t *testing.T) {
 	}
 }
 
+// TestGameGradeOfFourLevels reads a game saved before the five levels (its
+// grade has no "exact"): the grade is made again, so the game counts in the
+// level its puzzle has today.
+func TestGameGradeOfFourLevels(t *testing.T) {
+	g, _ := sampleGame(t)
+	b, err := g.MarshalJSON()
+	noErr(t, err)
+	old := strings.Replace(string(b), `"exact": false`, `"stuck2": 0`, 1)
+	old = strings.Replace(old, `"level": "easy"`, `"level": "expert"`, 1)
+	if old == string(b) || !strings.Contains(old, `"expert"`) {
+		t.Fatal("the sample game's grade is not where the test expects it")
+	}
+	back, err := UnmarshalGame([]byte(old), newFakeClock().now)
+	noErr(t, err)
+	want, err := solver.GradeOf(back.Puzzle().Givens)
+	noErr(t, err)
+	if got := back.Puzzle().Grade; got.Level != want.Level || got.Rating != want.Rating || got.Exact != want.Exact {
+		t.Fatalf("grade after loading %+v, want %+v", got, want)
+	}
+}
+
 func TestSettingsAndStatsGolden(t *testing.T) {
 	s := DefaultSettings()
 	s.Mistakes, s.Theme = MistakesShow, ThemeDark
@@ -406,7 +427,7 @@ func TestBrokenFiles(t *testing.T) {
 				}
 				return err
 			}, false},
-		{"future stats", Dirs.StatsPath, `{"version":2,"levels":{}}`,
+		{"future stats", Dirs.StatsPath, `{"version":3,"levels":{}}`,
 			func(s *Store) error { _, err := s.LoadStats(); return err }, true},
 		{"corrupt game", Dirs.GamePath, `{"version":1,"state":"playing"`,
 			func(s *Store) error {

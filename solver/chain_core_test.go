@@ -145,3 +145,15 @@ func TestChainOffer(t *testing.T) {
 		t.Errorf("copied %v", b.s)
 	}
 }
+
+func TestPeerSets(t *testing.T) {
+	for c := 0; c < 81; c++ {
+		var want cellSet
+		for _, p := range Peers[c] {
+			want.add(int(p))
+		}
+		if peerSets[c] != want {
+			t.Errorf("peerSets[%s] wrong", CellName(c))
+		}
+	}
+}

@@ -682,17 +682,3 @@ func findNishioForcingChain(l *logic, b *stepBuf) bool {
 func findMultipleForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeMultiple) }
 
 func findDynamicForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
-
-// findAboveStuck runs the finders of the techniques rated above the
-// level rule's stuck rating (6.5: the chains after the first, aligned
-// triplet exclusion) and reports whether one applies: whether a puzzle the
-// climb up to 6.5 leaves stuck goes on past it here.
-func findAboveStuck(l *logic, b *stepBuf) bool {
-	for i := range techniqueTable {
-		e := &techniqueTable[i]
-		if e.find != nil && e.t.tenths() > stuckTenths && e.find(l, b) {
-			return true
-		}
-	}
-	return false
-}

@@ -45,8 +45,8 @@ type staticChains struct {
 	built   [3]bool
 	g       *chainGraph // the current pass's
 	// cycle eliminations
-	inCycle  [81]bool
-	fwd, bwd [81]Mask
+	candSet [10]cellSet // the cells holding each digit
+	elim    [10]cellSet // what the cycle just checked removes, by digit
 	// the search in progress
 	l        *logic
 	w        *chainWork
@@ -416,7 +416,7 @@ func (s *staticChains) cycleFound(end int32) {
 	w, pool, ps := s.w, &s.w.pool, s.ps
 	cx := pool.ancestors(end)
 	r := chainRank{chainRating(ps.cycleBase, cx), cx, ps.sortKey}
-	if w.have && !r.better(w.rank) || !s.cycleElims(s.l, pool, end) {
+	if w.have && !r.better(w.rank) || !s.cycleElims(pool, end) {
 		return
 	}
 	w.offer(r, func(h *stepBuf) { s.cycleStep(s.l, pool, h, ps.cycle, r.rating, end) })
@@ -503,31 +503,51 @@ func (s *staticChains) bounds() {
 	}
 }
 
-// cycleElims computes, for the cycle ending at pool node end, the
-// candidates it removes: a cell outside the cycle loses digit d when it
-// sees a node of d that the cycle makes ON and one it makes OFF. It
-// reports whether there is any.
-func (s *staticChains) cycleElims(l *logic, pool *chainPool, end int32) bool {
-	s.inCycle = [81]bool{}
-	s.fwd, s.bwd = [81]Mask{}, [81]Mask{}
-	for i := end; pool.mainParent(i) >= 0; i = pool.mainParent(i) {
-		s.inCycle[pool.nodes[i].key.cell()] = true
+// (cellSet, a set of cells, is in cellset.go; the chains add these.)
+
+func (a cellSet) andNot(b cellSet) cellSet { return cellSet{a[0] &^ b[0], a[1] &^ b[1]} }
+func (a *cellSet) or(b cellSet)            { a[0] |= b[0]; a[1] |= b[1] }
+
+// peerSets[c] is the set of the peers of cell c.
+var peerSets [81]cellSet
+
+func init() {
+	// Not from Peers: units.go's init runs after this file's.
+	for c := 0; c < 81; c++ {
+		for p := 0; p < 81; p++ {
+			if p != c && (p/9 == c/9 || p%9 == c%9 || p/27 == c/27 && p%9/3 == c%9/3) {
+				peerSets[c].add(p)
+			}
+		}
 	}
-	any := false
+}
+
+// cycleElims computes, for the cycle ending at pool node end, the
+// candidates it removes (s.elim): a cell outside the cycle loses digit d
+// when it sees a node of d that the cycle makes ON and one it makes OFF.
+// It reports whether there is any.
+func (s *staticChains) cycleElims(pool *chainPool, end int32) bool {
+	var in cellSet
+	var on, off [10]cellSet
+	var digits Mask
 	for i := end; pool.mainParent(i) >= 0; i = pool.mainParent(i) {
 		k := pool.nodes[i].key
-		bit := Mask(1) << k.digit()
-		for _, x := range Peers[k.cell()] {
-			if s.inCycle[x] || l.cand[x]&bit == 0 {
-				continue
-			}
-			if k.on() {
-				s.fwd[x] |= bit
-			} else {
-				s.bwd[x] |= bit
-			}
-			any = any || s.fwd[x]&s.bwd[x] != 0
+		c, d := k.cell(), k.digit()
+		in.add(c)
+		digits |= 1 << d
+		if k.on() {
+			on[d].or(peerSets[c])
+		} else {
+			off[d].or(peerSets[c])
 		}
+	}
+	any := false
+	s.elim = [10]cellSet{}
+	for m := digits; m != 0; m &= m - 1 {
+		d := bits.TrailingZeros16(uint16(m))
+		e := on[d].and(off[d]).and(s.candSet[d]).andNot(in)
+		s.elim[d] = e
+		any = any || e != cellSet{}
 	}
 	return any
 }
@@ -587,6 +607,12 @@ func findChains21(l *logic, b *stepBuf) bool {
 	s.l, s.w = l, w
 	w.begin()
 	s.built = [3]bool{}
+	s.candSet = [10]cellSet{}
+	for c, m := range l.cand {
+		for ; m != 0; m &= m - 1 {
+			s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
+		}
+	}
 	if s.graph(l, 2); !s.anyForcingChain() {
 		s.l = nil
 		return false
@@ -628,7 +654,13 @@ func (s *staticChains) cycleStep(l *logic, pool *chainPool, h *stepBuf, t Techni
 	h.s.Rating = tenthsOf(rating)
 	h.chainLinks(pool, end, 0)
 	for c := 0; c < 81; c++ {
-		if m := s.fwd[c] & s.bwd[c] & l.cand[c]; m != 0 {
+		var m Mask
+		for d := 1; d <= 9; d++ {
+			if s.elim[d].has(c) {
+				m |= 1 << d
+			}
+		}
+		if m != 0 {
 			h.elim(uint8(c), m)
 		}
 	}

@@ -43,11 +43,31 @@
 // random order. The puzzle before each step has exactly one solution, the
 // full grid, so a step needs only to look for a solution that differs from
 // it in one of the two emptied cells (bandSolver.otherSolution), which
-// propagation usually refutes at once. The puzzle is graded at each clue
-// count of the level's range on the way down (Expert: carved as far as
-// uniqueness allows, then graded); a grid with no count of the right level
+// propagation usually refutes at once. Once the clue count is in the
+// level's range the puzzle is graded after every kept hole (compareLevel,
+// GradeOf's answer found faster): a puzzle of the level is returned; a hole
+// that makes it harder than the level is filled again and the next pair
+// tried; an easier puzzle is carved further. A grid that runs out of pairs
 // is dropped for a new one. Everything random comes from the rng passed in,
 // so a seed gives one puzzle.
+//
+// The clue ranges (Level.ClueRange) only shape generation; the level is the
+// rating's. They were chosen from how random symmetric carvings grade at
+// each clue count (TestAcceptanceRates) and from the time and mean clues of
+// generation (TestGenerateFigures):
+//
+//	Easy    40–46  nearly every carving rates 2.0 or less there: the first count in range is taken
+//	Medium  27–34  a naked single or locked candidates become needed below about 34 clues
+//	Hard    23–29  subsets and wings, most often at 26–29 clues
+//	Expert  21–27  uniqueness, quads, exclusion and cycles need a few clues fewer
+//	Master  17–26  as far as uniqueness allows
+//
+// Each range starts lower and ends lower than the one before, so the mean
+// clue count of generated puzzles falls with the level (seeds 1–150: Easy
+// 45.5, Medium 29.2, Hard 27.6, Expert 26.3, Master 25.8), and they overlap
+// so that a grid is not dropped just before it gives its level. Easy stops
+// high because every carving gets there and players of Easy want clues.
+// Wider ranges raise the acceptance a little and cost more grades.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
 // BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'
@@ -78,7 +98,10 @@
 // Every step records its technique, the units, cells and digits of its
 // pattern, and its placements and eliminations (Step), which is what a hint
 // needs. New techniques (wings, chains, …) are added as one finder each at
-// their place in the table.
+// their place in the table. Explain (explain.go) words a step for a player
+// in one English line, from the Step alone ("r5c4: 7, the only place for 7
+// in box 5 (hidden single)"; chains node by node from Step.Links): what
+// `sudoku explain` prints, and what a hint can show.
 //
 // # Chains
 //
@@ -114,43 +137,43 @@
 // technique applies it is stuck: it takes the empty cell with the fewest
 // candidates (the lowest index among equals), places the solution's digit
 // there, counts one Stuck, and goes on. Rating is the rating of the hardest
-// step taken. Then, with clues the number of clues:
+// step taken (Step.Rating: a technique's own, or its size's or length's),
+// and Exact reports that the solver was never stuck. The level follows from
+// the rating alone; the clue count plays no part:
 //
-//   - Stuck == 0 and Rating <= 2.3 (singles, and the direct techniques Sudoku
-//     Explainer rates below the naked single): Easy if clues >= 40, else
-//     Medium;
-//   - Stuck == 0 and Rating <= 2.8 (nothing harder than pointing and
-//     claiming): Medium;
-//   - Stuck == 0 and Rating <= 4.0 (a pair, a triple, an X-Wing or a
-//     swordfish was needed): Hard;
-//   - Stuck == 1, Rating <= 4.0 and clues >= 27: Hard;
-//   - otherwise (a chain was needed, or stuck more than once, or stuck with
-//     26 clues or fewer): Expert.
+//	Easy    up to 2.0   full house, hidden singles, the direct techniques below the naked single
+//	Medium  2.1–2.8     a naked single, a direct hidden triple, pointing or claiming at least once
+//	Hard    2.9–4.4     pairs, triples, X-Wing, swordfish, XY-Wing, XYZ-Wing
+//	Expert  4.5–6.9     uniqueness, BUG, quads, Jellyfish, aligned exclusion, cycles, X-chains
+//	Master  7.0 and up  forcing chains and beyond
 //
-// This is SPEC 2.4's rule with the techniques known today: Easy up to 2.3,
-// Medium up to 2.8, Hard up to 4.4 (here: 4.0, or one stuck step), Expert
-// above. When the solver learns techniques above 4.0, a grid that needs one
-// of them stops being stuck; the rule's last two cases then become "Hard if
-// Rating <= 4.4, Expert above", with Stuck kept for what is still beyond
-// the solver.
-//
-// For a stuck grid, Rating is a lower bound, at least StuckRating (9.0):
-// the table holds Sudoku Explainer's producers up to its dynamic forcing
-// chains (its rows 1–25: up to aligned pair exclusion 6.2, the chains and
-// cycles of 6.5 and more, aligned triplet exclusion, Nishio, multiple and
-// dynamic forcing chains), tried in its order and scanning in its orders,
-// so the solver's path is Sudoku Explainer's up to the first stuck step;
-// there Sudoku Explainer needs its forcing chains with nested techniques,
-// which it rates 9.0 or more. (The level rule still counts a stuck step as
-// a 6.5.)
+// When the solver is stuck, Rating is a lower bound, at least StuckRating:
+// the table holds Sudoku Explainer's producers below StuckRating, tried in
+// its order and scanning in its orders, so the solver's path is Sudoku
+// Explainer's up to the first stuck step; there Sudoku Explainer too has
+// nothing rated below StuckRating. A stuck puzzle is Master whatever its
+// bound. A bound of 7.0 or more makes that exact. A bound below 7.0 (the
+// solver not knowing every technique up to 7.0) leaves the true level
+// unknown, Expert or Master; it is called Master so that a level never
+// promises less than the puzzle asks: the easier levels hold only exactly
+// rated puzzles, and a player who picks Master is ready for the hardest.
+// With the dynamic forcing chains in the table StuckRating is 9.0, so a
+// stuck grid is Master by its bound alone.
 //
 // # Fast paths
 //
-// The same property makes a grid's level independent of the order of the
-// steps as long as the solver never takes a technique rated above the one
-// it needs: hasLevel, which the generator calls on every candidate puzzle,
-// places singles in bulk, takes other techniques easiest first only when
-// singles run out, stops as soon as the level asked for is excluded, and
-// solves the grid only when it needs a stuck step. Tests check that it agrees
-// with GradeOf on thousands of puzzles.
+// The techniques up to Hard's 4.4 have one rating each, and the deduction
+// of each stays available, or already made, after any other. So the answer
+// to "is the rating at most r?", for r up to 4.4, does not depend on the
+// order of the steps: it is whether the techniques rated at most r, applied
+// in any order until none applies, finish the grid (closure). compareLevel, which the generator calls on every candidate
+// puzzle, answers with two closures up to Hard (Medium: the closure to 2.0
+// must fail and the closure to 2.8 finish), placing singles in bulk and
+// leaving out a direct technique when its plain one is in (its placement
+// then follows from the plain one's eliminations and a hidden single); for
+// Expert and Master it takes the closure to 4.4, which is where the
+// grader's path stands when it first needs more, follows the grader's path
+// from there, and stops once the rating reaches 7.0. It solves the grid only
+// when that path needs it, and skips the complexity. TestHasLevelAgrees
+// checks it against GradeOf on thousands of puzzles of each level.
 package solver

@@ -6,20 +6,33 @@ import (
 	"math/rand"
 )
 
-// Generate makes a puzzle of the given level (SPEC 2.3): it fills a random
-// grid, then empties cells in centrally symmetric pairs (cell i with cell
-// 80−i, the centre alone) in a random order, keeping a hole only when the
-// puzzle still has exactly one solution, until the level's clue count is
-// reached. It grades the puzzle at every clue count of the level's range on
-// the way down (Expert: once, carved as far as uniqueness allows) and returns
-// the first that has the level; when none has, it starts again from a new
-// grid. The same rng state gives the same puzzle.
+// Generate makes a puzzle of the given level: it fills a random grid, then
+// empties cells in centrally symmetric pairs (cell i with cell 80−i, the
+// centre alone) in a random order, keeping a hole only when the puzzle
+// still has exactly one solution. Once the clue count is in the level's
+// range (Level.ClueRange) it grades the puzzle after every hole: a puzzle of
+// the level is returned, a hole that makes it harder than the level is
+// filled again and the next pair tried, an easier one is carved further.
+// When no pair is left, or the count would leave the range, it starts again
+// from a new grid. The same rng state gives the same puzzle.
 //
 // Generate returns ctx.Err() when ctx is cancelled before a puzzle is found.
 func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
+	return generate(ctx, level, rng, nil)
+}
+
+// genStats counts what a generation cost: grids filled and puzzles graded.
+type genStats struct {
+	grids, grades int
+}
+
+func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (Grid, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return Grid{}, fmt.Errorf("generate: unknown level %d", level)
+	}
+	if !knowsLevel(level) {
+		return Grid{}, fmt.Errorf("generate: no technique of the solver is rated in %s's band", level)
 	}
 	var c carver
 	for {
@@ -27,26 +40,29 @@ func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
 			return Grid{}, err
 		}
 		c.start(Fill(rng), rng)
-		if level == Expert {
-			// As few clues as uniqueness allows: the hardest this grid gives.
-			for c.clues > lo && c.step() {
+		if st != nil {
+			st.grids++
+		}
+		for c.step() {
+			switch {
+			case c.clues > hi:
+				continue
+			case c.clues < lo:
+				c.undo() // the centre may still fit
+				continue
 			}
-			if c.clues <= hi && hasLevel(c.p, level) { // the grade GradeOf gives, found faster (grade.go)
+			if st != nil {
+				st.grades++
+			}
+			switch compareLevel(c.p, level) { // GradeOf's answer, found faster (grade.go)
+			case 0:
 				return c.p, nil
-			}
-			continue
-		}
-		for c.clues > hi && c.step() {
-		}
-		// Too easy a grade at one count may be right a pair of holes later.
-		for lo <= c.clues && c.clues <= hi {
-			if hasLevel(c.p, level) {
-				return c.p, nil
-			}
-			if !c.step() {
-				break
+			case 1:
+				c.undo() // too hard: try the next pair instead
 			}
 		}
+		// No pair can go: a new grid. (Filling a hole again to empty other
+		// pairs instead was tried: it saves grids but not time.)
 	}
 }
 
@@ -64,6 +80,7 @@ type carver struct {
 	clues int       // filled cells of p
 	order [41]uint8 // pairs in the order they are tried: 0–39 and their mirrors, 40 the centre
 	next  int       // the first pair of order not tried yet
+	last  int       // the pair the last step emptied
 	z     bandSolver
 }
 
@@ -96,7 +113,36 @@ func (c *carver) step() bool {
 		} else {
 			c.clues -= 2
 		}
+		c.last = i
 		return true
+	}
+	return false
+}
+
+// undo fills again the pair the last step emptied; the puzzle is as before
+// that step (unique), and the next step tries the following pair.
+func (c *carver) undo() {
+	i, j := c.last, 80-c.last
+	c.p[i], c.p[j] = c.full[i], c.full[j]
+	if i == j {
+		c.clues++
+	} else {
+		c.clues += 2
+	}
+}
+
+// knowsLevel reports whether the technique table has a technique rated in
+// the level's band, so that a puzzle can be graded l exactly (Master: also
+// when the solver is stuck).
+func knowsLevel(l Level) bool {
+	if l == Master {
+		return true
+	}
+	lo, hi := l.band()
+	for _, e := range techniqueTable {
+		if r := e.t.tenths(); lo <= r && r <= hi {
+			return true
+		}
 	}
 	return false
 }

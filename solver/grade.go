@@ -8,22 +8,31 @@ import (
 // Grade is the measured difficulty of a puzzle. How its Level follows from
 // the other fields is written in doc.go ("How a level is decided").
 type Grade struct {
-	Level Level // the level the measurements put it in
+	Level Level // the level of the rating (see levelFor)
 	// Rating is the hardest step of the logical solve on Sudoku Explainer's
-	// scale (SPEC 2.6): 1.0 (full house) … 9.x (dynamic forcing chains).
-	// When Stuck is 0 it is the rating Sudoku Explainer gives. When Stuck > 0
-	// it is a lower bound, never less than StuckRating: the puzzle needs a
-	// technique the solver does not know (nested forcing chains).
-	Rating     float64
+	// scale, to tenths: 1.0 (full house) and up. When Exact it is the rating
+	// Sudoku Explainer 1.2.1 gives. Otherwise (Stuck > 0) it is a lower
+	// bound: the hardest step before the first stuck one, and never less
+	// than StuckRating (the puzzle needs a technique the solver does not
+	// know, and every technique rated below StuckRating is known). Steps
+	// after a stuck one work on a grid with a digit given and bound nothing.
+	Rating float64
+	// Exact reports whether Rating is the puzzle's rating (the techniques
+	// finished the grid, Stuck is 0) rather than a lower bound.
+	Exact      bool
 	Complexity int // empty cells plus guesses (SPEC 2.5)
 	Clues      int // filled cells of the puzzle
 	Guesses    int // digits the cell engine tries at branch points (SPEC 2.5)
 	// Techniques lists the identifiers (Technique.String) of the techniques
 	// the logical solve used, easiest first, each once (FromSolution is not
-	// a technique: Stuck counts it). LogicalSteps gives every step.
+	// a technique: Stuck counts it). Counts gives how many steps each took;
+	// LogicalSteps gives every step.
 	Techniques []string
-	// Hardest is the identifier of the hardest technique used (the last of
-	// Techniques), "" when none was (a full grid, or only FromSolution).
+	Counts     []int // steps of each technique of Techniques, same order
+	// Hardest is the identifier of the technique of the hardest step (the
+	// first step of that rating; after a stuck step too, so it may be rated
+	// above a bound), "" when there was none (a full grid, or
+	// only FromSolution steps).
 	Hardest string
 	// Stuck counts the times no technique applied and the grader placed a
 	// digit of the solution (a FromSolution step) to go on.
@@ -37,32 +46,35 @@ type Grade struct {
 // dynamic forcing chains with nested techniques, rated 9.0 or more.
 const StuckRating = 9.0
 
-// stuckBoundTenths is StuckRating × 10.
-const stuckBoundTenths = 90
-
-// Rating thresholds, in tenths, of the level rule (see doc.go).
+// The level rule's bounds: the highest rating of each level, in tenths
+// (see doc.go, "How a level is decided"). Master has no upper bound.
 const (
-	singlesTenths = 23 // up to the naked single: Easy or Medium by clues
-	lockedTenths  = 28 // up to claiming: Medium
-	stuckTenths   = 65 // the least chain (Hard up to it; a stuck step counts as it)
-	easyClues     = 40 // clues an Easy puzzle has at least
-	hardClues     = 27 // clues a puzzle with one stuck step needs to be Hard
+	easyTenths   = 20 // singles and the direct techniques rated below the naked single
+	mediumTenths = 28 // naked single, direct hidden triple, pointing, claiming
+	hardTenths   = 44 // subsets, X-Wing, swordfish, XY-Wing, XYZ-Wing
+	expertTenths = 69 // uniqueness, BUG, quads, Jellyfish, exclusion, cycles, X-chains
 )
 
-// levelFor is the level rule of doc.go: clues, the hardest step's rating in
-// tenths, and the number of stuck steps.
-func levelFor(clues, tenths, stuck int) Level {
+// stuckTenths is StuckRating in tenths (a rating has one decimal).
+const stuckTenths = int(StuckRating * 10)
+
+// levelFor is the level rule of doc.go: the rating in tenths, and whether
+// it is exact. A lower bound (a grid the solver is stuck on) is Master
+// whatever its value: see doc.go for why.
+func levelFor(tenths int, exact bool) Level {
 	switch {
-	case stuck == 0 && tenths <= singlesTenths && clues >= easyClues:
+	case !exact:
+		return Master
+	case tenths <= easyTenths:
 		return Easy
-	case stuck == 0 && tenths <= lockedTenths:
+	case tenths <= mediumTenths:
 		return Medium
-	case stuck == 0 && tenths <= stuckTenths:
+	case tenths <= hardTenths:
 		return Hard
-	case stuck == 1 && tenths <= stuckTenths && clues >= hardClues:
-		return Hard
+	case tenths <= expertTenths:
+		return Expert
 	}
-	return Expert
+	return Master
 }
 
 // GradeOf measures a puzzle: it solves it with the logical solver, the
@@ -81,42 +93,75 @@ func GradeOf(g Grid) (Grade, error) {
 	var l logic
 	var b stepBuf
 	defer b.release()
-	var counts [NumTechniques]int
-	tenths := 0
 	l.init(g)
+	p, err := l.path(&b, &sol, 0)
+	if err != nil {
+		return Grade{}, err
+	}
+	gr.Stuck = p.stuck
+	gr.Exact = p.stuck == 0
+	gr.Rating = float64(p.tenths) / 10
+	if p.hardest != 0 {
+		gr.Hardest = p.hardest.String()
+	}
+	for t := FullHouse; t < FromSolution; t++ {
+		if p.counts[t] > 0 {
+			gr.Techniques = append(gr.Techniques, t.String())
+			gr.Counts = append(gr.Counts, p.counts[t])
+		}
+	}
+	gr.Level = levelFor(p.tenths, gr.Exact)
+	return gr, nil
+}
+
+// pathResult sums up a logical solve: the rating in tenths (when stuck, the
+// lower bound: the hardest step before the first stuck one, at least
+// stuckTenths), the technique of the first hardest step taken (after a
+// stuck step too), the stuck steps and the steps of each technique.
+type pathResult struct {
+	tenths  int
+	hardest Technique
+	stuck   int
+	counts  [NumTechniques]int
+}
+
+// path runs the grader's path from the current state to the end: the
+// easiest step each time, the solution's digit (sol) where none applies.
+// With stop > 0 it returns as soon as the rating reaches stop tenths or the
+// solver is stuck (the rest of the result is then partial).
+func (l *logic) path(b *stepBuf, sol *Grid, stop int) (pathResult, error) {
+	var p pathResult
+	steps := 0 // tenths of the hardest step taken
 	for n := 0; l.empty > 0; n++ {
 		if n > maxSteps {
-			return Grade{}, errLogicLoop
+			return p, errLogicLoop
 		}
-		if !l.find(&b) {
-			if !l.fromSolution(&b, &sol) {
-				return Grade{}, errLogicLoop
+		if !l.find(b) {
+			if !l.fromSolution(b, sol) {
+				return p, errLogicLoop
 			}
-			gr.Stuck++
+			if p.stuck == 0 {
+				// Up to here the path is Sudoku Explainer's; what follows is
+				// on an easier grid (a digit given), so it bounds nothing.
+				p.tenths = max(steps, stuckTenths)
+			}
+			p.stuck++
 		}
 		t := b.s.Technique
-		counts[t]++
-		if st := b.s.tenths(); t != FromSolution && st > tenths {
-			tenths = st
-			gr.Hardest = t.String()
+		p.counts[t]++
+		if st := b.s.tenths(); t != FromSolution && st > steps {
+			steps = st
+			p.hardest = t
+		}
+		if p.stuck == 0 {
+			p.tenths = steps
+		}
+		if stop > 0 && (p.tenths >= stop || p.stuck > 0) {
+			return p, nil
 		}
 		l.apply(&b.s)
 	}
-	if gr.Stuck > 0 {
-		// The level rule reads the rating as it did before the chains; the
-		// rating itself is the bound the chains give (see StuckRating).
-		gr.Rating = float64(max(tenths, stuckBoundTenths)) / 10
-		tenths = max(tenths, stuckTenths)
-	} else {
-		gr.Rating = float64(tenths) / 10
-	}
-	for t := FullHouse; t < FromSolution; t++ {
-		if counts[t] > 0 {
-			gr.Techniques = append(gr.Techniques, t.String())
-		}
-	}
-	gr.Level = levelFor(gr.Clues, tenths, gr.Stuck)
-	return gr, nil
+	return p, nil
 }
 
 // maxSteps bounds the steps of a solve: each step places a digit or removes
@@ -128,10 +173,12 @@ const maxSteps = 81 * 9
 // solution's digit); the loops stop rather than hang.
 var errLogicLoop = errors.New("internal error: the logical solver does not converge")
 
-// singles places hidden and naked singles (full houses included) until none
-// is left. The order does not change where it ends (see "Fast paths" in
-// doc.go).
-func (l *logic) singles() {
+// singles places hidden singles (full houses included) until none is
+// left, and naked singles too when naked is true, and reports whether it
+// placed a naked single. The order does not change where it ends (see
+// "Fast paths" in doc.go).
+func (l *logic) singles(naked bool) bool {
+	usedNaked := false
 	for progress := true; progress && l.empty > 0; {
 		progress = false
 		for u := range l.pos {
@@ -142,25 +189,29 @@ func (l *logic) singles() {
 				}
 			}
 		}
+		if progress || !naked {
+			continue
+		}
 		for c, m := range l.cand {
 			if m != 0 && m&(m-1) == 0 {
 				l.place(c, m.Lowest())
-				progress = true
+				progress, usedNaked = true, true
 			}
 		}
 	}
+	return usedNaked
 }
 
-// climb applies techniques rated at most capTenths until the grid is full
-// or none applies: singles in bulk, otherwise the easiest other technique.
-// It returns whether the grid is full and the rating in tenths of the
-// hardest technique other than singles it used (0 when none).
-func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
-	hardest := 0
+// closure applies the techniques rated at most capTenths until the grid is
+// full or none applies, singles in bulk, the others in the table's order
+// (an order that does not change where it ends, see "Fast paths" in
+// doc.go). It reports whether the grid is full.
+func (l *logic) closure(b *stepBuf, capTenths int) bool {
+	naked := capTenths >= NakedSingle.tenths()
 	for n := 0; n <= maxSteps; n++ {
-		l.singles()
+		l.singles(naked)
 		if l.empty == 0 {
-			return true, hardest
+			return true
 		}
 		found := false
 		for i := range techniqueTable {
@@ -169,64 +220,94 @@ func (l *logic) climb(b *stepBuf, capTenths int) (bool, int) {
 				continue
 			}
 			if e.t.tenths() > capTenths {
-				break
+				continue // (the table is in Sudoku Explainer's order, not the scale's)
 			}
-			if e.find != nil && e.find(l, b) {
-				hardest = max(hardest, b.s.tenths())
+			if p := plainOf[e.t]; p != 0 && p.tenths() <= capTenths {
+				continue // its placement follows from p's eliminations and a hidden single
+			}
+			if e.find != nil && e.find(l, b) && b.s.tenths() <= capTenths {
 				l.apply(&b.s)
 				found = true
 				break
 			}
 		}
 		if !found {
-			return false, hardest
+			return false
 		}
 	}
-	return false, hardest
+	return false
+}
+
+// plainOf gives, for each direct technique, the technique whose
+// eliminations leave its placement as a hidden single: a closure that has
+// the plain one does not need the direct one.
+var plainOf = [NumTechniques]Technique{
+	DirectPointing: Pointing, DirectClaiming: Claiming,
+	DirectHiddenPair: HiddenPair, DirectHiddenTriple: HiddenTriple,
 }
 
 // hasLevel reports whether puzzle p, which must have exactly one solution,
 // grades level want: the same answer as GradeOf(p).Level == want, found
-// faster for the generator. It places singles in bulk, stops as soon as the
-// answer is known, computes the solution only when it needs a stuck step,
-// and skips the complexity.
-func hasLevel(p Grid, want Level) bool {
-	clues := p.Clues()
+// faster for the generator (see compareLevel).
+func hasLevel(p Grid, want Level) bool { return compareLevel(p, want) == 0 }
+
+// compareLevel tells where puzzle p, which must have exactly one solution,
+// stands against level want: -1 when GradeOf would grade it an easier
+// level, 0 when it grades want, +1 when it grades a harder one. Up to Hard
+// it only asks whether the techniques up to two consecutive bounds finish
+// the grid (closure); for Expert and Master it applies the techniques up to
+// Hard's bound in bulk, then follows the grader's own path from there (the
+// same steps, see "Fast paths" in doc.go), stopping once the rating reaches
+// Master's or the solver is stuck. It computes the solution only when that
+// path needs it, and skips the complexity.
+func compareLevel(p Grid, want Level) int {
 	var l logic
 	var b stepBuf
 	defer b.release()
 	l.init(p)
+	var below, upTo int // the bounds of want's band, in tenths
 	switch want {
 	case Easy:
-		if clues < easyClues {
-			return false
-		}
-		done, _ := l.climb(&b, singlesTenths)
-		return done
+		below, upTo = -1, easyTenths
 	case Medium:
-		done, hardest := l.climb(&b, lockedTenths)
-		return done && levelFor(clues, hardest, 0) == Medium
-	case Hard, Expert:
-		done, hardest := l.climb(&b, stuckTenths)
-		if done {
-			return levelFor(clues, hardest, 0) == want
+		below, upTo = easyTenths, mediumTenths
+	case Hard:
+		below, upTo = mediumTenths, hardTenths
+	case Expert, Master:
+		if l.closure(&b, hardTenths) {
+			return -1
 		}
-		if clues < hardClues {
-			return want == Expert
+		sol, ok := l.solution()
+		if !ok {
+			return -1 // not a puzzle (the caller's contract is broken)
 		}
-		// A technique past 6.5 here makes it Expert; otherwise one stuck
-		// step: Hard if the techniques finish the grid after it.
-		if findAboveStuck(&l, &b) {
-			return want == Expert
+		r, err := l.path(&b, &sol, expertTenths+1)
+		if err != nil {
+			return -1
 		}
-		r := Search(l.g, 1)
-		if r.Solutions == 0 {
-			return false
+		got := levelFor(r.tenths, r.stuck == 0)
+		switch {
+		case got == want:
+			return 0
+		case got < want:
+			return -1
 		}
-		c := l.stuckCell()
-		l.place(c, r.First[c])
-		done, _ = l.climb(&b, stuckTenths)
-		return done == (want == Hard)
+		return 1
+	default:
+		return -1
 	}
-	return false
+	if below >= 0 && l.closure(&b, below) {
+		return -1
+	}
+	if l.closure(&b, upTo) {
+		return 0
+	}
+	return 1
+}
+
+// solution returns the solution of the current grid (the puzzle's, since
+// every step so far was sound), found by the band engine.
+func (l *logic) solution() (Grid, bool) {
+	r := Search(l.g, 1)
+	return r.First, r.Solutions > 0
 }

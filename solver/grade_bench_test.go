@@ -14,7 +14,7 @@ func gradeBenchSets(b testing.TB) map[string][]Grid {
 	for _, level := range Levels {
 		lo, hi := level.ClueRange()
 		stop := hi
-		if level == Expert {
+		if level >= Expert {
 			stop = lo
 		}
 		for len(sets[level.String()]) < 50 {
@@ -30,7 +30,7 @@ func gradeBenchSets(b testing.TB) map[string][]Grid {
 	return sets
 }
 
-var gradeBenchOrder = []string{"easy", "medium", "hard", "expert", "qqwing200"}
+var gradeBenchOrder = []string{"easy", "medium", "hard", "expert", "master", "qqwing200"}
 
 // BenchmarkGradeOf measures GradeOf per puzzle (ns/op is one puzzle):
 // uniqueness, complexity and the logical solve.

@@ -160,24 +160,28 @@ func demoShortcutsView(th *Theme) TextPanelView {
 }
 
 // demoStatsView is the statistics panel as the app fills it, after some
-// weeks of play.
+// weeks of play: tables of three levels at most, the second with the Expert
+// figures of a statistics file written before Master existed.
 func demoStatsView(th *Theme) TextPanelView {
 	t := testCat.T
-	header := []string{""}
-	for _, l := range []solver.Level{solver.Easy, solver.Medium, solver.Hard, solver.Expert} {
-		header = append(header, testCat.Level(l))
+	table := func(names []string, figs [7][]string) TextBlock {
+		rows := [][]string{append([]string{""}, names...)}
+		labels := []*i18n.Message{i18n.StatStarted, i18n.StatSolved, i18n.StatGivenUp, i18n.StatBestTime,
+			i18n.StatBestScore, i18n.StatStreak, i18n.StatLongest}
+		for i, m := range labels {
+			rows = append(rows, append([]string{t(m)}, figs[i]...))
+		}
+		return TextBlock{Header: true, Rows: rows}
 	}
 	return TextPanelView{Title: t(i18n.Statistics), Blocks: []TextBlock{
-		{Header: true, Rows: [][]string{
-			header,
-			{t(i18n.StatStarted), "48", "31", "17", "9"},
-			{t(i18n.StatSolved), "45", "27", "12", "4"},
-			{t(i18n.StatGivenUp), "1", "2", "3", "4"},
-			{t(i18n.StatBestTime), "3:12", "6:41", "14:05", "—"},
-			{t(i18n.StatBestScore), "812", "743", "655", t(i18n.NoValue)},
-			{t(i18n.StatStreak), "12", "3", "0", "0"},
-			{t(i18n.StatLongest), "21", "9", "4", "1"},
-		}},
+		table([]string{testCat.Level(solver.Easy), testCat.Level(solver.Medium), testCat.Level(solver.Hard)}, [7][]string{
+			{"48", "31", "17"}, {"45", "27", "12"}, {"1", "2", "3"}, {"3:12", "6:41", "14:05"},
+			{"812", "743", "655"}, {"12", "3", "0"}, {"21", "9", "4"},
+		}),
+		table([]string{testCat.Level(solver.Expert), testCat.Level(solver.Master), t(i18n.LevelEarlierExpert)}, [7][]string{
+			{"9", "3", "22"}, {"4", "1", "15"}, {"4", "2", "5"}, {"21:30", "48:02", "19:44"},
+			{"590", "402", "611"}, {"0", "1", "0"}, {"1", "1", "6"},
+		}),
 		{Text: t(i18n.StatNote)},
 	}}
 }

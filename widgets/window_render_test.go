@@ -36,7 +36,7 @@ func TestRenderWindow(t *testing.T) {
 		var d Dialog
 		t := testCat.T
 		w.overlay = func(gtx layout.Context) {
-			Choose(w.th, &d, t(i18n.NewGameHead), t(i18n.LevelEasy), t(i18n.LevelMedium), t(i18n.LevelHard), t(i18n.LevelExpert), t(i18n.BlankGrid)).Layout(gtx)
+			Choose(w.th, &d, t(i18n.NewGameHead), t(i18n.LevelEasy), t(i18n.LevelMedium), t(i18n.LevelHard), t(i18n.LevelExpert), t(i18n.LevelMaster), t(i18n.BlankGrid)).Layout(gtx)
 		}
 	}
 	score := func(w *testWindow) {

@@ -184,7 +184,7 @@ var (
 	KeyMenu           = def("keys.menu", "Open the menu")
 	KeyDialogs        = def("keys.dialogs", "In dialogs: Tab and the arrows move, Return answers, Escape closes.")
 	HintLater         = def("keys.hint_later", "Hints (H) come in a later version.")
-	AboutText         = def("about.text", "A Sudoku game for the Linux desktop: generated puzzles from Easy to Expert, notes, undo and redo, and a score for every solve.")
+	AboutText         = def("about.text", "A Sudoku game for the Linux desktop: generated puzzles from Easy to Master, notes, undo and redo, and a score for every solve.")
 	AboutVersion      = def("about.version", "Version %s")
 	AboutLicence      = def("about.licence", "Licence: MIT. Copyright (c) 2026 The Gio Sudoku developers.")
 	AboutModules      = def("about.modules", "Built with these modules")
@@ -292,4 +292,13 @@ var (
 	// Statistics and numbers.
 	Puzzles = defN("stats.puzzles", "%d puzzle", "%d puzzles")
 	NoValue = def("stats.no_value", "—")
+)
+
+// The fifth level and the statistics kept from the four earlier ones (a
+// block of their own, so that adding them realigns nothing above).
+var (
+	LevelMaster = def("level.master", "Master")
+	// The statistics of Expert from before Master existed: a column of the
+	// statistics beside the five levels.
+	LevelEarlierExpert = def("level.expert_earlier", "Expert (before Master)")
 )

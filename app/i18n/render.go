@@ -55,6 +55,8 @@ func (c *Catalog) Level(l solver.Level) string {
 		return c.T(LevelHard)
 	case solver.Expert:
 		return c.T(LevelExpert)
+	case solver.Master:
+		return c.T(LevelMaster)
 	}
 	return c.T(LevelNone)
 }

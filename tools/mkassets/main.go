@@ -18,7 +18,7 @@
 //	images/star-{filled,empty}-{64,128}.png    score stars
 //	icons/scalable/apps/ID.svg                 application icon (ID = io.github.giosudoku.Sudoku)
 //	icons/{48x48,64x64,128x128,256x256}/apps/ID.png
-//	puzzles/{demo,easy,medium,hard,expert}.sdm bundled collections
+//	puzzles/{demo,easy,medium,hard,expert,master}.sdm bundled collections
 //
 // icons/ has the layout of a hicolor icon theme folder, so packaging copies
 // it into share/icons/hicolor/ as it is.
