@@ -196,6 +196,10 @@ func TestBenchTable(t *testing.T) {
 		target:   "< 1 ms", result: verdict(grade < time.Millisecond),
 	})
 
+	seRows, seNotes := seClassicRows(t, progress)
+	rows = append(rows, seRows...)
+	notes = append(notes, seNotes...)
+
 	fmt.Print(renderTable(rows, notes))
 }
 

@@ -271,9 +271,15 @@ func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r 
 	n := 0
 	if cellTwo || twos != 0 {
 		ents := &dw.scr
+		// A target already ON (and not OFF: a contradiction needs its
+		// parents) adds nothing: no entry for it.
+		var d2 uint8
 		if cellTwo {
+			d2 = (dw.cand[c] &^ bit).Lowest()
+		}
+		if cellTwo && !dw.known(o, c*9+int(d2)-1) {
 			e := &ents[0]
-			e.cell, e.d, e.n = c, (dw.cand[c] &^ bit).Lowest(), 1
+			e.cell, e.d, e.n = c, d2, 1
 			e.par[0] = r
 			if m.dynamic {
 				for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
@@ -290,6 +296,9 @@ func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r 
 			u := us[ui]
 			ps := dw.pos[u][d]
 			c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
+			if dw.known(o, c2*9+int(d)-1) {
+				continue
+			}
 			dup := false
 			for j := 0; j < n; j++ {
 				if ents[j].cell == c2 && ents[j].d == d {
@@ -339,6 +348,13 @@ func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r 
 		o.onOrder = append(o.onOrder, j)
 	}
 	return false
+}
+
+// known reports whether candidate ck is ON and not OFF in o: an ON node
+// for it would be skipped.
+func (dw *dynWork) known(o *dynOutcome, ck int) bool {
+	w, bit := ck>>6, uint64(1)<<(ck&63)
+	return o.on[w]&bit != 0 && o.off[w]&bit == 0
 }
 
 // ancestorsUpTo counts the ancestors of record i as chainPool.ancestors
