@@ -54,6 +54,18 @@ func subsetPuzzles(tb testing.TB, name string, max int) []Grid {
 	return readPuzzles(tb, filepath.Join(subsetDir, name), max)
 }
 
+// collectionPuzzles reads up to max puzzles of a shared collection: from
+// ../shared/data when it is there, else from the committed excerpt.
+func collectionPuzzles(tb testing.TB, name string, max int) []Grid {
+	tb.Helper()
+	if dir := sharedDataDir(); dir != "" {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return readPuzzles(tb, filepath.Join(dir, name), max)
+		}
+	}
+	return subsetPuzzles(tb, name, max)
+}
+
 // eachSource runs f on a collection as the subtest NAME/testdata on its
 // committed excerpt, always, and as NAME/shared on the whole collection,
 // which skips when ../shared/data is absent.
