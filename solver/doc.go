@@ -31,7 +31,7 @@
 // The cell engine (cells.go) keeps a candidate mask per cell and propagates
 // naked and hidden singles; it branches on the cell with the fewest
 // candidates, lowest index first, digits ascending. It is slower, and it is
-// the definition of Complexity (SPEC 2.5): its guesses are part of the
+// the definition of Complexity (docs/behaviour.md, Scoring and stars): its guesses are part of the
 // measure, so it must not change. Tests use it as the reference the band
 // engine must agree with, beside counts made by QQWing (testdata/).
 //
@@ -70,9 +70,10 @@
 // Wider ranges raise the acceptance a little and cost more grades.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
-// BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'
-// plain backtracking), BenchmarkFill, BenchmarkGenerate and BenchmarkGrade;
-// TestBenchTable with -benchtable prints the table of SPEC 9's budgets.
+// BenchmarkSearch (per shared collection), BenchmarkBaseline (plain
+// backtracking), BenchmarkFill, BenchmarkGenerate and BenchmarkGrade;
+// TestBenchTable with -benchtable prints the figures beside their
+// targets (docs/architecture.md, Tests and their data).
 //
 // # The logical solver
 //
