@@ -84,7 +84,7 @@
 //
 // The folders come from the XDG base directories (adrg/xdg) and the
 // working directory (storage.go); the assets folder from the lookup of
-// SPEC 6.2 (assets.go). SUDOKU_TRACE=1 prints one line at the first frame
+// (assets.go; docs/architecture.md, app, Assets). SUDOKU_TRACE=1 prints one line at the first frame
 // for `make bench-window` (trace.go). The tests that need Xvfb and xdotool
 // (e2e_test.go, figures_test.go) skip without them unless SUDOKU_E2E is
 // set, as `make test` does.

@@ -1,6 +1,6 @@
 package main
 
-// The window's figures of SPEC 9, beside their budgets (`make
+// The window's figures, beside their budgets (docs/architecture.md, Tests and their data; `make
 // bench-window`): launch to first frame under Xvfb, resident memory with a
 // board shown, and the CPU time of one board frame (the widgets package's
 // BenchmarkBoardFrame). Run with -windowfigures; each figure is the median
@@ -22,7 +22,7 @@ import (
 
 var windowFigures = flag.Bool("windowfigures", false, "measure the window's figures (make bench-window)")
 
-// Budgets of SPEC 9.
+// The budgets (docs/architecture.md, Tests and their data).
 const (
 	firstFrameBudget = 200 * time.Millisecond
 	gnomeSudokuRSS   = 92 << 20 // GNOME Sudoku with a board shown

@@ -1,6 +1,6 @@
 package main
 
-// sudoku --selftest (SPEC 7, used by the package checks of SPEC 8.4): find
+// sudoku --selftest (used by the package checks, dist/checks.sh; docs/architecture.md, app, Checks): find
 // and load every asset, open the window, render a few frames — the demo
 // grid, a game with digits and notes, a solve with its light wave and the
 // score panel with the star images — and exit 0. Any failure prints a

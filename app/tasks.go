@@ -1,7 +1,7 @@
 package main
 
 // Long work off the UI goroutine, with a progress overlay in the window
-// (SPEC 4.9): generating a puzzle, reading and grading a file, a native
+// (docs/architecture.md, app, Work off the UI goroutine): generating a puzzle, reading and grading a file, a native
 // file dialog. One task runs at a time; while it runs the overlay is the
 // modal panel, and Escape cancels a task that can be cancelled: its context
 // is cancelled and its result, when it comes, is dropped.

@@ -1,5 +1,5 @@
 #!/bin/sh
-# check-package.sh DEB TARBALL: the package checks of `make test` (SPEC 8.4)
+# check-package.sh DEB TARBALL: the package checks of `make test`
 # on the files `make package` built. It runs every check, then fails if any
 # failed:
 #

@@ -1,4 +1,4 @@
-# The package checks (SPEC 8.4), as functions: sourced by check-package.sh,
+# The package checks (docs/architecture.md, Build tools, assets and packaging), as functions: sourced by check-package.sh,
 # which runs them on the built .deb and tarball, and by test-checks.sh,
 # which runs them on broken packages to prove they fail.
 #
@@ -77,7 +77,7 @@ run_game() {
 		timeout -k 5 "${run_timeout:-120}" "$@" >"$o.out" 2>"$o.err"
 }
 
-# check_tree NAME BINARY ASSETS WORKDIR: the run-time checks of SPEC 8.4 on
+# check_tree NAME BINARY ASSETS WORKDIR: the run-time checks on
 # one unpacked package, whose BINARY finds ASSETS by its own location. Needs
 # DISPLAY (start_xvfb). ASSETS is moved away and back.
 #

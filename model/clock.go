@@ -2,7 +2,7 @@ package model
 
 import "time"
 
-// Clock counts playing time (SPEC 3.9). It holds no time source of its own:
+// Clock counts playing time (docs/behaviour.md, The clock and pause). It holds no time source of its own:
 // every call is given the present time, so tests drive it with a fake
 // clock and never sleep.
 //

@@ -6,7 +6,7 @@
 //
 // # The game flow
 //
-// A Game is a state machine after the seed's (SPEC 3.1), with a typed State:
+// A Game is a state machine (docs/behaviour.md, The game's states), with a typed State:
 //
 //	IdleUnsolved ──Start──▶ Playing ──(grid full and valid)──▶ IdleSolved
 //	     ▲  ▲                │  ▲ │                                 │
@@ -62,12 +62,12 @@
 // in a row make one entry, so tapping through digits neither floods the
 // history nor strips the peers' notes of every digit passed. Restart pushes
 // a position too, and the next move forgets the positions before it: a
-// restart can be undone until the next move (SPEC 3.4). Changes that change
+// restart can be undone until the next move (docs/behaviour.md, Undo and redo). Changes that change
 // nothing are not recorded.
 //
 // # Mistakes
 //
-// The mistakes setting (SPEC 3.3) decides what Place and Tap do with a digit
+// The mistakes setting (docs/behaviour.md, Mistakes) decides what Place and Tap do with a digit
 // that repeats one in its row, column or box: refuse it (the default: the
 // event returns a *ClashError, and a tap moves on to the next digit that
 // fits), place it and mark every clash (show), or place it and mark nothing
@@ -78,8 +78,8 @@
 //
 // The Clock counts Playing time only; it is given the present time on every
 // call, from the time source passed to New, so tests drive it with a fake
-// clock. The time it reports never goes back. Score and Stars follow SPEC
-// 3.10 to the letter; Result gathers them for the score panel. Stats keeps
+// clock. The time it reports never goes back. Score and Stars follow the
+// formulas of docs/behaviour.md, Scoring and stars, to the letter; Result gathers them for the score panel. Stats keeps
 // per level: started, solved, given up, best time (solves without assists),
 // best score, current and longest streak. A game left unsolved (given up,
 // stopped, or left for another game) ends its level's streak; a grid that is

@@ -6,7 +6,7 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// The seed's Java .gri files: nine big-endian 32-bit integers, one a row,
+// The .gri files of an earlier Java Sudoku program (docs/formats.md, Binary grids): nine big-endian 32-bit integers, one a row,
 // each the row's nine digits read as a decimal number. Java's
 // Integer.parseInt drops the leading zeros, so a row "000120300" is stored
 // as 120300 and read back right-aligned; a row of zeros is 0.
@@ -52,7 +52,7 @@ func readGRI(file string, data []byte) (Collection, error) {
 	return c, nil
 }
 
-// encodeGRI returns the 36 bytes of a .gri file for g, the seed's way.
+// encodeGRI returns the 36 bytes of a .gri file for g, as that Java program writes them.
 func encodeGRI(g solver.Grid) []byte {
 	b := make([]byte, griSize)
 	for r := 0; r < 9; r++ {

@@ -57,7 +57,7 @@ func TestFormatWriteGoldens(t *testing.T) {
 	}
 }
 
-// The seed's Java code turns each row into a decimal number with
+// The Java program that made .gri files (docs/formats.md, Binary grids) turns each row into a decimal number with
 // Integer.parseInt (dropping leading zeros) and writes it with
 // DataOutputStream.writeInt (four bytes, big-endian). The bytes below are
 // worked out by hand from that description.

@@ -7,12 +7,12 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// State is where the game flow stands (SPEC 3.1). The zero State is
+// State is where the game flow stands (docs/behaviour.md, The game's states). The zero State is
 // IdleUnsolved, the state a new Game starts in.
 type State uint8
 
 // The states of the game flow. Idle.Unsolved and Idle.Solved are the two
-// children of the seed's idle state; Paused lives inside Playing.
+// kinds of one idle state; Paused lives inside Playing.
 const (
 	IdleUnsolved State = iota // a grid is shown, the board takes no input
 	Playing                   // non-given cells take input, the clock runs
@@ -84,7 +84,7 @@ type snapshot struct {
 // Game is one game of Sudoku: the puzzle, the board, the history, the clock,
 // the assists, the statistics it feeds and the confirmation it waits for.
 //
-// Every method that changes the game is an event of SPEC 3.1: it either
+// Every method that changes the game is an event (docs/behaviour.md, Events): it either
 // applies completely or is refused with an error (a *RefusedError, or a
 // *ClashError for a digit the `refuse` mistakes mode keeps out) and changes
 // nothing. A Game is not safe for concurrent use: only the UI goroutine
@@ -102,7 +102,7 @@ type Game struct {
 	future []snapshot // positions undone, the next redo last
 	// cut is len(past) right after a Restart while the restart is still the
 	// latest change (-1 otherwise): the next move forgets the positions
-	// before the restart (SPEC 3.4, "undoable until the next move").
+	// before the restart (docs/behaviour.md, Undo and redo: "only until the next move").
 	cut int
 	// tapRun is the cell of the latest change when it was a Tap or TapBack
 	// (-1 otherwise): further taps on the same cell extend that one change.
@@ -251,7 +251,7 @@ func (g *Game) Cell(i int) Cell {
 
 // Clashes returns the cells whose digit repeats one in the same row, column
 // or box, when the game marks them: always in Editing; in play unless the
-// mistakes mode is `off` and the grid is not yet full (SPEC 3.3).
+// mistakes mode is `off` and the grid is not yet full (docs/behaviour.md, Mistakes).
 func (g *Game) Clashes() [81]bool {
 	if !g.marksClashes() {
 		return [81]bool{}
@@ -298,7 +298,7 @@ func (g *Game) Counts() [10]int {
 	return n
 }
 
-// Elapsed returns the playing time so far (SPEC 3.9).
+// Elapsed returns the playing time so far (docs/behaviour.md, The clock and pause).
 func (g *Game) Elapsed() time.Duration { return g.clock.Elapsed(g.now()) }
 
 // ClockRunning reports whether the clock counts now.

@@ -7,7 +7,7 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// Edit enters Editing (create mode, SPEC 3.6) from any other state, with the
+// Edit enters Editing (create mode, docs/behaviour.md, Creating a grid) from any other state, with the
 // givens of the puzzle on the board as the starting grid (Clear empties it).
 // A game in progress is abandoned: ask first (see NeedsConfirm with ActEdit).
 func (g *Game) Edit() error {
@@ -95,7 +95,7 @@ func (r EditReport) String() string {
 
 // CheckEdit tells whether the grid being built is a puzzle: a clash between
 // two cells, no solution, several solutions, or exactly one solution with
-// its level and complexity (SPEC 3.6). It changes nothing.
+// its level and complexity (docs/behaviour.md, Creating a grid). It changes nothing.
 func (g *Game) CheckEdit() (EditReport, error) {
 	if err := g.ready("check grid", Editing); err != nil {
 		return EditReport{}, err
@@ -131,7 +131,7 @@ func (g *Game) editSolutions() int {
 }
 
 // Play plays the grid being built: its digits become the givens and the game
-// starts (SPEC 3.6). It is refused, with the reason, when digits clash or no
+// starts (docs/behaviour.md, Creating a grid). It is refused, with the reason, when digits clash or no
 // solution exists; a grid with several solutions is refused too unless
 // confirmed is true — it then plays but is not a puzzle and scores nothing.
 func (g *Game) Play(confirmed bool) error {

@@ -73,7 +73,7 @@ func (p Puzzle) Level() solver.Level {
 	return p.Grade.Level
 }
 
-// Expected returns the expected solving time T of SPEC 3.10.
+// Expected returns the expected solving time T (docs/behaviour.md, Scoring and stars).
 func (p Puzzle) Expected() time.Duration {
 	return ExpectedTime(81-p.Givens.Clues(), p.Grade.Guesses)
 }

@@ -68,7 +68,7 @@ type hintLadder struct {
 	at      snapshot
 }
 
-// Costs says which rungs count as a hint (SPEC 3.10's ×0.9 each): naming
+// Costs says which rungs count as a hint (each multiplies the score by 0.9: docs/behaviour.md, Hints, Cost): naming
 // the technique of a logical step and where to look is free; showing its
 // pattern, applying it, pointing at a mistake or giving a cell of the
 // solution counts one hint, at most one per hint.

@@ -3,7 +3,7 @@ package model
 import "time"
 
 // SaveInterval is the shortest time between two automatic saves of the game
-// in progress (SPEC 5.5: at most one write a second).
+// in progress (at most one write a second: docs/formats.md, The game's own files).
 const SaveInterval = time.Second
 
 // Saver coalesces saves: the window marks it dirty after every change and

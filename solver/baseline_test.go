@@ -2,8 +2,8 @@ package solver
 
 import "testing"
 
-// baselineCount is the plain backtracking of the seeds, the baseline of
-// the benchmarks (SPEC 9): walk the empty cells in order, put in each the
+// baselineCount is plain backtracking, as the simplest Sudoku programs
+// solve, the baseline of the benchmarks: walk the empty cells in order, put in each the
 // next digit from 1 to 9 that its row, column and box do not hold yet, and
 // step back to the previous cell when none is left. It stops after limit
 // solutions and returns how many it found. It expects clues that do not

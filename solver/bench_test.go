@@ -8,12 +8,12 @@ import (
 )
 
 // benchSet is a shared collection used in the benchmarks, with the
-// reference figures of SPEC 9 (µs per puzzle, first solution plus
+// reference figures of tdoku (µs per puzzle, first solution plus
 // uniqueness check, one core) where it gives them.
 type benchSet struct {
 	name, file string
 	tdoku      float64 // tdoku's time on a machine like ours; 0 when unknown
-	target     float64 // SPEC 9's target: within 2x of tdoku; 0 when none
+	target     float64 // the target (docs/architecture.md, Tests and their data): within 2x of tdoku; 0 when none
 }
 
 var benchSets = []benchSet{
@@ -52,7 +52,7 @@ func BenchmarkSearch(b *testing.B) {
 // baselineSample is the number of puzzles BenchmarkBaseline cycles through.
 const baselineSample = 5
 
-// BenchmarkBaseline times the seeds' plain backtracking (baselineCount with
+// BenchmarkBaseline times plain backtracking (baselineCount with
 // limit 2) on a few puzzles of each shared collection. The baseline takes
 // minutes on some hard puzzles, so it uses the first puzzles, spread over
 // the collection, that it finishes within 300 ms each: a sample biased

@@ -6,7 +6,8 @@ import (
 	"testing"
 )
 
-// TestGenerateProperties checks what SPEC 2.3–2.4 promise over many seeds:
+// TestGenerateProperties checks what Generate promises (docs/behaviour.md,
+// Levels; doc.go, Generating) over many seeds:
 // one solution, central symmetry, the level's clue range, the level's grade,
 // and the same puzzle for the same seed.
 func TestGenerateProperties(t *testing.T) {

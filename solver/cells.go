@@ -3,7 +3,7 @@ package solver
 // This file holds the cell engine: per-cell candidate masks, propagation of
 // naked and hidden singles to a fixpoint, and depth-first search on the cell
 // with the fewest candidates. It is the engine that defines a puzzle's
-// complexity (SPEC 2.5) and serves as the reference the faster band engine
+// complexity (docs/behaviour.md, Scoring and stars) and serves as the reference the faster band engine
 // (band.go) is tested against.
 
 // Stats describes the work of one search.
@@ -177,7 +177,7 @@ func cellSolve(g Grid, limit int) (int, Grid, Stats) {
 	return cs.found, cs.first, cs.stats
 }
 
-// Complexity measures a puzzle (SPEC 2.5): the number of empty cells plus the
+// Complexity measures a puzzle (docs/behaviour.md, Scoring and stars): the number of empty cells plus the
 // number of digits the cell engine tries at branch points, where propagation
 // of singles alone does not decide, on its way to the first solution (cell
 // with the fewest candidates, lowest index first, digits ascending). A grid

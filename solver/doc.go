@@ -31,7 +31,7 @@
 // The cell engine (cells.go) keeps a candidate mask per cell and propagates
 // naked and hidden singles; it branches on the cell with the fewest
 // candidates, lowest index first, digits ascending. It is slower, and it is
-// the definition of Complexity (SPEC 2.5): its guesses are part of the
+// the definition of Complexity (docs/behaviour.md, Scoring and stars): its guesses are part of the
 // measure, so it must not change. Tests use it as the reference the band
 // engine must agree with, beside counts made by QQWing (testdata/).
 //
@@ -70,9 +70,10 @@
 // Wider ranges raise the acceptance a little and cost more grades.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
-// BenchmarkSearch (per shared collection), BenchmarkBaseline (the seeds'
-// plain backtracking), BenchmarkFill, BenchmarkGenerate and BenchmarkGrade;
-// TestBenchTable with -benchtable prints the table of SPEC 9's budgets.
+// BenchmarkSearch (per shared collection), BenchmarkBaseline (plain
+// backtracking), BenchmarkFill, BenchmarkGenerate and BenchmarkGrade;
+// TestBenchTable with -benchtable prints the figures beside their
+// targets (docs/architecture.md, Tests and their data).
 //
 // # The logical solver
 //
@@ -92,16 +93,26 @@
 //	1.9 direct claiming         3.0 naked pair              4.0 hidden triple
 //	2.0 direct hidden pair
 //
+// then the wings, uniqueness, quads, BUG and aligned pair exclusion:
+//
+//	4.2 XY-Wing                 5.0 naked quad              5.6–6.2 BUG, types 1–4
+//	4.4 XYZ-Wing                5.2 Jellyfish               6.2 aligned pair exclusion
+//	4.5–5.6 unique loops 1–4    5.4 hidden quad
+//
+// (unique loops come before the quads, as in Sudoku Explainer's order; a
+// loop's and a BUG's rating depend on its size), and after them the chains
+// below, up to the dynamic forcing chains (8.5 and up).
+//
 // A "direct" technique is Sudoku Explainer's: a locked-candidates or
 // hidden-set pattern that leaves a digit one place in a unit. It is one step
 // that places that digit and, as in Sudoku Explainer, removes nothing else.
 // Every step records its technique, the units, cells and digits of its
 // pattern, and its placements and eliminations (Step), which is what a hint
-// needs. New techniques (wings, chains, …) are added as one finder each at
-// their place in the table. Explain (explain.go) words a step for a player
-// in one English line, from the Step alone ("r5c4: 7, the only place for 7
-// in box 5 (hidden single)"; chains node by node from Step.Links): what
-// `sudoku explain` prints, and what a hint can show.
+// needs. A new technique is added as one finder at its place in the table.
+// Explain (explain.go) words a step for a player in one English line, from
+// the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
+// chains node by node from Step.Links): what `sudoku explain` prints, and
+// what a hint can show.
 //
 // # Chains
 //
@@ -115,8 +126,8 @@
 // Link). The parts every chaining technique shares (nodes, parents,
 // complexity, the length rule, the ranking) are in chain_core.go.
 // Sudoku Explainer tries the chains only after rows 13–20 (wings,
-// uniqueness, quads, BUG, aligned pair exclusion); where those are missing,
-// a chain stands in for them and the rating is higher than the reference's.
+// uniqueness, quads, BUG, aligned pair exclusion), which the table holds
+// before them, so a chain never stands in for one of those.
 //
 // After them, in the reference's order: aligned triplet exclusion (7.5,
 // techniques_exclusion3.go), then three producers that follow all the

@@ -20,9 +20,9 @@ type Grade struct {
 	// Exact reports whether Rating is the puzzle's rating (the techniques
 	// finished the grid, Stuck is 0) rather than a lower bound.
 	Exact      bool
-	Complexity int // empty cells plus guesses (SPEC 2.5)
+	Complexity int // empty cells plus guesses (docs/behaviour.md, Scoring and stars)
 	Clues      int // filled cells of the puzzle
-	Guesses    int // digits the cell engine tries at branch points (SPEC 2.5)
+	Guesses    int // digits the cell engine tries at branch points (see Complexity)
 	// Techniques lists the identifiers (Technique.String) of the techniques
 	// the logical solve used, easiest first, each once (FromSolution is not
 	// a technique: Stuck counts it). Counts gives how many steps each took;

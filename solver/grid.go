@@ -122,7 +122,7 @@ func (g Grid) Check() error {
 }
 
 // Solved reports whether the grid is full and every unit holds 1–9 once
-// (the seed's rule: 27 units, no zeros, no repeats).
+// (27 units, no zeros, no repeats).
 func (g Grid) Solved() bool {
 	for _, u := range Units {
 		var seen uint16

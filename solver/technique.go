@@ -11,7 +11,7 @@ import "fmt"
 type Technique uint8
 
 // The techniques the logical solver knows, easiest first. Ratings are Sudoku
-// Explainer's (SE 1.2.1, the scale of SPEC 2.6). The "direct" techniques are
+// Explainer's (SE 1.2.1; docs/behaviour.md, Levels). The "direct" techniques are
 // SE's: an elimination pattern whose eliminations would leave a digit one
 // place in a unit, taken as a step that places that digit and, as SE applies
 // it, removes nothing else; SE rates them below the naked single.

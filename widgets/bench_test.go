@@ -15,7 +15,8 @@ import (
 
 // benchBoardFrame measures one frame of the board at 720×720 px: the app's
 // Update loop, Layout, and (withRouter) the input router reading the frame,
-// as Window.Frame does. SPEC 9: a frame of the board under 2 ms of CPU.
+// as Window.Frame does. The budget: a frame of the board under 2 ms of CPU
+// (docs/architecture.md, Tests and their data).
 func benchBoardFrame(b *testing.B, v BoardView, withRouter bool) {
 	th := NewTheme(LightPalette, English())
 	var board Board
@@ -108,7 +109,7 @@ func BenchmarkBoardFrameNoNotes(b *testing.B) {
 // BenchmarkBoardRenderHeadless is a whole frame through gpu/headless:
 // Layout plus the GPU renderer, which on a machine without a GPU (Mesa's
 // llvmpipe, as under Xvfb) rasterises on the CPU. For information: the
-// budget of SPEC 9 is about Layout (BenchmarkBoardFrame).
+// 2 ms budget is about Layout (BenchmarkBoardFrame).
 func BenchmarkBoardRenderHeadless(b *testing.B) {
 	r := newRenderer(b, image.Pt(720, 720))
 	th := NewTheme(LightPalette, English())

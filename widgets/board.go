@@ -13,7 +13,7 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// InputMode is how clicks and keys put digits on the board (SPEC 4.3).
+// InputMode is how clicks and keys put digits on the board (docs/behaviour.md, Input modes).
 type InputMode uint8
 
 // The input modes.

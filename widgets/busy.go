@@ -12,7 +12,7 @@ import (
 )
 
 // BusyOverlay is the state of the progress overlay shown while long work
-// runs off the UI goroutine (SPEC 4.9): generating a hard puzzle, reading a
+// runs off the UI goroutine (docs/architecture.md, app, Work off the UI goroutine): generating a hard puzzle, reading a
 // large collection, a native file dialog. It is modal like a dialog (the
 // board gets no input) but appears only after a short delay, so quick work
 // does not flash a panel. Escape or the Cancel button ask to cancel, when

@@ -13,7 +13,7 @@ import (
 )
 
 // ChooserView is what the grid chooser shows: a collection too large for a
-// button per grid (SPEC 4.5's Choose serves the small ones).
+// button per grid (a Dialog's Choose serves the small ones).
 type ChooserView struct {
 	Title  string
 	Count  int    // the grids to choose from

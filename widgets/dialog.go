@@ -25,7 +25,7 @@ type Answer struct {
 // Yes reports whether an Alert was answered Yes.
 func (a Answer) Yes() bool { return a.Index == 0 }
 
-// Dialog is the state of the modal dialog in the window (SPEC 4.5). One
+// Dialog is the state of the modal dialog in the window. One
 // Dialog serves every Alert, Choose and Info the app opens: which one is open
 // is the app's state; the widget shows it and reports the answer.
 //

@@ -91,5 +91,5 @@
 // per-pixel tolerance; -update rewrites them, -shots DIR also writes them
 // elsewhere; they skip, naming the reason, where no EGL or Vulkan exists
 // (SUDOKU_REQUIRE_GPU=1 makes that a failure). BenchmarkBoardFrame measures a
-// frame of the board with every note showing (SPEC 9: under 2 ms).
+// frame of the board with every note showing (its budget: under 2 ms; docs/architecture.md, Tests and their data).
 package widgets

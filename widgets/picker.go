@@ -61,7 +61,7 @@ const (
 	focusCount
 )
 
-// FilePicker is the state of the in-window file picker (SPEC 4.6), the
+// FilePicker is the state of the in-window file picker (docs/architecture.md, app, The file dialog), the
 // fallback when native dialogs cannot start. Keyboard: Up/Down choose a
 // line, Return opens it (a folder is entered), Backspace goes to the parent
 // folder, Tab moves between the list, the path field and the buttons, Escape

@@ -20,7 +20,7 @@ import (
 	"github.com/giosudoku/sudoku/model"
 )
 
-// ScoreView is what the score panel shows after a solve (SPEC 3.10, 4.8).
+// ScoreView is what the score panel shows after a solve (docs/behaviour.md, Scoring and stars).
 type ScoreView struct {
 	Level      string // the level's name, in the player's language
 	Rating     float64

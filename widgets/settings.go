@@ -53,7 +53,7 @@ type SettingsEvent struct {
 	Value int
 }
 
-// SettingsForm is the state of the modal settings form (SPEC 4.10). The
+// SettingsForm is the state of the modal settings form (docs/formats.md, settings.json, lists the settings). The
 // keyboard moves between rows with Up/Down (or Tab), changes a choice with
 // Left/Right, flips a toggle with Space, and closes the form with Return or
 // Escape. Changes are reported at once, so the app applies them live.

@@ -5,7 +5,8 @@
 //
 // A Go binary embeds every module it links: the .deb's copyright file must
 // therefore list Gio, sqweek/dialog, adrg/xdg, golang.org/x/… and the Go
-// standard library beside our own code (SPEC 8.3). Writing that list by
+// standard library beside our own code (docs/architecture.md, Build tools, assets and
+// packaging). Writing that list by
 // hand is easy; keeping it true when go.mod changes is not, so this command
 // reads the truth from the binary and fails the package checks when the
 // file falls behind:

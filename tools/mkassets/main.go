@@ -1,4 +1,4 @@
-// Command mkassets makes every file of the game's assets folder (SPEC 6.1):
+// Command mkassets makes every file of the game's assets folder (docs/architecture.md, Build tools, assets and packaging):
 // the star images and the light-wave sprite, the application icon as SVG
 // and PNG, the bundled puzzle collections, and the MANIFEST that lists
 // them. It uses the standard library and our solver only, and is
