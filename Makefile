@@ -20,7 +20,7 @@ BUILD   := build
 BIN     := $(BUILD)/sudoku
 LDFLAGS := -X main.version=$(VERSION) -X gioui.org/app.ID=$(APP_ID)
 
-# The hardened build of the packages (SPEC 8.3), which `make build` uses too
+# The hardened build of the packages (docs/architecture.md, Build tools, assets and packaging), which `make build` uses too
 # so the cold build of Gio and GTK's cgo code happens once for both:
 # position-independent (-buildmode=pie), linked by the system linker with
 # RELRO and BIND_NOW, the C parts built with FORTIFY_SOURCE and the stack
@@ -31,7 +31,7 @@ export CGO_LDFLAGS := -Wl,-z,relro,-z,now
 GOBUILD   := $(GO) build -trimpath -buildmode=pie
 LINKFLAGS := $(LDFLAGS) -linkmode=external -extldflags '-Wl,-z,relro,-z,now'
 
-# Packaging (SPEC 8.3; dist/ has the scripts and files). export: the
+# Packaging (docs/architecture.md, Build tools, assets and packaging; dist/ has the scripts and files). export: the
 # scripts read VERSION and APP_ID from here, never from anywhere else.
 export VERSION APP_ID
 PKG_DIR     := build-package
@@ -124,7 +124,7 @@ test: check unit package-check
 bench: deps-bench bench-window
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
 
-# bench-window: the window's figures beside their budgets (SPEC 9): launch
+# bench-window: the window's figures beside their budgets (docs/architecture.md, Tests and their data): launch
 # to first frame and resident memory under Xvfb, CPU time of a board frame.
 bench-window: deps-test deps-bench
 	SUDOKU_E2E=1 $(GO) test ./app -run '^TestWindowFigures$$' -windowfigures -count=1 -timeout 10m -v
@@ -145,7 +145,7 @@ package: release
 	dist/build-tarball.sh $(RELEASE_BIN) $(PKG_DIR)/THIRD-PARTY-NOTICES.txt $(PKG_DIR)
 	@ls -l $(DEB) $(TARBALL)
 
-# package-check: the package checks of SPEC 8.4 (dist/check-package.sh),
+# package-check: the package checks (docs/architecture.md; dist/check-package.sh),
 # after shellcheck of the packaging scripts and the tests that prove those
 # checks can fail (dist/test-checks.sh).
 package-check: deps-test package

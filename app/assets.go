@@ -1,6 +1,6 @@
 package main
 
-// Finding and reading the assets folder (SPEC 6): the images, icons and
+// Finding and reading the assets folder (docs/architecture.md, app): the images, icons and
 // bundled puzzle collections the game reads at run time. This file uses the
 // standard library only, so the command line (`sudoku --assets`) needs no
 // window.
@@ -104,7 +104,7 @@ type assetsCandidate struct {
 }
 
 // assetsCandidates lists the folders to try when $SUDOKU_ASSETS_DIR is not
-// set, in the order of SPEC 6.2, each once:
+// set, in the order of docs/architecture.md, app, each once:
 //
 //  1. <executable's folder>/../share/sudoku: the .deb (/usr/games/sudoku
 //     and /usr/share/sudoku), the tarball (bin/sudoku and share/sudoku)
@@ -142,7 +142,7 @@ func assetsCandidates(env assetsEnv) []assetsCandidate {
 	return out
 }
 
-// findAssets returns the assets folder to use (SPEC 6.2). When
+// findAssets returns the assets folder to use (docs/architecture.md, app). When
 // $SUDOKU_ASSETS_DIR is set it must name a valid assets folder, and the
 // error otherwise names the variable, the folder and the missing file.
 // Else the first valid folder of assetsCandidates wins; when there is none,

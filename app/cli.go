@@ -17,7 +17,7 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// Exit statuses of the command line (SPEC 7).
+// Exit statuses of the command line (README.md, Command line).
 const (
 	exitOK      = 0 // every grid was fine
 	exitBadGrid = 1 // a grid had no solution, several, or could not be read

@@ -1,7 +1,7 @@
 package main
 
 // The end-to-end test of the real binary under Xvfb, driven by xdotool
-// (SPEC 8.2): a fresh HOME, a new Easy game from the keyboard, digits
+// (docs/architecture.md, Tests and their data): a fresh HOME, a new Easy game from the keyboard, digits
 // placed, an undo, Ctrl+S, Ctrl+Q answered Yes, and a relaunch that finds
 // the same game with its history. The test reads what the game wrote (its
 // game file and grille.sdm) to know the puzzle and to check each step; it

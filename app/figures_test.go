@@ -194,7 +194,7 @@ func TestWindowFigures(t *testing.T) {
 	pss := pick(func(m memFigure) int64 { return m.pss })
 	anon := pick(func(m memFigure) int64 { return m.anon })
 	board := boardFrameFigures(t, 5)
-	baseline, baselineName := int64(gnomeSudokuRSS), "92.0 MB (GNOME Sudoku, SPEC 9)"
+	baseline, baselineName := int64(gnomeSudokuRSS), "92.0 MB (GNOME Sudoku)"
 	gnome, gnomeOK := gnomeSudokuFigure(t, h)
 	if gnomeOK {
 		baseline, baselineName = gnome.rss, fmt.Sprintf("%.1f MB (GNOME Sudoku, same run)", float64(gnome.rss)/(1<<20))
@@ -216,7 +216,7 @@ func TestWindowFigures(t *testing.T) {
 			fmt.Sprintf("%.2f", float64(median(board))/float64(boardFrameBudget))},
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "\nThe window (SPEC 9); ratio = measured / budget, below 1 is within budget\n\n")
+	fmt.Fprintf(&b, "\nThe window; ratio = measured / budget, below 1 is within budget\n\n")
 	fmt.Fprintf(&b, "| %-52s | %-10s | %-36s | %-5s |\n", "figure", "measured", "budget", "ratio")
 	fmt.Fprintf(&b, "|%s|%s|%s|%s|\n", strings.Repeat("-", 54), strings.Repeat("-", 12), strings.Repeat("-", 38), strings.Repeat("-", 7))
 	for _, r := range rows {

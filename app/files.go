@@ -3,7 +3,7 @@ package main
 // Opening and saving grids: the file pickers, reading a file off the UI
 // goroutine, choosing a grid of a collection, grading it, and only then
 // asking the model to load it, so a failed open changes nothing on screen
-// (SPEC 5.3). Quick save, Save As, paste and the bundled collections go
+// (docs/formats.md, Writing puzzle files). Quick save, Save As, paste and the bundled collections go
 // through the same steps.
 
 import (
@@ -363,7 +363,7 @@ func (u *ui) paste(text string) {
 	u.warn(u.cat.T(i18n.PasteFailed), u.cat.Error(err))
 }
 
-// openSaved opens the quick-save file (SPEC 5.4).
+// openSaved opens the quick-save file (docs/formats.md, Quick save).
 func (u *ui) openSaved() {
 	u.readFile(u.store.Dirs.QuickSavePath(), purposeOpen)
 }

@@ -122,7 +122,7 @@ func windowConfig(args []string) uiConfig {
 	}
 	found, err := findAssets(env)
 	if err != nil && env.Getenv(assetsEnvVar) != "" {
-		// SPEC 6.2: a $SUDOKU_ASSETS_DIR that is not an assets folder is an
+		// docs/architecture.md, app: a $SUDOKU_ASSETS_DIR that is not an assets folder is an
 		// error, not a fallback.
 		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
 		os.Exit(exitAssets)

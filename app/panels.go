@@ -152,7 +152,7 @@ func (u *ui) showText(v widgets.TextPanelView) {
 	u.open(&textPanel{view: v})
 }
 
-// showStatistics shows the statistics of every level (SPEC 3.11).
+// showStatistics shows the statistics of every level (docs/behaviour.md, Statistics).
 func (u *ui) showStatistics() {
 	t := u.cat.T
 	st := u.game.Stats()

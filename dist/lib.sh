@@ -48,7 +48,7 @@ date_iso=$(date -u -d "@$SOURCE_DATE_EPOCH" +%Y-%m-%d)
 date_rfc=$(date -u -d "@$SOURCE_DATE_EPOCH" -R)
 maintainer=$(sed -n 's/^Maintainer: *//p' "$dist/debian/control")
 
-# Package and file names (SPEC 8.3).
+# Package and file names (docs/architecture.md, Build tools, assets and packaging).
 deb_name=gio-sudoku
 deb_file=${deb_name}_${VERSION}_amd64.deb
 tar_dir=sudoku-${VERSION}-linux-x86_64

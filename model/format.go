@@ -18,7 +18,7 @@ import (
 
 // Files and formats
 //
-// The format*.go files read and write grids in the formats of SPEC 5.1–5.3.
+// The format*.go files read and write grids in the formats of docs/formats.md, Puzzle files.
 // Read and ReadFile take a whole file (a collection, one entry a grid);
 // ParsePaste takes one grid from the clipboard; Write and WriteEntries encode;
 // FormatOf picks the format of a path for saving. Every reader works on
@@ -49,7 +49,7 @@ import (
 //     '|---+---+---|' or '-----------' border lines and '|' between boxes.
 //     It is read by the same reader as .sdk; a file with borders or '|' is
 //     reported as FormatSS.
-//   - FormatGRI (.gri): the seed's Java files, nine big-endian 32-bit
+//   - FormatGRI (.gri): big-endian binary files, nine big-endian 32-bit
 //     integers, one a row, each the row's digits read as a decimal number
 //     (leading zeros are lost, so the digits are right-aligned; 0 is empty).
 //   - FormatOpenSudoku (.opensudoku): OpenSudoku's XML, both the first
@@ -60,8 +60,8 @@ import (
 //     (the givens) are kept.
 //
 // Formats written (Write, WriteEntries): FormatSDM (one line a grid, '0' for
-// empty, as the seed writes), FormatSDK ('.' for empty, metadata first,
-// grids separated by a blank line) and FormatGRI (one grid, the seed's bytes).
+// empty, as the binary format writes), FormatSDK ('.' for empty, metadata first,
+// grids separated by a blank line) and FormatGRI (one grid, 36 bytes).
 //
 // # Detection
 //
@@ -103,7 +103,7 @@ const (
 	FormatSDM                      // 81-character lines (.sdm, .txt)
 	FormatSDK                      // nine lines of nine (.sdk) and 9×9 text
 	FormatSS                       // Simple Sudoku (.ss)
-	FormatGRI                      // the seed's Java binary (.gri)
+	FormatGRI                      // the binary grid format (.gri)
 	FormatOpenSudoku               // OpenSudoku XML (.opensudoku)
 )
 

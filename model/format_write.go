@@ -20,7 +20,7 @@ import (
 //     seed's form), each line ending in "\n";
 //   - FormatSDK: nine lines of nine, '.' for an empty cell, grids separated
 //     by a blank line;
-//   - FormatGRI: exactly one grid, 36 bytes, the seed's way.
+//   - FormatGRI: exactly one grid, 36 bytes, as docs/formats.md describes.
 //
 // Other formats are read, not written. A cell above 9 is refused; clashing
 // clues are written as they are (reading them back reports the clash).

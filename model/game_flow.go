@@ -101,7 +101,7 @@ func (g *Game) leave() {
 }
 
 // reset puts the board back to the givens with an empty history, a clock at
-// zero and no assists: the seed's restart, done on entering Playing.
+// zero and no assists: a restart, done on entering Playing.
 func (g *Game) reset() {
 	g.cur = g.start()
 	g.past, g.future = nil, nil
@@ -232,7 +232,7 @@ func (g *Game) runClock() {
 
 // Restart puts the board back to the givens (Playing only). The clock and
 // the assists carry on. It can be undone until the next move, which forgets
-// the positions before it (SPEC 3.4).
+// the positions before it (docs/behaviour.md, Undo and redo).
 func (g *Game) Restart() error {
 	if err := g.ready("restart", Playing); err != nil {
 		return err
@@ -250,8 +250,8 @@ func (g *Game) Restart() error {
 	return nil
 }
 
-// GiveUp ends the game in progress unsolved and shows the solution (SPEC
-// 3.7): Idle.Unsolved, no score, counted as given up. Ask first (see
+// GiveUp ends the game in progress unsolved and shows the solution (docs/behaviour.md,
+// Check and give up): Idle.Unsolved, no score, counted as given up. Ask first (see
 // NeedsConfirm).
 func (g *Game) GiveUp() error {
 	if err := g.ready("give up", Playing, Paused); err != nil {
@@ -290,7 +290,7 @@ func (r CheckResult) String() string {
 }
 
 // Check compares the digits placed so far with the solution and marks the
-// wrong ones on the board until they change (SPEC 3.8). Each check is an
+// wrong ones on the board until they change (docs/behaviour.md, Check and give up). Each check is an
 // assist: it costs a tenth of the score. For a grid with several solutions
 // a digit is wrong when no solution has it there.
 func (g *Game) Check() (CheckResult, error) {
@@ -342,8 +342,8 @@ func (g *Game) LastCheck() (CheckResult, bool) {
 	return *g.lastCheck, true
 }
 
-// afterChange ends the game the moment the grid is full and valid (SPEC
-// 3.3): Idle.Solved, the clock stopped, the result computed and recorded.
+// afterChange ends the game the moment the grid is full and valid (docs/behaviour.md,
+// Mistakes): Idle.Solved, the clock stopped, the result computed and recorded.
 func (g *Game) afterChange() {
 	if g.state != Playing || !g.cur.cells.Solved() {
 		return

@@ -5,7 +5,7 @@ import (
 )
 
 // cellTarget refuses event on a cell out of range, or on a given while
-// Playing (SPEC 3.2).
+// Playing (docs/behaviour.md, Placing, erasing, tapping).
 func (g *Game) cellTarget(event string, i int) error {
 	if i < 0 || i >= 81 {
 		return refuseCell(event, ReasonNoCell, i)
@@ -89,8 +89,8 @@ func (g *Game) Place(i int, d uint8) error {
 }
 
 // Erase empties cell i: its digit, or its notes when it has no digit. Notes
-// removed from the peers when the digit was placed do not come back (SPEC
-// 3.5). Erasing an empty cell changes nothing.
+// removed from the peers when the digit was placed do not come back (docs/behaviour.md,
+// Notes). Erasing an empty cell changes nothing.
 func (g *Game) Erase(i int) error {
 	if err := g.ready("erase", Playing, Editing); err != nil {
 		return err
@@ -104,7 +104,7 @@ func (g *Game) Erase(i int) error {
 	return nil
 }
 
-// Tap adds one to cell i, 9 wrapping to empty (the seed's click). With the
+// Tap adds one to cell i, 9 wrapping to empty (a click in tap mode). With the
 // `refuse` mistakes mode it moves on to the next digit that does not clash,
 // or to empty when none is left.
 //
@@ -184,7 +184,7 @@ func (g *Game) ToggleNote(i int, d uint8) error {
 }
 
 // FillNotes writes every candidate of every empty cell as its notes, in one
-// change (SPEC 3.5). Notes that were there are replaced.
+// change (docs/behaviour.md, Notes). Notes that were there are replaced.
 func (g *Game) FillNotes() error {
 	if err := g.ready("fill notes", Playing); err != nil {
 		return err

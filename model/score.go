@@ -8,13 +8,13 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// ExpectedTime returns the expected solving time T of SPEC 3.10: ten
+// ExpectedTime returns the expected solving time T (docs/behaviour.md, Scoring and stars): ten
 // seconds per empty cell and thirty per guess the solver needs.
 func ExpectedTime(empty, guesses int) time.Duration {
 	return time.Duration(10*empty+30*guesses) * time.Second
 }
 
-// Score returns the points of a solve (SPEC 3.10) for a puzzle of the given
+// Score returns the points of a solve (docs/behaviour.md, Scoring and stars) for a puzzle of the given
 // complexity C and expected time T, solved in t with assists hints and
 // checks: S = round(2·B·T/(T+t)) with B = 10·C, multiplied by 0.9 for each
 // assist, and at least 1. A grid of complexity 0 (not a puzzle, or nothing
@@ -50,11 +50,11 @@ func Stars(expected, t time.Duration) int {
 	return 1
 }
 
-// Result is the outcome of a solve, for the score panel (SPEC 4.8).
+// Result is the outcome of a solve, for the score panel (docs/behaviour.md, Scoring and stars).
 type Result struct {
 	Level      solver.Level  // 0 when the grid is not a puzzle
 	Rating     float64       // the technique rating of the puzzle
-	Complexity int           // C of SPEC 2.5
+	Complexity int           // C of docs/behaviour.md, Scoring and stars
 	Time       time.Duration // the playing time t
 	Expected   time.Duration // the expected time T
 	Hints      int           // hints used

@@ -5,7 +5,7 @@ import (
 	"fmt"
 )
 
-// InputMode is how clicks and keys put digits on the board (SPEC 4.3).
+// InputMode is how clicks and keys put digits on the board (docs/behaviour.md, Input modes).
 type InputMode uint8
 
 // The input modes.
@@ -32,7 +32,7 @@ func (m *InputMode) UnmarshalText(b []byte) error {
 	return err
 }
 
-// Mistakes is how digits are checked as they are placed (SPEC 3.3).
+// Mistakes is how digits are checked as they are placed (docs/behaviour.md, Mistakes).
 type Mistakes uint8
 
 // The mistakes modes.
@@ -83,7 +83,7 @@ func (t *Theme) UnmarshalText(b []byte) error {
 	return err
 }
 
-// Settings are the player's choices (SPEC 4.10), saved in
+// Settings are the player's choices (docs/formats.md, settings.json), saved in
 // $XDG_CONFIG_HOME/sudoku/settings.json.
 type Settings struct {
 	Input           InputMode `json:"input"`

@@ -8,7 +8,7 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// LevelStats are the statistics of one level (SPEC 3.11).
+// LevelStats are the statistics of one level (docs/behaviour.md, Statistics).
 type LevelStats struct {
 	Started int // games started (Start, or Play from Editing)
 	Solved  int

@@ -21,10 +21,10 @@ const AppDir = "sudoku"
 
 // Names of the files the game keeps.
 const (
-	QuickSaveName = "grille.sdm"    // the quick-save grid (SPEC 5.4)
-	GameName      = "game.json"     // the game in progress (SPEC 5.5)
-	SettingsName  = "settings.json" // the settings (SPEC 4.10)
-	StatsName     = "stats.json"    // the statistics (SPEC 3.11)
+	QuickSaveName = "grille.sdm"    // the quick-save grid (docs/formats.md, Quick save)
+	GameName      = "game.json"     // the game in progress (docs/formats.md, game.json)
+	SettingsName  = "settings.json" // the settings (docs/formats.md, settings.json)
+	StatsName     = "stats.json"    // the statistics (docs/behaviour.md, Statistics)
 )
 
 // maxStoredSize bounds what the loaders read: no file of ours comes near it,
@@ -42,7 +42,7 @@ type Dirs struct {
 }
 
 // QuickSavePath returns where Ctrl+S writes and "Open saved grid" reads
-// (SPEC 5.4): ./grille.sdm when the working directory has one, else
+// (docs/formats.md, Quick save): ./grille.sdm when the working directory has one, else
 // DATA/sudoku/grille.sdm.
 func (d Dirs) QuickSavePath() string {
 	if d.Work != "" {
@@ -64,8 +64,8 @@ func (d Dirs) SettingsPath() string { return filepath.Join(d.Config, AppDir, Set
 func (d Dirs) StatsPath() string { return filepath.Join(d.Data, AppDir, StatsName) }
 
 // WriteFileAtomic replaces the file at path with what write produces, so
-// that the file is at every moment either the old one or the new one (SPEC
-// 5.6): write goes to a temporary file in the same folder, which is synced
+// that the file is at every moment either the old one or the new one (docs/formats.md,
+// Atomic writes): write goes to a temporary file in the same folder, which is synced
 // and then renamed over path. The folder is created when missing. On any
 // failure the old file is left intact, the temporary file is removed, and
 // the error names path.
@@ -188,7 +188,7 @@ func checkFileVersion(b []byte, supported int) error {
 }
 
 // BrokenFileError says that a file could not be read at start and was moved
-// aside, never deleted (SPEC 5.6); the game goes on with defaults. The app
+// aside, never deleted (docs/formats.md, Versions and broken files); the game goes on with defaults. The app
 // shows it to the player.
 type BrokenFileError struct {
 	Path    string // the file that could not be read
@@ -313,7 +313,7 @@ type Store struct {
 	Dirs Dirs
 	Now  func() time.Time
 	// held lists the files that could be neither read nor moved aside at
-	// start: they are never written over (SPEC 5.6, "never deleted").
+	// start: they are never written over (docs/formats.md, Versions and broken files, "never deleted").
 	// Restore fills it; copies of the Store share it.
 	held map[string]error
 }
@@ -494,7 +494,7 @@ func (s *Store) SaveGame(g *Game) error {
 // the UI goroutine, write from another one if the disk may block.
 func (s *Store) WriteGame(data []byte) error { return s.writeOurs(s.Dirs.GamePath(), data) }
 
-// QuickSave writes a game to the quick-save file (SPEC 5.4) in the .sdm
+// QuickSave writes a game to the quick-save file (docs/formats.md, Quick save) in the .sdm
 // form: the givens as one line of 81 characters, '0' for an empty cell, and
 // the player's digits and notes on a progress line after it
 // (docs/formats.md), so that the player's digits never become clues. It

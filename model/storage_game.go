@@ -75,7 +75,7 @@ type resultJSON struct {
 	NewBest    bool    `json:"newBest"`
 }
 
-// MarshalJSON writes the game as the game file (SPEC 5.5): the puzzle, the
+// MarshalJSON writes the game as the game file (docs/formats.md, game.json): the puzzle, the
 // board with its notes, the undo and redo history, the clock read now, the
 // state, the assists and the marks. Settings, statistics and a pending
 // question are not part of it.

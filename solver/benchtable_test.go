@@ -133,7 +133,7 @@ func ms(d time.Duration) string {
 	return strconv.FormatFloat(v, 'f', 1, 64) + " ms"
 }
 
-// TestBenchTable measures everything SPEC 9 budgets in one run and prints
+// TestBenchTable measures every speed budget (docs/architecture.md) in one run and prints
 // one table. It runs only with -benchtable:
 //
 //	go test ./solver -run '^TestBenchTable$' -benchtable -v -count=1 -timeout 30m
@@ -421,7 +421,7 @@ func verdict(ok bool) string {
 
 // renderTable writes the rows as one markdown table, then the notes.
 func renderTable(rows []tableRow, notes []string) string {
-	head := tableRow{"task", "n", "ours", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "target (SPEC 9)", "result"}
+	head := tableRow{"task", "n", "ours", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "target", "result"}
 	cells := func(r tableRow) []string {
 		return []string{r.task, r.n, r.ours, r.baseline, r.vsBaseline, r.anchor, r.vsAnchor, r.target, r.result}
 	}

@@ -146,7 +146,7 @@ func TestGradeSteps(t *testing.T) {
 	golden(t, "grade-steps.golden", []byte(out.String()))
 }
 
-// carvePuzzle makes a random centrally symmetric puzzle the way SPEC 2.3
+// carvePuzzle makes a random centrally symmetric puzzle the way docs/behaviour.md, Levels
 // says: a random full grid, then symmetric pairs of cells emptied in random
 // order while the solution stays unique, until at most stop clues are left.
 // (The tests carve on their own so that they measure the rule, not one
