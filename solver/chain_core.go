@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"math"
 	"strconv"
 	"sync"
 )
@@ -193,7 +194,11 @@ func (p *chainPool) nextStamp() uint32 {
 // ancestors counts the distinct nodes (by cell, digit and state) reachable
 // from node i through all parent links, i included: the flat complexity of
 // the chain that ends at i. Equal keys recorded twice count once.
-func (p *chainPool) ancestors(i int32) int {
+func (p *chainPool) ancestors(i int32) int { return ancestorsUpTo(p, i, math.MaxInt) }
+
+// ancestorsUpTo counts the ancestors of record i as chainPool.ancestors
+// does, stopping once the count exceeds limit (it then returns limit+1).
+func ancestorsUpTo(p *chainPool, i int32, limit int) int {
 	s := p.nextStamp()
 	count := 0
 	p.stack = append(p.stack[:0], i)
@@ -204,6 +209,9 @@ func (p *chainPool) ancestors(i int32) int {
 		if k := p.nodes[j].key; p.seenKey[k] != s {
 			p.seenKey[k] = s
 			count++
+			if count > limit {
+				return count
+			}
 		}
 		for _, q := range p.parentsOf(j) {
 			if p.seenNode[q] != s {

@@ -357,33 +357,6 @@ func (dw *dynWork) known(o *dynOutcome, ck int) bool {
 	return o.on[w]&bit != 0 && o.off[w]&bit == 0
 }
 
-// ancestorsUpTo counts the ancestors of record i as chainPool.ancestors
-// does, stopping once the count exceeds limit (it then returns limit+1).
-func ancestorsUpTo(p *chainPool, i int32, limit int) int {
-	s := p.nextStamp()
-	count := 0
-	p.stack = append(p.stack[:0], i)
-	p.seenNode[i] = s
-	for len(p.stack) > 0 {
-		j := p.stack[len(p.stack)-1]
-		p.stack = p.stack[:len(p.stack)-1]
-		if k := p.nodes[j].key; p.seenKey[k] != s {
-			p.seenKey[k] = s
-			count++
-			if count > limit {
-				return count
-			}
-		}
-		for _, q := range p.parentsOf(j) {
-			if p.seenNode[q] != s {
-				p.seenNode[q] = s
-				p.stack = append(p.stack, q)
-			}
-		}
-	}
-	return count
-}
-
 // dynSearch is one run of a producer over the grid.
 type dynSearch struct {
 	l  *logic
