@@ -130,8 +130,10 @@ func Papers() []string { return papers[:] }
 func Languages() []string { return languages[:] }
 
 // settingsVersion is the version of the settings file this code writes.
-// Files of a newer version are not read (they are moved aside).
-const settingsVersion = 1
+// Files of a newer version are not read (they are moved aside). Version 1
+// files come from the game before it had French: their "en" was the only
+// choice there was, not the player's, so it reads as "" (the locale's).
+const settingsVersion = 2
 
 type settingsFile struct {
 	Version int `json:"version"`
@@ -156,6 +158,9 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 	}
 	if err := json.Unmarshal(b, &f); err != nil {
 		return DefaultSettings(), err
+	}
+	if f.Version == 1 && f.Language == "en" {
+		f.Language = ""
 	}
 	ok := false
 	for _, l := range languages {

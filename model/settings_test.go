@@ -34,6 +34,19 @@ func TestSettingsJSON(t *testing.T) {
 	if part != want {
 		t.Fatalf("partial file: %+v, want %+v", part, want)
 	}
+	// Version 1 wrote "en" when English was the only language: it follows
+	// the locale now; "en" in today's file is the player's choice and stays.
+	for _, tc := range []struct{ json, want string }{
+		{`{"version":1,"language":"en"}`, ""},
+		{`{"version":1,"language":"fr"}`, "fr"},
+		{`{"version":2,"language":"en"}`, "en"},
+	} {
+		got, err := UnmarshalSettings([]byte(tc.json))
+		noErr(t, err)
+		if got.Language != tc.want {
+			t.Errorf("%s: language %q, want %q", tc.json, got.Language, tc.want)
+		}
+	}
 	for _, tc := range []struct {
 		name, json string
 		version    bool
