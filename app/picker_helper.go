@@ -52,38 +52,75 @@ func (p helperPicker) SavePDF(dir, name string) (string, error) {
 }
 
 func (p helperPicker) run(args ...string) (string, error) {
-	if p.exe == "" {
+	out, err := runDialogChild(p.exe, nil, "", p.stderr, append([]string{fileDialogFlag}, args...)...)
+	if err != nil {
+		return "", err
+	}
+	path := strings.TrimSuffix(out, "\n")
+	if path == "" {
+		return "", errPickCancelled
+	}
+	return path, nil
+}
+
+// runDialogChild runs `exe args…` as a dialog child (nogtk.HelperEnv set;
+// env nil: this process's environment; dir "": this process's folder),
+// passes its messages on to stderr, and turns its exit status into the
+// outcome: its standard output, errPickCancelled, errNoNativePicker, or an
+// error with the last line the child wrote. The file chooser and the print
+// dialog both run this way.
+func runDialogChild(exe string, env []string, dir string, stderr io.Writer, args ...string) (string, error) {
+	if exe == "" {
 		return "", errNoNativePicker
 	}
-	cmd := exec.Command(p.exe, append([]string{fileDialogFlag}, args...)...)
-	cmd.Env = append(os.Environ(), nogtk.HelperEnv+"=1")
+	cmd := exec.Command(exe, args...)
+	if env == nil {
+		env = os.Environ()
+	}
+	cmd.Env = append(append([]string(nil), env...), nogtk.HelperEnv+"=1")
+	cmd.Dir = dir
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
 	err := cmd.Run()
-	if errOut.Len() > 0 && p.stderr != nil {
-		p.stderr.Write(errOut.Bytes())
+	if errOut.Len() > 0 && stderr != nil {
+		stderr.Write(errOut.Bytes())
 	}
 	var ee *exec.ExitError
 	switch {
 	case err == nil:
-		path := strings.TrimSuffix(out.String(), "\n")
-		if path == "" {
-			return "", errPickCancelled
-		}
-		return path, nil
+		return out.String(), nil
 	case errors.As(err, &ee) && ee.ExitCode() == exitDialogCancelled:
 		return "", errPickCancelled
 	case errors.As(err, &ee) && ee.ExitCode() == exitDialogNoGTK:
 		return "", errNoNativePicker
 	case errors.As(err, &ee):
 		msg := strings.TrimSpace(errOut.String())
+		if i := strings.LastIndex(msg, "\n"); i >= 0 {
+			msg = msg[i+1:]
+		}
 		if msg == "" {
 			msg = err.Error()
 		}
-		return "", fmt.Errorf("file dialog: %s", msg)
+		return "", errors.New(strings.TrimPrefix(msg, "sudoku: "))
 	}
 	// The child could not even start.
 	return "", fmt.Errorf("%w (%v)", errNoNativePicker, err)
+}
+
+// dialogExit is the exit status of a dialog child whose dialog ended with
+// err; it writes the reason of an error on stderr.
+func dialogExit(err error, stderr io.Writer) int {
+	switch {
+	case err == nil:
+		return 0
+	case errors.Is(err, errPickCancelled):
+		return exitDialogCancelled
+	case errors.Is(err, errNoNativePicker):
+		fmt.Fprintf(stderr, "sudoku: %v\n", err)
+		return exitDialogNoGTK
+	}
+	fmt.Fprintf(stderr, "sudoku: %v\n", err)
+	return 1
 }
 
 // runFileDialog is the child process: it shows the GTK chooser through
@@ -106,15 +143,8 @@ func runFileDialog(args []string, picker filePicker, stdout, stderr io.Writer) i
 		fmt.Fprintf(stderr, "usage: sudoku %s open DIR | save DIR NAME\n", fileDialogFlag)
 		return exitMisuse
 	}
-	switch {
-	case errors.Is(err, errPickCancelled):
-		return exitDialogCancelled
-	case errors.Is(err, errNoNativePicker):
-		fmt.Fprintf(stderr, "sudoku: %v\n", err)
-		return exitDialogNoGTK
-	case err != nil:
-		fmt.Fprintf(stderr, "sudoku: %v\n", err)
-		return 1
+	if err != nil {
+		return dialogExit(err, stderr)
 	}
 	fmt.Fprintln(stdout, path)
 	return 0

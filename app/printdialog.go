@@ -7,15 +7,9 @@ package main
 // chooser's does: 0 printed, 3 cancelled, 4 no GTK, 1 an error on stderr.
 
 import (
-	"bytes"
-	"errors"
 	"fmt"
 	"io"
-	"os"
-	"os/exec"
-	"strings"
 
-	"github.com/giosudoku/sudoku/app/internal/nogtk"
 	"github.com/giosudoku/sudoku/app/internal/printing"
 )
 
@@ -38,41 +32,8 @@ type helperPrinter struct {
 }
 
 func (p helperPrinter) Print(pdf string, paper printing.Paper, title string) error {
-	if p.exe == "" {
-		return errNoNativePicker
-	}
-	cmd := exec.Command(p.exe, printDialogFlag, pdf, paper.Name, title)
-	env := p.env
-	if env == nil {
-		env = os.Environ()
-	}
-	cmd.Env = append(append([]string(nil), env...), nogtk.HelperEnv+"=1")
-	cmd.Dir = p.dir
-	var errOut bytes.Buffer
-	cmd.Stderr = &errOut
-	err := cmd.Run()
-	if errOut.Len() > 0 && p.stderr != nil {
-		p.stderr.Write(errOut.Bytes())
-	}
-	var ee *exec.ExitError
-	switch {
-	case err == nil:
-		return nil
-	case errors.As(err, &ee) && ee.ExitCode() == exitDialogCancelled:
-		return errPickCancelled
-	case errors.As(err, &ee) && ee.ExitCode() == exitDialogNoGTK:
-		return errNoNativePicker
-	case errors.As(err, &ee):
-		msg := strings.TrimSpace(errOut.String())
-		if i := strings.LastIndex(msg, "\n"); i >= 0 {
-			msg = msg[i+1:]
-		}
-		if msg == "" {
-			msg = err.Error()
-		}
-		return errors.New(strings.TrimPrefix(msg, "sudoku: "))
-	}
-	return fmt.Errorf("%w (%v)", errNoNativePicker, err)
+	_, err := runDialogChild(p.exe, p.env, p.dir, p.stderr, printDialogFlag, pdf, paper.Name, title)
+	return err
 }
 
 // runPrintDialog is the child process: it shows the dialog through show
@@ -82,16 +43,5 @@ func runPrintDialog(args []string, show func(pdf, title string, letter bool) err
 		fmt.Fprintf(stderr, "usage: sudoku %s FILE.pdf a4|letter TITLE\n", printDialogFlag)
 		return exitMisuse
 	}
-	err := show(args[0], args[2], args[1] == printing.Letter.Name)
-	switch {
-	case errors.Is(err, errPickCancelled):
-		return exitDialogCancelled
-	case errors.Is(err, errNoNativePicker):
-		fmt.Fprintf(stderr, "sudoku: %v\n", err)
-		return exitDialogNoGTK
-	case err != nil:
-		fmt.Fprintf(stderr, "sudoku: %v\n", err)
-		return 1
-	}
-	return 0
+	return dialogExit(show(args[0], args[2], args[1] == printing.Letter.Name), stderr)
 }
