@@ -312,8 +312,9 @@ func gradeLine(g solver.Grade) string {
 }
 
 // explain prints, for each grid, a line with the grid and its grade, then
-// the grader's path one step a line as solver.Explain words it, then an
-// empty line.
+// the grader's path one step a line as solver.ExplainWith words it (with
+// the candidates of the position each step was found on), then an empty
+// line.
 func (c *cli) explain(args []string) int {
 	fs := c.flags("explain", "[FILE...]")
 	if fs.Parse(args) != nil {
@@ -343,8 +344,19 @@ func (c *cli) explain(args []string) int {
 			rating = fmt.Sprintf("rating at least %.1f", g.Rating)
 		}
 		fmt.Fprintf(c.stdout, "%s: %s, %s, %d steps\n", in.grid, g.Level, rating, len(steps))
+		// The path again, step by step, for the candidates each step was
+		// found on (an aligned exclusion is worded from them).
+		l, err := solver.NewLogic(in.grid)
 		for i, s := range steps {
-			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, solver.Explain(s))
+			var cand *[81]solver.Mask
+			if err == nil {
+				cand = new([81]solver.Mask)
+				for c := range cand {
+					cand[c] = l.Candidates(c)
+				}
+				err = l.Apply(s)
+			}
+			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, solver.ExplainWith(s, cand))
 		}
 		fmt.Fprintln(c.stdout)
 	})

@@ -49,6 +49,7 @@ func TestCommandsGolden(t *testing.T) {
 	mixed := filepath.Join("testdata", "cli", "mixed.txt")
 	good := filepath.Join("testdata", "cli", "good.txt")
 	levels := filepath.Join("testdata", "cli", "levels.txt") // one puzzle of each kind
+	late := filepath.Join("testdata", "cli", "late.txt")     // the techniques after row 21
 	fmts := "../model/testdata/formats/read/"                // the model's fixtures, one per format
 	tests := []struct {
 		name       string
@@ -71,6 +72,7 @@ func TestCommandsGolden(t *testing.T) {
 		{"grade-json-levels", []string{"grade", "-json", levels}, "", exitOK},
 		{"grade-mixed", []string{"grade", mixed}, "", exitBadGrid},
 		{"explain-levels", []string{"explain", levels}, "", exitOK},
+		{"explain-late", []string{"explain", late}, "", exitOK},
 		{"explain-stdin", []string{"explain"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"explain-mixed", []string{"explain", mixed}, "", exitBadGrid},
 		{"explain-bad-flag", []string{"explain", "-x"}, "", exitMisuse},

@@ -14,12 +14,23 @@ import (
 //	remove 3 from r1c7 and r1c8: in box 1, 3 lies in row 1 only (r1c1, r1c2) (pointing)
 //
 // Each family of techniques has its wording: singles, direct techniques,
-// locked candidates, subsets, fish, wings, unique loops, BUG, aligned pair
-// exclusion, and chains (from Step.Links, node by node). A technique
-// without one (a later addition to the table) is worded from the Step's
-// fields alone: its cells, digits and units. The command line's explain uses it, and a
-// hint can show the same text.
-func Explain(s Step) string {
+// locked candidates, subsets, fish, wings, unique loops, BUG, aligned
+// exclusion, chains (from Step.Links, node by node) and forcing chains
+// (what was assumed and what followed, then each branch's main line,
+// shortened when long; the bracket names the kind: "cell forcing chain",
+// "contradiction forcing chain", …). A technique without one (a later
+// addition to the table) is worded from the Step's fields alone: its
+// cells, digits and units. The command line's explain uses
+// ExplainWith, and a hint can show the same text.
+func Explain(s Step) string { return ExplainWith(s, nil) }
+
+// ExplainWith is Explain with the candidates cand the step was found on
+// (cand[c] for every empty cell c; nil when they are not known), which
+// word what the Step does not record: the common peers and candidates an
+// aligned exclusion rests on ("with 9 in r9c2, every choice for r9c1 (1679)
+// and r9c3 (16) fails: it repeats a digit in row 9, or leaves r7c1 (79)
+// without a candidate").
+func ExplainWith(s Step, cand *[81]Mask) string {
 	var why string
 	switch s.Technique {
 	case FullHouse:
@@ -64,8 +75,8 @@ func Explain(s Step) string {
 			its = "their"
 		}
 		why = fmt.Sprintf("if %s lost %s extra candidates, every cell left would have two and the puzzle two solutions", cellList(s.Cells, " and "), its)
-	case AlignedPairExclusion:
-		why = fmt.Sprintf("no pair of digits %s can take together allows those candidates", cellList(s.Cells, " and "))
+	case AlignedPairExclusion, AlignedTripleExclusion:
+		why = exclusionText(s, cand)
 	default:
 		if len(s.Links) > 0 {
 			why = chains(s.Links)
@@ -76,6 +87,9 @@ func Explain(s Step) string {
 	name := s.Technique.Name()
 	if s.Technique == HiddenSingleBox || s.Technique == HiddenSingleLine {
 		name = "hidden single"
+	}
+	if f, ok := ForcingOf(s, cand); ok {
+		why, name = forcingText(f), f.Name()
 	}
 	what := effect(s)
 	switch {
