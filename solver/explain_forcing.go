@@ -108,8 +108,14 @@ func ForcingOf(s Step, cand *[81]Mask) (Forcing, bool) {
 	default:
 		return f, false
 	}
-	chains := splitChains(s.Links)
-	if chains == nil {
+	slots := splitChains(s.Links)
+	var chains [][]Link
+	for _, ch := range slots {
+		if ch != nil {
+			chains = append(chains, ch)
+		}
+	}
+	if len(chains) == 0 {
 		return f, false
 	}
 	root := func(i int) ChainNode { return chains[i][0].From }
@@ -117,17 +123,20 @@ func ForcingOf(s Step, cand *[81]Mask) (Forcing, bool) {
 	for _, ch := range chains {
 		f.Paths = append(f.Paths, mainPath(ch))
 	}
-	// One chain from an assumption to its negation: the other branch of
+	// One chain, from an assumption to its negation: the other branch of
 	// the contradiction (or of the double forcing chain) is the
 	// assumption itself, which has no link.
 	if len(chains) == 1 {
 		a := root(0)
-		if s.Technique == MultipleForcingChain || end(0) != negation(a) {
+		if s.Technique == MultipleForcingChain || len(slots) > 2 || end(0) != negation(a) {
 			return f, false
 		}
 		f.Kind, f.Branches, f.Clash = ForcingContradiction, []ChainNode{a}, ClashSelf
 		f.Target = ChainNode{a.Cell, a.Digit, true}
 		return f, true
+	}
+	if len(chains) != len(slots) {
+		return f, false // a branch without links
 	}
 	same := true
 	for i := range chains {
@@ -172,22 +181,26 @@ func ForcingOf(s Step, cand *[81]Mask) (Forcing, bool) {
 	return f, true
 }
 
-// splitChains groups links by their Chain index, which must run 0, 1, …
-// without a gap; nil when they do not.
+// splitChains groups links by their Chain index: slot k holds chain k,
+// nil when it has no link. Nil when a chain's links are not together.
 func splitChains(ls []Link) [][]Link {
-	var chains [][]Link
+	var slots [][]Link
 	for i := 0; i < len(ls); {
 		j := i
 		for j < len(ls) && ls[j].Chain == ls[i].Chain {
 			j++
 		}
-		if int(ls[i].Chain) != len(chains) {
+		k := int(ls[i].Chain)
+		if k < len(slots) {
 			return nil
 		}
-		chains = append(chains, ls[i:j])
+		for len(slots) < k {
+			slots = append(slots, nil)
+		}
+		slots = append(slots, ls[i:j])
 		i = j
 	}
-	return chains
+	return slots
 }
 
 // mainPath returns the main line of one chain's links: from its end back
