@@ -91,7 +91,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
 		}
 		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true,
-			Label: c.T(i18n.HintWhatIs, c.TechniqueName(h.Step.Technique))})
+			Label: c.WhatIs(h.Step.Technique)})
 	case model.HintWrongDigit:
 		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
 		if h.Undos > 0 {

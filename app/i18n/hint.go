@@ -4,6 +4,8 @@ import (
 	"cmp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -37,6 +39,195 @@ func (c *Catalog) List(items []string) string {
 		return items[0]
 	}
 	return c.T(ListAnd, strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
+// orList joins items: "a, b or c".
+func (c *Catalog) orList(items []string) string {
+	switch len(items) {
+	case 0:
+		return ""
+	case 1:
+		return items[0]
+	}
+	return c.T(ListOr, strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
+}
+
+// WhatIs asks what technique t is, for the button that opens the guide:
+// "What is an X-Wing?", "What is a unique rectangle type 1?". The article
+// follows the sound the English name starts with (anBefore); a language
+// without such a rule translates both messages alike. The question starts
+// with a capital, as a sentence does, when a translation puts the name
+// first ("Rectangle unique type 1, qu’est-ce que c’est ?").
+func (c *Catalog) WhatIs(t solver.Technique) string {
+	m := HintWhatIs
+	if anBefore(English().TechniqueName(t)) {
+		m = HintWhatIsAn
+	}
+	q := c.T(m, c.TechniqueName(t))
+	r, n := utf8.DecodeRuneInString(q)
+	return string(unicode.ToUpper(r)) + q[n:]
+}
+
+// anBefore reports whether an English name takes "an": it starts with a
+// vowel sound. A first word spelt letter by letter (X-Wing, XY-Wing: a
+// capital followed by a capital or a hyphen) is read by its letter's name,
+// "ex"; another word by its first letter, but for the "u" read "you"
+// (unique) and the silent "h" (hour).
+func anBefore(name string) bool {
+	word, _, _ := strings.Cut(name, " ")
+	r := []rune(word)
+	if len(r) == 0 {
+		return false
+	}
+	if unicode.IsUpper(r[0]) && (len(r) == 1 || unicode.IsUpper(r[1]) || r[1] == '-') {
+		return strings.ContainsRune("AEFHILMNORSX", r[0])
+	}
+	w := strings.ToLower(word)
+	for _, p := range []string{"uni", "use", "usu", "one", "eu"} {
+		if strings.HasPrefix(w, p) {
+			return false
+		}
+	}
+	for _, p := range []string{"hour", "honest", "honour", "heir"} {
+		if strings.HasPrefix(w, p) {
+			return true
+		}
+	}
+	return strings.ContainsRune("aeiou", rune(w[0]))
+}
+
+// node says a chain node as a fact: "r4c5 is 2", "r4c5 is not 2".
+func (c *Catalog) node(n solver.ChainNode) string {
+	if n.On {
+		return c.T(HintNodeIs, solver.CellName(int(n.Cell)), int(n.Digit))
+	}
+	return c.T(HintNodeIsNot, solver.CellName(int(n.Cell)), int(n.Digit))
+}
+
+// conclusion says the node a forcing chain leads to as what must follow:
+// "r7c7 must be 3", "r7c7 cannot be 3".
+func (c *Catalog) conclusion(n solver.ChainNode) string {
+	if n.On {
+		return c.T(HintNodeMust, solver.CellName(int(n.Cell)), int(n.Digit))
+	}
+	return c.T(HintNodeCannot, solver.CellName(int(n.Cell)), int(n.Digit))
+}
+
+// forcingName names the kind of forcing chain f: "cell forcing chain",
+// "contradiction forcing chain"; Nishio's is the technique's name.
+func (c *Catalog) forcingName(f solver.Forcing) string {
+	dynamic := f.Technique == solver.DynamicForcingChain
+	switch {
+	case f.Technique == solver.NishioForcingChain:
+		return c.TechniqueName(f.Technique)
+	case f.Kind == solver.ForcingContradiction:
+		return c.T(ForcingContradiction)
+	case f.Kind == solver.ForcingDouble:
+		return c.T(ForcingDouble)
+	case f.Kind == solver.ForcingCell && dynamic:
+		return c.T(ForcingDynamicCell)
+	case f.Kind == solver.ForcingCell:
+		return c.T(ForcingCell)
+	case dynamic:
+		return c.T(ForcingDynamicRegion)
+	}
+	return c.T(ForcingRegion)
+}
+
+// forcingLook words the first rung of a forcing chain: where to look and
+// what to assume, not what follows.
+func (c *Catalog) forcingLook(f solver.Forcing, name string) string {
+	a := f.Branches[0]
+	cell := solver.CellName(int(a.Cell))
+	switch f.Kind {
+	case solver.ForcingCell:
+		return c.T(HintLookForcingCell, cell, name)
+	case solver.ForcingRegion:
+		return c.T(HintLookForcingRegion, int(a.Digit), c.Unit(f.Unit), name)
+	case solver.ForcingDouble:
+		return c.T(HintLookForcingDouble, cell, int(a.Digit), name)
+	}
+	if f.Technique == solver.NishioForcingChain {
+		return c.T(HintLookNishio, c.node(a), int(a.Digit), name)
+	}
+	return c.T(HintLookSuppose, c.node(a), name)
+}
+
+// forcingWhy words the second rung of a forcing chain: what was assumed
+// and what followed.
+func (c *Catalog) forcingWhy(f solver.Forcing) string {
+	a := f.Branches[0]
+	cell := solver.CellName(int(a.Cell))
+	switch f.Kind {
+	case solver.ForcingCell:
+		var ds solver.Mask
+		for _, b := range f.Branches {
+			ds |= 1 << b.Digit
+		}
+		return c.T(HintWhyForcingCell, cell, c.digits(ds), c.conclusion(f.Target))
+	case solver.ForcingRegion:
+		var places []string
+		for _, b := range f.Branches {
+			places = append(places, solver.CellName(int(b.Cell)))
+		}
+		return c.T(HintWhyForcingRegion, int(a.Digit), c.Unit(f.Unit), c.orList(places), c.conclusion(f.Target))
+	case solver.ForcingDouble:
+		return c.T(HintWhyForcingDouble, cell, int(a.Digit), c.conclusion(f.Target))
+	}
+	t := f.Target
+	var clash string
+	switch f.Clash {
+	case solver.ClashCell:
+		clash = c.T(HintClashCell, solver.CellName(int(t.Cell)))
+	case solver.ClashUnit:
+		clash = c.T(HintClashUnit, int(t.Digit), c.Unit(f.Unit))
+	case solver.ClashSelf:
+		if a.On {
+			clash = c.T(HintClashSelfOff, cell, int(a.Digit))
+		} else {
+			clash = c.T(HintClashSelfOn, cell, int(a.Digit))
+		}
+	default:
+		clash = c.T(HintClashBoth, solver.CellName(int(t.Cell)), int(t.Digit))
+	}
+	if f.Technique == solver.NishioForcingChain {
+		return c.T(HintWhyNishio, c.node(a), clash, int(a.Digit))
+	}
+	return c.T(HintWhyContradiction, c.node(a), clash)
+}
+
+// exclusionWhy words why an aligned exclusion removes its candidates, one
+// sentence a cell that loses some; false when the candidates the hint was
+// worked out on do not show it.
+func (c *Catalog) exclusionWhy(s solver.Step, notes *[81]solver.Mask) (string, bool) {
+	xs, ok := solver.ExclusionOf(s, notes)
+	if !ok {
+		return "", false
+	}
+	var out []string
+	for _, x := range xs {
+		var ds []string
+		for _, d := range x.Digits.Digits() {
+			ds = append(ds, string(rune('0'+d)))
+		}
+		var reasons []string
+		if len(x.Repeats) > 0 {
+			var us []string
+			for _, u := range x.Repeats {
+				us = append(us, c.Unit(int(u)))
+			}
+			reasons = append(reasons, c.T(HintExclRepeat, c.orList(us)))
+		}
+		if len(x.Emptied) > 0 {
+			var cs []string
+			for _, e := range x.Emptied {
+				cs = append(cs, solver.CellName(int(e)))
+			}
+			reasons = append(reasons, c.T(HintExclEmpty, c.orList(cs)))
+		}
+		out = append(out, c.T(HintWhyExclusion, c.orList(ds), solver.CellName(int(x.Cell)), c.cells(x.Others), c.orList(reasons)))
+	}
+	return strings.Join(out, " "), true
 }
 
 func (c *Catalog) units(us []uint8) string {
@@ -88,6 +279,9 @@ func (c *Catalog) HintLook(h model.Hint) string {
 	case solver.NakedSingle:
 		return c.T(HintLookNaked, c.cells(s.Cells), name)
 	}
+	if f, ok := solver.ForcingOf(s, &h.Notes); ok {
+		return c.forcingLook(f, c.forcingName(f))
+	}
 	if len(s.Units) > 0 {
 		return c.T(HintLookUnits, c.units(s.Units), name)
 	}
@@ -112,6 +306,7 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 		first = ds[0]
 	}
 	var why string
+	name := c.TechniqueName(s.Technique)
 	switch s.Technique {
 	case solver.FullHouse:
 		why = c.T(HintWhyFullHouse, c.cells(s.Cells), unit(0), int(first))
@@ -140,16 +335,21 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 	case solver.BUG1, solver.BUG2, solver.BUG3, solver.BUG4:
 		why = c.T(HintWhyBUG, c.cells(s.Cells))
 	case solver.AlignedPairExclusion, solver.AlignedTripleExclusion:
-		why = c.T(HintWhyPair, c.cells(s.Cells))
+		var ok bool
+		if why, ok = c.exclusionWhy(s, &h.Notes); !ok {
+			why = c.T(HintWhyPair, c.cells(s.Cells))
+		}
 	default:
-		if len(s.Links) > 0 {
+		if f, ok := solver.ForcingOf(s, &h.Notes); ok {
+			why, name = c.forcingWhy(f), c.forcingName(f)
+		} else if len(s.Links) > 0 {
 			from := s.Links[0].From
 			why = c.T(HintWhyChain, solver.CellName(int(from.Cell))+"="+string(rune('0'+from.Digit)))
 		} else {
 			why = c.T(HintWhyPattern, c.cells(s.Cells))
 		}
 	}
-	return why + " " + c.HintDo(s) + " " + c.T(HintDoName, c.TechniqueName(s.Technique))
+	return why + " " + c.HintDo(s) + " " + c.T(HintDoName, name)
 }
 
 // wingParts splits a wing's cells into its pivot and its wings: the

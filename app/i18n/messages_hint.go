@@ -9,6 +9,7 @@ var (
 	HintShowMe      = def("hint.show_me", "Show me")
 	HintApply       = def("hint.apply", "Apply")
 	HintWhatIs      = def("hint.what_is", "What is a %s?")
+	HintWhatIsAn    = def("hint.what_is_an", "What is an %s?") // before a name that starts with a vowel sound (an X-Wing)
 	HintUndoTo      = def("hint.undo_to", "Undo to that move")
 	HintErase       = def("hint.erase", "Erase it")
 	HintAddNote     = def("hint.add_note", "Add the note")
@@ -23,6 +24,7 @@ var (
 	UnitColumn = def("unit.column", "column %d")
 	UnitBox    = def("unit.box", "box %d")
 	ListAnd    = def("list.and", "%s and %s")
+	ListOr     = def("list.or", "%s or %s")
 
 	HintWrongDigit = def("hint.wrong_digit", "%[1]s does not hold %[2]d in the solution.")
 	HintWrongUndo  = def("hint.wrong_undo", "Undo back to the move that placed it, or just erase it.")
@@ -48,6 +50,43 @@ var (
 	HintWhyPair      = def("hint.why_pair", "No pair of digits %[1]s can take together allows the candidates struck out.")
 	HintWhyChain     = def("hint.why_chain", "Follow the chain from %[1]s: a solid link means “if not this, then that”, a dashed one “if this, then not that”.")
 	HintWhyPattern   = def("hint.why_pattern", "The pattern shown on %[1]s decides it.")
+
+	// Aligned exclusion: why a candidate of one of its cells goes.
+	HintWhyExclusion = def("hint.why_exclusion", "With %[1]s in %[2]s, every choice for %[3]s fails: it %[4]s.")
+	HintExclRepeat   = def("hint.excl_repeat", "repeats a digit in %[1]s")
+	HintExclEmpty    = def("hint.excl_empty", "leaves %[1]s without a candidate")
+
+	// Forcing chains: where to look (rung 1), then what was assumed and
+	// what followed (rung 2). A node is a cell and a digit, said to be
+	// (or not to be) the cell's digit.
+	HintNodeIs            = def("hint.node_is", "%[1]s is %[2]d")
+	HintNodeIsNot         = def("hint.node_is_not", "%[1]s is not %[2]d")
+	HintNodeMust          = def("hint.node_must", "%[1]s must be %[2]d")
+	HintNodeCannot        = def("hint.node_cannot", "%[1]s cannot be %[2]d")
+	HintLookForcingCell   = def("hint.look_forcing_cell", "Look at %[1]s: try each of its candidates in turn (%[2]s).")
+	HintLookForcingRegion = def("hint.look_forcing_region", "Look at the places of %[1]d in %[2]s: try each in turn (%[3]s).")
+	HintLookForcingDouble = def("hint.look_forcing_double", "Look at %[1]s: suppose it is %[2]d, then suppose it is not (%[3]s).")
+	HintLookSuppose       = def("hint.look_suppose", "Suppose %[1]s and follow what it implies (%[2]s).")
+	HintLookNishio        = def("hint.look_nishio", "Suppose %[1]s and follow the %[2]ds alone (%[3]s).")
+	HintWhyForcingCell    = def("hint.why_forcing_cell", "Look at %[1]s: whichever of its candidates (%[2]s) is true, %[3]s.")
+	HintWhyForcingRegion  = def("hint.why_forcing_region", "Look at %[1]d in %[2]s: wherever it goes (%[3]s), %[4]s.")
+	HintWhyForcingDouble  = def("hint.why_forcing_double", "Whether %[1]s is %[2]d or not, %[3]s.")
+	HintWhyContradiction  = def("hint.why_contradiction", "Suppose %[1]s: then %[2]s.")
+	HintWhyNishio         = def("hint.why_nishio", "Suppose %[1]s and follow the %[3]ds alone: then %[2]s.")
+	HintClashCell         = def("hint.clash_cell", "%[1]s would have no candidate left")
+	HintClashUnit         = def("hint.clash_unit", "%[1]d would have no place left in %[2]s")
+	HintClashBoth         = def("hint.clash_both", "%[1]s would have to be %[2]d and could not be")
+	HintClashSelfOn       = def("hint.clash_self_on", "%[1]s would turn out to be %[2]d")
+	HintClashSelfOff      = def("hint.clash_self_off", "%[1]s would turn out not to be %[2]d")
+
+	// The kinds of forcing chains, named in the hint's text (its title
+	// names the technique, as the guide does).
+	ForcingContradiction = def("forcing.contradiction", "contradiction forcing chain")
+	ForcingDouble        = def("forcing.double", "double forcing chain")
+	ForcingCell          = def("forcing.cell", "cell forcing chain")
+	ForcingRegion        = def("forcing.region", "region forcing chain")
+	ForcingDynamicCell   = def("forcing.dynamic_cell", "dynamic cell forcing chain")
+	ForcingDynamicRegion = def("forcing.dynamic_region", "dynamic region forcing chain")
 
 	HintDoPlace  = def("hint.do_place", "Place %[1]d in %[2]s.")
 	HintDoRemove = def("hint.do_remove", "Remove %[1]s from %[2]s.")
