@@ -112,7 +112,13 @@
 // Explain (explain.go) words a step for a player in one English line, from
 // the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
 // chains node by node from Step.Links): what `sudoku explain` prints, and
-// what a hint can show.
+// what a hint can show. ExplainWith also takes the candidates the step was
+// found on, which an aligned exclusion's reasons need (the common peers a
+// choice would empty: ExclusionOf). A forcing chain is worded by its kind,
+// read back from its chains (ForcingOf, explain_forcing.go): what was
+// assumed, what followed, then each branch's main line, shortened when
+// long ("every candidate of r6c6 (2, 7 and 8) leads to r5c6 not being 8 —
+// if r6c6 is 2, then …").
 //
 // # Chains
 //
