@@ -31,7 +31,7 @@ func Explain(s Step) string { return ExplainWith(s, nil) }
 // and r9c3 (16) fails: it repeats a digit in row 9, or leaves r7c1 (79)
 // without a candidate").
 func ExplainWith(s Step, cand *[81]Mask) string {
-	var why string
+	var why, kind string // kind: a forcing chain's, named in the brackets
 	switch s.Technique {
 	case FullHouse:
 		why = fmt.Sprintf("the last empty cell of %s", unitAt(s, 0))
@@ -78,7 +78,9 @@ func ExplainWith(s Step, cand *[81]Mask) string {
 	case AlignedPairExclusion, AlignedTripleExclusion:
 		why = exclusionText(s, cand)
 	default:
-		if len(s.Links) > 0 {
+		if f, ok := ForcingOf(s, cand); ok {
+			why, kind = forcingText(f), f.Name()
+		} else if len(s.Links) > 0 {
 			why = chains(s.Links)
 		} else {
 			why = generic(s)
@@ -88,8 +90,8 @@ func ExplainWith(s Step, cand *[81]Mask) string {
 	if s.Technique == HiddenSingleBox || s.Technique == HiddenSingleLine {
 		name = "hidden single"
 	}
-	if f, ok := ForcingOf(s, cand); ok {
-		why, name = forcingText(f), f.Name()
+	if kind != "" {
+		name = kind
 	}
 	what := effect(s)
 	switch {

@@ -76,23 +76,25 @@ type Forcing struct {
 	Unit int
 }
 
-// Dynamic reports whether the chains were followed on a grid that loses
-// each candidate they turn off (Nishio and the dynamic forcing chains).
-func (f Forcing) Dynamic() bool { return f.Technique != MultipleForcingChain }
-
 // Name names the kind of forcing chain for people: "cell forcing chain",
 // "dynamic region forcing chain", "contradiction forcing chain",
 // "double forcing chain", "Nishio forcing chain".
 func (f Forcing) Name() string {
-	if f.Technique == NishioForcingChain {
+	dynamic := ""
+	if f.Technique == DynamicForcingChain {
+		dynamic = "dynamic "
+	}
+	switch {
+	case f.Technique == NishioForcingChain:
 		return f.Technique.Name()
+	case f.Kind == ForcingContradiction:
+		return "contradiction forcing chain"
+	case f.Kind == ForcingDouble:
+		return "double forcing chain"
+	case f.Kind == ForcingCell:
+		return dynamic + "cell forcing chain"
 	}
-	name := map[ForcingKind]string{ForcingContradiction: "contradiction forcing chain", ForcingDouble: "double forcing chain",
-		ForcingCell: "cell forcing chain", ForcingRegion: "region forcing chain"}[f.Kind]
-	if f.Technique == DynamicForcingChain && (f.Kind == ForcingCell || f.Kind == ForcingRegion) {
-		name = "dynamic " + name
-	}
-	return name
+	return dynamic + "region forcing chain"
 }
 
 // ForcingOf reads what forcing-chain step s proves from its chains; false
