@@ -31,7 +31,6 @@ type techFixture struct {
 	want      Step
 }
 
-
 func readFixture(path string) (*techFixture, error) {
 	f, err := os.Open(path)
 	if err != nil {
