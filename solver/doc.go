@@ -112,7 +112,10 @@
 // Explain (explain.go) words a step for a player in one English line, from
 // the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
 // chains node by node from Step.Links): what `sudoku explain` prints, and
-// what a hint can show.
+// what a hint can show. Technique.Example (examples.go) gives, for every
+// technique, a position of a real puzzle where it is the solver's next step,
+// with that step: the technique guide's boards, and test grids of the solver
+// (examples.txt; its format is in docs/formats.md, Technique examples).
 //
 // # Chains
 //
