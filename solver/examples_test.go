@@ -149,3 +149,29 @@ var (
 	emptyGrid = strings.Repeat(".", 81)
 	allCands  = strings.Repeat(" 123456789", 81)
 )
+
+// TestRatingGrows checks that the steps rated above their technique's
+// least rating, on the solver's paths through the committed excerpts of the
+// collections, are all of techniques whose rating grows.
+func TestRatingGrows(t *testing.T) {
+	grows := map[Technique]bool{}
+	for _, name := range []string{"puzzles3_magictour_top1465.txt", "se-classic-top1465-298.txt", "puzzles2_17_clue.txt"} {
+		for _, g := range subsetPuzzles(t, name, 0) {
+			steps, err := LogicalSteps(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, s := range steps {
+				if s.tenths() > s.Technique.tenths() {
+					grows[s.Technique] = true
+					if !s.Technique.RatingGrows() {
+						t.Errorf("%s rated %v, above %v: %s", s.Technique, s.Rating, s.Technique.Rating(), s)
+					}
+				}
+			}
+		}
+	}
+	if len(grows) < 3 {
+		t.Errorf("only %d techniques seen rated above their least: %v", len(grows), grows)
+	}
+}
