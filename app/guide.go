@@ -53,7 +53,7 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 // exampleBoard draws an example's position: its givens, the digits placed,
 // the solver's candidates as notes and its step's overlay over them.
 func exampleBoard(ex solver.Example) *widgets.BoardView {
-	v := &widgets.BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true}
+	v := &widgets.BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true, BigNotes: true}
 	for i, d := range ex.Puzzle {
 		v.Given[i] = d != 0
 	}

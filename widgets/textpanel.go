@@ -44,6 +44,10 @@ type TextBlock struct {
 	Caption string
 }
 
+// startMargin is how much of the block before the Start block shows above
+// it when the panel opens.
+const startMargin unit.Dp = 36
+
 // MaxExampleBoard is the widest a text block's board is drawn: wide enough
 // for its notes and struck-out candidates to read, narrow enough to leave
 // room for its words on a laptop screen.
@@ -152,7 +156,9 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if !p.started {
 		p.started = true
 		if s.View.Start > 0 && s.View.Start < len(s.View.Blocks) {
-			p.list.Position = layout.Position{First: s.View.Start, BeforeEnd: true}
+			// A little of the block before shows above the fade at the
+			// top, so the Start block's heading stands clear of it.
+			p.list.Position = layout.Position{First: s.View.Start, Offset: -gtx.Dp(startMargin), BeforeEnd: true}
 		}
 	}
 	return p.layoutPanel(gtx, th, panelSpec{focus: p, maxWidth: 560, scrimAlpha: 1,
