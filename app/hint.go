@@ -15,15 +15,12 @@ import (
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
-	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
-// hintButtons are the hint panel's buttons, and the technique guide's
-// example boards (found once, guide.go).
+// hintButtons are the hint panel's buttons.
 type hintButtons struct {
 	next, apply, undo, whatIs widgets.Button
-	examples                  map[solver.Technique]*widgets.BoardView
 }
 
 // hint climbs the ladder one rung (H, the menu). Outside a game it says

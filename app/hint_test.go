@@ -7,6 +7,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -88,21 +89,73 @@ func TestHintOutsidePlay(t *testing.T) {
 	}
 }
 
-// TestGuideListsTheTechniques opens the guide from the menu's command.
+// TestGuideListsTheTechniques opens the guide from the menu's command:
+// every technique has its entry, once, with its rating, its words and its
+// example board (the solver's example position, with the step's overlay and
+// the step worded under it), under its family's section.
 func TestGuideListsTheTechniques(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.u.runCommand(commandByID("guide"))
 	r.frame()
-	if r.modal() == modalNone || len(r.text().Blocks) < 10 {
-		t.Fatalf("guide: modal %v, %d blocks", r.modal(), len(r.text().Blocks))
+	v := r.text()
+	if r.modal() != modalText || v.Title != r.u.cat.T(i18n.GuideTitle) || v.Start != 0 {
+		t.Fatalf("guide: modal %v, title %q, start %d", r.modal(), v.Title, v.Start)
 	}
-	boards := 0
-	for _, b := range r.text().Blocks {
-		if b.Board != nil && b.Board.Overlay != nil {
-			boards++
+	c := r.u.cat
+	entries := map[string]widgets.TextBlock{}
+	sections := 0
+	for _, b := range v.Blocks {
+		if b.Section {
+			sections++
+			if b.Board != nil {
+				t.Errorf("family %q has a board", b.Heading)
+			}
+			continue
+		}
+		if _, dup := entries[b.Heading]; dup {
+			t.Errorf("%q is listed twice", b.Heading)
+		}
+		entries[b.Heading] = b
+	}
+	if sections == 0 || len(v.Blocks) > 0 && !v.Blocks[0].Section {
+		t.Fatalf("the guide has %d sections, the first block %q", sections, v.Blocks[0].Heading)
+	}
+	for _, tq := range solver.Techniques() {
+		b, ok := entries[capital(c.TechniqueName(tq))]
+		ex, _ := tq.Example()
+		switch {
+		case !ok:
+			t.Errorf("%s has no entry", tq)
+		case b.Text == "" || b.Aside == "" || b.Caption == "":
+			t.Errorf("%s: text %q, rating %q, caption %q", tq, b.Text, b.Aside, b.Caption)
+		case b.Board == nil || b.Board.Overlay == nil:
+			t.Errorf("%s has no example board with its overlay", tq)
+		case b.Board.Cells != ex.Grid || b.Board.Notes != ex.Candidates:
+			t.Errorf("%s: the board is not the example's position", tq)
 		}
 	}
-	if boards < 6 {
-		t.Fatalf("the guide has %d example boards, want one for each common family", boards)
+	if len(entries) != len(solver.Techniques()) {
+		t.Errorf("%d entries for %d techniques", len(entries), len(solver.Techniques()))
+	}
+}
+
+// TestWhatIsOpensTheGuideAtTheTechnique climbs to a hint and presses
+// "What is …?": the guide opens with the hint's technique at the top.
+func TestWhatIsOpensTheGuideAtTheTechnique(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	r.press("H")
+	h, _, ok := r.u.game.Hint()
+	if !ok || h.Kind != model.HintStep {
+		t.Fatalf("H gave %+v", h)
+	}
+	r.u.hintBtns.whatIs.Click()
+	r.frame()
+	v := r.text()
+	if r.modal() != modalText || v.Start <= 0 || v.Start >= len(v.Blocks) {
+		t.Fatalf("What is …? opened %v at block %d of %d", r.modal(), v.Start, len(v.Blocks))
+	}
+	if got, want := v.Blocks[v.Start].Heading, capital(r.u.cat.TechniqueName(h.Step.Technique)); got != want {
+		t.Fatalf("the guide opens at %q, want %q", got, want)
 	}
 }

@@ -119,6 +119,10 @@
 // assumed, what followed, then each branch's main line, shortened when
 // long ("every candidate of r6c6 (2, 7 and 8) leads to r5c6 not being 8 —
 // if r6c6 is 2, then …").
+// Technique.Example (examples.go) gives, for every
+// technique, a position of a real puzzle where it is the solver's next step,
+// with that step: the technique guide's boards, and test grids of the solver
+// (examples.txt; its format is in docs/formats.md, Technique examples).
 //
 // # Chains
 //

@@ -31,34 +31,6 @@ type techFixture struct {
 	want      Step
 }
 
-func parseCell(s string) (uint8, error) {
-	var r, c int
-	if n, err := fmt.Sscanf(s, "r%1dc%1d", &r, &c); err != nil || n != 2 || r < 1 || c < 1 {
-		return 0, fmt.Errorf("bad cell %q", s)
-	}
-	return uint8((r-1)*9 + c - 1), nil
-}
-
-func parseDigits(s string) (Mask, error) {
-	var m Mask
-	for _, ch := range s {
-		if ch < '1' || ch > '9' {
-			return 0, fmt.Errorf("bad digits %q", s)
-		}
-		m |= 1 << (ch - '0')
-	}
-	return m, nil
-}
-
-func parseUnit(s string) (uint8, error) {
-	for u := 0; u < 27; u++ {
-		if UnitName(u) == s {
-			return uint8(u), nil
-		}
-	}
-	return 0, fmt.Errorf("bad unit %q", s)
-}
-
 func readFixture(path string) (*techFixture, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -188,23 +160,6 @@ func (fx *techFixture) set(key, val string) error {
 		return fmt.Errorf("unknown key %q", key)
 	}
 	return err
-}
-
-// parseNode reads a chain node, "r1c5=5" (ON) or "r1c5<>5" (OFF).
-func parseNode(s string) (ChainNode, error) {
-	cs, ds, on := strings.Cut(s, "=")
-	if !on {
-		cs, ds, _ = strings.Cut(s, "<>")
-	}
-	c, err := parseCell(cs)
-	if err != nil {
-		return ChainNode{}, err
-	}
-	m, err := parseDigits(ds)
-	if err != nil || m.Count() != 1 {
-		return ChainNode{}, fmt.Errorf("bad node %q", s)
-	}
-	return ChainNode{Cell: c, Digit: m.Lowest(), On: on}, nil
 }
 
 // parseLinks reads one chain: nodes separated by "->" (a weak inference) or

@@ -336,6 +336,19 @@ func (t Technique) Rating() float64 {
 	return float64(t.tenths()) / 10
 }
 
+// RatingGrows reports whether a step of t may be rated above t.Rating():
+// the techniques rated by their size or length (unique loops, BUG type 3,
+// the chains and cycles, Nishio and the forcing chains).
+func (t Technique) RatingGrows() bool {
+	switch t {
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4, BUG3,
+		XCycle, YCycle, ForcingXChain, BidirectionalCycle, ForcingChain,
+		NishioForcingChain, MultipleForcingChain, DynamicForcingChain:
+		return true
+	}
+	return false
+}
+
 // tenths returns the rating × 10, exact for comparisons.
 func (t Technique) tenths() int {
 	if !t.Valid() {

@@ -60,6 +60,12 @@ type BoardView struct {
 
 	HighlightUnits bool // shade the selected cell's row, column and box
 	HighlightSame  bool // shade every cell holding the selected digit
+
+	// BigNotes draws the notes as large as their places allow, and the
+	// overlay's rings and strokes around them to match: for a board that
+	// shows a position rather than one played on, drawn small (the
+	// technique guide's examples).
+	BigNotes bool
 }
 
 // editable reports whether the player may change cell c.

@@ -245,7 +245,11 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 	g := &b.geo
 	ops := gtx.Ops
 	digitPx := max(6, int(float32(g.cell)*0.64))
-	notePx := max(5, int(float32(g.cell)*0.27))
+	noteScale := float32(0.27)
+	if v.BigNotes {
+		noteScale = 0.32
+	}
+	notePx := max(5, int(float32(g.cell)*noteScale))
 	// Notes keep a little off the lines: a 3×3 grid inset by 5 %.
 	inset := float32(g.cell) * 0.05
 	third := (float32(g.cell) - 2*inset) / 3

@@ -188,6 +188,9 @@ func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
 	g := &s.Board.geo
 	pattern, removed, _, _ := overlayColours(&s.Theme.Palette)
 	rad := float32(g.cell) * 0.15
+	if s.View.BigNotes {
+		rad = float32(g.cell) * 0.165
+	}
 	disc := func(c f32.Point, r float32, col color.NRGBA) {
 		rect := image.Rect(int(c.X-r), int(c.Y-r), int(c.X+r+0.5), int(c.Y+r+0.5))
 		paint.FillShape(ops, col, clip.Ellipse(rect).Op(ops))
@@ -241,6 +244,9 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		paint.FillShape(ops, col, clip.Stroke{Path: p.End(), Width: width}.Op())
 	}
 	half := float32(g.cell) * 0.11
+	if s.View.BigNotes {
+		half = float32(g.cell) * 0.125
+	}
 	for i := range 81 {
 		for _, d := range o.Removed[i].Digits() {
 			c := g.notePoint(i, d)

@@ -11,6 +11,7 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -132,32 +133,82 @@ func TestRenderHint(t *testing.T) {
 	}
 }
 
-// TestRenderGuide renders the technique guide's text panel with an example
-// board under a family's text, as the app fills it, light and dark.
-func TestRenderGuide(t *testing.T) {
-	scenes := findHintScenes(t)
-	for _, dark := range []bool{false, true} {
-		name, pal := "guide-large-light", LightPalette
-		if dark {
-			name, pal = "guide-small-dark", DarkPalette
-		}
-		t.Run(name, func(t *testing.T) {
-			size := image.Pt(1280, 800)
-			if dark {
-				size = image.Pt(360, 480)
+// guideTestView builds the technique guide's panel as the app does
+// (app/guide.go): a section for each family, an entry for each technique
+// with its example board and the step worded under it. It returns the view
+// and the block of technique tq.
+func guideTestView(t *testing.T, tq solver.Technique) (TextPanelView, int) {
+	t.Helper()
+	v := TextPanelView{Title: testCat.T(i18n.GuideTitle)}
+	at := -1
+	for _, f := range testCat.Guide() {
+		v.Blocks = append(v.Blocks, TextBlock{Heading: f.Name, Section: true, Text: f.Text})
+		for _, e := range f.Techniques {
+			ex, ok := e.Technique.Example()
+			if !ok {
+				t.Fatalf("no example of %s", e.Technique)
 			}
-			r := newRenderer(t, size)
-			w := newTestWindow(NewTheme(pal, English()), sampleView(t))
+			bv := &BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true, BigNotes: true}
+			for i, d := range ex.Puzzle {
+				bv.Given[i] = d != 0
+			}
+			bv.Overlay = OverlayOf(ex.Step, &bv.Notes)
+			name := e.Name
+			if name != "" {
+				name = strings.ToUpper(name[:1]) + name[1:]
+			}
+			if e.Technique == tq {
+				at = len(v.Blocks)
+			}
+			v.Blocks = append(v.Blocks, TextBlock{Heading: name, Aside: e.Rating, Text: e.Text,
+				Board: bv, Caption: testCat.GuideExample(ex.Step, &ex.Candidates)})
+		}
+	}
+	if at < 0 {
+		t.Fatalf("%s is not in the guide", tq)
+	}
+	return v, at
+}
+
+// TestRenderGuide renders the technique guide opened at a technique, as the
+// app fills it, at 360×480 and 1280×800, light and dark, and in French:
+// the example board must be large enough for its notes and struck-out
+// candidates to read. down scrolls the entry (pixels) so that the small
+// window shows the whole board.
+func TestRenderGuide(t *testing.T) {
+	small, large := image.Pt(360, 480), image.Pt(1280, 800)
+	for _, sc := range []struct {
+		name string
+		size image.Point
+		pal  Palette
+		tq   solver.Technique
+		down int
+	}{
+		{"guide-large-light", large, LightPalette, solver.HiddenPair, 0},
+		{"guide-large-dark", large, DarkPalette, solver.HiddenPair, 0},
+		{"guide-small-light", small, LightPalette, solver.HiddenPair, 125},
+		{"guide-small-dark", small, DarkPalette, solver.HiddenPair, 0},
+		{"guide-chain-small-light", small, LightPalette, solver.XCycle, 130},
+		{"guide-chain-large-dark", large, DarkPalette, solver.ForcingChain, 0},
+		{"guide-small-fr", small, LightPalette, solver.UniqueLoop1, 0},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			r := newRenderer(t, sc.size)
+			w := newTestWindow(NewTheme(sc.pal, sceneWords(t, sc.name)), sampleView(t))
+			v, at := guideTestView(t, sc.tq)
+			v.Start = at
 			var p TextPanel
-			sc := scenes["subset"]
-			v := TextPanelView{Title: "Techniques", Blocks: []TextBlock{
-				{Text: "You asked about: hidden pair"},
-				{Heading: "Naked and hidden subsets", Text: "A hidden pair is two digits that fit only in the same two cells of a unit: those cells lose their other candidates.",
-					Rows: [][]string{{"naked pair", "3.0"}, {"hidden pair", "3.4"}}, Board: &sc.view},
-			}}
-			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
-			img := r.shot(t, 1, renderNow, w.Layout)
-			compareGolden(t, name, img)
+			first := true
+			w.overlay = func(gtx layout.Context) {
+				TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx)
+				if first && sc.down > 0 {
+					// The Start block is at the top; scroll on for the next frame.
+					p.scroll(sc.down)
+				}
+				first = false
+			}
+			r.shot(t, 1, renderNow, w.Layout)
+			compareGolden(t, sc.name, r.shot(t, 1, renderNow, w.Layout))
 		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"image"
 	"testing"
 
+	"gioui.org/io/key"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
@@ -149,5 +150,73 @@ func TestGridChooserNumberFits(t *testing.T) {
 				t.Errorf("index %d, want %d", c.Index(), tc.index)
 			}
 		})
+	}
+}
+
+// A text panel opens with its view's Start block at the top (a little of
+// the block before showing above it), keeps the player's scrolling, and
+// opens at Start again once closed and reopened.
+func TestTextPanelOpensAtStart(t *testing.T) {
+	var p TextPanel
+	var blocks []TextBlock
+	for i := range 12 {
+		blocks = append(blocks, TextBlock{Heading: fmt.Sprintf("Entry %d", i), Text: "Some words about it, long enough to wrap once or twice in the panel."})
+	}
+	view := TextPanelView{Title: "Techniques", Blocks: blocks, Start: 7}
+	closed := 0
+	mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
+		if p.Update(gtx) {
+			closed++
+			mr.open = false
+			return
+		}
+		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.Layout(gtx)
+	})
+	atStart := func(when string) {
+		t.Helper()
+		pos := p.list.Position
+		if !(pos.First == 7 && pos.Offset < 0) && !(pos.First == 6 && pos.Offset > 0) {
+			t.Fatalf("%s: the list is at %+v, not just above block 7", when, pos)
+		}
+	}
+	atStart("opened")
+	mr.keys(key.NameHome)
+	if p.list.Position.First != 0 || p.list.Position.Offset != 0 {
+		t.Fatalf("Home left the list at %+v", p.list.Position)
+	}
+	mr.run()
+	if p.list.Position.First != 0 {
+		t.Fatalf("the panel went back to Start after Home: %+v", p.list.Position)
+	}
+	mr.keys(key.NameEscape)
+	if closed != 1 {
+		t.Fatalf("Escape: %d closes", closed)
+	}
+	mr.open = true
+	mr.run()
+	atStart("reopened")
+}
+
+// A block's board is as wide as the text up to MaxExampleBoard, and its
+// caption goes under it.
+func TestTextBlockBoardWidth(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	board := &BoardView{BigNotes: true}
+	for _, inner := range []int{296, 512} {
+		gtx := layout.Context{Ops: new(op.Ops), Metric: unit.Metric{PxPerDp: 1, PxPerSp: 1}}
+		height := func(b TextBlock) int {
+			s := TextPanelStyle{Theme: th, View: TextPanelView{Blocks: []TextBlock{b}}}
+			return s.block(gtx, 0, inner).Size.Y
+		}
+		plain := height(TextBlock{Heading: "Hidden pair", Aside: "3.4", Text: "Two digits."})
+		withBoard := height(TextBlock{Heading: "Hidden pair", Aside: "3.4", Text: "Two digits.", Board: board})
+		withCaption := height(TextBlock{Heading: "Hidden pair", Aside: "3.4", Text: "Two digits.", Board: board, Caption: "Remove 9 from r3c4."})
+		side := min(inner, int(MaxExampleBoard))
+		if got := withBoard - plain; got < side || got > side+gtx.Dp(12) {
+			t.Errorf("inner %d: the board takes %d px, want its side %d and a gap", inner, got, side)
+		}
+		if withCaption <= withBoard {
+			t.Errorf("inner %d: the caption takes no room (%d, %d)", inner, withCaption, withBoard)
+		}
 	}
 }

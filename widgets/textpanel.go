@@ -13,6 +13,7 @@ import (
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/text"
+	"gioui.org/unit"
 	"gioui.org/widget"
 )
 
@@ -20,7 +21,14 @@ import (
 // paragraph or a table.
 type TextBlock struct {
 	Heading string
-	Text    string
+	// Section makes the heading a section's: larger, with a rule above it
+	// (but for the first block), over the plain headings of the blocks
+	// that follow (the technique guide's families over their techniques).
+	Section bool
+	// Aside is drawn at the right of the heading's first line, muted (a
+	// technique's rating).
+	Aside string
+	Text  string
 	// Rows is a table. Column 0 is the label column: it takes the width the
 	// other columns leave and wraps; the other columns are as wide as their
 	// widest cell and aligned to the right (a menu's shortcuts, a table of
@@ -28,16 +36,31 @@ type TextBlock struct {
 	Rows [][]string
 	// Header draws the first row of Rows as the table's header.
 	Header bool
-	// Board, when set, is a small board drawn under the block (the
-	// technique guide's examples, with a hint's overlay).
+	// Board, when set, is a board drawn under the block, as wide as the
+	// text up to MaxExampleBoard (the technique guide's examples, with a
+	// hint's overlay).
 	Board *BoardView
+	// Caption is drawn under the board, muted (what the example shows).
+	Caption string
 }
 
+// startMargin is how much of the block before the Start block shows above
+// it when the panel opens.
+const startMargin unit.Dp = 36
+
+// MaxExampleBoard is the widest a text block's board is drawn: wide enough
+// for its notes and struck-out candidates to read, narrow enough to leave
+// room for its words on a laptop screen.
+const MaxExampleBoard unit.Dp = 400
+
 // TextPanelView is what a text panel shows: the keyboard shortcuts, About,
-// the statistics.
+// the statistics, the technique guide.
 type TextPanelView struct {
 	Title  string
 	Blocks []TextBlock
+	// Start is the block shown at the top when the panel opens (the
+	// technique the hint panel asked about); 0 for the first.
+	Start int
 }
 
 // TextPanel is the state of a modal panel of text with a Close button. Its
@@ -54,6 +77,7 @@ type TextPanel struct {
 	barRect   image.Rectangle // the scroll bar's track in the last Layout (empty: none)
 	thumbRect image.Rectangle // its thumb
 	listH     int             // the height of the scrolling part in the last Layout
+	started   bool            // the view's Start block was scrolled to
 }
 
 // Update reports whether the player closed the panel since the last call.
@@ -62,6 +86,7 @@ func (p *TextPanel) Update(gtx layout.Context) bool {
 	if p.closed {
 		p.closed = false
 		p.list.Position = layout.Position{}
+		p.started = false
 		return true
 	}
 	return false
@@ -128,6 +153,14 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 	p.list.Axis = layout.Vertical
+	if !p.started {
+		p.started = true
+		if s.View.Start > 0 && s.View.Start < len(s.View.Blocks) {
+			// A little of the block before shows above the fade at the
+			// top, so the Start block's heading stands clear of it.
+			p.list.Position = layout.Position{First: s.View.Start, Offset: -gtx.Dp(startMargin), BeforeEnd: true}
+		}
+	}
 	return p.layoutPanel(gtx, th, panelSpec{focus: p, maxWidth: 560, scrimAlpha: 1,
 		content: func(gtx layout.Context, inner, maxH int) int {
 			y := panelTitle(gtx, th, s.View.Title, inner, 0)
@@ -287,8 +320,24 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 		st.Pop()
 		return d.Size.Y
 	}
+	if b.Section && i > 0 {
+		y += gtx.Dp(10)
+		fillRect(gtx.Ops, image.Rect(0, y, inner, y+max(1, gtx.Dp(1))), pal.Border)
+		y += gtx.Dp(14)
+	}
 	if b.Heading != "" {
-		y += put(TextStyle{Theme: th, Text: b.Heading, Size: 16, Color: pal.SurfaceFg, Weight: font.Bold}, 0, inner) + gtx.Dp(6)
+		size := unit.Sp(16)
+		if b.Section {
+			size = 18
+		}
+		w := inner
+		if b.Aside != "" {
+			aside := TextStyle{Theme: th, Text: b.Aside, Size: 15, Color: pal.TextMuted}
+			aw := min(aside.measure(gtx).X, inner/3)
+			put(aside, inner-aw, aw)
+			w = max(0, inner-aw-gtx.Dp(12))
+		}
+		y += put(TextStyle{Theme: th, Text: b.Heading, Size: size, Color: pal.SurfaceFg, Weight: font.Bold}, 0, w) + gtx.Dp(6)
 	}
 	if b.Text != "" {
 		y += put(TextStyle{Theme: th, Text: b.Text, Size: 15, Color: pal.SurfaceFg}, 0, inner)
@@ -300,8 +349,8 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 		y += s.table(gtx, b, inner, y)
 	}
 	if b.Board != nil {
-		y += gtx.Dp(8)
-		side := min(inner, gtx.Dp(220))
+		y += gtx.Dp(10)
+		side := min(inner, gtx.Dp(MaxExampleBoard))
 		st := op.Offset(image.Pt((inner-side)/2, y)).Push(gtx.Ops)
 		gg := gtx
 		gg.Constraints = layout.Exact(image.Pt(side, side))
@@ -309,6 +358,10 @@ func (s TextPanelStyle) block(gtx layout.Context, i, inner int) layout.Dimension
 		BoardStyle{Theme: th, Board: &board, View: *b.Board}.Layout(gg)
 		st.Pop()
 		y += side
+		if b.Caption != "" {
+			y += gtx.Dp(8)
+			y += put(TextStyle{Theme: th, Text: b.Caption, Size: 14, Color: pal.TextMuted}, (inner-side)/2, side)
+		}
 	}
 	return layout.Dimensions{Size: image.Pt(inner, y)}
 }

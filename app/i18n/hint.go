@@ -1,8 +1,6 @@
 package i18n
 
 import (
-	"cmp"
-	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -396,41 +394,4 @@ func (c *Catalog) HintDo(s solver.Step) string {
 		parts = append(parts, c.T(HintDoRemove, c.digits(e.Digits), c.cells(cs)))
 	}
 	return strings.Join(parts, " ")
-}
-
-// family is one section of the technique guide.
-type family struct {
-	name, text *Message
-	techniques []string // Technique.String keys
-}
-
-var families []family
-
-func addFamily(key, name, text string, techniques ...string) int {
-	families = append(families, family{def("guide."+key+".name", name), def("guide."+key+".text", text), techniques})
-	return 0
-}
-
-// GuideFamily is one section of the technique guide, worded: a family of
-// techniques, how to find them, and its techniques easiest first.
-type GuideFamily struct {
-	Name, Text string
-	Techniques []solver.Technique
-}
-
-// Guide returns the technique guide: every technique the solver knows, by
-// family, the families in the order of their easiest technique.
-func (c *Catalog) Guide() []GuideFamily {
-	out := make([]GuideFamily, 0, len(families))
-	for _, f := range families {
-		g := GuideFamily{Name: c.T(f.name), Text: c.T(f.text)}
-		for _, k := range f.techniques {
-			if t, err := solver.ParseTechnique(k); err == nil {
-				g.Techniques = append(g.Techniques, t)
-			}
-		}
-		slices.SortStableFunc(g.Techniques, func(a, b solver.Technique) int { return cmp.Compare(a.Rating(), b.Rating()) })
-		out = append(out, g)
-	}
-	return out
 }

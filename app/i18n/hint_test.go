@@ -35,29 +35,3 @@ func TestHintWords(t *testing.T) {
 		}
 	}
 }
-
-// TestGuideCoversEveryTechnique checks that the guide lists every technique
-// once, the families easiest first.
-func TestGuideCoversEveryTechnique(t *testing.T) {
-	seen := map[solver.Technique]int{}
-	last := 0.0
-	for _, f := range English().Guide() {
-		if len(f.Techniques) == 0 || f.Text == "" {
-			t.Errorf("family %q is empty", f.Name)
-			continue
-		}
-		if r := f.Techniques[0].Rating(); r < last {
-			t.Errorf("family %q (%.1f) comes after a harder one (%.1f)", f.Name, r, last)
-		} else {
-			last = r
-		}
-		for _, tq := range f.Techniques {
-			seen[tq]++
-		}
-	}
-	for _, tq := range solver.Techniques() {
-		if tq != solver.FromSolution && seen[tq] != 1 {
-			t.Errorf("%s is listed %d times", tq, seen[tq])
-		}
-	}
-}

@@ -147,22 +147,10 @@ var (
 	_ = tech("from-solution", "cell from the solution")
 )
 
-// The technique guide's families: a heading and how to find them, the
-// techniques of each listed under it easiest first (guide.go).
+// The technique guide's title (its families and techniques are in
+// messages_technique_guide.go), and the score panel's lists of techniques.
 var (
 	GuideTitle  = def("guide.title", "Techniques")
-	GuideAsked  = def("guide.asked", "You asked about: %s")
 	ScoreNeeded = def("score.needed", "Techniques the puzzle needed: %s")
 	ScoreHinted = def("score.hinted", "Techniques you asked hints for: %s")
-	_           = addFamily("singles", "Singles", "A full house is a unit with one empty cell left: it takes the missing digit. A hidden single is a digit with one place left in a row, column or box. A naked single is a cell where only one digit fits, once the digits of its row, column and box are ruled out.", "full-house", "hidden-single-box", "hidden-single-line", "naked-single")
-	_           = addFamily("direct", "Direct techniques", "A pattern (pointing, claiming, a hidden pair or triple) whose eliminations would leave a digit one place in a unit: the digit is placed there at once. Look for the pattern first, then for the unit it leaves with a single place.", "direct-pointing", "direct-claiming", "direct-hidden-pair", "direct-hidden-triple")
-	_           = addFamily("locked", "Locked candidates", "Pointing: when a digit’s places in a box all lie in one row or column, it cannot be elsewhere in that line. Claiming: when a digit’s places in a row or column all lie in one box, it cannot be elsewhere in that box.", "pointing", "claiming")
-	_           = addFamily("subsets", "Naked and hidden subsets", "A naked pair is two cells of a unit that can only hold the same two digits: those digits leave the other cells of the unit. A hidden pair is two digits that fit only in the same two cells of a unit: those cells lose their other candidates. Triples and quads work the same with three and four.", "naked-pair", "hidden-pair", "naked-triple", "hidden-triple", "naked-quad", "hidden-quad")
-	_           = addFamily("fish", "Fish", "X-Wing: in two rows a digit has its places in the same two columns, so in those columns it must sit in these rows and leaves the rest of the columns (or the same with rows and columns swapped). Swordfish and Jellyfish do it with three and four lines.", "x-wing", "swordfish", "jellyfish")
-	_           = addFamily("wings", "Wings", "XY-Wing: a pivot cell with two candidates xy sees two cells with xz and yz. Whatever the pivot takes, one of the two is z, so z leaves every cell that sees both. In an XYZ-Wing the pivot holds xyz and must be seen too.", "xy-wing", "xyz-wing")
-	_           = addFamily("unique", "Uniqueness", "A puzzle has one solution, so a loop of cells (a rectangle over two boxes, or longer) that could only hold the same two digits cannot happen: two solutions would swap them. The cells with extra candidates must use them, which removes candidates (types 1 to 4).", "unique-loop-1", "unique-loop-2", "unique-loop-3", "unique-loop-4")
-	_           = addFamily("bug", "Bivalue universal grave", "If every unsolved cell had two candidates and every digit two places in each unit, the puzzle would have two solutions. When only a few cells have more, one of their extra digits must be true.", "bug-1", "bug-2", "bug-4", "bug-3")
-	_           = addFamily("exclusion", "Aligned exclusion", "Take two (or three) cells that see common cells with few candidates. List the combinations of digits they could take together: a candidate that appears in no possible combination is removed.", "aligned-pair-exclusion", "aligned-triple-exclusion")
-	_           = addFamily("chains", "Chains and cycles", "Follow links from candidate to candidate: a strong link (solid) says that if one is false the other is true; a weak link (dashed) says that if one is true the other is false. A chain that leads a candidate to its own contradiction removes it; a closed cycle removes the candidates that see both ends of its weak links.", "x-cycle", "y-cycle", "forcing-x-chain", "bidirectional-cycle", "forcing-chain")
-	_           = addFamily("forcing", "Forcing chains", "Assume each candidate of a cell (or each place of a digit in a unit) in turn and follow the consequences: a conclusion they all reach is true. Nishio and the dynamic chains also follow the grid as it changes with each assumption.", "nishio-forcing-chain", "multiple-forcing-chain", "dynamic-forcing-chain")
 )
