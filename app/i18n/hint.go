@@ -331,7 +331,7 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 	case solver.UniqueLoop1, solver.UniqueLoop2, solver.UniqueLoop3, solver.UniqueLoop4:
 		why = c.T(HintWhyUnique, c.cells(s.Cells), c.digits(s.Digits))
 	case solver.BUG1, solver.BUG2, solver.BUG3, solver.BUG4:
-		why = c.T(HintWhyBUG, c.cells(s.Cells))
+		why = c.T(HintWhyBUG, len(s.Cells), c.cells(s.Cells))
 	case solver.AlignedPairExclusion, solver.AlignedTripleExclusion:
 		var ok bool
 		if why, ok = c.exclusionWhy(s, &h.Notes); !ok {

@@ -108,6 +108,23 @@ func TestHintWordsLate(t *testing.T) {
 	}
 }
 
+// TestHintWordsBUG words a BUG's second rung with one cell and with two:
+// "its" for one, "their" for several, in both languages.
+func TestHintWordsBUG(t *testing.T) {
+	tests := []struct{ fixture, lang, prefix string }{
+		{"bug-1", "en", "If r6c3 lost its extra candidates, every cell left would have two"},
+		{"bug-1", "fr", "Si r6c3 perdait ses candidats en trop,"},
+		{"bug-2", "en", "If r2c5 and r3c7 lost their extra candidates, every cell left would have two"},
+		{"bug-2", "fr", "Si r2c5 et r3c7 perdaient leurs candidats en trop,"},
+	}
+	for _, tt := range tests {
+		got := Load(tt.lang).HintWhy(fixtureHint(t, tt.fixture))
+		if !strings.HasPrefix(got, tt.prefix) {
+			t.Errorf("%s %s:\n got %q\nwant it to start %q", tt.fixture, tt.lang, got, tt.prefix)
+		}
+	}
+}
+
 // on and off build chain nodes for the tests.
 func on(cell uint8, d uint8) solver.ChainNode {
 	return solver.ChainNode{Cell: cell, Digit: d, On: true}

@@ -46,8 +46,8 @@ var (
 	HintWhyFish      = def("hint.why_fish", "In %[1]s, %[2]d lies only in %[3]s, so %[2]d leaves the other cells of %[3]s.")
 	HintWhyWing      = def("hint.why_wing", "Whatever %[1]s takes, one of %[2]s is %[3]d, so %[3]d leaves every cell that sees them all.")
 	HintWhyUnique    = def("hint.why_unique", "If the loop %[1]s held only %[2]s, the puzzle would have two solutions.")
-	HintWhyBUG       = def("hint.why_bug", "If %[1]s lost their extra candidates, every cell left would have two and the puzzle two solutions.")
-	HintWhyPair      = def("hint.why_pair", "No pair of digits %[1]s can take together allows the candidates struck out.")
+	HintWhyBUG       = defN("hint.why_bug", "If %[2]s lost its extra candidates, every cell left would have two and the puzzle two solutions.", "If %[2]s lost their extra candidates, every cell left would have two and the puzzle two solutions.")
+	HintWhyPair      = def("hint.why_pair", "No combination of digits for %[1]s allows the candidates struck out.")
 	HintWhyChain     = def("hint.why_chain", "Follow the chain from %[1]s: a solid link means “if not this, then that”, a dashed one “if this, then not that”.")
 	HintWhyPattern   = def("hint.why_pattern", "The pattern shown on %[1]s decides it.")
 
