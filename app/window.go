@@ -227,7 +227,7 @@ func (u *ui) imagesLoaded(imgs *gameImages, err error) {
 // at the next frame (uiConfig.ImagesLater).
 func (u *ui) loadImagesLater() {
 	dir := u.cfg.Assets
-	go func() {
+	u.ctl.Go(func() {
 		imgs, err := loadImages(dir)
 		var conv widgets.Images
 		if err == nil {
@@ -240,7 +240,7 @@ func (u *ui) loadImagesLater() {
 			}
 			u.th.SetImages(conv)
 		})
-	}()
+	})
 }
 
 // showDemo previews the first grid of the bundled demo collection, as the
