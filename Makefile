@@ -124,8 +124,9 @@ test: check unit package-check
 bench: deps-bench bench-window
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
 
-# bench-window: the window's figures beside their budgets (docs/architecture.md, Tests and their data): launch
-# to first frame and resident memory under Xvfb, CPU time of a board frame.
+# bench-window: the window's figures beside their budgets (docs/architecture.md, Tests and their data): under
+# Xvfb, launch to first paint and anonymous, proportional and resident memory of our window, of a bare Gio
+# window and of GNOME Sudoku, both games resuming the same game; CPU time of a board frame.
 bench-window: deps-test deps-bench
 	SUDOKU_E2E=1 $(GO) test ./app -run '^TestWindowFigures$$' -windowfigures -count=1 -timeout 10m -v
 

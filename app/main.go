@@ -115,7 +115,8 @@ func windowConfig(args []string) uiConfig {
 		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
 		os.Exit(1)
 	}
-	cfg := uiConfig{Dirs: dirs, Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr}}
+	cfg := uiConfig{Dirs: dirs, Persist: true, Trace: traceWriter(), Locale: i18n.LocaleLanguage(os.Getenv), Picker: helperPicker{exe: env.Executable, stderr: os.Stderr},
+		ImagesLater: true}
 	cfg.Printer = helperPrinter{exe: env.Executable, stderr: os.Stderr}
 	if os.Getenv(pickerEnvVar) == "window" {
 		cfg.Picker = nil

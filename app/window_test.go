@@ -1064,3 +1064,49 @@ func TestClockWaitsWhileAPanelCoversTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// With ImagesLater the window starts without its pictures and installs
+// them once decoded; a spoiled image is told in an Info panel instead, as
+// when they are read at start.
+func TestImagesLater(t *testing.T) {
+	tests := []struct {
+		name  string
+		spoil string // an image file of the assets to break, "" for none
+		want  bool   // the pictures are installed
+	}{
+		{"good assets", "", true},
+		{"a broken star", "images/star-filled-128.png", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			assets := copyAssets(t)
+			if tt.spoil != "" {
+				if err := os.WriteFile(filepath.Join(assets, filepath.FromSlash(tt.spoil)), []byte("not a PNG"), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			r := newRig(t, nil, func(c *uiConfig) { c.Assets, c.ImagesLater = assets, true })
+			if w, s, e := r.u.th.ImagesSet(); w || s || e {
+				t.Fatalf("pictures installed before loadImagesLater: wave %v star %v empty star %v", w, s, e)
+			}
+			if r.modal() != modalNone {
+				t.Fatalf("a panel is open before the images were read: %s", r.modal())
+			}
+			r.u.loadImagesLater()
+			r.settle()
+			w, s, e := r.u.th.ImagesSet()
+			if got := w && s && e; got != tt.want {
+				t.Fatalf("pictures installed: wave %v star %v empty star %v; want all %v", w, s, e, tt.want)
+			}
+			if tt.want {
+				if r.modal() != modalNone {
+					t.Fatalf("a panel opened: %s", r.modal())
+				}
+				return
+			}
+			if r.modal() != modalInfo || !strings.Contains(r.info().message, filepath.Base(tt.spoil)) {
+				t.Fatalf("the broken image was not told: modal %s, %+v", r.modal(), r.info())
+			}
+		})
+	}
+}

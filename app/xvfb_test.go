@@ -81,12 +81,27 @@ func buildBinary(t testing.TB) string {
 		cmd := exec.Command("go", append(args, ".")...)
 		if out, err := cmd.CombinedOutput(); err != nil {
 			buildErr = fmt.Errorf("go %s: %v\n%s", strings.Join(args, " "), err, out)
+			return
 		}
+		// Write the binary to disk now: until then its pages are dirty in
+		// the page cache, and a process running it counts them as its own
+		// dirty pages (the memory figures read them).
+		buildErr = syncFile(buildPath)
 	})
 	if buildErr != nil {
 		t.Fatal(buildErr)
 	}
 	return buildPath
+}
+
+// syncFile flushes a file's data to disk.
+func syncFile(path string) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return f.Sync()
 }
 
 // xvfb is a virtual X server for one test.

@@ -291,6 +291,11 @@ func (t *Theme) SetImages(im Images) {
 	}
 }
 
+// ImagesSet reports which pictures SetImages installed.
+func (t *Theme) ImagesSet() (wave, star, starEmpty bool) {
+	return t.images.hasWave, t.images.hasStar, t.images.hasStarEmpty
+}
+
 // Shaper returns the theme's text shaper.
 func (t *Theme) Shaper() *text.Shaper { return t.Material.Shaper }
 
