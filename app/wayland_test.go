@@ -149,7 +149,7 @@ func startWeston(t testing.TB, h *home, s westonSetup) *weston {
 		}
 	}
 	if s.x != nil {
-		win, err := w.xdotool("search", "--sync", "--name", "^Weston Compositor")
+		win, err := w.xdotool("search", "--sync", "--class", "^Weston Compositor$")
 		if err != nil {
 			t.Fatalf("no weston window on X: %v\n%s", err, w.log())
 		}
@@ -389,6 +389,9 @@ func windowBounds(img *image.NRGBA) image.Rectangle {
 				hi = i
 			}
 		}
+		if lo < 0 {
+			return base, base
+		}
 		return base + lo, base + hi + 1
 	}
 	x0, x1 := span(cols, b.Min.X)
@@ -465,21 +468,21 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 	if lo >= 0 {
 		f.ink = hi - lo + 1
 	}
-	// Along a row a few pixels under the top edge: the board's sides and
-	// the lines between the cells, each a run of its colour.
+	// Along a row under the top edge: the board's sides and the lines
+	// between the cells, each a run of its colour. The first row where
+	// they are all seen as they should be is taken: past the rounded
+	// corners, and where no selected cell's outline or digit hides or
+	// mimics a line.
 	type run struct{ x, w int }
-	var thick, thin []run
-	scan := func(y int) {
-		thick, thin = nil, nil
+	scan := func(y int) (lines []run, err error) {
 		for x := x0 - 2*f.thick; x < x1+2*f.thick; {
 			c := img.NRGBAAt(x, y)
-			var to *[]run
 			var want color.NRGBA
 			switch {
 			case near(c, pal.GridThick, tol):
-				to, want = &thick, pal.GridThick
+				want = pal.GridThick
 			case near(c, pal.GridThin, tol):
-				to, want = &thin, pal.GridThin
+				want = pal.GridThin
 			default:
 				x++
 				continue
@@ -488,57 +491,40 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 			for x < x1+2*f.thick && near(img.NRGBAAt(x, y), want, tol) {
 				x++
 			}
-			*to = append(*to, run{s, x - s})
+			lines = append(lines, run{s, x - s})
 		}
-	}
-	// The first row under the top edge where the sides are straight (past
-	// the rounded corners): four box lines.
-	y := top + f.thick
-	for ; y < top+f.thick+f.win.Dy()/20; y++ {
-		scan(y)
-		if len(thick) == 4 && len(thin) == 6 && thick[0].w == thick[1].w {
-			break
+		if len(lines) != 10 {
+			return lines, fmt.Errorf("%d lines, want 10", len(lines))
 		}
+		thin := lines[1].w
+		for i, r := range lines {
+			if box := i%3 == 0; box && r.w != f.thick || !box && r.w != thin || thin >= f.thick {
+				return lines, fmt.Errorf("want box lines as wide as the top edge (%d pixels) every third, cell lines as wide as one another between", f.thick)
+			}
+		}
+		gap := func(i int) int { return lines[i+1].x - (lines[i].x + lines[i].w) }
+		for i := range 9 {
+			if d := gap(i) - gap(0); d < -1 || d > 1 {
+				return lines, fmt.Errorf("cells %d and %d pixels wide, want them even", gap(0), gap(i))
+			}
+		}
+		return lines, nil
 	}
-	if len(thick) != 4 || len(thin) != 6 {
-		return f, fmt.Errorf("under the board's top edge (y %d): %d box lines and %d cell lines, want 4 and 6 (%v, %v)",
-			y, len(thick), len(thin), thick, thin)
-	}
-	f.board = image.Rect(thick[0].x, top, thick[3].x+thick[3].w, top+(thick[3].x+thick[3].w-thick[0].x))
-	f.thin = thin[0].w
 	var lines []run
-	for _, r := range thick {
-		if r.w != f.thick {
-			return f, fmt.Errorf("box lines %v, want each %d pixels wide as the top edge", thick, f.thick)
+	var firstErr error
+	for y := top + f.thick; y < f.win.Max.Y && f.cell == 0; y++ {
+		got, err := scan(y)
+		switch {
+		case err == nil:
+			lines, f.thin, f.cell = got, got[1].w, got[1].x-(got[0].x+got[0].w)
+		case firstErr == nil && y > top+2*f.thick:
+			firstErr = fmt.Errorf("under the board's top edge (y %d): lines %v: %v", y, got, err)
 		}
 	}
-	for _, r := range thin {
-		if r.w != f.thin {
-			return f, fmt.Errorf("cell lines %v, want each as wide", thin)
-		}
+	if lines == nil {
+		return f, fmt.Errorf("no row of the board shows its ten lines; the first tried: %v", firstErr)
 	}
-	// The ten lines in order, evenly spaced.
-	for i, j := 0, 0; i < 4 || j < 6; {
-		if j == 6 || (i < 4 && thick[i].x < thin[j].x) {
-			lines = append(lines, thick[i])
-			i++
-		} else {
-			lines = append(lines, thin[j])
-			j++
-		}
-	}
-	for i, want := range []bool{true, false, false, true, false, false, true, false, false, true} {
-		if (lines[i].w == f.thick) != want {
-			return f, fmt.Errorf("lines %v: want a box line every third", lines)
-		}
-	}
-	gap := func(i int) int { return lines[i+1].x - (lines[i].x + lines[i].w) }
-	f.cell = gap(0)
-	for i := range 9 {
-		if d := gap(i) - f.cell; d < -1 || d > 1 {
-			return f, fmt.Errorf("lines %v: cells %d and %d pixels wide, want them even", lines, f.cell, gap(i))
-		}
-	}
+	f.board = image.Rect(lines[0].x, top, lines[9].x+lines[9].w, top+(lines[9].x+lines[9].w-lines[0].x))
 	// The given digits of the top row: their height in the Given colour.
 	for i := range 9 {
 		lo, hi := -1, -1
@@ -585,41 +571,18 @@ func titleBarProblems(img *image.NRGBA, f shotFigures, pal widgets.Palette, scal
 	if text < 200*scale*scale {
 		bad = append(bad, fmt.Sprintf("the header's band %v has %d pixels of the text colour %v: no title or buttons drawn", band, text, pal.Text))
 	}
-	// Inked columns of the header's right end, grouped: the rightmost
-	// three groups are the window's buttons, each an icon about 10 dp
-	// wide, about 40 dp apart.
-	ink := func(x int) bool {
-		for y := band.Min.Y; y < band.Max.Y; y++ {
-			if c := img.NRGBAAt(x, y); int(c.R)+int(c.G)+int(c.B) < 3*128 {
-				return true
-			}
-		}
-		return false
-	}
-	type span struct{ x0, x1 int }
-	var groups []span
-	for x := f.win.Max.X - 1; x > f.win.Max.X-160*scale && len(groups) < 3; x-- {
-		if !ink(x) {
-			continue
-		}
-		g := span{x1: x + 1}
-		for x > band.Min.X && (ink(x) || ink(x-1) || ink(x-2)) {
-			x--
-		}
-		g.x0 = x
-		groups = append(groups, g)
-	}
-	if len(groups) < 3 {
-		bad = append(bad, fmt.Sprintf("the header's right end has %d drawn buttons (%v), want minimise, maximise and close", len(groups), groups))
+	groups := headerGroups(img, f, 3)
+	if len(groups) < 3 || groups[2].Min.X < f.win.Max.X-160*scale {
+		bad = append(bad, fmt.Sprintf("the header's right end has drawn %v, want three buttons: minimise, maximise and close", groups))
 	} else {
 		for _, g := range groups {
-			if w := g.x1 - g.x0; w < 6*scale || w > 24*scale {
+			if w := g.Dx(); w < 6*scale || w > 24*scale {
 				bad = append(bad, fmt.Sprintf("the header's right end: buttons %v, want icons 6 to 24 dp wide", groups))
 				break
 			}
 		}
 		for i := range 2 {
-			if d := groups[i].x0 - groups[i+1].x0; d < 24*scale || d > 64*scale {
+			if d := groups[i].Min.X - groups[i+1].Min.X; d < 24*scale || d > 64*scale {
 				bad = append(bad, fmt.Sprintf("the header's right end: buttons %v, want them 24 to 64 dp apart", groups))
 				break
 			}
@@ -637,6 +600,50 @@ func titleBarProblems(img *image.NRGBA, f shotFigures, pal widgets.Palette, scal
 		bad = append(bad, fmt.Sprintf("%d pixels of Gio's own title bar %v", gio, gioTitleBar))
 	}
 	return bad
+}
+
+// headerGroups returns up to n groups of what is drawn in the header's
+// band, from its right end leftwards: the columns that hold ink (darker
+// than mid-grey), gaps of two columns or less joined, each with the rows
+// its ink spans. The first three are the close, maximise and minimise
+// buttons; the fourth is the menu button's label.
+func headerGroups(img *image.NRGBA, f shotFigures, n int) []image.Rectangle {
+	band := image.Rect(f.win.Min.X, f.win.Min.Y, f.win.Max.X, f.board.Min.Y)
+	ink := func(x, y int) bool {
+		c := img.NRGBAAt(x, y)
+		return int(c.R)+int(c.G)+int(c.B) < 3*128
+	}
+	rows := func(x int) (int, int) {
+		lo, hi := -1, -1
+		for y := band.Min.Y; y < band.Max.Y; y++ {
+			if ink(x, y) {
+				if lo < 0 {
+					lo = y
+				}
+				hi = y + 1
+			}
+		}
+		return lo, hi
+	}
+	var groups []image.Rectangle
+	for x := band.Max.X - 1; x >= band.Min.X && len(groups) < n; x-- {
+		lo, hi := rows(x)
+		if lo < 0 {
+			continue
+		}
+		g := image.Rect(x, lo, x+1, hi)
+		for gap := 0; x > band.Min.X && gap <= 2; {
+			x--
+			if lo, hi := rows(x); lo >= 0 {
+				g = g.Union(image.Rect(x, lo, x+1, hi))
+				gap = 0
+			} else {
+				gap++
+			}
+		}
+		groups = append(groups, g)
+	}
+	return groups
 }
 
 func TestSelftestUnderWeston(t *testing.T) {
