@@ -37,6 +37,7 @@ import (
 	"gioui.org/widget"
 	"gioui.org/widget/material"
 
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -357,12 +358,13 @@ func near(c, want color.NRGBA, tol int) bool {
 	return d(c.R, want.R) && d(c.G, want.G) && d(c.B, want.B)
 }
 
-// darker reports whether c is ink of colour ink on paper: closer to ink
+// inked reports whether c is ink of colour ink on paper: closer to ink
 // than to paper in brightness, so that a glyph's antialiased edge counts
-// for half at every density.
-func darker(c, ink, paper color.NRGBA) bool {
+// for half at every density, dark ink on light paper or the reverse.
+func inked(c, ink, paper color.NRGBA) bool {
 	lum := func(c color.NRGBA) int { return int(c.R) + int(c.G) + int(c.B) }
-	return 2*lum(c) < lum(ink)+lum(paper)
+	abs := func(v int) int { return max(v, -v) }
+	return abs(lum(c)-lum(ink)) < abs(lum(c)-lum(paper))
 }
 
 // windowBounds is what covers the background: the rows and columns with
@@ -405,6 +407,7 @@ func windowBounds(img *image.NRGBA) image.Rectangle {
 // shotFigures are what a screenshot shows of the game's window, in
 // pixels.
 type shotFigures struct {
+	pal    widgets.Palette // the palette the window was measured against
 	win    image.Rectangle // the window
 	board  image.Rectangle // the board's outer edge
 	header int             // from the window's top to the board's
@@ -424,7 +427,7 @@ const tol = 3
 // the window wide; its vertical lines are read along a row just inside the
 // top row of cells, above the digits.
 func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
-	f := shotFigures{win: windowBounds(img)}
+	f := shotFigures{pal: pal, win: windowBounds(img)}
 	if f.win.Empty() {
 		return f, fmt.Errorf("no window on the screen")
 	}
@@ -456,7 +459,7 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 	lo, hi := -1, -1
 	for y := f.win.Min.Y; y < top; y++ {
 		for x := f.win.Min.X; x < f.win.Max.X; x++ {
-			if darker(img.NRGBAAt(x, y), pal.Text, pal.Window) {
+			if inked(img.NRGBAAt(x, y), pal.Text, pal.Window) {
 				if lo < 0 {
 					lo = y
 				}
@@ -530,7 +533,7 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 		lo, hi := -1, -1
 		for y := top + f.thick; y < top+f.thick+f.cell; y++ {
 			for x := lines[i].x + lines[i].w; x < lines[i+1].x; x++ {
-				if darker(img.NRGBAAt(x, y), pal.Given, pal.Cell) {
+				if inked(img.NRGBAAt(x, y), pal.Given, pal.Cell) {
 					if lo < 0 {
 						lo = y
 					}
@@ -603,16 +606,13 @@ func titleBarProblems(img *image.NRGBA, f shotFigures, pal widgets.Palette, scal
 }
 
 // headerGroups returns up to n groups of what is drawn in the header's
-// band, from its right end leftwards: the columns that hold ink (darker
-// than mid-grey), gaps of two columns or less joined, each with the rows
-// its ink spans. The first three are the close, maximise and minimise
+// band, from its right end leftwards: the columns that hold ink (the
+// text colour on the window's), gaps of two columns or less joined, each
+// with the rows its ink spans. The first three are the close, maximise and minimise
 // buttons; the fourth is the menu button's label.
 func headerGroups(img *image.NRGBA, f shotFigures, n int) []image.Rectangle {
 	band := image.Rect(f.win.Min.X, f.win.Min.Y, f.win.Max.X, f.board.Min.Y)
-	ink := func(x, y int) bool {
-		c := img.NRGBAAt(x, y)
-		return int(c.R)+int(c.G)+int(c.B) < 3*128
-	}
+	ink := func(x, y int) bool { return inked(img.NRGBAAt(x, y), f.pal.Text, f.pal.Window) }
 	rows := func(x int) (int, int) {
 		lo, hi := -1, -1
 		for y := band.Min.Y; y < band.Max.Y; y++ {
@@ -660,43 +660,66 @@ func TestSelftestUnderWeston(t *testing.T) {
 	}
 }
 
-// The game's window on headless weston, once at scale 1 and once at scale
-// 2 (HiDPI): a screenshot shows it at its size, 980×720 dp, with the
-// header as its title bar in the palette's colours and the board's lines;
-// at scale 2 everything is drawn at twice the pixels.
+// The game's window on headless weston at scale 1, at scale 2 (HiDPI)
+// and in the dark theme: a screenshot shows it at its size, 980×720 dp
+// (plus Gio's title bar height, gioTitleBarHeight), with the header as its
+// title bar in the palette's colours and the board's lines; at scale 2
+// everything is drawn at twice the pixels.
 func TestWindowUnderWeston(t *testing.T) {
 	if testing.Short() {
 		t.Skip("starts weston")
 	}
 	bin := buildBinary(t)
-	pal := widgets.LightPalette
-	figures := map[int]shotFigures{}
-	for _, scale := range []int{1, 2} {
-		t.Run(fmt.Sprintf("scale-%d", scale), func(t *testing.T) {
+	figures := map[string]shotFigures{}
+	for _, c := range []struct {
+		name  string
+		scale int
+		theme model.Theme
+		pal   widgets.Palette
+	}{
+		{"scale-1", 1, model.ThemeLight, widgets.LightPalette},
+		{"scale-2", 2, model.ThemeLight, widgets.LightPalette},
+		{"dark", 1, model.ThemeDark, widgets.DarkPalette},
+	} {
+		t.Run(c.name, func(t *testing.T) {
 			h := newHome(t, nil)
-			w := startWeston(t, h, westonSetup{scale: scale, width: 1100, height: 800})
+			settings := model.DefaultSettings()
+			settings.Theme = c.theme
+			b, err := model.MarshalSettings(settings)
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := model.Dirs{Config: h.config}.SettingsPath()
+			if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(path, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			w := startWeston(t, h, westonSetup{scale: c.scale, width: 1100, height: 800})
 			g := runGame(t, bin, h.work, w.clientEnv(traceEnvVar+"=1"))
 			g.waitTrace(0, "first-frame ")
-			want := image.Pt(980*scale, (720+gioTitleBarHeight())*scale)
+			want := image.Pt(980*c.scale, (720+gioTitleBarHeight())*c.scale)
 			img := w.waitShot(fmt.Sprintf("a %v window", want), func(img *image.NRGBA) bool {
 				return windowBounds(img).Size() == want
 			})
-			path := savePNG(t, img, "window")
-			f, err := measureWindow(img, pal)
+			shot := savePNG(t, img, "window")
+			f, err := measureWindow(img, c.pal)
 			if err != nil {
-				t.Fatalf("%v (%s)", err, path)
+				t.Fatalf("%v (%s)", err, shot)
 			}
-			t.Logf("scale %d: %+v", scale, f)
-			for _, p := range titleBarProblems(img, f, pal, scale) {
-				t.Errorf("%s (%s)", p, path)
+			t.Logf("%s: window %v, board %v, header %d (its ink %d), lines %d and %d, cells %d, digits %d pixels",
+				c.name, f.win, f.board, f.header, f.ink, f.thick, f.thin, f.cell, f.digit)
+			for _, p := range titleBarProblems(img, f, c.pal, c.scale) {
+				t.Errorf("%s (%s)", p, shot)
 			}
-			if f.thin != scale {
-				t.Errorf("cell lines %d pixels wide, want %d (1 dp) (%s)", f.thin, scale, path)
+			if f.thin != c.scale {
+				t.Errorf("cell lines %d pixels wide, want %d (1 dp) (%s)", f.thin, c.scale, shot)
 			}
-			figures[scale] = f
+			figures[c.name] = f
 		})
 	}
-	one, two := figures[1], figures[2]
+	one, two := figures["scale-1"], figures["scale-2"]
 	if one.cell == 0 || two.cell == 0 {
 		return // a scale failed
 	}
