@@ -113,9 +113,10 @@ check: deps
 
 # unit: every package's tests (fuzz seed corpora included) with the race
 # detector. The render tests must not skip for want of a headless GPU here
-# (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end test of
-# the window (Xvfb, xdotool) a failure rather than a skip when its tools are
-# missing; its screenshots go to $(BUILD)/e2e-shots.
+# (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end tests of
+# the window (Xvfb, xdotool; weston, wl-clipboard for Wayland) a failure
+# rather than a skip when their tools are missing; their screenshots go to
+# $(BUILD)/e2e-shots.
 unit: deps-test
 	SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
 
