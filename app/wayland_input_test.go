@@ -30,9 +30,9 @@ import (
 type wlPlay struct {
 	*e2e
 	w      *weston
-	client string // the game's client in weston's protocol log
-	logOff int    // how much of weston's log the test has read
-	size   image.Point
+	client string      // the game's client in weston's protocol log
+	logOff int         // how much of weston's log the test has read
+	size   image.Point // the window's, in pixels
 }
 
 // startWlPlay starts Xvfb, weston on it and the game, and waits until the
@@ -64,8 +64,8 @@ func (p *wlPlay) focused() {
 	p.logOff = p.w.waitFocus(p.client, p.logOff)
 }
 
-// windowShot waits for a screenshot where the window covers want (its
-// size, or with a position, its place) and returns it with the window's
+// windowShot parks the pointer, waits for a screenshot where the
+// window's bounds satisfy ok, saves it and returns it with the window's
 // figures.
 func (p *wlPlay) windowShot(what string, ok func(win image.Rectangle) bool) (*image.NRGBA, shotFigures) {
 	p.t.Helper()
@@ -327,7 +327,7 @@ func TestFileDialogUnderWeston(t *testing.T) {
 			c := protoClient(line)
 			return c != "" && c != p.client && strings.Contains(line, `.set_title("`)
 		})
-		p.w.waitFocus(protoClient(line), off)
+		p.logOff = p.w.waitFocus(protoClient(line), off)
 		if img, err := p.w.shoot(); err == nil {
 			savePNG(t, img, "file-chooser")
 		}

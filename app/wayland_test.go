@@ -60,10 +60,6 @@ locking=false
 // westonBackground is westonIni's background colour.
 var westonBackground = color.NRGBA{R: 0x20, G: 0x40, B: 0x60, A: 0xff}
 
-// gioTitleBar is the background of the title bar Gio draws itself when a
-// window asks for decorations the compositor does not provide
-// (material.NewTheme's ContrastBg): it must never show.
-var gioTitleBar = color.NRGBA{R: 0x3f, G: 0x51, B: 0xb5, A: 0xff}
 
 // gioTitleBarHeight is the height of Gio's own title bar in dp, measured
 // as app.Window measures it when it starts. Gio's Wayland window adds it
@@ -418,9 +414,10 @@ type shotFigures struct {
 	digit  int             // the height of the tallest given digit of the top row
 }
 
-// colour distance for the palette's colours on screen: the pixman
-// renderer shows Gio's pixels as they are, bar rounding.
-const tol = 3
+// shotTol is how far a screenshot's pixel may be from the palette's
+// colour on each channel: the pixman renderer shows Gio's pixels as they
+// are, bar rounding.
+const shotTol = 3
 
 // measureWindow finds the window and its board in img. The board's top
 // edge is the first row of the window with a run of GridThick a third of
@@ -434,12 +431,12 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 	top, x0, x1 := -1, 0, 0
 	for y := f.win.Min.Y; y < f.win.Max.Y && top < 0; y++ {
 		for x := f.win.Min.X; x < f.win.Max.X; {
-			if !near(img.NRGBAAt(x, y), pal.GridThick, tol) {
+			if !near(img.NRGBAAt(x, y), pal.GridThick, shotTol) {
 				x++
 				continue
 			}
 			s := x
-			for x < f.win.Max.X && near(img.NRGBAAt(x, y), pal.GridThick, tol) {
+			for x < f.win.Max.X && near(img.NRGBAAt(x, y), pal.GridThick, shotTol) {
 				x++
 			}
 			if x-s >= f.win.Dx()/3 {
@@ -452,7 +449,7 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 		return f, fmt.Errorf("no board: no row of the window has a line in the box lines' colour %v", pal.GridThick)
 	}
 	mid := (x0 + x1) / 2
-	for y := top; y < f.win.Max.Y && near(img.NRGBAAt(mid, y), pal.GridThick, tol); y++ {
+	for y := top; y < f.win.Max.Y && near(img.NRGBAAt(mid, y), pal.GridThick, shotTol); y++ {
 		f.thick++
 	}
 	f.header = top - f.win.Min.Y
@@ -482,16 +479,16 @@ func measureWindow(img *image.NRGBA, pal widgets.Palette) (shotFigures, error) {
 			c := img.NRGBAAt(x, y)
 			var want color.NRGBA
 			switch {
-			case near(c, pal.GridThick, tol):
+			case near(c, pal.GridThick, shotTol):
 				want = pal.GridThick
-			case near(c, pal.GridThin, tol):
+			case near(c, pal.GridThin, shotTol):
 				want = pal.GridThin
 			default:
 				x++
 				continue
 			}
 			s := x
-			for x < x1+2*f.thick && near(img.NRGBAAt(x, y), want, tol) {
+			for x < x1+2*f.thick && near(img.NRGBAAt(x, y), want, shotTol) {
 				x++
 			}
 			lines = append(lines, run{s, x - s})
@@ -561,7 +558,7 @@ func titleBarProblems(img *image.NRGBA, f shotFigures, pal widgets.Palette, scal
 	for y := band.Min.Y; y < band.Max.Y; y++ {
 		for x := band.Min.X; x < band.Max.X; x++ {
 			switch c := img.NRGBAAt(x, y); {
-			case near(c, pal.Window, tol):
+			case near(c, pal.Window, shotTol):
 				window++
 			case near(c, pal.Text, 12):
 				text++
@@ -591,6 +588,9 @@ func titleBarProblems(img *image.NRGBA, f shotFigures, pal widgets.Palette, scal
 			}
 		}
 	}
+	// The background of the title bar Gio draws itself when a window asks
+	// for decorations the compositor does not provide: it must never show.
+	gioTitleBar := material.NewTheme().Palette.ContrastBg
 	gio := 0
 	for y := f.win.Min.Y; y < f.win.Max.Y; y++ {
 		for x := f.win.Min.X; x < f.win.Max.X; x++ {
