@@ -60,7 +60,6 @@ locking=false
 // westonBackground is westonIni's background colour.
 var westonBackground = color.NRGBA{R: 0x20, G: 0x40, B: 0x60, A: 0xff}
 
-
 // gioTitleBarHeight is the height of Gio's own title bar in dp, measured
 // as app.Window measures it when it starts. Gio's Wayland window adds it
 // to the height asked for when the compositor draws no frame, even though
