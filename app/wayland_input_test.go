@@ -129,7 +129,7 @@ func centre(r image.Rectangle) image.Point { return r.Min.Add(r.Max).Div(2) }
 // to the focused client only, so wl-paste shows a window of its own to
 // take the focus for a moment.
 func (p *wlPlay) clipboard() (string, error) {
-	return run(p.w.clientEnv(), "", "wl-paste", "--no-newline")
+	return runTool(p.w.clientEnv(), "", "wl-paste", "--no-newline")
 }
 
 // firstGrid returns the first grid of a bundled collection.
@@ -288,7 +288,7 @@ func TestTitleBarUnderWeston(t *testing.T) {
 		t.Fatal(err)
 	}
 	moved := f.win.Add(by)
-	p.windowShot(fmt.Sprintf("moved to %v", moved.Min), func(r image.Rectangle) bool { return r == moved })
+	p.windowShot("moved", func(r image.Rectangle) bool { return r == moved })
 
 	// Minimise: only the background shows; the game runs on.
 	img, f = p.windowShot("before minimising", func(r image.Rectangle) bool { return r == moved })

@@ -184,9 +184,9 @@ func (w *weston) log() string {
 	return string(b)
 }
 
-// run runs a program with env, within 10 s, and returns its standard
-// output.
-func run(env []string, dir string, name string, args ...string) (string, error) {
+// runTool runs a program with env in dir, within 10 s, and returns its
+// standard output.
+func runTool(env []string, dir string, name string, args ...string) (string, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, name, args...)
@@ -205,7 +205,7 @@ func run(env []string, dir string, name string, args ...string) (string, error) 
 
 // xdotool runs xdotool on the X server of weston's X11 backend.
 func (w *weston) xdotool(args ...string) (string, error) {
-	return run(append(without(w.h.env, "DISPLAY", "WAYLAND_DISPLAY"), "DISPLAY="+w.x.display), "", "xdotool", args...)
+	return runTool(append(without(w.h.env, "DISPLAY", "WAYLAND_DISPLAY"), "DISPLAY="+w.x.display), "", "xdotool", args...)
 }
 
 // waitLog waits until a line of weston's log after offset from satisfies
@@ -275,7 +275,7 @@ func (w *weston) shoot() (*image.NRGBA, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	if _, err := run(w.clientEnv(), dir, "weston-screenshooter"); err != nil {
+	if _, err := runTool(w.clientEnv(), dir, "weston-screenshooter"); err != nil {
 		return nil, err
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.png"))
