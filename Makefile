@@ -48,7 +48,7 @@ DEPS_BUILD := ca-certificates gcc libc6-dev pkg-config libgtk-3-dev libwayland-d
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
-	libglib2.0-bin man-db shellcheck weston poppler-utils fonts-urw-base35
+	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
@@ -113,9 +113,10 @@ check: deps
 
 # unit: every package's tests (fuzz seed corpora included) with the race
 # detector. The render tests must not skip for want of a headless GPU here
-# (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end test of
-# the window (Xvfb, xdotool) a failure rather than a skip when its tools are
-# missing; its screenshots go to $(BUILD)/e2e-shots.
+# (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end tests of
+# the window (Xvfb, xdotool; weston, wl-clipboard for Wayland) a failure
+# rather than a skip when their tools are missing; their screenshots go to
+# $(BUILD)/e2e-shots.
 unit: deps-test
 	SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
 

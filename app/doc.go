@@ -86,6 +86,7 @@
 // working directory (storage.go); the assets folder from the lookup of
 // (assets.go; docs/architecture.md, app, Assets). SUDOKU_TRACE=1 prints one line at the first frame
 // for `make bench-window` (trace.go). The tests that need Xvfb and xdotool
-// (e2e_test.go, figures_test.go) skip without them unless SUDOKU_E2E is
-// set, as `make test` does.
+// (e2e_test.go, figures_test.go) or weston (wayland_test.go,
+// wayland_input_test.go) skip without them unless SUDOKU_E2E is set, as
+// `make test` does.
 package main

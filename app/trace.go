@@ -41,15 +41,24 @@ func traceFirstFrame(w io.Writer, arrived time.Time) {
 		now.UnixNano(), arrived.UnixNano(), now.Sub(processStart).Round(time.Microsecond), arrived.Sub(processStart).Round(time.Microsecond))
 }
 
-// traceView reports what a drawn frame shows when it differs from the
-// previous report: the panel open and the game's state.
-func (u *ui) traceView() {
+// viewLine is the trace's line for what the window shows now: the panel
+// open and the game's state.
+func (u *ui) viewLine() string {
 	modal := "none"
 	if u.modal != nil {
 		modal = strings.TrimSuffix(strings.TrimPrefix(fmt.Sprintf("%T", u.modal), "*main."), "Panel")
 	}
-	line := fmt.Sprintf("view modal=%s state=%s", modal, strings.ReplaceAll(u.game.State().String(), " ", "_"))
-	if line != u.tracedView {
+	return fmt.Sprintf("view modal=%s state=%s", modal, strings.ReplaceAll(u.game.State().String(), " ", "_"))
+}
+
+// traceView reports what the frame drew (u.drawnView, taken once the
+// window and its panel are laid out) when it differs from the previous
+// report. A shortcut handled after the layout changes what the next frame
+// draws, and is reported then: a test that waits for "state=Playing"
+// sends its next key to a board drawn as taking input, which is the view
+// the board interprets keys against.
+func (u *ui) traceView() {
+	if line := u.drawnView; line != u.tracedView {
 		u.tracedView = line
 		fmt.Fprintln(u.cfg.Trace, line)
 	}

@@ -92,6 +92,7 @@ type ui struct {
 	// was shown in a panel (storage.go).
 	saveFailTold bool
 	tracedView   string // the latest view traced (trace.go)
+	drawnView    string // the view the latest frame drew, when tracing
 	// leaving is set once shutdown began, for the display watcher's
 	// rescue (xwatch_linux.go); read from another goroutine.
 	leaving atomic.Bool
@@ -479,6 +480,9 @@ func (u *ui) frame(gtx layout.Context) {
 	u.layoutWindow(base)
 	drawn := u.viewKey()
 	u.layoutModal(gtx)
+	if u.cfg.Trace != nil {
+		u.drawnView = u.viewLine()
+	}
 	u.shortcuts(gtx)
 	u.coverBoard()
 	u.watchState()

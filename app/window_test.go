@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -1108,5 +1109,38 @@ func TestImagesLater(t *testing.T) {
 				t.Fatalf("the broken image was not told: modal %s, %+v", r.modal(), r.info())
 			}
 		})
+	}
+}
+
+// The trace reports the view a frame drew: Return, a shortcut handled
+// after the layout, starts the game, but that frame still drew the idle
+// board, so the line saying Playing comes with the next frame, which draws
+// the board taking input (and takes the keys sent after that line).
+func TestTraceReportsTheDrawnView(t *testing.T) {
+	var trace bytes.Buffer
+	r := newRig(t, nil, func(c *uiConfig) { c.Trace = &trace })
+	r.u.traceView()
+	if got, want := trace.String(), "view modal=none state=Unsolved\n"; got != want {
+		t.Fatalf("trace at start %q, want %q", got, want)
+	}
+	trace.Reset()
+	r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press}, key.Event{Name: key.NameReturn, State: key.Release})
+	r.frame()
+	r.u.traceView()
+	if r.u.game.State() != model.Playing {
+		t.Fatalf("Return left the game %v", r.u.game.State())
+	}
+	if trace.Len() != 0 {
+		t.Fatalf("the frame that handled Return drew the idle board, yet traced %q", trace.String())
+	}
+	r.frame()
+	r.u.traceView()
+	if got, want := trace.String(), "view modal=none state=Playing\n"; got != want {
+		t.Fatalf("trace after the next frame %q, want %q", got, want)
+	}
+	// A key sent then reaches a board that takes input.
+	r.press(string(key.NameRightArrow))
+	if r.u.board.Selected() != 0 {
+		t.Fatalf("the first arrow selected %d, want r1c1", r.u.board.Selected())
 	}
 }

@@ -147,9 +147,11 @@ func startXvfb(t testing.TB) *xvfb {
 }
 
 // home is a fresh HOME with its XDG folders, and the environment to run
-// the game in it under the X server.
+// the game in it under the X server (none when x is nil: a Wayland
+// compositor's variables are added by whoever starts it).
 type home struct {
 	dir, data, state, config, work string
+	runtime                        string // XDG_RUNTIME_DIR
 	env                            []string
 }
 
@@ -159,8 +161,8 @@ func newHome(t testing.TB, x *xvfb) *home {
 	h := &home{dir: filepath.Join(base, "home"), data: filepath.Join(base, "home/.local/share"),
 		state: filepath.Join(base, "home/.local/state"), config: filepath.Join(base, "home/.config"),
 		work: filepath.Join(base, "work")}
-	runtime := filepath.Join(base, "run")
-	for _, d := range []string{h.dir, h.work, runtime} {
+	h.runtime = filepath.Join(base, "run")
+	for _, d := range []string{h.dir, h.work, h.runtime} {
 		if err := os.MkdirAll(d, 0o700); err != nil {
 			t.Fatal(err)
 		}
@@ -171,15 +173,17 @@ func newHome(t testing.TB, x *xvfb) *home {
 	}
 	h.env = []string{
 		"PATH=" + os.Getenv("PATH"),
-		"DISPLAY=" + x.display,
 		"HOME=" + h.dir,
 		"XDG_DATA_HOME=" + h.data,
 		"XDG_STATE_HOME=" + h.state,
 		"XDG_CONFIG_HOME=" + h.config,
-		"XDG_RUNTIME_DIR=" + runtime,
+		"XDG_RUNTIME_DIR=" + h.runtime,
 		"GSETTINGS_BACKEND=memory",
 		"NO_AT_BRIDGE=1",
 		assetsEnvVar + "=" + assets,
+	}
+	if x != nil {
+		h.env = append(h.env, "DISPLAY="+x.display)
 	}
 	return h
 }
@@ -216,10 +220,23 @@ func (l *lockedBuffer) String() string {
 // window.
 func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
 	t.Helper()
+	g := runGame(t, bin, h.work, append(append([]string(nil), h.env...), extra...))
+	out, err := g.xdotool(h, 15*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Sudoku$")
+	if err != nil {
+		t.Fatalf("no window titled Sudoku: %v\nstderr:\n%s", err, g.stderr.String())
+	}
+	g.window = strings.Fields(out)[0]
+	return g
+}
+
+// runGame starts the binary in dir with env; the test's end kills it if it
+// is still running.
+func runGame(t testing.TB, bin, dir string, env []string) *game {
+	t.Helper()
 	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
 	g.cmd = exec.Command(bin)
-	g.cmd.Dir = h.work
-	g.cmd.Env = append(append([]string(nil), h.env...), extra...)
+	g.cmd.Dir = dir
+	g.cmd.Env = env
 	g.cmd.Stdout, g.cmd.Stderr = g.stdout, g.stderr
 	if err := g.cmd.Start(); err != nil {
 		t.Fatalf("start %s: %v", bin, err)
@@ -236,11 +253,6 @@ func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
 			<-g.exited
 		}
 	})
-	out, err := g.xdotool(h, 15*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Sudoku$")
-	if err != nil {
-		t.Fatalf("no window titled Sudoku: %v\nstderr:\n%s", err, g.stderr.String())
-	}
-	g.window = strings.Fields(out)[0]
 	return g
 }
 
