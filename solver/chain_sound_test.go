@@ -82,7 +82,8 @@ func TestChainsSound(t *testing.T) {
 // searches that remember earlier grids (aligned pair and triplet exclusion,
 // Nishio: a step buffer kept from step to step) find what a fresh search
 // finds; for aligned pair exclusion, what the plain scan of every pair
-// (alignedPairsPlain) finds.
+// (alignedPairsPlain) finds; and that the static multiple forcing chains
+// find with the reachability cut what they find without.
 func TestChainMemories(t *testing.T) {
 	every := 80 // every 80th puzzle; CHAIN_MEMORY_EVERY=N for more
 	if testing.Short() {
@@ -93,6 +94,7 @@ func TestChainMemories(t *testing.T) {
 	}
 	checked := 0
 	var hits [3]int
+	multiple := 0
 	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
 		if i%every != 0 {
 			continue
@@ -109,6 +111,16 @@ func TestChainMemories(t *testing.T) {
 			var one, each stepBuf
 			if a, b := findDynamic(&l, &one, &modeNishio), findNishioForcingChain(&l, &each); a != b || a && !sameStep(one.s.clone(), each.s.clone()) {
 				t.Fatalf("%s: one scan %v %s, digit by digit %v %s", g, a, one.s, b, each.s)
+			}
+			// The static multiple forcing chains without the reachability
+			// cut find the same.
+			var cut, whole stepBuf
+			noReach := modeMultiple
+			noReach.reach = false
+			if a, b := findDynamic(&l, &cut, &modeMultiple), findDynamic(&l, &whole, &noReach); a != b || a && !sameStep(cut.s.clone(), whole.s.clone()) {
+				t.Fatalf("%s: multiple forcing chains with the reachability cut %v %s, without %v %s", g, a, cut.s, b, whole.s)
+			} else if a {
+				multiple++
 			}
 			for i, find := range []finder{findAlignedPairExclusion, findAlignedTripleExclusion, findNishioForcingChain} {
 				var fresh stepBuf
@@ -133,8 +145,8 @@ func TestChainMemories(t *testing.T) {
 			l.apply(&b.s)
 		}
 	}
-	t.Logf("%d positions; found: aligned pair exclusion %d, triplet %d, Nishio %d", checked, hits[0], hits[1], hits[2])
-	if hits[0] == 0 || hits[1] == 0 || hits[2] == 0 {
+	t.Logf("%d positions; found: aligned pair exclusion %d, triplet %d, Nishio %d, multiple forcing chains %d", checked, hits[0], hits[1], hits[2], multiple)
+	if hits[0] == 0 || hits[1] == 0 || hits[2] == 0 || multiple == 0 {
 		t.Error("some search found nothing on these positions: the check says nothing of it")
 	}
 }
