@@ -138,7 +138,12 @@
 // double, cell and region forcing chains). Each collects every hint of its
 // scan and takes the one of least complexity (distinct nodes of its chains,
 // branch by branch, with the cells and units an inference needed counted as
-// parents), then least sort key, then the first found. The reference's next
+// parents), then least sort key, then the first found. The static search
+// draws the same inferences as row 21's mixed pass, so it uses that pass's
+// implication graph, which row 21 has just built on the same grid (its
+// strongly connected components and what each reaches): a cell or region
+// forcing chain needs a node that all its assumptions reach, and where the
+// graph shows none the search runs no propagation for it. The reference's next
 // rows (the same chains with techniques nested inside the propagation, 9.0+)
 // are not there: where the solver is stuck, the rating is a lower bound.
 //

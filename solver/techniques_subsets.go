@@ -32,10 +32,8 @@ func nakedSet(l *logic, b *stepBuf, n int, t Technique) bool {
 		if bits.OnesCount16(ok) < n {
 			continue
 		}
-		for _, m := range combos[n] {
-			if m&^ok != 0 {
-				continue
-			}
+		var buf [126]uint16
+		for _, m := range combosIn(ok, n, &buf) {
 			var union Mask
 			for p := m; p != 0; p &= p - 1 {
 				union |= l.cand[Units[u][bits.TrailingZeros16(p)]]
@@ -89,10 +87,8 @@ func hiddenSet(l *logic, b *stepBuf, n int, direct bool, t Technique) bool {
 		if bits.OnesCount16(ok) < n {
 			continue
 		}
-		for _, m := range combos[n] {
-			if m&^ok != 0 {
-				continue
-			}
+		var buf [126]uint16
+		for _, m := range combosIn(ok, n, &buf) {
 			digits := Mask(m) << 1
 			var union uint16
 			for ds := digits; ds != 0; ds &= ds - 1 {
@@ -161,3 +157,36 @@ func findDirectHiddenPair(l *logic, b *stepBuf) bool {
 func findDirectHiddenTriple(l *logic, b *stepBuf) bool {
 	return hiddenSet(l, b, 3, true, DirectHiddenTriple)
 }
+
+// combosIn returns the masks of combos[n] that lie inside ok, in the same
+// (increasing) order, written into buf: the n-subsets of k bits, in
+// increasing order, are the first C(k, n) masks of combos[n], and spreading
+// their bits onto ok's keeps the order.
+func combosIn(ok uint16, n int, buf *[126]uint16) []uint16 {
+	var pos [9]uint8
+	k := 0
+	for p := ok & 0x1ff; p != 0; p &= p - 1 {
+		pos[k] = uint8(bits.TrailingZeros16(p))
+		k++
+	}
+	out := buf[:0]
+	for _, cm := range combos[n][:binomial[k][n]] {
+		var m uint16
+		for x := cm; x != 0; x &= x - 1 {
+			m |= 1 << pos[bits.TrailingZeros16(x)]
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// binomial[k][n] is C(k, n) for k ≤ 9, n ≤ 4.
+var binomial = func() (t [10][5]int) {
+	for k := range t {
+		t[k][0] = 1
+		for n := 1; n < 5 && n <= k; n++ {
+			t[k][n] = t[k-1][n-1] + t[k-1][n]
+		}
+	}
+	return t
+}()
