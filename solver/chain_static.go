@@ -43,7 +43,7 @@ type staticChains struct {
 	out     []nodeKey     // consequences of one node
 	graphs  [3]chainGraph // one a pass, built when first needed
 	built   [3]bool
-	xyCand  [81]Mask // the candidates graphs[2] was built on (xyGraph)
+	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
 	g       *chainGraph // the current pass's
 	// cycle eliminations
 	candSet [10]cellSet // the cells holding each digit
