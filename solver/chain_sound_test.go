@@ -79,9 +79,9 @@ func TestChainsSound(t *testing.T) {
 }
 
 // TestChainMemories checks, along the paths of hard puzzles, that the
-// searches that remember earlier grids (aligned pair and triplet exclusion,
-// Nishio: a step buffer kept from step to step) find what a fresh search
-// finds; for aligned pair exclusion, what the plain scan of every pair
+// searches that remember earlier grids (naked and hidden sets, locked
+// candidates, fish, aligned pair and triplet exclusion, Nishio: a step
+// buffer kept from step to step) find what a fresh search finds; for aligned pair exclusion, what the plain scan of every pair
 // (alignedPairsPlain) finds; and that the static multiple forcing chains
 // find with the reachability cut what they find without.
 func TestChainMemories(t *testing.T) {
@@ -94,7 +94,7 @@ func TestChainMemories(t *testing.T) {
 	}
 	checked := 0
 	var hits [3]int
-	multiple := 0
+	multiple, subsets := 0, 0
 	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
 		if i%every != 0 {
 			continue
@@ -122,6 +122,20 @@ func TestChainMemories(t *testing.T) {
 			} else if a {
 				multiple++
 			}
+			// The naked and hidden set, locked candidates and fish finders,
+			// memory and all, find what they find without it.
+			for _, find := range []finder{findDirectPointing, findDirectClaiming, findDirectHiddenPair, findDirectHiddenTriple,
+				findPointing, findClaiming, findNakedPair, findXWing, findHiddenPair, findNakedTriple, findSwordfish,
+				findHiddenTriple, findNakedQuad, findJellyfish, findHiddenQuad} {
+				var fresh stepBuf
+				got, want := find(&l, &kept), find(&l, &fresh)
+				if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
+					t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
+				}
+				if want {
+					subsets++
+				}
+			}
 			for i, find := range []finder{findAlignedPairExclusion, findAlignedTripleExclusion, findNishioForcingChain} {
 				var fresh stepBuf
 				fresh.chains = new(chainWork) // no memory (the pool's may hold some)
@@ -146,8 +160,8 @@ func TestChainMemories(t *testing.T) {
 			l.apply(&b.s)
 		}
 	}
-	t.Logf("%d positions; found: aligned pair exclusion %d, triplet %d, Nishio %d, multiple forcing chains %d", checked, hits[0], hits[1], hits[2], multiple)
-	if hits[0] == 0 || hits[1] == 0 || hits[2] == 0 || multiple == 0 {
+	t.Logf("%d positions; found: aligned pair exclusion %d, triplet %d, Nishio %d, multiple forcing chains %d, sets, locked candidates and fish %d", checked, hits[0], hits[1], hits[2], multiple, subsets)
+	if hits[0] == 0 || hits[1] == 0 || hits[2] == 0 || multiple == 0 || subsets == 0 {
 		t.Error("some search found nothing on these positions: the check says nothing of it")
 	}
 }

@@ -109,6 +109,12 @@
 // Every step records its technique, the units, cells and digits of its
 // pattern, and its placements and eliminations (Step), which is what a hint
 // needs. A new technique is added as one finder at its place in the table.
+// The finders whose pattern lies in one unit (naked and hidden sets) or
+// follows one digit (locked candidates, fish), and aligned pair and triplet
+// exclusion, remember the last grid on which they found nothing and look
+// again only where it has changed since (the units, digits, pairs or
+// triples that a changed cell touches), in the same order, so the step they
+// find is the one a whole scan finds.
 // Explain (explain.go) words a step for a player in one English line, from
 // the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
 // chains node by node from Step.Links): what `sudoku explain` prints, and
