@@ -385,8 +385,10 @@ type dynSearch struct {
 }
 
 // rankOf returns the rank of a hint whose branches end at records ends,
-// or false when it cannot rank before the hint kept so far.
-func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
+// or false when it cannot rank before the hint kept so far. An end of -1
+// is node k's record in outs[i], looked up only when the branches before
+// it leave the hint a chance.
+func (s *dynSearch) rankOf(ends []int32, outs []*dynOutcome, k nodeKey, sortKey int) (chainRank, bool) {
 	limit := 1 << 30
 	if s.w.have {
 		limit = s.w.rank.complexity
@@ -395,9 +397,13 @@ func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
 		}
 	}
 	total := 0
-	for _, e := range ends {
+	for i, e := range ends {
 		if total >= limit {
 			return chainRank{}, false
+		}
+		if e < 0 {
+			e = outs[i].record(s.p, k)
+			ends[i] = e
 		}
 		total += ancestorsUpTo(s.p, e, limit-total)
 		if total > limit {
@@ -407,10 +413,11 @@ func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
 	return chainRank{rating: chainRating(s.m.base, total), complexity: total, sortKey: sortKey}, true
 }
 
-// offer ranks a hint (its branches end at ends; target is its conclusion)
-// and keeps it when it ranks first so far.
-func (s *dynSearch) offer(ends []int32, sortKey int, target nodeKey, unit int) {
-	r, ok := s.rankOf(ends, sortKey)
+// offer ranks a hint (its branches end at ends, those of -1 at target's
+// record in outs; target is its conclusion) and keeps it when it ranks
+// first so far.
+func (s *dynSearch) offer(ends []int32, outs []*dynOutcome, sortKey int, target nodeKey, unit int) {
+	r, ok := s.rankOf(ends, outs, target, sortKey)
 	if !ok {
 		return
 	}
@@ -495,7 +502,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			on := dw.onOutcome(l, s.p, m, c, d)
 			if m.contradiction && on.clash() {
 				ends[0], ends[1] = on.clashOn, on.clashOff
-				s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, false), -1)
+				s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, false), -1)
 			}
 			if m.contradiction || (m.double && n >= 3) {
 				mark := len(s.p.nodes)
@@ -504,21 +511,22 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				dw.propagate(l, s.p, m, off, keyOf(c, d, false))
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff
-					s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, true), -1)
+					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)
 				}
 				if m.double && n >= 3 {
+					both := [2]*dynOutcome{on, off}
 					for _, r := range on.onOrder {
 						k := s.p.nodes[r].key
 						if off.on.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(s.p, k)
-							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+							ends[0], ends[1] = r, -1
+							s.offer(ends[:2], both[:], sortKeyDoubleForcing, k, -1)
 						}
 					}
 					for _, r := range on.offOrder {
 						k := s.p.nodes[r].key
 						if off.off.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(s.p, k)
-							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+							ends[0], ends[1] = r, -1
+							s.offer(ends[:2], both[:], sortKeyDoubleForcing, k, -1)
 						}
 					}
 				}
@@ -651,10 +659,13 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 			if !common[st].has(int(k >> 1)) {
 				continue
 			}
-			for i, o := range outs {
-				ends[i] = o.record(s.p, k)
+			for i := range ends {
+				ends[i] = -1
 			}
-			s.offer(ends, sortKey, k, unit)
+			if outs[0] == first {
+				ends[0] = r
+			}
+			s.offer(ends, outs, sortKey, k, unit)
 		}
 	}
 }
