@@ -350,6 +350,7 @@ type chainWork struct {
 	// static is the state of the level-0 searches (row 21).
 	static staticChains
 	dyn    *dynWork // the multiple and dynamic searches' memory (chain_dynamic.go)
+	ape    apeMemo  // aligned pair exclusion's (techniques_exclusion.go)
 }
 
 // work returns the chaining memory of b.

@@ -29,6 +29,15 @@ import "math/bits"
 // A node whose opposite is already in the other set is a contradiction:
 // the propagation stops there (the nodes found so far are kept).
 //
+// Reachability. The static search's inferences are those of row 21's XY
+// pass on the same grid (chain_static.go), so what a propagation finds is
+// reachable from its assumption in that pass's implication graph, whose
+// components and their reachability row 21 has computed. A cell or region
+// forcing chain needs a node common to several propagations; where no node
+// is reachable from all their assumptions the search skips them, and runs
+// no propagation that nothing else needs. (On the grids where it is tried,
+// that leaves nothing to do at all whenever the search finds nothing.)
+//
 // The producers scan the cells row-major, their candidates in ascending
 // order, and collect every hint; they take the one of least complexity
 // (the distinct nodes of its chains, counted branch by branch), then least
@@ -78,13 +87,17 @@ type dynMode struct {
 	contradiction bool // an assumption leading to a contradiction
 	double        bool // both states of a candidate implying the same node (cells of 3+)
 	multiple      bool // cell and region forcing chains
+	// reach: the static search leaves out the cells and regions whose
+	// assumptions have no common consequence in the implication graph
+	// ("Reachability" above); false only in a test that checks it.
+	reach bool
 }
 
 var (
 	modeNishio = dynMode{t: NishioForcingChain, base: 7.5, dynamic: true, minCand: 2,
 		contradiction: true}
 	modeMultiple = dynMode{t: MultipleForcingChain, base: 8.0, y: true, minCand: 3,
-		multiple: true}
+		multiple: true, reach: true}
 	modeDynamic = dynMode{t: DynamicForcingChain, base: 8.5, y: true, dynamic: true, minCand: 2,
 		contradiction: true, double: true, multiple: true}
 )
@@ -105,6 +118,11 @@ type dynWork struct {
 	cand [81]Mask
 	pos  [27][10]uint16
 	scr  [4]dynEntry
+	// The static search's view of the implication graph (see
+	// "Reachability" above): the XY graph of row 21 and scratch words.
+	g       *chainGraph
+	scratch []uint64
+	verts   [9]int16
 }
 
 // dynEntry is an ON node about to be recorded, with its parents.
@@ -367,8 +385,10 @@ type dynSearch struct {
 }
 
 // rankOf returns the rank of a hint whose branches end at records ends,
-// or false when it cannot rank before the hint kept so far.
-func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
+// or false when it cannot rank before the hint kept so far. An end of -1
+// is node k's record in outs[i], looked up only when the branches before
+// it leave the hint a chance.
+func (s *dynSearch) rankOf(ends []int32, outs []*dynOutcome, k nodeKey, sortKey int) (chainRank, bool) {
 	limit := 1 << 30
 	if s.w.have {
 		limit = s.w.rank.complexity
@@ -377,9 +397,13 @@ func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
 		}
 	}
 	total := 0
-	for _, e := range ends {
+	for i, e := range ends {
 		if total >= limit {
 			return chainRank{}, false
+		}
+		if e < 0 {
+			e = outs[i].record(s.p, k)
+			ends[i] = e
 		}
 		total += ancestorsUpTo(s.p, e, limit-total)
 		if total > limit {
@@ -389,10 +413,11 @@ func (s *dynSearch) rankOf(ends []int32, sortKey int) (chainRank, bool) {
 	return chainRank{rating: chainRating(s.m.base, total), complexity: total, sortKey: sortKey}, true
 }
 
-// offer ranks a hint (its branches end at ends; target is its conclusion)
-// and keeps it when it ranks first so far.
-func (s *dynSearch) offer(ends []int32, sortKey int, target nodeKey, unit int) {
-	r, ok := s.rankOf(ends, sortKey)
+// offer ranks a hint (its branches end at ends, those of -1 at target's
+// record in outs; target is its conclusion) and keeps it when it ranks
+// first so far.
+func (s *dynSearch) offer(ends []int32, outs []*dynOutcome, sortKey int, target nodeKey, unit int) {
+	r, ok := s.rankOf(ends, outs, target, sortKey)
 	if !ok {
 		return
 	}
@@ -453,6 +478,14 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		}
 	}
 	w.begin()
+	dw.g = nil
+	if m.reach {
+		dw.g = w.static.xyGraph(l)
+		if cap(dw.scratch) < dw.g.words {
+			dw.scratch = make([]uint64, dw.g.words)
+		}
+		dw.scratch = dw.scratch[:dw.g.words]
+	}
 	var ends [9]int32
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
@@ -460,12 +493,16 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		if n < m.minCand {
 			continue
 		}
+		cell := m.multiple && s.reachAll(c, cm, -1)
 		for x := cm & digits; x != 0; x &= x - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(x)))
+			if !cell && m.reach && s.regionUnits(c, d) == 0 {
+				continue // nothing this outcome is used for can make a hint
+			}
 			on := dw.onOutcome(l, s.p, m, c, d)
 			if m.contradiction && on.clash() {
 				ends[0], ends[1] = on.clashOn, on.clashOff
-				s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, false), -1)
+				s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, false), -1)
 			}
 			if m.contradiction || (m.double && n >= 3) {
 				mark := len(s.p.nodes)
@@ -474,21 +511,22 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				dw.propagate(l, s.p, m, off, keyOf(c, d, false))
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff
-					s.offer(ends[:2], sortKeyContradiction, keyOf(c, d, true), -1)
+					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)
 				}
 				if m.double && n >= 3 {
+					both := [2]*dynOutcome{on, off}
 					for _, r := range on.onOrder {
 						k := s.p.nodes[r].key
 						if off.on.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(s.p, k)
-							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+							ends[0], ends[1] = r, -1
+							s.offer(ends[:2], both[:], sortKeyDoubleForcing, k, -1)
 						}
 					}
 					for _, r := range on.offOrder {
 						k := s.p.nodes[r].key
 						if off.off.has(int(k >> 1)) {
-							ends[0], ends[1] = r, off.record(s.p, k)
-							s.offer(ends[:2], sortKeyDoubleForcing, k, -1)
+							ends[0], ends[1] = r, -1
+							s.offer(ends[:2], both[:], sortKeyDoubleForcing, k, -1)
 						}
 					}
 				}
@@ -501,11 +539,54 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				s.regions(c, d, on)
 			}
 		}
-		if m.multiple {
+		if cell {
 			s.cellForcing(c, cm)
 		}
 	}
 	return w.finish(b)
+}
+
+// reachAll reports, for the static search (with m.reach), whether some node follows from
+// every assumption "cell c holds a digit of ds" (u < 0) or "digit ds is at
+// a place of unit u in ds" (u ≥ 0: then ds is one digit, and the places
+// are those of the digit in u), in the implication graph; always true
+// without m.reach.
+func (s *dynSearch) reachAll(c int, ds Mask, u int) bool {
+	g := s.dw.g
+	if g == nil {
+		return true
+	}
+	vs := s.dw.verts[:0]
+	if u < 0 {
+		for x := ds; x != 0; x &= x - 1 {
+			vs = append(vs, g.id[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), true)])
+		}
+	} else {
+		d := ds.Lowest()
+		for x := s.l.pos[u][d]; x != 0; x &= x - 1 {
+			vs = append(vs, g.id[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, true)])
+		}
+	}
+	return g.reachAll(vs, s.dw.scratch)
+}
+
+// regionUnits returns the units (bit i for seRegions[i]) where cell c
+// starts a region forcing chain on digit d that may make a hint: d has two
+// places or more there, c is the first, and (static search) some node
+// follows from every place.
+func (s *dynSearch) regionUnits(c int, d uint8) int {
+	units := 0
+	for i, ui := range seRegions {
+		u := int(UnitsOf[c][ui])
+		ps := s.l.pos[u][d]
+		if bits.OnesCount16(ps) < 2 || int(Units[u][bits.TrailingZeros16(ps)]) != c {
+			continue
+		}
+		if s.reachAll(c, 1<<d, u) {
+			units |= 1 << i
+		}
+	}
+	return units
 }
 
 // regions looks for region forcing chains on digit d from cell c: for each
@@ -514,12 +595,13 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 func (s *dynSearch) regions(c int, d uint8, on *dynOutcome) {
 	var outs [9]*dynOutcome
 	var ends [9]int32
-	for _, ui := range seRegions {
-		u := int(UnitsOf[c][ui])
-		ps := s.l.pos[u][d]
-		if bits.OnesCount16(ps) < 2 || int(Units[u][bits.TrailingZeros16(ps)]) != c {
+	units := s.regionUnits(c, d)
+	for i, ui := range seRegions {
+		if units&(1<<i) == 0 {
 			continue
 		}
+		u := int(UnitsOf[c][ui])
+		ps := s.l.pos[u][d]
 		n := 0
 		common := [2]cands729{on.on, on.off}
 		for x := ps; x != 0; x &= x - 1 {
@@ -577,10 +659,13 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 			if !common[st].has(int(k >> 1)) {
 				continue
 			}
-			for i, o := range outs {
-				ends[i] = o.record(s.p, k)
+			for i := range ends {
+				ends[i] = -1
 			}
-			s.offer(ends, sortKey, k, unit)
+			if outs[0] == first {
+				ends[0] = r
+			}
+			s.offer(ends, outs, sortKey, k, unit)
 		}
 	}
 }

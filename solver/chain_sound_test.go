@@ -2,6 +2,7 @@ package solver
 
 import (
 	"os"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -78,8 +79,11 @@ func TestChainsSound(t *testing.T) {
 }
 
 // TestChainMemories checks, along the paths of hard puzzles, that the
-// searches that remember earlier grids (aligned triplet exclusion, Nishio:
-// a step buffer kept from step to step) find what a fresh search finds.
+// searches that remember earlier grids (naked and hidden sets, locked
+// candidates, fish, aligned pair and triplet exclusion, Nishio: a step
+// buffer kept from step to step) find what a fresh search finds; for aligned pair exclusion, what the plain scan of every pair
+// (alignedPairsPlain) finds; and that the static multiple forcing chains
+// find with the reachability cut what they find without.
 func TestChainMemories(t *testing.T) {
 	every := 80 // every 80th puzzle; CHAIN_MEMORY_EVERY=N for more
 	if testing.Short() {
@@ -89,6 +93,8 @@ func TestChainMemories(t *testing.T) {
 		every = n
 	}
 	checked := 0
+	var hits [3]int
+	multiple, subsets := 0, 0
 	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
 		if i%every != 0 {
 			continue
@@ -106,11 +112,44 @@ func TestChainMemories(t *testing.T) {
 			if a, b := findDynamic(&l, &one, &modeNishio), findNishioForcingChain(&l, &each); a != b || a && !sameStep(one.s.clone(), each.s.clone()) {
 				t.Fatalf("%s: one scan %v %s, digit by digit %v %s", g, a, one.s, b, each.s)
 			}
-			for _, find := range []finder{findAlignedTripleExclusion, findNishioForcingChain} {
+			// The static multiple forcing chains without the reachability
+			// cut find the same.
+			var cut, whole stepBuf
+			noReach := modeMultiple
+			noReach.reach = false
+			if a, b := findDynamic(&l, &cut, &modeMultiple), findDynamic(&l, &whole, &noReach); a != b || a && !sameStep(cut.s.clone(), whole.s.clone()) {
+				t.Fatalf("%s: multiple forcing chains with the reachability cut %v %s, without %v %s", g, a, cut.s, b, whole.s)
+			} else if a {
+				multiple++
+			}
+			// The naked and hidden set, locked candidates and fish finders,
+			// memory and all, find what they find without it.
+			for _, find := range []finder{findDirectPointing, findDirectClaiming, findDirectHiddenPair, findDirectHiddenTriple,
+				findPointing, findClaiming, findNakedPair, findXWing, findHiddenPair, findNakedTriple, findSwordfish,
+				findHiddenTriple, findNakedQuad, findJellyfish, findHiddenQuad} {
 				var fresh stepBuf
+				got, want := find(&l, &kept), find(&l, &fresh)
+				if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
+					t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
+				}
+				if want {
+					subsets++
+				}
+			}
+			for i, find := range []finder{findAlignedPairExclusion, findAlignedTripleExclusion, findNishioForcingChain} {
+				var fresh stepBuf
+				fresh.chains = new(chainWork) // no memory (the pool's may hold some)
 				got := find(&l, &kept)
-				want := find(&l, &fresh)
+				var want bool
+				if i == 0 {
+					want = alignedPairsPlain(&l, &fresh)
+				} else {
+					want = find(&l, &fresh)
+				}
 				checked++
+				if want {
+					hits[i]++
+				}
 				if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
 					t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
 				}
@@ -121,5 +160,70 @@ func TestChainMemories(t *testing.T) {
 			l.apply(&b.s)
 		}
 	}
-	t.Logf("%d positions", checked)
+	t.Logf("%d positions; found: aligned pair exclusion %d, triplet %d, Nishio %d, multiple forcing chains %d, sets, locked candidates and fish %d", checked, hits[0], hits[1], hits[2], multiple, subsets)
+	if hits[0] == 0 || hits[1] == 0 || hits[2] == 0 || multiple == 0 || subsets == 0 {
+		t.Error("some search found nothing on these positions: the check says nothing of it")
+	}
+}
+
+// alignedPairsPlain is aligned pair exclusion as its definition reads
+// (techniques_exclusion.go): the cells with two candidates or more and a
+// two-candidate peer, row-major; every pair of them in Sudoku Explainer's
+// order; every pair of digits they could take checked against every
+// two-candidate cell that sees both.
+func alignedPairsPlain(l *logic, b *stepBuf) bool {
+	var bivalue cellSet
+	for c, m := range l.cand {
+		if m.Count() == 2 {
+			bivalue.add(c)
+		}
+	}
+	var base []int
+	for c, m := range l.cand {
+		if m.Count() >= 2 && !peerSet[c].and(bivalue).empty() {
+			base = append(base, c)
+		}
+	}
+	for j := 1; j < len(base); j++ {
+		for i := 0; i < j; i++ {
+			c1, c2 := base[i], base[j]
+			var excl []Mask
+			for _, p := range Peers[c1] {
+				if peerSet[c2].has(int(p)) && bivalue.has(int(p)) {
+					excl = append(excl, l.cand[p])
+				}
+			}
+			if len(excl) < 2 {
+				continue
+			}
+			see := peerSet[c1].has(c2)
+			m1, m2 := l.cand[c1], l.cand[c2]
+			var ok1, ok2 Mask
+			for a := uint8(1); a <= 9; a++ {
+				for d := uint8(1); d <= 9; d++ {
+					if !m1.Has(a) || !m2.Has(d) || see && a == d {
+						continue
+					}
+					if !slices.Contains(excl, Mask(1)<<a|Mask(1)<<d) {
+						ok1 |= 1 << a
+						ok2 |= 1 << d
+					}
+				}
+			}
+			if m1&^ok1 == 0 && m2&^ok2 == 0 {
+				continue
+			}
+			b.reset(AlignedPairExclusion)
+			b.cell(uint8(c1))
+			b.cell(uint8(c2))
+			if x := m1 &^ ok1; x != 0 {
+				b.elim(uint8(c1), x)
+			}
+			if x := m2 &^ ok2; x != 0 {
+				b.elim(uint8(c2), x)
+			}
+			return true
+		}
+	}
+	return false
 }

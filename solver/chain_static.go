@@ -43,6 +43,7 @@ type staticChains struct {
 	out     []nodeKey     // consequences of one node
 	graphs  [3]chainGraph // one a pass, built when first needed
 	built   [3]bool
+	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
 	g       *chainGraph // the current pass's
 	// cycle eliminations
 	candSet [10]cellSet // the cells holding each digit
@@ -569,7 +570,41 @@ func (s *staticChains) graph(l *logic, pi int) {
 		s.g.vertices(l)
 		s.arcs(l, &chainPasses[pi], pi != 2)
 		s.built[pi] = true
+		if pi == 2 {
+			s.xyCand = l.cand
+		}
 	}
+}
+
+// xyGraph returns the XY pass's graph of the grid l, with its components:
+// the one the last row-21 search built when the grid has not changed
+// since (the rows after it change nothing), else a new one.
+func (s *staticChains) xyGraph(l *logic) *chainGraph {
+	if !s.built[2] || s.xyCand != l.cand {
+		s.built = [3]bool{}
+		s.graph(l, 2)
+	}
+	return &s.graphs[2]
+}
+
+// reachAll reports whether some vertex of g is reachable from every vertex
+// of vs; scratch has g.words words.
+func (g *chainGraph) reachAll(vs []int16, scratch []uint64) bool {
+	for i := range scratch {
+		scratch[i] = ^uint64(0)
+	}
+	for _, v := range vs {
+		c := int(g.comp[v])
+		for i, x := range g.reach[c*g.words : (c+1)*g.words] {
+			scratch[i] &= x
+		}
+	}
+	for _, x := range scratch {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // anyForcingChain reports whether the current graph has a forcing chain:

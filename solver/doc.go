@@ -109,6 +109,12 @@
 // Every step records its technique, the units, cells and digits of its
 // pattern, and its placements and eliminations (Step), which is what a hint
 // needs. A new technique is added as one finder at its place in the table.
+// The finders whose pattern lies in one unit (naked and hidden sets) or
+// follows one digit (locked candidates, fish), and aligned pair and triplet
+// exclusion, remember the last grid on which they found nothing and look
+// again only where it has changed since (the units, digits, pairs or
+// triples that a changed cell touches), in the same order, so the step they
+// find is the one a whole scan finds.
 // Explain (explain.go) words a step for a player in one English line, from
 // the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
 // chains node by node from Step.Links): what `sudoku explain` prints, and
@@ -148,7 +154,12 @@
 // double, cell and region forcing chains). Each collects every hint of its
 // scan and takes the one of least complexity (distinct nodes of its chains,
 // branch by branch, with the cells and units an inference needed counted as
-// parents), then least sort key, then the first found. The reference's next
+// parents), then least sort key, then the first found. The static search
+// draws the same inferences as row 21's mixed pass, so it uses that pass's
+// implication graph, which row 21 has just built on the same grid (its
+// strongly connected components and what each reaches): a cell or region
+// forcing chain needs a node that all its assumptions reach, and where the
+// graph shows none the search runs no propagation for it. The reference's next
 // rows (the same chains with techniques nested inside the propagation, 9.0+)
 // are not there: where the solver is stuck, the rating is a lower bound.
 //

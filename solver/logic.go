@@ -117,6 +117,10 @@ type stepBuf struct {
 	elims  [81]Elimination
 	links  []Link // grows as chains need, kept for the next steps
 	chains *chainWork
+	// memos: the memory of the finders whose patterns lie in one unit
+	// (naked and hidden sets) or follow one digit (locked candidates,
+	// fish), one for each (see unitMemo; indexes memoNaked…).
+	memos [numMemos]unitMemo
 }
 
 // reset starts a step of technique t.

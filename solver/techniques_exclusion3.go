@@ -36,7 +36,7 @@ type ateMemo struct {
 
 // ateMaxChanged is the most changed cells for which the memo is checked
 // rather than the full scan run.
-const ateMaxChanged = 10
+const ateMaxChanged = 20
 
 // findAlignedTripleExclusion is the finder of AlignedTripleExclusion.
 func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
@@ -159,93 +159,91 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 
 // touchedTriples reports whether a triple of base cells with a cell, or a
 // common excluder, among the changed ones removes something (any such
-// triple, whether or not the scan reaches it: a yes only sends the search
-// to the full scan).
+// triple that the scan visits, whether or not it reaches it first: a yes
+// only sends the search to the full scan). Each triple with a changed cell
+// is weighed once, from its first changed cell; one whose common excluders
+// alone changed, once for each of them.
 func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
-	try := func(x, y int, exy cellSet, zs cellSet) bool {
-		zs[x>>6] &^= 1 << (x & 63)
-		zs[y>>6] &^= 1 << (y & 63)
-		for w := 0; w < 2; w++ {
-			for m := zs[w]; m != 0; m &= m - 1 {
-				z := w*64 + bits.TrailingZeros64(m)
-				if common := exy.and(excl[z]); common.count() >= 2 {
-					if _, ok := alignedTriple(l, [3]int{x, y, z}, common); ok {
-						return true
-					}
-				}
-			}
-		}
-		return false
-	}
 	for w := 0; w < 2; w++ {
 		for m := changed[w]; m != 0; m &= m - 1 {
 			x := w*64 + bits.TrailingZeros64(m)
+			// The base cells not changed before x, and those not changed
+			// at all.
+			later := isBase.andNot(changed.and(cellsBefore(x)))
+			later[x>>6] &^= 1 << (x & 63)
 			if isBase.has(x) {
-				// Triples with x: a second base cell sharing two excluders
-				// with it, a third after it; each triple once, from its
-				// first changed cell.
-				others := isBase
+				// Triples with x: the other two cells share two excluders
+				// with x, the third two with x and the second.
+				ys := sharing2(excl[x]).and(later)
 				for w2 := 0; w2 < 2; w2++ {
-					if w2 < w {
-						others[w2] &^= changed[w2]
-					} else if w2 == w {
-						others[w2] &^= changed[w2] & (m&-m - 1)
-					}
-				}
-				for w2 := 0; w2 < 2; w2++ {
-					for m2 := others[w2]; m2 != 0; m2 &= m2 - 1 {
+					for m2 := ys[w2]; m2 != 0; m2 &= m2 - 1 {
 						y := w2*64 + bits.TrailingZeros64(m2)
 						exy := excl[x].and(excl[y])
-						if y == x || exy.count() < 2 {
+						if exy.count() < 2 {
 							continue
 						}
-						after := others
-						after[w2] &= ^(m2&-m2 - 1) // y and the cells after it
-						if w2 == 1 {
-							after[0] = 0
-						}
-						if try(x, y, exy, after) {
+						zs := sharing2(exy).and(later).andNot(cellsBefore(y + 1))
+						if weighTriples(l, x, y, exy, zs, excl) {
 							return true
 						}
 					}
 				}
 			}
-			if k := l.cand[x].Count(); k == 2 || k == 3 {
-				// Triples that x excludes for: base cells among its peers.
-				// x changes a triple only if the triple can cover its
-				// candidates (a larger set before could not either).
-				near := isBase.and(peerSet[x])
-				ex := l.cand[x]
-				for w2 := 0; w2 < 2; w2++ {
-					for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
-						y := w2*64 + bits.TrailingZeros64(m2)
-						before := near
-						before[w2] &= m2 - 1 // the cells of near before y
-						for w3 := 0; w3 < 2; w3++ {
-							for m3 := before[w3]; m3 != 0; m3 &= m3 - 1 {
-								v := w3*64 + bits.TrailingZeros64(m3)
-								exy := excl[v].and(excl[y])
-								if exy.count() < 2 {
-									continue
-								}
-								need := ex &^ (l.cand[v] | l.cand[y])
-								zs := near
-								if need != 0 {
-									for w4 := 0; w4 < 2; w4++ {
-										for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
-											if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need {
-												zs[w4] &^= 1 << (z & 63)
-											}
+			if k := l.cand[x].Count(); k != 2 && k != 3 {
+				// x excludes nothing now. (A cell that excludes less than
+				// before, or nothing, cannot make a triple remove more.)
+				continue
+			}
+			// Triples that x excludes for, with no changed cell (those are
+			// weighed above): base cells among its peers. x changes a
+			// triple only if the triple can cover its candidates.
+			near := isBase.and(peerSet[x]).andNot(changed)
+			ex := l.cand[x]
+			for w2 := 0; w2 < 2; w2++ {
+				for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
+					v := w2*64 + bits.TrailingZeros64(m2)
+					after := near.andNot(cellsBefore(v + 1))
+					for w3 := 0; w3 < 2; w3++ {
+						for m3 := after[w3]; m3 != 0; m3 &= m3 - 1 {
+							y := w3*64 + bits.TrailingZeros64(m3)
+							exy := excl[v].and(excl[y])
+							if exy.count() < 2 {
+								continue
+							}
+							zs := sharing2(exy).and(near).andNot(cellsBefore(y + 1))
+							if need := ex &^ (l.cand[v] | l.cand[y]); need != 0 {
+								for w4 := 0; w4 < 2; w4++ {
+									for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
+										if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need {
+											zs[w4] &^= 1 << (z & 63)
 										}
 									}
 								}
-								if try(v, y, exy, zs) {
-									return true
-								}
+							}
+							if weighTriples(l, v, y, exy, zs, excl) {
+								return true
 							}
 						}
 					}
 				}
+			}
+		}
+	}
+	return false
+}
+
+// weighTriples reports whether a triple of x, y (whose common excluders
+// are exy) and a cell of zs that the scan visits removes something.
+func weighTriples(l *logic, x, y int, exy, zs cellSet, excl *[81]cellSet) bool {
+	for w := 0; w < 2; w++ {
+		for m := zs[w]; m != 0; m &= m - 1 {
+			z := w*64 + bits.TrailingZeros64(m)
+			common := exy.and(excl[z])
+			if common.count() < 2 || !isTail(l, z, x, y) && !isTail(l, x, y, z) && !isTail(l, y, x, z) {
+				continue
+			}
+			if _, ok := alignedTriple(l, [3]int{x, y, z}, common); ok {
+				return true
 			}
 		}
 	}

@@ -10,6 +10,14 @@ import "math/bits"
 
 // fish finds the first fish of size n with candidates to remove.
 func fish(l *logic, b *stepBuf, n int, t Technique) bool {
+	memo := &b.memos[memoFish+n-2]
+	found := fishScan(l, b, n, t, memo.dirtyDigits(l))
+	memo.keep(l, found)
+	return found
+}
+
+// fishScan is fish's scan of the digits ds.
+func fishScan(l *logic, b *stepBuf, n int, t Technique, ds Mask) bool {
 	for kind := 0; kind < 2; kind++ { // 0: columns as base, rows as cover; 1: the reverse
 		base, cover := 9, 0
 		if kind == 1 {
@@ -20,7 +28,7 @@ func fish(l *logic, b *stepBuf, n int, t Technique) bool {
 		var ok [10]uint16
 		var any bool
 		for d := 1; d <= 9; d++ {
-			if int(l.placed[d])+2*n > 9 {
+			if !ds.Has(uint8(d)) || int(l.placed[d])+2*n > 9 {
 				continue
 			}
 			for i := 0; i < 9; i++ {

@@ -30,8 +30,22 @@ func single1(m uint16) bool { return m != 0 && m&(m-1) == 0 }
 // remove from the rest of the line. Plain: the first one. Direct: the first
 // one whose removals leave the digit one place in another box along the line.
 func pointing(l *logic, b *stepBuf, direct bool) bool {
+	memo := &b.memos[memoPointing]
+	if direct {
+		memo = &b.memos[memoPointing+1]
+	}
+	found := pointingScan(l, b, direct, memo.dirtyDigits(l))
+	memo.keep(l, found)
+	return found
+}
+
+// pointingScan is pointing's scan of the digits ds.
+func pointingScan(l *logic, b *stepBuf, direct bool, ds Mask) bool {
 	for kind := 0; kind < 2; kind++ { // 0: columns, 1: rows
 		for d := uint8(1); d <= 9; d++ {
+			if !ds.Has(d) {
+				continue
+			}
 			for bx := 0; bx < 9; bx++ {
 				bu := 18 + bx
 				p := l.pos[bu][d]
@@ -96,8 +110,22 @@ func pointing(l *logic, b *stepBuf, direct bool) bool {
 // one whose removals leave the digit one place in another line of the same
 // kind through the box.
 func claiming(l *logic, b *stepBuf, direct bool) bool {
+	memo := &b.memos[memoPointing+2]
+	if direct {
+		memo = &b.memos[memoPointing+3]
+	}
+	found := claimingScan(l, b, direct, memo.dirtyDigits(l))
+	memo.keep(l, found)
+	return found
+}
+
+// claimingScan is claiming's scan of the digits ds.
+func claimingScan(l *logic, b *stepBuf, direct bool, ds Mask) bool {
 	for kind := 0; kind < 2; kind++ { // 0: columns, 1: rows
 		for d := uint8(1); d <= 9; d++ {
+			if !ds.Has(d) {
+				continue
+			}
 			for i := 0; i < 9; i++ {
 				lu, inBox := 9+i, uint16(boxCol0<<(i%3))
 				if kind == 1 {

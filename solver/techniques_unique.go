@@ -27,6 +27,13 @@ import "math/bits"
 // one unit: no loop found that way would be valid, and skipping it changes
 // nothing else (the cell's extra digits still count at that depth). On some
 // 17-clue puzzles that cuts the search a hundredfold.
+//
+// Nor does it go into a cell, or start from one, that no valid loop of
+// its two digits can pass through (loopCells): in a valid loop a cell's two
+// neighbours are of the other parity, so they share no unit of the cell,
+// and such cells, found again among what is left until none goes, are the
+// only ones a loop can use. Skipping them changes nothing the search finds
+// (their extra digits still count at their depth); it only saves walks.
 
 // ulSearch is the state of the loop search for one pair of digits.
 type ulSearch struct {
@@ -39,6 +46,7 @@ type ulSearch struct {
 	extras int       // extra cells on the path
 	walks  int       // calls of walk so far
 	hit    [2]uint32 // units holding a path cell at an even (odd) place
+	cells  cellSet   // the cells a valid loop of v1 and v2 may use (loopCells)
 
 	found    bool
 	bestRate float64 // the best step's rating as a double
@@ -84,8 +92,11 @@ func (s *ulSearch) walk(c int, except int, ex Mask) {
 		if k == except {
 			continue
 		}
-		for _, nx := range Units[ulRegion(c, k)] {
-			next := int(nx)
+		// The cells of the unit that hold both digits, in index order
+		// (the others are passed over).
+		u := ulRegion(c, k)
+		for ps := s.l.pos[u][s.v1] & s.l.pos[u][s.v2]; ps != 0; ps &= ps - 1 {
+			next := int(Units[u][bits.TrailingZeros16(ps)])
 			if next == int(s.path[0]) && s.n >= 4 {
 				s.loop()
 				continue
@@ -96,10 +107,11 @@ func (s *ulSearch) walk(c int, except int, ex Mask) {
 			}
 			extra := m &^ s.vm
 			ex |= extra
-			if cellUnitMask(next)&s.hit[s.n&1] != 0 {
-				// A unit would hold two cells of the same parity: no
-				// loop is valid that way (loop's first check), so the
-				// walk is skipped; what the cell adds to ex stays.
+			if cellUnitMask(next)&s.hit[s.n&1] != 0 || !s.cells.has(next) {
+				// A unit would hold two cells of the same parity, or no
+				// valid loop uses the cell: no loop is valid that way
+				// (loop's first check), so the walk is skipped; what the
+				// cell adds to ex stays.
 				continue
 			}
 			if extra == 0 {
@@ -272,10 +284,14 @@ func (s *ulSearch) type3Naked(u, c1, c2 int, e Mask, n int, base float64) {
 	}
 	i1, i2 := uint16(1)<<unitIndex(u, c1), uint16(1)<<unitIndex(u, c2)
 	common := e & l.cand[c1] & l.cand[c2]
-	for m := uint16(0); m < 1<<9; m++ {
-		if bits.OnesCount16(m) != n || m&i1 == 0 || m&i2 != 0 {
+	// The sets of n places with c1's and not c2's, in increasing order (as
+	// integers: colex): c1's place and n−1 of the other empty cells'.
+	rest := l.free[u] &^ i1 &^ i2
+	for sub := (0 - rest) & rest; sub != 0; sub = (sub - rest) & rest {
+		if bits.OnesCount16(sub) != n-1 {
 			continue
 		}
+		m := sub | i1
 		var others Mask
 		ok := true
 		for p := m &^ i1; p != 0; p &= p - 1 {
@@ -308,8 +324,10 @@ func (s *ulSearch) type3Hidden(u, c1, c2 int, e Mask, n int, base float64) {
 	}
 	i1, i2 := uint16(1)<<unitIndex(u, c1), uint16(1)<<unitIndex(u, c2)
 	pool := AllDigits &^ s.vm &^ e
-	for m := Mask(0); m < 1<<10; m += 2 {
-		if m&^pool != 0 || m.Count() != n-2 {
+	// The sets of n−2 digits of pool in increasing order (as integers:
+	// colex), the empty set first.
+	for m, first := Mask(0), true; first || m != 0; m, first = (m-pool)&pool, false {
+		if m.Count() != n-2 {
 			continue
 		}
 		set := m | s.vm
@@ -382,6 +400,8 @@ func findUniqueLoop(l *logic, b *stepBuf) bool {
 // search made (so a test can see that ulMaxWalks cuts it).
 func uniqueLoopSearch(l *logic, b *stepBuf) (bool, int) {
 	s := ulSearch{l: l, best: b}
+	var cells [10][10]cellSet // loopCells of each pair of digits, once
+	var done [10]uint16
 	for c := 0; c < 81; c++ {
 		m := l.cand[c]
 		if m.Count() != 2 {
@@ -390,7 +410,55 @@ func uniqueLoopSearch(l *logic, b *stepBuf) (bool, int) {
 		s.v1 = m.Lowest()
 		s.v2 = (m &^ (1 << s.v1)).Lowest()
 		s.vm = m
-		s.walk(c, -1, 0)
+		if done[s.v1]&(1<<s.v2) == 0 {
+			done[s.v1] |= 1 << s.v2
+			cells[s.v1][s.v2] = loopCells(l, m)
+		}
+		if s.cells = cells[s.v1][s.v2]; s.cells.has(c) {
+			s.walk(c, -1, 0)
+		}
 	}
 	return s.found, s.walks
+}
+
+// unitSets[u] is the set of the cells of unit u.
+var unitSets [27]cellSet
+
+func init() {
+	// From coordinates only: this may run before the unit tables are made.
+	for c := 0; c < 81; c++ {
+		unitSets[c/9].add(c)
+		unitSets[9+c%9].add(c)
+		unitSets[18+c/27*3+c%9/3].add(c)
+	}
+}
+
+// loopCells returns the cells that a valid loop of the digits vm may pass
+// through: cells holding both digits whose neighbours among such cells do
+// not all lie in one unit of the cell (a valid loop puts a cell's two
+// neighbours in no unit together with it: each unit holds one cell of
+// each parity); cells that fail lose their place and the others are
+// checked again, until none fails.
+func loopCells(l *logic, vm Mask) cellSet {
+	var set cellSet
+	for c, m := range l.cand {
+		if m&vm == vm {
+			set.add(c)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for w := 0; w < 2; w++ {
+			for m := set[w]; m != 0; m &= m - 1 {
+				c := w*64 + bits.TrailingZeros64(m)
+				nb := set.and(peerSet[c])
+				us := &UnitsOf[c]
+				if nb.andNot(unitSets[us[0]]).empty() || nb.andNot(unitSets[us[1]]).empty() || nb.andNot(unitSets[us[2]]).empty() {
+					set[w] &^= 1 << (c & 63)
+					changed = true
+				}
+			}
+		}
+	}
+	return set
 }
