@@ -110,6 +110,30 @@ func (u *ui) startStop() {
 	}
 }
 
+// returnKey is Return (and Enter): Start when a grid waits, Play while
+// building one, Stop of a game the player has touched (a digit, a note,
+// something to undo: Stop asks first). A game not touched yet is not
+// stopped: a grid opened from a file, a collection or New starts at once,
+// and a Return meant to start it would stop it, silently, back to "Not
+// started"; the status line says it is on instead. A paused game resumes,
+// as the pause card says of any key (docs/behaviour.md, The window's keys).
+// The Stop button still stops at once.
+func (u *ui) returnKey() {
+	_, touched := u.game.NeedsConfirm(model.ActStop)
+	switch u.game.State() {
+	case model.Paused:
+		u.pause()
+	case model.Playing:
+		if !touched {
+			u.say(u.cat.T(i18n.AlreadyPlaying))
+			return
+		}
+		u.startStop()
+	default:
+		u.startStop()
+	}
+}
+
 // pause is P, Space and the Pause button: pause or resume.
 func (u *ui) pause() {
 	switch {

@@ -43,6 +43,9 @@ type command struct {
 	enabled func(u *ui) bool
 	// run carries it out; nil does nothing (a command still to come).
 	run func(u *ui)
+	// keyRun, when set, is what its keys do instead of run (Return is
+	// not quite the Start/Stop button).
+	keyRun func(u *ui)
 }
 
 // place is where a command's button or menu item is. The order of the
@@ -166,7 +169,7 @@ func commandTable() []command {
 					return u.game.Enabled(model.ActStop)
 				}
 				return u.game.Enabled(model.ActStart)
-			}, run: (*ui).startStop},
+			}, run: (*ui).startStop, keyRun: (*ui).returnKey},
 
 		{id: "full-screen", label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
 		{id: "menu", label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,

@@ -397,3 +397,53 @@ func TestHeaderIsTheTitleBarWhereThePlatformDrawsNone(t *testing.T) {
 		t.Fatal("a title bar in full screen")
 	}
 }
+
+// TestReturnDoesNotStopAnUntouchedGame: a grid opened from the command
+// line starts at once; a Return meant to start it must not stop it back to
+// "Not started" (issue 12's report). A touched game is asked about, as
+// Stop asks; a paused one resumes, as on any key.
+func TestReturnDoesNotStopAnUntouchedGame(t *testing.T) {
+	path, _ := filepath.Abs("testdata/one-grid.sdk")
+	for _, tc := range []struct {
+		name        string
+		keys        []string // before Return
+		want        model.State
+		modal, said string
+	}{
+		{name: "playing", want: model.Playing, modal: modalNone, said: "Already playing"},
+		{name: "paused", keys: []string{"P"}, want: model.Playing, modal: modalNone},
+		{name: "touched", keys: []string{"shift+5"}, want: model.Playing, modal: modalConfirm},
+		{name: "touched and paused", keys: []string{"shift+5", "P"}, want: model.Playing, modal: modalNone},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.File = path })
+			if p := r.u.boardView().Prompt; p != "" && r.u.busy() != nil {
+				t.Fatalf("the card %q shows while the file is read", p)
+			}
+			r.settle()
+			g := r.u.game
+			if g.State() != model.Playing || g.Puzzle().Source != "one-grid.sdk" {
+				t.Fatalf("sudoku FILE: %v, source %q", g.State(), g.Puzzle().Source)
+			}
+			if len(tc.keys) > 0 && tc.keys[0] != "P" {
+				i, _ := r.emptyCell()
+				r.selectCell(i)
+			}
+			r.press(tc.keys...)
+			r.u.message = ""
+			r.press(string(key.NameReturn))
+			if g.State() != tc.want || r.modal() != tc.modal {
+				t.Fatalf("Return: %v with %s open, want %v with %s", g.State(), r.modal(), tc.want, tc.modal)
+			}
+			if !strings.Contains(r.u.message, tc.said) {
+				t.Fatalf("Return: status line %q, want %q", r.u.message, tc.said)
+			}
+			if tc.modal == modalConfirm {
+				r.press(string(key.NameReturn)) // Yes: the touched game stops
+				if g.State() != model.IdleUnsolved {
+					t.Fatalf("Yes to Stop: %v", g.State())
+				}
+			}
+		})
+	}
+}

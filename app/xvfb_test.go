@@ -201,8 +201,14 @@ func (l *lockedBuffer) String() string {
 // window.
 func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
 	t.Helper()
+	return startGameArgs(t, bin, h, nil, extra...)
+}
+
+// startGameArgs is startGame with command-line arguments (`sudoku FILE`).
+func startGameArgs(t testing.TB, bin string, h *home, args []string, extra ...string) *game {
+	t.Helper()
 	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
-	g.cmd = exec.Command(bin)
+	g.cmd = exec.Command(bin, args...)
 	g.cmd.Dir = h.work
 	g.cmd.Env = append(append([]string(nil), h.env...), extra...)
 	g.cmd.Stdout, g.cmd.Stderr = g.stdout, g.stderr

@@ -364,3 +364,10 @@ var (
 	PaperA4           = def("settings.paper_a4", "A4")
 	PaperLetter       = def("settings.paper_letter", "Letter")
 )
+
+// The walk-through's fixes (a block of their own, so that adding them
+// realigns nothing above).
+var (
+	// Return on a game that started at once and has no move yet.
+	AlreadyPlaying = def("status.already_playing", "Already playing: click Stop to end the game.")
+)
