@@ -197,14 +197,8 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// startGame runs the binary with extra environment and waits for its
-// window.
-func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
-	t.Helper()
-	return startGameArgs(t, bin, h, nil, extra...)
-}
-
-// startGameArgs is startGame with command-line arguments (`sudoku FILE`).
+// startGameArgs runs the binary with its command-line arguments (`sudoku
+// FILE`) and extra environment, and waits for its window.
 func startGameArgs(t testing.TB, bin string, h *home, args []string, extra ...string) *game {
 	t.Helper()
 	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
