@@ -9,6 +9,8 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/unit"
+
+	"github.com/giosudoku/sudoku/app/i18n"
 )
 
 // A text panel taller than the window shows a scroll bar beside its text:
@@ -147,6 +149,46 @@ func TestGridChooserNumberFits(t *testing.T) {
 			}
 			if c.Index() != tc.index {
 				t.Errorf("index %d, want %d", c.Index(), tc.index)
+			}
+		})
+	}
+}
+
+// TestSettingsFitTheSmallestWindow: the ten rows of the settings form, as
+// the app fills them, keep the panel and its Close button inside a 360×480
+// window, and every row its control inside the panel with room for a
+// label, in English and in French (the walk-through found the paper row's
+// French option pushed off the panel and Close under the window's edge).
+func TestSettingsFitTheSmallestWindow(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		t.Run(lang, func(t *testing.T) {
+			testCat = i18n.Load(lang)
+			t.Cleanup(func() { testCat = i18n.English() })
+			th := NewTheme(LightPalette, testWords(testCat))
+			view := demoSettingsView(th)
+			if len(view.Rows) != 10 {
+				t.Fatalf("%d rows, want the app's ten", len(view.Rows))
+			}
+			h := newHarness(360, 480)
+			var f SettingsForm
+			h.frame(func(gtx layout.Context) { SettingsStyle{Theme: th, Form: &f, View: view}.Layout(gtx) })
+			win := image.Rect(0, 0, 360, 480)
+			if !f.panel.In(win) {
+				t.Fatalf("the panel %v runs out of the window %v", f.panel, win)
+			}
+			if c := f.closeRect.Add(f.origin); !c.In(f.panel) {
+				t.Fatalf("Close %v is not inside the panel %v", c, f.panel)
+			}
+			for r, row := range view.Rows {
+				first := f.optionAt(r, 0)
+				for o := range f.rects[r] {
+					if opt := f.optionAt(r, o); !opt.In(f.panel) {
+						t.Errorf("row %q: option %d at %v is outside the panel %v", row.Label, o, opt, f.panel)
+					}
+				}
+				if room := first.Min.X - f.origin.X; room < 48 {
+					t.Errorf("row %q: %d px left for its label", row.Label, room)
+				}
 			}
 		})
 	}

@@ -359,7 +359,7 @@ var (
 	PrintWhereHead    = def("print.where_head", "Where to")
 	PrintToPrinter    = def("print.to_printer", "Printer…")
 	PrintToPDF        = def("print.to_pdf", "PDF file…")
-	SetPaper          = def("settings.paper", "Paper for printing")
+	SetPaper          = def("settings.paper", "Paper")
 	PaperAuto         = def("settings.paper_auto", "The locale's")
 	PaperA4           = def("settings.paper_a4", "A4")
 	PaperLetter       = def("settings.paper_letter", "Letter")
