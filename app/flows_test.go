@@ -4,6 +4,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -443,6 +444,30 @@ func TestReturnDoesNotStopAnUntouchedGame(t *testing.T) {
 				if g.State() != model.IdleUnsolved {
 					t.Fatalf("Yes to Stop: %v", g.State())
 				}
+			}
+		})
+	}
+}
+
+// TestCollectionsAreNamedInTheWindowsLanguage: the bundled collections'
+// buttons name the levels (and the demo grids) in the window's language,
+// not by their files' English titles.
+func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Demo", "Easy", "Medium", "Hard", "Expert", "Master"}},
+		{"fr", []string{"Démo", "Facile", "Moyen", "Difficile", "Expert", "Maître"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.Locale = tc.lang })
+			var got []string
+			for _, c := range r.u.collections {
+				got = append(got, r.u.collectionLabel(c))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("collections %q, want %q", got, tc.want)
 			}
 		})
 	}

@@ -112,7 +112,7 @@ var (
 	CheckGrid         = def("action.check_grid", "Check grid")
 	GenerateHead      = def("generate.title", "Generate a puzzle")
 	CollectionHead    = def("collection.title", "Collection")
-	ChooseGrid        = def("collection.choose_grid", "Choose a grid of %s")
+	ChooseGrid        = def("collection.choose_grid", "Choose a grid: %s")
 	GridNamed         = def("collection.grid_named", "Grid %d: %s")
 	GridClues         = defN("collection.grid_clues", "Grid %[1]d · %[2]d clue", "Grid %[1]d · %[2]d clues")
 	Clues             = defN("collection.clues", "%d clue", "%d clues")
@@ -370,4 +370,7 @@ var (
 var (
 	// Return on a game that started at once and has no move yet.
 	AlreadyPlaying = def("status.already_playing", "Already playing: click Stop to end the game.")
+	// The bundled demo grids in the Collection chooser (the levels' own
+	// collections are named by their levels).
+	CollectionDemo = def("collection.demo", "Demo")
 )
