@@ -268,6 +268,13 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	case widgets.BoardPickDigit:
 		u.digit = e.Digit
 	case widgets.BoardToggleNotes:
+		if g.State() == model.Editing {
+			// A grid is built with digits only: the toggle would light
+			// up and every digit then be refused as a note.
+			u.notesMode = false
+			u.say(u.cat.T(i18n.NotesNotEditing))
+			break
+		}
 		u.notesMode = !u.notesMode
 	case widgets.BoardResume:
 		if g.Enabled(model.ActResume) {

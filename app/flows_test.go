@@ -136,8 +136,15 @@ func TestCreateMode(t *testing.T) {
 	if g.State() != model.Editing || g.Grid().Clues() != 0 {
 		t.Fatalf("Blank grid: state %v with %d digits", g.State(), g.Grid().Clues())
 	}
-	// Type a puzzle with several solutions: two digits.
+	// N (the notes toggle) says there are no notes here and stays off:
+	// the next digit is a digit.
 	r.selectCell(0)
+	r.u.message = ""
+	r.press("N")
+	if r.u.notesMode || !strings.Contains(r.u.message, "No notes") {
+		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.notesMode, r.u.message)
+	}
+	// Type a puzzle with several solutions: two digits.
 	r.press("5", string(key.NameRightArrow), "6")
 	if g.Grid()[0] != 5 || g.Grid()[1] != 6 {
 		t.Fatalf("digits in create mode: %d %d", g.Grid()[0], g.Grid()[1])

@@ -373,4 +373,6 @@ var (
 	// The bundled demo grids in the Collection chooser (the levels' own
 	// collections are named by their levels).
 	CollectionDemo = def("collection.demo", "Demo")
+	// N or the Notes button while building a grid.
+	NotesNotEditing = def("status.notes_not_editing", "No notes while building a grid: type its digits.")
 )
