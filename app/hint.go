@@ -91,14 +91,16 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
 		}
 		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true,
-			Label: c.T(i18n.HintWhatIs, c.TechniqueName(h.Step.Technique))})
+			Label: c.T(i18n.HintWhatIs, capital(c.TechniqueName(h.Step.Technique)))})
 	case model.HintWrongDigit:
+		// Erase first: it is what the next H does, and the first button
+		// is drawn as the default one.
 		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintErase)
+		v.Buttons = append(v.Buttons, apply)
 		if h.Undos > 0 {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.undo, Label: c.T(i18n.HintUndoTo), Enabled: true})
 		}
-		apply.Label = c.T(i18n.HintErase)
-		v.Buttons = append(v.Buttons, apply)
 	case model.HintWrongNotes:
 		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
 		apply.Label = c.T(i18n.HintAddNote)

@@ -106,3 +106,44 @@ func TestGuideListsTheTechniques(t *testing.T) {
 		t.Fatalf("the guide has %d example boards, want one for each common family", boards)
 	}
 }
+
+// TestWrongDigitHintLeadsWithWhatHDoes: on a wrong digit the panel's first
+// button, drawn as the default, is Erase it, which the next H does; Undo
+// to that move follows. The walk-through found them the other way round.
+func TestWrongDigitHintLeadsWithWhatHDoes(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	i := -1
+	for c, d := range g.Grid() {
+		if d == 0 && g.Grid().Candidates(c).Count() > 1 {
+			i = c
+			break
+		}
+	}
+	if i < 0 {
+		t.Fatal("no empty cell with two candidates")
+	}
+	right := g.Puzzle().Solution[i]
+	r.selectCell(i)
+	for d := uint8(1); d <= 9 && g.Grid()[i] == 0; d++ {
+		if d != right {
+			r.press(string('0' + d)) // the mistakes mode refuses a clash
+		}
+	}
+	if g.Grid()[i] == 0 {
+		t.Fatalf("no wrong digit fits %s", cellName(i))
+	}
+	r.press("H")
+	v := r.u.windowView().Hint
+	if v == nil || len(v.Buttons) != 2 {
+		t.Fatalf("the wrong digit's panel: %+v, want two buttons", v)
+	}
+	if v.Buttons[0].Label != r.u.cat.T(i18n.HintErase) || v.Buttons[1].Label != r.u.cat.T(i18n.HintUndoTo) {
+		t.Fatalf("buttons %q, %q; want Erase it first, then Undo to that move", v.Buttons[0].Label, v.Buttons[1].Label)
+	}
+	r.press("H")
+	if g.Grid()[i] != 0 {
+		t.Fatalf("the next H left %d in %s", g.Grid()[i], cellName(i))
+	}
+}
