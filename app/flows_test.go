@@ -141,7 +141,7 @@ func TestCreateMode(t *testing.T) {
 	r.selectCell(0)
 	r.u.message = ""
 	r.press("N")
-	if r.u.notesMode || !strings.Contains(r.u.message, "No notes") {
+	if r.u.notesMode || !strings.Contains(r.u.message, "no notes") {
 		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.notesMode, r.u.message)
 	}
 	// Type a puzzle with several solutions: two digits.

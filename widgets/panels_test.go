@@ -3,6 +3,7 @@ package widgets
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"gioui.org/io/pointer"
@@ -191,5 +192,38 @@ func TestSettingsFitTheSmallestWindow(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestStatusMessagesFitTheNarrowWindow: every status-line message of the
+// catalogue (those without arguments) fits the two lines the status line
+// gives its right end in a 360 dp window, where the clock takes the middle,
+// in English and French. The line cuts what does not fit; the
+// walk-through found "Partie déjà en cours : cliquez sur Arrêter…" cut.
+func TestStatusMessagesFitTheNarrowWindow(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		cat := i18n.Load(lang)
+		th := NewTheme(LightPalette, testWords(cat))
+		h := newHarness(360, 480)
+		gtx := h.gtx()
+		// The status line spans the window less its margins (332 dp at
+		// 360); the clock ("0:00") sits in the middle.
+		clock := TextStyle{Theme: th, Text: "0:00", Size: th.TextSize}.measure(gtx).X
+		rest := (332-clock)/2 - gtx.Dp(12)
+		line := TextStyle{Theme: th, Text: "Xg", Size: th.TextSize - 1}.measure(gtx).Y
+		for _, m := range i18n.Messages() {
+			if !strings.HasPrefix(m.ID, "status.") || strings.Contains(m.Text, "%") {
+				continue
+			}
+			text := cat.T(m)
+			g := gtx
+			g.Constraints = layout.Constraints{Max: image.Pt(rest, 1<<20)}
+			rec := op.Record(g.Ops)
+			d := TextStyle{Theme: th, Text: text, Size: th.TextSize - 1}.Layout(g)
+			rec.Stop()
+			if d.Size.Y > 2*line+line/2 {
+				t.Errorf("%s %s: %q takes %d lines of the %d px it has", lang, m.ID, text, (d.Size.Y+line/2)/line, rest)
+			}
+		}
 	}
 }

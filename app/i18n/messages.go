@@ -123,7 +123,7 @@ var (
 	SavedAgain        = def("status.saved_again", "The game is saved again")
 	SavedTo           = def("status.saved_to", "Saved to %s")
 	Copied            = def("status.copied", "Grid copied to the clipboard")
-	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied to the clipboard")
+	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied")
 	Cancelled         = def("status.cancelled", "Cancelled")
 	SomeBad           = defN("status.some_bad", "%[1]d grid could not be read: %[2]s", "%[1]d grids could not be read; the first: %[2]s")
 	ConfirmCreate     = def("confirm.create", "Create a grid?")
@@ -369,10 +369,10 @@ var (
 // realigns nothing above).
 var (
 	// Return on a game that started at once and has no move yet.
-	AlreadyPlaying = def("status.already_playing", "Already playing: click Stop to end the game.")
+	AlreadyPlaying = def("status.already_playing", "Already playing: Stop ends the game.")
 	// The bundled demo grids in the Collection chooser (the levels' own
 	// collections are named by their levels).
 	CollectionDemo = def("collection.demo", "Demo")
 	// N or the Notes button while building a grid.
-	NotesNotEditing = def("status.notes_not_editing", "No notes while building a grid: type its digits.")
+	NotesNotEditing = def("status.notes_not_editing", "Building a grid: digits, no notes.")
 )
