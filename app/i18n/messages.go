@@ -308,7 +308,7 @@ var (
 	StartPrompt  = def("board.start_prompt", "Press Return or click Start to play")
 	StartHint    = def("status.start_hint", "Press Return to start.")
 	NewHint      = def("status.new_hint", "No grid to play: choose New or Open.")
-	KeyUnbound   = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
+	KeyUnbound   = def("status.key_unbound", "%s does nothing: F1 lists the keys.")
 	CreateHead   = def("create.title", "Create a grid")
 	EditThisGrid = def("create.edit_this", "Edit this grid")
 	// The title bar's buttons where the header is the title bar (Wayland).
