@@ -25,7 +25,7 @@ var (
 	ListAnd    = def("list.and", "%s and %s")
 
 	HintWrongDigit = def("hint.wrong_digit", "%[1]s does not hold %[2]d in the solution.")
-	HintWrongUndo  = def("hint.wrong_undo", "Undo back to the move that placed it, or just erase it.")
+	HintWrongUndo  = def("hint.wrong_undo", "Erase it, or undo back to the move that placed it.")
 	HintWrongNotes = def("hint.wrong_notes", "Your notes in %[1]s lack %[2]d: a step built on them would teach something false.")
 	HintStuck      = def("hint.stuck", "No step found with the techniques known; the next cell of the solution is %[1]s: %[2]d.")
 
