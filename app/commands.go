@@ -229,8 +229,9 @@ func (s shortcut) filter() key.Filter {
 	return key.Filter{Name: s.name, Required: s.mods, Optional: s.optional}
 }
 
-// label writes s the way the menu and the shortcuts panel show it, with
-// the key names of the player's language ("Ctrl+Shift+Z", "Ctrl+Maj+Z").
+// label writes s the way the menu, the shortcuts panel and the status line
+// show it, with the key names of the player's language ("Ctrl+Shift+Z",
+// "Ctrl+Maj+Z"), in words where Gio names a key by a symbol ("⎋", "⇱").
 func (s shortcut) label(cat *i18n.Catalog) string {
 	var b strings.Builder
 	if s.mods.Contain(key.ModCtrl) {
@@ -249,6 +250,20 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 		b.WriteString(cat.T(i18n.KeyEnter))
 	case key.NameSpace:
 		b.WriteString(cat.T(i18n.KeySpace))
+	case key.NameEscape:
+		b.WriteString(cat.T(i18n.KeyEscape))
+	case key.NameDeleteBackward:
+		b.WriteString(cat.T(i18n.KeyBackspace))
+	case key.NameDeleteForward:
+		b.WriteString(cat.T(i18n.KeyDelete))
+	case key.NameHome:
+		b.WriteString(cat.T(i18n.KeyHome))
+	case key.NameEnd:
+		b.WriteString(cat.T(i18n.KeyEnd))
+	case key.NamePageUp:
+		b.WriteString(cat.T(i18n.KeyPageUp))
+	case key.NamePageDown:
+		b.WriteString(cat.T(i18n.KeyPageDown))
 	default:
 		b.WriteString(string(s.name))
 	}

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"gioui.org/io/key"
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/app/i18n"
@@ -47,8 +48,15 @@ func (u *ui) hint() {
 	}
 }
 
-// closeHint is Escape while the ladder is open.
-func (u *ui) closeHint() { u.game.CloseHint() }
+// closeHint is Escape: it closes the ladder; with none open it says, as
+// any key nothing takes, that it does nothing here.
+func (u *ui) closeHint() {
+	if _, _, ok := u.game.Hint(); !ok {
+		u.unboundKey(key.Event{Name: key.NameEscape})
+		return
+	}
+	u.game.CloseHint()
+}
 
 // hintClicks runs the hint panel's buttons.
 func (u *ui) hintClicks(gtx layout.Context) {

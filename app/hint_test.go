@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"gioui.org/io/key"
@@ -68,6 +69,12 @@ func TestEscapeClosesTheHint(t *testing.T) {
 	r.press(string(key.NameEscape))
 	if r.u.windowView().Hint != nil {
 		t.Fatal("Escape leaves the panel open")
+	}
+	// With no panel open Escape is not silent: it says it does nothing.
+	r.u.message = ""
+	r.press(string(key.NameEscape))
+	if !strings.Contains(r.u.message, "Escape does nothing") {
+		t.Fatalf("Escape with no hint open: status line %q", r.u.message)
 	}
 }
 

@@ -375,4 +375,10 @@ var (
 	CollectionDemo = def("collection.demo", "Demo")
 	// N or the Notes button while building a grid.
 	NotesNotEditing = def("status.notes_not_editing", "Building a grid: digits, no notes.")
+	// Keys Gio names by a symbol, in words for the status line.
+	KeyEscape   = def("keyname.escape", "Escape")
+	KeyHome     = def("keyname.home", "Home")
+	KeyEnd      = def("keyname.end", "End")
+	KeyPageUp   = def("keyname.page_up", "Page Up")
+	KeyPageDown = def("keyname.page_down", "Page Down")
 )
