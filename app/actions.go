@@ -134,13 +134,19 @@ func (u *ui) returnKey() {
 	}
 }
 
-// pause is P, Space and the Pause button: pause or resume.
+// pause is P, Space and the Pause button: pause or resume. With neither
+// (Idle, building a grid: the button is greyed, so a key) it says so, as a
+// key nothing takes does.
 func (u *ui) pause() {
 	switch {
 	case u.game.Enabled(model.ActPause):
 		u.do(model.ActPause)
 	case u.game.Enabled(model.ActResume):
 		u.do(model.ActResume)
+	case u.game.State() == model.Editing:
+		u.say(u.cat.T(i18n.NoPauseEditing))
+	case !u.game.State().InGame():
+		u.idleInput()
 	}
 }
 

@@ -144,6 +144,12 @@ func TestCreateMode(t *testing.T) {
 	if r.u.notesMode || !strings.Contains(r.u.message, "no notes") {
 		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.notesMode, r.u.message)
 	}
+	// Space (pause) has nothing to pause and says so.
+	r.u.message = ""
+	r.press(string(key.NameSpace))
+	if !strings.Contains(r.u.message, "No pause") {
+		t.Fatalf("Space while building a grid: status line %q", r.u.message)
+	}
 	// Type a puzzle with several solutions: two digits.
 	r.press("5", string(key.NameRightArrow), "6")
 	if g.Grid()[0] != 5 || g.Grid()[1] != 6 {
@@ -292,7 +298,7 @@ func TestIdleBoardSaysHowToStart(t *testing.T) {
 	}
 	// A digit, an arrow (the board's keys), a letter nothing takes and a
 	// click: each says how to start.
-	for _, k := range []string{"5", string(key.NameRightArrow), "X"} {
+	for _, k := range []string{"5", string(key.NameRightArrow), "X", string(key.NameSpace)} {
 		r.u.message = ""
 		r.press(k)
 		if !strings.Contains(r.u.message, "Return") {

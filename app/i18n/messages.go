@@ -375,6 +375,8 @@ var (
 	CollectionDemo = def("collection.demo", "Demo")
 	// N or the Notes button while building a grid.
 	NotesNotEditing = def("status.notes_not_editing", "Building a grid: digits, no notes.")
+	// P or Space while building a grid.
+	NoPauseEditing = def("status.no_pause_editing", "No pause while building a grid.")
 	// Keys Gio names by a symbol, in words for the status line.
 	KeyEscape   = def("keyname.escape", "Escape")
 	KeyHome     = def("keyname.home", "Home")
