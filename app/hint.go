@@ -98,8 +98,9 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		} else {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
 		}
-		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true,
-			Label: c.T(i18n.HintWhatIs, capital(c.TechniqueName(h.Step.Technique)))})
+		// The panel's title names the technique: the guide's button
+		// need not (with the name it was cut in a narrow panel).
+		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
 	case model.HintWrongDigit:
 		// Erase first: it is what the next H does, and the first button
 		// is drawn as the default one.

@@ -8,7 +8,7 @@ var (
 	HintTitle       = def("hint.title", "Hint")
 	HintShowMe      = def("hint.show_me", "Show me")
 	HintApply       = def("hint.apply", "Apply")
-	HintWhatIs      = def("hint.what_is", "%s: what is it?")
+	HintWhatIs      = def("hint.what_is", "What is it?")
 	HintUndoTo      = def("hint.undo_to", "Undo to that move")
 	HintErase       = def("hint.erase", "Erase it")
 	HintAddNote     = def("hint.add_note", "Add the note")
