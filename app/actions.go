@@ -110,13 +110,43 @@ func (u *ui) startStop() {
 	}
 }
 
-// pause is P, Space and the Pause button: pause or resume.
+// returnKey is Return (and Enter): Start when a grid waits, Play while
+// building one, Stop of a game the player has touched (a digit, a note,
+// something to undo: Stop asks first). A game not touched yet is not
+// stopped: a grid opened from a file, a collection or New starts at once,
+// and a Return meant to start it would stop it, silently, back to "Not
+// started"; the status line says it is on instead. A paused game resumes,
+// as the pause card says of any key (docs/behaviour.md, The window's keys).
+// The Stop button still stops at once.
+func (u *ui) returnKey() {
+	_, touched := u.game.NeedsConfirm(model.ActStop)
+	switch u.game.State() {
+	case model.Paused:
+		u.pause()
+	case model.Playing:
+		if !touched {
+			u.say(u.cat.T(i18n.AlreadyPlaying))
+			return
+		}
+		u.startStop()
+	default:
+		u.startStop()
+	}
+}
+
+// pause is P, Space and the Pause button: pause or resume. With neither
+// (Idle, building a grid: the button is greyed, so a key) it says so, as a
+// key nothing takes does.
 func (u *ui) pause() {
 	switch {
 	case u.game.Enabled(model.ActPause):
 		u.do(model.ActPause)
 	case u.game.Enabled(model.ActResume):
 		u.do(model.ActResume)
+	case u.game.State() == model.Editing:
+		u.say(u.cat.T(i18n.NoPauseEditing))
+	case !u.game.State().InGame():
+		u.idleInput()
 	}
 }
 
@@ -244,6 +274,13 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	case widgets.BoardPickDigit:
 		u.digit = e.Digit
 	case widgets.BoardToggleNotes:
+		if g.State() == model.Editing {
+			// A grid is built with digits only: the toggle would light
+			// up and every digit then be refused as a note.
+			u.notesMode = false
+			u.say(u.cat.T(i18n.NotesNotEditing))
+			break
+		}
 		u.notesMode = !u.notesMode
 	case widgets.BoardResume:
 		if g.Enabled(model.ActResume) {

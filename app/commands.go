@@ -43,6 +43,9 @@ type command struct {
 	enabled func(u *ui) bool
 	// run carries it out; nil does nothing (a command still to come).
 	run func(u *ui)
+	// keyRun, when set, is what its keys do instead of run (Return is
+	// not quite the Start/Stop button).
+	keyRun func(u *ui)
 }
 
 // place is where a command's button or menu item is. The order of the
@@ -166,7 +169,7 @@ func commandTable() []command {
 					return u.game.Enabled(model.ActStop)
 				}
 				return u.game.Enabled(model.ActStart)
-			}, run: (*ui).startStop},
+			}, run: (*ui).startStop, keyRun: (*ui).returnKey},
 
 		{id: "full-screen", label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
 		{id: "menu", label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
@@ -226,8 +229,9 @@ func (s shortcut) filter() key.Filter {
 	return key.Filter{Name: s.name, Required: s.mods, Optional: s.optional}
 }
 
-// label writes s the way the menu and the shortcuts panel show it, with
-// the key names of the player's language ("Ctrl+Shift+Z", "Ctrl+Maj+Z").
+// label writes s the way the menu, the shortcuts panel and the status line
+// show it, with the key names of the player's language ("Ctrl+Shift+Z",
+// "Ctrl+Maj+Z"), in words where Gio names a key by a symbol ("⎋", "⇱").
 func (s shortcut) label(cat *i18n.Catalog) string {
 	var b strings.Builder
 	if s.mods.Contain(key.ModCtrl) {
@@ -246,6 +250,20 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 		b.WriteString(cat.T(i18n.KeyEnter))
 	case key.NameSpace:
 		b.WriteString(cat.T(i18n.KeySpace))
+	case key.NameEscape:
+		b.WriteString(cat.T(i18n.KeyEscape))
+	case key.NameDeleteBackward:
+		b.WriteString(cat.T(i18n.KeyBackspace))
+	case key.NameDeleteForward:
+		b.WriteString(cat.T(i18n.KeyDelete))
+	case key.NameHome:
+		b.WriteString(cat.T(i18n.KeyHome))
+	case key.NameEnd:
+		b.WriteString(cat.T(i18n.KeyEnd))
+	case key.NamePageUp:
+		b.WriteString(cat.T(i18n.KeyPageUp))
+	case key.NamePageDown:
+		b.WriteString(cat.T(i18n.KeyPageDown))
 	default:
 		b.WriteString(string(s.name))
 	}

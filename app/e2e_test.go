@@ -135,11 +135,12 @@ func (e *e2e) moveTo(i int) {
 	}
 }
 
-// launch starts the game, puts the pointer over its window, and waits
-// until the window has drawn its first frame (SUDOKU_TRACE).
-func (e *e2e) launch(bin string) {
+// launch starts the game (with args: `sudoku FILE`), puts the pointer
+// over its window, and waits until the window has drawn its first frame
+// (SUDOKU_TRACE).
+func (e *e2e) launch(bin string, args ...string) {
 	e.t.Helper()
-	e.g = startGame(e.t, bin, e.h, traceEnvVar+"=1")
+	e.g = startGameArgs(e.t, bin, e.h, args, traceEnvVar+"=1")
 	e.seen = 0
 	e.sel = -1
 	if _, err := e.g.xdotool(e.h, 10*time.Second, "mousemove", "--window", e.g.window, "960", "700"); err != nil {
@@ -290,6 +291,60 @@ func TestEndToEnd(t *testing.T) {
 	})
 	e.shot("hint-applied")
 	e.quit("quit-again")
+}
+
+// TestEndToEndFileFromTheCommandLine: `sudoku FILE` plays the file's grid
+// at once, and a Return pressed right after the launch (the demo's card
+// says to press it) does not stop it back to "Not started" (issue 12): a
+// digit typed next is placed and saved. Then again over a saved game with
+// a move, whose question Return answers before the second Return.
+func TestEndToEndFileFromTheCommandLine(t *testing.T) {
+	needTools(t, "Xvfb", "xdotool", "import")
+	bin := buildBinary(t)
+	x := startXvfb(t)
+	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
+	if e.shots == "" {
+		e.shots = t.TempDir()
+	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file, err := filepath.Abs("testdata/one-grid.sdk")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	givens := strings.TrimSpace(string(b))
+
+	for round, saved := range []bool{false, true} {
+		e.launch(bin, file)
+		if saved {
+			// The game left by the first round has a digit: opening the
+			// file asks first, and Return answers Yes.
+			e.view("view modal=confirm ")
+			e.shot("file-question")
+			e.key("Return")
+		}
+		// Return at once, whether the file is still being read or already
+		// playing.
+		e.key("Return")
+		e.view("view modal=none state=Playing")
+		v := e.gameFile("the file's grid playing", func(v gameFileView) bool {
+			return v.State == "playing" && v.Puzzle.Source == "one-grid.sdk" && v.Puzzle.Givens == givens && len(v.Undo) == 0
+		})
+		e.shot(fmt.Sprintf("file-return-%d", round))
+		i := strings.IndexByte(v.Board.Cells, '0')
+		digit := string(v.Puzzle.Solution[i])
+		e.moveTo(i)
+		e.key(digit)
+		e.gameFile("digit "+digit+" at "+cellName(i)+" after Return", func(v gameFileView) bool {
+			return v.State == "playing" && v.Puzzle.Givens == givens && v.Board.Cells[i] == digit[0] && len(v.Undo) == 1
+		})
+		e.shot(fmt.Sprintf("file-digit-%d", round))
+		e.quit(fmt.Sprintf("file-quit-%d", round))
+	}
 }
 
 // cellName is solver.CellName, for messages.

@@ -19,6 +19,7 @@ import (
 	"github.com/giosudoku/sudoku/app/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -416,8 +417,17 @@ func (u *ui) chooseCollection() {
 	}
 }
 
-// collectionLabel is a collection's button: its title up to the colon.
-func collectionLabel(c collection) string {
+// collectionLabel is a collection's button: a bundled level's collection
+// is named by its level and the demo grids as such, in the window's
+// language (their files' titles are English); another collection by its
+// title up to the colon.
+func (u *ui) collectionLabel(c collection) string {
+	if l, err := solver.ParseLevel(c.Name); err == nil {
+		return u.cat.Level(l)
+	}
+	if c.Name == "demo" {
+		return u.cat.T(i18n.CollectionDemo)
+	}
 	t, _, _ := strings.Cut(c.Title, ":")
 	if t = strings.TrimSpace(t); t == "" {
 		return c.Name
@@ -432,7 +442,7 @@ func (p *collectionPanel) chosen(u *ui, i int) {
 		return
 	}
 	c := u.collections[i]
-	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, collectionLabel(c)), control.Cancellable,
+	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, u.collectionLabel(c)), control.Cancellable,
 		func(ctx context.Context) func() {
 			col, err := model.ReadFile(c.Path)
 			return func() {
@@ -440,7 +450,7 @@ func (p *collectionPanel) chosen(u *ui, i int) {
 					u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err))
 					return
 				}
-				u.collectionRead(col, collectionLabel(c), purposeOpen)
+				u.collectionRead(col, u.collectionLabel(c), purposeOpen)
 			}
 		})
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,8 +136,21 @@ func TestCreateMode(t *testing.T) {
 	if g.State() != model.Editing || g.Grid().Clues() != 0 {
 		t.Fatalf("Blank grid: state %v with %d digits", g.State(), g.Grid().Clues())
 	}
-	// Type a puzzle with several solutions: two digits.
+	// N (the notes toggle) says there are no notes here and stays off:
+	// the next digit is a digit.
 	r.selectCell(0)
+	r.u.message = ""
+	r.press("N")
+	if r.u.notesMode || !strings.Contains(r.u.message, "no notes") {
+		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.notesMode, r.u.message)
+	}
+	// Space (pause) has nothing to pause and says so.
+	r.u.message = ""
+	r.press(string(key.NameSpace))
+	if !strings.Contains(r.u.message, "No pause") {
+		t.Fatalf("Space while building a grid: status line %q", r.u.message)
+	}
+	// Type a puzzle with several solutions: two digits.
 	r.press("5", string(key.NameRightArrow), "6")
 	if g.Grid()[0] != 5 || g.Grid()[1] != 6 {
 		t.Fatalf("digits in create mode: %d %d", g.Grid()[0], g.Grid()[1])
@@ -284,7 +298,7 @@ func TestIdleBoardSaysHowToStart(t *testing.T) {
 	}
 	// A digit, an arrow (the board's keys), a letter nothing takes and a
 	// click: each says how to start.
-	for _, k := range []string{"5", string(key.NameRightArrow), "X"} {
+	for _, k := range []string{"5", string(key.NameRightArrow), "X", string(key.NameSpace)} {
 		r.u.message = ""
 		r.press(k)
 		if !strings.Contains(r.u.message, "Return") {
@@ -395,5 +409,79 @@ func TestHeaderIsTheTitleBarWhereThePlatformDrawsNone(t *testing.T) {
 	r.u.config(app.Config{Mode: app.Fullscreen, Decorated: false, Size: r.size})
 	if r.u.windowView().Frame.On {
 		t.Fatal("a title bar in full screen")
+	}
+}
+
+// TestReturnDoesNotStopAnUntouchedGame: a grid opened from the command
+// line starts at once; a Return meant to start it must not stop it back to
+// "Not started" (issue 12's report). A touched game is asked about, as
+// Stop asks; a paused one resumes, as on any key.
+func TestReturnDoesNotStopAnUntouchedGame(t *testing.T) {
+	path, _ := filepath.Abs("testdata/one-grid.sdk")
+	for _, tc := range []struct {
+		name        string
+		keys        []string // before Return
+		want        model.State
+		modal, said string
+	}{
+		{name: "playing", want: model.Playing, modal: modalNone, said: "Already playing"},
+		{name: "paused", keys: []string{"P"}, want: model.Playing, modal: modalNone},
+		{name: "touched", keys: []string{"shift+5"}, want: model.Playing, modal: modalConfirm},
+		{name: "touched and paused", keys: []string{"shift+5", "P"}, want: model.Playing, modal: modalNone},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.File = path })
+			if p := r.u.boardView().Prompt; p != "" && r.u.busy() != nil {
+				t.Fatalf("the card %q shows while the file is read", p)
+			}
+			r.settle()
+			g := r.u.game
+			if g.State() != model.Playing || g.Puzzle().Source != "one-grid.sdk" {
+				t.Fatalf("sudoku FILE: %v, source %q", g.State(), g.Puzzle().Source)
+			}
+			if len(tc.keys) > 0 && tc.keys[0] != "P" {
+				i, _ := r.emptyCell()
+				r.selectCell(i)
+			}
+			r.press(tc.keys...)
+			r.u.message = ""
+			r.press(string(key.NameReturn))
+			if g.State() != tc.want || r.modal() != tc.modal {
+				t.Fatalf("Return: %v with %s open, want %v with %s", g.State(), r.modal(), tc.want, tc.modal)
+			}
+			if !strings.Contains(r.u.message, tc.said) {
+				t.Fatalf("Return: status line %q, want %q", r.u.message, tc.said)
+			}
+			if tc.modal == modalConfirm {
+				r.press(string(key.NameReturn)) // Yes: the touched game stops
+				if g.State() != model.IdleUnsolved {
+					t.Fatalf("Yes to Stop: %v", g.State())
+				}
+			}
+		})
+	}
+}
+
+// TestCollectionsAreNamedInTheWindowsLanguage: the bundled collections'
+// buttons name the levels (and the demo grids) in the window's language,
+// not by their files' English titles.
+func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		lang string
+		want []string
+	}{
+		{"en", []string{"Demo", "Easy", "Medium", "Hard", "Expert", "Master"}},
+		{"fr", []string{"Démo", "Facile", "Moyen", "Difficile", "Expert", "Maître"}},
+	} {
+		t.Run(tc.lang, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.Locale = tc.lang })
+			var got []string
+			for _, c := range r.u.collections {
+				got = append(got, r.u.collectionLabel(c))
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("collections %q, want %q", got, tc.want)
+			}
+		})
 	}
 }

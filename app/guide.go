@@ -4,7 +4,7 @@ package main
 // solver knows, by family, easiest first, each with its rating, how to find
 // it and an example board drawn with the hint's overlay (a real position
 // where the solver takes that technique, solver.Technique.Example); from the
-// menu, and from the hint panel's "What is …?", which opens it at the
+// menu, and from the hint panel's "What is it?", which opens it at the
 // technique asked about.
 
 import (

@@ -11,6 +11,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"gioui.org/io/key"
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/app/i18n"
@@ -44,8 +45,15 @@ func (u *ui) hint() {
 	}
 }
 
-// closeHint is Escape while the ladder is open.
-func (u *ui) closeHint() { u.game.CloseHint() }
+// closeHint is Escape: it closes the ladder; with none open it says, as
+// any key nothing takes, that it does nothing here.
+func (u *ui) closeHint() {
+	if _, _, ok := u.game.Hint(); !ok {
+		u.unboundKey(key.Event{Name: key.NameEscape})
+		return
+	}
+	u.game.CloseHint()
+}
 
 // hintClicks runs the hint panel's buttons.
 func (u *ui) hintClicks(gtx layout.Context) {
@@ -87,15 +95,18 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		} else {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
 		}
-		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true,
-			Label: c.WhatIs(h.Step.Technique)})
+		// The panel's title names the technique: the guide's button
+		// need not (with the name it was cut in a narrow panel).
+		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
 	case model.HintWrongDigit:
+		// Erase first: it is what the next H does, and the first button
+		// is drawn as the default one.
 		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintErase)
+		v.Buttons = append(v.Buttons, apply)
 		if h.Undos > 0 {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.undo, Label: c.T(i18n.HintUndoTo), Enabled: true})
 		}
-		apply.Label = c.T(i18n.HintErase)
-		v.Buttons = append(v.Buttons, apply)
 	case model.HintWrongNotes:
 		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
 		apply.Label = c.T(i18n.HintAddNote)

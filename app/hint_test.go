@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"gioui.org/io/key"
@@ -69,6 +70,12 @@ func TestEscapeClosesTheHint(t *testing.T) {
 	r.press(string(key.NameEscape))
 	if r.u.windowView().Hint != nil {
 		t.Fatal("Escape leaves the panel open")
+	}
+	// With no panel open Escape is not silent: it says it does nothing.
+	r.u.message = ""
+	r.press(string(key.NameEscape))
+	if !strings.Contains(r.u.message, "Escape does nothing") {
+		t.Fatalf("Escape with no hint open: status line %q", r.u.message)
 	}
 }
 
@@ -157,5 +164,46 @@ func TestWhatIsOpensTheGuideAtTheTechnique(t *testing.T) {
 	}
 	if got, want := v.Blocks[v.Start].Heading, capital(r.u.cat.TechniqueName(h.Step.Technique)); got != want {
 		t.Fatalf("the guide opens at %q, want %q", got, want)
+	}
+}
+
+// TestWrongDigitHintLeadsWithWhatHDoes: on a wrong digit the panel's first
+// button, drawn as the default, is Erase it, which the next H does; Undo
+// to that move follows. The walk-through found them the other way round.
+func TestWrongDigitHintLeadsWithWhatHDoes(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	i := -1
+	for c, d := range g.Grid() {
+		if d == 0 && g.Grid().Candidates(c).Count() > 1 {
+			i = c
+			break
+		}
+	}
+	if i < 0 {
+		t.Fatal("no empty cell with two candidates")
+	}
+	right := g.Puzzle().Solution[i]
+	r.selectCell(i)
+	for d := uint8(1); d <= 9 && g.Grid()[i] == 0; d++ {
+		if d != right {
+			r.press(string('0' + d)) // the mistakes mode refuses a clash
+		}
+	}
+	if g.Grid()[i] == 0 {
+		t.Fatalf("no wrong digit fits %s", cellName(i))
+	}
+	r.press("H")
+	v := r.u.windowView().Hint
+	if v == nil || len(v.Buttons) != 2 {
+		t.Fatalf("the wrong digit's panel: %+v, want two buttons", v)
+	}
+	if v.Buttons[0].Label != r.u.cat.T(i18n.HintErase) || v.Buttons[1].Label != r.u.cat.T(i18n.HintUndoTo) {
+		t.Fatalf("buttons %q, %q; want Erase it first, then Undo to that move", v.Buttons[0].Label, v.Buttons[1].Label)
+	}
+	r.press("H")
+	if g.Grid()[i] != 0 {
+		t.Fatalf("the next H left %d in %s", g.Grid()[i], cellName(i))
 	}
 }

@@ -27,7 +27,10 @@ func (u *ui) boardView() widgets.BoardView {
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
 	}
-	if u.notStarted() {
+	if u.notStarted() && u.busy() == nil {
+		// Not while a task runs (a file opening, a puzzle being made):
+		// the grid shown is not the one that will play, and a Return
+		// typed then would stop the one that does.
 		v.Prompt = u.cat.T(i18n.StartPrompt)
 	}
 	if st == model.Editing && v.Mode == widgets.Tap {

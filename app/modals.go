@@ -138,7 +138,7 @@ func (p *collectionPanel) update(u *ui, gtx layout.Context) {
 func (p *collectionPanel) layout(u *ui, gtx layout.Context) {
 	opts := make([]string, len(u.collections))
 	for i, c := range u.collections {
-		opts[i] = collectionLabel(c)
+		opts[i] = u.collectionLabel(c)
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CollectionHead), opts...).Layout(gtx)
 }

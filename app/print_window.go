@@ -248,7 +248,7 @@ func (p *severalPanel) layout(u *ui, gtx layout.Context) {
 		}
 		opts = append(opts, u.cat.T(i18n.PrintMix))
 		for _, c := range u.collections {
-			opts = append(opts, u.cat.T(i18n.PrintCollection, collectionLabel(c)))
+			opts = append(opts, u.cat.T(i18n.PrintCollection, u.collectionLabel(c)))
 		}
 	case 1:
 		title = i18n.PrintCountHead

@@ -63,7 +63,11 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			// acts (Ctrl+Z resumes and undoes).
 			u.refused(u.game.Resume())
 		}
-		u.runCommand(c)
+		if c.keyRun != nil {
+			c.keyRun(u)
+		} else {
+			u.runCommand(c)
+		}
 		gtx.Execute(op.InvalidateCmd{})
 		if u.modal != nil || u.menu.IsOpen() {
 			// A panel opened: the next keys are its own.

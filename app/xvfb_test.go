@@ -216,11 +216,11 @@ func (l *lockedBuffer) String() string {
 	return l.b.String()
 }
 
-// startGame runs the binary with extra environment and waits for its
-// window.
-func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
+// startGameArgs runs the binary with its command-line arguments (`sudoku
+// FILE`) and extra environment, and waits for its window.
+func startGameArgs(t testing.TB, bin string, h *home, args []string, extra ...string) *game {
 	t.Helper()
-	g := runGame(t, bin, h.work, append(append([]string(nil), h.env...), extra...))
+	g := runGame(t, bin, h.work, append(append([]string(nil), h.env...), extra...), args...)
 	out, err := g.xdotool(h, 15*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Sudoku$")
 	if err != nil {
 		t.Fatalf("no window titled Sudoku: %v\nstderr:\n%s", err, g.stderr.String())
@@ -229,12 +229,12 @@ func startGame(t testing.TB, bin string, h *home, extra ...string) *game {
 	return g
 }
 
-// runGame starts the binary in dir with env; the test's end kills it if it
-// is still running.
-func runGame(t testing.TB, bin, dir string, env []string) *game {
+// runGame starts the binary in dir with env and its arguments; the test's
+// end kills it if it is still running.
+func runGame(t testing.TB, bin, dir string, env []string, args ...string) *game {
 	t.Helper()
 	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
-	g.cmd = exec.Command(bin)
+	g.cmd = exec.Command(bin, args...)
 	g.cmd.Dir = dir
 	g.cmd.Env = env
 	g.cmd.Stdout, g.cmd.Stderr = g.stdout, g.stderr

@@ -21,7 +21,7 @@ type HintPanelView struct {
 	Title string // the technique's name, or what the hint is about
 	Text  string // the rung's words
 	Rule  string // what the hint costs
-	// Buttons are the ladder's choices (Show me, Apply, What is …?), the
+	// Buttons are the ladder's choices (Show me, Apply, What is it?), the
 	// first one primary.
 	Buttons []Tool
 }
@@ -255,23 +255,80 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 	}
 	lw := float32(w) * 0.7
 	dash := float32(g.cell) * 0.12
+	// The links bow away from the middle of the chain's nodes, so that a
+	// loop reads as a ring and its links do not cross its inside.
+	var centre f32.Point
 	for _, l := range o.Links {
-		a, b := g.notePoint(int(l.FromCell), l.FromDigit), g.notePoint(int(l.ToCell), l.ToDigit)
+		centre = centre.Add(g.notePoint(int(l.FromCell), l.FromDigit)).Add(g.notePoint(int(l.ToCell), l.ToDigit))
+	}
+	if len(o.Links) > 0 {
+		centre = centre.Mul(1 / float32(2*len(o.Links)))
+	}
+	for _, l := range o.Links {
+		a, ctrl, b, ok := linkCurve(g.notePoint(int(l.FromCell), l.FromDigit), g.notePoint(int(l.ToCell), l.ToDigit), centre, float32(g.cell))
+		if !ok {
+			continue
+		}
+		// A link along the grid's edge bows no further than its cells.
+		inside := g.cellRect(0).Union(g.cellRect(80))
+		ctrl.X = min(max(ctrl.X, float32(inside.Min.X)), float32(inside.Max.X))
+		ctrl.Y = min(max(ctrl.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
 		if l.Strong {
-			line(a, b, lw, link)
+			var p clip.Path
+			p.Begin(ops)
+			p.MoveTo(a)
+			p.QuadTo(ctrl, b)
+			paint.FillShape(ops, link, clip.Stroke{Path: p.End(), Width: lw}.Op())
 			continue
 		}
-		v := b.Sub(a)
-		n := float32(len2(v))
-		if n == 0 {
-			continue
-		}
-		steps := int(n / dash)
+		// Dashes along the curve, its length taken from the chord and the
+		// control point (close enough for a shallow bow).
+		n := float32(len2(ctrl.Sub(a)) + len2(b.Sub(ctrl)))
+		steps := max(1, int(n/dash))
 		for k := 0; k < steps; k += 2 {
 			t0, t1 := float32(k)/float32(steps), float32(min(k+1, steps))/float32(steps)
-			line(a.Add(v.Mul(t0)), a.Add(v.Mul(t1)), lw, link)
+			var p clip.Path
+			p.Begin(ops)
+			p.MoveTo(quadAt(a, ctrl, b, t0))
+			for _, t := range [...]float32{(2*t0 + t1) / 3, (t0 + 2*t1) / 3, t1} {
+				p.LineTo(quadAt(a, ctrl, b, t))
+			}
+			paint.FillShape(ops, link, clip.Stroke{Path: p.End(), Width: lw}.Op())
 		}
 	}
+}
+
+// linkCurve is how a chain link from candidate centre a to candidate centre
+// b is drawn, cell pixels to a cell: a quadratic curve from the edge of a's
+// disc to the edge of b's, bowed away from centre (the chain's middle) by
+// 15 % of its length, at most a cell. Straight, a link along a row or a
+// column would run over the same candidate of every cell between its ends,
+// which then looks like part of the chain, and over its own ends' digits.
+// ok is false when a and b are the same point.
+func linkCurve(a, b, centre f32.Point, cell float32) (from, ctrl, to f32.Point, ok bool) {
+	v := b.Sub(a)
+	n := float32(len2(v))
+	if n < 1 {
+		return a, a, b, false
+	}
+	// Off the node discs (their radius, paintOverlayUnder), but a link
+	// between two candidates of one cell keeps half its length.
+	trim := min(cell*0.15, n/4)
+	u := v.Mul(1 / n)
+	from, to = a.Add(u.Mul(trim)), b.Sub(u.Mul(trim))
+	side := f32.Pt(u.Y, -u.X)
+	mid := from.Add(to).Mul(0.5)
+	if out := mid.Sub(centre); out.X*side.X+out.Y*side.Y < 0 {
+		side = side.Mul(-1)
+	}
+	return from, mid.Add(side.Mul(min(n*0.15, cell))), to, true
+}
+
+// quadAt is the point at t of the quadratic curve from a to b with control
+// point c.
+func quadAt(a, c, b f32.Point, t float32) f32.Point {
+	s := 1 - t
+	return a.Mul(s * s).Add(c.Mul(2 * s * t)).Add(b.Mul(t * t))
 }
 
 // len2 is the length of v.

@@ -106,7 +106,7 @@ func TestRenderPanels(t *testing.T) {
 
 // demoSettingsView is the settings form as the app fills it (app/panels.go):
 // cell-first input, mistakes refused, the highlights and the clock on, the
-// light theme (row 7).
+// light theme (row 7), the language and the paper.
 func demoSettingsView(th *Theme) SettingsView {
 	t := testCat.T
 	toggle := func(m *i18n.Message, v int) SettingRow { return SettingRow{Label: t(m), Kind: SettingToggle, Value: v} }
@@ -120,6 +120,7 @@ func demoSettingsView(th *Theme) SettingsView {
 		toggle(i18n.SetPauseUnfocus, 0),
 		{Label: t(i18n.SetTheme), Options: []string{t(i18n.SetLight), t(i18n.SetDark)}},
 		{Label: t(i18n.SetLanguage), Options: []string{t(i18n.LanguageAuto), t(i18n.LanguageEnglish), t(i18n.LanguageFrench)}},
+		{Label: t(i18n.SetPaper), Options: []string{t(i18n.PaperAuto), t(i18n.PaperA4), t(i18n.PaperLetter)}},
 	}}
 }
 

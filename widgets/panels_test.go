@@ -3,6 +3,7 @@ package widgets
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
 
 	"gioui.org/io/key"
@@ -10,6 +11,8 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/unit"
+
+	"github.com/giosudoku/sudoku/app/i18n"
 )
 
 // A text panel taller than the window shows a scroll bar beside its text:
@@ -217,6 +220,85 @@ func TestTextBlockBoardWidth(t *testing.T) {
 		}
 		if withCaption <= withBoard {
 			t.Errorf("inner %d: the caption takes no room (%d, %d)", inner, withCaption, withBoard)
+		}
+	}
+}
+
+// TestSettingsFitTheSmallestWindow: the ten rows of the settings form, as
+// the app fills them, keep the panel and its Close button inside a 360×480
+// window, and every row its control inside the panel with room for a
+// label, in English and in French (the walk-through found the paper row's
+// French option pushed off the panel and Close under the window's edge).
+func TestSettingsFitTheSmallestWindow(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		t.Run(lang, func(t *testing.T) {
+			testCat = i18n.Load(lang)
+			t.Cleanup(func() { testCat = i18n.English() })
+			th := NewTheme(LightPalette, testWords(testCat))
+			view := demoSettingsView(th)
+			if len(view.Rows) != 10 {
+				t.Fatalf("%d rows, want the app's ten", len(view.Rows))
+			}
+			h := newHarness(360, 480)
+			var f SettingsForm
+			h.frame(func(gtx layout.Context) { SettingsStyle{Theme: th, Form: &f, View: view}.Layout(gtx) })
+			win := image.Rect(0, 0, 360, 480)
+			if !f.panel.In(win) {
+				t.Fatalf("the panel %v runs out of the window %v", f.panel, win)
+			}
+			if c := f.closeRect.Add(f.origin); !c.In(f.panel) {
+				t.Fatalf("Close %v is not inside the panel %v", c, f.panel)
+			}
+			for r, row := range view.Rows {
+				first := f.optionAt(r, 0)
+				for o := range f.rects[r] {
+					if opt := f.optionAt(r, o); !opt.In(f.panel) {
+						t.Errorf("row %q: option %d at %v is outside the panel %v", row.Label, o, opt, f.panel)
+					}
+				}
+				if room := first.Min.X - f.origin.X; room < 48 {
+					t.Errorf("row %q: %d px left for its label", row.Label, room)
+				}
+			}
+		})
+	}
+}
+
+// statusSamples are the arguments of the status messages with arguments
+// that TestStatusMessagesFitTheNarrowWindow checks: the others carry a path
+// or an error's text, whose length no wording can bound.
+var statusSamples = map[string][]any{"status.key_unbound": {"Ctrl+X"}}
+
+// TestStatusMessagesFitTheNarrowWindow: every status-line message of the
+// catalogue (those without arguments, and statusSamples) fits the two lines the status line
+// gives its right end in a 360 dp window, where the clock takes the middle,
+// in English and French. The line cuts what does not fit; the
+// walk-through found "Partie déjà en cours : cliquez sur Arrêter…" cut.
+func TestStatusMessagesFitTheNarrowWindow(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		cat := i18n.Load(lang)
+		th := NewTheme(LightPalette, testWords(cat))
+		h := newHarness(360, 480)
+		gtx := h.gtx()
+		// The status line spans the window less its margins (332 dp at
+		// 360); the clock ("0:00") sits in the middle.
+		clock := TextStyle{Theme: th, Text: "0:00", Size: th.TextSize}.measure(gtx).X
+		rest := (332-clock)/2 - gtx.Dp(12)
+		line := TextStyle{Theme: th, Text: "Xg", Size: th.TextSize - 1}.measure(gtx).Y
+		for _, m := range i18n.Messages() {
+			args, sample := statusSamples[m.ID]
+			if !strings.HasPrefix(m.ID, "status.") || (strings.Contains(m.Text, "%") && !sample) {
+				continue
+			}
+			text := cat.T(m, args...)
+			g := gtx
+			g.Constraints = layout.Constraints{Max: image.Pt(rest, 1<<20)}
+			rec := op.Record(g.Ops)
+			d := TextStyle{Theme: th, Text: text, Size: th.TextSize - 1}.Layout(g)
+			rec.Stop()
+			if d.Size.Y > 2*line+line/2 {
+				t.Errorf("%s %s: %q takes %d lines of the %d px it has", lang, m.ID, text, (d.Size.Y+line/2)/line, rest)
+			}
 		}
 	}
 }

@@ -218,9 +218,17 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 		content: func(gtx layout.Context, inner, maxH int) int {
 			y := panelTitle(gtx, th, s.View.Title, inner, 0)
 			compact := maxH < gtx.Dp(560)
-			rowH := gtx.Dp(44)
+			rowH, closeGap, closeH := gtx.Dp(44), gtx.Dp(16), gtx.Dp(42)
 			if compact {
-				rowH = gtx.Dp(36)
+				rowH, closeGap = gtx.Dp(36), gtx.Dp(10)
+			}
+			if n := len(f.view.Rows); n > 0 {
+				// Rows that would push Close out of a short window
+				// (360×480 holds ten) get lower, down to a floor where a
+				// two-line label still fits.
+				if fit := (maxH - y - closeGap - closeH) / n; fit < rowH {
+					rowH = max(gtx.Dp(32), fit)
+				}
 			}
 			focusY := -1
 			for i, r := range f.view.Rows {
@@ -239,10 +247,10 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 				// secondary button would hide an Off toggle.
 				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
 			}
-			y += gtx.Dp(16)
+			y += closeGap
 			bs := NewButton(th, &f.close, th.Words.Close)
-			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, 42, 96
-			f.closeRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
+			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, pxToDp(gtx, closeH), 96
+			f.closeRect = panelButton(gtx, bs, inner, y, closeH)
 			return f.closeRect.Max.Y
 		}})
 }
@@ -326,10 +334,18 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	}
 	labelW := max(0, inner-total-gtx.Dp(12))
 	g := gtx
-	g.Constraints = layout.Constraints{Max: image.Pt(labelW, rowH)}
+	g.Constraints = layout.Constraints{Max: image.Pt(labelW, 1<<20)}
 	m := op.Record(gtx.Ops)
 	ld := lbl.Layout(g)
 	call := m.Stop()
+	if ld.Size.Y > rowH {
+		// Two lines taller than a row of a short window: a size
+		// smaller, rather than the second line cut off.
+		lbl.Size = th.TextSize - 2
+		m = op.Record(gtx.Ops)
+		ld = lbl.Layout(g)
+		call = m.Stop()
+	}
 	st := op.Offset(image.Pt(0, y+(rowH-ld.Size.Y)/2)).Push(gtx.Ops)
 	call.Add(gtx.Ops)
 	st.Pop()

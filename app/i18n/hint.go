@@ -2,8 +2,6 @@ package i18n
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -48,50 +46,6 @@ func (c *Catalog) orList(items []string) string {
 		return items[0]
 	}
 	return c.T(ListOr, strings.Join(items[:len(items)-1], ", "), items[len(items)-1])
-}
-
-// WhatIs asks what technique t is, for the button that opens the guide:
-// "What is an X-Wing?", "What is a unique rectangle type 1?". The article
-// follows the sound the English name starts with (anBefore); a language
-// without such a rule translates both messages alike. The question starts
-// with a capital, as a sentence does, when a translation puts the name
-// first ("Rectangle unique type 1, qu’est-ce que c’est ?").
-func (c *Catalog) WhatIs(t solver.Technique) string {
-	m := HintWhatIs
-	if anBefore(English().TechniqueName(t)) {
-		m = HintWhatIsAn
-	}
-	q := c.T(m, c.TechniqueName(t))
-	r, n := utf8.DecodeRuneInString(q)
-	return string(unicode.ToUpper(r)) + q[n:]
-}
-
-// anBefore reports whether an English name takes "an": it starts with a
-// vowel sound. A first word spelt letter by letter (X-Wing, XY-Wing: a
-// capital followed by a capital or a hyphen) is read by its letter's name,
-// "ex"; another word by its first letter, but for the "u" read "you"
-// (unique) and the silent "h" (hour).
-func anBefore(name string) bool {
-	word, _, _ := strings.Cut(name, " ")
-	r := []rune(word)
-	if len(r) == 0 {
-		return false
-	}
-	if unicode.IsUpper(r[0]) && (len(r) == 1 || unicode.IsUpper(r[1]) || r[1] == '-') {
-		return strings.ContainsRune("AEFHILMNORSX", r[0])
-	}
-	w := strings.ToLower(word)
-	for _, p := range []string{"uni", "use", "usu", "one", "eu"} {
-		if strings.HasPrefix(w, p) {
-			return false
-		}
-	}
-	for _, p := range []string{"hour", "honest", "honour", "heir"} {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return strings.ContainsRune("aeiou", rune(w[0]))
 }
 
 // node says a chain node as a fact: "r4c5 is 2", "r4c5 is not 2".

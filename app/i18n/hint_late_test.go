@@ -182,38 +182,3 @@ func TestHintWordsDynamicShapes(t *testing.T) {
 	}
 }
 
-// TestWhatIsArticle checks the article of the guide button's question:
-// "an" before a name that starts with a vowel sound.
-func TestWhatIsArticle(t *testing.T) {
-	an := map[solver.Technique]bool{solver.XWing: true, solver.XYWing: true, solver.XYZWing: true, solver.XCycle: true,
-		solver.AlignedPairExclusion: true, solver.AlignedTripleExclusion: true}
-	en := English()
-	for _, tq := range solver.Techniques() {
-		want := "What is a " + en.TechniqueName(tq) + "?"
-		if an[tq] {
-			want = "What is an " + en.TechniqueName(tq) + "?"
-		}
-		if got := en.WhatIs(tq); got != want {
-			t.Errorf("%s: %q, want %q", tq, got, want)
-		}
-	}
-	for _, tt := range []struct {
-		tq   solver.Technique
-		want string
-	}{
-		{solver.XWing, "X-Wing, qu’est-ce que c’est\u00a0?"},
-		{solver.UniqueLoop1, "Rectangle unique type 1, qu’est-ce que c’est\u00a0?"},
-	} {
-		if got := Load("fr").WhatIs(tt.tq); got != tt.want {
-			t.Errorf("fr %s: %q, want %q", tt.tq, got, tt.want)
-		}
-	}
-	for _, tt := range []struct {
-		name string
-		an   bool
-	}{{"XY-Wing", true}, {"Y-cycle", false}, {"BUG type 1", false}, {"unique rectangle", false}, {"hour", true}, {"", false}} {
-		if got := anBefore(tt.name); got != tt.an {
-			t.Errorf("anBefore(%q) = %v", tt.name, got)
-		}
-	}
-}

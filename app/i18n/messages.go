@@ -112,7 +112,7 @@ var (
 	CheckGrid         = def("action.check_grid", "Check grid")
 	GenerateHead      = def("generate.title", "Generate a puzzle")
 	CollectionHead    = def("collection.title", "Collection")
-	ChooseGrid        = def("collection.choose_grid", "Choose a grid of %s")
+	ChooseGrid        = def("collection.choose_grid", "Choose a grid: %s")
 	GridNamed         = def("collection.grid_named", "Grid %d: %s")
 	GridClues         = defN("collection.grid_clues", "Grid %[1]d · %[2]d clue", "Grid %[1]d · %[2]d clues")
 	Clues             = defN("collection.clues", "%d clue", "%d clues")
@@ -123,7 +123,7 @@ var (
 	SavedAgain        = def("status.saved_again", "The game is saved again")
 	SavedTo           = def("status.saved_to", "Saved to %s")
 	Copied            = def("status.copied", "Grid copied to the clipboard")
-	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied to the clipboard")
+	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied")
 	Cancelled         = def("status.cancelled", "Cancelled")
 	SomeBad           = defN("status.some_bad", "%[1]d grid could not be read: %[2]s", "%[1]d grids could not be read; the first: %[2]s")
 	ConfirmCreate     = def("confirm.create", "Create a grid?")
@@ -308,7 +308,7 @@ var (
 	StartPrompt  = def("board.start_prompt", "Press Return or click Start to play")
 	StartHint    = def("status.start_hint", "Press Return to start.")
 	NewHint      = def("status.new_hint", "No grid to play: choose New or Open.")
-	KeyUnbound   = def("status.key_unbound", "%s does nothing here: F1 lists the keys.")
+	KeyUnbound   = def("status.key_unbound", "%s does nothing: F1 lists the keys.")
 	CreateHead   = def("create.title", "Create a grid")
 	EditThisGrid = def("create.edit_this", "Edit this grid")
 	// The title bar's buttons where the header is the title bar (Wayland).
@@ -359,8 +359,28 @@ var (
 	PrintWhereHead    = def("print.where_head", "Where to")
 	PrintToPrinter    = def("print.to_printer", "Printer…")
 	PrintToPDF        = def("print.to_pdf", "PDF file…")
-	SetPaper          = def("settings.paper", "Paper for printing")
+	SetPaper          = def("settings.paper", "Paper")
 	PaperAuto         = def("settings.paper_auto", "The locale's")
 	PaperA4           = def("settings.paper_a4", "A4")
 	PaperLetter       = def("settings.paper_letter", "Letter")
+)
+
+// The walk-through's fixes (a block of their own, so that adding them
+// realigns nothing above).
+var (
+	// Return on a game that started at once and has no move yet.
+	AlreadyPlaying = def("status.already_playing", "Already playing: Stop ends the game.")
+	// The bundled demo grids in the Collection chooser (the levels' own
+	// collections are named by their levels).
+	CollectionDemo = def("collection.demo", "Demo")
+	// N or the Notes button while building a grid.
+	NotesNotEditing = def("status.notes_not_editing", "Building a grid: digits, no notes.")
+	// P or Space while building a grid.
+	NoPauseEditing = def("status.no_pause_editing", "No pause while building a grid.")
+	// Keys Gio names by a symbol, in words for the status line.
+	KeyEscape   = def("keyname.escape", "Escape")
+	KeyHome     = def("keyname.home", "Home")
+	KeyEnd      = def("keyname.end", "End")
+	KeyPageUp   = def("keyname.page_up", "Page Up")
+	KeyPageDown = def("keyname.page_down", "Page Down")
 )

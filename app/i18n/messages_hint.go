@@ -8,8 +8,7 @@ var (
 	HintTitle       = def("hint.title", "Hint")
 	HintShowMe      = def("hint.show_me", "Show me")
 	HintApply       = def("hint.apply", "Apply")
-	HintWhatIs      = def("hint.what_is", "What is a %s?")
-	HintWhatIsAn    = def("hint.what_is_an", "What is an %s?") // before a name that starts with a vowel sound (an X-Wing)
+	HintWhatIs      = def("hint.what_is", "What is it?")
 	HintUndoTo      = def("hint.undo_to", "Undo to that move")
 	HintErase       = def("hint.erase", "Erase it")
 	HintAddNote     = def("hint.add_note", "Add the note")
@@ -27,7 +26,7 @@ var (
 	ListOr     = def("list.or", "%s or %s")
 
 	HintWrongDigit = def("hint.wrong_digit", "%[1]s does not hold %[2]d in the solution.")
-	HintWrongUndo  = def("hint.wrong_undo", "Undo back to the move that placed it, or just erase it.")
+	HintWrongUndo  = def("hint.wrong_undo", "Erase it, or undo back to the move that placed it.")
 	HintWrongNotes = def("hint.wrong_notes", "Your notes in %[1]s lack %[2]d: a step built on them would teach something false.")
 	HintStuck      = def("hint.stuck", "No step found with the techniques known; the next cell of the solution is %[1]s: %[2]d.")
 
