@@ -171,16 +171,24 @@ func (e *e2e) quit(name string) {
 	}
 }
 
-func TestEndToEnd(t *testing.T) {
-	needTools(t, "Xvfb", "xdotool", "import")
-	bin := buildBinary(t)
-	x := startXvfb(t)
+// newE2E makes a fresh home on display x for an end-to-end run; its
+// screenshots go to $SUDOKU_E2E_SHOTS when set, else to a temporary folder.
+func newE2E(t *testing.T, x *xvfb) *e2e {
+	t.Helper()
 	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
 	if e.shots == "" {
 		e.shots = t.TempDir()
 	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	return e
+}
+
+func TestEndToEnd(t *testing.T) {
+	needTools(t, "Xvfb", "xdotool", "import")
+	bin := buildBinary(t)
+	x := startXvfb(t)
+	e := newE2E(t, x)
 
 	// First start: the demo grid, idle.
 	e.launch(bin)
@@ -302,12 +310,7 @@ func TestEndToEndFileFromTheCommandLine(t *testing.T) {
 	needTools(t, "Xvfb", "xdotool", "import")
 	bin := buildBinary(t)
 	x := startXvfb(t)
-	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
-	if e.shots == "" {
-		e.shots = t.TempDir()
-	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	e := newE2E(t, x)
 	file, err := filepath.Abs("testdata/one-grid.sdk")
 	if err != nil {
 		t.Fatal(err)

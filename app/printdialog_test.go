@@ -94,12 +94,7 @@ func TestPrintDialogFromWindow(t *testing.T) {
 	needTools(t, "Xvfb", "xdotool", "import")
 	bin := buildBinary(t)
 	x := startXvfb(t)
-	e := &e2e{t: t, h: newHome(t, x), shots: os.Getenv("SUDOKU_E2E_SHOTS")}
-	if e.shots == "" {
-		e.shots = t.TempDir()
-	} else if err := os.MkdirAll(e.shots, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	e := newE2E(t, x)
 	e.n = 50 // after the end-to-end test's screenshots
 	e.launch(bin)
 	e.key("ctrl+p")

@@ -165,30 +165,9 @@ func parseExamples(text string) (map[Technique]Example, error) {
 		case "digits":
 			cur.Step.Digits, err = parseDigits(val)
 		case "place":
-			err = eachField(val, " ", func(s string) error {
-				cs, ds, _ := strings.Cut(s, "=")
-				c, err := parseCell(cs)
-				if err != nil {
-					return err
-				}
-				m, err := parseDigits(ds)
-				if err != nil || m.Count() != 1 {
-					return fmt.Errorf("bad placement %q", s)
-				}
-				cur.Step.Placements = append(cur.Step.Placements, Placement{Cell: c, Digit: m.Lowest()})
-				return nil
-			})
+			cur.Step.Placements, err = parsePlacements(val)
 		case "remove":
-			err = eachField(val, " ", func(s string) error {
-				cs, ds, _ := strings.Cut(s, "-")
-				c, err := parseCell(cs)
-				if err != nil {
-					return err
-				}
-				m, err := parseDigits(ds)
-				cur.Step.Eliminations = append(cur.Step.Eliminations, Elimination{Cell: c, Digits: m})
-				return err
-			})
+			cur.Step.Eliminations, err = parseEliminations(val)
 		case "chain":
 			cur.Step.Links, err = appendChain(cur.Step.Links, val)
 		default:
@@ -202,6 +181,45 @@ func parseExamples(text string) (map[Technique]Example, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// parsePlacements reads placements "r1c2=5", separated by spaces.
+func parsePlacements(val string) ([]Placement, error) {
+	var out []Placement
+	err := eachField(val, " ", func(s string) error {
+		cs, ds, _ := strings.Cut(s, "=")
+		c, err := parseCell(cs)
+		if err != nil {
+			return err
+		}
+		m, err := parseDigits(ds)
+		if err != nil || m.Count() != 1 {
+			return fmt.Errorf("bad placement %q", s)
+		}
+		out = append(out, Placement{Cell: c, Digit: m.Lowest()})
+		return nil
+	})
+	return out, err
+}
+
+// parseEliminations reads eliminations "r1c2-59" (the digits a cell
+// loses), separated by spaces.
+func parseEliminations(val string) ([]Elimination, error) {
+	var out []Elimination
+	err := eachField(val, " ", func(s string) error {
+		cs, ds, _ := strings.Cut(s, "-")
+		c, err := parseCell(cs)
+		if err != nil {
+			return err
+		}
+		m, err := parseDigits(ds)
+		if err != nil {
+			return err
+		}
+		out = append(out, Elimination{Cell: c, Digits: m})
+		return nil
+	})
+	return out, err
 }
 
 // eachField calls f on each field of val split at sep (spaces around a

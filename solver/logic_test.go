@@ -129,33 +129,15 @@ func (fx *techFixture) set(key, val string) error {
 	case "digits":
 		fx.want.Digits, err = parseDigits(val)
 	case "place":
-		for _, s := range strings.Fields(val) {
-			cs, ds, _ := strings.Cut(s, "=")
-			c, err := parseCell(cs)
-			if err != nil {
-				return err
-			}
-			m, err := parseDigits(ds)
-			if err != nil || m.Count() != 1 {
-				return fmt.Errorf("bad placement %q", s)
-			}
-			fx.want.Placements = append(fx.want.Placements, Placement{c, m.Lowest()})
-		}
+		var ps []Placement
+		ps, err = parsePlacements(val)
+		fx.want.Placements = append(fx.want.Placements, ps...)
 	case "links": // one chain a line, as Step.String writes it between braces
 		return fx.addChain(val)
 	case "eliminate":
-		for _, s := range strings.Fields(val) {
-			cs, ds, _ := strings.Cut(s, "-")
-			c, err := parseCell(cs)
-			if err != nil {
-				return err
-			}
-			m, err := parseDigits(ds)
-			if err != nil {
-				return err
-			}
-			fx.want.Eliminations = append(fx.want.Eliminations, Elimination{c, m})
-		}
+		var es []Elimination
+		es, err = parseEliminations(val)
+		fx.want.Eliminations = append(fx.want.Eliminations, es...)
 	default:
 		return fmt.Errorf("unknown key %q", key)
 	}
