@@ -55,6 +55,7 @@ type dynOutcome struct {
 	on, off           cands729
 	onOrder, offOrder []int32             // pool records of the ON (OFF) nodes, in the order found
 	clashOn, clashOff int32               // the two records of the contradiction; -1 when none
+	first, end        int32               // its records in the pool: first (the assumption) to end, excluded
 	rec               *[numNodeKeys]int32 // key → record, valid while the propagation runs
 }
 
@@ -176,6 +177,15 @@ func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, 
 		dw.pos = l.pos
 	}
 	r := p.add(start, -1)
+	o.first = r
+	dw.drain(l, p, m, o)
+	o.end = int32(len(p.nodes))
+}
+
+// drain runs the propagation of o from its assumption, o.first.
+func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome) {
+	r := o.first
+	start := p.nodes[r].key
 	o.rec[start] = r
 	if start.on() {
 		o.on.add(int(start >> 1))
@@ -375,6 +385,67 @@ func (dw *dynWork) known(o *dynOutcome, ck int) bool {
 	return o.on[w]&bit != 0 && o.off[w]&bit == 0
 }
 
+// reversed fills o with the outcome of assumption start, "cell c does not
+// hold d", from tw, that of "c holds e", when c holds d and e only (in the
+// dynamic search, with its cell inferences); it reports false, leaving o
+// for propagate, when tw does not begin as this expects.
+//
+// The two propagations differ only in their first link. From "c holds e"
+// the first inference is (c, d) OFF, then the peers of e OFF (the ON node
+// has no other inference), then (c, d) OFF is drawn: (c, e) is ON already,
+// so its strong inferences are the places of d paired with c in c's box,
+// row and column, and (c, d) leaves the grid. From "c does not hold d",
+// (c, d) OFF is drawn first, on the same grid: (c, e) ON, then the same
+// places of d, and (c, d) leaves the grid; then (c, e) ON is drawn: its
+// cell has nothing left to turn off, and the peers of e are the same ones
+// (the grid lost a candidate of d only). Neither part can meet a
+// contradiction (their nodes are distinct candidates, d apart from e).
+// From there both have the same ON nodes in the same order, the same OFF
+// nodes in the same order, the same grid and the same next node to draw,
+// so they go on alike, with the same parents, by node. The outcome is tw's
+// records copied, (c, d) OFF first and the assumption, (c, e) ON, its
+// child: what counts in the pool is each record's node and parents, not
+// its index (the ancestor walks of ranking and of the hint's links).
+func (dw *dynWork) reversed(p *chainPool, o, tw *dynOutcome, start nodeKey) bool {
+	if tw.end-tw.first < 2 || p.nodes[tw.first+1].key != start {
+		return false
+	}
+	base := int32(len(p.nodes))
+	at := func(x int32) int32 { // tw's record x in o
+		switch x - tw.first {
+		case 0:
+			return base + 1
+		case 1:
+			return base
+		}
+		return base + x - tw.first
+	}
+	o.on, o.off = tw.on, tw.off
+	o.first = p.add(start, -1)
+	p.add(p.nodes[tw.first].key, base)
+	for i := tw.first + 2; i < tw.end; i++ {
+		k := p.nodes[i].key
+		ps := p.parentsOf(i) // the appends below leave these values be
+		p.add(k, at(ps[0]))
+		for _, q := range ps[1:] {
+			p.addParent(at(q))
+		}
+	}
+	o.end = int32(len(p.nodes))
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	for _, r := range tw.onOrder {
+		o.onOrder = append(o.onOrder, at(r))
+	}
+	for _, r := range tw.offOrder {
+		o.offOrder = append(o.offOrder, at(r))
+	}
+	o.clashOn, o.clashOff = -1, -1
+	if tw.clash() {
+		o.clashOn, o.clashOff = at(tw.clashOn), at(tw.clashOff)
+	}
+	return true
+}
+
 // dynSearch is one run of a producer over the grid.
 type dynSearch struct {
 	l  *logic
@@ -504,11 +575,23 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				ends[0], ends[1] = on.clashOn, on.clashOff
 				s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, false), -1)
 			}
-			if m.contradiction || (m.double && n >= 3) {
+			// In a cell of two, the OFF outcome (there only for a
+			// contradiction) is the ON outcome of the other candidate
+			// reversed (see reversed), which has a contradiction when
+			// that one has.
+			need := m.contradiction || (m.double && n >= 3)
+			var twin *dynOutcome
+			if need && m.dynamic && m.y && n == 2 {
+				twin = dw.onOutcome(l, s.p, m, c, (cm &^ (1 << d)).Lowest())
+				need = twin.clash()
+			}
+			if need {
 				mark := len(s.p.nodes)
 				markPar := len(s.p.parents)
 				off := dw.newOutcome()
-				dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
+					dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+				}
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff
 					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)

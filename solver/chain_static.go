@@ -567,13 +567,53 @@ func (w *chainWork) maxComplexity(base float64, sortKey int) int {
 func (s *staticChains) graph(l *logic, pi int) {
 	s.g = &s.graphs[pi]
 	if !s.built[pi] {
-		s.g.vertices(l)
-		s.arcs(l, &chainPasses[pi], pi != 2)
+		if pi != 2 && s.built[2] {
+			s.subgraph(&chainPasses[pi])
+		} else {
+			s.g.vertices(l)
+			s.arcs(l, &chainPasses[pi], pi != 2)
+		}
 		s.built[pi] = true
 		if pi == 2 {
 			s.xyCand = l.cand
 		}
 	}
+}
+
+// subgraph makes the current graph pass ps's from the XY pass's, built
+// first: the same vertices, and of each vertex's arcs, in their order,
+// those pass ps has. An ON node's arcs are weak links inside its cell
+// (kept with weakY) then to its peers (always kept); an OFF node's are the
+// strong link inside a bivalue cell (kept with strongY) then those to the
+// other place of its digit in a unit (kept with strongX), each target once
+// (a link inside the cell never has the target of one outside it): what
+// weak and strong give for ps. The components are the XY pass's (see
+// arcs).
+func (s *staticChains) subgraph(ps *chainPass) {
+	g, xy := s.g, &s.graphs[2]
+	g.n, g.id = xy.n, xy.id
+	g.key = append(g.key[:0], xy.key...)
+	g.first = g.first[:0]
+	g.adj = g.adj[:0]
+	for v, k := range xy.key {
+		g.first = append(g.first, int32(len(g.adj)))
+		inCell, outside := ps.weakY, true
+		if !k.on() {
+			inCell, outside = ps.strongY, ps.strongX
+		}
+		c := k.cell()
+		for _, w := range xy.succ(int16(v)) {
+			if xy.key[w].cell() == c {
+				if inCell {
+					g.adj = append(g.adj, w)
+				}
+			} else if outside {
+				g.adj = append(g.adj, w)
+			}
+		}
+	}
+	g.first = append(g.first, int32(len(g.adj)))
+	g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
 }
 
 // xyGraph returns the XY pass's graph of the grid l, with its components:
