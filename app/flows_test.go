@@ -485,3 +485,28 @@ func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
 		})
 	}
 }
+
+// TestEraseEmptyCellSays: 0, Backspace or Delete on an empty cell changes
+// nothing and says so on the status line; on a digit they erase it.
+func TestEraseEmptyCellSays(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	for _, k := range []string{"0", string(key.NameDeleteBackward), string(key.NameDeleteForward)} {
+		r.u.message = ""
+		r.press(k)
+		if !strings.Contains(r.u.message, "Nothing to erase") {
+			t.Errorf("%s on an empty cell: status line %q", k, r.u.message)
+		}
+		r.press(string('0' + d))
+		if r.u.game.Grid()[i] != d {
+			t.Fatalf("%c was not placed", '0'+d)
+		}
+		r.u.message = ""
+		r.press(k)
+		if r.u.game.Grid()[i] != 0 || strings.Contains(r.u.message, "Nothing to erase") {
+			t.Errorf("%s on a digit: cell %d, status line %q", k, r.u.game.Grid()[i], r.u.message)
+		}
+	}
+}

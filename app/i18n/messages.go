@@ -226,6 +226,7 @@ var (
 	RefusedNoSolution   = def("refused.no_solution", "This grid has no solution: change a clue.")
 	RefusedSeveral      = def("refused.several", "This grid has several solutions: add clues until it has one.")
 	RefusedWindow       = def("refused.window", "That is not available now.")
+	RefusedNothingErase = def("refused.nothing_to_erase", "Nothing to erase: the cell is already empty.")
 
 	// A digit refused because it clashes: the clashing cell flashes, so the
 	// message says in which of the cell's units it is.
