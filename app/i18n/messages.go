@@ -125,6 +125,8 @@ var (
 	Copied            = def("status.copied", "Grid copied to the clipboard")
 	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied")
 	Cancelled         = def("status.cancelled", "Cancelled")
+	BusyKeyCancel     = def("status.busy_key_cancel", "%s Press Escape to cancel.")
+	BusyKeyWait       = def("status.busy_key_wait", "%s Please wait.")
 	SomeBad           = defN("status.some_bad", "%[1]d grid could not be read: %[2]s", "%[1]d grids could not be read; the first: %[2]s")
 	ConfirmCreate     = def("confirm.create", "Create a grid?")
 	ConfirmStopEdit   = def("confirm.stop_edit", "Stop creating?")
