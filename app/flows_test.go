@@ -136,6 +136,12 @@ func TestCreateMode(t *testing.T) {
 	if g.State() != model.Editing || g.Grid().Clues() != 0 {
 		t.Fatalf("Blank grid: state %v with %d digits", g.State(), g.Grid().Clues())
 	}
+	// The header hides what does not apply to a grid being built: the
+	// clock, Start/Stop and Pause (a greyed Pause said nothing).
+	if labels := headerLabels(r.u); slices.Contains(labels, "Pause") || slices.Contains(labels, "Start") ||
+		r.u.windowView().ShowClock {
+		t.Fatalf("create mode's header: %v, clock %v", labels, r.u.windowView().ShowClock)
+	}
 	// N (the notes toggle) says there are no notes here and stays off:
 	// the next digit is a digit.
 	r.selectCell(0)
@@ -174,6 +180,19 @@ func TestCreateMode(t *testing.T) {
 	if got := r.u.difficultyText(); got != "Not a puzzle" {
 		t.Fatalf("status detail %q", got)
 	}
+	if labels := headerLabels(r.u); !slices.Contains(labels, "Pause") || !slices.Contains(labels, "Stop") {
+		t.Fatalf("the played grid's header: %v, want Pause and Stop", labels)
+	}
+}
+
+// headerLabels lists the labels of the header's buttons, from the left.
+func headerLabels(u *ui) []string {
+	v := u.windowView()
+	var labels []string
+	for _, tl := range append(v.Tools, v.End...) {
+		labels = append(labels, tl.Label)
+	}
+	return labels
 }
 
 func TestCreateGeneratesAPuzzle(t *testing.T) {
