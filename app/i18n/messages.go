@@ -353,7 +353,7 @@ var (
 	PrintNotes        = def("print.notes", "With my digits and notes")
 	PrintSeveralHead  = def("print.several_head", "Print several puzzles")
 	PrintMix          = def("print.mix", "A mix of levels")
-	PrintCollection   = def("print.collection", "The next ones of %s")
+	PrintCollection   = def("print.collection", "The next grids of the %s collection")
 	PrintCountHead    = def("print.count_head", "How many puzzles?")
 	PrintPerPageHead  = def("print.per_page_head", "Puzzles to a page")
 	PrintSolutionsAsk = def("print.solutions_ask", "Solutions")
