@@ -161,7 +161,7 @@ func commandTable() []command {
 		// runs to pause (P and Space then say so).
 		{id: "pause", label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
 			shown: func(u *ui) bool { return u.game.State() != model.Editing },
-			keys: []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
+			keys:  []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
 				return u.game.Enabled(model.ActPause) || u.game.Enabled(model.ActResume)
 			}, run: (*ui).pause},
 		{id: "start-stop", label: i18n.Start, keysLabel: i18n.KeyStartStop, face: startFace, place: inHeader,

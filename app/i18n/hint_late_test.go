@@ -181,4 +181,3 @@ func TestHintWordsDynamicShapes(t *testing.T) {
 		}
 	}
 }
-
