@@ -157,8 +157,11 @@ func commandTable() []command {
 		{id: "export-pdf", label: i18n.ExportPDFCmd, place: inMenuGrid,
 			keys: []shortcut{ctrlShift("P")}, group: keysGame, enabled: canPrintBoard, run: (*ui).exportBoard},
 
+		// Pause is hidden while a grid is built, as the clock is: nothing
+		// runs to pause (P and Space then say so).
 		{id: "pause", label: i18n.Pause, keysLabel: i18n.KeyPause, face: pauseFace, place: inHeaderEnd,
-			keys: []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
+			shown: func(u *ui) bool { return u.game.State() != model.Editing },
+			keys:  []shortcut{plain("P"), plain(key.NameSpace)}, group: keysGame, enabled: func(u *ui) bool {
 				return u.game.Enabled(model.ActPause) || u.game.Enabled(model.ActResume)
 			}, run: (*ui).pause},
 		{id: "start-stop", label: i18n.Start, keysLabel: i18n.KeyStartStop, face: startFace, place: inHeader,

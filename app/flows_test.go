@@ -136,6 +136,12 @@ func TestCreateMode(t *testing.T) {
 	if g.State() != model.Editing || g.Grid().Clues() != 0 {
 		t.Fatalf("Blank grid: state %v with %d digits", g.State(), g.Grid().Clues())
 	}
+	// The header hides what does not apply to a grid being built: the
+	// clock, Start/Stop and Pause (a greyed Pause said nothing).
+	if labels := headerLabels(r.u); slices.Contains(labels, "Pause") || slices.Contains(labels, "Start") ||
+		r.u.windowView().ShowClock {
+		t.Fatalf("create mode's header: %v, clock %v", labels, r.u.windowView().ShowClock)
+	}
 	// N (the notes toggle) says there are no notes here and stays off:
 	// the next digit is a digit.
 	r.selectCell(0)
@@ -174,6 +180,19 @@ func TestCreateMode(t *testing.T) {
 	if got := r.u.difficultyText(); got != "Not a puzzle" {
 		t.Fatalf("status detail %q", got)
 	}
+	if labels := headerLabels(r.u); !slices.Contains(labels, "Pause") || !slices.Contains(labels, "Stop") {
+		t.Fatalf("the played grid's header: %v, want Pause and Stop", labels)
+	}
+}
+
+// headerLabels lists the labels of the header's buttons, from the left.
+func headerLabels(u *ui) []string {
+	v := u.windowView()
+	var labels []string
+	for _, tl := range append(v.Tools, v.End...) {
+		labels = append(labels, tl.Label)
+	}
+	return labels
 }
 
 func TestCreateGeneratesAPuzzle(t *testing.T) {
@@ -483,5 +502,30 @@ func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
 				t.Fatalf("collections %q, want %q", got, tc.want)
 			}
 		})
+	}
+}
+
+// TestEraseEmptyCellSays: 0, Backspace or Delete on an empty cell changes
+// nothing and says so on the status line; on a digit they erase it.
+func TestEraseEmptyCellSays(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	for _, k := range []string{"0", string(key.NameDeleteBackward), string(key.NameDeleteForward)} {
+		r.u.message = ""
+		r.press(k)
+		if !strings.Contains(r.u.message, "Nothing to erase") {
+			t.Errorf("%s on an empty cell: status line %q", k, r.u.message)
+		}
+		r.press(string('0' + d))
+		if r.u.game.Grid()[i] != d {
+			t.Fatalf("%c was not placed", '0'+d)
+		}
+		r.u.message = ""
+		r.press(k)
+		if r.u.game.Grid()[i] != 0 || strings.Contains(r.u.message, "Nothing to erase") {
+			t.Errorf("%s on a digit: cell %d, status line %q", k, r.u.game.Grid()[i], r.u.message)
+		}
 	}
 }

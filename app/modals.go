@@ -326,7 +326,8 @@ func (p *pickerPanel) layout(u *ui, gtx layout.Context) {
 }
 
 // busyPanel is the progress overlay of the task in progress; Escape
-// cancels a task that can be cancelled.
+// cancels a task that can be cancelled, and any other key says on the
+// status line what the window is busy with.
 type busyPanel struct{ overlay widgets.BusyOverlay }
 
 func (p *busyPanel) update(u *ui, gtx layout.Context) {
@@ -334,8 +335,20 @@ func (p *busyPanel) update(u *ui, gtx layout.Context) {
 		u.closeModal()
 		return
 	}
-	if p.overlay.Update(gtx) {
-		u.cancelBusy()
+	for {
+		e, ok := p.overlay.Update(gtx)
+		if !ok {
+			return
+		}
+		switch e {
+		case widgets.BusyCancel:
+			u.cancelBusy()
+		case widgets.BusyKey:
+			u.busyKey()
+		}
+		if u.busy() == nil {
+			return
+		}
 	}
 }
 

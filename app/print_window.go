@@ -3,7 +3,7 @@ package main
 // The window's print commands (docs/behaviour.md, "Printing"): Print…
 // (Ctrl+P) and Export PDF… print the puzzle on the board, alone or with
 // the player's digits and notes; Print several… makes a booklet of new
-// puzzles, or of the next ones of a bundled collection. The PDF goes to the
+// puzzles, or of the next grids of a bundled collection. The PDF goes to the
 // desktop's print dialog (printdialog.go) or to a file chosen in the file
 // chooser. Each choice is a Choose panel, one question at a time.
 
@@ -238,8 +238,12 @@ func (p *severalPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *severalPanel) layout(u *ui, gtx layout.Context) {
-	var title *i18n.Message
-	var opts []string
+	title, opts := p.choices(u)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).Layout(gtx)
+}
+
+// choices is the question of the current step and its answers.
+func (p *severalPanel) choices(u *ui) (title *i18n.Message, opts []string) {
 	switch p.step {
 	case 0:
 		title = i18n.PrintSeveralHead
@@ -267,7 +271,7 @@ func (p *severalPanel) layout(u *ui, gtx layout.Context) {
 		title = i18n.PrintWhereHead
 		opts = []string{u.cat.T(i18n.PrintToPrinter), u.cat.T(i18n.PrintToPDF)}
 	}
-	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).Layout(gtx)
+	return title, opts
 }
 
 // makeSeveral makes the booklet's puzzles as a cancellable task with its

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -168,6 +169,14 @@ func TestPrintSeveral(t *testing.T) {
 	}
 	several.run(r.u)
 	r.frame()
+	// The first question names the bundled collections in words.
+	p, ok := r.u.modal.(*severalPanel)
+	if !ok {
+		t.Fatalf("Print several opened %v", r.modal())
+	}
+	if _, opts := p.choices(r.u); !slices.Contains(opts, "The next grids of the Easy collection") {
+		t.Errorf("the puzzles to print: %q", opts)
+	}
 	// Easy; 4 puzzles; 4 to a page (the third choice); with solutions; printer.
 	r.press(string(key.NameReturn), string(key.NameReturn),
 		string(key.NameDownArrow), string(key.NameDownArrow), string(key.NameReturn),

@@ -38,3 +38,20 @@ func (u *ui) cancelBusy() {
 		u.say(u.cat.T(i18n.Cancelled))
 	}
 }
+
+// busyKey answers a key typed while a task runs: the overlay has the
+// keyboard and the key does nothing, so the status line says what the
+// window is doing ("Reading demo.sdm…") and how to stop it, when it can
+// be stopped (docs/behaviour.md, The window's keys).
+func (u *ui) busyKey() {
+	b := u.busy()
+	switch {
+	case b == nil:
+	case b.Waiting:
+		u.say(b.Message)
+	case b.Cancellable():
+		u.say(u.cat.T(i18n.BusyKeyCancel, b.Message))
+	default:
+		u.say(u.cat.T(i18n.BusyKeyWait, b.Message))
+	}
+}

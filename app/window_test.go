@@ -755,9 +755,16 @@ func TestEscapeCancelsBusyWork(t *testing.T) {
 	if r.modal() != modalBusy {
 		t.Fatalf("modal %v while busy", r.modal())
 	}
-	r.press("ctrl+N") // a shortcut behind the overlay does nothing
-	if r.modal() != modalBusy {
-		t.Fatalf("Ctrl+N behind the overlay opened %v", r.modal())
+	// A shortcut or Return behind the overlay does nothing but say why.
+	for _, k := range []string{"ctrl+N", string(key.NameReturn), "5"} {
+		r.u.message = ""
+		r.press(k)
+		if r.modal() != modalBusy {
+			t.Fatalf("%s behind the overlay opened %v", k, r.modal())
+		}
+		if r.u.message != "a long job Press Escape to cancel." {
+			t.Errorf("%s behind the overlay: status line %q", k, r.u.message)
+		}
 	}
 	r.press(string(key.NameEscape))
 	if r.u.busy() != nil || r.modal() != modalNone {

@@ -36,6 +36,7 @@ const (
 	ReasonNoSolution                      // the grid has no solution
 	ReasonSeveral                         // the grid has several solutions
 	ReasonWindowAction                    // Do was given an action the window carries out
+	ReasonCellEmpty                       // erase: Cell holds no digit and no note
 )
 
 var reasonText = [...]string{"", "not available now", "a question is waiting for an answer",
@@ -44,7 +45,8 @@ var reasonText = [...]string{"", "not available now", "a question is waiting for
 	"no digit fits the cell", "the cell holds a digit", "every empty cell already shows its candidates",
 	"nothing to undo", "nothing to redo", "the board already holds only the givens", "no digit placed yet",
 	"the grid is already empty", "the grid is not valid", "the grid has no solution",
-	"the grid has several solutions", "carried out by the window, not the game"}
+	"the grid has several solutions", "carried out by the window, not the game",
+	"the cell is already empty"}
 
 // String is the reason in English words for logs and tests; players read
 // the catalogue's wording.
@@ -59,7 +61,7 @@ func (r Reason) String() string {
 type RefusedError struct {
 	Event  string // the event refused, e.g. "place", "undo" (for logs, not for players)
 	Reason Reason // why
-	Cell   int    // the cell concerned (ReasonNoCell, ReasonGiven, ReasonNoDigitFits, ReasonCellFilled), else -1
+	Cell   int    // the cell concerned (ReasonNoCell, ReasonGiven, ReasonNoDigitFits, ReasonCellFilled, ReasonCellEmpty), else -1
 	Digit  uint8  // the digit concerned (ReasonNotDigit), else 0
 	Err    error  // the underlying error (ReasonBadGrid), may be nil
 }

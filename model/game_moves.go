@@ -90,13 +90,17 @@ func (g *Game) Place(i int, d uint8) error {
 
 // Erase empties cell i: its digit, or its notes when it has no digit. Notes
 // removed from the peers when the digit was placed do not come back (docs/behaviour.md,
-// Notes). Erasing an empty cell changes nothing.
+// Notes). Erasing an empty cell is refused (ReasonCellEmpty), so the
+// window can say why nothing changed.
 func (g *Game) Erase(i int) error {
 	if err := g.ready("erase", Playing, Editing); err != nil {
 		return err
 	}
 	if err := g.cellTarget("erase", i); err != nil {
 		return err
+	}
+	if g.cur.cells[i] == 0 && g.cur.notes[i] == 0 {
+		return refuseCell("erase", ReasonCellEmpty, i)
 	}
 	next := g.cur
 	next.cells[i], next.notes[i] = 0, 0

@@ -55,7 +55,12 @@ func TestRefusedEvents(t *testing.T) {
 		"start":   func(g *Game) error { return g.Start() },
 		"stop":    func(g *Game) error { return g.Stop() },
 		"place":   func(g *Game) error { return g.Place(0, 4) },
-		"erase":   func(g *Game) error { return g.Erase(0) },
+		// Erase needs a digit to erase (an empty cell is refused,
+		// TestEraseEmptyRefused); the Place is refused wherever Erase is.
+		"erase": func(g *Game) error {
+			_ = g.Place(0, 4)
+			return g.Erase(0)
+		},
 		"tap":     func(g *Game) error { return g.Tap(0) },
 		"tapback": func(g *Game) error { return g.TapBack(0) },
 		"note":    func(g *Game) error { return g.ToggleNote(0, 4) },
@@ -149,6 +154,40 @@ func TestGivensRefused(t *testing.T) {
 	}
 	if g.Grid()[given] != 3 || g.CanEdit(given) || !g.CanEdit(0) {
 		t.Error("a given changed or CanEdit is wrong")
+	}
+}
+
+// TestEraseEmptyRefused: erasing a cell with no digit and no note is
+// refused with the cell named, so the window can say there is nothing to
+// erase; a cell with a digit or with notes only is erased.
+func TestEraseEmptyRefused(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		fill    func(g *Game) error
+		refused bool
+	}{
+		{"empty", func(*Game) error { return nil }, true},
+		{"digit", func(g *Game) error { return g.Place(0, 4) }, false},
+		{"notes", func(g *Game) error { return g.ToggleNote(0, 4) }, false},
+		{"erased twice", func(g *Game) error { noErr(t, g.Place(0, 4)); return g.Erase(0) }, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, _ := playing(t, puzzleOf(t, easyGivens))
+			noErr(t, tc.fill(g))
+			before := g.Enabled(ActUndo)
+			err := g.Erase(0)
+			var re *RefusedError
+			switch {
+			case tc.refused && (!errors.As(err, &re) || re.Reason != ReasonCellEmpty || re.Cell != 0):
+				t.Fatalf("erase of an empty cell: %v, want ReasonCellEmpty on r1c1", err)
+			case tc.refused && g.Enabled(ActUndo) != before:
+				t.Fatal("a refused erase changed the undo history")
+			case !tc.refused && err != nil:
+				t.Fatalf("erase: %v", err)
+			case !tc.refused && (g.Grid()[0] != 0 || g.Notes(0) != 0):
+				t.Fatal("the cell was not emptied")
+			}
+		})
 	}
 }
 

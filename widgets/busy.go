@@ -16,37 +16,65 @@ import (
 // large collection, a native file dialog. It is modal like a dialog (the
 // board gets no input) but appears only after a short delay, so quick work
 // does not flash a panel. Escape or the Cancel button ask to cancel, when
-// the work can be cancelled.
+// the work can be cancelled; any other key is reported (BusyKey) so that
+// the window can say it is busy rather than drop the key without a word.
 type BusyOverlay struct {
 	modalBase
 	cancel      Button
-	cancellable bool // as in the last Layout
-	queue       int  // cancel requests not yet collected
+	cancellable bool        // as in the last Layout
+	queue       []BusyEvent // events not yet collected
 	cancelRect  image.Rectangle
 }
+
+// BusyEvent is what the player did on the busy overlay.
+type BusyEvent uint8
+
+// The busy overlay's events.
+const (
+	BusyCancel BusyEvent = iota + 1 // Escape or Cancel, on work that can be cancelled
+	BusyKey                         // a key the overlay does not take (Escape when nothing cancels)
+)
 
 // busyDelay is how long work runs before the overlay shows its panel.
 const busyDelay = 150 * time.Millisecond
 
-// Update reports whether the player asked to cancel since the last call.
-func (b *BusyOverlay) Update(gtx layout.Context) bool {
+// Update returns the next event since the last call, false when none is
+// left.
+func (b *BusyOverlay) Update(gtx layout.Context) (BusyEvent, bool) {
 	b.update(gtx)
-	if b.queue > 0 {
-		b.queue = 0
-		return true
+	if len(b.queue) == 0 {
+		return 0, false
 	}
-	return false
+	e := b.queue[0]
+	b.queue = b.queue[1:]
+	return e, true
 }
 
 func (b *BusyOverlay) update(gtx layout.Context) {
 	if b.cancel.Clicked(gtx) && b.cancellable {
-		b.queue++
+		b.queue = append(b.queue, BusyCancel)
 	}
-	for _, e := range keyPresses(gtx, key.FocusFilter{Target: b}, key.Filter{Focus: b, Name: key.NameEscape}) {
-		if e.Name == key.NameEscape && b.cancellable {
-			b.queue++
+	// Every key while the overlay has the focus: Escape, and the others
+	// to report (a modifier alone is the start of a key, not one).
+	all := key.ModCtrl | key.ModShift | key.ModAlt | key.ModSuper | key.ModCommand
+	for _, e := range keyPresses(gtx, key.FocusFilter{Target: b}, key.Filter{Focus: b, Name: key.NameEscape},
+		key.Filter{Focus: b, Optional: all}) {
+		switch {
+		case e.Name == key.NameEscape && e.Modifiers == 0 && b.cancellable:
+			b.queue = append(b.queue, BusyCancel)
+		case !modifierName(e.Name):
+			b.queue = append(b.queue, BusyKey)
 		}
 	}
+}
+
+// modifierName reports whether n names a modifier key alone.
+func modifierName(n key.Name) bool {
+	switch n {
+	case key.NameCtrl, key.NameShift, key.NameAlt, key.NameSuper, key.NameCommand:
+		return true
+	}
+	return false
 }
 
 // BusyStyle draws a BusyOverlay for one frame.
@@ -71,7 +99,7 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 	b, th, p := s.Overlay, s.Theme, &s.Theme.Palette
 	b.cancellable = s.Cancellable
 	b.update(gtx)
-	if b.queue > 0 {
+	if len(b.queue) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 	el := gtx.Now.Sub(s.Started)

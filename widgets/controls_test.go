@@ -310,6 +310,59 @@ func TestLongMenuFitsAndKeepsTheFocusInView(t *testing.T) {
 	}
 }
 
+// TestMenuFitsWithoutScrolling: a list a little taller than its room
+// tightens its gaps and rows and shows every item without scrolling (the
+// window's 21 items in 3 sections at 980×720: 656 px below the header);
+// one much taller keeps rows easy to hit and scrolls.
+func TestMenuFitsWithoutScrolling(t *testing.T) {
+	th := NewTheme(LightPalette, English())
+	for _, tc := range []struct {
+		name      string
+		items     int
+		seps      []int // the items with a line above them
+		maxH      int
+		wantFit   bool
+		minHeight int // the least row height
+	}{
+		{"window menu at 980x720", 21, []int{5, 15, 20}, 656, true, 30},
+		{"window menu at 1280x800", 21, []int{5, 15, 20}, 736, true, 30},
+		{"window menu at 360x480", 21, []int{5, 15, 20}, 416, false, 30},
+		{"short list", 6, []int{3}, 416, true, 38},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var m Menu
+			var items []MenuItem
+			for i := range tc.items {
+				items = append(items, MenuItem{Label: fmt.Sprintf("Item %d", i+1), Enabled: true, Separator: slices.Contains(tc.seps, i)})
+			}
+			const top = 50
+			r := newRig(980, 720, func(gtx layout.Context) {
+				for {
+					if _, ok := m.Update(gtx); !ok {
+						break
+					}
+				}
+				o := gtx
+				o.Constraints = layout.Constraints{Max: image.Pt(80, 40)}
+				st := layoutAt(o, image.Pt(890, 10))
+				MenuStyle{Theme: th, Menu: &m, Label: "Menu", Icon: IconMenu, Items: items, MaxHeight: tc.maxH}.Layout(o)
+				st()
+			})
+			m.SetOpen(true)
+			r.run()
+			r.keys(key.NameEnd) // the focus on the last item: the list scrolls if it must
+			first, last := m.rects[1].Add(image.Pt(890, 10)), m.rects[tc.items].Add(image.Pt(890, 10))
+			fits := first.Min.Y >= top && last.Max.Y <= top+tc.maxH
+			if fits != tc.wantFit {
+				t.Errorf("every item shows: %v, want %v (first %v, last %v)", fits, tc.wantFit, first, last)
+			}
+			if h := last.Dy(); h < tc.minHeight {
+				t.Errorf("rows %d px high, want at least %d", h, tc.minHeight)
+			}
+		})
+	}
+}
+
 // layoutAt offsets what follows by p and returns the function undoing it.
 func layoutAt(gtx layout.Context, p image.Point) func() {
 	return op.Offset(p).Push(gtx.Ops).Pop

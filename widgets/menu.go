@@ -230,7 +230,11 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	edge := gtx.Dp(6)
 	fixed := 2*edge + seps*sep
 	if s.MaxHeight > 0 && n > 0 && fixed+n*rowH > s.MaxHeight {
-		// Lower rows first, down to a size still easy to hit.
+		// Tighter gaps at the sections' lines and the ends, and lower
+		// rows, down to a size still easy to hit: the window's whole menu
+		// fits at 980×720 without scrolling.
+		sep, edge = gtx.Dp(5), gtx.Dp(4)
+		fixed = 2*edge + seps*sep
 		rowH = max(gtx.Dp(30), (s.MaxHeight-fixed)/n)
 	}
 	content := fixed + n*rowH

@@ -46,11 +46,20 @@ func (mr *modalRig) clickRect(r image.Rectangle) []BoardEvent {
 func TestBusyOverlayCancels(t *testing.T) {
 	for _, cancellable := range []bool{true, false} {
 		var b BusyOverlay
-		cancels := 0
+		cancels, others := 0, 0
 		var started time.Time
 		mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
-			if b.Update(gtx) {
-				cancels++
+			for {
+				e, ok := b.Update(gtx)
+				if !ok {
+					break
+				}
+				switch e {
+				case BusyCancel:
+					cancels++
+				case BusyKey:
+					others++
+				}
 			}
 			if started.IsZero() {
 				started = gtx.Now
@@ -66,17 +75,24 @@ func TestBusyOverlayCancels(t *testing.T) {
 		if got := mr.click(emptyCell, pointer.ButtonPrimary); len(got) != 0 {
 			t.Errorf("cancellable %v: the board got a click behind the overlay: %v", cancellable, got)
 		}
+		// …and the overlay reports those keys, so none goes without a word.
+		if others != 2 {
+			t.Errorf("cancellable %v: %d keys reported behind the overlay, want 2", cancellable, others)
+		}
 		mr.h.now = mr.h.now.Add(time.Second)
 		mr.run()
-		mr.keys(key.NameEscape)
-		want := 0
+		others = 0
+		mr.keys(key.NameEscape, key.NameReturn, key.NameShift)
+		want, wantOthers := 0, 1 // Return; Shift alone is no key
 		if cancellable {
 			want = 1
 			mr.clickRect(b.cancelAt())
 			want++
+		} else {
+			wantOthers++ // Escape cancels nothing: reported as a key
 		}
-		if cancels != want {
-			t.Errorf("cancellable %v: %d cancels, want %d", cancellable, cancels, want)
+		if cancels != want || others != wantOthers {
+			t.Errorf("cancellable %v: %d cancels and %d keys, want %d and %d", cancellable, cancels, others, want, wantOthers)
 		}
 	}
 }

@@ -75,6 +75,8 @@ func (w *testWindow) windowView() WindowView {
 		EditTools: edit,
 		End:       []Tool{pause},
 		MenuLabel: t(i18n.Menu),
+		// The window's menu as the app lists it (app/commands.go): 21
+		// items in four sections.
 		Menu: []MenuItem{
 			{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: true},
 			{Label: t(i18n.Check), Enabled: true},
@@ -86,9 +88,14 @@ func (w *testWindow) windowView() WindowView {
 			{Label: t(i18n.OpenSaved), Enabled: true},
 			{Label: t(i18n.SaveAs), Shortcut: "Ctrl+Shift+S", Enabled: true},
 			{Label: t(i18n.Copy), Shortcut: "Ctrl+C", Enabled: true},
+			{Label: t(i18n.CopyProgress), Shortcut: "Ctrl+Shift+C", Enabled: true},
 			{Label: t(i18n.Paste), Shortcut: "Ctrl+V", Enabled: true},
+			{Label: t(i18n.PrintCmd), Shortcut: "Ctrl+P", Enabled: true},
+			{Label: t(i18n.PrintSeveralCmd), Enabled: true},
+			{Label: t(i18n.ExportPDFCmd), Shortcut: "Ctrl+Shift+P", Enabled: true},
 			{Label: t(i18n.Settings), Enabled: true, Separator: true},
 			{Label: t(i18n.Statistics), Enabled: true},
+			{Label: t(i18n.GuideTitle), Enabled: true},
 			{Label: t(i18n.Shortcuts), Shortcut: "F1", Enabled: true},
 			{Label: t(i18n.About), Enabled: true},
 			{Label: t(i18n.Quit), Shortcut: "Ctrl+Q", Enabled: true, Separator: true},

@@ -68,7 +68,7 @@ func TestRenderWindow(t *testing.T) {
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
 	// The keyboard's focus on the last item: the list scrolls to show it.
-	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 15, true }
+	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 20, true }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
 	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
@@ -89,6 +89,8 @@ func TestRenderWindow(t *testing.T) {
 		{"alert-small-light", image.Pt(360, 480), 1, false, alert},
 		{"choose-small-dark", image.Pt(360, 480), 1, true, choose},
 		{"menu-large-light", image.Pt(1280, 800), 1, false, menu},
+		// A common laptop size: the whole menu shows, Quit included.
+		{"menu-end-mid-light", image.Pt(980, 720), 1, false, menuEnd},
 		{"score-large-light", image.Pt(1280, 800), 1, false, score},
 		{"score-small-dark", image.Pt(360, 480), 1, true, score},
 		{"score-images-small-light", image.Pt(360, 480), 1, false, scoreImages},

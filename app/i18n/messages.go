@@ -125,6 +125,8 @@ var (
 	Copied            = def("status.copied", "Grid copied to the clipboard")
 	CopiedProgress    = def("status.copied_progress", "Grid and your digits copied")
 	Cancelled         = def("status.cancelled", "Cancelled")
+	BusyKeyCancel     = def("status.busy_key_cancel", "%s Press Escape to cancel.")
+	BusyKeyWait       = def("status.busy_key_wait", "%s Please wait.")
 	SomeBad           = defN("status.some_bad", "%[1]d grid could not be read: %[2]s", "%[1]d grids could not be read; the first: %[2]s")
 	ConfirmCreate     = def("confirm.create", "Create a grid?")
 	ConfirmStopEdit   = def("confirm.stop_edit", "Stop creating?")
@@ -226,6 +228,7 @@ var (
 	RefusedNoSolution   = def("refused.no_solution", "This grid has no solution: change a clue.")
 	RefusedSeveral      = def("refused.several", "This grid has several solutions: add clues until it has one.")
 	RefusedWindow       = def("refused.window", "That is not available now.")
+	RefusedNothingErase = def("refused.nothing_to_erase", "Nothing to erase: the cell is already empty.")
 
 	// A digit refused because it clashes: the clashing cell flashes, so the
 	// message says in which of the cell's units it is.
@@ -350,7 +353,7 @@ var (
 	PrintNotes        = def("print.notes", "With my digits and notes")
 	PrintSeveralHead  = def("print.several_head", "Print several puzzles")
 	PrintMix          = def("print.mix", "A mix of levels")
-	PrintCollection   = def("print.collection", "The next ones of %s")
+	PrintCollection   = def("print.collection", "The next grids of the %s collection")
 	PrintCountHead    = def("print.count_head", "How many puzzles?")
 	PrintPerPageHead  = def("print.per_page_head", "Puzzles to a page")
 	PrintSolutionsAsk = def("print.solutions_ask", "Solutions")

@@ -132,6 +132,7 @@ var reasons = map[model.Reason]*Message{
 	model.ReasonNoSolution:    RefusedNoSolution,
 	model.ReasonSeveral:       RefusedSeveral,
 	model.ReasonWindowAction:  RefusedWindow,
+	model.ReasonCellEmpty:     RefusedNothingErase,
 }
 
 // Refusal words why the model refused an event.
