@@ -291,6 +291,8 @@ func (u *ui) boardEvent(e widgets.BoardEvent) {
 	case widgets.BoardGiven:
 		// The board draws givens apart; say why the key did nothing.
 		u.say(u.cat.T(i18n.RefusedGiven))
+	case widgets.BoardNoCell:
+		u.say(u.cat.T(i18n.RefusedNoCell))
 	case widgets.BoardWaveDone:
 		u.scoreWaiting = true
 		u.showScore()

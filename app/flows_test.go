@@ -505,6 +505,27 @@ func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
 	}
 }
 
+// TestNoCellSays: a digit or an erase before any cell is selected asks for
+// a cell on the status line instead of doing nothing silently.
+func TestNoCellSays(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	if r.u.board.Selected() >= 0 {
+		t.Skipf("a new game starts with r%dc%d selected", r.u.board.Selected()/9+1, r.u.board.Selected()%9+1)
+	}
+	before := r.u.game.Grid()
+	for _, k := range []string{"5", "0", string(key.NameDeleteBackward)} {
+		r.u.message = ""
+		r.press(k)
+		if !strings.Contains(r.u.message, "Choose a cell first") {
+			t.Errorf("%s with no cell selected: status line %q", k, r.u.message)
+		}
+	}
+	if r.u.game.Grid() != before {
+		t.Errorf("the grid changed")
+	}
+}
+
 // TestEraseEmptyCellSays: 0, Backspace or Delete on an empty cell changes
 // nothing and says so on the status line; on a digit they erase it.
 func TestEraseEmptyCellSays(t *testing.T) {

@@ -79,6 +79,12 @@ func (v *BoardView) onGiven(c int) bool {
 	return v.Active && !v.Hidden && c >= 0 && c < 81 && v.Given[c]
 }
 
+// noCell reports whether input aimed at the selection finds none on the
+// active board: it is reported as BoardNoCell, so the app can say so.
+func (v *BoardView) noCell(c int) bool {
+	return v.Active && !v.Hidden && (c < 0 || c >= 81)
+}
+
 // BoardEventKind says what a BoardEvent asks for.
 type BoardEventKind uint8
 
@@ -96,9 +102,10 @@ const (
 	BoardWaveDone                              // the light wave has crossed the grid
 	BoardGiven                                 // a digit, erase or tap aimed at Cell, a given: nothing changes
 	BoardIdle                                  // a click or key on the inactive board: nothing changes
+	BoardNoCell                                // a digit or erase with no cell selected: nothing changes
 )
 
-var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done", "given", "idle"}
+var boardEventNames = [...]string{"", "select", "place", "erase", "toggle-note", "tap", "tap-back", "pick-digit", "toggle-notes", "resume", "wave-done", "given", "idle", "no-cell"}
 
 // String returns the kind's name ("place", "toggle-note", …) for logs and tests.
 func (k BoardEventKind) String() string {
@@ -207,6 +214,9 @@ func (b *Board) FromPad(e PadEvent) []BoardEvent {
 		if v.onGiven(sel) {
 			return append(out, BoardEvent{Kind: BoardGiven, Cell: sel})
 		}
+		if v.noCell(sel) {
+			return append(out, BoardEvent{Kind: BoardNoCell, Cell: -1})
+		}
 		if !v.editable(sel) {
 			return nil
 		}
@@ -220,6 +230,9 @@ func (b *Board) FromPad(e PadEvent) []BoardEvent {
 		}
 		if v.onGiven(sel) {
 			return append(out, BoardEvent{Kind: BoardGiven, Cell: sel})
+		}
+		if v.noCell(sel) {
+			return append(out, BoardEvent{Kind: BoardNoCell, Cell: -1})
 		}
 	case PadToggleNotes:
 		v.NotesMode = !v.NotesMode
@@ -383,6 +396,8 @@ func (b *Board) key(e key.Event) {
 			b.emit(BoardErase, sel, 0)
 		} else if v.onGiven(sel) {
 			b.emit(BoardGiven, sel, 0)
+		} else if v.noCell(sel) {
+			b.emit(BoardNoCell, -1, 0)
 		}
 	case e.Name == key.NameLeftArrow || name == "A":
 		b.move(sel, 0, -1, ctrl)
@@ -419,6 +434,13 @@ func (b *Board) digit(sel int, d uint8, note bool) {
 	}
 	if v.onGiven(sel) {
 		b.emit(BoardGiven, sel, 0)
+		return
+	}
+	if v.noCell(sel) {
+		// A picked digit (DigitFirst) waits for a cell: nothing to say.
+		if v.Mode != DigitFirst || note {
+			b.emit(BoardNoCell, -1, 0)
+		}
 		return
 	}
 	if !v.editable(sel) {

@@ -85,6 +85,10 @@ func checkBoardEvent(t *testing.T, v BoardView, e BoardEvent) {
 		if e.Digit > 9 {
 			t.Fatalf("%v: digit out of range", e)
 		}
+	case BoardNoCell:
+		if !v.Active || v.Hidden {
+			t.Fatalf("%v from an inactive or hidden board", e)
+		}
 	case BoardToggleNotes, BoardResume, BoardWaveDone, BoardIdle:
 	default:
 		t.Fatalf("unknown event %v", e)

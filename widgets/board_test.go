@@ -131,6 +131,22 @@ func TestBoardGivenCellTakesNoDigit(t *testing.T) {
 	expect(t, "note on a given", rg.key("4", key.ModShift), ev(BoardGiven, givenCell, 0))
 }
 
+// TestBoardNoCellSays: with no cell selected, a digit, a note or an erase
+// (key or pad) changes nothing and the board says so, for the app to ask
+// for a cell; in DigitFirst mode a digit picks it, which needs no cell.
+func TestBoardNoCellSays(t *testing.T) {
+	rg := newBoardRig(t, playView(t))
+	expect(t, "type 4", rg.key("4", 0), ev(BoardNoCell, -1, 0))
+	expect(t, "note 4", rg.key("4", key.ModShift), ev(BoardNoCell, -1, 0))
+	expect(t, "erase", rg.key(key.NameDeleteBackward, 0), ev(BoardNoCell, -1, 0))
+	expect(t, "pad 5", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}), ev(BoardNoCell, -1, 0))
+	expect(t, "pad erase", rg.board.FromPad(PadEvent{Kind: PadErase}), ev(BoardNoCell, -1, 0))
+	v := playView(t)
+	v.Mode = DigitFirst
+	rg = newBoardRig(t, v)
+	expect(t, "type 4, digit first", rg.key("4", 0), ev(BoardPickDigit, -1, 4))
+}
+
 func TestBoardNotes(t *testing.T) {
 	rg := newBoardRig(t, playView(t))
 	rg.click(emptyCell, pointer.ButtonPrimary)
@@ -294,9 +310,7 @@ func TestBoardClickOnLinesAndOutside(t *testing.T) {
 func TestBoardFromPad(t *testing.T) {
 	v := playView(t)
 	rg := newBoardRig(t, v)
-	if got := rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}); len(got) != 0 {
-		t.Errorf("pad digit with no selection: %v", got)
-	}
+	expect(t, "pad digit with no selection", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}), ev(BoardNoCell, -1, 0))
 	rg.board.Select(emptyCell)
 	expect(t, "pad 5", rg.board.FromPad(PadEvent{Kind: PadDigit, Digit: 5}), ev(BoardPlace, emptyCell, 5))
 	expect(t, "pad erase", rg.board.FromPad(PadEvent{Kind: PadErase}), ev(BoardErase, emptyCell, 0))
