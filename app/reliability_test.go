@@ -26,34 +26,11 @@ import (
 // relGivens is Project Euler's first grid; its solution starts 4, 8.
 const relGivens = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
 
-// startWith runs the binary with args in h, and waits for its window.
+// startWith runs the binary with args in h, waits for its window and its
+// first frame, and parks the pointer in the window's corner.
 func startWith(t *testing.T, bin string, h *home, args ...string) *game {
 	t.Helper()
-	g := &game{t: t, stdout: &lockedBuffer{}, stderr: &lockedBuffer{}, exited: make(chan struct{})}
-	g.cmd = exec.Command(bin, args...)
-	g.cmd.Dir = h.work
-	g.cmd.Env = append(append([]string(nil), h.env...), traceEnvVar+"=1")
-	g.cmd.Stdout, g.cmd.Stderr = g.stdout, g.stderr
-	if err := g.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	go func() {
-		g.err = g.cmd.Wait()
-		close(g.exited)
-	}()
-	t.Cleanup(func() {
-		select {
-		case <-g.exited:
-		default:
-			g.cmd.Process.Kill()
-			<-g.exited
-		}
-	})
-	out, err := g.xdotool(h, 15*time.Second, "search", "--sync", "--onlyvisible", "--name", "^Sudoku$")
-	if err != nil {
-		t.Fatalf("no window: %v\nstderr:\n%s", err, g.stderr.String())
-	}
-	g.window = strings.Fields(out)[0]
+	g := startGameArgs(t, bin, h, args, traceEnvVar+"=1")
 	if _, err := g.xdotool(h, 10*time.Second, "mousemove", "--window", g.window, "960", "700"); err != nil {
 		t.Fatal(err)
 	}
