@@ -40,7 +40,6 @@ type staticChains struct {
 	qOn     []int32 // pool indexes of the layer's ON nodes
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
-	out     []nodeKey     // consequences of one node
 	graphs  [3]chainGraph // one a pass, built when first needed
 	built   [3]bool
 	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
@@ -87,63 +86,6 @@ var chainPasses = [3]chainPass{
 	{weakY: true, strongY: true, strongX: true, chains: true, cycle: BidirectionalCycle, chain: ForcingChain, cycleBase: 7.0, chainBase: 7.0, sortKey: sortKeyXY},
 }
 
-// weak appends to s.out the OFF nodes an ON node k implies: with y, the
-// other candidates of its cell (ascending); then the other places of its
-// digit in its box, row and column (each unit in index order, a cell once).
-func (s *staticChains) weak(l *logic, k nodeKey, y bool) {
-	s.out = s.out[:0]
-	c, d := k.cell(), k.digit()
-	if y {
-		for m := l.cand[c] &^ (1 << d); m != 0; m &= m - 1 {
-			s.out = append(s.out, keyOf(c, uint8(bits.TrailingZeros16(uint16(m))), false))
-		}
-	}
-	us := &UnitsOf[c]
-	box := int(us[2])
-	for p := l.pos[box][d] &^ (1 << unitPos[c][2]); p != 0; p &= p - 1 {
-		s.out = append(s.out, keyOf(int(Units[box][bits.TrailingZeros16(p)]), d, false))
-	}
-	for k := 0; k < 2; k++ { // row, then column: cells outside the box
-		u := int(us[k])
-		for p := l.pos[u][d] &^ (1 << unitPos[c][k]); p != 0; p &= p - 1 {
-			x := int(Units[u][bits.TrailingZeros16(p)])
-			if int(UnitsOf[x][2]) != box {
-				s.out = append(s.out, keyOf(x, d, false))
-			}
-		}
-	}
-}
-
-// strong appends to s.out the ON nodes an OFF node k implies: with y, the
-// other candidate of a bivalue cell; with x, the other place of its digit
-// in its box, row and column where it has two (a cell once).
-func (s *staticChains) strong(l *logic, k nodeKey, y, x bool) {
-	s.out = s.out[:0]
-	c, d := k.cell(), k.digit()
-	if y && l.cand[c].Count() == 2 {
-		s.out = append(s.out, keyOf(c, (l.cand[c]&^(1<<d)).Lowest(), true))
-	}
-	if !x {
-		return
-	}
-	us := &UnitsOf[c]
-	for _, k := range [3]int{2, 0, 1} {
-		u := int(us[k])
-		p := l.pos[u][d]
-		if bits.OnesCount16(p) != 2 {
-			continue
-		}
-		o := keyOf(int(Units[u][bits.TrailingZeros16(p&^(1<<unitPos[c][k]))]), d, true)
-		dup := false
-		for _, e := range s.out {
-			dup = dup || e == o
-		}
-		if !dup {
-			s.out = append(s.out, o)
-		}
-	}
-}
-
 // chainGraph is the graph of one pass's inferences on the current
 // candidates: a vertex for each candidate ON and OFF, the arcs of an ON
 // vertex its weak consequences and those of an OFF vertex its strong ones,
@@ -171,6 +113,7 @@ type chainGraph struct {
 	onStk  []bool
 	stk    []int16
 	frames []int32 // Tarjan's explicit stack: vertex, next arc
+	order  []int16 // the vertices in component order
 }
 
 // vertices numbers the candidates of the grid: cell by cell, digits
@@ -203,22 +146,89 @@ func (g *chainGraph) reaches(a, b int32) bool {
 // XY pass's components (built first): the other passes' graphs are parts
 // of it, so its components hold theirs and its reachability theirs, and
 // pruning by them is exact too, only less tight, and saves the work.
+//
+// The arcs are those weak and strong give (the plain statement of the
+// links, kept for TestFastArcs), written straight into adj from the grid's
+// masks: a cell's candidates are consecutive vertices (ON 2i, OFF 2i+1),
+// so its other candidates need no lookup, and the places of a digit in a
+// unit come from l.pos. An ON vertex has at most 8 links inside its cell
+// and 8+6+6 to its peers, an OFF vertex at most 1+3: adj is sized once for
+// that and filled by index.
 func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g := s.g
-	g.first = g.first[:0]
-	g.adj = g.adj[:0]
-	for _, k := range g.key {
-		g.first = append(g.first, int32(len(g.adj)))
-		if k.on() {
-			s.weak(l, k, ps.weakY)
-		} else {
-			s.strong(l, k, ps.strongY, ps.strongX)
+	n := g.n
+	g.first = resize32(g.first, n+1)
+	if need := n / 2 * 32; cap(g.adj) < need {
+		g.adj = make([]int16, need)
+	}
+	adj := g.adj[:cap(g.adj)]
+	id := &g.id
+	a := int32(0)
+	for v := 0; v < n; v += 2 {
+		k := g.key[v]
+		c, d := k.cell(), k.digit()
+		cm := l.cand[c]
+		base := v - 2*bits.OnesCount16(uint16(cm&(1<<d-1))) // the cell's first vertex
+		cnt := cm.Count()
+		us := &UnitsOf[c]
+		row, col, box := int(us[0]), int(us[1]), int(us[2])
+		up := &unitPos[c]
+		// ON: weak links.
+		g.first[v] = a
+		if ps.weakY {
+			for j := 0; j < cnt; j++ {
+				if w := base + 2*j + 1; w != v+1 {
+					adj[a] = int16(w)
+					a++
+				}
+			}
 		}
-		for _, q := range s.out {
-			g.adj = append(g.adj, g.id[q])
+		off := 2 * (int(d) - 1) // key of (0, d) OFF; cell x's is off + 18x
+		for p := l.pos[box][d] &^ (1 << up[2]); p != 0; p &= p - 1 {
+			adj[a] = id[off+18*int(Units[box][bits.TrailingZeros16(p)])]
+			a++
+		}
+		// row and column: the cells outside the box
+		for p := l.pos[row][d] &^ (7 << (up[0] / 3 * 3)); p != 0; p &= p - 1 {
+			adj[a] = id[off+18*int(Units[row][bits.TrailingZeros16(p)])]
+			a++
+		}
+		for p := l.pos[col][d] &^ (7 << (up[1] / 3 * 3)); p != 0; p &= p - 1 {
+			adj[a] = id[off+18*int(Units[col][bits.TrailingZeros16(p)])]
+			a++
+		}
+		// OFF: strong links.
+		g.first[v+1] = a
+		if ps.strongY && cnt == 2 {
+			w := base
+			if w == v {
+				w += 2
+			}
+			adj[a] = int16(w)
+			a++
+		}
+		if ps.strongX {
+			mark := a
+			for _, ui := range [3]int{2, 0, 1} {
+				u := int(us[ui])
+				p := l.pos[u][d]
+				if bits.OnesCount16(p) != 2 {
+					continue
+				}
+				w := id[off+1+18*int(Units[u][bits.TrailingZeros16(p&^(1<<up[ui]))])]
+				dup := false
+				for _, e := range adj[mark:a] {
+					dup = dup || e == w
+				}
+				if !dup {
+					adj[a] = w
+					a++
+				}
+			}
 		}
 	}
-	g.first = append(g.first, int32(len(g.adj)))
+	g.first[n] = a
+	g.adj = adj[:a]
 	if shared {
 		xy := &s.graphs[2]
 		g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
@@ -228,7 +238,9 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 }
 
 // components finds the strongly connected components (Tarjan) and what
-// each reaches.
+// each reaches. A vertex without arcs (an OFF node with no strong link,
+// about a third of them) is its own component, closed as soon as it is
+// met, and a component reaching it gets its one bit, not its row.
 func (g *chainGraph) components() {
 	n := g.n
 	g.comp = resize32(g.comp, n)
@@ -243,98 +255,104 @@ func (g *chainGraph) components() {
 		g.onStk[v] = false
 	}
 	g.size = g.size[:0]
+	g.order = g.order[:0] // the vertices, component by component
 	g.ncomp = 0
+	first, adj, index, low, onStk := g.first, g.adj, g.index, g.low, g.onStk
 	next := int32(0)
 	for root := 0; root < n; root++ {
-		if g.index[root] >= 0 {
+		if index[root] >= 0 {
 			continue
 		}
-		g.frames = append(g.frames[:0], int32(root), g.first[root])
-		g.index[root], g.low[root] = next, next
+		index[root] = next
 		next++
+		if first[root] == first[root+1] {
+			g.comp[root] = int32(g.ncomp)
+			g.ncomp++
+			g.size = append(g.size, 1)
+			g.order = append(g.order, int16(root))
+			continue
+		}
+		low[root] = index[root]
+		g.frames = append(g.frames[:0], int32(root), first[root])
 		g.stk = append(g.stk[:0], int16(root))
-		g.onStk[root] = true
+		onStk[root] = true
 		for len(g.frames) > 0 {
 			top := len(g.frames) - 2
 			v, a := g.frames[top], g.frames[top+1]
-			if a < g.first[v+1] {
+			if a < first[v+1] {
 				g.frames[top+1]++
-				w := int32(g.adj[a])
+				w := int32(adj[a])
 				switch {
-				case g.index[w] < 0:
-					g.index[w], g.low[w] = next, next
+				case index[w] < 0:
+					index[w] = next
 					next++
+					if first[w] == first[w+1] {
+						g.comp[w] = int32(g.ncomp)
+						g.ncomp++
+						g.size = append(g.size, 1)
+						g.order = append(g.order, int16(w))
+						continue
+					}
+					low[w] = index[w]
 					g.stk = append(g.stk, int16(w))
-					g.onStk[w] = true
-					g.frames = append(g.frames, w, g.first[w])
-				case g.onStk[w]:
-					g.low[v] = min(g.low[v], g.index[w])
+					onStk[w] = true
+					g.frames = append(g.frames, w, first[w])
+				case onStk[w]:
+					low[v] = min(low[v], index[w])
 				}
 				continue
 			}
 			g.frames = g.frames[:top]
 			if top > 0 {
 				u := g.frames[top-2]
-				g.low[u] = min(g.low[u], g.low[v])
+				low[u] = min(low[u], low[v])
 			}
-			if g.low[v] == g.index[v] {
-				size := int32(0)
-				for {
-					w := g.stk[len(g.stk)-1]
-					g.stk = g.stk[:len(g.stk)-1]
-					g.onStk[w] = false
-					g.comp[w] = int32(g.ncomp)
-					size++
-					if int32(w) == v {
-						break
-					}
+			if low[v] == index[v] {
+				i := len(g.stk) - 1
+				for g.stk[i] != int16(v) {
+					i--
 				}
-				g.size = append(g.size, size)
+				for _, w := range g.stk[i:] {
+					onStk[w] = false
+					g.comp[w] = int32(g.ncomp)
+				}
+				g.size = append(g.size, int32(len(g.stk)-i))
+				g.order = append(g.order, g.stk[i:]...)
+				g.stk = g.stk[:i]
 				g.ncomp++
 			}
 		}
 	}
 	// Reachability: a component's arcs lead to itself or to components
 	// found before it, whose sets are complete.
-	g.words = (g.ncomp + 63) / 64
-	need := g.ncomp * g.words
+	W := (g.ncomp + 63) / 64
+	g.words = W
+	need := g.ncomp * W
 	if cap(g.reach) < need {
 		g.reach = make([]uint64, need)
 	}
 	g.reach = g.reach[:need]
-	for i := range g.reach {
-		g.reach[i] = 0
-	}
-	for v := 0; v < n; v++ {
-		c := int(g.comp[v])
-		g.reach[c*g.words+c/64] |= 1 << (uint(c) % 64)
-	}
-	// Vertices in increasing component order: a counting sort.
-	order := g.index // reuse: index is no longer needed
-	starts := g.low  // reuse
-	for i := range starts {
-		starts[i] = 0
-	}
-	for v := 0; v < n; v++ {
-		if c := g.comp[v]; int(c)+1 < n {
-			starts[c+1]++
-		}
-	}
-	for i := 1; i < n; i++ {
-		starts[i] += starts[i-1]
-	}
-	for v := 0; v < n; v++ {
-		c := g.comp[v]
-		order[starts[c]] = int32(v)
-		starts[c]++
-	}
-	for _, v := range order {
-		c := int(g.comp[v])
-		row := g.reach[c*g.words : (c+1)*g.words]
-		for _, w := range g.succ(int16(v)) {
-			if d := int(g.comp[w]); d != c {
-				for i, x := range g.reach[d*g.words : (d+1)*g.words] {
-					row[i] |= x
+	clear(g.reach)
+	comp := g.comp
+	for i := 0; i < len(g.order); {
+		c := int(comp[g.order[i]])
+		row := g.reach[c*W : c*W+W]
+		row[c/64] |= 1 << (uint(c) % 64)
+		for j := i + int(g.size[c]); i < j; i++ {
+			v := g.order[i]
+			for _, w := range adj[first[v]:first[v+1]] {
+				d := int(comp[w])
+				if d == c {
+					continue
+				}
+				if first[w] == first[w+1] {
+					row[d/64] |= 1 << (uint(d) % 64)
+					continue
+				}
+				src := g.reach[d*W : d*W+W]
+				src = src[:len(row)]
+				for x := range row {
+					row[x] |= src[x]
 				}
 			}
 		}
