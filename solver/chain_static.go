@@ -33,13 +33,14 @@ import (
 
 // staticChains is the scratch state of the row-21 searches.
 type staticChains struct {
-	seen    [numNodeKeys]uint32 // stamp: node key reached in this search
-	offDone [numNodeKeys]uint32 // stamp: an OFF node of this key is queued (cycles)
-	closer  [numNodeKeys]uint32 // stamp: an OFF key that implies the start (cycles)
+	seen    [numNodeKeys]uint32 // stamp: vertex reached in this search
+	offDone [numNodeKeys]uint32 // stamp: an OFF node of this vertex is queued (cycles)
+	closer  [numNodeKeys]uint32 // stamp: an OFF vertex that implies the start (cycles)
 	stamp   uint32
 	qOn     []int32 // pool indexes of the layer's ON nodes
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
+	vert    []int16       // the vertex of each pool node
 	graphs  [3]chainGraph // one a pass, built when first needed
 	built   [3]bool
 	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
@@ -95,34 +96,39 @@ var chainPasses = [3]chainPass{
 // the start lies in the start's component, and every node on a chain to a
 // target reaches the target.
 type chainGraph struct {
-	n     int
-	key   []nodeKey          // vertex → node
-	id    [numNodeKeys]int16 // node → vertex, -1 for no candidate
-	first []int32            // arcs of vertex v: adj[first[v]:first[v+1]]
-	adj   []int16
+	n    int
+	key  []nodeKey           // vertex → node
+	keys []nodeKey           // key's storage, in the graph that numbers
+	id   *[numNodeKeys]int16 // node → vertex, -1 for no candidate
+	ids  [numNodeKeys]int16  // id's storage, in the graph that numbers
+	lo   []int32             // arcs of vertex v: adj[lo[v]:hi[v]]
+	hi   []int32
+	adj  []int16 // the arcs: buf's, or the XY pass's in a subgraph
+	buf  []int16
 	// components (Tarjan's order: a component comes after every one it
 	// reaches) and, for each, the set of components it reaches (itself
 	// included), words bits a set
-	comp   []int32
-	size   []int32
-	ncomp  int
-	words  int
-	reach  []uint64
-	index  []int32
-	low    []int32
-	onStk  []bool
-	stk    []int16
-	frames []int32 // Tarjan's explicit stack: vertex, next arc
-	order  []int16 // the vertices in component order
+	comp  []int32
+	size  []int32
+	ncomp int
+	words int
+	reach []uint64
+	index []int32
+	low   []int32
+	stk   []int16
+	path  []int32 // Tarjan's explicit stack of vertices being explored
+	next  []int32 // the next arc of each vertex being explored
+	order []int16 // the vertices in component order
 }
 
 // vertices numbers the candidates of the grid: cell by cell, digits
 // ascending, ON then OFF.
 func (g *chainGraph) vertices(l *logic) {
+	g.id = &g.ids
 	for i := range g.id {
 		g.id[i] = -1
 	}
-	g.key = g.key[:0]
+	g.key = g.keys[:0] // not key's array: a subgraph's is the XY pass's
 	for c := 0; c < 81; c++ {
 		for m := l.cand[c]; m != 0; m &= m - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(m)))
@@ -133,9 +139,10 @@ func (g *chainGraph) vertices(l *logic) {
 		}
 	}
 	g.n = len(g.key)
+	g.keys = g.key
 }
 
-func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.first[v]:g.first[v+1]] }
+func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.lo[v]:g.hi[v]] }
 
 // reaches reports whether component a reaches component b.
 func (g *chainGraph) reaches(a, b int32) bool {
@@ -157,12 +164,13 @@ func (g *chainGraph) reaches(a, b int32) bool {
 func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g := s.g
 	n := g.n
-	g.first = resize32(g.first, n+1)
-	if need := n / 2 * 32; cap(g.adj) < need {
-		g.adj = make([]int16, need)
+	g.lo, g.hi = resize32(g.lo, n), resize32(g.hi, n)
+	lo, hi := g.lo, g.hi
+	if need := n / 2 * 32; cap(g.buf) < need {
+		g.buf = make([]int16, need)
 	}
-	adj := g.adj[:cap(g.adj)]
-	id := &g.id
+	adj := g.buf[:cap(g.buf)]
+	id := g.id
 	a := int32(0)
 	for v := 0; v < n; v += 2 {
 		k := g.key[v]
@@ -174,7 +182,7 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 		row, col, box := int(us[0]), int(us[1]), int(us[2])
 		up := &unitPos[c]
 		// ON: weak links.
-		g.first[v] = a
+		lo[v] = a
 		if ps.weakY {
 			for j := 0; j < cnt; j++ {
 				if w := base + 2*j + 1; w != v+1 {
@@ -197,8 +205,9 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 			adj[a] = id[off+18*int(Units[col][bits.TrailingZeros16(p)])]
 			a++
 		}
+		hi[v] = a
 		// OFF: strong links.
-		g.first[v+1] = a
+		lo[v+1] = a
 		if ps.strongY && cnt == 2 {
 			w := base
 			if w == v {
@@ -226,8 +235,8 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 				}
 			}
 		}
+		hi[v+1] = a
 	}
-	g.first[n] = a
 	g.adj = adj[:a]
 	if shared {
 		xy := &s.graphs[2]
@@ -239,90 +248,85 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 
 // components finds the strongly connected components (Tarjan) and what
 // each reaches. A vertex without arcs (an OFF node with no strong link,
-// about a third of them) is its own component, closed as soon as it is
-// met, and a component reaching it gets its one bit, not its row.
+// about a third of them) is its own component: those are numbered first,
+// before the search, which then never enters them, and a component reaching
+// one gets its one bit, not its row.
 func (g *chainGraph) components() {
 	n := g.n
 	g.comp = resize32(g.comp, n)
 	g.index = resize32(g.index, n)
 	g.low = resize32(g.low, n)
-	if cap(g.onStk) < n {
-		g.onStk = make([]bool, n)
-	}
-	g.onStk = g.onStk[:n]
+	g.next = resize32(g.next, n)
+	comp, index, low, next := g.comp, g.index, g.low, g.next
+	lo, hi, adj := g.lo, g.hi, g.adj
+	size, order := g.size[:0], g.order[:0] // order: the vertices, component by component
+	// A vertex whose component is closed gets index done, which no low
+	// takes: the arcs to it need no test of the stack.
+	const done = math.MaxInt32
+	ncomp := int32(0)
 	for v := 0; v < n; v++ {
-		g.index[v] = -1
-		g.onStk[v] = false
+		index[v] = -1
+		if lo[v] == hi[v] {
+			index[v] = done
+			comp[v] = ncomp
+			ncomp++
+			size = append(size, 1)
+			order = append(order, int16(v))
+		}
 	}
-	g.size = g.size[:0]
-	g.order = g.order[:0] // the vertices, component by component
-	g.ncomp = 0
-	first, adj, index, low, onStk := g.first, g.adj, g.index, g.low, g.onStk
-	next := int32(0)
+	stk, path := g.stk[:0], g.path[:0] // path: the vertices being explored
+	count := int32(0)
 	for root := 0; root < n; root++ {
 		if index[root] >= 0 {
 			continue
 		}
-		index[root] = next
-		next++
-		if first[root] == first[root+1] {
-			g.comp[root] = int32(g.ncomp)
-			g.ncomp++
-			g.size = append(g.size, 1)
-			g.order = append(g.order, int16(root))
-			continue
-		}
-		low[root] = index[root]
-		g.frames = append(g.frames[:0], int32(root), first[root])
-		g.stk = append(g.stk[:0], int16(root))
-		onStk[root] = true
-		for len(g.frames) > 0 {
-			top := len(g.frames) - 2
-			v, a := g.frames[top], g.frames[top+1]
-			if a < first[v+1] {
-				g.frames[top+1]++
-				w := int32(adj[a])
-				switch {
-				case index[w] < 0:
-					index[w] = next
-					next++
-					if first[w] == first[w+1] {
-						g.comp[w] = int32(g.ncomp)
-						g.ncomp++
-						g.size = append(g.size, 1)
-						g.order = append(g.order, int16(w))
-						continue
-					}
-					low[w] = index[w]
-					g.stk = append(g.stk, int16(w))
-					onStk[w] = true
-					g.frames = append(g.frames, w, first[w])
-				case onStk[w]:
-					low[v] = min(low[v], index[w])
+		index[root], low[root], next[root] = count, count, lo[root]
+		count++
+		stk = append(stk, int16(root))
+		path = append(path, int32(root))
+		for len(path) > 0 {
+			v := path[len(path)-1]
+			a, end, lv := next[v], hi[v], low[v]
+			w := int32(-1) // an arc to a vertex not met yet
+			for a < end {
+				x := adj[a]
+				a++
+				if ix := index[x]; ix >= 0 {
+					lv = min(lv, ix)
+				} else {
+					w = int32(x)
+					break
 				}
+			}
+			low[v], next[v] = lv, a
+			if w >= 0 {
+				index[w], low[w], next[w] = count, count, lo[w]
+				count++
+				stk = append(stk, int16(w))
+				path = append(path, w)
 				continue
 			}
-			g.frames = g.frames[:top]
-			if top > 0 {
-				u := g.frames[top-2]
-				low[u] = min(low[u], low[v])
-			}
-			if low[v] == index[v] {
-				i := len(g.stk) - 1
-				for g.stk[i] != int16(v) {
+			path = path[:len(path)-1]
+			if lv == index[v] {
+				i := len(stk) - 1
+				for stk[i] != int16(v) {
 					i--
 				}
-				for _, w := range g.stk[i:] {
-					onStk[w] = false
-					g.comp[w] = int32(g.ncomp)
+				for _, w := range stk[i:] {
+					index[w] = done
+					comp[w] = ncomp
 				}
-				g.size = append(g.size, int32(len(g.stk)-i))
-				g.order = append(g.order, g.stk[i:]...)
-				g.stk = g.stk[:i]
-				g.ncomp++
+				size = append(size, int32(len(stk)-i))
+				order = append(order, stk[i:]...)
+				stk = stk[:i]
+				ncomp++
+			} else if len(path) > 0 {
+				u := path[len(path)-1]
+				low[u] = min(low[u], lv)
 			}
 		}
 	}
+	g.stk, g.path, g.size, g.order, g.ncomp = stk, path, size, order, int(ncomp)
 	// Reachability: a component's arcs lead to itself or to components
 	// found before it, whose sets are complete.
 	W := (g.ncomp + 63) / 64
@@ -331,25 +335,25 @@ func (g *chainGraph) components() {
 	if cap(g.reach) < need {
 		g.reach = make([]uint64, need)
 	}
-	g.reach = g.reach[:need]
-	clear(g.reach)
-	comp := g.comp
-	for i := 0; i < len(g.order); {
-		c := int(comp[g.order[i]])
-		row := g.reach[c*W : c*W+W]
+	reach := g.reach[:need]
+	g.reach = reach
+	clear(reach)
+	for i := 0; i < len(order); {
+		c := int(comp[order[i]])
+		row := reach[c*W : c*W+W]
 		row[c/64] |= 1 << (uint(c) % 64)
-		for j := i + int(g.size[c]); i < j; i++ {
-			v := g.order[i]
-			for _, w := range adj[first[v]:first[v+1]] {
+		for j := i + int(size[c]); i < j; i++ {
+			v := order[i]
+			for _, w := range adj[lo[v]:hi[v]] {
 				d := int(comp[w])
 				if d == c {
 					continue
 				}
-				if first[w] == first[w+1] {
+				if lo[w] == hi[w] {
 					row[d/64] |= 1 << (uint(d) % 64)
 					continue
 				}
-				src := g.reach[d*W : d*W+W]
+				src := reach[d*W : d*W+W]
 				src = src[:len(row)]
 				for x := range row {
 					row[x] |= src[x]
@@ -375,19 +379,18 @@ func resize32(s []int32, n int) []int32 {
 // those that imply the start, closing a cycle, are kept; and only the
 // start's component is walked.)
 func (s *staticChains) cycles(sv int16) {
-	g, pool := s.g, &s.w.pool
+	g := s.g
 	comp := g.comp[sv]
 	if g.size[comp] < 4 {
 		return
 	}
-	pool.reset()
-	start := g.key[sv]
+	s.reset()
 	st := s.newSearch()
-	s.seen[start] = st
-	for _, r := range g.succ(g.id[start.negation()]) {
-		s.closer[g.key[r].negation()] = st
+	s.seen[sv] = st
+	for _, r := range g.succ(sv ^ 1) {
+		s.closer[r^1] = st
 	}
-	s.qOn = append(s.qOn[:0], pool.add(start, -1))
+	s.qOn = append(s.qOn[:0], s.add(sv, -1))
 	s.qOff = s.qOff[:0]
 	for links := 0; len(s.qOn) > 0 || len(s.qOff) > 0; {
 		if links+2 > s.maxCycle {
@@ -396,38 +399,58 @@ func (s *staticChains) cycles(sv int16) {
 		links++
 		s.next = s.next[:0]
 		for _, p := range s.qOn {
-			for _, q := range g.succ(g.id[pool.nodes[p].key]) {
-				if g.comp[q] != comp {
+			for _, q := range g.succ(s.vert[p]) {
+				if g.comp[q] != comp || s.offDone[q] == st && s.closer[q] != st || s.onMainPath(p, q) {
 					continue
 				}
-				k := g.key[q]
-				if s.offDone[k] == st && s.closer[k] != st || pool.onMainPath(p, k) {
-					continue
-				}
-				s.offDone[k] = st
-				s.next = append(s.next, pool.add(k, p))
+				s.offDone[q] = st
+				s.next = append(s.next, s.add(q, p))
 			}
 		}
 		s.qOff, s.next = s.next, s.qOff
 		links++
 		s.qOn = s.qOn[:0]
 		for _, p := range s.qOff {
-			for _, r := range g.succ(g.id[pool.nodes[p].key]) {
+			for _, r := range g.succ(s.vert[p]) {
 				if g.comp[r] != comp {
 					continue
 				}
-				k := g.key[r]
-				if k == start && links >= 4 && links <= s.maxCycle {
-					s.cycleFound(pool.add(k, p))
+				if r == sv && links >= 4 && links <= s.maxCycle {
+					s.cycleFound(s.add(r, p))
 				}
-				if s.seen[k] != st {
-					s.seen[k] = st
-					s.qOn = append(s.qOn, pool.add(k, p))
+				if s.seen[r] != st {
+					s.seen[r] = st
+					s.qOn = append(s.qOn, s.add(r, p))
 				}
 			}
 		}
 		s.qOff = s.qOff[:0]
 	}
+}
+
+// reset empties the pool for a new search.
+func (s *staticChains) reset() {
+	s.w.pool.reset()
+	s.vert = s.vert[:0]
+}
+
+// add records vertex v's node in the pool with one parent (see
+// chainPool.add) and returns its index.
+func (s *staticChains) add(v int16, parent int32) int32 {
+	s.vert = append(s.vert, v)
+	return s.w.pool.add(s.g.key[v], parent)
+}
+
+// onMainPath reports whether vertex v is one of the nodes reached from
+// pool node i by following main parents (i itself excluded).
+func (s *staticChains) onMainPath(i int32, v int16) bool {
+	pool := &s.w.pool
+	for i = pool.mainParent(i); i >= 0; i = pool.mainParent(i) {
+		if s.vert[i] == v {
+			return true
+		}
+	}
+	return false
 }
 
 // cycleFound offers the cycle that ends at pool node end.
@@ -447,21 +470,20 @@ func (s *staticChains) cycleFound(end int32) {
 // merged (first arrival wins). (Only vertices that reach the negation are
 // walked, and none if the start does not reach it.)
 func (s *staticChains) forcingChain(tv int16) {
-	g, pool := s.g, &s.w.pool
-	t := g.key[tv]
-	neg := t.negation()
-	nc := g.comp[g.id[neg]]
+	g := s.g
+	neg := tv ^ 1 // vertices 2i and 2i+1 are a node and its negation
+	nc := g.comp[neg]
 	if !g.reaches(g.comp[tv], nc) {
 		return
 	}
-	pool.reset()
+	s.reset()
 	st := s.newSearch()
-	s.seen[t] = st
+	s.seen[tv] = st
 	s.qOn, s.qOff = s.qOn[:0], s.qOff[:0]
-	if t.on() {
-		s.qOn = append(s.qOn, pool.add(t, -1))
+	if tv&1 == 0 {
+		s.qOn = append(s.qOn, s.add(tv, -1))
 	} else {
-		s.qOff = append(s.qOff, pool.add(t, -1))
+		s.qOff = append(s.qOff, s.add(tv, -1))
 	}
 	// depth: the distance from t of the nodes being expanded; a node they
 	// imply closes a chain of depth+2 nodes.
@@ -479,15 +501,14 @@ func (s *staticChains) forcingChain(tv int16) {
 			}
 			s.next = s.next[:0]
 			for _, p := range *q {
-				for _, v := range g.succ(g.id[pool.nodes[p].key]) {
-					k := g.key[v]
-					if k == neg {
-						s.chainFound(pool.add(k, p))
+				for _, v := range g.succ(s.vert[p]) {
+					if v == neg {
+						s.chainFound(s.add(v, p))
 						return
 					}
-					if s.seen[k] != st && g.reaches(g.comp[v], nc) {
-						s.seen[k] = st
-						s.next = append(s.next, pool.add(k, p))
+					if s.seen[v] != st && g.reaches(g.comp[v], nc) {
+						s.seen[v] = st
+						s.next = append(s.next, s.add(v, p))
 					}
 				}
 			}
@@ -600,37 +621,40 @@ func (s *staticChains) graph(l *logic, pi int) {
 
 // subgraph makes the current graph pass ps's from the XY pass's, built
 // first: the same vertices, and of each vertex's arcs, in their order,
-// those pass ps has. An ON node's arcs are weak links inside its cell
-// (kept with weakY) then to its peers (always kept); an OFF node's are the
-// strong link inside a bivalue cell (kept with strongY) then those to the
-// other place of its digit in a unit (kept with strongX), each target once
-// (a link inside the cell never has the target of one outside it): what
-// weak and strong give for ps. The components are the XY pass's (see
-// arcs).
+// those pass ps has, a part of the XY pass's list. An ON node's arcs are
+// weak links inside its cell (kept with weakY) then to its peers (always
+// kept); an OFF node's are the strong link inside a bivalue cell (kept with
+// strongY) then those to the other place of its digit in a unit (kept with
+// strongX), each target once (a link inside the cell never has the target
+// of one outside it): what weak and strong give for ps. So the pass's
+// arcs of a vertex are the XY pass's, or those before or after its links
+// inside the cell, and the subgraph shares the XY pass's arcs, with its own
+// bounds. The components are the XY pass's too (see arcs).
 func (s *staticChains) subgraph(ps *chainPass) {
 	g, xy := s.g, &s.graphs[2]
-	g.n, g.id = xy.n, xy.id
-	g.key = append(g.key[:0], xy.key...)
-	g.first = g.first[:0]
-	g.adj = g.adj[:0]
+	g.n, g.id, g.key, g.adj = xy.n, xy.id, xy.key, xy.adj
+	g.lo, g.hi = resize32(g.lo, g.n), resize32(g.hi, g.n)
 	for v, k := range xy.key {
-		g.first = append(g.first, int32(len(g.adj)))
+		lo, hi := xy.lo[v], xy.hi[v]
 		inCell, outside := ps.weakY, true
 		if !k.on() {
 			inCell, outside = ps.strongY, ps.strongX
 		}
-		c := k.cell()
-		for _, w := range xy.succ(int16(v)) {
-			if xy.key[w].cell() == c {
-				if inCell {
-					g.adj = append(g.adj, w)
-				}
-			} else if outside {
-				g.adj = append(g.adj, w)
+		if !inCell || !outside {
+			c := k.cell()
+			mid := lo
+			for mid < hi && xy.key[xy.adj[mid]].cell() == c {
+				mid++
+			}
+			if !inCell {
+				lo = mid
+			}
+			if !outside {
+				hi = mid
 			}
 		}
+		g.lo[v], g.hi[v] = lo, hi
 	}
-	g.first = append(g.first, int32(len(g.adj)))
 	g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
 }
 
