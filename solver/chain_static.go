@@ -118,7 +118,7 @@ type chainGraph struct {
 	stk   []int16
 	path  []int32 // Tarjan's explicit stack of vertices being explored
 	next  []int32 // the next arc of each vertex being explored
-	order []int16 // the vertices in component order
+	rowOf []int32 // component → the vertex whose row of reach is its set
 }
 
 // vertices numbers the candidates of the grid: cell by cell, digits
@@ -146,7 +146,7 @@ func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.lo[v]:g.hi[v]] }
 
 // reaches reports whether component a reaches component b.
 func (g *chainGraph) reaches(a, b int32) bool {
-	return g.reach[int(a)*g.words+int(b)/64]&(1<<(uint(b)%64)) != 0
+	return g.reach[int(g.rowOf[a])*g.words+int(b)/64]&(1<<(uint(b)%64)) != 0
 }
 
 // arcs builds the arcs of pass ps and the components, or with shared the
@@ -240,7 +240,7 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g.adj = adj[:a]
 	if shared {
 		xy := &s.graphs[2]
-		g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
+		g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf
 		return
 	}
 	g.components()
@@ -249,31 +249,48 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 // components finds the strongly connected components (Tarjan) and what
 // each reaches. A vertex without arcs (an OFF node with no strong link,
 // about a third of them) is its own component: those are numbered first,
-// before the search, which then never enters them, and a component reaching
-// one gets its one bit, not its row.
+// before the search, which then never enters them.
+//
+// The reach sets are built during the search, one per vertex (rows of
+// words bits, enough for n components), then merged into the root's when
+// its component closes: an arc to a closed component adds that
+// component's set (one bit for an arcless vertex), an arc to a vertex
+// still on the stack needs nothing (that vertex is in the same component),
+// and a child whose component closes gives its set to its parent.
+// rowOf[c] is the vertex whose row holds component c's set.
 func (g *chainGraph) components() {
 	n := g.n
 	g.comp = resize32(g.comp, n)
 	g.index = resize32(g.index, n)
 	g.low = resize32(g.low, n)
 	g.next = resize32(g.next, n)
-	comp, index, low, next := g.comp, g.index, g.low, g.next
+	g.rowOf = resize32(g.rowOf, n)
+	comp, index, low, next, rowOf := g.comp, g.index, g.low, g.next, g.rowOf
 	lo, hi, adj := g.lo, g.hi, g.adj
-	size, order := g.size[:0], g.order[:0] // order: the vertices, component by component
+	W := (n + 63) / 64
+	g.words = W
+	if need := n * W; cap(g.reach) < need {
+		g.reach = make([]uint64, need)
+	}
+	reach := g.reach[:n*W]
+	g.reach = reach
+	clear(reach)
+	size := g.size[:0]
 	// A vertex whose component is closed gets index done, which no low
-	// takes: the arcs to it need no test of the stack.
+	// takes.
 	const done = math.MaxInt32
 	ncomp := int32(0)
 	for v := 0; v < n; v++ {
 		index[v] = -1
 		if lo[v] == hi[v] {
 			index[v] = done
-			comp[v] = ncomp
+			comp[v], rowOf[ncomp] = ncomp, int32(v)
+			reach[v*W+int(ncomp)/64] |= 1 << (uint(ncomp) % 64)
 			ncomp++
 			size = append(size, 1)
-			order = append(order, int16(v))
 		}
 	}
+	sinks := uint32(ncomp)             // the arcless vertices are components 0 to sinks-1
 	stk, path := g.stk[:0], g.path[:0] // path: the vertices being explored
 	count := int32(0)
 	for root := 0; root < n; root++ {
@@ -287,15 +304,29 @@ func (g *chainGraph) components() {
 		for len(path) > 0 {
 			v := path[len(path)-1]
 			a, end, lv := next[v], hi[v], low[v]
+			row := reach[int(v)*W : int(v)*W+W]
 			w := int32(-1) // an arc to a vertex not met yet
 			for a < end {
 				x := adj[a]
 				a++
-				if ix := index[x]; ix >= 0 {
-					lv = min(lv, ix)
-				} else {
+				ix := index[x]
+				if ix < 0 {
 					w = int32(x)
 					break
+				}
+				if ix != done {
+					lv = min(lv, ix)
+					continue
+				}
+				c := uint32(comp[x])
+				if c < sinks {
+					row[c>>6] |= 1 << (c & 63)
+					continue
+				}
+				src := reach[int(rowOf[c])*W : int(rowOf[c])*W+W]
+				src = src[:len(row)]
+				for i := range row {
+					row[i] |= src[i]
 				}
 			}
 			low[v], next[v] = lv, a
@@ -312,55 +343,37 @@ func (g *chainGraph) components() {
 				for stk[i] != int16(v) {
 					i--
 				}
-				for _, w := range stk[i:] {
-					index[w] = done
-					comp[w] = ncomp
+				row[ncomp/64] |= 1 << (uint(ncomp) % 64)
+				for _, m := range stk[i:] {
+					index[m] = done
+					comp[m] = ncomp
+					if int32(m) != v {
+						src := reach[int(m)*W : int(m)*W+W]
+						src = src[:len(row)]
+						for x := range row {
+							row[x] |= src[x]
+						}
+					}
 				}
+				rowOf[ncomp] = v
 				size = append(size, int32(len(stk)-i))
-				order = append(order, stk[i:]...)
 				stk = stk[:i]
 				ncomp++
+				if len(path) > 0 { // the parent reaches what v does
+					u := path[len(path)-1]
+					dst := reach[int(u)*W : int(u)*W+W]
+					dst = dst[:len(row)]
+					for x := range row {
+						dst[x] |= row[x]
+					}
+				}
 			} else if len(path) > 0 {
 				u := path[len(path)-1]
 				low[u] = min(low[u], lv)
 			}
 		}
 	}
-	g.stk, g.path, g.size, g.order, g.ncomp = stk, path, size, order, int(ncomp)
-	// Reachability: a component's arcs lead to itself or to components
-	// found before it, whose sets are complete.
-	W := (g.ncomp + 63) / 64
-	g.words = W
-	need := g.ncomp * W
-	if cap(g.reach) < need {
-		g.reach = make([]uint64, need)
-	}
-	reach := g.reach[:need]
-	g.reach = reach
-	clear(reach)
-	for i := 0; i < len(order); {
-		c := int(comp[order[i]])
-		row := reach[c*W : c*W+W]
-		row[c/64] |= 1 << (uint(c) % 64)
-		for j := i + int(size[c]); i < j; i++ {
-			v := order[i]
-			for _, w := range adj[lo[v]:hi[v]] {
-				d := int(comp[w])
-				if d == c {
-					continue
-				}
-				if lo[w] == hi[w] {
-					row[d/64] |= 1 << (uint(d) % 64)
-					continue
-				}
-				src := reach[d*W : d*W+W]
-				src = src[:len(row)]
-				for x := range row {
-					row[x] |= src[x]
-				}
-			}
-		}
-	}
+	g.stk, g.path, g.size, g.ncomp = stk, path, size, int(ncomp)
 }
 
 func resize32(s []int32, n int) []int32 {
@@ -655,7 +668,7 @@ func (s *staticChains) subgraph(ps *chainPass) {
 		}
 		g.lo[v], g.hi[v] = lo, hi
 	}
-	g.comp, g.size, g.ncomp, g.words, g.reach = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach
+	g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf
 }
 
 // xyGraph returns the XY pass's graph of the grid l, with its components:
@@ -676,8 +689,8 @@ func (g *chainGraph) reachAll(vs []int16, scratch []uint64) bool {
 		scratch[i] = ^uint64(0)
 	}
 	for _, v := range vs {
-		c := int(g.comp[v])
-		for i, x := range g.reach[c*g.words : (c+1)*g.words] {
+		r := int(g.rowOf[g.comp[v]])
+		for i, x := range g.reach[r*g.words : (r+1)*g.words] {
 			scratch[i] &= x
 		}
 	}
