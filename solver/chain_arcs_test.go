@@ -174,3 +174,24 @@ func (g *chainGraph) arcLists() (first []int32, adj []int16) {
 	}
 	return append(first, int32(len(adj))), adj
 }
+
+// TestVertexIDs checks that a graph renumbered from one grid to the next
+// (vertices resets only the last grid's entries of id) numbers as a new
+// graph does, every node key included.
+func TestVertexIDs(t *testing.T) {
+	ls := pathPositions(t, "se-classic-top1465-298.txt", 4)
+	var reused chainGraph
+	for i := range ls {
+		// going back and forth, so that candidates come back too
+		l := &ls[i]
+		if i%2 == 1 {
+			l = &ls[len(ls)-i]
+		}
+		reused.vertices(l)
+		var fresh chainGraph
+		fresh.vertices(l)
+		if *reused.id != *fresh.id || fmt.Sprint(reused.key) != fmt.Sprint(fresh.key) {
+			t.Fatalf("%s: the renumbered graph differs from a new one", l.g)
+		}
+	}
+}

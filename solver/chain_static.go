@@ -103,11 +103,13 @@ type chainGraph struct {
 	ids  [numNodeKeys]int16  // id's storage, in the graph that numbers
 	lo   []int32             // arcs of vertex v: adj[lo[v]:hi[v]]
 	hi   []int32
+	mid  []int32 // the links inside the cell end at mid[v] (arcs only)
 	adj  []int16 // the arcs: buf's, or the XY pass's in a subgraph
 	buf  []int16
-	// components (Tarjan's order: a component comes after every one it
-	// reaches) and, for each, the set of components it reaches (itself
-	// included), words bits a set
+	// components (the arcless vertices first, then Tarjan's order: a
+	// component comes after every one it reaches) and, for each, the set
+	// of components it reaches (itself included), words bits a set: the
+	// row of reach at rowOf[c]*words (a row per vertex, see components)
 	comp  []int32
 	size  []int32
 	ncomp int
@@ -119,27 +121,37 @@ type chainGraph struct {
 	path  []int32 // Tarjan's explicit stack of vertices being explored
 	next  []int32 // the next arc of each vertex being explored
 	rowOf []int32 // component → the vertex whose row of reach is its set
+	vrow  []int32 // vertex → where its component's set starts in reach
 }
 
 // vertices numbers the candidates of the grid: cell by cell, digits
 // ascending, ON then OFF.
 func (g *chainGraph) vertices(l *logic) {
-	g.id = &g.ids
-	for i := range g.id {
-		g.id[i] = -1
-	}
-	g.key = g.keys[:0] // not key's array: a subgraph's is the XY pass's
-	for c := 0; c < 81; c++ {
-		for m := l.cand[c]; m != 0; m &= m - 1 {
-			d := uint8(bits.TrailingZeros16(uint16(m)))
-			for _, k := range [2]nodeKey{keyOf(c, d, true), keyOf(c, d, false)} {
-				g.id[k] = int16(len(g.key))
-				g.key = append(g.key, k)
-			}
+	if g.id != &g.ids { // first use: every entry
+		g.id = &g.ids
+		for i := range g.id {
+			g.id[i] = -1
+		}
+	} else { // only the last grid's candidates have a vertex
+		for _, k := range g.keys {
+			g.id[k] = -1
 		}
 	}
-	g.n = len(g.key)
-	g.keys = g.key
+	if cap(g.keys) < numNodeKeys {
+		g.keys = make([]nodeKey, numNodeKeys)
+	}
+	keys := g.keys[:numNodeKeys] // not key's array: a subgraph's is the XY pass's
+	n := 0
+	for c := 0; c < 81; c++ {
+		for m := l.cand[c]; m != 0; m &= m - 1 {
+			k := keyOf(c, uint8(bits.TrailingZeros16(uint16(m))), false)
+			g.id[k+1], g.id[k] = int16(n), int16(n+1)
+			keys[n], keys[n+1] = k+1, k
+			n += 2
+		}
+	}
+	g.n = n
+	g.key, g.keys = keys[:n], keys[:n]
 }
 
 func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.lo[v]:g.hi[v]] }
@@ -147,6 +159,11 @@ func (g *chainGraph) succ(v int16) []int16 { return g.adj[g.lo[v]:g.hi[v]] }
 // reaches reports whether component a reaches component b.
 func (g *chainGraph) reaches(a, b int32) bool {
 	return g.reach[int(g.rowOf[a])*g.words+int(b)/64]&(1<<(uint(b)%64)) != 0
+}
+
+// reachesFrom reports whether vertex v reaches component b.
+func (g *chainGraph) reachesFrom(v int16, b int32) bool {
+	return g.reach[int(g.vrow[v])+int(b)/64]&(1<<(uint(b)%64)) != 0
 }
 
 // arcs builds the arcs of pass ps and the components, or with shared the
@@ -164,8 +181,8 @@ func (g *chainGraph) reaches(a, b int32) bool {
 func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g := s.g
 	n := g.n
-	g.lo, g.hi = resize32(g.lo, n), resize32(g.hi, n)
-	lo, hi := g.lo, g.hi
+	g.lo, g.hi, g.mid = resize32(g.lo, n), resize32(g.hi, n), resize32(g.mid, n)
+	lo, hi, mid := g.lo, g.hi, g.mid
 	if need := n / 2 * 32; cap(g.buf) < need {
 		g.buf = make([]int16, need)
 	}
@@ -191,6 +208,7 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 				}
 			}
 		}
+		mid[v] = a
 		off := 2 * (int(d) - 1) // key of (0, d) OFF; cell x's is off + 18x
 		for p := l.pos[box][d] &^ (1 << up[2]); p != 0; p &= p - 1 {
 			adj[a] = id[off+18*int(Units[box][bits.TrailingZeros16(p)])]
@@ -216,6 +234,7 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 			adj[a] = int16(w)
 			a++
 		}
+		mid[v+1] = a
 		if ps.strongX {
 			mark := a
 			for _, ui := range [3]int{2, 0, 1} {
@@ -240,7 +259,7 @@ func (s *staticChains) arcs(l *logic, ps *chainPass, shared bool) {
 	g.adj = adj[:a]
 	if shared {
 		xy := &s.graphs[2]
-		g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf
+		g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf, g.vrow = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf, xy.vrow
 		return
 	}
 	g.components()
@@ -374,6 +393,10 @@ func (g *chainGraph) components() {
 		}
 	}
 	g.stk, g.path, g.size, g.ncomp = stk, path, size, int(ncomp)
+	g.vrow = resize32(g.vrow, n)
+	for v, c := range comp {
+		g.vrow[v] = rowOf[c] * int32(W)
+	}
 }
 
 func resize32(s []int32, n int) []int32 {
@@ -486,7 +509,7 @@ func (s *staticChains) forcingChain(tv int16) {
 	g := s.g
 	neg := tv ^ 1 // vertices 2i and 2i+1 are a node and its negation
 	nc := g.comp[neg]
-	if !g.reaches(g.comp[tv], nc) {
+	if !g.reachesFrom(tv, nc) {
 		return
 	}
 	s.reset()
@@ -519,7 +542,7 @@ func (s *staticChains) forcingChain(tv int16) {
 						s.chainFound(s.add(v, p))
 						return
 					}
-					if s.seen[v] != st && g.reaches(g.comp[v], nc) {
+					if s.seen[v] != st && g.reachesFrom(v, nc) {
 						s.seen[v] = st
 						s.next = append(s.next, s.add(v, p))
 					}
@@ -647,28 +670,18 @@ func (s *staticChains) subgraph(ps *chainPass) {
 	g, xy := s.g, &s.graphs[2]
 	g.n, g.id, g.key, g.adj = xy.n, xy.id, xy.key, xy.adj
 	g.lo, g.hi = resize32(g.lo, g.n), resize32(g.hi, g.n)
-	for v, k := range xy.key {
-		lo, hi := xy.lo[v], xy.hi[v]
-		inCell, outside := ps.weakY, true
-		if !k.on() {
-			inCell, outside = ps.strongY, ps.strongX
-		}
-		if !inCell || !outside {
-			c := k.cell()
-			mid := lo
-			for mid < hi && xy.key[xy.adj[mid]].cell() == c {
-				mid++
-			}
-			if !inCell {
-				lo = mid
-			}
-			if !outside {
-				hi = mid
-			}
+	// [parity][0]: the links inside the cell kept, [parity][1]: the others
+	keep := [2][2]bool{{ps.weakY, true}, {ps.strongY, ps.strongX}}
+	for v := 0; v < g.n; v++ {
+		lo, mid, hi := xy.lo[v], xy.mid[v], xy.hi[v]
+		if k := &keep[v&1]; !k[0] {
+			lo = mid
+		} else if !k[1] {
+			hi = mid
 		}
 		g.lo[v], g.hi[v] = lo, hi
 	}
-	g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf
+	g.comp, g.size, g.ncomp, g.words, g.reach, g.rowOf, g.vrow = xy.comp, xy.size, xy.ncomp, xy.words, xy.reach, xy.rowOf, xy.vrow
 }
 
 // xyGraph returns the XY pass's graph of the grid l, with its components:
@@ -714,7 +727,7 @@ func (g *chainGraph) reachAll(vs []int16, scratch []uint64) bool {
 func (s *staticChains) anyForcingChain() bool {
 	g := s.g
 	for v := 0; v < g.n; v++ {
-		if g.reaches(g.comp[v], g.comp[v^1]) { // vertices 2i and 2i+1 are a node and its negation
+		if g.reachesFrom(int16(v), g.comp[v^1]) { // vertices 2i and 2i+1 are a node and its negation
 			return true
 		}
 	}
