@@ -147,7 +147,8 @@ func TestFastArcs(t *testing.T) {
 					}
 				}
 				for w := 0; w < g.n; w++ {
-					if got := g.reaches(g.comp[v], g.comp[w]); got != seen[w] {
+					got := g.reaches(g.comp[v], g.comp[w])
+					if got != g.reachesFrom(int16(v), g.comp[w]) || got != seen[w] {
 						t.Fatalf("%s pass %d: vertex %d reaches %d: %v, the search says %v", l.g, pi, v, w, got, seen[w])
 					}
 				}

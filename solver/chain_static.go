@@ -284,7 +284,8 @@ func (g *chainGraph) components() {
 	g.low = resize32(g.low, n)
 	g.next = resize32(g.next, n)
 	g.rowOf = resize32(g.rowOf, n)
-	comp, index, low, next, rowOf := g.comp, g.index, g.low, g.next, g.rowOf
+	g.vrow = resize32(g.vrow, n)
+	comp, index, low, next, rowOf, vrow := g.comp, g.index, g.low, g.next, g.rowOf, g.vrow
 	lo, hi, adj := g.lo, g.hi, g.adj
 	W := (n + 63) / 64
 	g.words = W
@@ -303,7 +304,7 @@ func (g *chainGraph) components() {
 		index[v] = -1
 		if lo[v] == hi[v] {
 			index[v] = done
-			comp[v], rowOf[ncomp] = ncomp, int32(v)
+			comp[v], rowOf[ncomp], vrow[v] = ncomp, int32(v), int32(v*W)
 			reach[v*W+int(ncomp)/64] |= 1 << (uint(ncomp) % 64)
 			ncomp++
 			size = append(size, 1)
@@ -342,7 +343,7 @@ func (g *chainGraph) components() {
 					row[c>>6] |= 1 << (c & 63)
 					continue
 				}
-				src := reach[int(rowOf[c])*W : int(rowOf[c])*W+W]
+				src := reach[vrow[x] : int(vrow[x])+W]
 				src = src[:len(row)]
 				for i := range row {
 					row[i] |= src[i]
@@ -366,6 +367,7 @@ func (g *chainGraph) components() {
 				for _, m := range stk[i:] {
 					index[m] = done
 					comp[m] = ncomp
+					vrow[m] = v * int32(W)
 					if int32(m) != v {
 						src := reach[int(m)*W : int(m)*W+W]
 						src = src[:len(row)]
@@ -393,10 +395,6 @@ func (g *chainGraph) components() {
 		}
 	}
 	g.stk, g.path, g.size, g.ncomp = stk, path, size, int(ncomp)
-	g.vrow = resize32(g.vrow, n)
-	for v, c := range comp {
-		g.vrow[v] = rowOf[c] * int32(W)
-	}
 }
 
 func resize32(s []int32, n int) []int32 {
@@ -745,38 +743,40 @@ func findChains21(l *logic, b *stepBuf) bool {
 	s.l, s.w = l, w
 	w.begin()
 	s.built = [3]bool{}
+	if s.graph(l, 2); !s.anyForcingChain() {
+		s.l = nil
+		return false
+	}
 	s.candSet = [10]cellSet{}
 	for c, m := range l.cand {
 		for ; m != 0; m &= m - 1 {
 			s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
 		}
 	}
-	if s.graph(l, 2); !s.anyForcingChain() {
-		s.l = nil
-		return false
-	}
+	// The passes share the XY pass's components (see arcs), so each has
+	// the forcing chain anyForcingChain has just found there; and the
+	// tests that open cycles and forcingChain are made here, before the
+	// call (most starts fail them).
 	for pi := range chainPasses {
 		s.ps = &chainPasses[pi]
 		s.bounds()
 		if s.maxCycle < 4 && s.maxChain < 4 {
 			continue
 		}
-		if s.graph(l, pi); !s.anyForcingChain() {
-			continue
-		}
+		s.graph(l, pi)
 		g := s.g
 		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
 			sv := int16(v)
 			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 {
 				continue
 			}
-			if s.maxCycle >= 4 {
+			if s.maxCycle >= 4 && g.size[g.comp[sv]] >= 4 {
 				s.cycles(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv, g.comp[sv+1]) {
 				s.forcingChain(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv+1, g.comp[sv]) {
 				s.forcingChain(sv + 1)
 			}
 		}
