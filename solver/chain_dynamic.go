@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Forcing chains that follow every consequence of one assumption at once:
 // Nishio (one digit at a time), the static multiple forcing chains (cell
@@ -53,10 +56,9 @@ func (s *cands729) has(k int) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 // dynOutcome is what one propagation found.
 type dynOutcome struct {
 	on, off           cands729
-	onOrder, offOrder []int32             // pool records of the ON (OFF) nodes, in the order found
-	clashOn, clashOff int32               // the two records of the contradiction; -1 when none
-	first, end        int32               // its records in the pool: first (the assumption) to end, excluded
-	rec               *[numNodeKeys]int32 // key → record, valid while the propagation runs
+	onOrder, offOrder []int32 // pool records of the ON (OFF) nodes, in the order found
+	clashOn, clashOff int32   // the two records of the contradiction; -1 when none
+	first, end        int32   // its records in the pool: first (the assumption) to end, excluded
 }
 
 // clash reports whether the propagation ended in a contradiction.
@@ -147,7 +149,6 @@ func (dw *dynWork) newOutcome() *dynOutcome {
 		dw.outs = append(dw.outs, dynOutcome{})
 	}
 	o := &dw.outs[dw.nOuts]
-	o.rec = &dw.rec
 	dw.nOuts++
 	return o
 }
@@ -168,7 +169,6 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 // propagate fills o with the consequences of assumption start.
 func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
 	o.on, o.off = cands729{}, cands729{}
-	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
 	o.clashOn, o.clashOff = -1, -1
 	if m.dynamic {
 		// A fresh working grid (the static searches never change theirs,
@@ -176,213 +176,241 @@ func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, 
 		dw.cand = l.cand
 		dw.pos = l.pos
 	}
-	r := p.add(start, -1)
-	o.first = r
-	dw.drain(l, p, m, o)
-	o.end = int32(len(p.nodes))
-}
-
-// drain runs the propagation of o from its assumption, o.first.
-func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome) {
-	r := o.first
-	start := p.nodes[r].key
-	o.rec[start] = r
-	if start.on() {
-		o.on.add(int(start >> 1))
-		o.onOrder = append(o.onOrder, r)
-	} else {
-		o.off.add(int(start >> 1))
-		o.offOrder = append(o.offOrder, r)
-	}
-	// The nodes wait in the order they were found: the next ON node to
-	// draw from is onOrder[hOn], the next OFF one offOrder[hOff].
-	hOn, hOff := 0, 0
-	for {
-		if hOn < len(o.onOrder) {
-			r := o.onOrder[hOn]
-			hOn++
-			if dw.onNode(p, m, o, r) {
-				return
-			}
-		} else if hOff < len(o.offOrder) {
-			r := o.offOrder[hOff]
-			hOff++
-			if dw.offNode(l, p, m, o, r) {
-				return
-			}
-		} else {
-			return
-		}
-	}
+	dw.drain(l, p, m, o, start)
 }
 
 // seRegions lists the unit kinds of a cell in the order the chains visit
 // them: box, row, column (indexes into UnitsOf and unitPos).
 var seRegions = [3]int{2, 0, 1}
 
-// onNode draws the weak inferences of ON record r; it reports a
-// contradiction.
-func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
-	k := p.nodes[r].key
-	c, d := k.cell(), k.digit()
-	if m.y {
-		for x := dw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
-			if dw.weak(p, o, r, c*9+bits.TrailingZeros16(uint16(x))-1) {
-				return true
-			}
-		}
-	}
-	// The peers of c holding d in box, row, column order, each once: the
-	// row and the column without the cells of c's box.
-	us := &UnitsOf[c]
-	row, col, box := us[0], us[1], us[2]
-	dk := int(d) - 1
-	for ps := dw.pos[box][d] &^ (1 << unitPos[c][2]); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[box][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	x, y := c%9, c/9
-	for ps := dw.pos[row][d] &^ (7 << (x / 3 * 3)); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[row][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	for ps := dw.pos[col][d] &^ (7 << (y / 3 * 3)); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[col][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	return false
+// dynCell is what a propagation needs to know of a cell, looked up once per
+// node instead of computed: its units, its positions in them, and the
+// positions of its row and its column outside its box.
+type dynCell struct {
+	row, col, box    uint8
+	prow, pcol, pbox uint8
+	rowOut, colOut   uint16
 }
 
-// weak records "candidate ck is OFF" inferred from ON record r.
-func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
-	w, bit := ck>>6, uint64(1)<<(ck&63)
-	if o.on[w]&bit != 0 {
-		o.clashOn = o.rec[ck*2+1]
-		o.clashOff = p.add(nodeKey(ck*2), r)
-		return true
+var (
+	dynCells [81]dynCell
+	// ckCell and ckDigit split a candidate index (cell×9 + digit − 1).
+	ckCell, ckDigit [729]uint8
+)
+
+func init() {
+	// Computed here rather than read from UnitsOf and unitPos, which the
+	// init functions of later files fill.
+	for c := 0; c < 81; c++ {
+		x, y := c%9, c/9
+		dynCells[c] = dynCell{row: uint8(y), col: uint8(9 + x), box: uint8(18 + y/3*3 + x/3),
+			prow: uint8(x), pcol: uint8(y), pbox: uint8(y%3*3 + x%3),
+			rowOut: 0x1ff &^ (7 << (x / 3 * 3)), colOut: 0x1ff &^ (7 << (y / 3 * 3))}
+		for d := 0; d < 9; d++ {
+			ckCell[c*9+d], ckDigit[c*9+d] = uint8(c), uint8(d+1)
+		}
 	}
-	if o.off[w]&bit != 0 {
-		return false
-	}
-	o.off[w] |= bit
-	i := p.add(nodeKey(ck*2), r)
-	o.rec[ck*2] = i
-	o.offOrder = append(o.offOrder, i)
-	return false
 }
 
-// offNode draws the strong inferences of OFF record r, then (dynamic)
-// removes its candidate from the working grid; it reports a contradiction.
-func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
-	k := p.nodes[r].key
-	if !m.dynamic && !dw.strong.has(int(k>>1)) {
-		return false // the grid never changes: nothing to infer here
+// The room a propagation makes in the pool and in its orders before it
+// starts, so that it writes them by index: it records each node key once
+// at most, plus the second record of its contradiction, and a record has
+// at most 9 parents (its main parent and the 8 other candidates of a cell,
+// or places of a unit, lost since the start).
+const (
+	dynMaxRecords = numNodeKeys + 1
+	dynMaxParents = 9 * dynMaxRecords
+)
+
+// drain records assumption start and runs its propagation into o: the
+// rules of the comment at the top, each ON or OFF node drawn in the order
+// found, with the pool, the orders and the key → record table held in
+// locals and written by index.
+func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
+	nn, np := int32(len(p.nodes)), int32(len(p.parents))
+	p.nodes = slices.Grow(p.nodes, dynMaxRecords)
+	p.parents = slices.Grow(p.parents, dynMaxParents)
+	if cap(o.onOrder) < 729 {
+		o.onOrder = make([]int32, 729)
 	}
-	c, d := k.cell(), k.digit()
-	bit := Mask(1) << d
-	us := &UnitsOf[c]
-	box, row, col := us[2], us[0], us[1]
-	cellTwo := m.y && dw.cand[c].Count() == 2
-	twos := 0
-	if bits.OnesCount16(dw.pos[box][d]) == 2 {
-		twos |= 1
+	if cap(o.offOrder) < 729 {
+		o.offOrder = make([]int32, 729)
 	}
-	if bits.OnesCount16(dw.pos[row][d]) == 2 {
-		twos |= 2
+	nodes, pars := p.nodes[:cap(p.nodes)], p.parents[:cap(p.parents)]
+	onOrd, offOrd := o.onOrder[:729], o.offOrder[:729]
+	nOn, nOff := 0, 0
+	rec := &dw.rec
+	on, off := &o.on, &o.off
+	cand, pos := &dw.cand, &dw.pos
+	y, dynamic := m.y, m.dynamic
+
+	o.first = nn
+	nodes[nn] = poolNode{key: start, first: np}
+	rec[start] = nn
+	if ck := int(start >> 1); start.on() {
+		on.add(ck)
+		onOrd[0], nOn = nn, 1
+	} else {
+		off.add(ck)
+		offOrd[0], nOff = nn, 1
 	}
-	if bits.OnesCount16(dw.pos[col][d]) == 2 {
-		twos |= 4
-	}
-	n := 0
-	if cellTwo || twos != 0 {
-		ents := &dw.scr
-		// A target already ON (and not OFF: a contradiction needs its
-		// parents) adds nothing: no entry for it.
-		var d2 uint8
-		if cellTwo {
-			d2 = (dw.cand[c] &^ bit).Lowest()
-		}
-		if cellTwo && !dw.known(o, c*9+int(d2)-1) {
-			e := &ents[0]
-			e.cell, e.d, e.n = c, d2, 1
-			e.par[0] = r
-			if m.dynamic {
-				for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
-					e.par[e.n] = o.rec[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), false)]
-					e.n++
+	nn++
+	// The nodes wait in the order they were found: the next ON node to
+	// draw is onOrd[hOn], the next OFF one offOrd[hOff].
+	hOn, hOff := 0, 0
+	var ts [28]int16 // the candidates an ON node turns OFF, in order
+loop:
+	for {
+		if hOn < nOn {
+			r := onOrd[hOn]
+			hOn++
+			ck := int(nodes[r].key >> 1)
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			nt := 0
+			if y {
+				for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+					ts[nt] = int16(c*9 + bits.TrailingZeros16(uint16(x)) - 1)
+					nt++
 				}
 			}
-			n = 1
-		}
-		for i, ui := range seRegions {
-			if twos&(1<<i) == 0 {
-				continue
+			// The peers of c holding d in box, row, column order, each
+			// once: the row and the column without the cells of c's box.
+			ci := &dynCells[c]
+			dk := int(d) - 1
+			box, row, col := &Units[ci.box], &Units[ci.row], &Units[ci.col]
+			for ps := pos[ci.box][d] &^ (1 << ci.pbox); ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(box[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
 			}
-			u := us[ui]
-			ps := dw.pos[u][d]
-			c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
-			if dw.known(o, c2*9+int(d)-1) {
-				continue
+			for ps := pos[ci.row][d] & ci.rowOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(row[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
 			}
-			dup := false
-			for j := 0; j < n; j++ {
-				if ents[j].cell == c2 && ents[j].d == d {
-					dup = true
+			for ps := pos[ci.col][d] & ci.colOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(col[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
+			}
+			for _, t := range ts[:nt] {
+				w, bit := t>>6, uint64(1)<<(t&63)
+				if on[w]&bit != 0 {
+					o.clashOn, o.clashOff = rec[t*2+1], nn
+					nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
+					pars[np] = r
+					nn++
+					np++
+					break loop
+				}
+				if off[w]&bit != 0 {
+					continue
+				}
+				off[w] |= bit
+				nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
+				pars[np] = r
+				rec[t*2] = nn
+				offOrd[nOff] = nn
+				nOff++
+				nn++
+				np++
+			}
+		} else if hOff < nOff {
+			r := offOrd[hOff]
+			hOff++
+			ck := int(nodes[r].key >> 1)
+			if !dynamic && !dw.strong.has(ck) {
+				continue // the grid never changes: nothing to infer here
+			}
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			ci := &dynCells[c]
+			cm := cand[c]
+			units := [3]uint8{ci.box, ci.row, ci.col}
+			places := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			if dynamic {
+				// (c, d) leaves the working grid; what follows reads the
+				// grid as it was when the node was drawn (cm, places).
+				cand[c] = cm &^ (1 << d)
+				pos[ci.row][d] = places[1] &^ (1 << ci.prow)
+				pos[ci.col][d] = places[2] &^ (1 << ci.pcol)
+				pos[ci.box][d] = places[0] &^ (1 << ci.pbox)
+			}
+			// The candidates turned ON, in order: the other candidate of
+			// c when it has two, then the other place of d in c's box,
+			// row and column where d has two. One already ON (and not OFF:
+			// a contradiction needs its parents) adds nothing, which also
+			// skips a place found twice.
+			rules := 0 // bit 0: the cell has two candidates; bits 1–3: d has two places in the box, row, column
+			if y && cm.Count() == 2 {
+				rules = 1
+			}
+			for i, ps := range places {
+				if bits.OnesCount16(ps) == 2 {
+					rules |= 2 << i
 				}
 			}
-			if dup {
-				continue
-			}
-			e := &ents[n]
-			e.cell, e.d, e.n = c2, d, 1
-			e.par[0] = r
-			if m.dynamic {
-				for x := l.pos[u][d] &^ ps; x != 0; x &= x - 1 {
-					e.par[e.n] = o.rec[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, false)]
-					e.n++
+			for ; rules != 0; rules &= rules - 1 {
+				i := bits.TrailingZeros(uint(rules)) - 1
+				var t int
+				var lost uint16 // the places (candidates) lost since the start
+				var u *[9]uint8
+				if i < 0 {
+					t = c*9 + int((cm &^ (1 << d)).Lowest()) - 1
+					lost = uint16(l.cand[c] &^ cm)
+				} else {
+					ps := places[i]
+					u = &Units[units[i]]
+					t = int(u[bits.TrailingZeros16(ps&^(1<<ci.pos(i)))&15])*9 + int(d) - 1
+					lost = l.pos[units[i]][d] &^ ps
 				}
+				w, bit := t>>6, uint64(1)<<(t&63)
+				clash := off[w]&bit != 0
+				if !clash && on[w]&bit != 0 {
+					continue
+				}
+				nodes[nn] = poolNode{key: nodeKey(t*2 + 1), n: 1, first: np}
+				pars[np] = r
+				np++
+				if dynamic {
+					for ; lost != 0; lost &= lost - 1 {
+						var q int
+						if i < 0 {
+							q = c*9 + bits.TrailingZeros16(lost) - 1
+						} else {
+							q = int(u[bits.TrailingZeros16(lost)&15])*9 + int(d) - 1
+						}
+						pars[np] = rec[q*2]
+						np++
+						nodes[nn].n++
+					}
+				}
+				if clash {
+					o.clashOn, o.clashOff = nn, rec[t*2]
+					nn++
+					break loop
+				}
+				on[w] |= bit
+				rec[t*2+1] = nn
+				onOrd[nOn] = nn
+				nOn++
+				nn++
 			}
-			n++
+		} else {
+			break
 		}
 	}
-	if m.dynamic {
-		dw.cand[c] &^= bit
-		dw.pos[row][d] &^= 1 << unitPos[c][0]
-		dw.pos[col][d] &^= 1 << unitPos[c][1]
-		dw.pos[box][d] &^= 1 << unitPos[c][2]
-	}
-	for i := 0; i < n; i++ {
-		e := &dw.scr[i]
-		ck := e.cell*9 + int(e.d) - 1
-		clash := o.off.has(ck)
-		if !clash && o.on.has(ck) {
-			continue
-		}
-		key := nodeKey(ck*2 + 1)
-		j := p.add(key, e.par[0])
-		for _, q := range e.par[1:e.n] {
-			p.addParent(q)
-		}
-		if clash {
-			o.clashOn = j
-			o.clashOff = o.rec[key.negation()]
-			return true
-		}
-		o.on.add(ck)
-		o.rec[key] = j
-		o.onOrder = append(o.onOrder, j)
-	}
-	return false
+	p.nodes, p.parents = nodes[:nn], pars[:np]
+	o.onOrder, o.offOrder = onOrd[:nOn], offOrd[:nOff]
+	o.end = nn
 }
 
-// known reports whether candidate ck is ON and not OFF in o: an ON node
-// for it would be skipped.
-func (dw *dynWork) known(o *dynOutcome, ck int) bool {
-	w, bit := ck>>6, uint64(1)<<(ck&63)
-	return o.on[w]&bit != 0 && o.off[w]&bit == 0
+// pos returns the position of the cell in its box (i = 0), row (1) or
+// column (2): the unit kinds in seRegions' order.
+func (ci *dynCell) pos(i int) uint8 {
+	switch i {
+	case 0:
+		return ci.pbox
+	case 1:
+		return ci.prow
+	}
+	return ci.pcol
 }
 
 // reversed fills o with the outcome of assumption start, "cell c does not
@@ -534,19 +562,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	dw.cached = [729]int16{}
 	dw.cand, dw.pos = l.cand, l.pos
 	if !m.dynamic {
-		// The candidates whose OFF node infers something on the fixed
-		// grid: in a cell of two, or in a unit where the digit has two.
-		dw.strong = cands729{}
-		for c := 0; c < 81; c++ {
-			for x := l.cand[c]; x != 0; x &= x - 1 {
-				d := uint8(bits.TrailingZeros16(uint16(x)))
-				us := &UnitsOf[c]
-				if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
-					bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
-					dw.strong.add(c*9 + int(d) - 1)
-				}
-			}
-		}
+		dw.findStrong(l)
 	}
 	w.begin()
 	dw.g = nil
@@ -627,6 +643,23 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		}
 	}
 	return w.finish(b)
+}
+
+// findStrong fills dw.strong for the static search: the candidates whose
+// OFF node infers something on the fixed grid, in a cell of two or in a
+// unit where the digit has two places.
+func (dw *dynWork) findStrong(l *logic) {
+	dw.strong = cands729{}
+	for c := 0; c < 81; c++ {
+		for x := l.cand[c]; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			us := &UnitsOf[c]
+			if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
+				bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
+				dw.strong.add(c*9 + int(d) - 1)
+			}
+		}
+	}
 }
 
 // reachAll reports, for the static search (with m.reach), whether some node follows from
