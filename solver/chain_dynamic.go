@@ -243,6 +243,10 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 	on, off := &o.on, &o.off
 	cand, pos := &dw.cand, &dw.pos
 	y, dynamic := m.y, m.dynamic
+	yBit := 0
+	if y {
+		yBit = 1
+	}
 
 	o.first = nn
 	nodes[nn] = poolNode{key: start, first: np}
@@ -300,17 +304,19 @@ loop:
 					np++
 					break loop
 				}
-				if off[w]&bit != 0 {
-					continue
-				}
+				// A candidate OFF already adds nothing. Written without a
+				// branch (about one target in five is OFF already, which a
+				// branch would not predict): the record is written in any
+				// case and kept (the counts moved on) only when new.
+				isNew := int32(^off[w] >> (t & 63) & 1)
 				off[w] |= bit
 				nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
 				pars[np] = r
-				rec[t*2] = nn
+				rec[t*2] += (nn - rec[t*2]) * isNew
 				offOrd[nOff] = nn
-				nOff++
-				nn++
-				np++
+				nOff += int(isNew)
+				nn += isNew
+				np += isNew
 			}
 		} else if hOff < nOff {
 			r := offOrd[hOff]
@@ -337,15 +343,11 @@ loop:
 			// row and column where d has two. One already ON (and not OFF:
 			// a contradiction needs its parents) adds nothing, which also
 			// skips a place found twice.
-			rules := 0 // bit 0: the cell has two candidates; bits 1–3: d has two places in the box, row, column
-			if y && cm.Count() == 2 {
-				rules = 1
-			}
-			for i, ps := range places {
-				if bits.OnesCount16(ps) == 2 {
-					rules |= 2 << i
-				}
-			}
+			// rules: bit 0, the cell has two candidates (with y); bits 1–3,
+			// d has two places in the box, row, column (computed without
+			// branches, which would be hard to predict).
+			rules := two(cm.Count())&yBit | two(bits.OnesCount16(places[0]))<<1 |
+				two(bits.OnesCount16(places[1]))<<2 | two(bits.OnesCount16(places[2]))<<3
 			for ; rules != 0; rules &= rules - 1 {
 				i := bits.TrailingZeros(uint(rules)) - 1
 				var t int
@@ -400,6 +402,9 @@ loop:
 	o.onOrder, o.offOrder = onOrd[:nOn], offOrd[:nOff]
 	o.end = nn
 }
+
+// two returns 1 if n is 2, else 0 (n is a count, 0–9).
+func two(n int) int { return int(uint(n^2-1) >> 63) }
 
 // pos returns the position of the cell in its box (i = 0), row (1) or
 // column (2): the unit kinds in seRegions' order.
