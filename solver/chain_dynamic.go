@@ -32,6 +32,14 @@ import (
 // A node whose opposite is already in the other set is a contradiction:
 // the propagation stops there (the nodes found so far are kept).
 //
+// Records when needed. The dynamic search keeps, of most of its ON
+// outcomes, only the ON and OFF sets: those of a propagation without a
+// contradiction follow from the rules alone, whatever the order (see
+// closure), and are computed without records. An outcome gets its records
+// (the propagation above) when it meets a contradiction, whose partial
+// sets depend on the order, and when a hint is ranked or written from it
+// (materialize). Both ways give the same hints, by the same steps.
+//
 // Reachability. The static search's inferences are those of row 21's XY
 // pass on the same grid (chain_static.go), so what a propagation finds is
 // reachable from its assumption in that pass's implication graph, whose
@@ -59,6 +67,21 @@ type dynOutcome struct {
 	onOrder, offOrder []int32 // pool records of the ON (OFF) nodes, in the order found
 	clashOn, clashOff int32   // the two records of the contradiction; -1 when none
 	first, end        int32   // its records in the pool: first (the assumption) to end, excluded
+	// exact: the outcome has its records (first, end, the orders and the
+	// contradiction); without, only its sets are known (see closure),
+	// and start is the assumption to propagate when the records are needed.
+	exact bool
+	start nodeKey
+}
+
+// meets reports whether o and x have a node in common.
+func (o *dynOutcome) meets(x *dynOutcome) bool {
+	for i := range o.on {
+		if o.on[i]&x.on[i] != 0 || o.off[i]&x.off[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // clash reports whether the propagation ended in a contradiction.
@@ -117,10 +140,20 @@ type dynWork struct {
 	// cached[k] is the outcome of the ON assumption of candidate k in this
 	// search (+1; 0: not computed yet).
 	cached [729]int16
-	// The working grid of a propagation.
-	cand [81]Mask
-	pos  [27][10]uint16
-	scr  [4]dynEntry
+	// The candidates whose ON outcome needed its records (it met a
+	// contradiction, or a hint was ranked from it) in the last dynamic
+	// search (needSeen) and in this one (needNext): the next search on the
+	// puzzle, on a grid with a little less, needs most of them again, and
+	// propagates them at once rather than after a closure that would only
+	// learn that (see onOutcome). Only the time depends on it.
+	needSeen, needNext cands729
+	// The working grid of a propagation, and closure's (with its queue).
+	cand  [81]Mask
+	pos   [27][10]uint16
+	ccand [81]Mask
+	cpos  [27][10]uint16
+	queue [729]int16
+	scr   [4]dynEntry
 	// The static search's view of the implication graph (see
 	// "Reachability" above): the XY graph of row 21 and scratch words.
 	g       *chainGraph
@@ -162,13 +195,157 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	}
 	o := dw.newOutcome()
 	dw.cached[k] = int16(dw.nOuts)
+	closure := m.y && m.dynamic && dynClosure
+	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, c, d) {
+		return o // the sets only, until the records are needed (materialize)
+	}
 	dw.propagate(l, p, m, o, keyOf(c, d, true))
+	if closure && o.clash() {
+		dw.needNext.add(k)
+	}
 	return o
+}
+
+// closure fills o with the sets of the dynamic search's ON assumption
+// (c, d), without records, and reports false; when the assumption leads to
+// a contradiction it reports true and o must be propagated.
+//
+// Without a contradiction the sets the propagation finds are closed under
+// its rules on the grid they leave: every ON node has turned its cell's
+// other candidates and its peers' places of its digit OFF, and a cell
+// (unit) that had two candidates (places) or more at the start and has one
+// left, not OFF, has it ON (the last of the others drawn saw two). They are
+// the least such sets (the propagation only infers what the rules force),
+// which do not depend on the order the nodes are drawn in; so closure
+// takes them in any order: each OFF node leaves the grid as soon as it is
+// found, each ON node is drawn from a queue. A contradiction is met in
+// every order or in none; where it is met, what the propagation has found
+// by then depends on its order, so that one is needed (its sets and its
+// records). TestDynClosure compares both on many positions.
+func (dw *dynWork) closure(l *logic, o *dynOutcome, c0 int, d0 uint8) bool {
+	o.on, o.off = cands729{}, cands729{}
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	o.first, o.end = -1, -1
+	o.exact, o.start = false, keyOf(c0, d0, true)
+	cand, pos := &dw.ccand, &dw.cpos
+	*cand, *pos = l.cand, l.pos
+	on, off := &o.on, &o.off
+	q := &dw.queue
+	k0 := c0*9 + int(d0) - 1
+	on.add(k0)
+	q[0] = int16(k0)
+	n := 1
+	// turnOn puts candidate ck ON; it reports a contradiction.
+	turnOn := func(ck int) bool {
+		w, bit := ck>>6, uint64(1)<<(ck&63)
+		if off[w]&bit != 0 {
+			return true
+		}
+		if on[w]&bit == 0 {
+			on[w] |= bit
+			q[n] = int16(ck)
+			n++
+		}
+		return false
+	}
+	for h := 0; h < n; h++ {
+		ck := int(q[h])
+		c, d := int(ckCell[ck]), ckDigit[ck]
+		ci := &dynCells[c]
+		// The other candidates of c turn OFF and leave the grid: a unit
+		// of c with one place of such a digit left puts it ON (the cell
+		// itself keeps d only).
+		for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			e := bits.TrailingZeros16(uint16(x))
+			t := c*9 + e - 1
+			if on.has(t) {
+				return true
+			}
+			off.add(t)
+			pb := pos[ci.box][e] &^ (1 << ci.pbox)
+			pr := pos[ci.row][e] &^ (1 << ci.prow)
+			pc := pos[ci.col][e] &^ (1 << ci.pcol)
+			pos[ci.box][e], pos[ci.row][e], pos[ci.col][e] = pb, pr, pc
+			if bits.OnesCount16(pb) == 1 && turnOn(int(Units[ci.box][bits.TrailingZeros16(pb)&15])*9+e-1) ||
+				bits.OnesCount16(pr) == 1 && turnOn(int(Units[ci.row][bits.TrailingZeros16(pr)&15])*9+e-1) ||
+				bits.OnesCount16(pc) == 1 && turnOn(int(Units[ci.col][bits.TrailingZeros16(pc)&15])*9+e-1) {
+				return true
+			}
+		}
+		cand[c] = 1 << d
+		// The peers of c holding d turn OFF and leave the grid: a cell
+		// with one candidate left, or a unit not c's with one place of d
+		// left, puts it ON (c's units keep c only).
+		dk := int(d) - 1
+		for i := 0; i < 3; i++ {
+			var u uint8
+			var ps uint16
+			switch i {
+			case 0:
+				u, ps = ci.box, pos[ci.box][d]&^(1<<ci.pbox)
+			case 1:
+				u, ps = ci.row, pos[ci.row][d]&ci.rowOut
+			default:
+				u, ps = ci.col, pos[ci.col][d]&ci.colOut
+			}
+			for ; ps != 0; ps &= ps - 1 {
+				x := int(Units[u][bits.TrailingZeros16(ps)&15])
+				t := x*9 + dk
+				if on.has(t) {
+					return true
+				}
+				off.add(t)
+				cm := cand[x] &^ (1 << d)
+				cand[x] = cm
+				if cm.Count() == 1 && turnOn(x*9+int(cm.Lowest())-1) {
+					return true
+				}
+				xi := &dynCells[x]
+				if xi.box != ci.box {
+					pb := pos[xi.box][d] &^ (1 << xi.pbox)
+					pos[xi.box][d] = pb
+					if bits.OnesCount16(pb) == 1 && turnOn(int(Units[xi.box][bits.TrailingZeros16(pb)&15])*9+dk) {
+						return true
+					}
+				}
+				if xi.row != ci.row {
+					pr := pos[xi.row][d] &^ (1 << xi.prow)
+					pos[xi.row][d] = pr
+					if bits.OnesCount16(pr) == 1 && turnOn(int(Units[xi.row][bits.TrailingZeros16(pr)&15])*9+dk) {
+						return true
+					}
+				}
+				if xi.col != ci.col {
+					pc := pos[xi.col][d] &^ (1 << xi.pcol)
+					pos[xi.col][d] = pc
+					if bits.OnesCount16(pc) == 1 && turnOn(int(Units[xi.col][bits.TrailingZeros16(pc)&15])*9+dk) {
+						return true
+					}
+				}
+			}
+		}
+		pos[ci.box][d], pos[ci.row][d], pos[ci.col][d] = 1<<ci.pbox, 1<<ci.prow, 1<<ci.pcol
+	}
+	return false
+}
+
+// dynClosure: the dynamic search computes the outcomes' sets first and
+// their records only when needed (false only in the test that checks it).
+var dynClosure = true
+
+// materialize gives outcome o its records when it has its sets only.
+func (dw *dynWork) materialize(l *logic, p *chainPool, m *dynMode, o *dynOutcome) {
+	if !o.exact {
+		dw.propagate(l, p, m, o, o.start)
+		dw.needNext.add(int(o.start >> 1))
+	}
 }
 
 // propagate fills o with the consequences of assumption start.
 func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
 	o.on, o.off = cands729{}, cands729{}
+	o.exact, o.start = true, start
 	o.clashOn, o.clashOff = -1, -1
 	if m.dynamic {
 		// A fresh working grid (the static searches never change theirs,
@@ -506,6 +683,7 @@ func (s *dynSearch) rankOf(ends []int32, outs []*dynOutcome, k nodeKey, sortKey 
 			return chainRank{}, false
 		}
 		if e < 0 {
+			s.dw.materialize(s.l, s.p, s.m, outs[i])
 			e = outs[i].record(s.p, k)
 			ends[i] = e
 		}
@@ -564,7 +742,16 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
 	s.p.reset()
 	dw.nOuts = 0
+	if len(dw.outs) < 729+1 {
+		// Room for every outcome of a search (an ON one per candidate and
+		// the OFF one in use), so that the outcomes never move: the
+		// search holds pointers to them while it materializes some.
+		dw.outs = make([]dynOutcome, 729+1)
+	}
 	dw.cached = [729]int16{}
+	if m.y && m.dynamic {
+		dw.needSeen, dw.needNext = dw.needNext, cands729{}
+	}
 	dw.cand, dw.pos = l.cand, l.pos
 	if !m.dynamic {
 		dw.findStrong(l)
@@ -609,6 +796,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			if need {
 				mark := len(s.p.nodes)
 				markPar := len(s.p.parents)
+				keep := false
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
 					dw.propagate(l, s.p, m, off, keyOf(c, d, false))
@@ -616,6 +804,12 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff
 					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)
+				}
+				if m.double && n >= 3 && !on.exact && on.meets(off) {
+					// on's records are needed now: they go after off's, which
+					// stay in the pool then.
+					dw.materialize(l, s.p, m, on)
+					keep = true
 				}
 				if m.double && n >= 3 {
 					both := [2]*dynOutcome{on, off}
@@ -636,8 +830,10 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				}
 				// The OFF outcome is not needed again: give its records back.
 				dw.nOuts--
-				s.p.nodes = s.p.nodes[:mark]
-				s.p.parents = s.p.parents[:markPar]
+				if !keep {
+					s.p.nodes = s.p.nodes[:mark]
+					s.p.parents = s.p.parents[:markPar]
+				}
 			}
 			if m.multiple {
 				s.regions(c, d, on)
@@ -771,6 +967,7 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 		if common[st] == (cands729{}) {
 			continue
 		}
+		s.dw.materialize(s.l, s.p, s.m, first)
 		order := first.onOrder
 		if st == 1 {
 			order = first.offOrder

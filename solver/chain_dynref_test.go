@@ -363,3 +363,113 @@ func TestDynCells(t *testing.T) {
 		}
 	}
 }
+
+// TestDynClosure checks closure against the propagation on every ON
+// assumption of positions along the solving paths of the classic sets:
+// the same contradiction or none, and then the same ON and OFF sets.
+func TestDynClosure(t *testing.T) {
+	every := 3 // every 3rd puzzle, every 2nd position
+	if testing.Short() {
+		every = 15
+	}
+	compared, clashes := 0, 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			sol, err := SolveUnique(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var l logic
+			var b stepBuf
+			l.init(g)
+			dw := new(dynWork)
+			var p chainPool
+			for n := 0; l.empty > 0; n++ {
+				for c := 0; n%2 == 0 && c < 81; c++ {
+					if l.cand[c].Count() < 2 {
+						continue
+					}
+					for x := l.cand[c]; x != 0; x &= x - 1 {
+						d := uint8(bits.TrailingZeros16(uint16(x)))
+						p.reset()
+						dw.nOuts = 0
+						set := dw.newOutcome()
+						clash := dw.closure(&l, set, c, d)
+						full := dw.newOutcome()
+						dw.propagate(&l, &p, &modeDynamic, full, keyOf(c, d, true))
+						if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
+							t.Fatalf("%v r%dc%d=%d: closure contradiction %v, propagation %v; sets equal %v %v",
+								fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash, full.clash(), set.on == full.on, set.off == full.off)
+						}
+						compared++
+						if clash {
+							clashes++
+						}
+					}
+				}
+				if !l.find(&b) && !l.fromSolution(&b, &sol) {
+					break
+				}
+				l.apply(&b.s)
+			}
+		}
+	}
+	t.Logf("%d assumptions compared, %d with a contradiction", compared, clashes)
+	if compared == 0 || clashes == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
+
+// TestDynClosureSearch checks that the dynamic search finds the same step
+// with its outcomes' records computed only when needed (closure,
+// materialize) as with every outcome propagated, on positions along the
+// solving paths of the classic sets.
+func TestDynClosureSearch(t *testing.T) {
+	every := 8 // every 8th puzzle
+	if testing.Short() {
+		every = 40
+	}
+	defer func() { dynClosure = true }()
+	found := 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			sol, err := SolveUnique(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var l logic
+			var b, with stepBuf
+			l.init(g)
+			for l.empty > 0 {
+				var without stepBuf
+				dynClosure = true
+				a := findDynamic(&l, &with, &modeDynamic) // with's memory is kept from step to step
+				dynClosure = false
+				a2 := findDynamic(&l, &without, &modeDynamic)
+				dynClosure = true
+				if a != a2 || a && !sameStep(with.s.clone(), without.s.clone()) {
+					t.Fatalf("%s: with the closure %v %s, without %v %s", g, a, with.s, a2, without.s)
+				}
+				if a {
+					found++
+				}
+				without.release()
+				if !l.find(&b) && !l.fromSolution(&b, &sol) {
+					break
+				}
+				l.apply(&b.s)
+			}
+			with.release()
+		}
+	}
+	t.Logf("%d steps found alike", found)
+	if found == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
