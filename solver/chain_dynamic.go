@@ -32,8 +32,8 @@ import (
 // A node whose opposite is already in the other set is a contradiction:
 // the propagation stops there (the nodes found so far are kept).
 //
-// Records when needed. The dynamic search keeps, of most of its ON
-// outcomes, only the ON and OFF sets: those of a propagation without a
+// Records when needed. The dynamic searches (Nishio's and the dynamic
+// forcing chains) keep, of most of their outcomes, only the ON and OFF sets: those of a propagation without a
 // contradiction follow from the rules alone, whatever the order (see
 // closure), and are computed without records. An outcome gets its records
 // (the propagation above) when it meets a contradiction, whose partial
@@ -195,8 +195,8 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	}
 	o := dw.newOutcome()
 	dw.cached[k] = int16(dw.nOuts)
-	closure := m.y && m.dynamic && dynClosure
-	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, c, d) {
+	closure := m.dynamic && dynClosure
+	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, keyOf(c, d, true), m.y) {
 		return o // the sets only, until the records are needed (materialize)
 	}
 	dw.propagate(l, p, m, o, keyOf(c, d, true))
@@ -206,9 +206,10 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	return o
 }
 
-// closure fills o with the sets of the dynamic search's ON assumption
-// (c, d), without records, and reports false; when the assumption leads to
-// a contradiction it reports true and o must be propagated.
+// closure fills o with the sets of assumption start in a dynamic search
+// (with cell inferences if y), without records, and reports false; when
+// the assumption leads to a contradiction it reports true and o must be
+// propagated.
 //
 // Without a contradiction the sets the propagation finds are closed under
 // its rules on the grid they leave: every ON node has turned its cell's
@@ -222,20 +223,17 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 // every order or in none; where it is met, what the propagation has found
 // by then depends on its order, so that one is needed (its sets and its
 // records). TestDynClosure compares both on many positions.
-func (dw *dynWork) closure(l *logic, o *dynOutcome, c0 int, d0 uint8) bool {
+func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool {
 	o.on, o.off = cands729{}, cands729{}
 	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
 	o.clashOn, o.clashOff = -1, -1
 	o.first, o.end = -1, -1
-	o.exact, o.start = false, keyOf(c0, d0, true)
+	o.exact, o.start = false, start
 	cand, pos := &dw.ccand, &dw.cpos
 	*cand, *pos = l.cand, l.pos
 	on, off := &o.on, &o.off
 	q := &dw.queue
-	k0 := c0*9 + int(d0) - 1
-	on.add(k0)
-	q[0] = int16(k0)
-	n := 1
+	n := 0
 	// turnOn puts candidate ck ON; it reports a contradiction.
 	turnOn := func(ck int) bool {
 		w, bit := ck>>6, uint64(1)<<(ck&63)
@@ -249,14 +247,38 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, c0 int, d0 uint8) bool {
 		}
 		return false
 	}
+	k0 := int(start >> 1)
+	if start.on() {
+		on.add(k0)
+		q[0] = int16(k0)
+		n = 1
+	} else {
+		// An OFF assumption leaves the grid first: its cell (with y) or a
+		// unit of it with one candidate (place) left puts it ON.
+		off.add(k0)
+		c, d := int(ckCell[k0]), ckDigit[k0]
+		ci := &dynCells[c]
+		cm := cand[c] &^ (1 << d)
+		cand[c] = cm
+		if y && cm.Count() == 1 && turnOn(c*9+int(cm.Lowest())-1) {
+			return true
+		}
+		for i, u := range [3]uint8{ci.box, ci.row, ci.col} {
+			ps := pos[u][d] &^ (1 << ci.pos(i))
+			pos[u][d] = ps
+			if bits.OnesCount16(ps) == 1 && turnOn(int(Units[u][bits.TrailingZeros16(ps)&15])*9+int(d)-1) {
+				return true
+			}
+		}
+	}
 	for h := 0; h < n; h++ {
 		ck := int(q[h])
 		c, d := int(ckCell[ck]), ckDigit[ck]
 		ci := &dynCells[c]
-		// The other candidates of c turn OFF and leave the grid: a unit
-		// of c with one place of such a digit left puts it ON (the cell
-		// itself keeps d only).
-		for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+		// With y, the other candidates of c turn OFF and leave the grid:
+		// a unit of c with one place of such a digit left puts it ON (the
+		// cell itself keeps d only).
+		for x := cand[c] &^ (1 << d); y && x != 0; x &= x - 1 {
 			e := bits.TrailingZeros16(uint16(x))
 			t := c*9 + e - 1
 			if on.has(t) {
@@ -273,10 +295,12 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, c0 int, d0 uint8) bool {
 				return true
 			}
 		}
-		cand[c] = 1 << d
+		if y {
+			cand[c] = 1 << d
+		}
 		// The peers of c holding d turn OFF and leave the grid: a cell
-		// with one candidate left, or a unit not c's with one place of d
-		// left, puts it ON (c's units keep c only).
+		// with one candidate left (with y), or a unit not c's with one
+		// place of d left, puts it ON (c's units keep c only).
 		dk := int(d) - 1
 		for i := 0; i < 3; i++ {
 			var u uint8
@@ -298,7 +322,7 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, c0 int, d0 uint8) bool {
 				off.add(t)
 				cm := cand[x] &^ (1 << d)
 				cand[x] = cm
-				if cm.Count() == 1 && turnOn(x*9+int(cm.Lowest())-1) {
+				if y && cm.Count() == 1 && turnOn(x*9+int(cm.Lowest())-1) {
 					return true
 				}
 				xi := &dynCells[x]
@@ -749,7 +773,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		dw.outs = make([]dynOutcome, 729+1)
 	}
 	dw.cached = [729]int16{}
-	if m.y && m.dynamic {
+	if m.dynamic {
 		dw.needSeen, dw.needNext = dw.needNext, cands729{}
 	}
 	dw.cand, dw.pos = l.cand, l.pos
@@ -799,7 +823,9 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				keep := false
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
-					dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+					if !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y) {
+						dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+					}
 				}
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff

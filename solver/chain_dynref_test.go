@@ -364,8 +364,9 @@ func TestDynCells(t *testing.T) {
 	}
 }
 
-// TestDynClosure checks closure against the propagation on every ON
-// assumption of positions along the solving paths of the classic sets:
+// TestDynClosure checks closure against the propagation on every
+// assumption (ON and OFF) of positions along the solving paths of the
+// classic sets, with the dynamic forcing chains' rules and with Nishio's:
 // the same contradiction or none, and then the same ON and OFF sets.
 func TestDynClosure(t *testing.T) {
 	every := 3 // every 3rd puzzle, every 2nd position
@@ -394,19 +395,24 @@ func TestDynClosure(t *testing.T) {
 					}
 					for x := l.cand[c]; x != 0; x &= x - 1 {
 						d := uint8(bits.TrailingZeros16(uint16(x)))
-						p.reset()
-						dw.nOuts = 0
-						set := dw.newOutcome()
-						clash := dw.closure(&l, set, c, d)
-						full := dw.newOutcome()
-						dw.propagate(&l, &p, &modeDynamic, full, keyOf(c, d, true))
-						if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
-							t.Fatalf("%v r%dc%d=%d: closure contradiction %v, propagation %v; sets equal %v %v",
-								fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash, full.clash(), set.on == full.on, set.off == full.off)
-						}
-						compared++
-						if clash {
-							clashes++
+						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+							for _, on := range []bool{true, false} {
+								start := keyOf(c, d, on)
+								p.reset()
+								dw.nOuts = 0
+								set := dw.newOutcome()
+								clash := dw.closure(&l, set, start, m.y)
+								full := dw.newOutcome()
+								dw.propagate(&l, &p, m, full, start)
+								if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
+									t.Fatalf("%v %v %v: closure contradiction %v, propagation %v; sets equal %v %v",
+										fmt.Sprint(l.cand), m.t, start.node(), clash, full.clash(), set.on == full.on, set.off == full.off)
+								}
+								compared++
+								if clash {
+									clashes++
+								}
+							}
 						}
 					}
 				}
@@ -423,7 +429,7 @@ func TestDynClosure(t *testing.T) {
 	}
 }
 
-// TestDynClosureSearch checks that the dynamic search finds the same step
+// TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
 // with its outcomes' records computed only when needed (closure,
 // materialize) as with every outcome propagated, on positions along the
 // solving paths of the classic sets.
@@ -444,28 +450,35 @@ func TestDynClosureSearch(t *testing.T) {
 				t.Fatal(err)
 			}
 			var l logic
-			var b, with stepBuf
+			var b, with, withNishio stepBuf
 			l.init(g)
 			for l.empty > 0 {
-				var without stepBuf
-				dynClosure = true
-				a := findDynamic(&l, &with, &modeDynamic) // with's memory is kept from step to step
-				dynClosure = false
-				a2 := findDynamic(&l, &without, &modeDynamic)
-				dynClosure = true
-				if a != a2 || a && !sameStep(with.s.clone(), without.s.clone()) {
-					t.Fatalf("%s: with the closure %v %s, without %v %s", g, a, with.s, a2, without.s)
+				for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+					w := &with // its memory is kept from step to step
+					if m == &modeNishio {
+						w = &withNishio
+					}
+					var without stepBuf
+					dynClosure = true
+					a := findDynamic(&l, w, m)
+					dynClosure = false
+					a2 := findDynamic(&l, &without, m)
+					dynClosure = true
+					if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
+						t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
+					}
+					if a {
+						found++
+					}
+					without.release()
 				}
-				if a {
-					found++
-				}
-				without.release()
 				if !l.find(&b) && !l.fromSolution(&b, &sol) {
 					break
 				}
 				l.apply(&b.s)
 			}
 			with.release()
+			withNishio.release()
 		}
 	}
 	t.Logf("%d steps found alike", found)
