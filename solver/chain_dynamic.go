@@ -431,14 +431,16 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 	nn, np := int32(len(p.nodes)), int32(len(p.parents))
 	p.nodes = slices.Grow(p.nodes, dynMaxRecords)
 	p.parents = slices.Grow(p.parents, dynMaxParents)
-	if cap(o.onOrder) < 729 {
-		o.onOrder = make([]int32, 729)
+	// Each order holds candidates of the grid, once at most.
+	nc := candidates(l)
+	if cap(o.onOrder) < nc {
+		o.onOrder = make([]int32, nc)
 	}
-	if cap(o.offOrder) < 729 {
-		o.offOrder = make([]int32, 729)
+	if cap(o.offOrder) < nc {
+		o.offOrder = make([]int32, nc)
 	}
 	nodes, pars := p.nodes[:cap(p.nodes)], p.parents[:cap(p.parents)]
-	onOrd, offOrd := o.onOrder[:729], o.offOrder[:729]
+	onOrd, offOrd := o.onOrder[:nc], o.offOrder[:nc]
 	nOn, nOff := 0, 0
 	rec := &dw.rec
 	on, off := &o.on, &o.off
@@ -607,6 +609,15 @@ loop:
 // two returns 1 if n is 2, else 0 (n is a count, 0–9).
 func two(n int) int { return int(uint(n^2-1) >> 63) }
 
+// candidates returns the number of candidates of the grid.
+func candidates(l *logic) int {
+	n := 0
+	for _, m := range l.cand {
+		n += m.Count()
+	}
+	return n
+}
+
 // pos returns the position of the cell in its box (i = 0), row (1) or
 // column (2): the unit kinds in seRegions' order.
 func (ci *dynCell) pos(i int) uint8 {
@@ -766,11 +777,11 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
 	s.p.reset()
 	dw.nOuts = 0
-	if len(dw.outs) < 729+1 {
-		// Room for every outcome of a search (an ON one per candidate and
-		// the OFF one in use), so that the outcomes never move: the
+	if nc := candidates(l); len(dw.outs) < nc+1 {
+		// Room for every outcome of the search (an ON one per candidate
+		// and the OFF one in use), so that the outcomes never move: the
 		// search holds pointers to them while it materializes some.
-		dw.outs = make([]dynOutcome, 729+1)
+		dw.outs = make([]dynOutcome, nc+1)
 	}
 	dw.cached = [729]int16{}
 	if m.dynamic {
