@@ -33,12 +33,14 @@ import (
 // the propagation stops there (the nodes found so far are kept).
 //
 // Records when needed. The dynamic searches (Nishio's and the dynamic
-// forcing chains) keep, of most of their outcomes, only the ON and OFF sets: those of a propagation without a
-// contradiction follow from the rules alone, whatever the order (see
-// closure), and are computed without records. An outcome gets its records
-// (the propagation above) when it meets a contradiction, whose partial
-// sets depend on the order, and when a hint is ranked or written from it
-// (materialize). Both ways give the same hints, by the same steps.
+// forcing chains) keep, of most of their outcomes, only the ON and OFF
+// sets: those of a propagation without a contradiction follow from the
+// rules alone, whatever the order (see closure), and are computed without
+// records. An outcome gets its records (the propagation above) when it
+// meets a contradiction, whose partial sets depend on the order, and when
+// a hint is ranked or written from it (materialize); an ON assumption
+// that needed them in the last search is propagated at once. Either way
+// gives the same hints, by the same steps.
 //
 // Reachability. The static search's inferences are those of row 21's XY
 // pass on the same grid (chain_static.go), so what a propagation finds is
