@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // Forcing chains that follow every consequence of one assumption at once:
 // Nishio (one digit at a time), the static multiple forcing chains (cell
@@ -29,6 +32,16 @@ import "math/bits"
 // A node whose opposite is already in the other set is a contradiction:
 // the propagation stops there (the nodes found so far are kept).
 //
+// Records when needed. The dynamic searches (Nishio's and the dynamic
+// forcing chains) keep, of most of their outcomes, only the ON and OFF
+// sets: those of a propagation without a contradiction follow from the
+// rules alone, whatever the order (see closure), and are computed without
+// records. An outcome gets its records (the propagation above) when it
+// meets a contradiction, whose partial sets depend on the order, and when
+// a hint is ranked or written from it (materialize); an ON assumption
+// that needed them in the last search is propagated at once. Either way
+// gives the same hints, by the same steps.
+//
 // Reachability. The static search's inferences are those of row 21's XY
 // pass on the same grid (chain_static.go), so what a propagation finds is
 // reachable from its assumption in that pass's implication graph, whose
@@ -53,10 +66,24 @@ func (s *cands729) has(k int) bool { return s[k>>6]&(1<<(k&63)) != 0 }
 // dynOutcome is what one propagation found.
 type dynOutcome struct {
 	on, off           cands729
-	onOrder, offOrder []int32             // pool records of the ON (OFF) nodes, in the order found
-	clashOn, clashOff int32               // the two records of the contradiction; -1 when none
-	first, end        int32               // its records in the pool: first (the assumption) to end, excluded
-	rec               *[numNodeKeys]int32 // key → record, valid while the propagation runs
+	onOrder, offOrder []int32 // pool records of the ON (OFF) nodes, in the order found
+	clashOn, clashOff int32   // the two records of the contradiction; -1 when none
+	first, end        int32   // its records in the pool: first (the assumption) to end, excluded
+	// exact: the outcome has its records (first, end, the orders and the
+	// contradiction); without, only its sets are known (see closure),
+	// and start is the assumption to propagate when the records are needed.
+	exact bool
+	start nodeKey
+}
+
+// meets reports whether o and x have a node in common.
+func (o *dynOutcome) meets(x *dynOutcome) bool {
+	for i := range o.on {
+		if o.on[i]&x.on[i] != 0 || o.off[i]&x.off[i] != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // clash reports whether the propagation ended in a contradiction.
@@ -115,10 +142,20 @@ type dynWork struct {
 	// cached[k] is the outcome of the ON assumption of candidate k in this
 	// search (+1; 0: not computed yet).
 	cached [729]int16
-	// The working grid of a propagation.
-	cand [81]Mask
-	pos  [27][10]uint16
-	scr  [4]dynEntry
+	// The candidates whose ON outcome needed its records (it met a
+	// contradiction, or a hint was ranked from it) in the last dynamic
+	// search (needSeen) and in this one (needNext): the next search on the
+	// puzzle, on a grid with a little less, needs most of them again, and
+	// propagates them at once rather than after a closure that would only
+	// learn that (see onOutcome). Only the time depends on it.
+	needSeen, needNext cands729
+	// The working grid of a propagation, and closure's (with its queue).
+	cand  [81]Mask
+	pos   [27][10]uint16
+	ccand [81]Mask
+	cpos  [27][10]uint16
+	queue [729]int16
+	scr   [4]dynEntry
 	// The static search's view of the implication graph (see
 	// "Reachability" above): the XY graph of row 21 and scratch words.
 	g       *chainGraph
@@ -147,7 +184,6 @@ func (dw *dynWork) newOutcome() *dynOutcome {
 		dw.outs = append(dw.outs, dynOutcome{})
 	}
 	o := &dw.outs[dw.nOuts]
-	o.rec = &dw.rec
 	dw.nOuts++
 	return o
 }
@@ -161,14 +197,181 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	}
 	o := dw.newOutcome()
 	dw.cached[k] = int16(dw.nOuts)
+	closure := m.dynamic && dynClosure
+	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, keyOf(c, d, true), m.y) {
+		return o // the sets only, until the records are needed (materialize)
+	}
 	dw.propagate(l, p, m, o, keyOf(c, d, true))
+	if closure && o.clash() {
+		dw.needNext.add(k)
+	}
 	return o
+}
+
+// closure fills o with the sets of assumption start in a dynamic search
+// (with cell inferences if y), without records, and reports false; when
+// the assumption leads to a contradiction it reports true and o must be
+// propagated.
+//
+// Without a contradiction the sets the propagation finds are closed under
+// its rules on the grid they leave: every ON node has turned its cell's
+// other candidates and its peers' places of its digit OFF, and a cell
+// (unit) that had two candidates (places) or more at the start and has one
+// left, not OFF, has it ON (the last of the others drawn saw two). They are
+// the least such sets (the propagation only infers what the rules force),
+// which do not depend on the order the nodes are drawn in; so closure
+// takes them in any order: each OFF node leaves the grid as soon as it is
+// found, each ON node is drawn from a queue. A contradiction is met in
+// every order or in none; where it is met, what the propagation has found
+// by then depends on its order, so that one is needed (its sets and its
+// records). TestDynClosure compares both on many positions.
+func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool {
+	o.on, o.off = cands729{}, cands729{}
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	o.first, o.end = -1, -1
+	o.exact, o.start = false, start
+	cand, pos := &dw.ccand, &dw.cpos
+	*cand, *pos = l.cand, l.pos
+	on, off := &o.on, &o.off
+	q := &dw.queue
+	n := 0
+	// turnOn puts candidate ck ON; it reports a contradiction.
+	turnOn := func(ck int) bool {
+		w, bit := ck>>6, uint64(1)<<(ck&63)
+		if off[w]&bit != 0 {
+			return true
+		}
+		if on[w]&bit == 0 {
+			on[w] |= bit
+			q[n] = int16(ck)
+			n++
+		}
+		return false
+	}
+	k0 := int(start >> 1)
+	if start.on() {
+		on.add(k0)
+		q[0] = int16(k0)
+		n = 1
+	} else {
+		// An OFF assumption leaves the grid first: its cell (with y) or a
+		// unit of it with one candidate (place) left puts it ON.
+		off.add(k0)
+		c, d := int(ckCell[k0]), ckDigit[k0]
+		ci := &dynCells[c]
+		cm := cand[c] &^ (1 << d)
+		cand[c] = cm
+		if y && cm.Count() == 1 && turnOn(c*9+int(cm.Lowest())-1) {
+			return true
+		}
+		for i, u := range [3]uint8{ci.box, ci.row, ci.col} {
+			ps := pos[u][d] &^ (1 << ci.pos(i))
+			pos[u][d] = ps
+			if bits.OnesCount16(ps) == 1 && turnOn(int(Units[u][bits.TrailingZeros16(ps)&15])*9+int(d)-1) {
+				return true
+			}
+		}
+	}
+	for h := 0; h < n; h++ {
+		ck := int(q[h])
+		c, d := int(ckCell[ck]), ckDigit[ck]
+		ci := &dynCells[c]
+		// With y, the other candidates of c turn OFF and leave the grid:
+		// a unit of c with one place of such a digit left puts it ON (the
+		// cell itself keeps d only).
+		for x := cand[c] &^ (1 << d); y && x != 0; x &= x - 1 {
+			e := bits.TrailingZeros16(uint16(x))
+			t := c*9 + e - 1
+			if on.has(t) {
+				return true
+			}
+			off.add(t)
+			pb := pos[ci.box][e] &^ (1 << ci.pbox)
+			pr := pos[ci.row][e] &^ (1 << ci.prow)
+			pc := pos[ci.col][e] &^ (1 << ci.pcol)
+			pos[ci.box][e], pos[ci.row][e], pos[ci.col][e] = pb, pr, pc
+			if bits.OnesCount16(pb) == 1 && turnOn(int(Units[ci.box][bits.TrailingZeros16(pb)&15])*9+e-1) ||
+				bits.OnesCount16(pr) == 1 && turnOn(int(Units[ci.row][bits.TrailingZeros16(pr)&15])*9+e-1) ||
+				bits.OnesCount16(pc) == 1 && turnOn(int(Units[ci.col][bits.TrailingZeros16(pc)&15])*9+e-1) {
+				return true
+			}
+		}
+		if y {
+			cand[c] = 1 << d
+		}
+		// The peers of c holding d turn OFF and leave the grid: a cell
+		// with one candidate left (with y), or a unit not c's with one
+		// place of d left, puts it ON (c's units keep c only).
+		dk := int(d) - 1
+		for i := 0; i < 3; i++ {
+			var u uint8
+			var ps uint16
+			switch i {
+			case 0:
+				u, ps = ci.box, pos[ci.box][d]&^(1<<ci.pbox)
+			case 1:
+				u, ps = ci.row, pos[ci.row][d]&ci.rowOut
+			default:
+				u, ps = ci.col, pos[ci.col][d]&ci.colOut
+			}
+			for ; ps != 0; ps &= ps - 1 {
+				x := int(Units[u][bits.TrailingZeros16(ps)&15])
+				t := x*9 + dk
+				if on.has(t) {
+					return true
+				}
+				off.add(t)
+				cm := cand[x] &^ (1 << d)
+				cand[x] = cm
+				if y && cm.Count() == 1 && turnOn(x*9+int(cm.Lowest())-1) {
+					return true
+				}
+				xi := &dynCells[x]
+				if xi.box != ci.box {
+					pb := pos[xi.box][d] &^ (1 << xi.pbox)
+					pos[xi.box][d] = pb
+					if bits.OnesCount16(pb) == 1 && turnOn(int(Units[xi.box][bits.TrailingZeros16(pb)&15])*9+dk) {
+						return true
+					}
+				}
+				if xi.row != ci.row {
+					pr := pos[xi.row][d] &^ (1 << xi.prow)
+					pos[xi.row][d] = pr
+					if bits.OnesCount16(pr) == 1 && turnOn(int(Units[xi.row][bits.TrailingZeros16(pr)&15])*9+dk) {
+						return true
+					}
+				}
+				if xi.col != ci.col {
+					pc := pos[xi.col][d] &^ (1 << xi.pcol)
+					pos[xi.col][d] = pc
+					if bits.OnesCount16(pc) == 1 && turnOn(int(Units[xi.col][bits.TrailingZeros16(pc)&15])*9+dk) {
+						return true
+					}
+				}
+			}
+		}
+		pos[ci.box][d], pos[ci.row][d], pos[ci.col][d] = 1<<ci.pbox, 1<<ci.prow, 1<<ci.pcol
+	}
+	return false
+}
+
+// dynClosure: the dynamic search computes the outcomes' sets first and
+// their records only when needed (false only in the test that checks it).
+var dynClosure = true
+
+// materialize gives outcome o its records when it has its sets only.
+func (dw *dynWork) materialize(l *logic, p *chainPool, m *dynMode, o *dynOutcome) {
+	if !o.exact {
+		dw.propagate(l, p, m, o, o.start)
+		dw.needNext.add(int(o.start >> 1))
+	}
 }
 
 // propagate fills o with the consequences of assumption start.
 func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
 	o.on, o.off = cands729{}, cands729{}
-	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.exact, o.start = true, start
 	o.clashOn, o.clashOff = -1, -1
 	if m.dynamic {
 		// A fresh working grid (the static searches never change theirs,
@@ -176,213 +379,257 @@ func (dw *dynWork) propagate(l *logic, p *chainPool, m *dynMode, o *dynOutcome, 
 		dw.cand = l.cand
 		dw.pos = l.pos
 	}
-	r := p.add(start, -1)
-	o.first = r
-	dw.drain(l, p, m, o)
-	o.end = int32(len(p.nodes))
-}
-
-// drain runs the propagation of o from its assumption, o.first.
-func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome) {
-	r := o.first
-	start := p.nodes[r].key
-	o.rec[start] = r
-	if start.on() {
-		o.on.add(int(start >> 1))
-		o.onOrder = append(o.onOrder, r)
-	} else {
-		o.off.add(int(start >> 1))
-		o.offOrder = append(o.offOrder, r)
-	}
-	// The nodes wait in the order they were found: the next ON node to
-	// draw from is onOrder[hOn], the next OFF one offOrder[hOff].
-	hOn, hOff := 0, 0
-	for {
-		if hOn < len(o.onOrder) {
-			r := o.onOrder[hOn]
-			hOn++
-			if dw.onNode(p, m, o, r) {
-				return
-			}
-		} else if hOff < len(o.offOrder) {
-			r := o.offOrder[hOff]
-			hOff++
-			if dw.offNode(l, p, m, o, r) {
-				return
-			}
-		} else {
-			return
-		}
-	}
+	dw.drain(l, p, m, o, start)
 }
 
 // seRegions lists the unit kinds of a cell in the order the chains visit
 // them: box, row, column (indexes into UnitsOf and unitPos).
 var seRegions = [3]int{2, 0, 1}
 
-// onNode draws the weak inferences of ON record r; it reports a
-// contradiction.
-func (dw *dynWork) onNode(p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
-	k := p.nodes[r].key
-	c, d := k.cell(), k.digit()
-	if m.y {
-		for x := dw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
-			if dw.weak(p, o, r, c*9+bits.TrailingZeros16(uint16(x))-1) {
-				return true
+// dynCell is what a propagation needs to know of a cell, looked up once per
+// node instead of computed: its units, its positions in them, and the
+// positions of its row and its column outside its box.
+type dynCell struct {
+	row, col, box    uint8
+	prow, pcol, pbox uint8
+	rowOut, colOut   uint16
+}
+
+var (
+	dynCells [81]dynCell
+	// ckCell and ckDigit split a candidate index (cell×9 + digit − 1).
+	ckCell, ckDigit [729]uint8
+)
+
+func init() {
+	// Computed here rather than read from UnitsOf and unitPos, which the
+	// init functions of later files fill.
+	for c := 0; c < 81; c++ {
+		x, y := c%9, c/9
+		dynCells[c] = dynCell{row: uint8(y), col: uint8(9 + x), box: uint8(18 + y/3*3 + x/3),
+			prow: uint8(x), pcol: uint8(y), pbox: uint8(y%3*3 + x%3),
+			rowOut: 0x1ff &^ (7 << (x / 3 * 3)), colOut: 0x1ff &^ (7 << (y / 3 * 3))}
+		for d := 0; d < 9; d++ {
+			ckCell[c*9+d], ckDigit[c*9+d] = uint8(c), uint8(d+1)
+		}
+	}
+}
+
+// The room a propagation makes in the pool and in its orders before it
+// starts, so that it writes them by index: it records each node key once
+// at most, plus the second record of its contradiction, and a record has
+// at most 9 parents (its main parent and the 8 other candidates of a cell,
+// or places of a unit, lost since the start).
+const (
+	dynMaxRecords = numNodeKeys + 1
+	dynMaxParents = 9 * dynMaxRecords
+)
+
+// drain records assumption start and runs its propagation into o: the
+// rules of the comment at the top, each ON or OFF node drawn in the order
+// found, with the pool, the orders and the key → record table held in
+// locals and written by index.
+func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, start nodeKey) {
+	nn, np := int32(len(p.nodes)), int32(len(p.parents))
+	p.nodes = slices.Grow(p.nodes, dynMaxRecords)
+	p.parents = slices.Grow(p.parents, dynMaxParents)
+	// Each order holds candidates of the grid, once at most.
+	nc := candidates(l)
+	if cap(o.onOrder) < nc {
+		o.onOrder = make([]int32, nc)
+	}
+	if cap(o.offOrder) < nc {
+		o.offOrder = make([]int32, nc)
+	}
+	nodes, pars := p.nodes[:cap(p.nodes)], p.parents[:cap(p.parents)]
+	onOrd, offOrd := o.onOrder[:nc], o.offOrder[:nc]
+	nOn, nOff := 0, 0
+	rec := &dw.rec
+	on, off := &o.on, &o.off
+	cand, pos := &dw.cand, &dw.pos
+	y, dynamic := m.y, m.dynamic
+	yBit := 0
+	if y {
+		yBit = 1
+	}
+
+	o.first = nn
+	nodes[nn] = poolNode{key: start, first: np}
+	rec[start] = nn
+	if ck := int(start >> 1); start.on() {
+		on.add(ck)
+		onOrd[0], nOn = nn, 1
+	} else {
+		off.add(ck)
+		offOrd[0], nOff = nn, 1
+	}
+	nn++
+	// The nodes wait in the order they were found: the next ON node to
+	// draw is onOrd[hOn], the next OFF one offOrd[hOff].
+	hOn, hOff := 0, 0
+	var ts [28]int16 // the candidates an ON node turns OFF, in order
+loop:
+	for {
+		if hOn < nOn {
+			r := onOrd[hOn]
+			hOn++
+			ck := int(nodes[r].key >> 1)
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			nt := 0
+			if y {
+				for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+					ts[nt] = int16(c*9 + bits.TrailingZeros16(uint16(x)) - 1)
+					nt++
+				}
 			}
+			// The peers of c holding d in box, row, column order, each
+			// once: the row and the column without the cells of c's box.
+			ci := &dynCells[c]
+			dk := int(d) - 1
+			box, row, col := &Units[ci.box], &Units[ci.row], &Units[ci.col]
+			for ps := pos[ci.box][d] &^ (1 << ci.pbox); ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(box[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
+			}
+			for ps := pos[ci.row][d] & ci.rowOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(row[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
+			}
+			for ps := pos[ci.col][d] & ci.colOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int16(int(col[bits.TrailingZeros16(ps)&15])*9 + dk)
+				nt++
+			}
+			for _, t := range ts[:nt] {
+				w, bit := t>>6, uint64(1)<<(t&63)
+				if on[w]&bit != 0 {
+					o.clashOn, o.clashOff = rec[t*2+1], nn
+					nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
+					pars[np] = r
+					nn++
+					np++
+					break loop
+				}
+				// A candidate OFF already adds nothing. Written without a
+				// branch (about one target in five is OFF already, which a
+				// branch would not predict): the record is written in any
+				// case and kept (the counts moved on) only when new.
+				isNew := int32(^off[w] >> (t & 63) & 1)
+				off[w] |= bit
+				nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
+				pars[np] = r
+				rec[t*2] += (nn - rec[t*2]) * isNew
+				offOrd[nOff] = nn
+				nOff += int(isNew)
+				nn += isNew
+				np += isNew
+			}
+		} else if hOff < nOff {
+			r := offOrd[hOff]
+			hOff++
+			ck := int(nodes[r].key >> 1)
+			if !dynamic && !dw.strong.has(ck) {
+				continue // the grid never changes: nothing to infer here
+			}
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			ci := &dynCells[c]
+			cm := cand[c]
+			units := [3]uint8{ci.box, ci.row, ci.col}
+			places := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			if dynamic {
+				// (c, d) leaves the working grid; what follows reads the
+				// grid as it was when the node was drawn (cm, places).
+				cand[c] = cm &^ (1 << d)
+				pos[ci.row][d] = places[1] &^ (1 << ci.prow)
+				pos[ci.col][d] = places[2] &^ (1 << ci.pcol)
+				pos[ci.box][d] = places[0] &^ (1 << ci.pbox)
+			}
+			// The candidates turned ON, in order: the other candidate of
+			// c when it has two, then the other place of d in c's box,
+			// row and column where d has two. One already ON (and not OFF:
+			// a contradiction needs its parents) adds nothing, which also
+			// skips a place found twice.
+			// rules: bit 0, the cell has two candidates (with y); bits 1–3,
+			// d has two places in the box, row, column (computed without
+			// branches, which would be hard to predict).
+			rules := two(cm.Count())&yBit | two(bits.OnesCount16(places[0]))<<1 |
+				two(bits.OnesCount16(places[1]))<<2 | two(bits.OnesCount16(places[2]))<<3
+			for ; rules != 0; rules &= rules - 1 {
+				i := bits.TrailingZeros(uint(rules)) - 1
+				var t int
+				var lost uint16 // the places (candidates) lost since the start
+				var u *[9]uint8
+				if i < 0 {
+					t = c*9 + int((cm &^ (1 << d)).Lowest()) - 1
+					lost = uint16(l.cand[c] &^ cm)
+				} else {
+					ps := places[i]
+					u = &Units[units[i]]
+					t = int(u[bits.TrailingZeros16(ps&^(1<<ci.pos(i)))&15])*9 + int(d) - 1
+					lost = l.pos[units[i]][d] &^ ps
+				}
+				w, bit := t>>6, uint64(1)<<(t&63)
+				clash := off[w]&bit != 0
+				if !clash && on[w]&bit != 0 {
+					continue
+				}
+				nodes[nn] = poolNode{key: nodeKey(t*2 + 1), n: 1, first: np}
+				pars[np] = r
+				np++
+				if dynamic {
+					for ; lost != 0; lost &= lost - 1 {
+						var q int
+						if i < 0 {
+							q = c*9 + bits.TrailingZeros16(lost) - 1
+						} else {
+							q = int(u[bits.TrailingZeros16(lost)&15])*9 + int(d) - 1
+						}
+						pars[np] = rec[q*2]
+						np++
+						nodes[nn].n++
+					}
+				}
+				if clash {
+					o.clashOn, o.clashOff = nn, rec[t*2]
+					nn++
+					break loop
+				}
+				on[w] |= bit
+				rec[t*2+1] = nn
+				onOrd[nOn] = nn
+				nOn++
+				nn++
+			}
+		} else {
+			break
 		}
 	}
-	// The peers of c holding d in box, row, column order, each once: the
-	// row and the column without the cells of c's box.
-	us := &UnitsOf[c]
-	row, col, box := us[0], us[1], us[2]
-	dk := int(d) - 1
-	for ps := dw.pos[box][d] &^ (1 << unitPos[c][2]); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[box][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	x, y := c%9, c/9
-	for ps := dw.pos[row][d] &^ (7 << (x / 3 * 3)); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[row][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	for ps := dw.pos[col][d] &^ (7 << (y / 3 * 3)); ps != 0; ps &= ps - 1 {
-		if dw.weak(p, o, r, int(Units[col][bits.TrailingZeros16(ps)])*9+dk) {
-			return true
-		}
-	}
-	return false
+	p.nodes, p.parents = nodes[:nn], pars[:np]
+	o.onOrder, o.offOrder = onOrd[:nOn], offOrd[:nOff]
+	o.end = nn
 }
 
-// weak records "candidate ck is OFF" inferred from ON record r.
-func (dw *dynWork) weak(p *chainPool, o *dynOutcome, r int32, ck int) bool {
-	w, bit := ck>>6, uint64(1)<<(ck&63)
-	if o.on[w]&bit != 0 {
-		o.clashOn = o.rec[ck*2+1]
-		o.clashOff = p.add(nodeKey(ck*2), r)
-		return true
-	}
-	if o.off[w]&bit != 0 {
-		return false
-	}
-	o.off[w] |= bit
-	i := p.add(nodeKey(ck*2), r)
-	o.rec[ck*2] = i
-	o.offOrder = append(o.offOrder, i)
-	return false
-}
+// two returns 1 if n is 2, else 0 (n is a count, 0–9).
+func two(n int) int { return int(uint(n^2-1) >> 63) }
 
-// offNode draws the strong inferences of OFF record r, then (dynamic)
-// removes its candidate from the working grid; it reports a contradiction.
-func (dw *dynWork) offNode(l *logic, p *chainPool, m *dynMode, o *dynOutcome, r int32) bool {
-	k := p.nodes[r].key
-	if !m.dynamic && !dw.strong.has(int(k>>1)) {
-		return false // the grid never changes: nothing to infer here
-	}
-	c, d := k.cell(), k.digit()
-	bit := Mask(1) << d
-	us := &UnitsOf[c]
-	box, row, col := us[2], us[0], us[1]
-	cellTwo := m.y && dw.cand[c].Count() == 2
-	twos := 0
-	if bits.OnesCount16(dw.pos[box][d]) == 2 {
-		twos |= 1
-	}
-	if bits.OnesCount16(dw.pos[row][d]) == 2 {
-		twos |= 2
-	}
-	if bits.OnesCount16(dw.pos[col][d]) == 2 {
-		twos |= 4
-	}
+// candidates returns the number of candidates of the grid.
+func candidates(l *logic) int {
 	n := 0
-	if cellTwo || twos != 0 {
-		ents := &dw.scr
-		// A target already ON (and not OFF: a contradiction needs its
-		// parents) adds nothing: no entry for it.
-		var d2 uint8
-		if cellTwo {
-			d2 = (dw.cand[c] &^ bit).Lowest()
-		}
-		if cellTwo && !dw.known(o, c*9+int(d2)-1) {
-			e := &ents[0]
-			e.cell, e.d, e.n = c, d2, 1
-			e.par[0] = r
-			if m.dynamic {
-				for x := l.cand[c] &^ dw.cand[c]; x != 0; x &= x - 1 {
-					e.par[e.n] = o.rec[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), false)]
-					e.n++
-				}
-			}
-			n = 1
-		}
-		for i, ui := range seRegions {
-			if twos&(1<<i) == 0 {
-				continue
-			}
-			u := us[ui]
-			ps := dw.pos[u][d]
-			c2 := int(Units[u][bits.TrailingZeros16(ps&^(1<<unitPos[c][ui]))])
-			if dw.known(o, c2*9+int(d)-1) {
-				continue
-			}
-			dup := false
-			for j := 0; j < n; j++ {
-				if ents[j].cell == c2 && ents[j].d == d {
-					dup = true
-				}
-			}
-			if dup {
-				continue
-			}
-			e := &ents[n]
-			e.cell, e.d, e.n = c2, d, 1
-			e.par[0] = r
-			if m.dynamic {
-				for x := l.pos[u][d] &^ ps; x != 0; x &= x - 1 {
-					e.par[e.n] = o.rec[keyOf(int(Units[u][bits.TrailingZeros16(x)]), d, false)]
-					e.n++
-				}
-			}
-			n++
-		}
+	for _, m := range l.cand {
+		n += m.Count()
 	}
-	if m.dynamic {
-		dw.cand[c] &^= bit
-		dw.pos[row][d] &^= 1 << unitPos[c][0]
-		dw.pos[col][d] &^= 1 << unitPos[c][1]
-		dw.pos[box][d] &^= 1 << unitPos[c][2]
-	}
-	for i := 0; i < n; i++ {
-		e := &dw.scr[i]
-		ck := e.cell*9 + int(e.d) - 1
-		clash := o.off.has(ck)
-		if !clash && o.on.has(ck) {
-			continue
-		}
-		key := nodeKey(ck*2 + 1)
-		j := p.add(key, e.par[0])
-		for _, q := range e.par[1:e.n] {
-			p.addParent(q)
-		}
-		if clash {
-			o.clashOn = j
-			o.clashOff = o.rec[key.negation()]
-			return true
-		}
-		o.on.add(ck)
-		o.rec[key] = j
-		o.onOrder = append(o.onOrder, j)
-	}
-	return false
+	return n
 }
 
-// known reports whether candidate ck is ON and not OFF in o: an ON node
-// for it would be skipped.
-func (dw *dynWork) known(o *dynOutcome, ck int) bool {
-	w, bit := ck>>6, uint64(1)<<(ck&63)
-	return o.on[w]&bit != 0 && o.off[w]&bit == 0
+// pos returns the position of the cell in its box (i = 0), row (1) or
+// column (2): the unit kinds in seRegions' order.
+func (ci *dynCell) pos(i int) uint8 {
+	switch i {
+	case 0:
+		return ci.pbox
+	case 1:
+		return ci.prow
+	}
+	return ci.pcol
 }
 
 // reversed fills o with the outcome of assumption start, "cell c does not
@@ -473,6 +720,7 @@ func (s *dynSearch) rankOf(ends []int32, outs []*dynOutcome, k nodeKey, sortKey 
 			return chainRank{}, false
 		}
 		if e < 0 {
+			s.dw.materialize(s.l, s.p, s.m, outs[i])
 			e = outs[i].record(s.p, k)
 			ends[i] = e
 		}
@@ -531,22 +779,19 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
 	s.p.reset()
 	dw.nOuts = 0
+	if nc := candidates(l); len(dw.outs) < nc+1 {
+		// Room for every outcome of the search (an ON one per candidate
+		// and the OFF one in use), so that the outcomes never move: the
+		// search holds pointers to them while it materializes some.
+		dw.outs = make([]dynOutcome, nc+1)
+	}
 	dw.cached = [729]int16{}
+	if m.dynamic {
+		dw.needSeen, dw.needNext = dw.needNext, cands729{}
+	}
 	dw.cand, dw.pos = l.cand, l.pos
 	if !m.dynamic {
-		// The candidates whose OFF node infers something on the fixed
-		// grid: in a cell of two, or in a unit where the digit has two.
-		dw.strong = cands729{}
-		for c := 0; c < 81; c++ {
-			for x := l.cand[c]; x != 0; x &= x - 1 {
-				d := uint8(bits.TrailingZeros16(uint16(x)))
-				us := &UnitsOf[c]
-				if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
-					bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
-					dw.strong.add(c*9 + int(d) - 1)
-				}
-			}
-		}
+		dw.findStrong(l)
 	}
 	w.begin()
 	dw.g = nil
@@ -588,13 +833,22 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			if need {
 				mark := len(s.p.nodes)
 				markPar := len(s.p.parents)
+				keep := false
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
-					dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+					if !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y) {
+						dw.propagate(l, s.p, m, off, keyOf(c, d, false))
+					}
 				}
 				if m.contradiction && off.clash() {
 					ends[0], ends[1] = off.clashOn, off.clashOff
 					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)
+				}
+				if m.double && n >= 3 && !on.exact && on.meets(off) {
+					// on's records are needed now: they go after off's, which
+					// stay in the pool then.
+					dw.materialize(l, s.p, m, on)
+					keep = true
 				}
 				if m.double && n >= 3 {
 					both := [2]*dynOutcome{on, off}
@@ -615,8 +869,10 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				}
 				// The OFF outcome is not needed again: give its records back.
 				dw.nOuts--
-				s.p.nodes = s.p.nodes[:mark]
-				s.p.parents = s.p.parents[:markPar]
+				if !keep {
+					s.p.nodes = s.p.nodes[:mark]
+					s.p.parents = s.p.parents[:markPar]
+				}
 			}
 			if m.multiple {
 				s.regions(c, d, on)
@@ -627,6 +883,23 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		}
 	}
 	return w.finish(b)
+}
+
+// findStrong fills dw.strong for the static search: the candidates whose
+// OFF node infers something on the fixed grid, in a cell of two or in a
+// unit where the digit has two places.
+func (dw *dynWork) findStrong(l *logic) {
+	dw.strong = cands729{}
+	for c := 0; c < 81; c++ {
+		for x := l.cand[c]; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			us := &UnitsOf[c]
+			if l.cand[c].Count() == 2 || bits.OnesCount16(l.pos[us[0]][d]) == 2 ||
+				bits.OnesCount16(l.pos[us[1]][d]) == 2 || bits.OnesCount16(l.pos[us[2]][d]) == 2 {
+				dw.strong.add(c*9 + int(d) - 1)
+			}
+		}
+	}
 }
 
 // reachAll reports, for the static search (with m.reach), whether some node follows from
@@ -733,6 +1006,7 @@ func (s *dynSearch) common(first *dynOutcome, outs []*dynOutcome, common *[2]can
 		if common[st] == (cands729{}) {
 			continue
 		}
+		s.dw.materialize(s.l, s.p, s.m, first)
 		order := first.onOrder
 		if st == 1 {
 			order = first.offOrder
