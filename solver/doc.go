@@ -159,11 +159,7 @@
 // implication graph, which row 21 has just built on the same grid (its
 // strongly connected components and what each reaches): a cell or region
 // forcing chain needs a node that all its assumptions reach, and where the
-// graph shows none the search runs no propagation for it. Nishio's only
-// hints are contradictions, and whether an assumption of one digit ends in
-// one does not depend on the order of the propagation: it is learnt first
-// on cell sets (chain_nishio.go), and only those assumptions are
-// propagated with their parents. The reference's next
+// graph shows none the search runs no propagation for it. The reference's next
 // rows (the same chains with techniques nested inside the propagation, 9.0+)
 // are not there: where the solver is stuck, the rating is a lower bound.
 //
