@@ -88,9 +88,6 @@ type dynMode struct {
 	contradiction bool // an assumption leading to a contradiction
 	double        bool // both states of a candidate implying the same node (cells of 3+)
 	multiple      bool // cell and region forcing chains
-	// oneDigit: the propagations follow one digit (Nishio); their
-	// contradictions are found from sets first (chain_nishio.go).
-	oneDigit bool
 	// reach: the static search leaves out the cells and regions whose
 	// assumptions have no common consequence in the implication graph
 	// ("Reachability" above); false only in a test that checks it.
@@ -99,7 +96,7 @@ type dynMode struct {
 
 var (
 	modeNishio = dynMode{t: NishioForcingChain, base: 7.5, dynamic: true, minCand: 2,
-		contradiction: true, oneDigit: true}
+		contradiction: true}
 	modeMultiple = dynMode{t: MultipleForcingChain, base: 8.0, y: true, minCand: 3,
 		multiple: true, reach: true}
 	modeDynamic = dynMode{t: DynamicForcingChain, base: 8.5, y: true, dynamic: true, minCand: 2,
@@ -111,12 +108,10 @@ var (
 type dynWork struct {
 	ate    ateMemo
 	nishio [10]nishioDigit
-	// nishioSets is each digit's grid in the Nishio search running.
-	nishioSets [10]nishioDigitSets
-	strong     cands729 // static search: candidates whose OFF node infers something
-	outs       []dynOutcome
-	rec        [numNodeKeys]int32 // key → record of the running propagation
-	nOuts      int
+	strong cands729 // static search: candidates whose OFF node infers something
+	outs   []dynOutcome
+	rec    [numNodeKeys]int32 // key → record of the running propagation
+	nOuts  int
 	// cached[k] is the outcome of the ON assumption of candidate k in this
 	// search (+1; 0: not computed yet).
 	cached [729]int16
@@ -562,14 +557,6 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 		}
 		dw.scratch = dw.scratch[:dw.g.words]
 	}
-	var ns *[10]nishioDigitSets
-	if m.oneDigit {
-		ns = &dw.nishioSets
-		for x := digits; x != 0; x &= x - 1 {
-			d := uint8(bits.TrailingZeros16(uint16(x)))
-			ns[d].init(l, d)
-		}
-	}
 	var ends [9]int32
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
@@ -583,13 +570,8 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			if !cell && m.reach && s.regionUnits(c, d) == 0 {
 				continue // nothing this outcome is used for can make a hint
 			}
-			// Nishio's propagations are only recorded where they end in a
-			// contradiction, its only hints (chain_nishio.go).
-			var on *dynOutcome
-			if ns == nil || ns[d].clash(c, true) {
-				on = dw.onOutcome(l, s.p, m, c, d)
-			}
-			if m.contradiction && on != nil && on.clash() {
+			on := dw.onOutcome(l, s.p, m, c, d)
+			if m.contradiction && on.clash() {
 				ends[0], ends[1] = on.clashOn, on.clashOff
 				s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, false), -1)
 			}
@@ -598,9 +580,6 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			// reversed (see reversed), which has a contradiction when
 			// that one has.
 			need := m.contradiction || (m.double && n >= 3)
-			if ns != nil {
-				need = ns[d].clash(c, false)
-			}
 			var twin *dynOutcome
 			if need && m.dynamic && m.y && n == 2 {
 				twin = dw.onOutcome(l, s.p, m, c, (cm &^ (1 << d)).Lowest())
