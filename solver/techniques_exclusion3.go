@@ -67,25 +67,25 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 	var base [81]uint8
 	var isBase cellSet
 	var excl [81]cellSet
+	// The cells with one candidate, and those with two or three (the
+	// excluders' kind).
+	var ones, few cellSet
+	for c, m := range l.cand {
+		switch m.Count() {
+		case 1:
+			ones.add(c)
+		case 2, 3:
+			few.add(c)
+		}
+	}
 	n := 0
 	for c := 0; c < 81; c++ {
 		if l.cand[c].Count() < 2 {
 			continue
 		}
-		var e cellSet
-		for _, p := range Peers[c] {
-			k := l.cand[p].Count()
-			if k == 1 {
-				// A naked single is waiting: Sudoku Explainer skips the
-				// cell (never the case when this technique is tried).
-				e = cellSet{}
-				break
-			}
-			if k == 2 || k == 3 {
-				e.add(int(p))
-			}
-		}
-		if e != (cellSet{}) {
+		// A naked single waiting among the peers makes Sudoku Explainer
+		// skip the cell (never the case when this technique is tried).
+		if e := peerSet[c].and(few); !e.empty() && peerSet[c].and(ones).empty() {
 			base[n] = uint8(c)
 			n++
 			isBase.add(c)
