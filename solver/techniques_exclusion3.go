@@ -67,25 +67,25 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 	var base [81]uint8
 	var isBase cellSet
 	var excl [81]cellSet
+	// The cells with one candidate, and those with two or three (the
+	// excluders' kind).
+	var ones, few cellSet
+	for c, m := range l.cand {
+		switch m.Count() {
+		case 1:
+			ones.add(c)
+		case 2, 3:
+			few.add(c)
+		}
+	}
 	n := 0
 	for c := 0; c < 81; c++ {
 		if l.cand[c].Count() < 2 {
 			continue
 		}
-		var e cellSet
-		for _, p := range Peers[c] {
-			k := l.cand[p].Count()
-			if k == 1 {
-				// A naked single is waiting: Sudoku Explainer skips the
-				// cell (never the case when this technique is tried).
-				e = cellSet{}
-				break
-			}
-			if k == 2 || k == 3 {
-				e.add(int(p))
-			}
-		}
-		if e != (cellSet{}) {
+		// A naked single waiting among the peers makes Sudoku Explainer
+		// skip the cell (never the case when this technique is tried).
+		if e := peerSet[c].and(few); !e.empty() && peerSet[c].and(ones).empty() {
 			base[n] = uint8(c)
 			n++
 			isBase.add(c)
@@ -97,12 +97,20 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 	}
 	for j := 1; j < n; j++ {
 		c1 := int(base[j])
-		for i := 0; i < j; i++ {
-			c0 := int(base[i])
-			e01 := excl[c0].and(excl[c1])
-			if e01.count() < 2 {
-				continue
+		// The first cells of c1's pairs, in the order of the list: the base
+		// cells before it that see two of its excluders or more (the
+		// excluders the pair has in common; the others have too few).
+		firsts := sharing2(excl[c1]).and(isBase).and(cellsBefore(c1))
+		for f := firsts; !f.empty(); {
+			var c0 int
+			if f[0] != 0 {
+				c0 = bits.TrailingZeros64(f[0])
+				f[0] &= f[0] - 1
+			} else {
+				c0 = 64 + bits.TrailingZeros64(f[1])
+				f[1] &= f[1] - 1
 			}
+			e01 := excl[c0].and(excl[c1])
 			// The third cells: base cells among the excluders of c0 or c1,
 			// neither c0 nor c1. Most pairs remove nothing: look in bit
 			// order first, and in Sudoku Explainer's order (those of c0 in
@@ -111,14 +119,14 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 			third := cellSet{(excl[c0][0] | excl[c1][0]) & isBase[0], (excl[c0][1] | excl[c1][1]) & isBase[1]}
 			third[c0>>6] &^= 1 << (c0 & 63)
 			third[c1>>6] &^= 1 << (c1 & 63)
+			// Of those, the ones that share two excluders or more with the
+			// pair.
+			try := third.and(sharing2(e01))
 			any := false
 			for w := 0; w < 2 && !any; w++ {
-				for m := third[w]; m != 0; m &= m - 1 {
+				for m := try[w]; m != 0; m &= m - 1 {
 					c2 := w*64 + bits.TrailingZeros64(m)
 					common := e01.and(excl[c2])
-					if common.count() < 2 {
-						continue
-					}
 					// A triple's eliminations do not depend on how it was
 					// reached: try each once, from the pair that leaves out
 					// its last possible third cell.
@@ -202,14 +210,13 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 			for w2 := 0; w2 < 2; w2++ {
 				for m2 := near[w2]; m2 != 0; m2 &= m2 - 1 {
 					v := w2*64 + bits.TrailingZeros64(m2)
-					after := near.andNot(cellsBefore(v + 1))
+					// The second cells: those after v that share two
+					// excluders or more with it.
+					after := near.andNot(cellsBefore(v + 1)).and(sharing2(excl[v]))
 					for w3 := 0; w3 < 2; w3++ {
 						for m3 := after[w3]; m3 != 0; m3 &= m3 - 1 {
 							y := w3*64 + bits.TrailingZeros64(m3)
 							exy := excl[v].and(excl[y])
-							if exy.count() < 2 {
-								continue
-							}
 							zs := sharing2(exy).and(near).andNot(cellsBefore(y + 1))
 							if need := ex &^ (l.cand[v] | l.cand[y]); need != 0 {
 								for w4 := 0; w4 < 2; w4++ {
@@ -330,10 +337,12 @@ func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 				allowed[0] |= ab
 				allowed[1] |= bb
 				allowed[2] |= z
+				if allowed[1] == m1 && allowed[2] == m2 {
+					// The other cells' candidates are all allowed already
+					// and a is: the rest of a's choices adds nothing.
+					break
+				}
 			}
-		}
-		if allowed[0] == m0 && allowed[1] == m1 && allowed[2] == m2 {
-			return allowed, false
 		}
 	}
 	return allowed, allowed[0] != m0 || allowed[1] != m1 || allowed[2] != m2

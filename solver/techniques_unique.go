@@ -34,6 +34,8 @@ import "math/bits"
 // and such cells, found again among what is left until none goes, are the
 // only ones a loop can use. Skipping them changes nothing the search finds
 // (their extra digits still count at their depth); it only saves walks.
+// A loop found again (from another of its cells, or the other way round)
+// is not weighed again: see weighed.
 
 // ulSearch is the state of the loop search for one pair of digits.
 type ulSearch struct {
@@ -58,6 +60,19 @@ type ulSearch struct {
 	// point into itself and would move the search to the heap.
 	el [81]Elimination
 	ne int
+
+	// The loops weighed so far (see weighed); past the array's end, loops
+	// are weighed every time they are found.
+	loops  [32]weighedLoop
+	nLoops int
+}
+
+// weighedLoop is a loop of the digits vm on cells, weighed from first (the
+// first cell with extra digits on its path).
+type weighedLoop struct {
+	cells cellSet
+	vm    Mask
+	first uint8
 }
 
 // ulRegion returns the k-th unit (k = 0, 1, 2) of cell c in Sudoku
@@ -187,6 +202,9 @@ func (s *ulSearch) loop() {
 			ne++
 		}
 	}
+	if ne == 0 || ulRemember && s.weighed(ext[0]) {
+		return
+	}
 	base := ulRating(s.n)
 	l := s.l
 	switch {
@@ -216,6 +234,35 @@ func (s *ulSearch) loop() {
 	}
 	s.type4(c1, c2, base)
 }
+
+// weighed reports whether the loop on the path, whose first cell with
+// extra digits is first, was weighed already, and remembers it if not. A
+// walk finds a loop again from each of its cells with two candidates, in
+// both directions; what weighing it offers depends only on its cells and
+// on which cell with extras comes first on the path (type 2 takes its
+// extra digit, type 3 counts the unit's sets from it), and an offer equal
+// to an earlier one is never taken, so a loop weighed again with the same
+// first cell offers nothing new.
+func (s *ulSearch) weighed(first uint8) bool {
+	var cells cellSet
+	for i := 0; i < s.n; i++ {
+		cells.add(int(s.path[i]))
+	}
+	for i := 0; i < s.nLoops; i++ {
+		if w := &s.loops[i]; w.vm == s.vm && w.first == first && w.cells == cells {
+			return true
+		}
+	}
+	if s.nLoops < len(s.loops) {
+		s.loops[s.nLoops] = weighedLoop{vm: s.vm, first: first, cells: cells}
+		s.nLoops++
+	}
+	return false
+}
+
+// ulRemember: loops are weighed once (weighed); false only in the test
+// that checks it changes nothing.
+var ulRemember = true
 
 // elim adds an elimination to the step being weighed.
 func (s *ulSearch) elim(c uint8, m Mask) {

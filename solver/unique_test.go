@@ -96,3 +96,54 @@ func TestUniqueLoopSearchIsBounded(t *testing.T) {
 		t.Errorf("the search made %d walks, want it cut just past %d", walks, ulMaxWalks)
 	}
 }
+
+// TestUniqueLoopsWeighedOnce checks, along the grader's path on hard
+// puzzles, that the loop search finds what it finds when it weighs every
+// loop each time it is found again (ulRemember off), and that loops are
+// found again often enough for the memory to matter.
+func TestUniqueLoopsWeighedOnce(t *testing.T) {
+	every := 20
+	if testing.Short() {
+		every = 80
+	}
+	defer func() { ulRemember = true }()
+	positions, found := 0, 0
+	for _, name := range []string{"puzzles3_magictour_top1465.txt", "puzzles2_17_clue.txt"} {
+		for i, g := range collectionPuzzles(t, name, 3000) {
+			if i%every != 0 {
+				continue
+			}
+			sol, err := SolveUnique(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var l logic
+			var b stepBuf
+			l.init(g)
+			for l.empty > 0 {
+				var once, each stepBuf
+				ulRemember = true
+				a := findUniqueLoop(&l, &once)
+				ulRemember = false
+				c := findUniqueLoop(&l, &each)
+				ulRemember = true
+				if a != c || a && !sameStep(once.s.clone(), each.s.clone()) {
+					t.Fatalf("%s: weighing each loop once %v %s, every time %v %s", g, a, once.s, c, each.s)
+				}
+				positions++
+				if a {
+					found++
+				}
+				if !l.find(&b) && !l.fromSolution(&b, &sol) {
+					t.Fatalf("%s: no step", g)
+				}
+				l.apply(&b.s)
+			}
+			b.release()
+		}
+	}
+	t.Logf("%d positions, a loop step on %d", positions, found)
+	if found < 20 {
+		t.Fatalf("only %d positions with a loop step: the test checks too little", found)
+	}
+}
