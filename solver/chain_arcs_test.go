@@ -87,26 +87,37 @@ func plainArcs(g *chainGraph, l *logic, ps *chainPass) (first []int32, adj []int
 	return append(first, int32(len(adj))), adj
 }
 
+// walkPath follows the grader's path of puzzle g (the easiest step each
+// time, the solution's digit where none applies) and calls visit with each
+// position before its step is taken, and the step's index.
+func walkPath(t testing.TB, g Grid, visit func(l *logic, n int)) {
+	t.Helper()
+	sol, err := SolveUnique(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var l logic
+	var b stepBuf
+	defer b.release()
+	l.init(g)
+	for n := 0; l.empty > 0; n++ {
+		if n > maxSteps {
+			t.Fatalf("%s: the path does not end", g)
+		}
+		visit(&l, n)
+		if !l.find(&b) && !l.fromSolution(&b, &sol) {
+			t.Fatalf("%s: no step at step %d", g, n)
+		}
+		l.apply(&b.s)
+	}
+}
+
 // pathPositions returns the grids along the grading paths of up to max
 // puzzles of a shared collection, every step's.
 func pathPositions(t *testing.T, set string, max int) []logic {
 	var out []logic
 	for _, g := range collectionPuzzles(t, set, max) {
-		sol, err := SolveUnique(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var l logic
-		var b stepBuf
-		l.init(g)
-		for n := 0; l.empty > 0 && n < maxSteps; n++ {
-			out = append(out, l)
-			if !l.find(&b) {
-				l.fromSolution(&b, &sol)
-			}
-			l.apply(&b.s)
-		}
-		b.release()
+		walkPath(t, g, func(l *logic, _ int) { out = append(out, *l) })
 	}
 	return out
 }

@@ -245,26 +245,15 @@ func TestDynPropagationMatchesReference(t *testing.T) {
 			if i%every != 0 {
 				continue
 			}
-			sol, err := SolveUnique(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l logic
-			var b stepBuf
-			l.init(g)
-			for n := 0; l.empty > 0; n++ {
+			walkPath(t, g, func(l *logic, n int) {
 				if n%4 == 0 {
 					for _, m := range modes {
-						c, k := compareDynPropagation(t, &l, m)
+						c, k := compareDynPropagation(t, l, m)
 						compared += c
 						clashes += k
 					}
 				}
-				if !l.find(&b) && !l.fromSolution(&b, &sol) {
-					break
-				}
-				l.apply(&b.s)
-			}
+			})
 		}
 	}
 	t.Logf("%d propagations compared, %d with a contradiction", compared, clashes)
@@ -379,16 +368,9 @@ func TestDynClosure(t *testing.T) {
 			if i%every != 0 {
 				continue
 			}
-			sol, err := SolveUnique(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l logic
-			var b stepBuf
-			l.init(g)
 			dw := new(dynWork)
 			var p chainPool
-			for n := 0; l.empty > 0; n++ {
+			walkPath(t, g, func(l *logic, n int) {
 				for c := 0; n%2 == 0 && c < 81; c++ {
 					if l.cand[c].Count() < 2 {
 						continue
@@ -401,9 +383,9 @@ func TestDynClosure(t *testing.T) {
 								p.reset()
 								dw.nOuts = 0
 								set := dw.newOutcome()
-								clash := dw.closure(&l, set, start, m.y)
+								clash := dw.closure(l, set, start, m.y)
 								full := dw.newOutcome()
-								dw.propagate(&l, &p, m, full, start)
+								dw.propagate(l, &p, m, full, start)
 								if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
 									t.Fatalf("%v %v %v: closure contradiction %v, propagation %v; sets equal %v %v",
 										fmt.Sprint(l.cand), m.t, start.node(), clash, full.clash(), set.on == full.on, set.off == full.off)
@@ -416,11 +398,7 @@ func TestDynClosure(t *testing.T) {
 						}
 					}
 				}
-				if !l.find(&b) && !l.fromSolution(&b, &sol) {
-					break
-				}
-				l.apply(&b.s)
-			}
+			})
 		}
 	}
 	t.Logf("%d assumptions compared, %d with a contradiction", compared, clashes)
@@ -445,14 +423,8 @@ func TestDynClosureSearch(t *testing.T) {
 			if i%every != 0 {
 				continue
 			}
-			sol, err := SolveUnique(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l logic
-			var b, with, withNishio stepBuf
-			l.init(g)
-			for l.empty > 0 {
+			var with, withNishio stepBuf
+			walkPath(t, g, func(l *logic, _ int) {
 				for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
 					w := &with // its memory is kept from step to step
 					if m == &modeNishio {
@@ -460,9 +432,9 @@ func TestDynClosureSearch(t *testing.T) {
 					}
 					var without stepBuf
 					dynClosure = true
-					a := findDynamic(&l, w, m)
+					a := findDynamic(l, w, m)
 					dynClosure = false
-					a2 := findDynamic(&l, &without, m)
+					a2 := findDynamic(l, &without, m)
 					dynClosure = true
 					if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
 						t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
@@ -472,11 +444,7 @@ func TestDynClosureSearch(t *testing.T) {
 					}
 					without.release()
 				}
-				if !l.find(&b) && !l.fromSolution(&b, &sol) {
-					break
-				}
-				l.apply(&b.s)
-			}
+			})
 			with.release()
 			withNishio.release()
 		}

@@ -113,19 +113,12 @@ func TestUniqueLoopsWeighedOnce(t *testing.T) {
 			if i%every != 0 {
 				continue
 			}
-			sol, err := SolveUnique(g)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var l logic
-			var b stepBuf
-			l.init(g)
-			for l.empty > 0 {
+			walkPath(t, g, func(l *logic, _ int) {
 				var once, each stepBuf
 				ulRemember = true
-				a := findUniqueLoop(&l, &once)
+				a := findUniqueLoop(l, &once)
 				ulRemember = false
-				c := findUniqueLoop(&l, &each)
+				c := findUniqueLoop(l, &each)
 				ulRemember = true
 				if a != c || a && !sameStep(once.s.clone(), each.s.clone()) {
 					t.Fatalf("%s: weighing each loop once %v %s, every time %v %s", g, a, once.s, c, each.s)
@@ -134,12 +127,7 @@ func TestUniqueLoopsWeighedOnce(t *testing.T) {
 				if a {
 					found++
 				}
-				if !l.find(&b) && !l.fromSolution(&b, &sol) {
-					t.Fatalf("%s: no step", g)
-				}
-				l.apply(&b.s)
-			}
-			b.release()
+			})
 		}
 	}
 	t.Logf("%d positions, a loop step on %d", positions, found)
