@@ -126,7 +126,7 @@ func pathPositions(t *testing.T, set string, max int) []logic {
 // passes, and the components and their reachability against a search from
 // every vertex, along grading paths.
 func TestFastArcs(t *testing.T) {
-	ls := pathPositions(t, "se-classic-top1465-298.txt", 6)
+	ls := pathPositions(t, "se-classic-top1465-298.txt", 3)
 	ls = append(ls, pathPositions(t, "norvig-easy50.txt", 4)...)
 	var seen []bool
 	var queue []int16

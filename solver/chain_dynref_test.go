@@ -234,7 +234,7 @@ func (dw *dynWork) refKnown(o *dynOutcome, ck int) bool {
 // and complexities, the same sets and the same contradiction, and that the
 // propagation leaves the pool as it would (what the search keeps of it).
 func TestDynPropagationMatchesReference(t *testing.T) {
-	every := 5 // every 5th puzzle, every 4th position
+	every := 12 // every 12th puzzle, every 4th position
 	if testing.Short() {
 		every = 25
 	}
@@ -358,7 +358,7 @@ func TestDynCells(t *testing.T) {
 // classic sets, with the dynamic forcing chains' rules and with Nishio's:
 // the same contradiction or none, and then the same ON and OFF sets.
 func TestDynClosure(t *testing.T) {
-	every := 3 // every 3rd puzzle, every 2nd position
+	every := 8 // every 8th puzzle, every 2nd position
 	if testing.Short() {
 		every = 15
 	}
@@ -412,7 +412,7 @@ func TestDynClosure(t *testing.T) {
 // materialize) as with every outcome propagated, on positions along the
 // solving paths of the classic sets.
 func TestDynClosureSearch(t *testing.T) {
-	every := 8 // every 8th puzzle
+	every := 20 // every 20th puzzle
 	if testing.Short() {
 		every = 40
 	}

@@ -102,7 +102,7 @@ func TestUniqueLoopSearchIsBounded(t *testing.T) {
 // loop each time it is found again (ulRemember off), and that loops are
 // found again often enough for the memory to matter.
 func TestUniqueLoopsWeighedOnce(t *testing.T) {
-	every := 20
+	every := 40
 	if testing.Short() {
 		every = 80
 	}
