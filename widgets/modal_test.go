@@ -97,6 +97,19 @@ func TestBusyOverlayCancels(t *testing.T) {
 	}
 }
 
+// newTextPanelRig opens text panel p showing view over the board; the
+// panel's close counts in closed and takes it off the window.
+func newTextPanelRig(t *testing.T, p *TextPanel, view TextPanelView, closed *int) *modalRig {
+	return newModalRig(t, func(gtx layout.Context, mr *modalRig) {
+		if p.Update(gtx) {
+			*closed++
+			mr.open = false
+			return
+		}
+		TextPanelStyle{Theme: mr.th, Panel: p, View: view}.Layout(gtx)
+	})
+}
+
 func TestTextPanelScrollsAndCloses(t *testing.T) {
 	var p TextPanel
 	closed := 0
@@ -109,14 +122,7 @@ func TestTextPanelScrollsAndCloses(t *testing.T) {
 		{Heading: "Game", Rows: rows[20:]},
 		{Text: "In dialogs: Tab and the arrows move."},
 	}}
-	mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
-		if p.Update(gtx) {
-			closed++
-			mr.open = false
-			return
-		}
-		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.Layout(gtx)
-	})
+	mr := newTextPanelRig(t, &p, view, &closed)
 	if got := mr.keys("7"); len(got) != 0 {
 		t.Fatalf("the board got %v behind the panel", got)
 	}

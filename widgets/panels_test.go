@@ -167,14 +167,7 @@ func TestTextPanelOpensAtStart(t *testing.T) {
 	}
 	view := TextPanelView{Title: "Techniques", Blocks: blocks, Start: 7}
 	closed := 0
-	mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
-		if p.Update(gtx) {
-			closed++
-			mr.open = false
-			return
-		}
-		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.Layout(gtx)
-	})
+	mr := newTextPanelRig(t, &p, view, &closed)
 	atStart := func(when string) {
 		t.Helper()
 		pos := p.list.Position
