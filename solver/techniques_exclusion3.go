@@ -49,7 +49,11 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 			}
 		}
 	}
-	found := scanAlignedTriples(l, b, memo.valid && changed.count() <= ateMaxChanged, changed)
+	var prev *[81]Mask
+	if memo.valid && changed.count() <= ateMaxChanged {
+		prev = &memo.cand
+	}
+	found := scanAlignedTriples(l, b, prev, changed)
 	// A naked single makes the scan skip its peers: such a grid is not
 	// remembered (none is left when the solver gets here).
 	single := false
@@ -61,9 +65,10 @@ func findAlignedTripleExclusion(l *logic, b *stepBuf) bool {
 }
 
 // scanAlignedTriples looks for the first triple that removes something;
-// with onlyChanged, it first checks the triples that touch the changed
-// cells and stops when none of them removes anything.
-func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet) bool {
+// given prev, the candidates of a grid where nothing was found, it first
+// checks the triples that touch the cells changed since and stops when
+// none of them removes anything.
+func scanAlignedTriples(l *logic, b *stepBuf, prev *[81]Mask, changed cellSet) bool {
 	var base [81]uint8
 	var isBase cellSet
 	var excl [81]cellSet
@@ -92,7 +97,7 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 			excl[c] = e
 		}
 	}
-	if onlyChanged && !touchedTriples(l, changed, isBase, &excl) {
+	if prev != nil && !touchedTriples(l, prev, changed, isBase, &excl) {
 		return false
 	}
 	for j := 1; j < n; j++ {
@@ -171,7 +176,7 @@ func scanAlignedTriples(l *logic, b *stepBuf, onlyChanged bool, changed cellSet)
 // only sends the search to the full scan). Each triple with a changed cell
 // is weighed once, from its first changed cell; one whose common excluders
 // alone changed, once for each of them.
-func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
+func touchedTriples(l *logic, prev *[81]Mask, changed, isBase cellSet, excl *[81]cellSet) bool {
 	for w := 0; w < 2; w++ {
 		for m := changed[w]; m != 0; m &= m - 1 {
 			x := w*64 + bits.TrailingZeros64(m)
@@ -191,6 +196,11 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 							continue
 						}
 						zs := sharing2(exy).and(later).andNot(cellsBefore(y + 1))
+						if !changed.has(y) {
+							// Those whose only change is x's losing
+							// candidates may be settled without a check.
+							zs = zs.andNot(alikeTriples(l, prev, changed, x, y, exy, zs, excl))
+						}
 						if weighTriples(l, x, y, exy, zs, excl) {
 							return true
 						}
@@ -237,6 +247,62 @@ func touchedTriples(l *logic, changed, isBase cellSet, excl *[81]cellSet) bool {
 		}
 	}
 	return false
+}
+
+// alikeTriples returns the cells z of zs for which the triple of x, y and
+// z cannot remove anything new: x has only lost candidates since prev, and
+// neither y, z nor their common excluders have changed, so the triple was
+// seen before (it has a third cell then as now) and removed nothing. Every
+// choice it allowed then, it allows now unless x's digit is gone; a digit
+// of x that no rule ties to another (not in y or z where x sees them, not
+// in an excluder the triple can cover) can stand in for it in every one of
+// those choices, so each candidate of y and z still has one, and x's own
+// candidates keep theirs.
+func alikeTriples(l *logic, prev *[81]Mask, changed cellSet, x, y int, exy, zs cellSet, excl *[81]cellSet) cellSet {
+	var out cellSet
+	mx, my := l.cand[x], l.cand[y]
+	old := prev[x]
+	if mx&^old != 0 {
+		return out
+	}
+	// Whether x could be the third cell of a triple with y (and z) before.
+	oldTail := old.Count() <= 3 && peerSet[x].has(y)
+	tied := Mask(0)
+	if peerSet[x].has(y) {
+		tied = my
+	}
+	for w := 0; w < 2; w++ {
+		for m := zs[w]; m != 0; m &= m - 1 {
+			z := w*64 + bits.TrailingZeros64(m)
+			if changed.has(z) {
+				continue
+			}
+			common := exy.and(excl[z])
+			if !common.and(changed).empty() {
+				continue
+			}
+			if !(oldTail || old.Count() <= 3 && peerSet[x].has(z) || isTail(l, y, x, z) || isTail(l, z, x, y)) {
+				continue
+			}
+			mz := l.cand[z]
+			t := tied
+			if peerSet[x].has(z) {
+				t |= mz
+			}
+			union := mx | my | mz
+			for w2 := 0; w2 < 2; w2++ {
+				for m2 := common[w2]; m2 != 0; m2 &= m2 - 1 {
+					if e := l.cand[w2*64+bits.TrailingZeros64(m2)]; e&^union == 0 {
+						t |= e
+					}
+				}
+			}
+			if mx&^t != 0 {
+				out.add(z)
+			}
+		}
+	}
+	return out
 }
 
 // weighTriples reports whether a triple of x, y (whose common excluders
@@ -292,13 +358,29 @@ func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 	see01 := peerSet[cs[0]].has(cs[1])
 	see02 := peerSet[cs[0]].has(cs[2])
 	see12 := peerSet[cs[1]].has(cs[2])
-	if np+nt == 0 {
-		// Without an excluder only two cells that see each other and hold
-		// the same two digits (a naked pair) can rule a choice out.
-		pair := func(a, b Mask) bool { return a == b && a.Count() == 2 }
-		if !(see01 && pair(m0, m1)) && !(see02 && pair(m0, m2)) && !(see12 && pair(m1, m2)) {
-			return [3]Mask{m0, m1, m2}, false
-		}
+	// A digit of a cell that no rule ties to another (in no excluder that
+	// counts, and not among the candidates of the cells it sees) goes with
+	// any digits of the other two. When each cell has one, every candidate
+	// has a choice: the other two cells take theirs.
+	var tied Mask
+	for _, e := range pairs[:np] {
+		tied |= e
+	}
+	for _, e := range triples[:nt] {
+		tied |= e
+	}
+	free0, free1, free2 := m0&^tied, m1&^tied, m2&^tied
+	if see01 {
+		free0, free1 = free0&^m1, free1&^m0
+	}
+	if see02 {
+		free0, free2 = free0&^m2, free2&^m0
+	}
+	if see12 {
+		free1, free2 = free1&^m2, free2&^m1
+	}
+	if free0 != 0 && free1 != 0 && free2 != 0 {
+		return [3]Mask{m0, m1, m2}, false
 	}
 	// partners[v] is the digits that may not go with v in another cell
 	// (one that sees v's cell adds v itself).
@@ -307,6 +389,32 @@ func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 		a, b := e.Lowest(), (e &^ (e & -e)).Lowest()
 		partners[a] |= 1 << b
 		partners[b] |= 1 << a
+	}
+	// When two cells have such a digit, the third cell's candidates have
+	// a choice, and a candidate of one of the two has one if some digit of
+	// the third cell goes with it (the other takes its free digit: no
+	// excluder can then cover the three).
+	switch {
+	case free0 == 0 && free1 != 0 && free2 != 0:
+		if withSome(m0, m1, see01, &partners) && withSome(m0, m2, see02, &partners) {
+			return [3]Mask{m0, m1, m2}, false
+		}
+	case free1 == 0 && free0 != 0 && free2 != 0:
+		if withSome(m1, m0, see01, &partners) && withSome(m1, m2, see12, &partners) {
+			return [3]Mask{m0, m1, m2}, false
+		}
+	case free2 == 0 && free0 != 0 && free1 != 0:
+		if withSome(m2, m0, see02, &partners) && withSome(m2, m1, see12, &partners) {
+			return [3]Mask{m0, m1, m2}, false
+		}
+	}
+	if np+nt == 0 {
+		// Without an excluder only two cells that see each other and hold
+		// the same two digits (a naked pair) can rule a choice out.
+		pair := func(a, b Mask) bool { return a == b && a.Count() == 2 }
+		if !(see01 && pair(m0, m1)) && !(see02 && pair(m0, m2)) && !(see12 && pair(m1, m2)) {
+			return [3]Mask{m0, m1, m2}, false
+		}
 	}
 	var allowed [3]Mask
 	for x := m0; x != 0; x &= x - 1 {
@@ -346,6 +454,23 @@ func alignedTriple(l *logic, cs [3]int, common cellSet) ([3]Mask, bool) {
 		}
 	}
 	return allowed, allowed[0] != m0 || allowed[1] != m1 || allowed[2] != m2
+}
+
+// withSome reports whether each candidate of mi goes with some candidate
+// of mk in another cell: a different digit when the cells see each other
+// (see), and not its partner in a two-candidate excluder.
+func withSome(mk, mi Mask, see bool, partners *[10]Mask) bool {
+	for x := mi; x != 0; x &= x - 1 {
+		d := bits.TrailingZeros16(uint16(x))
+		ok := mk &^ partners[d]
+		if see {
+			ok &^= 1 << d
+		}
+		if ok == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // fillAlignedTriple writes the step of the cells cs, which keep only the
