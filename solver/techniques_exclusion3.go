@@ -226,14 +226,16 @@ func touchedTriples(l *logic, prev *[81]Mask, changed, isBase cellSet, excl *[81
 					for w3 := 0; w3 < 2; w3++ {
 						for m3 := after[w3]; m3 != 0; m3 &= m3 - 1 {
 							y := w3*64 + bits.TrailingZeros64(m3)
+							// The third cells: after y, holding what x has
+							// and v and y lack, and seeing two or more of
+							// the common excluders of v and y (x is one).
 							exy := excl[v].and(excl[y])
-							zs := sharing2(exy).and(near).andNot(cellsBefore(y + 1))
-							if need := ex &^ (l.cand[v] | l.cand[y]); need != 0 {
-								for w4 := 0; w4 < 2; w4++ {
-									for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
-										if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need {
-											zs[w4] &^= 1 << (z & 63)
-										}
+							need := ex &^ (l.cand[v] | l.cand[y])
+							zs := near.andNot(cellsBefore(y + 1))
+							for w4 := 0; w4 < 2; w4++ {
+								for m4 := zs[w4]; m4 != 0; m4 &= m4 - 1 {
+									if z := w4*64 + bits.TrailingZeros64(m4); l.cand[z]&need != need || exy.and(peerSet[z]).count() < 2 {
+										zs[w4] &^= 1 << (z & 63)
 									}
 								}
 							}
@@ -271,22 +273,37 @@ func alikeTriples(l *logic, prev *[81]Mask, changed cellSet, x, y int, exy, zs c
 	if peerSet[x].has(y) {
 		tied = my
 	}
+	// The digits of x tied to y or to an excluder of x and y: those left
+	// are free in every triple where x does not see z or z lacks them.
+	loose := tied
+	for w := 0; w < 2; w++ {
+		for m := exy[w]; m != 0; m &= m - 1 {
+			loose |= l.cand[w*64+bits.TrailingZeros64(m)]
+		}
+	}
+	loose = mx &^ loose
+	alone := changed.count() == 1 // x: y, z and their excluders are not
 	for w := 0; w < 2; w++ {
 		for m := zs[w]; m != 0; m &= m - 1 {
 			z := w*64 + bits.TrailingZeros64(m)
-			if changed.has(z) {
+			if !alone && changed.has(z) {
 				continue
 			}
 			common := exy.and(excl[z])
-			if !common.and(changed).empty() {
+			if !alone && !common.and(changed).empty() {
 				continue
 			}
 			if !(oldTail || old.Count() <= 3 && peerSet[x].has(z) || isTail(l, y, x, z) || isTail(l, z, x, y)) {
 				continue
 			}
 			mz := l.cand[z]
+			seeZ := peerSet[x].has(z)
+			if !seeZ && loose != 0 || loose&^mz != 0 {
+				out.add(z)
+				continue
+			}
 			t := tied
-			if peerSet[x].has(z) {
+			if seeZ {
 				t |= mz
 			}
 			union := mx | my | mz
