@@ -46,6 +46,7 @@ type ulSearch struct {
 	n      int
 	on     cellSet
 	extras int       // extra cells on the path
+	loud   bool      // a loop with extra cells was weighed (see ulMemo)
 	walks  int       // calls of walk so far
 	hit    [2]uint32 // units holding a path cell at an even (odd) place
 	cells  cellSet   // the cells a valid loop of v1 and v2 may use (loopCells)
@@ -202,7 +203,11 @@ func (s *ulSearch) loop() {
 			ne++
 		}
 	}
-	if ne == 0 || ulRemember && s.weighed(ext[0]) {
+	if ne == 0 {
+		return
+	}
+	s.loud = true
+	if ulRemember && s.weighed(ext[0]) {
 		return
 	}
 	base := ulRating(s.n)
@@ -439,16 +444,39 @@ func (s *ulSearch) type4(c1, c2 int, base float64) {
 // findUniqueLoop finds the easiest unique rectangle or loop step, of any
 // type (see UniqueLoop1).
 func findUniqueLoop(l *logic, b *stepBuf) bool {
-	found, _ := uniqueLoopSearch(l, b)
+	found, _ := uniqueLoopSearch(l, b, &b.work().dynamicWork().ate.ul)
 	return found
 }
 
+// ulMemo remembers, from the last search, the pairs of digits whose walks
+// weighed no loop with extra cells. The walks of a pair see only the cells
+// holding both digits and their candidates, and a loop without extra
+// cells offers nothing; so while none of those cells has changed, the
+// pair's walks would weigh nothing again and are skipped, their count
+// added as if walked.
+type ulMemo struct {
+	valid bool
+	cand  [81]Mask
+	quiet [10][10]bool // pairs v1 < v2 whose walks weighed no loop
+	walks [81]int32    // walks made from each start cell
+}
+
 // uniqueLoopSearch is findUniqueLoop, which also returns the walks the
-// search made (so a test can see that ulMaxWalks cuts it).
-func uniqueLoopSearch(l *logic, b *stepBuf) (bool, int) {
+// search made (so a test can see that ulMaxWalks cuts it). With memo, it
+// skips the pairs of digits that memo shows cannot weigh a loop.
+func uniqueLoopSearch(l *logic, b *stepBuf, memo *ulMemo) (bool, int) {
 	s := ulSearch{l: l, best: b}
 	var cells [10][10]cellSet // loopCells of each pair of digits, once
-	var done [10]uint16
+	var done, skip, loud [10]uint16
+	var changed cellSet
+	useMemo := memo != nil && memo.valid
+	if useMemo {
+		for c := range l.cand {
+			if l.cand[c] != memo.cand[c] {
+				changed.add(c)
+			}
+		}
+	}
 	for c := 0; c < 81; c++ {
 		m := l.cand[c]
 		if m.Count() != 2 {
@@ -457,15 +485,62 @@ func uniqueLoopSearch(l *logic, b *stepBuf) (bool, int) {
 		s.v1 = m.Lowest()
 		s.v2 = (m &^ (1 << s.v1)).Lowest()
 		s.vm = m
-		if done[s.v1]&(1<<s.v2) == 0 {
-			done[s.v1] |= 1 << s.v2
+		bit := uint16(1) << s.v2
+		if done[s.v1]&bit == 0 {
+			done[s.v1] |= bit
+			if useMemo && memo.quiet[s.v1][s.v2] && untouchedPair(l, memo, changed, m) {
+				skip[s.v1] |= bit
+			} else {
+				cells[s.v1][s.v2] = loopCells(l, m)
+			}
+		}
+		if skip[s.v1]&bit != 0 {
+			if w := int(memo.walks[c]); s.walks+w <= ulMaxWalks {
+				s.walks += w
+				continue
+			}
+			// The cut may come in these walks: make them.
+			skip[s.v1] &^= bit
 			cells[s.v1][s.v2] = loopCells(l, m)
 		}
+		before := s.walks
+		s.loud = false
 		if s.cells = cells[s.v1][s.v2]; s.cells.has(c) {
 			s.walk(c, -1, 0)
 		}
+		if s.loud {
+			loud[s.v1] |= bit
+		}
+		if memo != nil {
+			memo.walks[c] = int32(s.walks - before)
+		}
+	}
+	if memo != nil {
+		// A search cut short is not remembered.
+		memo.valid = s.walks <= ulMaxWalks
+		memo.cand = l.cand
+		for v1 := range done {
+			for v2 := range done {
+				bit := uint16(1) << v2
+				memo.quiet[v1][v2] = done[v1]&bit != 0 && loud[v1]&bit == 0
+			}
+		}
 	}
 	return s.found, s.walks
+}
+
+// untouchedPair reports whether no cell holding both digits of vm, then
+// (memo's grid) or now, has changed since memo's search.
+func untouchedPair(l *logic, memo *ulMemo, changed cellSet, vm Mask) bool {
+	for w := 0; w < 2; w++ {
+		for m := changed[w]; m != 0; m &= m - 1 {
+			c := w*64 + bits.TrailingZeros64(m)
+			if l.cand[c]&vm == vm || memo.cand[c]&vm == vm {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // unitSets[u] is the set of the cells of unit u.

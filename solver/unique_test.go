@@ -89,7 +89,7 @@ func TestUniqueLoopSearchIsBounded(t *testing.T) {
 		t.Fatal(err)
 	}
 	var b stepBuf
-	_, walks := uniqueLoopSearch(&l.st, &b)
+	_, walks := uniqueLoopSearch(&l.st, &b, nil)
 	// Cut at the bound: past it each walk returns at once, so the calls
 	// still made are at most the path's cells times their peers.
 	if walks <= ulMaxWalks || walks > ulMaxWalks+81*20 {

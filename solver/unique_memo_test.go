@@ -1,0 +1,49 @@
+package solver
+
+import "testing"
+
+// TestUniqueLoopMemory checks the unique loops' memory between calls
+// (ulMemo): at every position of the solving paths, the search with the
+// memory of the previous positions finds the same step, after the same
+// number of walks, as one without.
+func TestUniqueLoopMemory(t *testing.T) {
+	every := 10
+	if testing.Short() {
+		every = 60
+	}
+	checked, found, skipped := 0, 0, 0
+	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
+		if i%every != 0 {
+			continue
+		}
+		var kept stepBuf
+		memo := &kept.work().dynamicWork().ate.ul
+		for _, l := range tripletPositions(t, g, true) {
+			var fresh stepBuf
+			before := *memo
+			got, gw := uniqueLoopSearch(&l, &kept, memo)
+			want, ww := uniqueLoopSearch(&l, &fresh, nil)
+			checked++
+			if want {
+				found++
+			}
+			if before.valid {
+				for v1 := range before.quiet {
+					for v2 := range before.quiet[v1] {
+						if before.quiet[v1][v2] {
+							skipped++
+						}
+					}
+				}
+			}
+			if got != want || gw != ww || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
+				t.Fatalf("%s: with memory %v (%d walks) %s, fresh %v (%d walks) %s", g, got, gw, kept.s, want, ww, fresh.s)
+			}
+		}
+		kept.release()
+	}
+	t.Logf("%d positions, %d steps found, %d quiet pairs remembered", checked, found, skipped)
+	if found == 0 || skipped == 0 {
+		t.Error("the check says nothing")
+	}
+}
