@@ -46,7 +46,8 @@ type ulSearch struct {
 	n      int
 	on     cellSet
 	extras int       // extra cells on the path
-	loud   bool      // a loop with extra cells was weighed (see ulMemo)
+	rec    *ulLoops  // where the loops with extra cells go (see ulMemo)
+	lost   bool      // a loop found no room there
 	walks  int       // calls of walk so far
 	hit    [2]uint32 // units holding a path cell at an even (odd) place
 	cells  cellSet   // the cells a valid loop of v1 and v2 may use (loopCells)
@@ -206,7 +207,9 @@ func (s *ulSearch) loop() {
 	if ne == 0 {
 		return
 	}
-	s.loud = true
+	if s.rec != nil && !s.lost && !s.rec.add(s.path[:s.n]) {
+		s.lost = true
+	}
 	if ulRemember && s.weighed(ext[0]) {
 		return
 	}
@@ -448,38 +451,72 @@ func findUniqueLoop(l *logic, b *stepBuf) bool {
 	return found
 }
 
-// ulMemo remembers, from the last search, the pairs of digits whose walks
-// weighed no loop with extra cells. The walks of a pair see only the cells
-// holding both digits and their candidates, and a loop without extra
-// cells offers nothing; so while none of those cells has changed, the
-// pair's walks would weigh nothing again and are skipped, their count
-// added as if walked.
+// ulMemo remembers, from the last search, what the walk from each start
+// cell did: its count of walks and the loops with extra cells it weighed,
+// in order. The walks of a pair of digits see only the cells holding both
+// and their candidates, and a loop without extra cells offers nothing; so
+// while none of those cells has changed, a walk would weigh the same loops
+// again in the same order: they are weighed again from the memory (what
+// they offer depends on other cells too) and the walk is not made.
 type ulMemo struct {
 	valid bool
 	cand  [81]Mask
-	quiet [10][10]bool // pairs v1 < v2 whose walks weighed no loop
-	walks [81]int32    // walks made from each start cell
+	kept  [81]bool   // start cells whose walk is remembered whole
+	walks [81]int32  // walks made from each start cell
+	first [81]uint16 // the start's first loop in buf[cur]
+	count [81]uint16 // and its number of loops
+	cur   int
+	buf   [2]ulLoops // this search's loops and the last one's
+}
+
+// ulLoops holds the remembered loops: loop i is cells[off[i]:][:n[i]].
+type ulLoops struct {
+	off   [256]uint16
+	n     [256]uint8
+	cells [4096]uint8
+	nl    int
+	nc    int
+}
+
+// add appends a loop and reports whether there was room.
+func (r *ulLoops) add(path []uint8) bool {
+	if r.nl == len(r.off) || r.nc+len(path) > len(r.cells) {
+		return false
+	}
+	r.off[r.nl], r.n[r.nl] = uint16(r.nc), uint8(len(path))
+	r.nl++
+	r.nc += copy(r.cells[r.nc:], path)
+	return true
 }
 
 // uniqueLoopSearch is findUniqueLoop, which also returns the walks the
 // search made (so a test can see that ulMaxWalks cuts it). With memo, it
-// skips the pairs of digits that memo shows cannot weigh a loop.
+// weighs again from memo the loops of the walks whose cells have not
+// changed, instead of walking.
 func uniqueLoopSearch(l *logic, b *stepBuf, memo *ulMemo) (bool, int) {
 	s := ulSearch{l: l, best: b}
 	var cells [10][10]cellSet // loopCells of each pair of digits, once
-	var done, skip, loud [10]uint16
+	var done, same, have [10]uint16
 	var changed cellSet
 	useMemo := memo != nil && memo.valid
-	if useMemo {
-		for c := range l.cand {
-			if l.cand[c] != memo.cand[c] {
-				changed.add(c)
+	var old *ulLoops
+	if memo != nil {
+		if useMemo {
+			for c := range l.cand {
+				if l.cand[c] != memo.cand[c] {
+					changed.add(c)
+				}
 			}
 		}
+		old, s.rec = &memo.buf[memo.cur], &memo.buf[1-memo.cur]
+		s.rec.nl, s.rec.nc = 0, 0
 	}
 	for c := 0; c < 81; c++ {
 		m := l.cand[c]
 		if m.Count() != 2 {
+			if memo != nil {
+				memo.kept[c] = false
+			}
 			continue
 		}
 		s.v1 = m.Lowest()
@@ -488,43 +525,51 @@ func uniqueLoopSearch(l *logic, b *stepBuf, memo *ulMemo) (bool, int) {
 		bit := uint16(1) << s.v2
 		if done[s.v1]&bit == 0 {
 			done[s.v1] |= bit
-			if useMemo && memo.quiet[s.v1][s.v2] && untouchedPair(l, memo, changed, m) {
-				skip[s.v1] |= bit
-			} else {
-				cells[s.v1][s.v2] = loopCells(l, m)
+			if useMemo && untouchedPair(l, memo, changed, m) {
+				same[s.v1] |= bit
 			}
 		}
-		if skip[s.v1]&bit != 0 {
-			if w := int(memo.walks[c]); s.walks+w <= ulMaxWalks {
-				s.walks += w
-				continue
+		if same[s.v1]&bit != 0 && memo.kept[c] && s.walks+int(memo.walks[c]) <= ulMaxWalks {
+			// (When the cut may come in these walks, they are made.)
+			s.walks += int(memo.walks[c])
+			f, k := int(memo.first[c]), int(memo.count[c])
+			memo.first[c] = uint16(s.rec.nl)
+			rec := s.rec
+			s.rec = nil // kept here, not again by loop
+			for i := f; i < f+k; i++ {
+				path := old.cells[old.off[i]:][:old.n[i]]
+				if !rec.add(path) {
+					memo.kept[c] = false
+				}
+				s.n = copy(s.path[:], path)
+				s.loop()
 			}
-			// The cut may come in these walks: make them.
-			skip[s.v1] &^= bit
+			s.rec, s.n = rec, 0
+			continue
+		}
+		if have[s.v1]&bit == 0 {
+			have[s.v1] |= bit
 			cells[s.v1][s.v2] = loopCells(l, m)
 		}
 		before := s.walks
-		s.loud = false
+		s.lost = false
+		if memo != nil {
+			memo.first[c] = uint16(s.rec.nl)
+		}
 		if s.cells = cells[s.v1][s.v2]; s.cells.has(c) {
 			s.walk(c, -1, 0)
 		}
-		if s.loud {
-			loud[s.v1] |= bit
-		}
 		if memo != nil {
 			memo.walks[c] = int32(s.walks - before)
+			memo.count[c] = uint16(s.rec.nl) - memo.first[c]
+			memo.kept[c] = !s.lost
 		}
 	}
 	if memo != nil {
 		// A search cut short is not remembered.
 		memo.valid = s.walks <= ulMaxWalks
 		memo.cand = l.cand
-		for v1 := range done {
-			for v2 := range done {
-				bit := uint16(1) << v2
-				memo.quiet[v1][v2] = done[v1]&bit != 0 && loud[v1]&bit == 0
-			}
-		}
+		memo.cur = 1 - memo.cur
 	}
 	return s.found, s.walks
 }
