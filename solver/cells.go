@@ -15,10 +15,28 @@ type Stats struct {
 
 // cellState is a grid in the middle of a search: the digits placed so far
 // and, for each empty cell, the digits it may still take.
+//
+// Propagation skips what cannot find anything: a unit whose cells have not
+// changed since it was last looked at holds no hidden single (dirty marks
+// the others), and without a cell that came down to one candidate (single)
+// there is no naked single. What it places, and in what order, is what a
+// scan of every cell and unit would place.
 type cellState struct {
-	g     Grid
-	cand  [81]Mask // candidates of empty cells; 0 for filled cells
-	empty int      // number of empty cells
+	g      Grid
+	cand   [81]Mask // candidates of empty cells; 0 for filled cells
+	empty  int      // number of empty cells
+	dirty  uint32   // units changed since propagate last looked at them, bit u for unit u
+	single bool     // a cell may have one candidate left
+}
+
+// cellUnits[c] is the set of the three units of cell c, bit u for unit u.
+var cellUnits [81]uint32
+
+func init() {
+	// From coordinates only: this may run before the unit tables are made.
+	for c := 0; c < 81; c++ {
+		cellUnits[c] = 1<<(c/9) | 1<<(9+c%9) | 1<<(18+c/27*3+c%9/3)
+	}
 }
 
 // init loads g; it returns false when two clues clash.
@@ -33,6 +51,7 @@ func (s *cellState) init(g Grid) bool {
 			return false
 		}
 	}
+	s.dirty, s.single = 1<<27-1, true
 	return true
 }
 
@@ -46,12 +65,18 @@ func (s *cellState) place(i int, d uint8) bool {
 	s.g[i] = d
 	s.cand[i] = 0
 	s.empty--
+	s.dirty |= cellUnits[i]
 	bit := Mask(1) << d
 	for _, p := range Peers[i] {
-		if s.cand[p]&bit != 0 {
-			s.cand[p] &^= bit
-			if s.cand[p] == 0 {
+		if m := s.cand[p]; m&bit != 0 {
+			m &^= bit
+			s.cand[p] = m
+			if m == 0 {
 				return false
+			}
+			s.dirty |= cellUnits[p]
+			if m&(m-1) == 0 {
+				s.single = true
 			}
 		}
 	}
@@ -66,17 +91,24 @@ func (s *cellState) propagate(st *Stats) bool {
 	for progress := true; progress && s.empty > 0; {
 		progress = false
 		// Naked singles: a cell with exactly one candidate takes it.
-		for i := range s.cand {
-			if m := s.cand[i]; m != 0 && m&(m-1) == 0 {
-				if !s.place(i, m.Lowest()) {
-					return false
+		if s.single {
+			s.single = false
+			for i := range s.cand {
+				if m := s.cand[i]; m != 0 && m&(m-1) == 0 {
+					if !s.place(i, m.Lowest()) {
+						return false
+					}
+					st.Placements++
+					progress = true
 				}
-				st.Placements++
-				progress = true
 			}
 		}
 		// Hidden singles: a digit that fits one cell of a unit goes there.
 		for u := range Units {
+			if s.dirty&(1<<u) == 0 {
+				continue
+			}
+			s.dirty &^= 1 << u
 			var once, twice, placed Mask
 			for _, c := range Units[u] {
 				m := s.cand[c]
