@@ -356,6 +356,38 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool 
 	return false
 }
 
+// offPartner returns a cell x whose ON outcome "x holds d" has the sets
+// of the OFF outcome "cell c does not hold d" in the dynamic searches, or
+// -1 when there is none: the other place of d in the first of c's box, row
+// and column where d has two places. The OFF assumption infers "x holds d"
+// at once, which infers (c, d) OFF in turn (x is c's peer): each outcome
+// holds the other's assumption, so both reach the same least closed sets
+// (see closure), and a contradiction both or neither. Their records differ
+// (the propagations start apart), and are computed as any other's when a
+// hint needs them. TestOffPartners checks it.
+func offPartner(l *logic, c int, d uint8) int {
+	for k, u := range UnitsOf[c] {
+		if ps := l.pos[u][d] &^ (1 << unitPos[c][k]); bits.OnesCount16(ps) == 1 {
+			return int(Units[u][bits.TrailingZeros16(ps)])
+		}
+	}
+	return -1
+}
+
+// setsOf makes o the outcome of assumption start with the sets of x (an
+// outcome without a contradiction), its records left until needed.
+func (o *dynOutcome) setsOf(x *dynOutcome, start nodeKey) {
+	o.on, o.off = x.on, x.off
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	o.first, o.end = -1, -1
+	o.exact, o.start = false, start
+}
+
+// dynPartners: OFF outcomes take their sets from a partner's ON outcome
+// where offPartner applies (false only in the test that checks it).
+var dynPartners = true
+
 // dynClosure: the dynamic search computes the outcomes' sets first and
 // their records only when needed (false only in the test that checks it).
 var dynClosure = true
@@ -831,12 +863,24 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				need = twin.clash()
 			}
 			if need {
+				// The ON outcome with the same sets (see offPartner), computed
+				// before the OFF outcome's records are marked for return.
+				var partner *dynOutcome
+				if twin == nil && m.dynamic && dynClosure && dynPartners {
+					if x := offPartner(l, c, d); x >= 0 {
+						partner = dw.onOutcome(l, s.p, m, x, d)
+					}
+				}
 				mark := len(s.p.nodes)
 				markPar := len(s.p.parents)
 				keep := false
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
-					if !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y) {
+					switch {
+					case partner != nil && !partner.clash():
+						off.setsOf(partner, keyOf(c, d, false))
+					case partner != nil || !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y):
+						// (With a partner, the contradiction is known.)
 						dw.propagate(l, s.p, m, off, keyOf(c, d, false))
 					}
 				}

@@ -407,6 +407,56 @@ func TestDynClosure(t *testing.T) {
 	}
 }
 
+// TestOffPartners checks offPartner: where it names a cell x, the OFF
+// assumption "c does not hold d" has the sets of "x holds d", and meets a
+// contradiction when that one does, in the dynamic and Nishio searches.
+// (TestDynClosureSearch compares the searches that use it with the plain
+// propagation.)
+func TestOffPartners(t *testing.T) {
+	every := 8 // every 8th puzzle, every 2nd position
+	if testing.Short() {
+		every = 15
+	}
+	compared, clashes := 0, 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			dw := new(dynWork)
+			walkPath(t, g, func(l *logic, n int) {
+				for c := 0; n%2 == 0 && c < 81; c++ {
+					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+						d := uint8(bits.TrailingZeros16(uint16(x)))
+						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+							px := offPartner(l, c, d)
+							if px < 0 {
+								continue
+							}
+							dw.nOuts = 0
+							off, on := dw.newOutcome(), dw.newOutcome()
+							offClash := dw.closure(l, off, keyOf(c, d, false), m.y)
+							onClash := dw.closure(l, on, keyOf(px, d, true), m.y)
+							if offClash != onClash || !offClash && (off.on != on.on || off.off != on.off) {
+								t.Fatalf("%v %v: r%dc%d not %d and r%dc%d %d differ (contradictions %v %v)",
+									fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d, px/9+1, px%9+1, d, offClash, onClash)
+							}
+							compared++
+							if offClash {
+								clashes++
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction", compared, clashes)
+	if compared == 0 || clashes == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
+
 // TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
 // with its outcomes' records computed only when needed (closure,
 // materialize) as with every outcome propagated, on positions along the
