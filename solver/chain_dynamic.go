@@ -265,8 +265,8 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool 
 		if y && cm.Count() == 1 && turnOn(c*9+int(cm.Lowest())-1) {
 			return true
 		}
-		for i, u := range [3]uint8{ci.box, ci.row, ci.col} {
-			ps := pos[u][d] &^ (1 << ci.pos(i))
+		for i, u := range ci.unit[:3] {
+			ps := pos[u][d] &^ (1 << ci.upos[i])
 			pos[u][d] = ps
 			if bits.OnesCount16(ps) == 1 && turnOn(int(Units[u][bits.TrailingZeros16(ps)&15])*9+int(d)-1) {
 				return true
@@ -425,6 +425,7 @@ type dynCell struct {
 	row, col, box    uint8
 	prow, pcol, pbox uint8
 	rowOut, colOut   uint16
+	unit, upos       [4]uint8 // box, row, column (seRegions' order), the cell's positions in them (4: no bounds check with i&3)
 }
 
 var (
@@ -441,6 +442,9 @@ func init() {
 		dynCells[c] = dynCell{row: uint8(y), col: uint8(9 + x), box: uint8(18 + y/3*3 + x/3),
 			prow: uint8(x), pcol: uint8(y), pbox: uint8(y%3*3 + x%3),
 			rowOut: 0x1ff &^ (7 << (x / 3 * 3)), colOut: 0x1ff &^ (7 << (y / 3 * 3))}
+		ci := &dynCells[c]
+		ci.unit = [4]uint8{ci.box, ci.row, ci.col}
+		ci.upos = [4]uint8{ci.pbox, ci.prow, ci.pcol}
 		for d := 0; d < 9; d++ {
 			ckCell[c*9+d], ckDigit[c*9+d] = uint8(c), uint8(d+1)
 		}
@@ -506,7 +510,7 @@ loop:
 			r := onOrd[hOn]
 			hOn++
 			ck := int(nodes[r].key >> 1)
-			c, d := int(ckCell[ck]), ckDigit[ck]
+			c, d := int(ckCell[ck]), ckDigit[ck]&15
 			nt := 0
 			if y {
 				for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
@@ -519,7 +523,7 @@ loop:
 			ci := &dynCells[c]
 			dk := int(d) - 1
 			box, row, col := &Units[ci.box], &Units[ci.row], &Units[ci.col]
-			for ps := pos[ci.box][d] &^ (1 << ci.pbox); ps != 0; ps &= ps - 1 {
+			for ps := pos[ci.box][d] &^ (1 << (ci.pbox & 15)); ps != 0; ps &= ps - 1 {
 				ts[nt] = int16(int(box[bits.TrailingZeros16(ps)&15])*9 + dk)
 				nt++
 			}
@@ -562,18 +566,18 @@ loop:
 			if !dynamic && !dw.strong.has(ck) {
 				continue // the grid never changes: nothing to infer here
 			}
-			c, d := int(ckCell[ck]), ckDigit[ck]
+			c, d := int(ckCell[ck]), ckDigit[ck]&15
 			ci := &dynCells[c]
 			cm := cand[c]
-			units := [3]uint8{ci.box, ci.row, ci.col}
-			places := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			pb, pr, pc := &pos[ci.box], &pos[ci.row], &pos[ci.col]
+			p0, p1, p2 := pb[d], pr[d], pc[d]
 			if dynamic {
 				// (c, d) leaves the working grid; what follows reads the
-				// grid as it was when the node was drawn (cm, places).
+				// grid as it was when the node was drawn (cm, p0–p2).
 				cand[c] = cm &^ (1 << d)
-				pos[ci.row][d] = places[1] &^ (1 << ci.prow)
-				pos[ci.col][d] = places[2] &^ (1 << ci.pcol)
-				pos[ci.box][d] = places[0] &^ (1 << ci.pbox)
+				pr[d] = p1 &^ (1 << (ci.prow & 15))
+				pc[d] = p2 &^ (1 << (ci.pcol & 15))
+				pb[d] = p0 &^ (1 << (ci.pbox & 15))
 			}
 			// The candidates turned ON, in order: the other candidate of
 			// c when it has two, then the other place of d in c's box,
@@ -583,8 +587,8 @@ loop:
 			// rules: bit 0, the cell has two candidates (with y); bits 1–3,
 			// d has two places in the box, row, column (computed without
 			// branches, which would be hard to predict).
-			rules := two(cm.Count())&yBit | two(bits.OnesCount16(places[0]))<<1 |
-				two(bits.OnesCount16(places[1]))<<2 | two(bits.OnesCount16(places[2]))<<3
+			rules := two(cm.Count())&yBit | two(bits.OnesCount16(p0))<<1 |
+				two(bits.OnesCount16(p1))<<2 | two(bits.OnesCount16(p2))<<3
 			for ; rules != 0; rules &= rules - 1 {
 				i := bits.TrailingZeros(uint(rules)) - 1
 				var t int
@@ -594,10 +598,13 @@ loop:
 					t = c*9 + int((cm &^ (1 << d)).Lowest()) - 1
 					lost = uint16(l.cand[c] &^ cm)
 				} else {
-					ps := places[i]
-					u = &Units[units[i]]
-					t = int(u[bits.TrailingZeros16(ps&^(1<<ci.pos(i)))&15])*9 + int(d) - 1
-					lost = l.pos[units[i]][d] &^ ps
+					// The unit's other place: its one place left
+					// but c (which the dynamic search took out).
+					ui, self := ci.unit[i&3], uint16(1)<<(ci.upos[i&3]&15)
+					other := pos[ui][d] &^ self
+					u = &Units[ui]
+					t = int(u[bits.TrailingZeros16(other)&15])*9 + int(d) - 1
+					lost = l.pos[ui][d] &^ (other | self)
 				}
 				w, bit := t>>6, uint64(1)<<(t&63)
 				clash := off[w]&bit != 0
@@ -650,18 +657,6 @@ func candidates(l *logic) int {
 		n += m.Count()
 	}
 	return n
-}
-
-// pos returns the position of the cell in its box (i = 0), row (1) or
-// column (2): the unit kinds in seRegions' order.
-func (ci *dynCell) pos(i int) uint8 {
-	switch i {
-	case 0:
-		return ci.pbox
-	case 1:
-		return ci.prow
-	}
-	return ci.pcol
 }
 
 // reversed fills o with the outcome of assumption start, "cell c does not
