@@ -374,10 +374,10 @@ func offPartner(l *logic, c int, d uint8) int {
 	return -1
 }
 
-// setsOf makes o the outcome of assumption start with the sets of x (an
-// outcome without a contradiction), its records left until needed.
-func (o *dynOutcome) setsOf(x *dynOutcome, start nodeKey) {
-	o.on, o.off = x.on, x.off
+// setSets makes o the outcome of assumption start with the sets on and off
+// (found without a contradiction), its records left until needed.
+func (o *dynOutcome) setSets(on, off *cands729, start nodeKey) {
+	o.on, o.off = *on, *off
 	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
 	o.clashOn, o.clashOff = -1, -1
 	o.first, o.end = -1, -1
@@ -385,7 +385,8 @@ func (o *dynOutcome) setsOf(x *dynOutcome, start nodeKey) {
 }
 
 // dynPartners: OFF outcomes take their sets from a partner's ON outcome
-// where offPartner applies (false only in the test that checks it).
+// where offPartner finds one, and know they infer nothing where it finds
+// none (false only in the tests that check it).
 var dynPartners = true
 
 // dynClosure: the dynamic search computes the outcomes' sets first and
@@ -860,10 +861,16 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			if need {
 				// The ON outcome with the same sets (see offPartner), computed
 				// before the OFF outcome's records are marked for return.
+				// Without one, the OFF assumption infers nothing (d has three
+				// places or more in each unit of c, and c three candidates or
+				// more, or Nishio, which has no cell inferences).
 				var partner *dynOutcome
+				alone := false
 				if twin == nil && m.dynamic && dynClosure && dynPartners {
 					if x := offPartner(l, c, d); x >= 0 {
 						partner = dw.onOutcome(l, s.p, m, x, d)
+					} else {
+						alone = !m.y || n >= 3
 					}
 				}
 				mark := len(s.p.nodes)
@@ -872,8 +879,12 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
 					switch {
+					case alone:
+						var only cands729
+						only.add(c*9 + int(d) - 1)
+						off.setSets(&cands729{}, &only, keyOf(c, d, false))
 					case partner != nil && !partner.clash():
-						off.setsOf(partner, keyOf(c, d, false))
+						off.setSets(&partner.on, &partner.off, keyOf(c, d, false))
 					case partner != nil || !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y):
 						// (With a partner, the contradiction is known.)
 						dw.propagate(l, s.p, m, off, keyOf(c, d, false))

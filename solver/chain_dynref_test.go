@@ -417,7 +417,7 @@ func TestOffPartners(t *testing.T) {
 	if testing.Short() {
 		every = 15
 	}
-	compared, clashes := 0, 0
+	compared, clashes, alone := 0, 0, 0
 	for _, set := range seClassicSets {
 		for i, g := range sharedPuzzles(t, set, 0) {
 			if i%every != 0 {
@@ -430,11 +430,21 @@ func TestOffPartners(t *testing.T) {
 						d := uint8(bits.TrailingZeros16(uint16(x)))
 						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
 							px := offPartner(l, c, d)
-							if px < 0 {
-								continue
-							}
 							dw.nOuts = 0
 							off, on := dw.newOutcome(), dw.newOutcome()
+							if px < 0 {
+								if m.y && l.cand[c].Count() < 3 {
+									continue
+								}
+								// Alone: the assumption infers nothing.
+								var only cands729
+								only.add(c*9 + int(d) - 1)
+								if dw.closure(l, off, keyOf(c, d, false), m.y) || off.on != (cands729{}) || off.off != only {
+									t.Fatalf("%v %v: r%dc%d not %d infers something", fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d)
+								}
+								alone++
+								continue
+							}
 							offClash := dw.closure(l, off, keyOf(c, d, false), m.y)
 							onClash := dw.closure(l, on, keyOf(px, d, true), m.y)
 							if offClash != onClash || !offClash && (off.on != on.on || off.off != on.off) {
@@ -451,22 +461,23 @@ func TestOffPartners(t *testing.T) {
 			})
 		}
 	}
-	t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction", compared, clashes)
-	if compared == 0 || clashes == 0 {
+	t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction; %d alone", compared, clashes, alone)
+	if compared == 0 || clashes == 0 || alone == 0 {
 		t.Fatal("the positions test too little")
 	}
 }
 
 // TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
 // with its outcomes' records computed only when needed (closure,
-// materialize) as with every outcome propagated, on positions along the
-// solving paths of the classic sets.
+// materialize) as with every outcome propagated, and with the OFF outcomes'
+// shortcuts (offPartner) as without, on positions along the solving paths
+// of the classic sets.
 func TestDynClosureSearch(t *testing.T) {
 	every := 20 // every 20th puzzle
 	if testing.Short() {
 		every = 40
 	}
-	defer func() { dynClosure = true }()
+	defer func() { dynClosure, dynPartners = true, true }()
 	found := 0
 	for _, set := range seClassicSets {
 		for i, g := range sharedPuzzles(t, set, 0) {
@@ -480,15 +491,21 @@ func TestDynClosureSearch(t *testing.T) {
 					if m == &modeNishio {
 						w = &withNishio
 					}
-					var without stepBuf
+					var without, noPartners stepBuf
 					dynClosure = true
 					a := findDynamic(l, w, m)
 					dynClosure = false
 					a2 := findDynamic(l, &without, m)
-					dynClosure = true
+					dynClosure, dynPartners = true, false
+					a3 := findDynamic(l, &noPartners, m)
+					dynPartners = true
 					if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
 						t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
 					}
+					if a != a3 || a && !sameStep(w.s.clone(), noPartners.s.clone()) {
+						t.Fatalf("%v %s: with partners %v %s, without %v %s", m.t, g, a, w.s, a3, noPartners.s)
+					}
+					noPartners.release()
 					if a {
 						found++
 					}
