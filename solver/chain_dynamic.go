@@ -149,6 +149,19 @@ type dynWork struct {
 	// propagates them at once rather than after a closure that would only
 	// learn that (see onOutcome). Only the time depends on it.
 	needSeen, needNext cands729
+	// The ON outcomes' sets of the last dynamic search, for the next one
+	// (see reusable): keptAt[i][k] is candidate k's index in kept[i], +1
+	// (0: none); the running search reads kept[1-cur] and writes kept[cur].
+	// keptGrid is the grid they were found on, and stale, in this search,
+	// the candidates whose presence in a kept outcome makes it unusable.
+	kept     [2][]dynSets
+	keptAt   [2][729]int16
+	cur      int
+	keptGrid [81]Mask
+	haveKept bool
+	reuse    bool // the running search reads kept[1-cur]
+	keeping  bool // it writes kept[cur] (the dynamic search only)
+	stale    cands729
 	// The working grid of a propagation, and closure's (with its queue).
 	cand  [81]Mask
 	pos   [27][10]uint16
@@ -162,6 +175,9 @@ type dynWork struct {
 	scratch []uint64
 	verts   [9]int16
 }
+
+// dynSets is an outcome's sets, kept from one search to the next.
+type dynSets struct{ on, off cands729 }
 
 // dynEntry is an ON node about to be recorded, with its parents.
 type dynEntry struct {
@@ -198,14 +214,91 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	o := dw.newOutcome()
 	dw.cached[k] = int16(dw.nOuts)
 	closure := m.dynamic && dynClosure
-	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, keyOf(c, d, true), m.y) {
-		return o // the sets only, until the records are needed (materialize)
+	if closure && !dw.needSeen.has(k) {
+		if dw.reuse {
+			if i := dw.keptAt[1-dw.cur][k]; i > 0 && dw.reusable(&dw.kept[1-dw.cur][i-1]) {
+				x := &dw.kept[1-dw.cur][i-1]
+				o.setSets(&x.on, &x.off, keyOf(c, d, true))
+				dw.keep(k, o)
+				return o
+			}
+		}
+		if !dw.closure(l, o, keyOf(c, d, true), m.y) {
+			dw.keep(k, o)
+			return o // the sets only, until the records are needed (materialize)
+		}
 	}
 	dw.propagate(l, p, m, o, keyOf(c, d, true))
 	if closure && o.clash() {
 		dw.needNext.add(k)
 	}
+	if closure && !o.clash() {
+		dw.keep(k, o)
+	}
 	return o
+}
+
+// beginReuse readies the kept outcomes for a dynamic search on l's grid.
+// The last search's outcomes serve when that search's grid had every
+// candidate of this one (the grid only loses candidates along a solving
+// path): then stale is every candidate of a cell that lost one, and every
+// place of a lost candidate's digit in the lost candidate's box, row and
+// column.
+func (dw *dynWork) beginReuse(l *logic) {
+	dw.cur = 1 - dw.cur
+	dw.kept[dw.cur] = dw.kept[dw.cur][:0]
+	dw.keptAt[dw.cur] = [729]int16{}
+	dw.reuse = dw.haveKept
+	dw.stale = cands729{}
+	for c := 0; dw.reuse && c < 81; c++ {
+		if l.cand[c]&^dw.keptGrid[c] != 0 {
+			dw.reuse = false
+			break
+		}
+		lost := dw.keptGrid[c] &^ l.cand[c]
+		if lost == 0 {
+			continue
+		}
+		for x := dw.keptGrid[c]; x != 0; x &= x - 1 {
+			dw.stale.add(c*9 + bits.TrailingZeros16(uint16(x)) - 1)
+		}
+		for x := lost; x != 0; x &= x - 1 {
+			e := bits.TrailingZeros16(uint16(x))
+			for _, u := range UnitsOf[c] {
+				for _, p := range Units[u] {
+					dw.stale.add(int(p)*9 + e - 1)
+				}
+			}
+		}
+	}
+	dw.keptGrid, dw.haveKept = l.cand, true
+}
+
+// reusable reports whether kept outcome x (of an ON assumption on the last
+// search's grid, without a contradiction) is also the outcome on this
+// search's grid: it is when none of its nodes is stale. Then its nodes are
+// candidates still, each follows by the same rule from the same premises
+// (its cell, or its digit's places in the unit, lost nothing), and the
+// sets stay closed: a cell (unit) where the rules could now infer more has
+// lost a candidate (place of the digit) and still has two or more, one of
+// them OFF in the sets, which would be stale. So they are the least closed
+// sets on this grid too, without a contradiction (see closure).
+// TestDynReuse checks it.
+func (dw *dynWork) reusable(x *dynSets) bool {
+	var hit uint64
+	for i := range x.on {
+		hit |= (x.on[i] | x.off[i]) & dw.stale[i]
+	}
+	return hit == 0
+}
+
+// keep keeps the sets of candidate k's ON outcome o (without a
+// contradiction) for the next dynamic search.
+func (dw *dynWork) keep(k int, o *dynOutcome) {
+	if dw.keeping {
+		dw.kept[dw.cur] = append(dw.kept[dw.cur], dynSets{o.on, o.off})
+		dw.keptAt[dw.cur][k] = int16(len(dw.kept[dw.cur]))
+	}
 }
 
 // closure fills o with the sets of assumption start in a dynamic search
@@ -816,6 +909,10 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	dw.cached = [729]int16{}
 	if m.dynamic {
 		dw.needSeen, dw.needNext = dw.needNext, cands729{}
+	}
+	dw.reuse, dw.keeping = false, m.dynamic && m.y
+	if dw.keeping {
+		dw.beginReuse(l)
 	}
 	dw.cand, dw.pos = l.cand, l.pos
 	if !m.dynamic {

@@ -467,11 +467,60 @@ func TestOffPartners(t *testing.T) {
 	}
 }
 
+// TestDynReuse checks reusable: along solving paths, an ON outcome kept
+// from the previous position that reusable accepts is the outcome a closure
+// finds on the new grid, without a contradiction.
+func TestDynReuse(t *testing.T) {
+	every := 6 // every 6th puzzle
+	if testing.Short() {
+		every = 15
+	}
+	reused, fresh := 0, 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			dw := new(dynWork)
+			dw.keeping = true
+			walkPath(t, g, func(l *logic, _ int) {
+				dw.beginReuse(l)
+				for c := 0; c < 81; c++ {
+					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+						d := uint8(bits.TrailingZeros16(uint16(x)))
+						k := c*9 + int(d) - 1
+						dw.nOuts = 0
+						o := dw.newOutcome()
+						clash := dw.closure(l, o, keyOf(c, d, true), true)
+						if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 && dw.reusable(&dw.kept[1-dw.cur][j-1]) {
+							if kx := &dw.kept[1-dw.cur][j-1]; clash || kx.on != o.on || kx.off != o.off {
+								t.Fatalf("%v: r%dc%d %d kept outcome differs (contradiction now %v)", fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash)
+							}
+							reused++
+						} else {
+							fresh++
+						}
+						if !clash {
+							dw.keep(k, o)
+						}
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%d outcomes reused, %d not", reused, fresh)
+	if reused == 0 || fresh == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
+
 // TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
 // with its outcomes' records computed only when needed (closure,
 // materialize) as with every outcome propagated, and with the OFF outcomes'
 // shortcuts (offPartner) as without, on positions along the solving paths
-// of the classic sets.
+// of the classic sets. The search with the closure keeps its memory from
+// one position to the next (outcomes kept, see reusable); the others start
+// afresh.
 func TestDynClosureSearch(t *testing.T) {
 	every := 20 // every 20th puzzle
 	if testing.Short() {
