@@ -245,6 +245,14 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 // place of a lost candidate's digit in the lost candidate's box, row and
 // column.
 func (dw *dynWork) beginReuse(l *logic) {
+	if nc := candidates(l); cap(dw.kept[0]) < nc || cap(dw.kept[1]) < nc {
+		// Room for an outcome per candidate in both (so that a search
+		// allocates nothing once the first has run), the last search's
+		// outcomes copied.
+		for i := range dw.kept {
+			dw.kept[i] = append(make([]dynSets, 0, nc), dw.kept[i]...)
+		}
+	}
 	dw.cur = 1 - dw.cur
 	dw.kept[dw.cur] = dw.kept[dw.cur][:0]
 	dw.keptAt[dw.cur] = [729]int16{}
