@@ -162,6 +162,8 @@ type dynWork struct {
 	reuse    bool // the running search reads kept[1-cur]
 	keeping  bool // it writes kept[cur] (the dynamic search only)
 	stale    cands729
+	lost     cands729   // the candidates of keptGrid this search's grid lost
+	lostIn   [27]uint16 // lostIn[u]: the digits that lost a place in unit u
 	// The working grid of a propagation, and closure's (with its queue).
 	cand  [81]Mask
 	pos   [27][10]uint16
@@ -216,11 +218,13 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	closure := m.dynamic && dynClosure
 	if closure && !dw.needSeen.has(k) {
 		if dw.reuse {
-			if i := dw.keptAt[1-dw.cur][k]; i > 0 && dw.reusable(&dw.kept[1-dw.cur][i-1]) {
-				x := &dw.kept[1-dw.cur][i-1]
-				o.setSets(&x.on, &x.off, keyOf(c, d, true))
-				dw.keep(k, o)
-				return o
+			if i := dw.keptAt[1-dw.cur][k]; i > 0 {
+				var x dynSets
+				if dw.reusable(l, &dw.kept[1-dw.cur][i-1], &x) {
+					o.setSets(&x.on, &x.off, keyOf(c, d, true))
+					dw.keep(k, o)
+					return o
+				}
 			}
 		}
 		if !dw.closure(l, o, keyOf(c, d, true), m.y) {
@@ -257,7 +261,7 @@ func (dw *dynWork) beginReuse(l *logic) {
 	dw.kept[dw.cur] = dw.kept[dw.cur][:0]
 	dw.keptAt[dw.cur] = [729]int16{}
 	dw.reuse = dw.haveKept
-	dw.stale = cands729{}
+	dw.stale, dw.lost, dw.lostIn = cands729{}, cands729{}, [27]uint16{}
 	for c := 0; dw.reuse && c < 81; c++ {
 		if l.cand[c]&^dw.keptGrid[c] != 0 {
 			dw.reuse = false
@@ -272,7 +276,9 @@ func (dw *dynWork) beginReuse(l *logic) {
 		}
 		for x := lost; x != 0; x &= x - 1 {
 			e := bits.TrailingZeros16(uint16(x))
+			dw.lost.add(c*9 + e - 1)
 			for _, u := range UnitsOf[c] {
+				dw.lostIn[u] |= 1 << e
 				for _, p := range Units[u] {
 					dw.stale.add(int(p)*9 + e - 1)
 				}
@@ -283,21 +289,99 @@ func (dw *dynWork) beginReuse(l *logic) {
 }
 
 // reusable reports whether kept outcome x (of an ON assumption on the last
-// search's grid, without a contradiction) is also the outcome on this
-// search's grid: it is when none of its nodes is stale. Then its nodes are
-// candidates still, each follows by the same rule from the same premises
-// (its cell, or its digit's places in the unit, lost nothing), and the
-// sets stay closed: a cell (unit) where the rules could now infer more has
-// lost a candidate (place of the digit) and still has two or more, one of
-// them OFF in the sets, which would be stale. So they are the least closed
-// sets on this grid too, without a contradiction (see closure).
-// TestDynReuse checks it.
-func (dw *dynWork) reusable(x *dynSets) bool {
-	var hit uint64
+// search's grid, without a contradiction) gives the outcome on this
+// search's grid (l's), and if so writes it into to: x's sets without the
+// lost candidates. That is when no lost candidate is ON in x, and every
+// cell (unit) that lost a candidate (place of a digit) still has two or
+// more of them not OFF in x, or one, ON in x (or none at all, filled).
+// Then each node of x follows on the new grid by the same rule, from the
+// same premises or fewer (the lost ones are gone, false), with two
+// candidates (places) or more at the start; and x stays closed: a cell
+// (unit) where the rules could infer more is one that lost a candidate
+// (place), with one left not OFF, not ON already. So they are the least
+// closed sets on this grid too, without a contradiction (see closure).
+// Only the cells and units of x's stale nodes need the check: the others
+// lost nothing where x has a node. TestDynReuse checks it.
+func (dw *dynWork) reusable(l *logic, x, to *dynSets) bool {
+	var hit cands729
+	var any uint64
 	for i := range x.on {
-		hit |= (x.on[i] | x.off[i]) & dw.stale[i]
+		hit[i] = (x.on[i] | x.off[i]) & dw.stale[i]
+		any |= hit[i] | x.on[i]&dw.lost[i]
 	}
-	return hit == 0
+	*to = *x
+	if any == 0 {
+		return true
+	}
+	for i := range x.on {
+		if x.on[i]&dw.lost[i] != 0 {
+			return false
+		}
+		to.off[i] &^= dw.lost[i]
+	}
+	for w, word := range hit {
+		for ; word != 0; word &= word - 1 {
+			k := w<<6 | bits.TrailingZeros64(word)
+			c, e := int(ckCell[k]), ckDigit[k]
+			if bits9(&dw.lost, c*9) != 0 && !cellOpen(to, l.cand[c], c) {
+				return false
+			}
+			for _, u := range UnitsOf[c] {
+				if dw.lostIn[u]&(1<<e) != 0 && !unitOpen(to, l.pos[u][e], int(u), e) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// cellOpen reports whether cell c, with candidates m, lets sets x stay
+// closed (see reusable): filled, or two candidates or more not OFF in x,
+// or one, ON in x; a cell of one candidate only when x has none of it.
+func cellOpen(x *dynSets, m Mask, c int) bool {
+	offs, ons := bits9(&x.off, c*9)<<1, bits9(&x.on, c*9)<<1
+	switch m.Count() {
+	case 0:
+		return true
+	case 1:
+		return (offs|ons)&uint16(m) == 0
+	}
+	rest := uint16(m) &^ offs
+	return bits.OnesCount16(rest) >= 2 || rest != 0 && rest&ons == rest
+}
+
+// unitOpen is cellOpen for digit e's places ps in unit u.
+func unitOpen(x *dynSets, ps uint16, u int, e uint8) bool {
+	var offs, ons uint16
+	for y := ps; y != 0; y &= y - 1 {
+		i := bits.TrailingZeros16(y)
+		k := int(Units[u][i])*9 + int(e) - 1
+		if x.off.has(k) {
+			offs |= 1 << i
+		}
+		if x.on.has(k) {
+			ons |= 1 << i
+		}
+	}
+	switch bits.OnesCount16(ps) {
+	case 0:
+		return true
+	case 1:
+		return offs|ons == 0
+	}
+	rest := ps &^ offs
+	return bits.OnesCount16(rest) >= 2 || rest != 0 && rest&ons == rest
+}
+
+// bits9 returns the 9 bits of s from bit b on (a cell's candidates).
+func bits9(s *cands729, b int) uint16 {
+	w, sh := b>>6, uint(b&63)
+	v := s[w] >> sh
+	if sh > 55 {
+		v |= s[w+1] << (64 - sh)
+	}
+	return uint16(v & 0x1ff)
 }
 
 // keep keeps the sets of candidate k's ON outcome o (without a
