@@ -42,6 +42,13 @@ import (
 // that needed them in the last search is propagated at once. Either way
 // gives the same hints, by the same steps.
 //
+// Outcomes found elsewhere. An OFF assumption that infers an ON node at
+// once (d's other place in a unit of two) has the sets of that node's
+// assumption, and one that infers nothing has itself alone (offPartner).
+// The dynamic search keeps its ON outcomes' sets for the next search on the
+// puzzle, which takes those that the grid's losses since cannot change
+// (reusable).
+//
 // Reachability. The static search's inferences are those of row 21's XY
 // pass on the same grid (chain_static.go), so what a propagation finds is
 // reachable from its assumption in that pass's implication graph, whose
