@@ -42,6 +42,13 @@ import (
 // that needed them in the last search is propagated at once. Either way
 // gives the same hints, by the same steps.
 //
+// Outcomes found elsewhere. An OFF assumption that infers an ON node at
+// once (d's other place in a unit of two) has the sets of that node's
+// assumption, and one that infers nothing has itself alone (offPartner).
+// The dynamic search keeps its ON outcomes' sets for the next search on the
+// puzzle, which takes those that the grid's losses since cannot change
+// (reusable).
+//
 // Reachability. The static search's inferences are those of row 21's XY
 // pass on the same grid (chain_static.go), so what a propagation finds is
 // reachable from its assumption in that pass's implication graph, whose
@@ -149,6 +156,21 @@ type dynWork struct {
 	// propagates them at once rather than after a closure that would only
 	// learn that (see onOutcome). Only the time depends on it.
 	needSeen, needNext cands729
+	// The ON outcomes' sets of the last dynamic search, for the next one
+	// (see reusable): keptAt[i][k] is candidate k's index in kept[i], +1
+	// (0: none); the running search reads kept[1-cur] and writes kept[cur].
+	// keptGrid is the grid they were found on, and stale, in this search,
+	// the candidates whose presence in a kept outcome makes it unusable.
+	kept     [2][]dynSets
+	keptAt   [2][729]int16
+	cur      int
+	keptGrid [81]Mask
+	haveKept bool
+	reuse    bool // the running search reads kept[1-cur]
+	keeping  bool // it writes kept[cur] (the dynamic search only)
+	stale    cands729
+	lost     cands729   // the candidates of keptGrid this search's grid lost
+	lostIn   [27]uint16 // lostIn[u]: the digits that lost a place in unit u
 	// The working grid of a propagation, and closure's (with its queue).
 	cand  [81]Mask
 	pos   [27][10]uint16
@@ -162,6 +184,9 @@ type dynWork struct {
 	scratch []uint64
 	verts   [9]int16
 }
+
+// dynSets is an outcome's sets, kept from one search to the next.
+type dynSets struct{ on, off cands729 }
 
 // dynEntry is an ON node about to be recorded, with its parents.
 type dynEntry struct {
@@ -198,14 +223,181 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	o := dw.newOutcome()
 	dw.cached[k] = int16(dw.nOuts)
 	closure := m.dynamic && dynClosure
-	if closure && !dw.needSeen.has(k) && !dw.closure(l, o, keyOf(c, d, true), m.y) {
-		return o // the sets only, until the records are needed (materialize)
+	if closure && !dw.needSeen.has(k) {
+		if dw.reuse {
+			if i := dw.keptAt[1-dw.cur][k]; i > 0 {
+				var x dynSets
+				if dw.reusable(l, &dw.kept[1-dw.cur][i-1], &x) {
+					o.setSets(&x.on, &x.off, keyOf(c, d, true))
+					dw.keep(k, o)
+					return o
+				}
+			}
+		}
+		if !dw.closure(l, o, keyOf(c, d, true), m.y) {
+			dw.keep(k, o)
+			return o // the sets only, until the records are needed (materialize)
+		}
 	}
 	dw.propagate(l, p, m, o, keyOf(c, d, true))
 	if closure && o.clash() {
 		dw.needNext.add(k)
 	}
+	if closure && !o.clash() {
+		dw.keep(k, o)
+	}
 	return o
+}
+
+// beginReuse readies the kept outcomes for a dynamic search on l's grid.
+// The last search's outcomes serve when that search's grid had every
+// candidate of this one (the grid only loses candidates along a solving
+// path): then stale is every candidate of a cell that lost one, and every
+// place of a lost candidate's digit in the lost candidate's box, row and
+// column.
+func (dw *dynWork) beginReuse(l *logic) {
+	if nc := candidates(l); cap(dw.kept[0]) < nc || cap(dw.kept[1]) < nc {
+		// Room for an outcome per candidate in both (so that a search
+		// allocates nothing once the first has run), the last search's
+		// outcomes copied.
+		for i := range dw.kept {
+			dw.kept[i] = append(make([]dynSets, 0, nc), dw.kept[i]...)
+		}
+	}
+	dw.cur = 1 - dw.cur
+	dw.kept[dw.cur] = dw.kept[dw.cur][:0]
+	dw.keptAt[dw.cur] = [729]int16{}
+	dw.reuse = dw.haveKept
+	dw.stale, dw.lost, dw.lostIn = cands729{}, cands729{}, [27]uint16{}
+	for c := 0; dw.reuse && c < 81; c++ {
+		if l.cand[c]&^dw.keptGrid[c] != 0 {
+			dw.reuse = false
+			break
+		}
+		lost := dw.keptGrid[c] &^ l.cand[c]
+		if lost == 0 {
+			continue
+		}
+		for x := dw.keptGrid[c]; x != 0; x &= x - 1 {
+			dw.stale.add(c*9 + bits.TrailingZeros16(uint16(x)) - 1)
+		}
+		for x := lost; x != 0; x &= x - 1 {
+			e := bits.TrailingZeros16(uint16(x))
+			dw.lost.add(c*9 + e - 1)
+			for _, u := range UnitsOf[c] {
+				dw.lostIn[u] |= 1 << e
+				for _, p := range Units[u] {
+					dw.stale.add(int(p)*9 + e - 1)
+				}
+			}
+		}
+	}
+	dw.keptGrid, dw.haveKept = l.cand, true
+}
+
+// reusable reports whether kept outcome x (of an ON assumption on the last
+// search's grid, without a contradiction) gives the outcome on this
+// search's grid (l's), and if so writes it into to: x's sets without the
+// lost candidates. That is when no lost candidate is ON in x, and every
+// cell (unit) that lost a candidate (place of a digit) still has two or
+// more of them not OFF in x, or one, ON in x (or none at all, filled).
+// Then each node of x follows on the new grid by the same rule, from the
+// same premises or fewer (the lost ones are gone, false), with two
+// candidates (places) or more at the start; and x stays closed: a cell
+// (unit) where the rules could infer more is one that lost a candidate
+// (place), with one left not OFF, not ON already. So they are the least
+// closed sets on this grid too, without a contradiction (see closure).
+// Only the cells and units of x's stale nodes need the check: the others
+// lost nothing where x has a node. TestDynReuse checks it.
+func (dw *dynWork) reusable(l *logic, x, to *dynSets) bool {
+	var hit cands729
+	var any uint64
+	for i := range x.on {
+		hit[i] = (x.on[i] | x.off[i]) & dw.stale[i]
+		any |= hit[i] | x.on[i]&dw.lost[i]
+	}
+	*to = *x
+	if any == 0 {
+		return true
+	}
+	for i := range x.on {
+		if x.on[i]&dw.lost[i] != 0 {
+			return false
+		}
+		to.off[i] &^= dw.lost[i]
+	}
+	for w, word := range hit {
+		for ; word != 0; word &= word - 1 {
+			k := w<<6 | bits.TrailingZeros64(word)
+			c, e := int(ckCell[k]), ckDigit[k]
+			if bits9(&dw.lost, c*9) != 0 && !cellOpen(to, l.cand[c], c) {
+				return false
+			}
+			for _, u := range UnitsOf[c] {
+				if dw.lostIn[u]&(1<<e) != 0 && !unitOpen(to, l.pos[u][e], int(u), e) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// cellOpen reports whether cell c, with candidates m, lets sets x stay
+// closed (see reusable): filled, or two candidates or more not OFF in x,
+// or one, ON in x; a cell of one candidate only when x has none of it.
+func cellOpen(x *dynSets, m Mask, c int) bool {
+	offs, ons := bits9(&x.off, c*9)<<1, bits9(&x.on, c*9)<<1
+	switch m.Count() {
+	case 0:
+		return true
+	case 1:
+		return (offs|ons)&uint16(m) == 0
+	}
+	rest := uint16(m) &^ offs
+	return bits.OnesCount16(rest) >= 2 || rest != 0 && rest&ons == rest
+}
+
+// unitOpen is cellOpen for digit e's places ps in unit u.
+func unitOpen(x *dynSets, ps uint16, u int, e uint8) bool {
+	var offs, ons uint16
+	for y := ps; y != 0; y &= y - 1 {
+		i := bits.TrailingZeros16(y)
+		k := int(Units[u][i])*9 + int(e) - 1
+		if x.off.has(k) {
+			offs |= 1 << i
+		}
+		if x.on.has(k) {
+			ons |= 1 << i
+		}
+	}
+	switch bits.OnesCount16(ps) {
+	case 0:
+		return true
+	case 1:
+		return offs|ons == 0
+	}
+	rest := ps &^ offs
+	return bits.OnesCount16(rest) >= 2 || rest != 0 && rest&ons == rest
+}
+
+// bits9 returns the 9 bits of s from bit b on (a cell's candidates).
+func bits9(s *cands729, b int) uint16 {
+	w, sh := b>>6, uint(b&63)
+	v := s[w] >> sh
+	if sh > 55 {
+		v |= s[w+1] << (64 - sh)
+	}
+	return uint16(v & 0x1ff)
+}
+
+// keep keeps the sets of candidate k's ON outcome o (without a
+// contradiction) for the next dynamic search.
+func (dw *dynWork) keep(k int, o *dynOutcome) {
+	if dw.keeping {
+		dw.kept[dw.cur] = append(dw.kept[dw.cur], dynSets{o.on, o.off})
+		dw.keptAt[dw.cur][k] = int16(len(dw.kept[dw.cur]))
+	}
 }
 
 // closure fills o with the sets of assumption start in a dynamic search
@@ -265,8 +457,8 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool 
 		if y && cm.Count() == 1 && turnOn(c*9+int(cm.Lowest())-1) {
 			return true
 		}
-		for i, u := range [3]uint8{ci.box, ci.row, ci.col} {
-			ps := pos[u][d] &^ (1 << ci.pos(i))
+		for i, u := range ci.unit[:3] {
+			ps := pos[u][d] &^ (1 << ci.upos[i])
 			pos[u][d] = ps
 			if bits.OnesCount16(ps) == 1 && turnOn(int(Units[u][bits.TrailingZeros16(ps)&15])*9+int(d)-1) {
 				return true
@@ -356,6 +548,39 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool 
 	return false
 }
 
+// offPartner returns a cell x whose ON outcome "x holds d" has the sets
+// of the OFF outcome "cell c does not hold d" in the dynamic searches, or
+// -1 when there is none: the other place of d in the first of c's box, row
+// and column where d has two places. The OFF assumption infers "x holds d"
+// at once, which infers (c, d) OFF in turn (x is c's peer): each outcome
+// holds the other's assumption, so both reach the same least closed sets
+// (see closure), and a contradiction both or neither. Their records differ
+// (the propagations start apart), and are computed as any other's when a
+// hint needs them. TestOffPartners checks it.
+func offPartner(l *logic, c int, d uint8) int {
+	for k, u := range UnitsOf[c] {
+		if ps := l.pos[u][d] &^ (1 << unitPos[c][k]); bits.OnesCount16(ps) == 1 {
+			return int(Units[u][bits.TrailingZeros16(ps)])
+		}
+	}
+	return -1
+}
+
+// setSets makes o the outcome of assumption start with the sets on and off
+// (found without a contradiction), its records left until needed.
+func (o *dynOutcome) setSets(on, off *cands729, start nodeKey) {
+	o.on, o.off = *on, *off
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	o.first, o.end = -1, -1
+	o.exact, o.start = false, start
+}
+
+// dynPartners: OFF outcomes take their sets from a partner's ON outcome
+// where offPartner finds one, and know they infer nothing where it finds
+// none (false only in the tests that check it).
+var dynPartners = true
+
 // dynClosure: the dynamic search computes the outcomes' sets first and
 // their records only when needed (false only in the test that checks it).
 var dynClosure = true
@@ -393,6 +618,7 @@ type dynCell struct {
 	row, col, box    uint8
 	prow, pcol, pbox uint8
 	rowOut, colOut   uint16
+	unit, upos       [4]uint8 // box, row, column (seRegions' order), the cell's positions in them (4: no bounds check with i&3)
 }
 
 var (
@@ -409,6 +635,9 @@ func init() {
 		dynCells[c] = dynCell{row: uint8(y), col: uint8(9 + x), box: uint8(18 + y/3*3 + x/3),
 			prow: uint8(x), pcol: uint8(y), pbox: uint8(y%3*3 + x%3),
 			rowOut: 0x1ff &^ (7 << (x / 3 * 3)), colOut: 0x1ff &^ (7 << (y / 3 * 3))}
+		ci := &dynCells[c]
+		ci.unit = [4]uint8{ci.box, ci.row, ci.col}
+		ci.upos = [4]uint8{ci.pbox, ci.prow, ci.pcol}
 		for d := 0; d < 9; d++ {
 			ckCell[c*9+d], ckDigit[c*9+d] = uint8(c), uint8(d+1)
 		}
@@ -474,7 +703,7 @@ loop:
 			r := onOrd[hOn]
 			hOn++
 			ck := int(nodes[r].key >> 1)
-			c, d := int(ckCell[ck]), ckDigit[ck]
+			c, d := int(ckCell[ck]), ckDigit[ck]&15
 			nt := 0
 			if y {
 				for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
@@ -487,7 +716,7 @@ loop:
 			ci := &dynCells[c]
 			dk := int(d) - 1
 			box, row, col := &Units[ci.box], &Units[ci.row], &Units[ci.col]
-			for ps := pos[ci.box][d] &^ (1 << ci.pbox); ps != 0; ps &= ps - 1 {
+			for ps := pos[ci.box][d] &^ (1 << (ci.pbox & 15)); ps != 0; ps &= ps - 1 {
 				ts[nt] = int16(int(box[bits.TrailingZeros16(ps)&15])*9 + dk)
 				nt++
 			}
@@ -530,18 +759,18 @@ loop:
 			if !dynamic && !dw.strong.has(ck) {
 				continue // the grid never changes: nothing to infer here
 			}
-			c, d := int(ckCell[ck]), ckDigit[ck]
+			c, d := int(ckCell[ck]), ckDigit[ck]&15
 			ci := &dynCells[c]
 			cm := cand[c]
-			units := [3]uint8{ci.box, ci.row, ci.col}
-			places := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			pb, pr, pc := &pos[ci.box], &pos[ci.row], &pos[ci.col]
+			p0, p1, p2 := pb[d], pr[d], pc[d]
 			if dynamic {
 				// (c, d) leaves the working grid; what follows reads the
-				// grid as it was when the node was drawn (cm, places).
+				// grid as it was when the node was drawn (cm, p0–p2).
 				cand[c] = cm &^ (1 << d)
-				pos[ci.row][d] = places[1] &^ (1 << ci.prow)
-				pos[ci.col][d] = places[2] &^ (1 << ci.pcol)
-				pos[ci.box][d] = places[0] &^ (1 << ci.pbox)
+				pr[d] = p1 &^ (1 << (ci.prow & 15))
+				pc[d] = p2 &^ (1 << (ci.pcol & 15))
+				pb[d] = p0 &^ (1 << (ci.pbox & 15))
 			}
 			// The candidates turned ON, in order: the other candidate of
 			// c when it has two, then the other place of d in c's box,
@@ -551,8 +780,8 @@ loop:
 			// rules: bit 0, the cell has two candidates (with y); bits 1–3,
 			// d has two places in the box, row, column (computed without
 			// branches, which would be hard to predict).
-			rules := two(cm.Count())&yBit | two(bits.OnesCount16(places[0]))<<1 |
-				two(bits.OnesCount16(places[1]))<<2 | two(bits.OnesCount16(places[2]))<<3
+			rules := two(cm.Count())&yBit | two(bits.OnesCount16(p0))<<1 |
+				two(bits.OnesCount16(p1))<<2 | two(bits.OnesCount16(p2))<<3
 			for ; rules != 0; rules &= rules - 1 {
 				i := bits.TrailingZeros(uint(rules)) - 1
 				var t int
@@ -562,10 +791,13 @@ loop:
 					t = c*9 + int((cm &^ (1 << d)).Lowest()) - 1
 					lost = uint16(l.cand[c] &^ cm)
 				} else {
-					ps := places[i]
-					u = &Units[units[i]]
-					t = int(u[bits.TrailingZeros16(ps&^(1<<ci.pos(i)))&15])*9 + int(d) - 1
-					lost = l.pos[units[i]][d] &^ ps
+					// The unit's other place: its one place left
+					// but c (which the dynamic search took out).
+					ui, self := ci.unit[i&3], uint16(1)<<(ci.upos[i&3]&15)
+					other := pos[ui][d] &^ self
+					u = &Units[ui]
+					t = int(u[bits.TrailingZeros16(other)&15])*9 + int(d) - 1
+					lost = l.pos[ui][d] &^ (other | self)
 				}
 				w, bit := t>>6, uint64(1)<<(t&63)
 				clash := off[w]&bit != 0
@@ -618,18 +850,6 @@ func candidates(l *logic) int {
 		n += m.Count()
 	}
 	return n
-}
-
-// pos returns the position of the cell in its box (i = 0), row (1) or
-// column (2): the unit kinds in seRegions' order.
-func (ci *dynCell) pos(i int) uint8 {
-	switch i {
-	case 0:
-		return ci.pbox
-	case 1:
-		return ci.prow
-	}
-	return ci.pcol
 }
 
 // reversed fills o with the outcome of assumption start, "cell c does not
@@ -789,6 +1009,10 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	if m.dynamic {
 		dw.needSeen, dw.needNext = dw.needNext, cands729{}
 	}
+	dw.reuse, dw.keeping = false, m.dynamic && m.y
+	if dw.keeping {
+		dw.beginReuse(l)
+	}
 	dw.cand, dw.pos = l.cand, l.pos
 	if !m.dynamic {
 		dw.findStrong(l)
@@ -831,12 +1055,34 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 				need = twin.clash()
 			}
 			if need {
+				// The ON outcome with the same sets (see offPartner), computed
+				// before the OFF outcome's records are marked for return.
+				// Without one, the OFF assumption infers nothing (d has three
+				// places or more in each unit of c, and c three candidates or
+				// more, or Nishio, which has no cell inferences).
+				var partner *dynOutcome
+				alone := false
+				if twin == nil && m.dynamic && dynClosure && dynPartners {
+					if x := offPartner(l, c, d); x >= 0 {
+						partner = dw.onOutcome(l, s.p, m, x, d)
+					} else {
+						alone = !m.y || n >= 3
+					}
+				}
 				mark := len(s.p.nodes)
 				markPar := len(s.p.parents)
 				keep := false
 				off := dw.newOutcome()
 				if twin == nil || !dw.reversed(s.p, off, twin, keyOf(c, d, false)) {
-					if !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y) {
+					switch {
+					case alone:
+						var only cands729
+						only.add(c*9 + int(d) - 1)
+						off.setSets(&cands729{}, &only, keyOf(c, d, false))
+					case partner != nil && !partner.clash():
+						off.setSets(&partner.on, &partner.off, keyOf(c, d, false))
+					case partner != nil || !m.dynamic || !dynClosure || dw.closure(l, off, keyOf(c, d, false), m.y):
+						// (With a partner, the contradiction is known.)
 						dw.propagate(l, s.p, m, off, keyOf(c, d, false))
 					}
 				}

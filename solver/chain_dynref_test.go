@@ -407,16 +407,128 @@ func TestDynClosure(t *testing.T) {
 	}
 }
 
+// TestOffPartners checks offPartner: where it names a cell x, the OFF
+// assumption "c does not hold d" has the sets of "x holds d", and meets a
+// contradiction when that one does, in the dynamic and Nishio searches.
+// (TestDynClosureSearch compares the searches that use it with the plain
+// propagation.)
+func TestOffPartners(t *testing.T) {
+	every := 8 // every 8th puzzle, every 2nd position
+	if testing.Short() {
+		every = 15
+	}
+	compared, clashes, alone := 0, 0, 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			dw := new(dynWork)
+			walkPath(t, g, func(l *logic, n int) {
+				for c := 0; n%2 == 0 && c < 81; c++ {
+					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+						d := uint8(bits.TrailingZeros16(uint16(x)))
+						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+							px := offPartner(l, c, d)
+							dw.nOuts = 0
+							off, on := dw.newOutcome(), dw.newOutcome()
+							if px < 0 {
+								if m.y && l.cand[c].Count() < 3 {
+									continue
+								}
+								// Alone: the assumption infers nothing.
+								var only cands729
+								only.add(c*9 + int(d) - 1)
+								if dw.closure(l, off, keyOf(c, d, false), m.y) || off.on != (cands729{}) || off.off != only {
+									t.Fatalf("%v %v: r%dc%d not %d infers something", fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d)
+								}
+								alone++
+								continue
+							}
+							offClash := dw.closure(l, off, keyOf(c, d, false), m.y)
+							onClash := dw.closure(l, on, keyOf(px, d, true), m.y)
+							if offClash != onClash || !offClash && (off.on != on.on || off.off != on.off) {
+								t.Fatalf("%v %v: r%dc%d not %d and r%dc%d %d differ (contradictions %v %v)",
+									fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d, px/9+1, px%9+1, d, offClash, onClash)
+							}
+							compared++
+							if offClash {
+								clashes++
+							}
+						}
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction; %d alone", compared, clashes, alone)
+	if compared == 0 || clashes == 0 || alone == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
+
+// TestDynReuse checks reusable: along solving paths, an ON outcome kept
+// from the previous position that reusable accepts, without the lost
+// candidates, is the outcome a closure finds on the new grid, without a
+// contradiction.
+func TestDynReuse(t *testing.T) {
+	every := 6 // every 6th puzzle
+	if testing.Short() {
+		every = 15
+	}
+	reused, fresh := 0, 0
+	for _, set := range seClassicSets {
+		for i, g := range sharedPuzzles(t, set, 0) {
+			if i%every != 0 {
+				continue
+			}
+			dw := new(dynWork)
+			dw.keeping = true
+			walkPath(t, g, func(l *logic, _ int) {
+				dw.beginReuse(l)
+				for c := 0; c < 81; c++ {
+					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+						d := uint8(bits.TrailingZeros16(uint16(x)))
+						k := c*9 + int(d) - 1
+						dw.nOuts = 0
+						o := dw.newOutcome()
+						clash := dw.closure(l, o, keyOf(c, d, true), true)
+						var kx dynSets
+						if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 && dw.reusable(l, &dw.kept[1-dw.cur][j-1], &kx) {
+							if clash || kx.on != o.on || kx.off != o.off {
+								t.Fatalf("%v: r%dc%d %d kept outcome differs (contradiction now %v)", fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash)
+							}
+							reused++
+						} else {
+							fresh++
+						}
+						if !clash {
+							dw.keep(k, o)
+						}
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%d outcomes reused, %d not", reused, fresh)
+	if reused == 0 || fresh == 0 {
+		t.Fatal("the positions test too little")
+	}
+}
+
 // TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
 // with its outcomes' records computed only when needed (closure,
-// materialize) as with every outcome propagated, on positions along the
-// solving paths of the classic sets.
+// materialize) as with every outcome propagated, and with the OFF outcomes'
+// shortcuts (offPartner) as without, on positions along the solving paths
+// of the classic sets. The search with the closure keeps its memory from
+// one position to the next (outcomes kept, see reusable); the others start
+// afresh.
 func TestDynClosureSearch(t *testing.T) {
 	every := 20 // every 20th puzzle
 	if testing.Short() {
 		every = 40
 	}
-	defer func() { dynClosure = true }()
+	defer func() { dynClosure, dynPartners = true, true }()
 	found := 0
 	for _, set := range seClassicSets {
 		for i, g := range sharedPuzzles(t, set, 0) {
@@ -430,15 +542,21 @@ func TestDynClosureSearch(t *testing.T) {
 					if m == &modeNishio {
 						w = &withNishio
 					}
-					var without stepBuf
+					var without, noPartners stepBuf
 					dynClosure = true
 					a := findDynamic(l, w, m)
 					dynClosure = false
 					a2 := findDynamic(l, &without, m)
-					dynClosure = true
+					dynClosure, dynPartners = true, false
+					a3 := findDynamic(l, &noPartners, m)
+					dynPartners = true
 					if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
 						t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
 					}
+					if a != a3 || a && !sameStep(w.s.clone(), noPartners.s.clone()) {
+						t.Fatalf("%v %s: with partners %v %s, without %v %s", m.t, g, a, w.s, a3, noPartners.s)
+					}
+					noPartners.release()
 					if a {
 						found++
 					}
