@@ -226,8 +226,8 @@ func (dw *dynWork) onOutcome(l *logic, p *chainPool, m *dynMode, c int, d uint8)
 	if closure && !dw.needSeen.has(k) {
 		if dw.reuse {
 			if i := dw.keptAt[1-dw.cur][k]; i > 0 {
-				var x dynSets
-				if dw.reusable(l, &dw.kept[1-dw.cur][i-1], &x) {
+				var scratch dynSets
+				if x := dw.reusable(l, &dw.kept[1-dw.cur][i-1], &scratch); x != nil {
 					o.setSets(&x.on, &x.off, keyOf(c, d, true))
 					dw.keep(k, o)
 					return o
@@ -297,8 +297,8 @@ func (dw *dynWork) beginReuse(l *logic) {
 
 // reusable reports whether kept outcome x (of an ON assumption on the last
 // search's grid, without a contradiction) gives the outcome on this
-// search's grid (l's), and if so writes it into to: x's sets without the
-// lost candidates. That is when no lost candidate is ON in x, and every
+// search's grid (l's): it returns the outcome (x itself, or x's sets
+// without the lost candidates, written into scratch), or nil. That is when no lost candidate is ON in x, and every
 // cell (unit) that lost a candidate (place of a digit) still has two or
 // more of them not OFF in x, or one, ON in x (or none at all, filled).
 // Then each node of x follows on the new grid by the same rule, from the
@@ -309,20 +309,21 @@ func (dw *dynWork) beginReuse(l *logic) {
 // closed sets on this grid too, without a contradiction (see closure).
 // Only the cells and units of x's stale nodes need the check: the others
 // lost nothing where x has a node. TestDynReuse checks it.
-func (dw *dynWork) reusable(l *logic, x, to *dynSets) bool {
+func (dw *dynWork) reusable(l *logic, x, scratch *dynSets) *dynSets {
 	var hit cands729
 	var any uint64
 	for i := range x.on {
 		hit[i] = (x.on[i] | x.off[i]) & dw.stale[i]
 		any |= hit[i] | x.on[i]&dw.lost[i]
 	}
-	*to = *x
 	if any == 0 {
-		return true
+		return x
 	}
+	to := scratch
+	*to = *x
 	for i := range x.on {
 		if x.on[i]&dw.lost[i] != 0 {
-			return false
+			return nil
 		}
 		to.off[i] &^= dw.lost[i]
 	}
@@ -331,16 +332,16 @@ func (dw *dynWork) reusable(l *logic, x, to *dynSets) bool {
 			k := w<<6 | bits.TrailingZeros64(word)
 			c, e := int(ckCell[k]), ckDigit[k]
 			if bits9(&dw.lost, c*9) != 0 && !cellOpen(to, l.cand[c], c) {
-				return false
+				return nil
 			}
 			for _, u := range UnitsOf[c] {
 				if dw.lostIn[u]&(1<<e) != 0 && !unitOpen(to, l.pos[u][e], int(u), e) {
-					return false
+					return nil
 				}
 			}
 		}
 	}
-	return true
+	return to
 }
 
 // cellOpen reports whether cell c, with candidates m, lets sets x stay

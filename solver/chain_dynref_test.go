@@ -493,8 +493,12 @@ func TestDynReuse(t *testing.T) {
 						dw.nOuts = 0
 						o := dw.newOutcome()
 						clash := dw.closure(l, o, keyOf(c, d, true), true)
-						var kx dynSets
-						if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 && dw.reusable(l, &dw.kept[1-dw.cur][j-1], &kx) {
+						var scratch dynSets
+						var kx *dynSets
+						if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 {
+							kx = dw.reusable(l, &dw.kept[1-dw.cur][j-1], &scratch)
+						}
+						if kx != nil {
 							if clash || kx.on != o.on || kx.off != o.off {
 								t.Fatalf("%v: r%dc%d %d kept outcome differs (contradiction now %v)", fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash)
 							}
