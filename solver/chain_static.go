@@ -40,8 +40,11 @@ type staticChains struct {
 	qOn     []int32 // pool indexes of the layer's ON nodes
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
-	vert    []int16       // the vertex of each pool node
-	graphs  [3]chainGraph // one a pass, built when first needed
+	vert    []int16            // the vertex of each pool node
+	dist    [numNodeKeys]int16 // distance from the start (chainWithin), where seen
+	layer   []int16            // chainWithin's layer being expanded
+	later   []int16            // and the next
+	graphs  [3]chainGraph      // one a pass, built when first needed
 	built   [3]bool
 	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
 	g       *chainGraph // the current pass's
@@ -557,6 +560,58 @@ func (s *staticChains) forcingChain(tv int16) {
 	}
 }
 
+// chainPossible reports whether forcingChain(tv) can find a chain within
+// s.maxChain nodes: with a bound set by a hint already found, chainWithin
+// tells it by a search half as deep; without, only the search itself
+// (which stops at the first chain) tells.
+func (s *staticChains) chainPossible(tv int16) bool {
+	const unbounded = 64 // beyond this, the halved search saves nothing
+	return s.maxChain > unbounded || s.chainWithin(tv, s.maxChain-1)
+}
+
+// chainWithin reports whether the graph holds a path of at most maxArcs
+// arcs from vertex tv to its negation, that is whether forcingChain(tv)
+// finds a chain when s.maxChain is maxArcs+1, by a search half as deep.
+// Every pass's graph is its own contrapositive (an arc u → v comes with
+// one ¬v → ¬u: weak links join two ON nodes symmetrically, strong links
+// two OFF nodes), so a path from x to ¬t of b arcs is one from t to ¬x of
+// b arcs read backwards and negated. A shortest path from t to ¬t of m arcs
+// thus shows, at its middle node x, x at a distance i = ⌊m/2⌋ from t and
+// ¬x at m−i = ⌈m/2⌉; and any x and ¬x at distances a and b from t make a
+// path of a+b arcs. So the breadth-first search need only go ⌈maxArcs/2⌉
+// deep and look, as each vertex is met, whether its negation was met at a
+// distance that brings the sum within maxArcs. (The vertices that do not
+// reach ¬t are left out, as in forcingChain: a path to ¬t has none.)
+func (s *staticChains) chainWithin(tv int16, maxArcs int) bool {
+	g := s.g
+	neg := tv ^ 1
+	nc := g.comp[neg]
+	if !g.reachesFrom(tv, nc) {
+		return false
+	}
+	st := s.newSearch()
+	s.seen[tv], s.dist[tv] = st, 0
+	s.layer = append(s.layer[:0], tv)
+	half := (maxArcs + 1) / 2
+	for depth := int16(1); int(depth) <= half && len(s.layer) > 0; depth++ {
+		s.later = s.later[:0]
+		for _, u := range s.layer {
+			for _, v := range g.succ(u) {
+				if s.seen[v] == st || !g.reachesFrom(v, nc) {
+					continue
+				}
+				if x := v ^ 1; s.seen[x] == st && int(depth+s.dist[x]) <= maxArcs {
+					return true
+				}
+				s.seen[v], s.dist[v] = st, depth
+				s.later = append(s.later, v)
+			}
+		}
+		s.layer, s.later = s.later, s.layer
+	}
+	return false
+}
+
 // chainFound offers the forcing chain that ends at pool node end.
 func (s *staticChains) chainFound(end int32) {
 	w, pool, ps := s.w, &s.w.pool, s.ps
@@ -773,10 +828,10 @@ func findChains21(l *logic, b *stepBuf) bool {
 			if s.maxCycle >= 4 && g.size[g.comp[sv]] >= 4 {
 				s.cycles(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv, g.comp[sv+1]) {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv, g.comp[sv+1]) && s.chainPossible(sv) {
 				s.forcingChain(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv+1, g.comp[sv]) {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv+1, g.comp[sv]) && s.chainPossible(sv+1) {
 				s.forcingChain(sv + 1)
 			}
 		}
