@@ -346,10 +346,11 @@ func (g *chainGraph) components() {
 					row[c>>6] |= 1 << (c & 63)
 					continue
 				}
-				src := reach[vrow[x] : int(vrow[x])+W]
-				src = src[:len(row)]
-				for i := range row {
-					row[i] |= src[i]
+				used := wordsUsed(ncomp, W)
+				src := reach[vrow[x] : int(vrow[x])+used]
+				dst := row[:used]
+				for i := range dst {
+					dst[i] |= src[i]
 				}
 			}
 			low[v], next[v] = lv, a
@@ -367,15 +368,16 @@ func (g *chainGraph) components() {
 					i--
 				}
 				row[ncomp/64] |= 1 << (uint(ncomp) % 64)
+				used := wordsUsed(ncomp, W)
 				for _, m := range stk[i:] {
 					index[m] = done
 					comp[m] = ncomp
 					vrow[m] = v * int32(W)
 					if int32(m) != v {
-						src := reach[int(m)*W : int(m)*W+W]
-						src = src[:len(row)]
-						for x := range row {
-							row[x] |= src[x]
+						src := reach[int(m)*W : int(m)*W+used]
+						dst := row[:used]
+						for x := range dst {
+							dst[x] |= src[x]
 						}
 					}
 				}
@@ -385,9 +387,8 @@ func (g *chainGraph) components() {
 				ncomp++
 				if len(path) > 0 { // the parent reaches what v does
 					u := path[len(path)-1]
-					dst := reach[int(u)*W : int(u)*W+W]
-					dst = dst[:len(row)]
-					for x := range row {
+					dst := reach[int(u)*W : int(u)*W+used]
+					for x := range dst {
 						dst[x] |= row[x]
 					}
 				}
@@ -398,6 +399,14 @@ func (g *chainGraph) components() {
 		}
 	}
 	g.stk, g.path, g.size, g.ncomp = stk, path, size, int(ncomp)
+}
+
+// wordsUsed returns how many of a reach row's W words can hold a bit
+// while components are numbered, component ncomp being the next: the
+// first ncomp/64+1 (a set holds only components closed before its own,
+// numbered below it, and its own).
+func wordsUsed(ncomp int32, W int) int {
+	return min(int(ncomp)/64+1, W)
 }
 
 func resize32(s []int32, n int) []int32 {
@@ -787,6 +796,23 @@ func (s *staticChains) anyForcingChain() bool {
 	return false
 }
 
+// xDigits returns the digits that may have an X hint (the current graph
+// being the X pass's): those with a candidate that implies its own negation
+// in the XY pass's graph, whose components are the current ones. An X hint
+// on digit d is a forcing X-chain on d or, a cycle, shows one (see
+// anyForcingChain), and a chain of the X pass's graph is one of the XY
+// pass's, which holds it.
+func (s *staticChains) xDigits() Mask {
+	g := s.g
+	var ds Mask
+	for v := 0; v < g.n; v++ {
+		if d := g.key[v].digit(); !ds.Has(d) && g.reachesFrom(int16(v), g.comp[v^1]) {
+			ds |= 1 << d
+		}
+	}
+	return ds
+}
+
 // tenthsOf rounds a chain rating to tenths as the reference prints it.
 func tenthsOf(r float64) float64 { return math.Floor((r+0.05)*10) / 10 }
 
@@ -820,9 +846,13 @@ func findChains21(l *logic, b *stepBuf) bool {
 		}
 		s.graph(l, pi)
 		g := s.g
+		digits := Mask(0x3fe) // the digits whose starts may have a hint
+		if pi == 0 {
+			digits = s.xDigits()
+		}
 		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
 			sv := int16(v)
-			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 {
+			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 || !digits.Has(g.key[sv].digit()) {
 				continue
 			}
 			if s.maxCycle >= 4 && g.size[g.comp[sv]] >= 4 {
