@@ -462,7 +462,7 @@ func (s *staticChains) cycles(sv int16) {
 					continue
 				}
 				if r == sv && links >= 4 && links <= s.maxCycle {
-					s.cycleFound(s.add(r, p))
+					s.cycleFound(s.add(r, p), links)
 				}
 				if s.seen[r] != st {
 					s.seen[r] = st
@@ -499,10 +499,15 @@ func (s *staticChains) onMainPath(i int32, v int16) bool {
 	return false
 }
 
-// cycleFound offers the cycle that ends at pool node end.
-func (s *staticChains) cycleFound(end int32) {
+// cycleFound offers the cycle of the given number of links that ends at
+// pool node end.
+func (s *staticChains) cycleFound(end int32, links int) {
 	w, pool, ps := s.w, &s.w.pool, s.ps
-	cx := pool.ancestors(end)
+	// The nodes of the cycle are all different but for the start, at both
+	// ends (each ON vertex is met once, and an OFF node is never on its own
+	// path back to the start), so its complexity, the count of its
+	// different nodes, is its number of links: no walk of the pool needed.
+	cx := links
 	r := chainRank{chainRating(ps.cycleBase, cx), cx, ps.sortKey}
 	if w.have && !r.better(w.rank) || !s.cycleElims(pool, end) {
 		return
