@@ -58,3 +58,46 @@ func TestCycleComplexity(t *testing.T) {
 	}
 	t.Logf("%d cycles", checked)
 }
+
+// TestCycleTrail checks the trails of the cycle search (addOnPath) against
+// the main paths they stand for: after each search, every pool node's
+// trail has the bit of every vertex on its main path, its own included.
+func TestCycleTrail(t *testing.T) {
+	ps := chainBenchPositions(t)
+	every := 9
+	if testing.Short() {
+		every = 60
+	}
+	checked := 0
+	for i := 0; i < len(ps); i += every {
+		l := &ps[i]
+		w := new(chainWork)
+		s := &w.static
+		s.l, s.w = l, w
+		for c, m := range l.cand {
+			for ; m != 0; m &= m - 1 {
+				s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
+			}
+		}
+		s.graph(l, 2)
+		s.ps = &chainPasses[2]
+		g := s.g
+		for v := 0; v < g.n; v += 2 {
+			w.begin()
+			s.bounds()
+			s.cycles(int16(v))
+			for j := range s.vert {
+				for k := int32(j); k >= 0; k = w.pool.mainParent(k) {
+					if s.trail[j]&trailBit(s.vert[k]) == 0 {
+						t.Fatalf("position %d, start %d: pool node %d's trail misses vertex %d of its path", i, v, j, s.vert[k])
+					}
+					checked++
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+	t.Logf("%d path vertices", checked)
+}

@@ -41,6 +41,7 @@ type staticChains struct {
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
 	vert    []int16            // the vertex of each pool node
+	trail   []uint64           // the cycle search's trail of each pool node (addOnPath)
 	dist    [numNodeKeys]int16 // distance from the start (chainWithin), where seen
 	layer   []int16            // chainWithin's layer being expanded
 	later   []int16            // and the next
@@ -431,12 +432,13 @@ func (s *staticChains) cycles(sv int16) {
 		return
 	}
 	s.reset()
+	s.trail = s.trail[:0]
 	st := s.newSearch()
 	s.seen[sv] = st
 	for _, r := range g.succ(sv ^ 1) {
 		s.closer[r^1] = st
 	}
-	s.qOn = append(s.qOn[:0], s.add(sv, -1))
+	s.qOn = append(s.qOn[:0], s.addOnPath(sv, -1))
 	s.qOff = s.qOff[:0]
 	for links := 0; len(s.qOn) > 0 || len(s.qOff) > 0; {
 		if links+2 > s.maxCycle {
@@ -446,11 +448,11 @@ func (s *staticChains) cycles(sv int16) {
 		s.next = s.next[:0]
 		for _, p := range s.qOn {
 			for _, q := range g.succ(s.vert[p]) {
-				if g.comp[q] != comp || s.offDone[q] == st && s.closer[q] != st || s.onMainPath(p, q) {
+				if g.comp[q] != comp || s.offDone[q] == st && s.closer[q] != st || s.trail[p]&trailBit(q) != 0 && s.onMainPath(p, q) {
 					continue
 				}
 				s.offDone[q] = st
-				s.next = append(s.next, s.add(q, p))
+				s.next = append(s.next, s.addOnPath(q, p))
 			}
 		}
 		s.qOff, s.next = s.next, s.qOff
@@ -462,17 +464,32 @@ func (s *staticChains) cycles(sv int16) {
 					continue
 				}
 				if r == sv && links >= 4 && links <= s.maxCycle {
-					s.cycleFound(s.add(r, p), links)
+					s.cycleFound(s.addOnPath(r, p), links)
 				}
 				if s.seen[r] != st {
 					s.seen[r] = st
-					s.qOn = append(s.qOn, s.add(r, p))
+					s.qOn = append(s.qOn, s.addOnPath(r, p))
 				}
 			}
 		}
 		s.qOff = s.qOff[:0]
 	}
 }
+
+// addOnPath records vertex v's node as add does, for the cycle search,
+// with its trail: the bits (trailBit) of the vertices on its main path, its
+// own included, which tell most vertices off that path at once.
+func (s *staticChains) addOnPath(v int16, parent int32) int32 {
+	t := trailBit(v)
+	if parent >= 0 {
+		t |= s.trail[parent]
+	}
+	s.trail = append(s.trail, t)
+	return s.add(v, parent)
+}
+
+// trailBit is vertex v's bit in a trail, one of 64.
+func trailBit(v int16) uint64 { return 1 << (uint32(v) * 2654435769 >> 26) }
 
 // reset empties the pool for a new search.
 func (s *staticChains) reset() {
