@@ -40,8 +40,12 @@ type staticChains struct {
 	qOn     []int32 // pool indexes of the layer's ON nodes
 	qOff    []int32 // pool indexes of the layer's OFF nodes
 	next    []int32
-	vert    []int16       // the vertex of each pool node
-	graphs  [3]chainGraph // one a pass, built when first needed
+	vert    []int16            // the vertex of each pool node
+	trail   []uint64           // the cycle search's trail of each pool node (addOnPath)
+	dist    [numNodeKeys]int16 // distance from the start (chainWithin), where seen
+	layer   []int16            // chainWithin's layer being expanded
+	later   []int16            // and the next
+	graphs  [3]chainGraph      // one a pass, built when first needed
 	built   [3]bool
 	xyCand  [81]Mask    // the candidates graphs[2] was built on (xyGraph)
 	g       *chainGraph // the current pass's
@@ -343,10 +347,11 @@ func (g *chainGraph) components() {
 					row[c>>6] |= 1 << (c & 63)
 					continue
 				}
-				src := reach[vrow[x] : int(vrow[x])+W]
-				src = src[:len(row)]
-				for i := range row {
-					row[i] |= src[i]
+				used := wordsUsed(ncomp, W)
+				src := reach[vrow[x] : int(vrow[x])+used]
+				dst := row[:used]
+				for i := range dst {
+					dst[i] |= src[i]
 				}
 			}
 			low[v], next[v] = lv, a
@@ -364,15 +369,16 @@ func (g *chainGraph) components() {
 					i--
 				}
 				row[ncomp/64] |= 1 << (uint(ncomp) % 64)
+				used := wordsUsed(ncomp, W)
 				for _, m := range stk[i:] {
 					index[m] = done
 					comp[m] = ncomp
 					vrow[m] = v * int32(W)
 					if int32(m) != v {
-						src := reach[int(m)*W : int(m)*W+W]
-						src = src[:len(row)]
-						for x := range row {
-							row[x] |= src[x]
+						src := reach[int(m)*W : int(m)*W+used]
+						dst := row[:used]
+						for x := range dst {
+							dst[x] |= src[x]
 						}
 					}
 				}
@@ -382,9 +388,8 @@ func (g *chainGraph) components() {
 				ncomp++
 				if len(path) > 0 { // the parent reaches what v does
 					u := path[len(path)-1]
-					dst := reach[int(u)*W : int(u)*W+W]
-					dst = dst[:len(row)]
-					for x := range row {
+					dst := reach[int(u)*W : int(u)*W+used]
+					for x := range dst {
 						dst[x] |= row[x]
 					}
 				}
@@ -395,6 +400,14 @@ func (g *chainGraph) components() {
 		}
 	}
 	g.stk, g.path, g.size, g.ncomp = stk, path, size, int(ncomp)
+}
+
+// wordsUsed returns how many of a reach row's W words can hold a bit
+// while components are numbered, component ncomp being the next: the
+// first ncomp/64+1 (a set holds only components closed before its own,
+// numbered below it, and its own).
+func wordsUsed(ncomp int32, W int) int {
+	return min(int(ncomp)/64+1, W)
 }
 
 func resize32(s []int32, n int) []int32 {
@@ -419,12 +432,13 @@ func (s *staticChains) cycles(sv int16) {
 		return
 	}
 	s.reset()
+	s.trail = s.trail[:0]
 	st := s.newSearch()
 	s.seen[sv] = st
 	for _, r := range g.succ(sv ^ 1) {
 		s.closer[r^1] = st
 	}
-	s.qOn = append(s.qOn[:0], s.add(sv, -1))
+	s.qOn = append(s.qOn[:0], s.addOnPath(sv, -1))
 	s.qOff = s.qOff[:0]
 	for links := 0; len(s.qOn) > 0 || len(s.qOff) > 0; {
 		if links+2 > s.maxCycle {
@@ -434,11 +448,11 @@ func (s *staticChains) cycles(sv int16) {
 		s.next = s.next[:0]
 		for _, p := range s.qOn {
 			for _, q := range g.succ(s.vert[p]) {
-				if g.comp[q] != comp || s.offDone[q] == st && s.closer[q] != st || s.onMainPath(p, q) {
+				if g.comp[q] != comp || s.offDone[q] == st && s.closer[q] != st || s.trail[p]&trailBit(q) != 0 && s.onMainPath(p, q) {
 					continue
 				}
 				s.offDone[q] = st
-				s.next = append(s.next, s.add(q, p))
+				s.next = append(s.next, s.addOnPath(q, p))
 			}
 		}
 		s.qOff, s.next = s.next, s.qOff
@@ -450,17 +464,32 @@ func (s *staticChains) cycles(sv int16) {
 					continue
 				}
 				if r == sv && links >= 4 && links <= s.maxCycle {
-					s.cycleFound(s.add(r, p))
+					s.cycleFound(s.addOnPath(r, p), links)
 				}
 				if s.seen[r] != st {
 					s.seen[r] = st
-					s.qOn = append(s.qOn, s.add(r, p))
+					s.qOn = append(s.qOn, s.addOnPath(r, p))
 				}
 			}
 		}
 		s.qOff = s.qOff[:0]
 	}
 }
+
+// addOnPath records vertex v's node as add does, for the cycle search,
+// with its trail: the bits (trailBit) of the vertices on its main path, its
+// own included, which tell most vertices off that path at once.
+func (s *staticChains) addOnPath(v int16, parent int32) int32 {
+	t := trailBit(v)
+	if parent >= 0 {
+		t |= s.trail[parent]
+	}
+	s.trail = append(s.trail, t)
+	return s.add(v, parent)
+}
+
+// trailBit is vertex v's bit in a trail, one of 64.
+func trailBit(v int16) uint64 { return 1 << (uint32(v) * 2654435769 >> 26) }
 
 // reset empties the pool for a new search.
 func (s *staticChains) reset() {
@@ -487,10 +516,15 @@ func (s *staticChains) onMainPath(i int32, v int16) bool {
 	return false
 }
 
-// cycleFound offers the cycle that ends at pool node end.
-func (s *staticChains) cycleFound(end int32) {
+// cycleFound offers the cycle of the given number of links that ends at
+// pool node end.
+func (s *staticChains) cycleFound(end int32, links int) {
 	w, pool, ps := s.w, &s.w.pool, s.ps
-	cx := pool.ancestors(end)
+	// The nodes of the cycle are all different but for the start, at both
+	// ends (each ON vertex is met once, and an OFF node is never on its own
+	// path back to the start), so its complexity, the count of its
+	// different nodes, is its number of links: no walk of the pool needed.
+	cx := links
 	r := chainRank{chainRating(ps.cycleBase, cx), cx, ps.sortKey}
 	if w.have && !r.better(w.rank) || !s.cycleElims(pool, end) {
 		return
@@ -555,6 +589,58 @@ func (s *staticChains) forcingChain(tv int16) {
 			depth++
 		}
 	}
+}
+
+// chainPossible reports whether forcingChain(tv) can find a chain within
+// s.maxChain nodes: with a bound set by a hint already found, chainWithin
+// tells it by a search half as deep; without, only the search itself
+// (which stops at the first chain) tells.
+func (s *staticChains) chainPossible(tv int16) bool {
+	const unbounded = 64 // beyond this, the halved search saves nothing
+	return s.maxChain > unbounded || s.chainWithin(tv, s.maxChain-1)
+}
+
+// chainWithin reports whether the graph holds a path of at most maxArcs
+// arcs from vertex tv to its negation, that is whether forcingChain(tv)
+// finds a chain when s.maxChain is maxArcs+1, by a search half as deep.
+// Every pass's graph is its own contrapositive (an arc u → v comes with
+// one ¬v → ¬u: weak links join two ON nodes symmetrically, strong links
+// two OFF nodes), so a path from x to ¬t of b arcs is one from t to ¬x of
+// b arcs read backwards and negated. A shortest path from t to ¬t of m arcs
+// thus shows, at its middle node x, x at a distance i = ⌊m/2⌋ from t and
+// ¬x at m−i = ⌈m/2⌉; and any x and ¬x at distances a and b from t make a
+// path of a+b arcs. So the breadth-first search need only go ⌈maxArcs/2⌉
+// deep and look, as each vertex is met, whether its negation was met at a
+// distance that brings the sum within maxArcs. (The vertices that do not
+// reach ¬t are left out, as in forcingChain: a path to ¬t has none.)
+func (s *staticChains) chainWithin(tv int16, maxArcs int) bool {
+	g := s.g
+	neg := tv ^ 1
+	nc := g.comp[neg]
+	if !g.reachesFrom(tv, nc) {
+		return false
+	}
+	st := s.newSearch()
+	s.seen[tv], s.dist[tv] = st, 0
+	s.layer = append(s.layer[:0], tv)
+	half := (maxArcs + 1) / 2
+	for depth := int16(1); int(depth) <= half && len(s.layer) > 0; depth++ {
+		s.later = s.later[:0]
+		for _, u := range s.layer {
+			for _, v := range g.succ(u) {
+				if s.seen[v] == st || !g.reachesFrom(v, nc) {
+					continue
+				}
+				if x := v ^ 1; s.seen[x] == st && int(depth+s.dist[x]) <= maxArcs {
+					return true
+				}
+				s.seen[v], s.dist[v] = st, depth
+				s.later = append(s.later, v)
+			}
+		}
+		s.layer, s.later = s.later, s.layer
+	}
+	return false
 }
 
 // chainFound offers the forcing chain that ends at pool node end.
@@ -732,6 +818,23 @@ func (s *staticChains) anyForcingChain() bool {
 	return false
 }
 
+// xDigits returns the digits that may have an X hint (the current graph
+// being the X pass's): those with a candidate that implies its own negation
+// in the XY pass's graph, whose components are the current ones. An X hint
+// on digit d is a forcing X-chain on d or, a cycle, shows one (see
+// anyForcingChain), and a chain of the X pass's graph is one of the XY
+// pass's, which holds it.
+func (s *staticChains) xDigits() Mask {
+	g := s.g
+	var ds Mask
+	for v := 0; v < g.n; v++ {
+		if d := g.key[v].digit(); !ds.Has(d) && g.reachesFrom(int16(v), g.comp[v^1]) {
+			ds |= 1 << d
+		}
+	}
+	return ds
+}
+
 // tenthsOf rounds a chain rating to tenths as the reference prints it.
 func tenthsOf(r float64) float64 { return math.Floor((r+0.05)*10) / 10 }
 
@@ -765,18 +868,22 @@ func findChains21(l *logic, b *stepBuf) bool {
 		}
 		s.graph(l, pi)
 		g := s.g
+		digits := Mask(0x3fe) // the digits whose starts may have a hint
+		if pi == 0 {
+			digits = s.xDigits()
+		}
 		for v := 0; v < g.n; v += 2 { // the ON vertices, in the order of the starts
 			sv := int16(v)
-			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 {
+			if s.ps.bivalue && l.cand[g.key[sv].cell()].Count() != 2 || !digits.Has(g.key[sv].digit()) {
 				continue
 			}
 			if s.maxCycle >= 4 && g.size[g.comp[sv]] >= 4 {
 				s.cycles(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv, g.comp[sv+1]) {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv, g.comp[sv+1]) && s.chainPossible(sv) {
 				s.forcingChain(sv)
 			}
-			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv+1, g.comp[sv]) {
+			if s.ps.chains && s.maxChain >= 4 && g.reachesFrom(sv+1, g.comp[sv]) && s.chainPossible(sv+1) {
 				s.forcingChain(sv + 1)
 			}
 		}
