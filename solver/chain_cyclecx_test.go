@@ -18,15 +18,8 @@ func TestCycleComplexity(t *testing.T) {
 	checked := 0
 	for i := 0; i < len(ps); i += every {
 		l := &ps[i]
-		w := new(chainWork)
-		s := &w.static
-		s.l, s.w = l, w
-		for c, m := range l.cand {
-			for ; m != 0; m &= m - 1 {
-				s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
-			}
-		}
-		s.graph(l, 2)
+		s := staticRig(l)
+		w := s.w
 		for pi := range chainPasses {
 			s.ps = &chainPasses[pi]
 			s.graph(l, pi)
@@ -71,15 +64,8 @@ func TestCycleTrail(t *testing.T) {
 	checked := 0
 	for i := 0; i < len(ps); i += every {
 		l := &ps[i]
-		w := new(chainWork)
-		s := &w.static
-		s.l, s.w = l, w
-		for c, m := range l.cand {
-			for ; m != 0; m &= m - 1 {
-				s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
-			}
-		}
-		s.graph(l, 2)
+		s := staticRig(l)
+		w := s.w
 		s.ps = &chainPasses[2]
 		g := s.g
 		for v := 0; v < g.n; v += 2 {
@@ -100,4 +86,19 @@ func TestCycleTrail(t *testing.T) {
 		t.Fatal("nothing checked")
 	}
 	t.Logf("%d path vertices", checked)
+}
+
+// staticRig readies row 21's search on l as findChains21 does (the digits'
+// cells, the XY pass's graph) for a test to run its parts.
+func staticRig(l *logic) *staticChains {
+	w := new(chainWork)
+	s := &w.static
+	s.l, s.w = l, w
+	for c, m := range l.cand {
+		for ; m != 0; m &= m - 1 {
+			s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
+		}
+	}
+	s.graph(l, 2)
+	return s
 }

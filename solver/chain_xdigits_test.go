@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"math/bits"
-	"testing"
-)
+import "testing"
 
 // TestXDigits checks the digits the X pass leaves out (xDigits) against
 // the pass's searches themselves, run from every start without a bound: on
@@ -18,15 +15,8 @@ func TestXDigits(t *testing.T) {
 	var xKept, xFound, xLeft int
 	for i := 0; i < len(ps); i += every {
 		l := &ps[i]
-		w := new(chainWork)
-		s := &w.static
-		s.l, s.w = l, w
-		for c, m := range l.cand {
-			for ; m != 0; m &= m - 1 {
-				s.candSet[bits.TrailingZeros16(uint16(m))].add(c)
-			}
-		}
-		s.graph(l, 2)
+		s := staticRig(l)
+		w := s.w
 		s.ps = &chainPasses[0]
 		s.graph(l, 0)
 		g := s.g
