@@ -138,9 +138,10 @@ var (
 )
 
 // dynWork is the memory of these searches, kept with the chain memory
-// (and that of aligned triplet exclusion).
+// (and those of aligned triplet exclusion and unique loops).
 type dynWork struct {
 	ate    ateMemo
+	ul     ulMemo // the unique loops' (techniques_unique.go)
 	nishio [10]nishioDigit
 	strong cands729 // static search: candidates whose OFF node infers something
 	outs   []dynOutcome

@@ -29,13 +29,9 @@ func (s cellSet) count() int {
 // its cells or common peers has changed since; when few cells have
 // changed and none of those triples removes anything, the full scan is
 // not needed.
-//
-// ul is the unique loops' memory (ulMemo), kept here because this memory
-// lives with the chains' work between the grader's runs.
 type ateMemo struct {
 	valid bool
 	cand  [81]Mask
-	ul    ulMemo
 }
 
 // ateMaxChanged is the most changed cells for which the memo is checked

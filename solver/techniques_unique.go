@@ -447,7 +447,7 @@ func (s *ulSearch) type4(c1, c2 int, base float64) {
 // findUniqueLoop finds the easiest unique rectangle or loop step, of any
 // type (see UniqueLoop1).
 func findUniqueLoop(l *logic, b *stepBuf) bool {
-	found, _ := uniqueLoopSearch(l, b, &b.work().dynamicWork().ate.ul)
+	found, _ := uniqueLoopSearch(l, b, &b.work().dynamicWork().ul)
 	return found
 }
 

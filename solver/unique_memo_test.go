@@ -17,7 +17,7 @@ func TestUniqueLoopMemory(t *testing.T) {
 			continue
 		}
 		var kept stepBuf
-		memo := &kept.work().dynamicWork().ate.ul
+		memo := &kept.work().dynamicWork().ul
 		for _, l := range tripletPositions(t, g, true) {
 			var fresh stepBuf
 			before := memo.kept
