@@ -299,9 +299,10 @@ func (dw *dynWork) beginReuse(l *logic) {
 // reusable reports whether kept outcome x (of an ON assumption on the last
 // search's grid, without a contradiction) gives the outcome on this
 // search's grid (l's): it returns the outcome (x itself, or x's sets
-// without the lost candidates, written into scratch), or nil. That is when no lost candidate is ON in x, and every
-// cell (unit) that lost a candidate (place of a digit) still has two or
-// more of them not OFF in x, or one, ON in x (or none at all, filled).
+// without the lost candidates, written into scratch), or nil. That is
+// when no lost candidate is ON in x, and every cell (unit) that lost a
+// candidate (place of a digit) still has two or more of them not OFF in
+// x, or one, ON in x (or none at all, filled).
 // Then each node of x follows on the new grid by the same rule, from the
 // same premises or fewer (the lost ones are gone, false), with two
 // candidates (places) or more at the start; and x stays closed: a cell
@@ -552,8 +553,8 @@ func (dw *dynWork) closure(l *logic, o *dynOutcome, start nodeKey, y bool) bool 
 
 // offPartner returns a cell x whose ON outcome "x holds d" has the sets
 // of the OFF outcome "cell c does not hold d" in the dynamic searches, or
-// -1 when there is none: the other place of d in the first of c's box, row
-// and column where d has two places. The OFF assumption infers "x holds d"
+// -1 when there is none: the other place of d in the first of c's row,
+// column and box where d has two places. The OFF assumption infers "x holds d"
 // at once, which infers (c, d) OFF in turn (x is c's peer): each outcome
 // holds the other's assumption, so both reach the same least closed sets
 // (see closure), and a contradiction both or neither. Their records differ
@@ -620,7 +621,9 @@ type dynCell struct {
 	row, col, box    uint8
 	prow, pcol, pbox uint8
 	rowOut, colOut   uint16
-	unit, upos       [4]uint8 // box, row, column (seRegions' order), the cell's positions in them (4: no bounds check with i&3)
+	// box, row, column (seRegions' order) and the cell's positions in them;
+	// 4 long, so that an index i&3 needs no bounds check
+	unit, upos [4]uint8
 }
 
 var (
