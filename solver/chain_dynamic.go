@@ -184,6 +184,11 @@ type dynWork struct {
 	g       *chainGraph
 	scratch []uint64
 	verts   [9]int16
+	// back[r], for an OFF record r of the running propagation: the rules
+	// of its draw that lead back to the ON node that turned it OFF (bit 0,
+	// the same cell; bits 1–3, the box, row, column the two share), whose
+	// node is ON already.
+	back []uint8
 }
 
 // dynSets is an outcome's sets, kept from one search to the next.
@@ -628,6 +633,10 @@ type dynCell struct {
 
 var (
 	dynCells [81]dynCell
+	// boxBack[i][j]: the back rules (see dynWork.back) of the place j of
+	// a box turned OFF from its place i: the box, and the row or column
+	// the two share.
+	boxBack [9][9]uint8
 	// ckCell and ckDigit split a candidate index (cell×9 + digit − 1).
 	ckCell, ckDigit [729]uint8
 )
@@ -645,6 +654,11 @@ func init() {
 		ci.upos = [4]uint8{ci.pbox, ci.prow, ci.pcol}
 		for d := 0; d < 9; d++ {
 			ckCell[c*9+d], ckDigit[c*9+d] = uint8(c), uint8(d+1)
+		}
+	}
+	for i := 0; i < 9; i++ {
+		for j := 0; j < 9; j++ {
+			boxBack[i][j] = 2 | uint8(b2i(i/3 == j/3))<<2 | uint8(b2i(i%3 == j%3))<<3
 		}
 	}
 }
@@ -676,6 +690,10 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 		o.offOrder = make([]int32, nc)
 	}
 	nodes, pars := p.nodes[:cap(p.nodes)], p.parents[:cap(p.parents)]
+	if len(dw.back) < len(nodes) {
+		dw.back = make([]uint8, len(nodes))
+	}
+	back := dw.back[:len(nodes)]
 	onOrd, offOrd := o.onOrder[:nc], o.offOrder[:nc]
 	nOn, nOff := 0, 0
 	rec := &dw.rec
@@ -689,6 +707,7 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 
 	o.first = nn
 	nodes[nn] = poolNode{key: start, first: np}
+	back[nn] = 0
 	rec[start] = nn
 	if ck := int(start >> 1); start.on() {
 		on.add(ck)
@@ -701,7 +720,9 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 	// The nodes wait in the order they were found: the next ON node to
 	// draw is onOrd[hOn], the next OFF one offOrd[hOff].
 	hOn, hOff := 0, 0
-	var ts [28]int16 // the candidates an ON node turns OFF, in order
+	// The candidates an ON node turns OFF, in order, each with its back
+	// rules (see dynWork.back) above bit 10.
+	var ts [28]int16
 loop:
 	for {
 		if hOn < nOn {
@@ -712,7 +733,7 @@ loop:
 			nt := 0
 			if y {
 				for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
-					ts[nt] = int16(c*9 + bits.TrailingZeros16(uint16(x)) - 1)
+					ts[nt] = int16(c*9+bits.TrailingZeros16(uint16(x))-1) | 1<<10
 					nt++
 				}
 			}
@@ -722,18 +743,20 @@ loop:
 			dk := int(d) - 1
 			box, row, col := &Units[ci.box], &Units[ci.row], &Units[ci.col]
 			for ps := pos[ci.box][d] &^ (1 << (ci.pbox & 15)); ps != 0; ps &= ps - 1 {
-				ts[nt] = int16(int(box[bits.TrailingZeros16(ps)&15])*9 + dk)
+				j := bits.TrailingZeros16(ps) & 15
+				ts[nt] = int16(int(box[j])*9+dk) | int16(boxBack[ci.pbox%9][j%9])<<10
 				nt++
 			}
 			for ps := pos[ci.row][d] & ci.rowOut; ps != 0; ps &= ps - 1 {
-				ts[nt] = int16(int(row[bits.TrailingZeros16(ps)&15])*9 + dk)
+				ts[nt] = int16(int(row[bits.TrailingZeros16(ps)&15])*9+dk) | 4<<10
 				nt++
 			}
 			for ps := pos[ci.col][d] & ci.colOut; ps != 0; ps &= ps - 1 {
-				ts[nt] = int16(int(col[bits.TrailingZeros16(ps)&15])*9 + dk)
+				ts[nt] = int16(int(col[bits.TrailingZeros16(ps)&15])*9+dk) | 8<<10
 				nt++
 			}
-			for _, t := range ts[:nt] {
+			for _, tb := range ts[:nt] {
+				t := tb & 1023
 				w, bit := t>>6, uint64(1)<<(t&63)
 				if on[w]&bit != 0 {
 					o.clashOn, o.clashOff = rec[t*2+1], nn
@@ -750,6 +773,7 @@ loop:
 				isNew := int32(^off[w] >> (t & 63) & 1)
 				off[w] |= bit
 				nodes[nn] = poolNode{key: nodeKey(t * 2), n: 1, first: np}
+				back[nn] = uint8(tb >> 10)
 				pars[np] = r
 				rec[t*2] += (nn - rec[t*2]) * isNew
 				offOrd[nOff] = nn
@@ -787,6 +811,8 @@ loop:
 			// branches, which would be hard to predict).
 			rules := two(cm.Count())&yBit | two(bits.OnesCount16(p0))<<1 |
 				two(bits.OnesCount16(p1))<<2 | two(bits.OnesCount16(p2))<<3
+			// The rules back to the node's ON parent find it ON already.
+			rules &^= int(back[r])
 			for ; rules != 0; rules &= rules - 1 {
 				i := bits.TrailingZeros(uint(rules)) - 1
 				var t int
@@ -843,6 +869,14 @@ loop:
 	p.nodes, p.parents = nodes[:nn], pars[:np]
 	o.onOrder, o.offOrder = onOrd[:nOn], offOrd[:nOff]
 	o.end = nn
+}
+
+// b2i returns 1 for true, 0 for false.
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // two returns 1 if n is 2, else 0 (n is a count, 0–9).
