@@ -189,6 +189,7 @@ type dynWork struct {
 	// the same cell; bits 1–3, the box, row, column the two share), whose
 	// node is ON already.
 	back []uint8
+	nc   int // the candidates of the grid of the running search; 0 between searches
 }
 
 // dynSets is an outcome's sets, kept from one search to the next.
@@ -682,7 +683,10 @@ func (dw *dynWork) drain(l *logic, p *chainPool, m *dynMode, o *dynOutcome, star
 	p.nodes = slices.Grow(p.nodes, dynMaxRecords)
 	p.parents = slices.Grow(p.parents, dynMaxParents)
 	// Each order holds candidates of the grid, once at most.
-	nc := candidates(l)
+	nc := dw.nc
+	if nc == 0 { // a propagation outside a search (tests)
+		nc = candidates(l)
+	}
 	if cap(o.onOrder) < nc {
 		o.onOrder = make([]int32, nc)
 	}
@@ -1038,7 +1042,8 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 	s := dynSearch{l: l, m: m, w: w, dw: dw, p: &w.pool}
 	s.p.reset()
 	dw.nOuts = 0
-	if nc := candidates(l); len(dw.outs) < nc+1 {
+	dw.nc = candidates(l)
+	if nc := dw.nc; len(dw.outs) < nc+1 {
 		// Room for every outcome of the search (an ON one per candidate
 		// and the OFF one in use), so that the outcomes never move: the
 		// search holds pointers to them while it materializes some.
@@ -1167,6 +1172,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 			s.cellForcing(c, cm)
 		}
 	}
+	dw.nc = 0
 	return w.finish(b)
 }
 
