@@ -1140,7 +1140,7 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 					dw.materialize(l, s.p, m, on)
 					keep = true
 				}
-				if m.double && n >= 3 {
+				if m.double && n >= 3 && on.meets(off) { // (no common node, no hint)
 					both := [2]*dynOutcome{on, off}
 					for _, r := range on.onOrder {
 						k := s.p.nodes[r].key
