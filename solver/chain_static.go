@@ -782,12 +782,19 @@ func (s *staticChains) xyGraph(l *logic) *chainGraph {
 // reachAll reports whether some vertex of g is reachable from every vertex
 // of vs; scratch has g.words words.
 func (g *chainGraph) reachAll(vs []int16, scratch []uint64) bool {
+	// A component's set holds only components numbered up to its own (see
+	// wordsUsed): words past the lowest component's hold nothing common.
+	lowest := int32(math.MaxInt32)
+	for _, v := range vs {
+		lowest = min(lowest, g.comp[v])
+	}
+	scratch = scratch[:wordsUsed(lowest, g.words)]
 	for i := range scratch {
 		scratch[i] = ^uint64(0)
 	}
 	for _, v := range vs {
-		r := int(g.rowOf[g.comp[v]])
-		for i, x := range g.reach[r*g.words : (r+1)*g.words] {
+		r := int(g.rowOf[g.comp[v]]) * g.words
+		for i, x := range g.reach[r : r+len(scratch)] {
 			scratch[i] &= x
 		}
 	}
