@@ -335,16 +335,25 @@ func (dw *dynWork) reusable(l *logic, x, scratch *dynSets) *dynSets {
 		}
 		to.off[i] &^= dw.lost[i]
 	}
+	// Each cell, and each digit of a unit, is checked once.
+	var cellsDone cellSet
+	var unitsDone [27]uint16
 	for w, word := range hit {
 		for ; word != 0; word &= word - 1 {
 			k := w<<6 | bits.TrailingZeros64(word)
 			c, e := int(ckCell[k]), ckDigit[k]
-			if bits9(&dw.lost, c*9) != 0 && !cellOpen(to, l.cand[c], c) {
-				return nil
+			if !cellsDone.has(c) && bits9(&dw.lost, c*9) != 0 {
+				cellsDone.add(c)
+				if !cellOpen(to, l.cand[c], c) {
+					return nil
+				}
 			}
 			for _, u := range UnitsOf[c] {
-				if dw.lostIn[u]&(1<<e) != 0 && !unitOpen(to, l.pos[u][e], int(u), e) {
-					return nil
+				if b := uint16(1) << e; dw.lostIn[u]&b != 0 && unitsDone[u]&b == 0 {
+					unitsDone[u] |= b
+					if !unitOpen(to, l.pos[u][e], int(u), e) {
+						return nil
+					}
 				}
 			}
 		}
