@@ -668,7 +668,13 @@ func init() {
 	}
 	for i := 0; i < 9; i++ {
 		for j := 0; j < 9; j++ {
-			boxBack[i][j] = 2 | uint8(b2i(i/3 == j/3))<<2 | uint8(b2i(i%3 == j%3))<<3
+			boxBack[i][j] = 2
+			if i/3 == j/3 {
+				boxBack[i][j] |= 4
+			}
+			if i%3 == j%3 {
+				boxBack[i][j] |= 8
+			}
 		}
 	}
 }
@@ -882,14 +888,6 @@ loop:
 	p.nodes, p.parents = nodes[:nn], pars[:np]
 	o.onOrder, o.offOrder = onOrd[:nOn], offOrd[:nOff]
 	o.end = nn
-}
-
-// b2i returns 1 for true, 0 for false.
-func b2i(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // two returns 1 if n is 2, else 0 (n is a count, 0–9).
@@ -1143,13 +1141,13 @@ func searchDynamic(l *logic, b *stepBuf, m *dynMode, digits Mask) bool {
 					ends[0], ends[1] = off.clashOn, off.clashOff
 					s.offer(ends[:2], nil, sortKeyContradiction, keyOf(c, d, true), -1)
 				}
-				if m.double && n >= 3 && !on.exact && on.meets(off) {
-					// on's records are needed now: they go after off's, which
-					// stay in the pool then.
-					dw.materialize(l, s.p, m, on)
-					keep = true
-				}
 				if m.double && n >= 3 && on.meets(off) { // (no common node, no hint)
+					if !on.exact {
+						// on's records are needed now: they go after off's,
+						// which stay in the pool then.
+						dw.materialize(l, s.p, m, on)
+						keep = true
+					}
 					both := [2]*dynOutcome{on, off}
 					for _, r := range on.onOrder {
 						k := s.p.nodes[r].key
