@@ -2,6 +2,7 @@ package solver
 
 import (
 	"path/filepath"
+	"runtime"
 	"testing"
 )
 
@@ -32,6 +33,30 @@ func TestFindDoesNotAllocate(t *testing.T) {
 			if _, ok := l.Advance(); !ok {
 				break
 			}
+		}
+	}
+}
+
+// TestGradeAllocationsBounded checks that grading a puzzle allocates a
+// bounded handful of objects (the logic, its step buffer, the Grade's
+// lists), not some per guess of the complexity's search or per chain
+// search: even right after a garbage collection, which the chaining
+// memory kept between runs must survive. The puzzles are the committed
+// top1465 excerpt's, which need dynamic forcing chains.
+func TestGradeAllocationsBounded(t *testing.T) {
+	const most = 40
+	for i, g := range subsetPuzzles(t, "se-classic-top1465-298.txt", 12) {
+		if _, err := GradeOf(g); err != nil { // the memory grows to the puzzle once
+			t.Fatal(err)
+		}
+		n := testing.AllocsPerRun(2, func() {
+			runtime.GC()
+			if _, err := GradeOf(g); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if n > most {
+			t.Errorf("puzzle %d (%s): grading allocates %.0f objects, more than %d", i, g, n, most)
 		}
 	}
 }

@@ -168,10 +168,14 @@ type cellSearch struct {
 	found int
 	first Grid
 	stats Stats
+	// states[k] is the state k guesses deep (each guess fills a cell, so
+	// 81 at most): the search copies into it rather than allocating.
+	states [82]cellState
 }
 
-// run searches from s, which it may modify, and reports whether to stop.
-func (cs *cellSearch) run(s *cellState) bool {
+// run searches from s, depth guesses deep, which it may modify, and
+// reports whether to stop.
+func (cs *cellSearch) run(s *cellState, depth int) bool {
 	if !s.propagate(&cs.stats) {
 		cs.stats.Backtracks++
 		return false
@@ -184,15 +188,16 @@ func (cs *cellSearch) run(s *cellState) bool {
 		cs.found++
 		return cs.found >= cs.limit
 	}
-	digits := s.cand[i].Digits()
-	for _, d := range digits {
+	for x := s.cand[i]; x != 0; x &= x - 1 {
+		d := x.Lowest()
 		cs.stats.Guesses++
-		next := *s
+		next := &cs.states[depth+1]
+		*next = *s
 		if !next.place(i, d) {
 			cs.stats.Backtracks++
 			continue
 		}
-		if cs.run(&next) {
+		if cs.run(next, depth+1) {
 			return true
 		}
 	}
@@ -211,7 +216,7 @@ func cellSolve(g Grid, limit int) (int, Grid, Stats) {
 		return 0, Grid{}, Stats{}
 	}
 	cs := cellSearch{limit: limit}
-	cs.run(&s)
+	cs.run(&s, 0)
 	return cs.found, cs.first, cs.stats
 }
 
