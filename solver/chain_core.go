@@ -363,16 +363,17 @@ func (b *stepBuf) work() *chainWork {
 
 // chainWorks keeps chaining memory between the grader's runs, which each
 // start with a fresh stepBuf: without it every graded puzzle that reaches
-// the chains would allocate hundreds of kilobytes. It is a free list
+// the chains would allocate it again. It is a free list
 // rather than a sync.Pool, which the garbage collector empties: at the
 // grader's rate of allocation that dropped the memory of about one graded
 // puzzle in five. It keeps as many as were ever in use at once, up to
 // maxChainWorks.
 var chainWorks workList
 
-// maxChainWorks is the most chaining memories chainWorks keeps (a few
-// hundred kilobytes each): one per grading goroutine the program runs.
-const maxChainWorks = 8
+// maxChainWorks is the most chaining memories chainWorks keeps (up to
+// 3.5 MB each, after the hardest puzzles): one per grading goroutine the
+// program runs at once; more are made and dropped.
+const maxChainWorks = 4
 
 type workList struct {
 	mu   sync.Mutex
