@@ -500,15 +500,16 @@ func TestLogicAPI(t *testing.T) {
 }
 
 // seRated reads a file of puzzles with the ratings classic Sudoku Explainer
-// 1.2.1 gives them (se-classic-*.txt, made with its serate: PUZZLE RATING a
-// line), from dir: subsetDir (the committed excerpt) or ../shared/data (the
-// whole files; skipped when absent).
+// 1.2.1 gives them (se-classic-*.txt and se-holdout.txt, made with its
+// serate: PUZZLE RATING a line), from dir: testdata, subsetDir (the
+// committed excerpts) or ../shared/data (the whole files; skipped when
+// absent).
 func seRated(t *testing.T, dir, name string) ([]Grid, []float64) {
 	if dir == "" {
 		t.Skipf("../shared/data is absent: the whole %s is skipped, its excerpt is not", name)
 	}
 	f, err := os.Open(filepath.Join(dir, name))
-	if err != nil && dir != subsetDir {
+	if err != nil && dir != subsetDir && dir != "testdata" {
 		t.Skipf("%s: %v", name, err)
 	} else if err != nil {
 		t.Fatalf("%s: %v", name, err)
@@ -560,13 +561,15 @@ func seBand(r float64) int {
 }
 
 // TestAgreementWithSudokuExplainer grades the puzzles that classic Sudoku
-// Explainer rated (the QQWing set and the first 298 of top1465). Where the
-// techniques finish a puzzle, our rating should be SE's; where they do not,
-// SE's should be at least StuckRating. With -v it prints, per band of SE's
-// rating, the puzzles, those the techniques finish, and those rated exactly
-// as SE and within 0.2 of it.
+// Explainer rated (the QQWing set and the first 298 of top1465, and the
+// held-out puzzles of se-holdout.txt, which the techniques were not tuned
+// on). Where the techniques finish a puzzle, our rating should be SE's;
+// where they do not, SE's should be at least StuckRating. With -v it
+// prints, per band of SE's rating, the puzzles, those the techniques
+// finish, and those rated exactly as SE and within 0.2 of it.
 func TestAgreementWithSudokuExplainer(t *testing.T) {
 	sets := []struct{ dir, name string }{
+		{"testdata", "se-holdout.txt"},
 		{subsetDir, "se-classic-qqwing200.txt"},
 		{subsetDir, "se-classic-top1465-298.txt"},
 		{sharedDataDir(), "se-classic-qqwing200.txt"},
@@ -575,7 +578,7 @@ func TestAgreementWithSudokuExplainer(t *testing.T) {
 	for _, set := range sets {
 		name := set.name
 		where := "shared"
-		if set.dir == subsetDir {
+		if set.dir != sharedDataDir() {
 			where = "testdata"
 		}
 		t.Run(where+"/"+name, func(t *testing.T) {
