@@ -627,12 +627,14 @@ func TestAgreementWithSudokuExplainer(t *testing.T) {
 				fmt.Fprintf(&b, "\nstuck: %d, rated at least %.1f by SE: %d", stuck, StuckRating, stuckAbove)
 				t.Log(b.String())
 			}
-			// Measured: every puzzle the techniques finish gets SE's rating,
-			// every stuck one is rated at least StuckRating by SE. The
-			// threshold leaves a little room for a path that a later
-			// technique changes.
-			if sumE*100 < sumF*98 {
-				t.Errorf("finished by our techniques: only %d/%d get SE's rating (want 98%%)", sumE, sumF)
+			// Every puzzle the techniques finish gets SE's rating (the
+			// lines logged above name any that does not), and every stuck
+			// one is rated at least StuckRating by SE. The grader takes
+			// SE's path step by step, so a rating a tenth off is a fault to
+			// look into, not noise to allow for (each set here measured
+			// 100 %).
+			if sumE != sumF {
+				t.Errorf("finished by our techniques: only %d/%d get SE's rating", sumE, sumF)
 			}
 			if stuckAbove != stuck {
 				t.Errorf("stuck: %d/%d rated at least %.1f by SE", stuckAbove, stuck, StuckRating)
