@@ -89,7 +89,7 @@ build: deps
 run: build
 	./$(BIN)
 
-# pot: po/sudoku.pot from the game's messages (app/i18n/messages.go, through
+# pot: po/sudoku.pot from the game's messages (i18n/messages.go, through
 # tools/mkpot) and the strings of the desktop entry and the metainfo
 # (xgettext), then merged into every translation of po/LINGUAS. A
 # translator runs it, then edits po/LANG.po (po/README.md).

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )

@@ -13,7 +13,7 @@ import (
 	"gioui.org/io/key"
 	"gioui.org/layout"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )

@@ -45,8 +45,8 @@
 // # Texts
 //
 // Every string the window and the command line show comes from one
-// catalogue, package app/i18n: messages with stable IDs, English in
-// app/i18n/messages.go, translations in the gettext catalogues of po/
+// catalogue, package i18n: messages with stable IDs, English in
+// i18n/messages.go, translations in the gettext catalogues of po/
 // (po/README.md), read at run time with github.com/leonelquinteros/gotext.
 // The model returns typed values (model.State, model.RefusedError's
 // Reason, model.FileError's Reason and figures, model.Confirm) that the

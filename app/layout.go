@@ -8,7 +8,7 @@ package main
 import (
 	"gioui.org/layout"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )

@@ -8,7 +8,7 @@ import (
 
 	"gioui.org/app"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )

@@ -6,7 +6,7 @@ import (
 
 	"github.com/sqweek/dialog"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // errPickCancelled is what a picker returns when the player closes it

@@ -10,7 +10,7 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/printing"
 	"github.com/giosudoku/sudoku/solver"
 )

@@ -9,7 +9,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/printing"
 	"github.com/giosudoku/sudoku/solver"
 )

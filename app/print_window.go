@@ -18,7 +18,7 @@ import (
 
 	"gioui.org/layout"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/app/internal/printing"
 	"github.com/giosudoku/sudoku/model"

@@ -11,7 +11,7 @@ import (
 
 	"github.com/adrg/xdg"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 )
 

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/widgets"
 )
 

@@ -23,7 +23,7 @@
 // — a *RefusedError with a typed Reason (and the cell, digit or error it
 // concerns), or a *ClashError naming the cells that hold the digit, the
 // first to flash — and changes nothing. The model holds no sentence for
-// players: the window's catalogue (app/i18n) words these values, the
+// players: the window's catalogue (i18n) words these values, the
 // states, the questions (Confirm) and the file errors (FileError's Reason
 // with its figures); their Error and String methods give English for logs
 // and tests. Entering Playing (Start,

@@ -190,7 +190,7 @@ func FormatOf(path string) (Format, bool) {
 
 // FileReason is what is wrong with a file or one of its grids. The model
 // names it with its figures (FileError's N, M, Cell, Text); the window's
-// catalogue (app/i18n) words it for players and the command line.
+// catalogue (i18n) words it for players and the command line.
 type FileReason uint8
 
 // The reasons a file or a grid cannot be read, with the FileError fields

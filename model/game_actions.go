@@ -107,7 +107,7 @@ func (g *Game) Enabled(a Action) bool {
 
 // Confirm is a question to ask before an action runs: it would lose
 // progress, or play a grid that is not a puzzle. Yes runs the action. The
-// window words the question from Action and Editing (app/i18n).
+// window words the question from Action and Editing (i18n).
 type Confirm struct {
 	Action  Action
 	Editing bool // the question is about the grid being built, not a game

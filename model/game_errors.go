@@ -8,7 +8,7 @@ import (
 
 // Reason is why an event was refused. The model names the reason and its
 // parameters; the window's catalogue words it in the player's language
-// (app/i18n), so no sentence for players lives in the model.
+// (i18n), so no sentence for players lives in the model.
 type Reason uint8
 
 // The reasons an event is refused. Cell, Digit and Err of the RefusedError

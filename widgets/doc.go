@@ -71,7 +71,7 @@
 // (LightPalette, DarkPalette), the widgets' own texts (Words) and the
 // uploaded images. The widgets hold no text: every string they show comes
 // from their caller, in the views and styles or in Theme.Words, which the
-// app fills from its catalogue (app/i18n) in the player's language.
+// app fills from its catalogue (i18n) in the player's language.
 //
 // The board is painted directly: one fill for the cells, fills for
 // highlighted cells, the digits from a cache of shaped glyph outlines, and

@@ -5,7 +5,7 @@ import (
 
 	"gioui.org/layout"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // testWindow is the window of the render scenes: WindowStyle, as the app

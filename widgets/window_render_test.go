@@ -9,7 +9,7 @@ import (
 
 	"gioui.org/layout"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
 

@@ -3,7 +3,7 @@ package widgets
 // Words are the fixed texts the widgets show of their own accord: dialog
 // buttons, the pad's labels, the pause sign, the score panel's labels, the
 // picker's and the chooser's. The widgets hold no text: the app fills Words
-// from its catalogue (app/i18n) and sets Theme.Words again whenever the
+// from its catalogue (i18n) and sets Theme.Words again whenever the
 // language changes, as it passes every other string in the views and
 // styles. Empty fields show nothing; the functions may be nil.
 type Words struct {

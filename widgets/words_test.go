@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // testWords is app/words.go's widgetWords: the app fills the widgets' texts this

@@ -1,5 +1,5 @@
 // Command mkpot writes the gettext template of the game's own texts (the
-// messages of app/i18n, with their IDs as msgctxt) to standard output.
+// messages of i18n, with their IDs as msgctxt) to standard output.
 // "make pot" joins it with the desktop entry's and the metainfo's strings,
 // which xgettext extracts, into po/sudoku.pot, and merges the template
 // into every po/LANG.po (po/README.md).
@@ -9,7 +9,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/giosudoku/sudoku/app/i18n"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 func main() {

@@ -16,7 +16,7 @@ func TestPOTUpToDate(t *testing.T) {
 	if err := WritePOT(&b); err != nil {
 		t.Fatal(err)
 	}
-	pot, err := os.ReadFile("../../po/sudoku.pot")
+	pot, err := os.ReadFile("../po/sudoku.pot")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestPOTUpToDate(t *testing.T) {
 // entry and the metainfo in po/sudoku.pot (those without an ID) has a
 // translation in each po/LANG.po: msgfmt puts them in the packages.
 func TestDesktopStringsAreTranslated(t *testing.T) {
-	pot, err := os.ReadFile("../../po/sudoku.pot")
+	pot, err := os.ReadFile("../po/sudoku.pot")
 	if err != nil {
 		t.Fatal(err)
 	}
