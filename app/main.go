@@ -8,9 +8,9 @@ import (
 
 	"gioui.org/app"
 
-	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 func main() {

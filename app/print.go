@@ -10,8 +10,8 @@ import (
 	"os"
 	"strconv"
 
-	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/printing"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
 

@@ -9,8 +9,8 @@ package main
 import (
 	"context"
 
-	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/app/internal/control"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // startTask runs work on another goroutine with the progress overlay
