@@ -11,7 +11,7 @@ import (
 )
 
 // TestCallsMatchTheirMessages checks every call T(msg, args…) (and t(…),
-// the local shorthand) in app/ against msg's English: as many arguments as
+// the local shorthand) in the repository against msg's English: as many arguments as
 // the text has format verbs, so no player reads "%!d(MISSING)".
 func TestCallsMatchTheirMessages(t *testing.T) {
 	byName := map[string]*Message{}

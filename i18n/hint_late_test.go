@@ -12,11 +12,11 @@ import (
 )
 
 // fixtureHint works out the hint of a technique fixture of the solver
-// (../../solver/testdata/techniques: its grid and pencil marks) as the
+// (../solver/testdata/techniques: its grid and pencil marks) as the
 // ladder does: the solver's next step on those candidates.
 func fixtureHint(t *testing.T, name string) model.Hint {
 	t.Helper()
-	f, err := os.Open(filepath.Join("..", "..", "solver", "testdata", "techniques", name+".txt"))
+	f, err := os.Open(filepath.Join("..", "solver", "testdata", "techniques", name+".txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
