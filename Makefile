@@ -92,7 +92,10 @@ run: build
 # pot: po/sudoku.pot from the game's messages (i18n/messages.go, through
 # tools/mkpot) and the strings of the desktop entry and the metainfo
 # (xgettext), then merged into every translation of po/LINGUAS. A
-# translator runs it, then edits po/LANG.po (po/README.md).
+# translator runs it, then edits po/LANG.po (po/README.md). The merge makes
+# no fuzzy guesses (--no-fuzzy-matching): gettext readers, the game's
+# among them, serve a fuzzy entry as if it were translated, so a new or
+# changed message arrives empty instead, and `go test ./po` names it.
 POT_TMP := $(BUILD)/pot
 pot: deps
 	mkdir -p $(POT_TMP)
@@ -102,7 +105,8 @@ pot: deps
 	cp dist/$(APP_ID).metainfo.xml.in $(POT_TMP)/$(APP_ID).metainfo.xml
 	xgettext --no-wrap --omit-header -o $(POT_TMP)/metainfo.pot $(POT_TMP)/$(APP_ID).metainfo.xml
 	msgcat --no-wrap --use-first --no-location $(POT_TMP)/game.pot $(POT_TMP)/desktop.pot $(POT_TMP)/metainfo.pot -o po/sudoku.pot
-	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --backup=none -U po/$$l.po po/sudoku.pot; done
+	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --no-fuzzy-matching --backup=none -U po/$$l.po po/sudoku.pot; done
+	@go_test_po=$$($(GO) test -count=1 ./po 2>&1) || { echo "$$go_test_po" | grep -E "fuzzy|not translated|no msgstr" || echo "$$go_test_po"; echo "make pot: translate the entries above in po/LANG.po (po/README.md)"; }
 
 # check: formatting and static analysis.
 check: deps
