@@ -108,21 +108,54 @@ pot: deps
 	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --no-fuzzy-matching --backup=none -U po/$$l.po po/sudoku.pot; done
 	@go_test_po=$$($(GO) test -count=1 ./po 2>&1) || { echo "$$go_test_po" | grep -E "fuzzy|not translated|no msgstr" || echo "$$go_test_po"; echo "make pot: translate the entries above in po/LANG.po (po/README.md)"; }
 
-# check: formatting and static analysis.
+# check: formatting and static analysis; and no package that starts a
+# goroutine is left out of the race detector's run (RACE_PKGS, unit).
 check: deps
 	@bad=$$(gofmt -s -l $$($(GO) list -f '{{.Dir}}' ./...)); \
 	if [ -n "$$bad" ]; then echo "gofmt -s would change:"; echo "$$bad"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	@race=$$($(GO) list -f '{{.Dir}}' $(RACE_PKGS)); \
+	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
+		echo "$$race" | grep -qxF "$$d" && continue; \
+		for f in $$files; do \
+			if grep -qE '^[[:space:]]*go [A-Za-z_(]' "$$d/$$f"; then \
+				echo "$$d/$$f starts a goroutine: add its package to RACE_PKGS (Makefile, unit)"; exit 1; \
+			fi; \
+		done; \
+	done
 
-# unit: every package's tests (fuzz seed corpora included) with the race
-# detector. The render tests must not skip for want of a headless GPU here
+# unit: every package's tests (fuzz seed corpora included), in two runs.
+# The race detector slows code five to ten times, so it runs where
+# goroutines meet: the window and its helpers (app/...: the hint worker, the
+# control socket, the single-instance server, the GTK children), the model
+# the window's goroutines share, and the tools that start goroutines
+# (RACE_PKGS). The other packages run once without it: the solver's
+# CPU-bound property tests, the widgets' render tests, the catalogue, whose
+# tests start no goroutine (the race detector sees only races that a test
+# makes happen; the app's tests drive the solver and the catalogue from its
+# goroutines under it). A package that starts a goroutine belongs in
+# RACE_PKGS. The render tests must not skip for want of a headless GPU here
 # (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end tests of
 # the window (Xvfb, xdotool; weston, wl-clipboard for Wayland) a failure
 # rather than a skip when their tools are missing; their screenshots go to
-# $(BUILD)/e2e-shots.
+# $(BUILD)/e2e-shots. tools/testprogress.awk prints each package's result,
+# each test that takes a second or more and what a failing test printed, as
+# they come, instead of minutes of silence.
+RACE_PKGS := ./app/... ./model/... ./tools/bareframe ./tools/mkassets
+UNIT_ENV  := SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots
+# go-test runs go test -v $(1) through tools/testprogress.awk, keeping go
+# test's exit status (a pipe would lose it).
+define go-test
+	@mkdir -p $(BUILD); { $(UNIT_ENV) $(GO) test -v -timeout 30m $(1) 2>&1; echo $$? >$(BUILD)/unit.rc; } | \
+		awk -f tools/testprogress.awk; exit $$(cat $(BUILD)/unit.rc)
+endef
 unit: deps-test
-	SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
+	@echo "unit 1/2: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
+	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"
+	$(call go-test,-race $(RACE_PKGS))
+	@echo "unit 2/2: the other packages, without the race detector: the solver's property tests, the render tests"
+	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
 
 test: check unit package-check
 
