@@ -4,17 +4,22 @@
 #   make test    everything a change must pass (what CI runs)
 #   make bench   speed figures beside their baselines, as one table
 #   make package the .deb and the tarball, in build-package/
-#   make install PREFIX=~/.local   (or /usr/local, the default; make uninstall)
+#   make install PREFIX=~/.local   (or /usr/local, the default; make uninstall):
+#                what make build built; never builds (sudo make install
+#                would build as root)
 #
 # Missing Debian packages are installed by `make deps` (apt-get, with sudo
-# when not root); the targets above depend on it.
+# when not root); the targets above depend on it. It also checks that the Go
+# found first on PATH is the one go.mod asks for.
 
 # The version, in one place: linked into the binary and written into the
 # packages.
 VERSION := 0.1.0
 APP_ID  := io.github.giosudoku.Sudoku
 
-export PATH := $(PATH):/usr/local/go/bin
+# Go from go.dev/dl, unpacked in /usr/local/go, comes first: Debian's own
+# golang-go (1.19 in Debian 12, /usr/bin/go) is too old for go.mod.
+export PATH := /usr/local/go/bin:$(PATH)
 GO      ?= go
 BUILD   := build
 BIN     := $(BUILD)/sudoku
@@ -52,7 +57,7 @@ DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean \
+.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean go-version \
 	deps-package release package package-check install uninstall pot
 
 all: build
@@ -71,7 +76,22 @@ define apt-install
 	fi
 endef
 
-deps:
+# go-version stops with what to do when the go command is missing or older
+# than go.mod's go line.
+GO_WANT = $(shell sed -n 's/^go //p' go.mod)
+go-version:
+	@want="$(GO_WANT)"; \
+	if ! command -v $(GO) >/dev/null 2>&1; then \
+		echo "No go command. Go $$want or newer is needed: unpack the archive of https://go.dev/dl/ in /usr/local (/usr/local/go/bin comes first on the Makefile's PATH), or run make GO=/path/to/bin/go."; exit 1; \
+	fi; \
+	have=$$($(GO) version | sed -n 's/^go version go\([0-9][0-9.]*\).*/\1/p'); \
+	if [ -z "$$have" ] || [ "$$(printf '%s\n%s\n' "$$want" "$$have" | sort -V | head -n1)" != "$$want" ]; then \
+		echo "$$(command -v $(GO)) is Go $${have:-of an unknown version}; go.mod needs Go $$want or newer."; \
+		echo "Unpack the archive of https://go.dev/dl/ in /usr/local (the Makefile puts /usr/local/go/bin before the rest of PATH), or run make GO=/path/to/bin/go. Debian 12's golang-go package is 1.19."; \
+		exit 1; \
+	fi
+
+deps: go-version
 	$(call apt-install,$(DEPS_BUILD))
 
 deps-test: deps
@@ -157,7 +177,9 @@ unit: deps-test
 	@echo "unit 2/2: the other packages, without the race detector: the solver's property tests, the render tests"
 	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
 
-test: check unit package-check
+# The packages of every step are installed first, so that sudo asks for its
+# password at the start rather than minutes in.
+test: deps-test deps-package check unit package-check
 
 bench: deps-bench bench-window
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
@@ -192,9 +214,13 @@ package-check: deps-test package
 	dist/test-checks.sh
 	packages_list=$(CURDIR)/$(PKG_DIR)/packages.txt dist/check-package.sh $(DEB) $(TARBALL)
 
-# install, uninstall: the tarball's tree under $(PREFIX) (dist/install.sh).
-install: release
-	dist/install.sh install $(RELEASE_BIN) $(PREFIX)
+# install, uninstall: the tarball's tree under $(PREFIX) (dist/install.sh),
+# with the binary make build made. install builds nothing: run as root
+# (sudo make install) a build would fetch the modules again into root's
+# home and leave root-owned files in the tree.
+install:
+	@[ -x $(BIN) ] || { echo "$(BIN) is missing: run make build first, as yourself (then sudo make install for $(PREFIX))"; exit 1; }
+	dist/install.sh install $(BIN) $(PREFIX)
 
 uninstall:
 	dist/install.sh uninstall $(PREFIX)
