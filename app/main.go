@@ -125,7 +125,7 @@ func windowConfig(args []string) uiConfig {
 	if err != nil && env.Getenv(assetsEnvVar) != "" {
 		// docs/architecture.md, app: a $SUDOKU_ASSETS_DIR that is not an assets folder is an
 		// error, not a fallback.
-		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		reportAssetsError(err, cfg.Locale)
 		os.Exit(exitAssets)
 	}
 	cfg.Assets, cfg.AssetsErr = found.Dir, err
