@@ -37,8 +37,9 @@ func (u *ui) newGame() {
 	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
-// newGame follows the New dialog: index 0–3 are the levels, 4 the blank
-// grid, -1 Escape.
+// newGame follows the New dialog: index i < len(solver.Levels) is a level
+// (five, Easy to Master: 0–4), len(solver.Levels) the blank grid, -1
+// Escape.
 func (p *levelPanel) newGame(u *ui, i int) {
 	u.closeModal()
 	switch {

@@ -1,14 +1,16 @@
 // Command sudoku is a Sudoku game for the Linux desktop, and a command line
-// that solves, counts, generates and grades puzzles (cli.go).
+// that solves, counts, generates, grades, explains and prints puzzles
+// (cli.go, print_cli.go).
 //
 //	sudoku [FILE]       the window, with FILE's grid (a chooser for several)
 //	sudoku --selftest   the window's check for the packages (selftest.go)
-//	sudoku solve|count|generate|grade|--assets|--version|--help
+//	sudoku solve|count|generate|grade|explain|print|--assets|--version|--help
 //
 // # The window
 //
-// runWindow (window.go) is the event loop of STYLE.md in a function that
-// takes the window; everything it drives lives in ui, which a test builds
+// runWindow (window.go) is Gio's event loop (app.Window.Event until a
+// DestroyEvent, a frame drawn at each FrameEvent) in a function that takes
+// the window (docs/architecture.md, app); everything it drives lives in ui, which a test builds
 // with a fake host and runs frame by frame through an input.Router
 // (window_test.go). Each frame the ui runs what other goroutines posted
 // back, applies the widgets' events to the model (board and pad events

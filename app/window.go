@@ -1,9 +1,10 @@
 package main
 
-// The window: the event loop of STYLE.md in a function that takes the
-// window (runWindow), and the app state it drives (ui). The ui reads the
-// model every frame, fills the widgets' views from it, and applies what the
-// widgets report back to the model; it never edits model data in place.
+// The window: Gio's event loop in a function that takes the window
+// (runWindow; docs/architecture.md, app), and the app state it drives
+// (ui). The ui reads the model every frame, fills the widgets' views from
+// it, and applies what the widgets report back to the model; it never edits
+// model data in place.
 //
 // Only the UI goroutine touches the ui and the game. Long work (generating
 // a puzzle, reading a file, grading a grid, a native file dialog, saving)

@@ -11,8 +11,8 @@ type InputMode uint8
 // The input modes.
 const (
 	InputCellFirst  InputMode = iota // select a cell, then type or pick a digit (default)
-	InputDigitFirst                  // pick a digit, then every click places it (seed 001)
-	InputTap                         // a click adds one, a secondary click subtracts one (seed 000)
+	InputDigitFirst                  // pick a digit, then every click places it
+	InputTap                         // a click adds one, a secondary click subtracts one (docs/behaviour.md, Input modes)
 )
 
 var inputNames = [...]string{"cell-first", "digit-first", "tap"}
