@@ -136,7 +136,7 @@ check: deps
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
 	@race=$$($(GO) list -f '{{.Dir}}' $(RACE_PKGS)); \
-	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
+	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .CgoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
 		echo "$$race" | grep -qxF "$$d" && continue; \
 		for f in $$files; do \
 			if grep -qE '^[[:space:]]*go [A-Za-z_(]' "$$d/$$f"; then \
