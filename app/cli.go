@@ -311,15 +311,23 @@ func gradeLine(g solver.Grade) string {
 		g.Level, rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
 }
 
+// catalog returns the catalogue of the locale's language (LC_ALL,
+// LC_MESSAGES, LANG), in which explain words its steps.
+func (c *cli) catalog() *i18n.Catalog {
+	return i18n.Load(i18n.LocaleLanguage(c.env))
+}
+
 // explain prints, for each grid, a line with the grid and its grade, then
-// the grader's path one step a line as solver.ExplainWith words it (with
-// the candidates of the position each step was found on), then an empty
-// line.
+// the grader's path one step a line as the catalogue words it
+// (i18n.Catalog.Explain, the same sentences as the window's hints, in the
+// locale's language), from the argument of each step on the candidates of
+// the position it was found on, then an empty line.
 func (c *cli) explain(args []string) int {
 	fs := c.flags("explain", "[FILE...]")
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
+	cat := c.catalog()
 	status := exitOK
 	c.readInputs(fs.Args(), func(in input) {
 		if in.err != nil {
@@ -339,11 +347,11 @@ func (c *cli) explain(args []string) int {
 			status = exitBadGrid
 			return
 		}
-		rating := fmt.Sprintf("rating %.1f", g.Rating)
+		rating := cat.Decimal(g.Rating, 1)
 		if !g.Exact {
-			rating = fmt.Sprintf("rating at least %.1f", g.Rating)
+			rating = cat.T(i18n.ExplainBound, rating)
 		}
-		fmt.Fprintf(c.stdout, "%s: %s, %s, %d steps\n", in.grid, g.Level, rating, len(steps))
+		fmt.Fprintln(c.stdout, cat.T(i18n.ExplainHead, len(steps), in.grid.String(), cat.Level(g.Level), rating))
 		// The path again, step by step, for the candidates each step was
 		// found on (an aligned exclusion is worded from them).
 		l, err := solver.NewLogic(in.grid)
@@ -356,7 +364,7 @@ func (c *cli) explain(args []string) int {
 				}
 				err = l.Apply(s)
 			}
-			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, solver.ExplainWith(s, cand))
+			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, cat.Explain(solver.ArgumentOf(s, cand)))
 		}
 		fmt.Fprintln(c.stdout)
 	})
