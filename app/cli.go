@@ -125,11 +125,6 @@ type input struct {
 	err    error       // why the grid or its file could not be read; it names both
 }
 
-// where names an input in messages: "puzzles.txt: line 3".
-func (in input) where() string {
-	return (&model.FileError{File: in.source, Line: in.line}).Error()
-}
-
 // readInputs reads the grids of every file named in paths, or of standard
 // input when there is none, in any format the game reads, and calls fn with
 // each, in order. A file that cannot be read at all is one failed input.
@@ -154,16 +149,44 @@ func (c *cli) readInputs(paths []string, fn func(input)) {
 	}
 }
 
-// fail reports on stderr why an input failed, in the English catalogue's
-// words (the window's texts, in English): a reading error names its file
-// and line itself; a solver's error gets them here.
+// fail reports on stderr why an input failed, in the catalogue's words
+// (the window's texts, in the locale's language): a reading error names
+// its file and line itself; a solver's error gets them here.
 func (c *cli) fail(in input, err error) {
-	en := i18n.English()
-	if err == in.err {
-		fmt.Fprintln(c.stderr, en.Error(err))
-		return
+	cat := c.catalog()
+	switch {
+	case err == in.err:
+		fmt.Fprintln(c.stderr, cat.Error(err))
+	case in.line > 0:
+		fmt.Fprintln(c.stderr, cat.T(i18n.FileLineAt, in.source, in.line, cat.Error(err)))
+	default:
+		fmt.Fprintln(c.stderr, cat.T(i18n.FileAt, in.source, cat.Error(err)))
 	}
-	fmt.Fprintf(c.stderr, "%s: %s\n", strings.TrimSuffix(in.where(), ": "), en.Error(err))
+}
+
+// eachGrid is the loop of the commands that take grids (solve, count,
+// grade, explain): it reads the grids of paths, or of standard input when
+// there is none, and calls fn with each grid read, in order. An input that
+// cannot be read, or for which fn returns an error, is reported on stderr
+// (fail) and the grids after it are still read; the status is exitBadGrid
+// when any input failed, exitOK otherwise. unread, when not nil, sees each
+// input that could not be read before it is reported.
+func (c *cli) eachGrid(paths []string, unread func(input), fn func(input) error) int {
+	status := exitOK
+	c.readInputs(paths, func(in input) {
+		err := in.err
+		if err != nil && unread != nil {
+			unread(in)
+		}
+		if err == nil {
+			err = fn(in)
+		}
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+		}
+	})
+	return status
 }
 
 func (c *cli) solve(args []string) int {
@@ -171,22 +194,13 @@ func (c *cli) solve(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
+	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		s, err := solver.SolveUnique(in.grid)
-		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+		if err == nil {
+			fmt.Fprintln(c.stdout, s)
 		}
-		fmt.Fprintln(c.stdout, s)
+		return err
 	})
-	return status
 }
 
 func (c *cli) count(args []string) int {
@@ -194,34 +208,25 @@ func (c *cli) count(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
+	// A grid whose clues clash is read as an error: it has no solution.
+	unread := func(in input) {
 		var conflict *solver.ConflictError
-		switch {
-		case errors.As(in.err, &conflict):
-			c.fail(in, in.err)
+		if errors.As(in.err, &conflict) {
 			fmt.Fprintln(c.stdout, "0")
-			status = exitBadGrid
-			return
-		case in.err != nil:
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
 		}
+	}
+	return c.eachGrid(fs.Args(), unread, func(in input) error {
 		switch solver.CountSolutions(in.grid, 2) {
 		case 0:
 			fmt.Fprintln(c.stdout, "0")
-			c.fail(in, solver.ErrNoSolution)
-			status = exitBadGrid
+			return solver.ErrNoSolution
 		case 1:
 			fmt.Fprintln(c.stdout, "1")
-		default:
-			fmt.Fprintln(c.stdout, "2+")
-			c.fail(in, solver.ErrSeveralSolutions)
-			status = exitBadGrid
+			return nil
 		}
+		fmt.Fprintln(c.stdout, "2+")
+		return solver.ErrSeveralSolutions
 	})
-	return status
 }
 
 // gradeJSON is the -json form of a grade: one object a line.
@@ -244,46 +249,38 @@ func (c *cli) grade(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
 	enc := json.NewEncoder(c.stdout)
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
+	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
+		}
+		if !*asJSON {
+			fmt.Fprintln(c.stdout, gradeLine(g))
+			return nil
 		}
 		techniques := g.Techniques
 		if techniques == nil {
 			techniques = []string{}
 		}
-		if *asJSON {
-			counts := map[string]int{}
-			for i, t := range g.Techniques {
-				counts[t] = g.Counts[i]
-			}
-			enc.Encode(gradeJSON{
-				Level:      g.Level.String(),
-				Rating:     g.Rating,
-				Exact:      g.Exact,
-				Hardest:    g.Hardest,
-				Complexity: g.Complexity,
-				Clues:      g.Clues,
-				Guesses:    g.Guesses,
-				Techniques: techniques,
-				Counts:     counts,
-				Stuck:      g.Stuck,
-			})
-			return
+		counts := map[string]int{}
+		for i, t := range g.Techniques {
+			counts[t] = g.Counts[i]
 		}
-		fmt.Fprintln(c.stdout, gradeLine(g))
+		enc.Encode(gradeJSON{
+			Level:      g.Level.String(),
+			Rating:     g.Rating,
+			Exact:      g.Exact,
+			Hardest:    g.Hardest,
+			Complexity: g.Complexity,
+			Clues:      g.Clues,
+			Guesses:    g.Guesses,
+			Techniques: techniques,
+			Counts:     counts,
+			Stuck:      g.Stuck,
+		})
+		return nil
 	})
-	return status
 }
 
 // gradeLine is grade's line for one grid: "hard   rating 3.4 exact
@@ -328,24 +325,14 @@ func (c *cli) explain(args []string) int {
 		return exitMisuse
 	}
 	cat := c.catalog()
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
+	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
 		}
 		steps, err := solver.LogicalSteps(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
 		}
 		rating := cat.Decimal(g.Rating, 1)
 		if !g.Exact {
@@ -367,8 +354,8 @@ func (c *cli) explain(args []string) int {
 			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, cat.Explain(solver.ArgumentOf(s, cand)))
 		}
 		fmt.Fprintln(c.stdout)
+		return nil
 	})
-	return status
 }
 
 func (c *cli) generate(args []string) int {
