@@ -92,9 +92,9 @@ func TestHintWordsLate(t *testing.T) {
 		{"dynamic-forcing-chain-contradiction", "fr", "Supposez que r8c6 vaut 1 et suivez-en les conséquences (chaîne forcée par contradiction).",
 			"Supposez que r8c6 vaut 1\u00a0: alors le 3 n’aurait plus de place dans la colonne 5. Si r8c6 vaut 1, alors r7c6 ne vaut pas 1, donc r7c6 vaut 3, alors r9c5 ne vaut pas 3, donc r3c5 vaut 3. Si r8c6 vaut 1, alors r9c5 ne vaut pas 1, donc r3c5 vaut 1, alors r3c5 ne vaut pas 3. Enlevez 1 de r8c6. (chaîne forcée par contradiction)"},
 		{"dynamic-forcing-chain-double", "en", "Look at r6c3: suppose it is 6, then suppose it is not (double forcing chain).",
-			"Whether r6c3 is 6 or not, r6c3 cannot be 5. If r6c3 is 6, then r6c3 is not 5. If r6c3 is not 6, so r1c3 is 6, and 6 steps later r6c3 is 4, then r6c3 is not 5. Remove 5 from r6c3. (double forcing chain)"},
+			"Whether r6c3 is 6 or not, r6c3 cannot be 5. If r6c3 is 6, then r6c3 is not 5. If r6c3 is not 6, then r1c3 is 6, and 6 steps later r6c3 is 4, then r6c3 is not 5. Remove 5 from r6c3. (double forcing chain)"},
 		{"dynamic-forcing-chain-double", "fr", "Regardez r6c3\u00a0: supposez qu’elle vaut 6, puis qu’elle ne le vaut pas (chaîne forcée double).",
-			"Que r6c3 vaille 6 ou non, r6c3 ne peut pas valoir 5. Si r6c3 vaut 6, alors r6c3 ne vaut pas 5. Si r6c3 ne vaut pas 6, donc r1c3 vaut 6, et 6 étapes plus loin r6c3 vaut 4, alors r6c3 ne vaut pas 5. Enlevez 5 de r6c3. (chaîne forcée double)"},
+			"Que r6c3 vaille 6 ou non, r6c3 ne peut pas valoir 5. Si r6c3 vaut 6, alors r6c3 ne vaut pas 5. Si r6c3 ne vaut pas 6, alors r1c3 vaut 6, et 6 étapes plus loin r6c3 vaut 4, alors r6c3 ne vaut pas 5. Enlevez 5 de r6c3. (chaîne forcée double)"},
 	}
 	for _, tt := range tests {
 		h := fixtureHint(t, tt.fixture)
@@ -165,10 +165,10 @@ func TestHintWordsDynamicShapes(t *testing.T) {
 			"Suppose r1c1 is 5: then r1c2 would have no candidate left. If r1c1 is 5, then r1c2 is not 5, so r1c2 is 8. If r1c1 is 5, then r2c1 is not 5, so r2c1 is 8, then r1c2 is not 8. Remove 5 from r1c1. (contradiction forcing chain)"},
 		{solver.Step{Technique: solver.DynamicForcingChain, Links: self, Placements: []solver.Placement{{Cell: 0, Digit: 5}}}, "en",
 			"Suppose r1c1 is not 5 and follow what it implies (contradiction forcing chain).",
-			"Suppose r1c1 is not 5: then r1c1 would turn out to be 5. If r1c1 is not 5, so r1c2 is 5, and 3 steps later r1c1 is not 8, so r1c1 is 5. Place 5 in r1c1. (contradiction forcing chain)"},
+			"Suppose r1c1 is not 5: then r1c1 would turn out to be 5. If r1c1 is not 5, then r1c2 is 5, and 3 steps later r1c1 is not 8, so r1c1 is 5. Place 5 in r1c1. (contradiction forcing chain)"},
 		{solver.Step{Technique: solver.DynamicForcingChain, Links: self, Placements: []solver.Placement{{Cell: 0, Digit: 5}}}, "fr",
 			"Supposez que r1c1 ne vaut pas 5 et suivez-en les conséquences (chaîne forcée par contradiction).",
-			"Supposez que r1c1 ne vaut pas 5\u00a0: alors r1c1 vaudrait finalement 5. Si r1c1 ne vaut pas 5, donc r1c2 vaut 5, et 3 étapes plus loin r1c1 ne vaut pas 8, donc r1c1 vaut 5. Placez 5 en r1c1. (chaîne forcée par contradiction)"},
+			"Supposez que r1c1 ne vaut pas 5\u00a0: alors r1c1 vaudrait finalement 5. Si r1c1 ne vaut pas 5, alors r1c2 vaut 5, et 3 étapes plus loin r1c1 ne vaut pas 8, donc r1c1 vaut 5. Placez 5 en r1c1. (chaîne forcée par contradiction)"},
 	}
 	for _, tt := range tests {
 		h := model.Hint{Kind: model.HintStep, Cell: -1, Step: tt.s}

@@ -306,21 +306,23 @@ func (c *Catalog) chains(chs [][]solver.Link) string {
 func (c *Catalog) chain(ls []solver.Link) string {
 	var b string
 	for i, l := range ls {
+		clause := i == 0 || l.From != ls[i-1].To
 		switch {
 		case i == 0:
 			b = c.T(StepChainIf, c.node(l.From))
-		case l.From != ls[i-1].To:
+		case clause:
 			b = c.T(StepChainAndIf, b, c.node(l.From))
 		}
-		b = c.link(b, l)
+		b = c.link(b, l, clause)
 	}
 	return b
 }
 
 // link adds one link's end to the words so far: "then" after a weak link,
-// "so" after a strong one.
-func (c *Catalog) link(b string, l solver.Link) string {
-	if l.Strong {
+// "so" after a strong one, and "then" after the "if" that starts a clause
+// ("if r1c5 is not 3, then r2c4 is 3").
+func (c *Catalog) link(b string, l solver.Link, first bool) string {
+	if l.Strong && !first {
 		return c.T(StepChainStrong, b, c.node(l.To))
 	}
 	return c.T(StepChainWeak, b, c.node(l.To))
@@ -341,7 +343,7 @@ func (c *Catalog) path(p []solver.Link) string {
 	}
 	b := c.chain(p[:1])
 	b = c.T(StepChainLater, n-2, b, c.node(p[n-2].To))
-	return c.link(b, p[n-1])
+	return c.link(b, p[n-1], false)
 }
 
 // forcingName names the kind of forcing chain f: "cell forcing chain",

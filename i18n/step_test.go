@@ -63,7 +63,7 @@ func TestExplainWords(t *testing.T) {
 				{From: n(0, 3, true), To: n(1, 3, false), Chain: 1},
 				{From: n(2, 4, false), To: n(1, 4, true), Strong: true, Chain: 1},
 			}},
-			"Place 1 in r1c1. Either (1) if r1c1 is 2, then r1c2 is not 2; or (2) if r1c1 is 3, then r1c2 is not 3; and if r1c3 is not 4, so r1c2 is 4. (forcing chain)"},
+			"Place 1 in r1c1. Either (1) if r1c1 is 2, then r1c2 is not 2; or (2) if r1c1 is 3, then r1c2 is not 3; and if r1c3 is not 4, then r1c2 is 4. (forcing chain)"},
 		// A technique without a wording of its own: from its cells.
 		{solver.Step{Technique: solver.Technique(200), Cells: []uint8{0, 4}, Eliminations: []el{{Cell: 8, Digits: 1 << 1}}},
 			"Remove 1 from r1c9. The pattern of r1c1 and r1c5 decides it. (technique(200))"},
