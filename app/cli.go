@@ -250,13 +250,14 @@ func (c *cli) grade(args []string) int {
 		return exitMisuse
 	}
 	enc := json.NewEncoder(c.stdout)
+	cat := c.catalog()
 	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err
 		}
 		if !*asJSON {
-			fmt.Fprintln(c.stdout, gradeLine(g))
+			fmt.Fprintln(c.stdout, gradeLine(cat, g))
 			return nil
 		}
 		techniques := g.Techniques
@@ -283,29 +284,36 @@ func (c *cli) grade(args []string) int {
 	})
 }
 
-// gradeLine is grade's line for one grid: "hard   rating 3.4 exact
-// hardest hidden-pair  complexity 52  clues 27  guesses 0  techniques:
-// hidden-single-box 30, naked-single 4, hidden-pair 1"; a rating that is a
-// lower bound reads "rating ≥9.0 bound", and the stuck steps follow the
-// counts ("stuck 2").
-func gradeLine(g solver.Grade) string {
-	rating := fmt.Sprintf("%.1f exact", g.Rating)
+// gradeLine is grade's line for one grid, in the catalogue's words: "Hard
+// rating 3.4 exact  hardest hidden pair  complexity 52  clues 27  guesses 0
+// techniques: hidden single 30, naked single 4, hidden pair 1"; a rating
+// that is a lower bound reads "rating ≥9.0 bound", and the stuck steps
+// follow the counts ("stuck 2"). The techniques are named as everywhere
+// else; -json gives their identifiers.
+func gradeLine(cat *i18n.Catalog, g solver.Grade) string {
+	rating := cat.T(i18n.GradeExact, cat.Decimal(g.Rating, 1))
 	if !g.Exact {
-		rating = fmt.Sprintf("≥%.1f bound", g.Rating)
+		rating = cat.T(i18n.GradeBound, cat.Decimal(g.Rating, 1))
 	}
-	hardest := g.Hardest
-	if hardest == "" {
-		hardest = "none"
+	name := func(id string) string {
+		t, err := solver.ParseTechnique(id)
+		if err != nil {
+			return id
+		}
+		return cat.TechniqueName(t)
+	}
+	hardest := cat.T(i18n.GradeNone)
+	if g.Hardest != "" {
+		hardest = name(g.Hardest)
 	}
 	var counts []string
 	for i, t := range g.Techniques {
-		counts = append(counts, fmt.Sprintf("%s %d", t, g.Counts[i]))
+		counts = append(counts, cat.T(i18n.GradeCount, name(t), g.Counts[i]))
 	}
 	if g.Stuck > 0 {
-		counts = append(counts, fmt.Sprintf("stuck %d", g.Stuck))
+		counts = append(counts, cat.T(i18n.GradeStuck, g.Stuck))
 	}
-	return fmt.Sprintf("%-6s rating %s  hardest %s  complexity %d  clues %d  guesses %d  techniques: %s",
-		g.Level, rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
+	return cat.T(i18n.GradeLine, cat.Level(g.Level), rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
 }
 
 // catalog returns the catalogue of the locale's language (LC_ALL,

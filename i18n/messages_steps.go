@@ -94,6 +94,15 @@ var (
 	// The command line's explain: a line for each grid before its steps.
 	ExplainHead  = defN("explain.head", "%[2]s: %[3]s, rating %[4]s, %[1]d step", "%[2]s: %[3]s, rating %[4]s, %[1]d steps")
 	ExplainBound = def("explain.bound", "at least %s")
+
+	// The command line's grade: a line a grid, its fields two spaces
+	// apart; the techniques by their names, each with its count of steps.
+	GradeLine  = def("grade.line", "%[1]s  rating %[2]s  hardest %[3]s  complexity %[4]d  clues %[5]d  guesses %[6]d  techniques: %[7]s")
+	GradeExact = def("grade.exact", "%s exact")
+	GradeBound = def("grade.bound", "≥%s bound")
+	GradeNone  = def("grade.none", "none")
+	GradeCount = def("grade.count", "%[1]s ×%[2]d")
+	GradeStuck = def("grade.stuck", "stuck %d")
 )
 
 // techniqueNames names each technique for players: the one name of each,
