@@ -53,6 +53,7 @@ func TestArgumentEveryStep(t *testing.T) {
 				if len(a.Cases) != len(f.Paths) {
 					t.Errorf("%s: %d cases for %d branches", s, len(a.Cases), len(f.Paths))
 				}
+				checkForcingCases(t, a)
 			case XCycle, YCycle, ForcingXChain, BidirectionalCycle, ForcingChain:
 				if len(a.Chains) != 1 || len(a.Chains[0]) != len(s.Links) {
 					t.Errorf("%s: chains %v", s, a.Chains)
@@ -62,6 +63,63 @@ func TestArgumentEveryStep(t *testing.T) {
 	}
 	if late == 0 || wings == 0 {
 		t.Errorf("%d steps of the late techniques and %d wings on these puzzles", late, wings)
+	}
+	t.Logf("%d wings, %d aligned exclusions and forcing chains", wings, late)
+	// And the examples of the guide, one a technique.
+	for _, tq := range []Technique{XYWing, XYZWing} {
+		e, ok := tq.Example()
+		if !ok {
+			t.Fatalf("no example of %s", tq)
+		}
+		checkWing(t, ArgumentOf(e.Step, &e.Candidates), &e.Candidates)
+	}
+	for _, tq := range []Technique{NishioForcingChain, MultipleForcingChain, DynamicForcingChain} {
+		e, ok := tq.Example()
+		if !ok {
+			t.Fatalf("no example of %s", tq)
+		}
+		a := ArgumentOf(e.Step, &e.Candidates)
+		if !a.IsForcing || len(a.Cases) == 0 {
+			t.Fatalf("%s: example read as %+v", tq, a)
+		}
+		checkForcingCases(t, a)
+	}
+}
+
+// checkForcingCases checks that each case of a forcing chain starts from
+// one of its assumptions, follows its links one into the next, and ends
+// where the chains say: on the target (cell, region and double forcing
+// chains), on the target ON then OFF (a contradiction), or on the
+// assumption's negation (a contradiction with itself).
+func checkForcingCases(t *testing.T, a Argument) {
+	t.Helper()
+	f := a.Forcing
+	for i, c := range a.Cases {
+		assumed := false
+		for _, b := range f.Branches {
+			assumed = assumed || b == c.Assume
+		}
+		if !assumed {
+			t.Errorf("%s: case %d assumes %s, not a branch", a.Step, i, c.Assume)
+		}
+		at := c.Assume
+		for _, l := range c.Links {
+			if l.From != at {
+				t.Errorf("%s: case %d: link from %s after %s", a.Step, i, l.From, at)
+			}
+			at = l.To
+		}
+		want := f.Target
+		switch {
+		case f.Kind != ForcingContradiction:
+		case f.Clash == ClashSelf:
+			want = negation(c.Assume)
+		case i == 1:
+			want = negation(f.Target)
+		}
+		if at != c.Then || c.Then != want {
+			t.Errorf("%s: case %d ends on %s (links end on %s), want %s", a.Step, i, c.Then, at, want)
+		}
 	}
 }
 
