@@ -242,7 +242,8 @@ func TestFileErrorsWorded(t *testing.T) {
 		{&model.FileError{File: "a.sdm", Line: 5, Reason: model.FileClash, Err: conflict}, "a.sdm: line 5: r1c1 and r1c9 both hold 5"},
 		{&model.FileError{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 5}, "a.sdk: line 2: 5 rows, expected 9"},
 		{&model.FileError{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 1}, "a.sdk: line 2: 1 row, expected 9"},
-		{&model.FileError{File: "a.sdm", Line: 2, Reason: model.FileProgress, Text: "a digit on the clue at r1c3"}, "a.sdm: line 2: progress: a digit on the clue at r1c3"},
+		{&model.FileError{File: "a.sdm", Line: 2, Reason: model.FileProgressOnClue, Cell: 2}, "a.sdm: line 2: progress: a digit on the clue at r1c3"},
+		{&model.FileError{File: "a.sdm", Line: 2, Reason: model.FileProgressNotes, Text: "r1c1:21"}, "a.sdm: line 2: progress: notes 'r1c1:21': expected rXcY:DIGITS, digits ascending, one cell after another"},
 		{&model.FileError{File: "a.gri", Reason: model.FileGriSize, N: 35}, "a.gri: 35 bytes, expected 36 (nine 32-bit rows)"},
 		{&model.FileError{File: "a.gri", Reason: model.FileGriRow, N: 2, M: -1}, "a.gri: row 2 holds -1, expected 0 to 999999999"},
 		{&model.FileError{File: "a.sdm", Reason: model.FileTooLarge, N: 16}, "a.sdm: larger than 16 MiB"},
@@ -259,6 +260,15 @@ func TestFileErrorsWorded(t *testing.T) {
 	} {
 		if got := en.Error(tt.e); got != tt.want {
 			t.Errorf("%s:\n got %q\nwant %q", tt.e, got, tt.want)
+		}
+	}
+	// A progress refused when a game is loaded is worded by its reason
+	// too, not by the model's compact form.
+	refused := &model.RefusedError{Event: "load", Reason: model.ReasonBadGrid, Cell: -1,
+		Err: &model.FileError{Reason: model.FileProgressOnClue, Cell: 2}}
+	for lang, want := range map[string]string{"en": "progress: a digit on the clue at r1c3", "fr": "un chiffre sur l’indice donné en r1c3"} {
+		if got := Load(lang).Error(refused); !strings.Contains(got, want) {
+			t.Errorf("%s: refused progress worded %q, want it to hold %q", lang, got, want)
 		}
 	}
 }

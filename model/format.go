@@ -195,37 +195,42 @@ type FileReason uint8
 // The reasons a file or a grid cannot be read, with the FileError fields
 // each one uses.
 const (
-	FileNoSuchFile   FileReason = iota + 1 // the file does not exist
-	FilePermission                         // the file may not be read
-	FileIsFolder                           // the path names a folder
-	FileOpenFailed                         // Text: the system's message
-	FileReadFailed                         // Text: the system's message
-	FileTooLarge                           // N: the limit in MiB
-	FileEmpty                              // no byte at all (ErrEmptyFile)
-	FileNotSudoku                          // no format read here (ErrNotSudoku)
-	FileNoGrid                             // text but no grid (ErrNoGrid)
-	FileNoCells                            // a line with no cell
-	FileCells                              // N cells found where 81 were expected
-	FileStrayChar                          // Text: the character, N: its column
-	FileNoPencilMark                       // Cell: a cell of a pencil-mark grid with no mark
-	FileRowCells                           // N cells in a row of a 9×9 grid
-	FileRows                               // N rows in a 9×9 grid
-	FileGriSize                            // N bytes in a .gri file
-	FileGriRow                             // row N of a .gri file holds M
-	FileTooManyBad                         // more than N bad grids: the rest is not read
-	FileXMLSyntax                          // Text: the XML parser's message
-	FileEncoding                           // Text: the encoding declared
-	FileGameNoData                         // an OpenSudoku <game> without data
-	FileGameVersion                        // OpenSudoku data "version:" without a number
-	FileGameFields                         // N fields in OpenSudoku data, 243 expected
-	FileGameValue                          // Cell: its value Text is not a digit
-	FileGameEditable                       // Cell: its editable flag Text is not 0 or 1
-	FileGameChar                           // Text: the character, N: its position in OpenSudoku data
-	FileGameCells                          // N cells in OpenSudoku data, 81 expected
-	FileClash                              // Err: the *solver.ConflictError
-	FilePasteTooLong                       // N bytes pasted, M: the limit in KiB
-	FilePasteGrids                         // N grids in pasted text, one expected
-	FileProgress                           // Text: why a progress line does not fit its grid
+	FileNoSuchFile           FileReason = iota + 1 // the file does not exist
+	FilePermission                                 // the file may not be read
+	FileIsFolder                                   // the path names a folder
+	FileOpenFailed                                 // Text: the system's message
+	FileReadFailed                                 // Text: the system's message
+	FileTooLarge                                   // N: the limit in MiB
+	FileEmpty                                      // no byte at all (ErrEmptyFile)
+	FileNotSudoku                                  // no format read here (ErrNotSudoku)
+	FileNoGrid                                     // text but no grid (ErrNoGrid)
+	FileNoCells                                    // a line with no cell
+	FileCells                                      // N cells found where 81 were expected
+	FileStrayChar                                  // Text: the character, N: its column
+	FileNoPencilMark                               // Cell: a cell of a pencil-mark grid with no mark
+	FileRowCells                                   // N cells in a row of a 9×9 grid
+	FileRows                                       // N rows in a 9×9 grid
+	FileGriSize                                    // N bytes in a .gri file
+	FileGriRow                                     // row N of a .gri file holds M
+	FileTooManyBad                                 // more than N bad grids: the rest is not read
+	FileXMLSyntax                                  // Text: the XML parser's message
+	FileEncoding                                   // Text: the encoding declared
+	FileGameNoData                                 // an OpenSudoku <game> without data
+	FileGameVersion                                // OpenSudoku data "version:" without a number
+	FileGameFields                                 // N fields in OpenSudoku data, 243 expected
+	FileGameValue                                  // Cell: its value Text is not a digit
+	FileGameEditable                               // Cell: its editable flag Text is not 0 or 1
+	FileGameChar                                   // Text: the character, N: its position in OpenSudoku data
+	FileGameCells                                  // N cells in OpenSudoku data, 81 expected
+	FileClash                                      // Err: the *solver.ConflictError
+	FilePasteTooLong                               // N bytes pasted, M: the limit in KiB
+	FilePasteGrids                                 // N grids in pasted text, one expected
+	FileProgressLength                             // a progress line without 81 cells first
+	FileProgressChar                               // Text: the character of a progress line that is not a digit, Cell: its cell
+	FileProgressValue                              // Cell: a digit or notes of a progress that are not 1–9
+	FileProgressOnClue                             // Cell: a progress digit on a given
+	FileProgressNotesOnDigit                       // Cell: progress notes on a cell that holds a digit
+	FileProgressNotes                              // Text: progress notes that are not rXcY:DIGITS, ascending, cell after cell
 )
 
 // FileError is a problem reading a file or one of its grids: the file
@@ -247,37 +252,42 @@ type FileError struct {
 // fileReasons gives each reason its identifier and the figures it uses:
 // N, M, C (Cell), T (Text), E (Err).
 var fileReasons = [...]struct{ id, figures string }{
-	FileNoSuchFile:   {"no-such-file", ""},
-	FilePermission:   {"permission-denied", ""},
-	FileIsFolder:     {"is-folder", ""},
-	FileOpenFailed:   {"open-failed", "T"},
-	FileReadFailed:   {"read-failed", "T"},
-	FileTooLarge:     {"too-large", "N"},
-	FileEmpty:        {"empty", ""},
-	FileNotSudoku:    {"not-sudoku", ""},
-	FileNoGrid:       {"no-grid", ""},
-	FileNoCells:      {"no-cells", ""},
-	FileCells:        {"cells", "N"},
-	FileStrayChar:    {"stray-char", "TN"},
-	FileNoPencilMark: {"no-pencil-mark", "C"},
-	FileRowCells:     {"row-cells", "N"},
-	FileRows:         {"rows", "N"},
-	FileGriSize:      {"gri-size", "N"},
-	FileGriRow:       {"gri-row", "NM"},
-	FileTooManyBad:   {"too-many-bad", "N"},
-	FileXMLSyntax:    {"xml-syntax", "T"},
-	FileEncoding:     {"encoding", "T"},
-	FileGameNoData:   {"game-no-data", ""},
-	FileGameVersion:  {"game-version", ""},
-	FileGameFields:   {"game-fields", "N"},
-	FileGameValue:    {"game-value", "CT"},
-	FileGameEditable: {"game-editable", "CT"},
-	FileGameChar:     {"game-char", "TN"},
-	FileGameCells:    {"game-cells", "N"},
-	FileClash:        {"clash", "E"},
-	FilePasteTooLong: {"paste-too-long", "NM"},
-	FilePasteGrids:   {"paste-grids", "N"},
-	FileProgress:     {"progress", "T"},
+	FileNoSuchFile:           {"no-such-file", ""},
+	FilePermission:           {"permission-denied", ""},
+	FileIsFolder:             {"is-folder", ""},
+	FileOpenFailed:           {"open-failed", "T"},
+	FileReadFailed:           {"read-failed", "T"},
+	FileTooLarge:             {"too-large", "N"},
+	FileEmpty:                {"empty", ""},
+	FileNotSudoku:            {"not-sudoku", ""},
+	FileNoGrid:               {"no-grid", ""},
+	FileNoCells:              {"no-cells", ""},
+	FileCells:                {"cells", "N"},
+	FileStrayChar:            {"stray-char", "TN"},
+	FileNoPencilMark:         {"no-pencil-mark", "C"},
+	FileRowCells:             {"row-cells", "N"},
+	FileRows:                 {"rows", "N"},
+	FileGriSize:              {"gri-size", "N"},
+	FileGriRow:               {"gri-row", "NM"},
+	FileTooManyBad:           {"too-many-bad", "N"},
+	FileXMLSyntax:            {"xml-syntax", "T"},
+	FileEncoding:             {"encoding", "T"},
+	FileGameNoData:           {"game-no-data", ""},
+	FileGameVersion:          {"game-version", ""},
+	FileGameFields:           {"game-fields", "N"},
+	FileGameValue:            {"game-value", "CT"},
+	FileGameEditable:         {"game-editable", "CT"},
+	FileGameChar:             {"game-char", "TN"},
+	FileGameCells:            {"game-cells", "N"},
+	FileClash:                {"clash", "E"},
+	FilePasteTooLong:         {"paste-too-long", "NM"},
+	FilePasteGrids:           {"paste-grids", "N"},
+	FileProgressLength:       {"progress-length", ""},
+	FileProgressChar:         {"progress-char", "TC"},
+	FileProgressValue:        {"progress-value", "C"},
+	FileProgressOnClue:       {"progress-on-clue", "C"},
+	FileProgressNotesOnDigit: {"progress-notes-on-digit", "C"},
+	FileProgressNotes:        {"progress-notes", "T"},
 }
 
 // Valid reports whether r is one of the reasons above.
