@@ -1,0 +1,319 @@
+package a11y
+
+import (
+	"os"
+	"sync"
+	"sync/atomic"
+
+	"github.com/godbus/dbus/v5"
+)
+
+// Options are what the provider says about the toolkit, and how it tells
+// the window that it started or stopped exporting the tree.
+type Options struct {
+	ToolkitName    string // the application's toolkit, "Gio"
+	ToolkitVersion string // its version
+	// Changed is called, on a provider goroutine, when the provider starts
+	// exporting the tree (a reader is there: the window describes its
+	// widgets from its next frame on) or stops (the window stops).
+	Changed func(active bool)
+}
+
+// Provider exports a Tree on the accessibility bus while an assistive
+// technology wants it (docs/architecture.md, Accessibility). Until then it
+// holds at most one idle connection to the session bus, whose goroutine
+// sleeps until the desktop's accessibility status changes.
+type Provider struct {
+	t   *Tree
+	opt Options
+
+	active    atomic.Bool // exporting: the window keeps the tree up to date
+	listening atomic.Bool // a reader listens to events: changes are sent
+
+	mu        sync.Mutex
+	closed    bool
+	session   *dbus.Conn // the session bus, to watch the accessibility status
+	a11y      *dbus.Conn // the accessibility bus, while exporting
+	exp       *exporter
+	listeners map[string]map[string]bool // bus name → events it listens to
+}
+
+// The names of the accessibility bus's launcher and registry.
+const (
+	launcherName  = "org.a11y.Bus"
+	launcherPath  = dbus.ObjectPath("/org/a11y/bus")
+	registryName  = "org.a11y.atspi.Registry"
+	registryPath  = dbus.ObjectPath("/org/a11y/atspi/registry")
+	ifaceRegistry = "org.a11y.atspi.Registry"
+)
+
+// Start begins looking for the accessibility bus in the background and
+// returns at once. Without a bus, or while the desktop says no assistive
+// technology is on, the provider exports nothing and Active is false.
+// NO_AT_BRIDGE=1 in the environment turns it off, as it does for GTK.
+func Start(t *Tree, opt Options) *Provider {
+	if opt.ToolkitName == "" {
+		opt.ToolkitName = "Gio"
+	}
+	p := &Provider{t: t, opt: opt}
+	if os.Getenv("NO_AT_BRIDGE") == "1" {
+		return p
+	}
+	go p.watchSession()
+	return p
+}
+
+// Active tells whether the tree is exported: the window keeps it up to
+// date only then, and describes nothing while it is false.
+func (p *Provider) Active() bool { return p.active.Load() }
+
+// Listening tells whether a reader listens to the tree's events.
+func (p *Provider) Listening() bool { return p.listening.Load() }
+
+// Close stops exporting and closes the provider's connections.
+func (p *Provider) Close() {
+	p.mu.Lock()
+	p.closed = true
+	session := p.session
+	p.mu.Unlock()
+	p.stopExport()
+	if session != nil {
+		session.Close()
+	}
+}
+
+// watchSession follows the desktop's accessibility status on the session
+// bus and exports the tree while it is on. With AT_SPI_BUS_ADDRESS set and
+// no status to read, the tree is exported on that bus.
+func (p *Provider) watchSession() {
+	conn, err := dbus.ConnectSessionBus()
+	if err != nil {
+		if addr := os.Getenv("AT_SPI_BUS_ADDRESS"); addr != "" {
+			p.export(addr)
+		}
+		return
+	}
+	p.mu.Lock()
+	if p.closed {
+		p.mu.Unlock()
+		conn.Close()
+		return
+	}
+	p.session = conn
+	p.mu.Unlock()
+	ch := make(chan *dbus.Signal, 8)
+	conn.Signal(ch)
+	// The launcher's status and its coming and going. The provider does
+	// not start the launcher: an assistive technology does, and then the
+	// name appears.
+	_ = conn.AddMatchSignal(dbus.WithMatchSender(launcherName), dbus.WithMatchObjectPath(launcherPath),
+		dbus.WithMatchInterface("org.freedesktop.DBus.Properties"), dbus.WithMatchMember("PropertiesChanged"))
+	_ = conn.AddMatchSignal(dbus.WithMatchInterface("org.freedesktop.DBus"), dbus.WithMatchMember("NameOwnerChanged"),
+		dbus.WithMatchArg(0, launcherName))
+	p.check(conn)
+	for range ch {
+		p.check(conn)
+	}
+	p.stopExport()
+}
+
+// check reads the accessibility status and starts or stops exporting.
+func (p *Provider) check(conn *dbus.Conn) {
+	launcher := conn.Object(launcherName, launcherPath)
+	var status map[string]dbus.Variant
+	err := launcher.Call("org.freedesktop.DBus.Properties.GetAll", dbus.FlagNoAutoStart, "org.a11y.Status").Store(&status)
+	envAddr := os.Getenv("AT_SPI_BUS_ADDRESS")
+	on := false
+	switch {
+	case err != nil:
+		on = envAddr != "" // no launcher: only a bus given by the environment
+	default:
+		for _, key := range []string{"IsEnabled", "ScreenReaderEnabled"} {
+			if b, ok := status[key].Value().(bool); ok && b {
+				on = true
+			}
+		}
+	}
+	if !on {
+		p.stopExport()
+		return
+	}
+	p.mu.Lock()
+	exporting := p.a11y != nil
+	p.mu.Unlock()
+	if exporting {
+		return
+	}
+	addr := envAddr
+	if addr == "" {
+		if err := launcher.Call("org.a11y.Bus.GetAddress", dbus.FlagNoAutoStart).Store(&addr); err != nil || addr == "" {
+			return
+		}
+	}
+	p.export(addr)
+}
+
+// export connects to the accessibility bus at addr, registers the
+// application with the registry and serves the tree.
+func (p *Provider) export(addr string) {
+	exp := &exporter{t: p.t, toolkit: p.opt.ToolkitName, toolkitVersion: p.opt.ToolkitVersion}
+	conn, err := dbus.Connect(addr, dbus.WithHandler(exp))
+	if err != nil {
+		return
+	}
+	names := conn.Names()
+	if len(names) == 0 {
+		conn.Close()
+		return
+	}
+	exp.busName = names[0]
+	exp.desktop = ref{registryName, rootPath}
+	ch := make(chan *dbus.Signal, 32)
+	conn.Signal(ch)
+	_ = conn.AddMatchSignal(dbus.WithMatchInterface(ifaceRegistry))
+	_ = conn.AddMatchSignal(dbus.WithMatchInterface("org.freedesktop.DBus"), dbus.WithMatchMember("NameOwnerChanged"))
+
+	p.mu.Lock()
+	if p.closed || p.a11y != nil {
+		p.mu.Unlock()
+		conn.Close()
+		return
+	}
+	p.a11y, p.exp = conn, exp
+	p.listeners = map[string]map[string]bool{}
+	p.mu.Unlock()
+
+	p.embed(conn, exp)
+	var events []struct{ Bus, Event string }
+	if conn.Object(registryName, registryPath).Call(ifaceRegistry+".GetRegisteredEvents", 0).Store(&events) == nil {
+		p.mu.Lock()
+		for _, e := range events {
+			p.addListener(e.Bus, e.Event)
+		}
+		p.mu.Unlock()
+	}
+	p.updateListening()
+	p.active.Store(true)
+	if p.opt.Changed != nil {
+		p.opt.Changed(true)
+	}
+	go p.watchA11y(conn, exp, ch)
+}
+
+// embed registers the application with the registry, which becomes its
+// parent.
+func (p *Provider) embed(conn *dbus.Conn, exp *exporter) {
+	var desktop ref
+	err := conn.Object(registryName, rootPath).Call("org.a11y.atspi.Socket.Embed", 0, ref{exp.busName, rootPath}).Store(&desktop)
+	if err == nil {
+		exp.mu.Lock()
+		exp.desktop = desktop
+		exp.mu.Unlock()
+	}
+}
+
+// watchA11y follows the registry's listeners until the connection ends.
+func (p *Provider) watchA11y(conn *dbus.Conn, exp *exporter, ch chan *dbus.Signal) {
+	for sig := range ch {
+		switch {
+		case sig.Name == ifaceRegistry+".EventListenerRegistered" && len(sig.Body) >= 2:
+			bus, _ := sig.Body[0].(string)
+			event, _ := sig.Body[1].(string)
+			p.mu.Lock()
+			p.addListener(bus, event)
+			p.mu.Unlock()
+		case sig.Name == ifaceRegistry+".EventListenerDeregistered" && len(sig.Body) >= 2:
+			bus, _ := sig.Body[0].(string)
+			event, _ := sig.Body[1].(string)
+			p.mu.Lock()
+			if set := p.listeners[bus]; set != nil {
+				delete(set, event)
+				if len(set) == 0 {
+					delete(p.listeners, bus)
+				}
+			}
+			p.mu.Unlock()
+		case sig.Name == "org.freedesktop.DBus.NameOwnerChanged" && len(sig.Body) == 3:
+			name, _ := sig.Body[0].(string)
+			newOwner, _ := sig.Body[2].(string)
+			switch {
+			case name == registryName && newOwner != "":
+				p.embed(conn, exp) // the registry restarted
+			case newOwner == "":
+				p.mu.Lock()
+				delete(p.listeners, name)
+				p.mu.Unlock()
+			}
+		default:
+			continue
+		}
+		p.updateListening()
+	}
+	// The connection ended: the bus went away, or the provider stopped.
+	p.mu.Lock()
+	current := p.a11y == conn
+	p.mu.Unlock()
+	if current {
+		p.stopExport()
+	}
+}
+
+// addListener records that bus listens to event; call with p.mu held.
+func (p *Provider) addListener(bus, event string) {
+	if p.listeners == nil {
+		return
+	}
+	if p.listeners[bus] == nil {
+		p.listeners[bus] = map[string]bool{}
+	}
+	p.listeners[bus][event] = true
+}
+
+// updateListening turns the tree's events on while a reader listens to
+// any event, off otherwise.
+func (p *Provider) updateListening() {
+	p.mu.Lock()
+	conn, exp := p.a11y, p.exp
+	on := conn != nil && len(p.listeners) > 0
+	p.mu.Unlock()
+	var sink func([]event)
+	if on {
+		sink = func(evs []event) { send(conn, exp.busName, evs) }
+	}
+	p.t.mu.Lock()
+	p.t.sink = sink
+	p.t.mu.Unlock()
+	p.listening.Store(on)
+}
+
+// stopExport closes the accessibility bus's connection, if any.
+func (p *Provider) stopExport() {
+	p.mu.Lock()
+	conn := p.a11y
+	p.a11y, p.exp, p.listeners = nil, nil, nil
+	p.mu.Unlock()
+	if conn == nil {
+		return
+	}
+	p.updateListening()
+	p.active.Store(false)
+	conn.Close()
+	if p.opt.Changed != nil {
+		p.opt.Changed(false)
+	}
+}
+
+// send emits events as the protocol's signals: detail, two numbers, a
+// variant, and a dictionary of properties (empty: readers ask for what
+// they need).
+func send(conn *dbus.Conn, bus string, evs []event) {
+	for _, ev := range evs {
+		v := ev.value
+		if n, ok := v.(*Node); ok {
+			v = ref{bus, n.path}
+		}
+		_ = conn.Emit(ev.source.path, ev.iface+"."+ev.member, ev.detail, ev.d1, ev.d2, dbus.MakeVariant(v), noProperties)
+	}
+}
+
+var noProperties = map[string]dbus.Variant{}
