@@ -112,7 +112,10 @@ func (t *Tree) lookup(path dbus.ObjectPath) *Node {
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	return t.nodes[uint32(id)]
+	if n := t.nodes[uint32(id)]; n != nil && n.path == path {
+		return n
+	}
+	return nil
 }
 
 // object is a node (or, with n nil, the cache) on the bus.
@@ -308,7 +311,7 @@ func (n *Node) extentsIn(coord uint32) extents {
 			r.Y -= n.parent.bounds.Y
 		}
 	}
-	return extents{r.X, r.Y, r.W, r.H}
+	return extents(r)
 }
 
 // point is (x, y) in window coordinates from a reader's coordinates.
