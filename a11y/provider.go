@@ -36,6 +36,14 @@ type Provider struct {
 	a11y      *dbus.Conn // the accessibility bus, while exporting
 	exp       *exporter
 	listeners map[string]map[string]bool // bus name → events it listens to
+
+	hooks hooks
+}
+
+// hooks let tests wait for the provider's states instead of for time.
+type hooks struct {
+	checked   func(on bool) // the accessibility status was read
+	listening func(on bool) // whether a reader listens, after each change
 }
 
 // The names of the accessibility bus's launcher and registry.
@@ -51,11 +59,13 @@ const (
 // returns at once. Without a bus, or while the desktop says no assistive
 // technology is on, the provider exports nothing and Active is false.
 // NO_AT_BRIDGE=1 in the environment turns it off, as it does for GTK.
-func Start(t *Tree, opt Options) *Provider {
+func Start(t *Tree, opt Options) *Provider { return start(t, opt, hooks{}) }
+
+func start(t *Tree, opt Options, h hooks) *Provider {
 	if opt.ToolkitName == "" {
 		opt.ToolkitName = "Gio"
 	}
-	p := &Provider{t: t, opt: opt}
+	p := &Provider{t: t, opt: opt, hooks: h}
 	if os.Getenv("NO_AT_BRIDGE") == "1" {
 		return p
 	}
@@ -133,6 +143,9 @@ func (p *Provider) check(conn *dbus.Conn) {
 				on = true
 			}
 		}
+	}
+	if p.hooks.checked != nil {
+		defer p.hooks.checked(on)
 	}
 	if !on {
 		p.stopExport()
@@ -214,6 +227,7 @@ func (p *Provider) embed(conn *dbus.Conn, exp *exporter) {
 
 // watchA11y follows the registry's listeners until the connection ends.
 func (p *Provider) watchA11y(conn *dbus.Conn, exp *exporter, ch chan *dbus.Signal) {
+	registryLost := false
 	for sig := range ch {
 		switch {
 		case sig.Name == ifaceRegistry+".EventListenerRegistered" && len(sig.Body) >= 2:
@@ -237,8 +251,11 @@ func (p *Provider) watchA11y(conn *dbus.Conn, exp *exporter, ch chan *dbus.Signa
 			name, _ := sig.Body[0].(string)
 			newOwner, _ := sig.Body[2].(string)
 			switch {
-			case name == registryName && newOwner != "":
-				p.embed(conn, exp) // the registry restarted
+			case name == registryName && newOwner == "":
+				registryLost = true
+			case name == registryName && registryLost:
+				registryLost = false
+				p.embed(conn, exp) // the registry restarted: it knows us no more
 			case newOwner == "":
 				p.mu.Lock()
 				delete(p.listeners, name)
@@ -284,6 +301,9 @@ func (p *Provider) updateListening() {
 	p.t.sink = sink
 	p.t.mu.Unlock()
 	p.listening.Store(on)
+	if p.hooks.listening != nil {
+		p.hooks.listening(on)
+	}
 }
 
 // stopExport closes the accessibility bus's connection, if any.

@@ -1,0 +1,67 @@
+package a11y
+
+import (
+	"testing"
+
+	"github.com/godbus/dbus/v5"
+)
+
+// registryApps are the applications the registry knows, by bus name.
+func registryApps(t *testing.T, b *buses) []string {
+	t.Helper()
+	var addr string
+	if err := b.conn.Object(launcherName, launcherPath).Call("org.a11y.Bus.GetAddress", 0).Store(&addr); err != nil {
+		t.Fatal(err)
+	}
+	conn, err := dbus.Connect(addr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	var apps []ref
+	if err := conn.Object(registryName, rootPath).Call(ifaceAccessible+".GetChildren", 0).Store(&apps); err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, a := range apps {
+		names = append(names, a.Name)
+	}
+	return names
+}
+
+// TestProviderFollowsTheDesktop: with the desktop's accessibility off the
+// provider stays off the accessibility bus; turned on, it registers the
+// application with the registry; turned off, it leaves.
+func TestProviderFollowsTheDesktop(t *testing.T) {
+	b := startBuses(t, false)
+	tr := NewTree("Sudoku")
+	frame := tr.NewNode(RoleFrame, "Sudoku")
+	tr.Root().Append(frame)
+	w := startWatched(t, tr)
+
+	wait(t, w.checked, false, "the provider to read the status")
+	if w.Active() {
+		t.Fatal("active while the desktop's accessibility is off")
+	}
+	if apps := registryApps(t, b); len(apps) != 0 {
+		t.Fatalf("the registry knows %v while accessibility is off", apps)
+	}
+
+	b.setEnabled(t, true)
+	wait(t, w.active, true, "the provider to start exporting")
+	w.mu.Lock()
+	name := w.exp.busName
+	w.mu.Unlock()
+	if apps := registryApps(t, b); len(apps) != 1 || apps[0] != name {
+		t.Fatalf("the registry knows %v, want our %s", apps, name)
+	}
+	if w.Listening() {
+		t.Fatal("listening with no reader")
+	}
+
+	b.setEnabled(t, false)
+	wait(t, w.active, false, "the provider to stop exporting")
+	if w.Active() {
+		t.Fatal("still active")
+	}
+}
