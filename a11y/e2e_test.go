@@ -132,6 +132,8 @@ func (g *game) do(t *testing.T, w *watched, what string) {
 		g.frame.Append(g.hint)
 	case "close":
 		g.frame.Remove(g.hint)
+	case "activate", "deactivate":
+		g.frame.SetState(StateActive, f[0] == "activate")
 	case "announce":
 		g.frame.Announce(strings.TrimPrefix(what, "announce "))
 	default:

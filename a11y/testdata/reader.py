@@ -133,7 +133,7 @@ def main():
 
     # Events from here on.
     for kind in ["object:state-changed", "object:property-change", "object:children-changed", "focus:",
-                 "object:announcement", "window:activate"]:
+                 "object:announcement", "window:activate", "window:deactivate"]:
         pyatspi.Registry.registerEventListener(on_event, kind)
     ask("listening")
 
@@ -142,6 +142,9 @@ def main():
     ask("select 2 4")
     e = wait_for("focus on row 3, column 5", lambda e: e.type == "object:state-changed:focused" and e.detail1 == 1)
     check(e.source.name == "Row 3, column 5: empty", "the focus went to %r" % e.source.name)
+    cell = e.source
+    e = wait_for("the focus event", lambda e: e.type == "focus:")
+    check(e.source == cell, "the focus event came from %r" % e.source.name)
     check(e.source.getState().contains(pyatspi.STATE_FOCUSED), "the new cell's state has no focus")
     check(not first.getState().contains(pyatspi.STATE_FOCUSED), "the first cell keeps the focus")
 
@@ -174,13 +177,21 @@ def main():
     check(e.source == frame and e.detail1 == 4, "removed: %s" % describe(e))
     check(frame.childCount == 4, "the window has %d children after the panel closed" % frame.childCount)
 
+    # The player switches to another window and back.
+    ask("deactivate")
+    e = wait_for("the window deactivated", lambda e: e.type == "window:deactivate")
+    check(e.source == frame and not frame.getState().contains(pyatspi.STATE_ACTIVE), "deactivated: %s" % describe(e))
+    ask("activate")
+    e = wait_for("the window activated", lambda e: e.type == "window:activate")
+    check(e.source == frame and frame.getState().contains(pyatspi.STATE_ACTIVE), "activated: %s" % describe(e))
+
     # What the game says in its status line.
     ask("announce Row 3 has two 7s")
     e = wait_for("the announcement", lambda e: e.type == "object:announcement")
     check(e.any_data == "Row 3 has two 7s", "announced %r" % e.any_data)
 
     for kind in ["object:state-changed", "object:property-change", "object:children-changed", "focus:",
-                 "object:announcement", "window:activate"]:
+                 "object:announcement", "window:activate", "window:deactivate"]:
         pyatspi.Registry.deregisterEventListener(on_event, kind)
     print("PASS", flush=True)
 
