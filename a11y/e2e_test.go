@@ -135,7 +135,9 @@ func (g *game) do(t *testing.T, w *watched, what string) {
 	case "activate", "deactivate":
 		g.frame.SetState(StateActive, f[0] == "activate")
 	case "announce":
-		g.frame.Announce(strings.TrimPrefix(what, "announce "))
+		g.status.Announce(strings.TrimPrefix(what, "announce "))
+	case "announce-event":
+		g.frame.Announce(strings.TrimPrefix(what, "announce-event "))
 	default:
 		t.Fatalf("unknown request %q", what)
 	}

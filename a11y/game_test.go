@@ -79,9 +79,9 @@ func newGame(t *Tree) *game {
 		keys = append(keys, n)
 	}
 	g.pad.SetChildren(keys...)
-	g.status = t.NewNode(RoleStatusBar, "")
+	g.status = t.NewNode(RoleNotification, "")
 	g.status.SetAttribute("live", "polite")
-	g.status.SetStates(shown)
+	g.status.SetStates(StateVisible)
 	g.hint = t.NewNode(RolePanel, "Hint")
 	g.hint.Append(t.NewNode(RoleLabel, "Look at row 3: 7 can go in one cell only"))
 	g.frame.SetChildren(g.header, g.board, g.pad, g.status)

@@ -48,8 +48,10 @@ const (
 	RoleFooter         Role = 72
 	RoleParagraph      Role = 73
 	RoleApplication    Role = 75
+	RoleDocumentFrame  Role = 82
 	RoleHeading        Role = 83
 	RoleSection        Role = 85
+	RoleDocumentSheet  Role = 92 // a spreadsheet document
 	RoleListBox        Role = 98
 	RoleGrouping       Role = 99
 	RoleNotification   Role = 101

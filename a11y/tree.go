@@ -514,14 +514,38 @@ func (t *Tree) attach(n *Node, on bool) {
 	}
 }
 
-// Announce asks readers to speak text now, as coming from n (the window):
-// what the game says in its status line.
+// Announce asks readers to speak text now: what the game says in its
+// status line. Orca 43 (Debian 12) does not follow the protocol's
+// announcement event; it speaks a notification that shows. So on a node of
+// role RoleNotification (the status line's), Announce makes text the
+// node's name and shows it anew (showing off, then on), which Orca speaks
+// as "notification" and the text. On any other node it sends the
+// protocol's Object:Announcement, for the readers that follow it. Never
+// both: a reader that follows both would speak the text twice.
 func (n *Node) Announce(text string) {
 	t := n.t
 	t.mu.Lock()
 	var evs []event
-	if t.emits(n) {
-		evs = []event{{source: n, iface: ifaceEventObject, member: "Announcement", value: text}}
+	emits := t.emits(n)
+	if n.role != RoleNotification {
+		if emits {
+			evs = []event{{source: n, iface: ifaceEventObject, member: "Announcement", value: text}}
+		}
+		t.unlock(evs)
+		return
+	}
+	if n.name != text {
+		n.name = text
+		if emits {
+			evs = append(evs, event{source: n, iface: ifaceEventObject, member: "PropertyChange", detail: "accessible-name", value: text})
+		}
+	}
+	if n.states&StateShowing != 0 && emits {
+		evs = append(evs, event{source: n, iface: ifaceEventObject, member: "StateChanged", detail: "showing", value: int32(0)})
+	}
+	n.states |= StateShowing
+	if emits {
+		evs = append(evs, event{source: n, iface: ifaceEventObject, member: "StateChanged", detail: "showing", d1: 1, value: int32(0)})
 	}
 	t.unlock(evs)
 }

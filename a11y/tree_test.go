@@ -221,12 +221,25 @@ func TestSetChildrenEvents(t *testing.T) {
 func TestAnnounce(t *testing.T) {
 	tr, rec := listened()
 	frame := tr.NewNode(RoleFrame, "Sudoku")
+	status := tr.NewNode(RoleNotification, "")
 	tr.Root().Append(frame)
+	frame.Append(status)
 	rec.take()
 	frame.Announce("Row 3 has two 7s")
-	want := []string{"Announcement Sudoku 0 Row 3 has two 7s"}
+	status.Announce("Row 3 has two 7s")
+	status.Announce("Row 3 has two 7s") // said again: shown again
+	want := []string{
+		"Announcement Sudoku 0 Row 3 has two 7s",
+		"PropertyChange:accessible-name Row 3 has two 7s 0 Row 3 has two 7s",
+		"StateChanged:showing Row 3 has two 7s 1 0",
+		"StateChanged:showing Row 3 has two 7s 0 0",
+		"StateChanged:showing Row 3 has two 7s 1 0",
+	}
 	if got := rec.take(); !slices.Equal(got, want) {
-		t.Fatalf("events %q, want %q", got, want)
+		t.Fatalf("events\n got %q\nwant %q", got, want)
+	}
+	if status.States()&StateShowing == 0 || status.Name() != "Row 3 has two 7s" {
+		t.Fatalf("the status line is %q, %v", status.Name(), status.States())
 	}
 }
 

@@ -90,7 +90,7 @@ def main():
     state = frame.getState()
     check(state.contains(pyatspi.STATE_ACTIVE) and state.contains(pyatspi.STATE_SHOWING),
           "the window's states: %s" % state.getStates())
-    check(roles(frame) == [pyatspi.ROLE_TOOL_BAR, pyatspi.ROLE_TABLE, pyatspi.ROLE_PANEL, pyatspi.ROLE_STATUS_BAR],
+    check(roles(frame) == [pyatspi.ROLE_TOOL_BAR, pyatspi.ROLE_TABLE, pyatspi.ROLE_PANEL, pyatspi.ROLE_NOTIFICATION],
           "the window's children: %s" % [c.getRoleName() for c in frame])
     header, board, pad, status = frame[0], frame[1], frame[2], frame[3]
     check(header.parent == frame and board.getIndexInParent() == 1, "parent and index of the board")
@@ -185,10 +185,14 @@ def main():
     e = wait_for("the window activated", lambda e: e.type == "window:activate")
     check(e.source == frame and frame.getState().contains(pyatspi.STATE_ACTIVE), "activated: %s" % describe(e))
 
-    # What the game says in its status line.
+    # What the game says in its status line: a notification that shows (what
+    # Orca 43 speaks), or the protocol's announcement event.
     ask("announce Row 3 has two 7s")
+    e = wait_for("the status line shown", lambda e: e.type == "object:state-changed:showing" and e.detail1 == 1)
+    check(e.source == status and status.name == "Row 3 has two 7s", "shown: %s, named %r" % (describe(e), status.name))
+    ask("announce-event Puzzle solved")
     e = wait_for("the announcement", lambda e: e.type == "object:announcement")
-    check(e.any_data == "Row 3 has two 7s", "announced %r" % e.any_data)
+    check(e.source == frame and e.any_data == "Puzzle solved", "announced %s" % describe(e))
 
     for kind in ["object:state-changed", "object:property-change", "object:children-changed", "focus:",
                  "object:announcement", "window:activate", "window:deactivate"]:
