@@ -13,9 +13,10 @@ import (
 type Options struct {
 	ToolkitName    string // the application's toolkit, "Gio"
 	ToolkitVersion string // its version
-	// Changed is called, on a provider goroutine, when the provider starts
-	// exporting the tree (a reader is there: the window describes its
-	// widgets from its next frame on) or stops (the window stops).
+	// Changed is called, on a provider goroutine (or in Close), when the
+	// provider starts exporting the tree (a reader is there: the window
+	// describes its widgets from its next frame on) or stops (the window
+	// stops). The calls come one at a time, the last saying the state.
 	Changed func(active bool)
 }
 
@@ -36,6 +37,9 @@ type Provider struct {
 	a11y      *dbus.Conn // the accessibility bus, while exporting
 	exp       *exporter
 	listeners map[string]map[string]bool // bus name → events it listens to
+
+	notifyMu sync.Mutex // serialises the calls of Options.Changed
+	notified bool       // what the last call said
 
 	hooks hooks
 }
@@ -205,12 +209,30 @@ func (p *Provider) export(addr string) {
 		}
 		p.mu.Unlock()
 	}
-	p.updateListening()
-	p.active.Store(true)
-	if p.opt.Changed != nil {
-		p.opt.Changed(true)
+	p.mu.Lock()
+	if p.a11y == conn { // not stopped meanwhile
+		p.active.Store(true)
 	}
+	p.mu.Unlock()
+	p.updateListening()
+	p.publish()
 	go p.watchA11y(conn, exp, ch)
+}
+
+// publish tells the window through Options.Changed when Active changed
+// since it last told it; the calls are serialised, so the last one says
+// the current state.
+func (p *Provider) publish() {
+	p.notifyMu.Lock()
+	defer p.notifyMu.Unlock()
+	on := p.active.Load()
+	if on == p.notified {
+		return
+	}
+	p.notified = on
+	if p.opt.Changed != nil {
+		p.opt.Changed(on)
+	}
 }
 
 // embed registers the application with the registry, which becomes its
@@ -291,8 +313,7 @@ func (p *Provider) addListener(bus, event string) {
 func (p *Provider) updateListening() {
 	p.mu.Lock()
 	conn, exp := p.a11y, p.exp
-	on := conn != nil && len(p.listeners) > 0
-	p.mu.Unlock()
+	on := conn != nil && p.active.Load() && len(p.listeners) > 0
 	var sink func([]event)
 	if on {
 		sink = func(evs []event) { send(conn, exp.busName, evs) }
@@ -301,6 +322,7 @@ func (p *Provider) updateListening() {
 	p.t.sink = sink
 	p.t.mu.Unlock()
 	p.listening.Store(on)
+	p.mu.Unlock()
 	if p.hooks.listening != nil {
 		p.hooks.listening(on)
 	}
@@ -311,16 +333,14 @@ func (p *Provider) stopExport() {
 	p.mu.Lock()
 	conn := p.a11y
 	p.a11y, p.exp, p.listeners = nil, nil, nil
+	p.active.Store(false)
 	p.mu.Unlock()
 	if conn == nil {
 		return
 	}
 	p.updateListening()
-	p.active.Store(false)
 	conn.Close()
-	if p.opt.Changed != nil {
-		p.opt.Changed(false)
-	}
+	p.publish()
 }
 
 // send emits events as the protocol's signals: detail, two numbers, a
