@@ -102,8 +102,12 @@ func (p *Provider) Close() {
 func (p *Provider) watchSession() {
 	conn, err := dbus.ConnectSessionBus()
 	if err != nil {
-		if addr := os.Getenv("AT_SPI_BUS_ADDRESS"); addr != "" {
+		addr := os.Getenv("AT_SPI_BUS_ADDRESS")
+		if addr != "" {
 			p.export(addr)
+		}
+		if p.hooks.checked != nil {
+			p.hooks.checked(addr != "")
 		}
 		return
 	}

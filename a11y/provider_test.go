@@ -65,3 +65,33 @@ func TestProviderFollowsTheDesktop(t *testing.T) {
 		t.Fatal("still active")
 	}
 }
+
+// TestProviderWithoutSessionBus: with no session bus the provider stays
+// off, unless AT_SPI_BUS_ADDRESS names the accessibility bus.
+func TestProviderWithoutSessionBus(t *testing.T) {
+	b := startBuses(t, true)
+	var addr string
+	if err := b.conn.Object(launcherName, launcherPath).Call("org.a11y.Bus.GetAddress", 0).Store(&addr); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path="+t.TempDir()+"/none")
+
+	tr := NewTree("Sudoku")
+	w := startWatched(t, tr)
+	wait(t, w.checked, false, "the provider to give up")
+	if w.Active() {
+		t.Fatal("active without a bus")
+	}
+	w.Close()
+
+	t.Setenv("AT_SPI_BUS_ADDRESS", addr)
+	w = startWatched(t, tr)
+	wait(t, w.active, true, "the provider to export on AT_SPI_BUS_ADDRESS")
+	w.mu.Lock()
+	name := w.exp.busName
+	w.mu.Unlock()
+	if apps := registryApps(t, b); len(apps) != 1 || apps[0] != name {
+		t.Fatalf("the registry knows %v, want our %s", apps, name)
+	}
+}
+
