@@ -94,4 +94,3 @@ func TestProviderWithoutSessionBus(t *testing.T) {
 		t.Fatalf("the registry knows %v, want our %s", apps, name)
 	}
 }
-
