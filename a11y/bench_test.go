@@ -2,6 +2,7 @@ package a11y
 
 import (
 	"testing"
+	"time"
 
 	"github.com/godbus/dbus/v5"
 )
@@ -14,7 +15,9 @@ import (
 //   - idle: exported, nobody listens to events; a frame where nothing
 //     changed, then one where the selection moves;
 //   - listened: a reader listens to events; the selection moves, and the
-//     focus and selection events go over the bus.
+//     focus and selection events go over the bus. ns/op is the frame and
+//     the sending of its events (which a goroutine of the provider does);
+//     window-ns/frame is the part on the window's goroutine.
 //
 // The budgets (docs/architecture.md, Accessibility): off costs nothing,
 // listened stays under 0.5 ms a frame.
@@ -82,11 +85,18 @@ func BenchmarkFrame(b *testing.B) {
 	wait(b, w.listening, true, "the provider to see the reader")
 	b.Run("listened-move", func(b *testing.B) {
 		b.ReportAllocs()
+		var window time.Duration
+		n := 0
 		for b.Loop() {
+			start := time.Now()
 			if w.Active() {
 				g.selectCell((g.sel + 1) % 81)
 			}
+			window += time.Since(start)
+			n++
+			w.flush() // the frame's events on the bus before the next frame
 		}
+		b.ReportMetric(float64(window.Nanoseconds())/float64(n), "window-ns/frame")
 	})
 	reader.Close()
 	if n := <-done; n == 0 {

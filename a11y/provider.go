@@ -36,6 +36,7 @@ type Provider struct {
 	session   *dbus.Conn // the session bus, to watch the accessibility status
 	a11y      *dbus.Conn // the accessibility bus, while exporting
 	exp       *exporter
+	out       *outbox                    // the events on their way to the bus, while exporting
 	listeners map[string]map[string]bool // bus name → events it listens to
 
 	notifyMu sync.Mutex // serialises the calls of Options.Changed
@@ -201,6 +202,7 @@ func (p *Provider) export(addr string) {
 		return
 	}
 	p.a11y, p.exp = conn, exp
+	p.out = newOutbox(conn, exp.busName)
 	p.listeners = map[string]map[string]bool{}
 	p.mu.Unlock()
 
@@ -316,11 +318,10 @@ func (p *Provider) addListener(bus, event string) {
 // any event, off otherwise.
 func (p *Provider) updateListening() {
 	p.mu.Lock()
-	conn, exp := p.a11y, p.exp
-	on := conn != nil && p.active.Load() && len(p.listeners) > 0
+	on := p.a11y != nil && p.active.Load() && len(p.listeners) > 0
 	var sink func([]event)
 	if on {
-		sink = func(evs []event) { send(conn, exp.busName, evs) }
+		sink = p.out.post
 	}
 	p.t.mu.Lock()
 	p.t.sink = sink
@@ -335,29 +336,98 @@ func (p *Provider) updateListening() {
 // stopExport closes the accessibility bus's connection, if any.
 func (p *Provider) stopExport() {
 	p.mu.Lock()
-	conn := p.a11y
-	p.a11y, p.exp, p.listeners = nil, nil, nil
+	conn, out := p.a11y, p.out
+	p.a11y, p.exp, p.out, p.listeners = nil, nil, nil, nil
 	p.active.Store(false)
 	p.mu.Unlock()
 	if conn == nil {
 		return
 	}
+	out.stop()
 	p.updateListening()
 	conn.Close()
 	p.publish()
 }
 
+// outbox sends the tree's events from a goroutine of its own, in order,
+// so that the window's frame only queues them and never waits for the bus.
+// If the bus stops reading for long (the queue full), events are dropped
+// rather than the window blocked; a reader then rereads what it needs.
+type outbox struct {
+	conn    *dbus.Conn
+	bus     string
+	queue   chan []event
+	done    chan struct{}
+	dropped atomic.Int64
+}
+
+func newOutbox(conn *dbus.Conn, bus string) *outbox {
+	o := &outbox{conn: conn, bus: bus, queue: make(chan []event, 256), done: make(chan struct{})}
+	go o.run()
+	return o
+}
+
+// post queues a change's events; it never blocks.
+func (o *outbox) post(evs []event) {
+	select {
+	case <-o.done:
+		return
+	default:
+	}
+	select {
+	case o.queue <- evs:
+	default:
+		o.dropped.Add(int64(len(evs)))
+	}
+}
+
+func (o *outbox) stop() { close(o.done) }
+
+func (o *outbox) run() {
+	for {
+		select {
+		case evs := <-o.queue:
+			o.send(evs)
+		case <-o.done:
+			return
+		}
+	}
+}
+
 // send emits events as the protocol's signals: detail, two numbers, a
 // variant, and a dictionary of properties (empty: readers ask for what
-// they need).
-func send(conn *dbus.Conn, bus string, evs []event) {
+// they need). An event without a source is a test's marker: its value, a
+// channel, is closed when the events before it are sent.
+func (o *outbox) send(evs []event) {
 	for _, ev := range evs {
+		if ev.source == nil {
+			close(ev.value.(chan struct{}))
+			continue
+		}
 		v := ev.value
 		if n, ok := v.(*Node); ok {
-			v = ref{bus, n.path}
+			v = ref{o.bus, n.path}
 		}
-		_ = conn.Emit(ev.source.path, ev.iface+"."+ev.member, ev.detail, ev.d1, ev.d2, dbus.MakeVariant(v), noProperties)
+		_ = o.conn.Emit(ev.source.path, ev.iface+"."+ev.member, ev.detail, ev.d1, ev.d2, dbus.MakeVariant(v), noProperties)
 	}
 }
 
 var noProperties = map[string]dbus.Variant{}
+
+// flush waits until the events queued so far are on the bus (for tests and
+// benchmarks); it returns at once when nobody listens.
+func (p *Provider) flush() {
+	p.mu.Lock()
+	out := p.out
+	on := p.listening.Load()
+	p.mu.Unlock()
+	if out == nil || !on {
+		return
+	}
+	sent := make(chan struct{})
+	out.queue <- []event{{value: sent}}
+	select {
+	case <-sent:
+	case <-out.done:
+	}
+}
