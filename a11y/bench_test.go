@@ -19,7 +19,7 @@ import (
 //     the sending of its events (which a goroutine of the provider does);
 //     window-ns/frame is the part on the window's goroutine.
 //
-// The budgets (docs/architecture.md, Accessibility): off costs nothing,
+// The budgets (docs/architecture.md, a11y): off costs nothing,
 // listened stays under 0.5 ms a frame.
 func BenchmarkFrame(b *testing.B) {
 	bus := startBuses(b, true)

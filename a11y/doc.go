@@ -35,8 +35,7 @@
 // changes, focus, window activation, announcements) are built and sent
 // only while a reader has registered for events with the registry.
 //
-// The wire format follows at-spi2-core's interface definitions (version
-// 2.46, Debian 12): roles and states by their numbers (roles.go,
-// states.go), objects as (bus name, path), event signals as (detail, two
-// numbers, a variant, a dictionary of properties).
+// On the wire (docs/architecture.md, a11y): roles and states by their
+// numbers (roles.go, states.go), objects as (bus name, path), event
+// signals as (detail, two numbers, a variant, a dictionary of properties).
 package a11y

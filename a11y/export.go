@@ -8,7 +8,7 @@ import (
 )
 
 // The interfaces a node implements on the bus (docs/architecture.md,
-// Accessibility).
+// a11y).
 const (
 	ifaceAccessible  = "org.a11y.atspi.Accessible"
 	ifaceApplication = "org.a11y.atspi.Application"

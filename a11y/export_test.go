@@ -79,8 +79,8 @@ func call(t *testing.T, e *exporter, path dbus.ObjectPath, iface, name string, a
 	return out
 }
 
-// TestSignatures holds every method to the signature the protocol's
-// interface definitions give it (at-spi2-core's xml/*.xml, version 2.46).
+// TestSignatures holds every method to the signature the protocol gives it
+// (docs/architecture.md, a11y: the reference is Debian 12's AT-SPI).
 func TestSignatures(t *testing.T) {
 	want := map[string][2]string{ // method → in, out
 		ifaceAccessible + ".GetChildAtIndex":           {"i", "(so)"},

@@ -21,7 +21,7 @@ type Options struct {
 }
 
 // Provider exports a Tree on the accessibility bus while an assistive
-// technology wants it (docs/architecture.md, Accessibility). Until then it
+// technology wants it (docs/architecture.md, a11y). Until then it
 // holds at most one idle connection to the session bus, whose goroutine
 // sleeps until the desktop's accessibility status changes.
 type Provider struct {

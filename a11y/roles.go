@@ -2,7 +2,7 @@ package a11y
 
 // Role is what a node is to an assistive technology: a push button, a
 // table cell, a frame. The values are the role numbers the accessibility
-// bus carries (docs/architecture.md, Accessibility), so a Role goes on the
+// bus carries (docs/architecture.md, a11y), so a Role goes on the
 // wire as it is.
 type Role uint32
 
