@@ -20,7 +20,7 @@ import (
 func benchBoardFrame(b *testing.B, v BoardView, withRouter bool) {
 	th := NewTheme(LightPalette, English())
 	var board Board
-	board.Select(40)
+	v.selectCell(40)
 	var r input.Router
 	var ops op.Ops
 	now := time.Unix(1_700_000_000, 0)
@@ -114,8 +114,8 @@ func BenchmarkBoardRenderHeadless(b *testing.B) {
 	r := newRenderer(b, image.Pt(720, 720))
 	th := NewTheme(LightPalette, English())
 	var board Board
-	board.Select(40)
 	v := fullNotesView(b)
+	v.selectCell(40)
 	now := time.Unix(1_700_000_000, 0)
 	var ops op.Ops
 	frame := func() {

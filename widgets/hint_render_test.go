@@ -73,7 +73,7 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 						continue
 					}
 					h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s}
-					v := BoardView{Cells: l.Grid(), Active: true, Mode: CellFirst, HighlightUnits: true}
+					v := BoardView{Cells: l.Grid(), Active: true, HighlightUnits: true}
 					for i := range 81 {
 						v.Given[i] = g[i] != 0
 						h.Notes[i] = l.Candidates(i)

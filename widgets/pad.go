@@ -13,6 +13,8 @@ import (
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/text"
+
+	"github.com/giosudoku/sudoku/model"
 )
 
 // PadEventKind says which key of the number pad was pressed.
@@ -38,8 +40,8 @@ type PadView struct {
 	// Remaining[d] is how many d are still to place (9 minus those on the
 	// board); a digit with none left is greyed and cannot be pressed.
 	Remaining [10]int
-	Mode      InputMode
-	Digit     uint8 // DigitFirst: the picked digit, drawn selected
+	Mode      model.InputMode
+	Digit     uint8 // digit first: the picked digit, drawn selected
 	NotesMode bool  // the notes toggle is on
 	Active    bool  // false greys the whole pad (Idle, Paused)
 }
@@ -169,7 +171,7 @@ func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 	b := &s.Pad.digits[d-1]
 	left := v.Remaining[d]
 	enabled := v.Active && left > 0
-	selected := v.Mode == DigitFirst && int(v.Digit) == d && enabled
+	selected := v.Mode == model.InputDigitFirst && int(v.Digit) == d && enabled
 	b.disabled = !enabled
 	if !enabled {
 		b.pending = b.pending[:0]

@@ -96,7 +96,7 @@ func TestRenderPanels(t *testing.T) {
 				pal = DarkPalette
 			}
 			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
-			w.board.Select(20)
+			w.view.selectCell(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)

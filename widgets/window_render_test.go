@@ -10,6 +10,7 @@ import (
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -71,10 +72,10 @@ func TestRenderWindow(t *testing.T) {
 	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 20, true }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
-	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
-	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
-	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
-	sel := func(w *testWindow) { w.board.Select(20) }
+	create := func(w *testWindow) { w.editing = true; w.view.selectCell(10) }
+	notes := func(w *testWindow) { w.view.NotesMode = true; w.view.selectCell(30) }
+	digitFirst := func(w *testWindow) { w.view.Mode = model.InputDigitFirst; w.view.Digit = 4 }
+	sel := func(w *testWindow) { w.view.selectCell(20) }
 
 	scenes := []scene{
 		{"window-small-light", image.Pt(360, 480), 1, false, sel},
