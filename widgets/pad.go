@@ -28,8 +28,8 @@ const (
 	PadInactive                            // a click on the greyed pad (Idle, Paused): nothing changes
 )
 
-// PadEvent is a press on the number pad. Board.FromPad turns it into board
-// events under the current mode and selection.
+// PadEvent is a press on the number pad; the app hands it to the model's
+// input state (model.Input), which knows the mode and the selection.
 type PadEvent struct {
 	Kind  PadEventKind
 	Digit uint8
