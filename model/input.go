@@ -124,6 +124,13 @@ func (in *Input) active(g *Game, event string) error {
 	return nil
 }
 
+// done follows what an event did to g (a solve ends the notes mode) and
+// returns its error.
+func (in *Input) done(g *Game, err error) error {
+	in.Follow(g)
+	return err
+}
+
 // Move moves the cursor by (dr, dc), wrapping at the edges (the arrows and
 // W A S D); with jump (Ctrl) to the next empty cell in reading order: along
 // the rows for left and right, down the columns for up and down, wrapping
@@ -192,9 +199,9 @@ func (in *Input) DigitKey(g *Game, d uint8, note bool) error {
 // notes mode).
 func (in *Input) putDigit(g *Game, sel int, d uint8, note bool) error {
 	if note || in.notes {
-		return g.ToggleNote(sel, d)
+		return in.done(g, g.ToggleNote(sel, d))
 	}
-	return g.Place(sel, d)
+	return in.done(g, g.Place(sel, d))
 }
 
 // Erase is 0, Backspace, Delete or the number pad's Erase: it empties the
@@ -203,7 +210,7 @@ func (in *Input) Erase(g *Game) error {
 	if err := in.active(g, "erase"); err != nil {
 		return err
 	}
-	return g.Erase(in.Cursor())
+	return in.done(g, g.Erase(in.Cursor()))
 }
 
 // Step is + (dir > 0: one up, as a tap) or - (dir < 0: one down, as a
@@ -213,9 +220,9 @@ func (in *Input) Step(g *Game, dir int) error {
 		return err
 	}
 	if dir < 0 {
-		return g.TapBack(in.Cursor())
+		return in.done(g, g.TapBack(in.Cursor()))
 	}
-	return g.Tap(in.Cursor())
+	return in.done(g, g.Tap(in.Cursor()))
 }
 
 // ToggleNotes switches the digits between placing and toggling notes (N,
@@ -273,21 +280,21 @@ func (in *Input) Click(g *Game, c int, secondary bool) error {
 	switch in.Mode(g) {
 	case InputTap:
 		if secondary {
-			return g.TapBack(c)
+			return in.done(g, g.TapBack(c))
 		}
-		return g.Tap(c)
+		return in.done(g, g.Tap(c))
 	case InputDigitFirst:
 		d := in.digit
 		switch {
 		case d == 0:
 		case secondary || in.notes:
 			if g.cur.cells[c] == 0 {
-				return g.ToggleNote(c, d)
+				return in.done(g, g.ToggleNote(c, d))
 			}
 		case g.cur.cells[c] == d:
-			return g.Erase(c)
+			return in.done(g, g.Erase(c))
 		default:
-			return g.Place(c, d)
+			return in.done(g, g.Place(c, d))
 		}
 	}
 	return nil

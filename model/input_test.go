@@ -243,8 +243,14 @@ func FuzzInput(f *testing.F) {
 	f.Add([]byte{0, 1, 2, 3, 200, 17, 40, 99})
 	f.Add([]byte{5, 5, 5, 130, 131, 132, 250, 9, 14, 7, 7, 7})
 	f.Add([]byte{8, 0, 9, 3, 10, 4, 11, 0, 0, 4})
-	env := newFuzzEnv(f)
-	f.Fuzz(func(t *testing.T, data []byte) {
+	newFuzzEnv(f)
+	f.Fuzz(runInputFuzz)
+}
+
+// runInputFuzz is FuzzInput's body.
+func runInputFuzz(t *testing.T, data []byte) {
+	env := newFuzzEnv(t)
+	{
 		clk := newFakeClock()
 		g := New(clk.now)
 		noErr(t, g.Load(env.puzzles[0]))
@@ -349,5 +355,5 @@ func FuzzInput(f *testing.F) {
 				fail("the refused %s changed the input: %+v, was %+v", it.name, in, inBefore)
 			}
 		}
-	})
+	}
 }
