@@ -28,6 +28,8 @@ func (u *ui) boardView() widgets.BoardView {
 		Digit:          in.Digit(),
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
+		PausedTitle:    u.cat.T(i18n.PausedTitle),
+		PausedHint:     u.cat.T(i18n.PausedHint),
 	}
 	for _, c := range in.Selection().Cells() {
 		v.Selected[c] = true
@@ -61,7 +63,8 @@ func (u *ui) notStarted() bool {
 // padView fills the number pad's view: how many of each digit are still to
 // place.
 func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
-	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden}
+	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden,
+		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(i18n.Notes)}
 	if bv.Hidden {
 		// The board is hidden: so are the counts of what is left.
 		return pv

@@ -29,7 +29,6 @@ func (u *ui) applySettings() {
 			u.message = "" // a note in the language left behind
 		}
 		u.cat = i18n.Load(lang)
-		u.th.Words = widgetWords(u.cat)
 		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
 	}
 	p := widgets.LightPalette

@@ -169,7 +169,7 @@ func newUI(h host, cfg uiConfig) *ui {
 	}
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
 	u.cat = i18n.Load(cfg.Locale)
-	u.th = widgets.NewTheme(widgets.LightPalette, widgetWords(u.cat))
+	u.th = widgets.NewTheme(widgets.LightPalette)
 	u.pickDir = cfg.Dirs.Work
 
 	if cfg.Assets != "" {

@@ -924,8 +924,8 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 	if got := r.u.menuItems()[0].Label; got == "" || got == i18n.Restart.Text {
 		t.Fatalf("first menu item %q is not French", got)
 	}
-	if r.u.th.Words.Yes != "Oui" {
-		t.Fatalf("dialog button %q", r.u.th.Words.Yes)
+	if got := r.u.padView(r.u.boardView()).EraseLabel; got != i18n.Load("fr").T(i18n.Erase) || got == i18n.Erase.Text {
+		t.Fatalf("the pad's erase button %q is not French", got)
 	}
 	r.u.openSettings()
 	r.frame()
@@ -943,8 +943,8 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 	if got := r.u.stateText(); got != "Not started" {
 		t.Fatalf("after choosing English the state is %q", got)
 	}
-	if r.u.th.Words.Yes != "Yes" || r.u.keysRows(keysGame)[0][0] == "" {
-		t.Fatalf("widgets' texts %q", r.u.th.Words.Yes)
+	if got := r.u.padView(r.u.boardView()).EraseLabel; got != i18n.Erase.Text || r.u.keysRows(keysGame)[0][0] == "" {
+		t.Fatalf("widgets' texts %q", got)
 	}
 	r.press(string(key.NameRightArrow)) // English → Français
 	if got := r.u.stateText(); got != "Pas commencée" {

@@ -33,8 +33,10 @@ type BoardView struct {
 	// Active is true when the board takes input (Playing, Editing); false
 	// draws it visibly inactive (Idle).
 	Active bool
-	// Hidden covers the grid (Paused): no digit is visible.
-	Hidden bool
+	// Hidden covers the grid (Paused): no digit is visible, the pause
+	// sign shows PausedTitle and PausedHint.
+	Hidden                  bool
+	PausedTitle, PausedHint string
 	// Prompt, when not empty, is drawn on an inactive board in a card: how
 	// to start the grid shown (the first start's demo grid).
 	Prompt string

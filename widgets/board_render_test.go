@@ -40,7 +40,7 @@ func TestRenderBoard(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := newRenderer(t, c.size)
-			th := NewTheme(c.palette, English())
+			th := NewTheme(c.palette)
 			th.SetImages(c.images)
 			var b Board
 			v := sampleView(t)

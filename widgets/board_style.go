@@ -404,8 +404,8 @@ func (s *BoardStyle) paintPaused(gtx layout.Context) {
 	gtx.Constraints = layout.Constraints{Min: image.Pt(size, 0), Max: image.Pt(size, size)}
 	titlePx := max(float32(size)/14, float32(gtx.Sp(18)))
 	hintPx := max(titlePx*0.45, float32(gtx.Sp(13)))
-	title := TextStyle{Theme: th, Text: th.Words.PausedTitle, Size: pxToSp(gtx, titlePx), Color: p.Text, Weight: font.Bold, Alignment: text.Middle}
-	hint := TextStyle{Theme: th, Text: th.Words.PausedHint, Size: pxToSp(gtx, hintPx), Color: p.TextMuted, Alignment: text.Middle}
+	title := TextStyle{Theme: th, Text: s.View.PausedTitle, Size: pxToSp(gtx, titlePx), Color: p.Text, Weight: font.Bold, Alignment: text.Middle}
+	hint := TextStyle{Theme: th, Text: s.View.PausedHint, Size: pxToSp(gtx, hintPx), Color: p.TextMuted, Alignment: text.Middle}
 	y := cy + rad + size/30
 	st := op.Offset(image.Pt(0, y)).Push(ops)
 	d := title.Layout(gtx)

@@ -27,7 +27,7 @@ type boardRig struct {
 }
 
 func newBoardRig(t *testing.T, v BoardView) *boardRig {
-	rg := &boardRig{t: t, h: newHarness(450, 450), th: NewTheme(LightPalette, English()), view: v}
+	rg := &boardRig{t: t, h: newHarness(450, 450), th: NewTheme(LightPalette), view: v}
 	rg.run() // the router must see one frame before any input
 	return rg
 }

@@ -55,7 +55,7 @@ func (dr *dialogRig) keys(names ...key.Name) {
 }
 
 func alertStyle(th *Theme, d *Dialog) DialogStyle {
-	return Alert(th, d, "Quit Sudoku?", "The game in progress will be lost.")
+	return Alert(th, d, "Quit Sudoku?", "The game in progress will be lost.", "Yes", "No")
 }
 
 func TestAlertByKeyboard(t *testing.T) {
@@ -105,7 +105,7 @@ func TestChooseByKeyboardAndEscape(t *testing.T) {
 }
 
 func TestInfoByKeyboard(t *testing.T) {
-	info := func(th *Theme, d *Dialog) DialogStyle { return Info(th, d, "About", "Sudoku 0.1") }
+	info := func(th *Theme, d *Dialog) DialogStyle { return Info(th, d, "About", "Sudoku 0.1", "OK") }
 	for _, k := range []key.Name{key.NameReturn, key.NameEscape} {
 		dr := newDialogRig(t, info)
 		dr.keys(k)

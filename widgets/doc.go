@@ -69,10 +69,10 @@
 //
 // Theme holds a *material.Theme (whose shaper has only the embedded Go fonts,
 // so screenshots are the same on every machine), a semantic Palette
-// (LightPalette, DarkPalette), the widgets' own texts (Words) and the
-// uploaded images. The widgets hold no text: every string they show comes
-// from their caller, in the views and styles or in Theme.Words, which the
-// app fills from its catalogue (i18n) in the player's language.
+// (LightPalette, DarkPalette) and the uploaded images. The widgets hold no
+// text: every string they show, a button's label included, comes from their
+// caller in the views and styles (as Gio's material widgets take theirs),
+// which the app fills from its catalogue (i18n) in the player's language.
 //
 // The board is painted directly: one fill for the cells, fills for
 // highlighted cells, the digits from a cache of shaped glyph outlines, and

@@ -44,6 +44,8 @@ type PadView struct {
 	Digit     uint8 // digit first: the picked digit, drawn selected
 	NotesMode bool  // the notes toggle is on
 	Active    bool  // false greys the whole pad (Idle, Paused)
+	// The labels of the erase and notes buttons, in the player's language.
+	EraseLabel, NotesLabel string
 }
 
 // PadArrangement is how the pad's keys are arranged.
@@ -146,9 +148,9 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 		bs.Layout(g)
 		st.Pop()
 	}
-	erase := IconButton(th, &s.Pad.erase, IconErase, th.Words.Erase)
+	erase := IconButton(th, &s.Pad.erase, IconErase, s.View.EraseLabel)
 	erase.Kind, erase.Enabled = ButtonSecondary, s.View.Active
-	notes := IconButton(th, &s.Pad.notes, IconNotes, th.Words.Notes)
+	notes := IconButton(th, &s.Pad.notes, IconNotes, s.View.NotesLabel)
 	notes.Kind, notes.Enabled, notes.Selected = ButtonSecondary, s.View.Active, s.View.NotesMode
 	tool(0, erase)
 	tool(half+gap, notes)

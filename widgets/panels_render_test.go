@@ -32,7 +32,7 @@ func TestRenderPanels(t *testing.T) {
 		if w.th.Palette.Dark {
 			v.Rows[7].Value = 1 // the theme row says what the window shows
 		}
-		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.Layout(gtx) }
+		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.withWords().Layout(gtx) }
 	}
 	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *testWindow) {
 		return func(w *testWindow) {
@@ -41,7 +41,7 @@ func TestRenderPanels(t *testing.T) {
 				p.list.Position = layout.Position{First: 1 << 20} // as the End key leaves it
 			}
 			v := view(w.th)
-			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
+			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.withWords().Layout(gtx) }
 		}
 	}
 	busy := func(w *testWindow) {
@@ -51,7 +51,7 @@ func TestRenderPanels(t *testing.T) {
 		// 1.8 s in: faded in, the sweeping segment in the middle of its track.
 		started := renderNow.Add(-1800 * time.Millisecond)
 		w.overlay = func(gtx layout.Context) {
-			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.Layout(gtx)
+			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.withWords().Layout(gtx)
 		}
 	}
 	chooser := func(title string, count, index int, detail string) func(w *testWindow) {
@@ -61,7 +61,7 @@ func TestRenderPanels(t *testing.T) {
 			v := ChooserView{Title: testCat.T(i18n.ChooseGrid, title), Count: count, Detail: detail}
 			w.overlay = func(gtx layout.Context) {
 				c.SetIndex(index)
-				ChooserStyle{Theme: th, Chooser: &c, View: v}.Layout(gtx)
+				ChooserStyle{Theme: th, Chooser: &c, View: v}.withWords().Layout(gtx)
 			}
 		}
 	}
@@ -95,7 +95,7 @@ func TestRenderPanels(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
+			w := newTestWindow(sceneTheme(t, pal, sc.name), sampleView(t))
 			w.view.selectCell(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)

@@ -30,7 +30,7 @@ func TestRenderWindow(t *testing.T) {
 	alert := func(w *testWindow) {
 		var d Dialog
 		w.overlay = func(gtx layout.Context) {
-			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress)).Layout(gtx)
+			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress), testCat.T(i18n.Yes), testCat.T(i18n.No)).Layout(gtx)
 		}
 	}
 	choose := func(w *testWindow) {
@@ -48,7 +48,7 @@ func TestRenderWindow(t *testing.T) {
 			ScoreStyle{Theme: w.th, Panel: &p, View: ScoreView{
 				Level: testCat.Level(solver.Medium), Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
 				Expected: 9*time.Minute + 10*time.Second, Score: 603, Stars: 2, Best: 5*time.Minute + 2*time.Second,
-			}}.Layout(gtx)
+			}, Labels: scoreLabels()}.Layout(gtx)
 		}
 	}
 	scoreImages := func(w *testWindow) {
@@ -64,7 +64,7 @@ func TestRenderWindow(t *testing.T) {
 					{Name: "archive", Dir: true}, {Name: "magazine", Dir: true},
 					{Name: "easy-50.sdm"}, {Name: "grille.sdm"}, {Name: "hardest.sdk"}, {Name: "opensudoku-classic.opensudoku"},
 				},
-			}}.Layout(gtx)
+			}}.withWords().Layout(gtx)
 		}
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
@@ -119,7 +119,7 @@ func TestRenderWindow(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
+			w := newTestWindow(sceneTheme(t, pal, sc.name), sampleView(t))
 			sc.setup(w)
 			img := r.shot(t, sc.scale, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)
