@@ -332,9 +332,10 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 	return b.String()
 }
 
-// keysText lists c's shortcuts for the shortcuts panel ("Ctrl+Z, U"); a
-// run of digits with the same modifiers is written first … last ("1 … 9",
-// "Shift+1 … Shift+9").
+// keysText lists c's shortcuts for the shortcuts panel ("Ctrl+Z, U"),
+// shortly where keys come in sets: 1 to 9 ("1 … 9", or "Shift+digit" with
+// modifiers), the four arrows ("← → ↑ ↓", or "Ctrl+arrow"), and three or
+// more plain one-character keys ("W A S D", "+ = -").
 func (c *command) keysText(cat *i18n.Catalog) string {
 	var shown []shortcut
 	for _, s := range c.keys {
@@ -344,27 +345,53 @@ func (c *command) keysText(cat *i18n.Catalog) string {
 	}
 	var names []string
 	for i := 0; i < len(shown); {
-		j := i
-		for j+1 < len(shown) && nextDigit(shown[j], shown[j+1]) {
-			j++
-		}
-		if j-i >= 2 {
-			names = append(names, shown[i].label(cat)+" … "+shown[j].label(cat))
-		} else {
-			for _, s := range shown[i : j+1] {
-				names = append(names, s.label(cat))
+		s := shown[i]
+		prefix := shortcut{mods: s.mods}.label(cat)
+		switch {
+		case runOf(shown[i:], isDigitKey) == 9:
+			if s.mods == 0 {
+				names = append(names, "1 … 9")
+			} else {
+				names = append(names, prefix+cat.T(i18n.KeyDigitName))
 			}
+			i += 9
+		case runOf(shown[i:], isArrowKey) == 4:
+			if s.mods == 0 {
+				names = append(names, "← → ↑ ↓")
+			} else {
+				names = append(names, prefix+cat.T(i18n.KeyArrow))
+			}
+			i += 4
+		case s.mods == 0 && runOf(shown[i:], isCharKey) >= 3:
+			n := runOf(shown[i:], isCharKey)
+			var chars []string
+			for _, k := range shown[i : i+n] {
+				chars = append(chars, string(k.name))
+			}
+			names = append(names, strings.Join(chars, " "))
+			i += n
+		default:
+			names = append(names, s.label(cat))
+			i++
 		}
-		i = j + 1
 	}
 	return strings.Join(names, ", ")
 }
 
-// nextDigit reports whether b is the digit after a's, with the same
-// modifiers.
-func nextDigit(a, b shortcut) bool {
-	return a.mods == b.mods && len(a.name) == 1 && len(b.name) == 1 &&
-		a.name[0] >= '0' && a.name[0] < '9' && b.name[0] == a.name[0]+1
+// runOf counts the shortcuts at the start of keys that are of a kind and
+// have the first one's modifiers (at most 9).
+func runOf(keys []shortcut, kind func(key.Name) bool) int {
+	n := 0
+	for n < len(keys) && n < 9 && keys[n].mods == keys[0].mods && kind(keys[n].name) {
+		n++
+	}
+	return n
+}
+
+func isDigitKey(n key.Name) bool { return len(n) == 1 && n[0] >= '1' && n[0] <= '9' }
+func isCharKey(n key.Name) bool  { return len(n) == 1 } // one ASCII character: Gio names other keys by symbols (⌫)
+func isArrowKey(n key.Name) bool {
+	return n == key.NameLeftArrow || n == key.NameRightArrow || n == key.NameUpArrow || n == key.NameDownArrow
 }
 
 // menuShortcut is the shortcut the menu shows beside c: its first.

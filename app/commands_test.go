@@ -3,6 +3,7 @@ package main
 import (
 	"image"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/widgets"
 )
 
 // No two commands share a key: each key of the table finds its own command
@@ -191,5 +193,51 @@ func TestReadmeKeyboardIsTheShortcutsPanel(t *testing.T) {
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("README's keyboard section:\n%s\n\nthe shortcuts panel:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// shortcutsText writes the shortcuts panel as text: "# title", then for
+// each block "## heading" and its rows "label<TAB>keys", or "> text".
+func shortcutsText(v widgets.TextPanelView) string {
+	var b strings.Builder
+	b.WriteString("# " + v.Title + "\n")
+	for _, bl := range v.Blocks {
+		if bl.Heading != "" {
+			b.WriteString("## " + bl.Heading + "\n")
+		}
+		for _, row := range bl.Rows {
+			b.WriteString(strings.Join(row, "\t") + "\n")
+		}
+		if bl.Text != "" {
+			b.WriteString("> " + bl.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The shortcuts panel in each language is testdata/shortcuts-LANG.txt
+// (go test -run TestShortcutsPanelText -update rewrites them): the widgets'
+// render tests draw the panel from these files, so they draw the keys the
+// command table has, not a copy.
+func TestShortcutsPanelText(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		t.Run(lang, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.Locale = lang })
+			r.press(string(key.NameF1))
+			got := shortcutsText(r.text())
+			path := filepath.Join("testdata", "shortcuts-"+lang+".txt")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got != string(want) {
+				t.Fatalf("the shortcuts panel differs from %s (go test -run TestShortcutsPanelText -update):\n%s", path, got)
+			}
+		})
 	}
 }
