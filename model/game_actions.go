@@ -101,10 +101,10 @@ var actionTable = [actionEnd]action{
 				return refuseErr(ev, ReasonBadGrid, playable(g.puzzle))
 			}
 			return nil
-		}, do: (*Game).Start},
+		}, do: (*Game).doStart},
 	ActStop: {name: "Stop", enabled: func(g *Game) bool { return g.state.InGame() || g.state == Editing },
-		losing: loses, do: (*Game).Stop},
-	ActPause: {name: "Pause", enabled: playingNow, whyNot: when(editing, ReasonEditing), do: (*Game).Pause},
+		losing: loses, do: (*Game).doStop},
+	ActPause: {name: "Pause", enabled: playingNow, whyNot: when(editing, ReasonEditing), do: (*Game).doPause},
 	ActResume: {name: "Resume", enabled: func(g *Game) bool { return g.state == Paused },
 		whyNot: func(g *Game, ev string) error {
 			switch g.state {
@@ -114,24 +114,24 @@ var actionTable = [actionEnd]action{
 				return refuse(ev, ReasonUnavailable)
 			}
 			return nil
-		}, do: (*Game).Resume},
+		}, do: (*Game).doResume},
 	ActUndo: {name: "Undo", enabled: func(g *Game) bool { return active(g) && len(g.past) > 0 },
-		whyNot: when(active, ReasonNothingToUndo), do: (*Game).Undo},
+		whyNot: when(active, ReasonNothingToUndo), do: (*Game).doUndo},
 	ActRedo: {name: "Redo", enabled: func(g *Game) bool { return active(g) && len(g.future) > 0 },
-		whyNot: when(active, ReasonNothingToRedo), do: (*Game).Redo},
+		whyNot: when(active, ReasonNothingToRedo), do: (*Game).doRedo},
 	ActRestart: {name: "Restart", enabled: movedOn, whyNot: when(playingNow, ReasonAtStart),
-		losing: movedOn, do: (*Game).Restart},
+		losing: movedOn, do: (*Game).doRestart},
 	ActCheck: {name: "Check", enabled: func(g *Game) bool {
 		return g.state == Playing && g.cur.cells.Clues() > g.puzzle.Givens.Clues()
 	}, whyNot: when(playingNow, ReasonNothingPlaced), do: func(g *Game) error { _, err := g.Check(); return err }},
-	ActGiveUp: {name: "Give up", enabled: inGame, losing: inGame, do: (*Game).GiveUp},
+	ActGiveUp: {name: "Give up", enabled: inGame, losing: inGame, do: (*Game).doGiveUp},
 	ActFillNotes: {name: "Fill notes", enabled: func(g *Game) bool {
 		_, changes := g.filledNotes()
 		return g.state == Playing && changes
-	}, whyNot: when(playingNow, ReasonNotesFull), do: (*Game).FillNotes},
-	ActEdit: {name: "Create", enabled: func(g *Game) bool { return g.state != Editing }, losing: loses, do: (*Game).Edit},
+	}, whyNot: when(playingNow, ReasonNotesFull), do: (*Game).doFillNotes},
+	ActEdit: {name: "Create", enabled: func(g *Game) bool { return g.state != Editing }, losing: loses, do: (*Game).doEdit},
 	ActClear: {name: "Clear", enabled: func(g *Game) bool { return g.state == Editing && g.cur.cells.Clues() > 0 },
-		whyNot: when(editing, ReasonGridEmpty), do: (*Game).ClearEdit},
+		whyNot: when(editing, ReasonGridEmpty), do: (*Game).doClearEdit},
 	// Counting is remembered per grid, so asking every frame is cheap.
 	ActPlay: {name: "Play", enabled: func(g *Game) bool {
 		return g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 0
