@@ -241,3 +241,37 @@ func TestShortcutsPanelText(t *testing.T) {
 		})
 	}
 }
+
+// On a paused game the keys resume it as they did before the board's keys
+// and Escape were entries of the command table: Escape with no hint open
+// (a key that does nothing), Ctrl+Z (which cannot act paused: it resumes
+// and undoes), an arrow and a digit (the board's keys, which only resume).
+func TestPausedKeys(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	i, d := r.emptyCell()
+	r.selectCell(i)
+	r.press(string(rune('0' + d)))
+	for _, c := range []struct {
+		key    string
+		paused bool
+	}{{string(key.NameEscape), false}, {"ctrl+Z", false}, {string(key.NameRightArrow), false}, {"5", false}} {
+		r.press("P")
+		if r.u.game.State() != model.Paused {
+			t.Fatalf("P left the game %v", r.u.game.State())
+		}
+		r.press(c.key)
+		if paused := r.u.game.State() == model.Paused; paused != c.paused {
+			t.Errorf("%s on a paused game: paused %v, want %v", c.key, paused, c.paused)
+		}
+		if r.u.game.State() == model.Paused {
+			r.press("P")
+		}
+		if c.key == "5" && r.u.game.Grid()[i] != 0 {
+			t.Error("a digit on the paused game was placed")
+		}
+	}
+	if r.u.game.Grid()[i] != 0 {
+		t.Error("Ctrl+Z on the paused game did not undo the digit")
+	}
+}

@@ -117,11 +117,8 @@ func (in *Input) Select(c int) {
 // active refuses an intent while the board takes no input: paused, idle,
 // or a question pending.
 func (in *Input) active(g *Game, event string) error {
-	in.Follow(g)
-	if err := g.ready(event, Playing, Editing); err != nil {
-		return err
-	}
-	return nil
+		in.Follow(g)
+	return g.ready(event, Playing, Editing)
 }
 
 // done follows what an event did to g (a solve ends the notes mode) and
