@@ -44,7 +44,6 @@ type command struct {
 	enabled func(u *ui) bool
 	// run carries it out; nil does nothing (a command still to come).
 	run func(u *ui)
-
 	// keyRun, when set, is what its keys do instead of run, given the
 	// key pressed: Return is not quite the Start/Stop button, and a
 	// board key's arg says which digit or direction.
