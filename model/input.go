@@ -117,7 +117,7 @@ func (in *Input) Select(c int) {
 // active refuses an intent while the board takes no input: paused, idle,
 // or a question pending.
 func (in *Input) active(g *Game, event string) error {
-		in.Follow(g)
+	in.Follow(g)
 	return g.ready(event, Playing, Editing)
 }
 
