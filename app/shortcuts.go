@@ -1,10 +1,10 @@
 package main
 
 // The window's keyboard shortcuts, the keys of the command table
-// (commands.go). The board's own keys (digits, arrows, WASD, N,
-// Backspace…) are the board's; these are global key filters the ui
-// declares after laying out the widgets, so a focused
-// button keeps its Return and Space. While a modal panel or the menu is
+// (commands.go), the board's keys (digits, arrows, W A S D, N, Backspace…)
+// included: these are global key filters the ui declares after laying out
+// the widgets, so a focused button keeps its Return and Space, and no
+// widget takes a key of the table. While a modal panel or the menu is
 // open no shortcut is declared at all: the panel has the keyboard (Escape,
 // Return, Tab, arrows) and nothing acts behind it.
 
@@ -47,7 +47,7 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		if !ok || ke.State != key.Press {
 			continue
 		}
-		c := commandFor(ke)
+		c, s := commandFor(ke)
 		if c == nil {
 			// A key no widget and no command takes: on a board that takes
 			// no input it says how to start (or resumes a paused game);
@@ -63,8 +63,11 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			// acts (Ctrl+Z resumes and undoes).
 			u.refused(u.game.Resume())
 		}
+		if u.onShortcut != nil {
+			u.onShortcut(c, s)
+		}
 		if c.keyRun != nil {
-			c.keyRun(u)
+			c.keyRun(u, s)
 		} else {
 			u.runCommand(c)
 		}
@@ -170,3 +173,34 @@ func (u *ui) unboundKey(e key.Event) {
 		u.idleInput()
 	}
 }
+
+// The board's keys (commands.go, group keysBoard), handed to the model's
+// input state.
+
+// moveKey is an arrow or W A S D; with Ctrl, the jump to the next empty
+// cell.
+func (u *ui) moveKey(s shortcut) {
+	dr, dc := 0, 0
+	switch s.arg {
+	case dirLeft:
+		dc = -1
+	case dirRight:
+		dc = 1
+	case dirUp:
+		dr = -1
+	case dirDown:
+		dr = 1
+	}
+	u.inputDone(u.input.Move(u.game, dr, dc, s.mods.Contain(key.ModShortcut)))
+}
+
+// digitKey is a digit key: with Shift or Ctrl, a note.
+func (u *ui) digitKey(s shortcut) {
+	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), s.mods != 0))
+}
+
+// eraseKey is 0, Backspace or Delete.
+func (u *ui) eraseKey() { u.inputDone(u.input.Erase(u.game)) }
+
+// stepKey is + or = (one up, as a tap) and - (one down).
+func (u *ui) stepKey(s shortcut) { u.inputDone(u.input.Step(u.game, s.arg)) }

@@ -114,6 +114,9 @@ type ui struct {
 
 	// The window's own widgets; the modal panels hold theirs.
 	board widgets.Board
+	// input is the player's input state: selection, notes mode, picked
+	// digit (model.Input); the board and the pad draw it.
+	input model.Input
 	pad   widgets.NumberPad
 	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
@@ -125,8 +128,6 @@ type ui struct {
 	pickDir    string       // the folder the pickers start in
 	pickerOn   bool         // a native picker is open
 	native     bool         // the native picker may be tried
-	notesMode  bool
-	digit      uint8 // DigitFirst: the digit picked on the pad
 	lastState  model.State
 	message    string // a short note in the status line
 	msgUntil   time.Time
@@ -151,6 +152,8 @@ type ui struct {
 	pasteWanted bool
 	copyText    string
 	selftest    *selftest
+	// onShortcut, when set, is told of each shortcut before it runs (tests).
+	onShortcut func(c *command, s shortcut)
 }
 
 // settleDelay is how long after the first frame start-up is over.
@@ -166,7 +169,7 @@ func newUI(h host, cfg uiConfig) *ui {
 	}
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
 	u.cat = i18n.Load(cfg.Locale)
-	u.th = widgets.NewTheme(widgets.LightPalette, widgetWords(u.cat))
+	u.th = widgets.NewTheme(widgets.LightPalette)
 	u.pickDir = cfg.Dirs.Work
 
 	if cfg.Assets != "" {
@@ -522,19 +525,19 @@ func (u *ui) coverBoard() {
 // viewState is what decides the look of the window, to tell whether a
 // frame must be drawn again.
 type viewState struct {
-	rev      uint64
-	modal    panel
-	menu     bool
-	message  string
-	busy     *control.Task
-	fullscr  bool
-	selected int
-	frame    bool
+	rev     uint64
+	modal   panel
+	menu    bool
+	message string
+	busy    *control.Task
+	fullscr bool
+	input   model.Input
+	frame   bool
 }
 
 func (u *ui) viewKey() viewState {
 	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
-		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected(), frame: u.ownFrame}
+		busy: u.busy(), fullscr: u.fullscr, input: u.input, frame: u.ownFrame}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the
@@ -547,9 +550,7 @@ func (u *ui) watchState() {
 	if st == model.IdleSolved && u.lastState == model.Playing {
 		u.board.StartWave()
 	}
-	if st != model.Playing && st != model.Paused {
-		u.notesMode = false
-	}
+	u.input.Follow(u.game)
 	u.lastState = st
 }
 
