@@ -118,13 +118,14 @@ type ui struct {
 	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
-	hintBtns   hintButtons  // the hint panel's
-	pasteTag   int          // target of clipboard data events
-	modal      panel        // the modal panel open, nil when none
-	infos      []*infoPanel // Info panels waiting, shown in turn
-	pickDir    string       // the folder the pickers start in
-	pickerOn   bool         // a native picker is open
-	native     bool         // the native picker may be tried
+	hintBtns   hintButtons    // the hint panel's
+	pasteTag   int            // target of clipboard data events
+	modal      panel          // the modal panel open, nil when none
+	infos      []*infoPanel   // Info panels waiting, shown in turn
+	handOver   *handOverBatch // files later launches handed over (instance.go)
+	pickDir    string         // the folder the pickers start in
+	pickerOn   bool           // a native picker is open
+	native     bool           // the native picker may be tried
 	notesMode  bool
 	digit      uint8 // DigitFirst: the digit picked on the pad
 	lastState  model.State
@@ -484,6 +485,7 @@ func (u *ui) frame(gtx layout.Context) {
 		u.drawnView = u.viewLine()
 	}
 	u.shortcuts(gtx)
+	u.nextHandOver()
 	u.coverBoard()
 	u.watchState()
 	if u.viewKey() != drawn {
