@@ -31,10 +31,17 @@ const handOverWait = 5 * time.Second
 // be taken: the game then runs unguarded, as before) and, when this process
 // must not open a window, its exit status (-1 otherwise).
 func claimWindow(cfg *uiConfig, runtimeDir string, stdout, stderr io.Writer) (*instance.Primary, int) {
-	lock, sock := instance.Paths(filepath.Dir(cfg.Dirs.GamePath()), runtimeDir)
+	lock, sock, sockErr := instance.Paths(filepath.Dir(cfg.Dirs.GamePath()), runtimeDir)
 	p, err := instance.Acquire(lock, sock)
 	if err == nil {
 		cfg.Requests = p.Requests
+		if p.ServeErr != nil {
+			if sockErr != nil {
+				p.ServeErr = sockErr
+			}
+			cfg.NotServing = p.ServeErr
+			fmt.Fprintf(stderr, "sudoku: later launches cannot reach this window: %v\n", p.ServeErr)
+		}
 		return p, -1
 	}
 	if !errors.Is(err, instance.ErrRunning) {
@@ -48,6 +55,11 @@ func claimWindow(cfg *uiConfig, runtimeDir string, stdout, stderr io.Writer) (*i
 			abs = cfg.File
 		}
 		r.File = abs
+	}
+	if sock == "" {
+		fmt.Fprintf(stderr, "sudoku: the game is already open in another window, which cannot be reached (%v); "+
+			"this one was not opened, and nothing was written\n", sockErr)
+		return nil, 1
 	}
 	if err := instance.Send(sock, r, handOverWait); err != nil {
 		fmt.Fprintf(stderr, "sudoku: the game is already open in another window, which cannot be reached (%v); "+

@@ -81,3 +81,35 @@ func TestWindowServesALaterLaunch(t *testing.T) {
 		t.Fatalf("the file was not opened: modal %v, state %v", r.modal(), r.u.game.State())
 	}
 }
+
+// A runtime folder other users can write in is not trusted with the
+// socket: the first launch takes the lock and runs, says on stderr and in
+// the status line that later launches cannot reach it; a later launch
+// refuses to hand its file over, and writes nothing.
+func TestSharedRuntimeDirNotTrusted(t *testing.T) {
+	dirs := testDirs(t)
+	shared := t.TempDir()
+	if err := os.Chmod(shared, 0o1777); err != nil {
+		t.Fatal(err)
+	}
+	first := uiConfig{Dirs: dirs}
+	var out, errs bytes.Buffer
+	lock, status := claimWindow(&first, shared, &out, &errs)
+	if lock == nil || status != -1 || first.NotServing == nil || !strings.Contains(errs.String(), "cannot reach this window") {
+		t.Fatalf("first launch: lock %v, status %d, not serving %v, stderr %q", lock, status, first.NotServing, errs.String())
+	}
+	defer lock.Close()
+	if es, _ := os.ReadDir(shared); len(es) != 0 {
+		t.Fatalf("a socket was made in the shared folder: %v", es)
+	}
+	errs.Reset()
+	second := uiConfig{Dirs: dirs, File: "testdata/cli/mixed.txt"}
+	if l, status := claimWindow(&second, shared, &out, &errs); l != nil || status != 1 || !strings.Contains(errs.String(), "written by other users") {
+		t.Fatalf("second launch: status %d, %q", status, errs.String())
+	}
+
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.NotServing = first.NotServing })
+	if !strings.Contains(r.u.message, "Later launches cannot reach this window") || !strings.Contains(r.u.message, "written by other users") {
+		t.Fatalf("the status line says %q", r.u.message)
+	}
+}

@@ -71,6 +71,9 @@ type uiConfig struct {
 	// Requests brings what later launches of `sudoku` ask of this window
 	// (instance.go); nil when none can come.
 	Requests <-chan instance.Request
+	// NotServing says why later launches cannot reach this window, when
+	// they cannot: the status line tells the player at start.
+	NotServing error
 	// Opened, when not nil, runs once the window exists or failed to
 	// (quiet_wayland.go).
 	Opened func()
@@ -203,6 +206,9 @@ func newUI(h host, cfg uiConfig) *ui {
 	u.lastState = u.game.State()
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
+	}
+	if cfg.NotServing != nil {
+		u.say(u.cat.T(i18n.NotServing, cfg.NotServing.Error()))
 	}
 	if cfg.Requests != nil {
 		go func() {

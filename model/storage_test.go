@@ -674,12 +674,12 @@ func faultyOps(failAt string, err error) fileOps {
 	case "mkdir":
 		ops.mkdirAll = func(string, os.FileMode) error { return err }
 	case "create":
-		ops.createTemp = func(string, string) (tempFile, error) { return nil, err }
+		ops.createTemp = func(string, string, os.FileMode) (tempFile, error) { return nil, err }
 	case "rename":
 		ops.rename = func(string, string) error { return err }
 	default:
-		ops.createTemp = func(dir, pattern string) (tempFile, error) {
-			f, e := os.CreateTemp(dir, pattern)
+		ops.createTemp = func(dir, pattern string, perm os.FileMode) (tempFile, error) {
+			f, e := createTemp(dir, pattern, perm)
 			if e != nil {
 				return nil, e
 			}
@@ -710,7 +710,7 @@ func TestWriteAtomicFaults(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "game.json")
 			noErr(t, os.WriteFile(path, []byte("old"), 0o644))
-			err := writeAtomic(faultyOps(tc.step, tc.err), path, func(w io.Writer) error {
+			err := writeAtomic(faultyOps(tc.step, tc.err), path, privateFile, func(w io.Writer) error {
 				_, err := w.Write(bytes.Repeat([]byte("new "), 5000))
 				return err
 			})
