@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"runtime"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -48,15 +49,22 @@ func (c *cli) run(args []string) (status int, handled bool) {
 	return status, handled
 }
 
+// maxJobs is the most puzzles `generate -j` makes at once: four for each
+// core. Each one under way holds a generator's memory, and more than the
+// cores can run only wait.
+func maxJobs() int { return 4 * runtime.NumCPU() }
+
 // generateMany makes n puzzles of a level with up to jobs goroutines and
 // hands them to emit in order, each as soon as it and those before it are
 // ready. Puzzle k is generated from its own seed, drawn in order from the
 // master seed, so the output does not depend on jobs. At most 2×jobs
 // puzzles are under way or waiting at once, whatever n; cancelling ctx
 // (a failed write) stops it.
+
 func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid, error)) {
 	master := rand.New(rand.NewSource(seed))
-	window := 2 * max(jobs, 1)
+	jobs = min(max(jobs, 1), maxJobs())
+	window := min(2*jobs, max(n, 1))
 	type result struct {
 		p   solver.Grid
 		err error

@@ -72,3 +72,30 @@ func TestGenerateStreams(t *testing.T) {
 		t.Fatal("not stopped")
 	}
 }
+
+// An absurd -j is brought down to what the machine can use, and said so:
+// no panic, no gigabytes, and the same puzzles as -j 1.
+func TestGenerateJobsBounded(t *testing.T) {
+	run := func(j string) (string, string, int) {
+		var out, errOut bytes.Buffer
+		c := &cli{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut}
+		status, _ := c.run([]string{"generate", "-level", "easy", "-n", "3", "-seed", "5", "-j", j})
+		return out.String(), errOut.String(), status
+	}
+	want, _, status := run("1")
+	if status != exitOK || strings.Count(want, "\n") != 3 {
+		t.Fatalf("-j 1: status %d, %q", status, want)
+	}
+	for _, j := range []string{"100000", "1000000000", "9223372036854775807"} {
+		got, errs, status := run(j)
+		if status != exitOK || got != want {
+			t.Fatalf("-j %s: status %d, output %q, want %q", j, status, got, want)
+		}
+		if !strings.Contains(errs, "more than this machine can use") {
+			t.Fatalf("-j %s: stderr %q does not say -j was brought down", j, errs)
+		}
+	}
+	if _, errs, _ := run("2"); errs != "" {
+		t.Fatalf("-j 2 said %q", errs)
+	}
+}
