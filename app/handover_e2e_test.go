@@ -184,4 +184,23 @@ func TestHandOverE2E(t *testing.T) {
 			}
 		}
 	})
+
+	// `echo GRID | sudoku /dev/stdin`: the path means the launcher's own
+	// standard input; the launcher reads it and sends the grid.
+	t.Run("standard input", func(t *testing.T) {
+		h := newHome(t, x)
+		g := startWith(t, bin, h)
+		c := exec.Command(bin, "/dev/stdin")
+		c.Dir, c.Env = h.work, h.env
+		c.Stdin = strings.NewReader(handOverGrids[1] + "\n")
+		if out, err := c.CombinedOutput(); err != nil {
+			t.Fatalf("sudoku /dev/stdin: %v: %s", err, out)
+		}
+		gamePath := filepath.Join(h.state, "sudoku", "game.json")
+		waitFor(t, g, gamePath, "the piped grid opened", func(b []byte) bool { return cells(b) == handOverGrids[1] })
+		g.cmd.Process.Signal(syscall.SIGTERM)
+		if err := g.wait(15 * time.Second); err != nil {
+			t.Fatalf("%v\nstderr:\n%s", err, g.stderr.String())
+		}
+	})
 }

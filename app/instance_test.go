@@ -2,9 +2,11 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -111,5 +113,79 @@ func TestSharedRuntimeDirNotTrusted(t *testing.T) {
 	r := newRig(t, nil, func(cfg *uiConfig) { cfg.NotServing = first.NotServing })
 	if !strings.Contains(r.u.message, "Later launches cannot reach this window") || !strings.Contains(r.u.message, "written by other users") {
 		t.Fatalf("the status line says %q", r.u.message)
+	}
+}
+
+// What `sudoku FILE` hands over: a path the window can read as the
+// launcher means it is sent as a path; one that means something only to
+// the launcher (its standard input, /dev/fd/N, /proc/self/…, a named pipe)
+// is read by the launcher and sent as bytes; a pipe larger than a puzzle
+// file may be is refused with the reason.
+func TestHandOverRequestResolvesInTheSender(t *testing.T) {
+	dir := t.TempDir()
+	grid := "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"
+	regular := filepath.Join(dir, "p.sdm")
+	if err := os.WriteFile(regular, []byte(grid), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pipe := func(data []byte) *os.File {
+		r, w, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		go func() { w.Write(data); w.Close() }()
+		t.Cleanup(func() { r.Close() })
+		return r
+	}
+	opened, err := os.Open(regular)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer opened.Close()
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	go func() {
+		if f, err := os.OpenFile(fifo, os.O_WRONLY, 0); err == nil {
+			f.WriteString(grid)
+			f.Close()
+		}
+	}()
+
+	for _, tc := range []struct {
+		name, path string
+		file       string // the path sent, or "" for bytes
+	}{
+		{"a regular file", regular, regular},
+		{"a folder", dir, dir},
+		{"/dev/fd/N of a pipe", fmt.Sprintf("/dev/fd/%d", pipe([]byte(grid)).Fd()), ""},
+		{"/proc/self/fd/N of a pipe", fmt.Sprintf("/proc/self/fd/%d", pipe([]byte(grid)).Fd()), ""},
+		{"/proc/self/fd/N of a regular file", fmt.Sprintf("/proc/self/fd/%d", opened.Fd()), ""},
+		{"a named pipe", fifo, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := handOverRequest(tc.path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tc.file != "" {
+				if r.File != tc.file || r.Name != "" || r.Data != nil {
+					t.Fatalf("got %+v, want the path %s", r, tc.file)
+				}
+				return
+			}
+			if r.File != "" || r.Name == "" || string(r.Data) != grid {
+				t.Fatalf("got file %q name %q data %q, want the grid's bytes", r.File, r.Name, r.Data)
+			}
+		})
+	}
+
+	big := fmt.Sprintf("/dev/fd/%d", pipe(make([]byte, instance.MaxData+1)).Fd())
+	if _, err := handOverRequest(big); err == nil || !strings.Contains(err.Error(), "more than 16 MiB") {
+		t.Fatalf("a pipe of more than 16 MiB: %v", err)
+	}
+	if instance.MaxData != model.MaxFileSize {
+		t.Fatalf("a request carries %d bytes, the reader takes %d", instance.MaxData, model.MaxFileSize)
 	}
 }

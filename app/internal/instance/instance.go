@@ -26,12 +26,23 @@ import (
 // LockName is the lock file, in the folder of the game file.
 const LockName = "instance.lock"
 
-// maxRequest bounds what one request may carry: a path, and little else.
-const maxRequest = 64 << 10
+// MaxData is the most a request may carry of a file read by the later
+// launch: the largest puzzle file the game reads (model.MaxFileSize).
+const MaxData = 16 << 20
+
+// maxRequest bounds what one request may carry: a path, or MaxData bytes in
+// base64, and little else.
+const maxRequest = 64<<10 + (MaxData+2)/3*4
 
 // Request is what a second launch asks of the running window.
 type Request struct {
 	File string `json:"file,omitempty"` // an absolute path to open, "" to come forward only
+	// Name and Data are a file the later launch read itself, because its
+	// path means something only there (its standard input, a pipe,
+	// /proc/self/…): Name is what the window calls it, Data its bytes.
+	// A request with a Name opens Data, even when empty.
+	Name string `json:"name,omitempty"`
+	Data []byte `json:"data,omitempty"`
 }
 
 // ErrRunning says that another game window holds the lock.
