@@ -446,6 +446,9 @@ func (u *ui) quit() {
 // told on stderr).
 func (u *ui) shutdown() error {
 	u.leaving.Store(true)
+	// A file or print dialog still open ends with the game, and its task
+	// with it.
+	killChildren()
 	errs := u.ctl.Shutdown()
 	if len(errs) == 0 {
 		return nil
