@@ -106,6 +106,7 @@ func TestReliabilityRounds(t *testing.T) {
 		{"SIGTERM", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGTERM) }, false},
 		{"SIGINT", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGINT) }, false},
 		{"SIGHUP", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGHUP) }, false},
+		{"SIGQUIT", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGQUIT) }, false},
 		{"windowclose", func(t *testing.T, g *game, h *home, _ *xvfb) {
 			if _, err := g.xdotool(h, 10*time.Second, "windowclose", g.window); err != nil {
 				t.Fatal(err)
@@ -149,6 +150,10 @@ func TestReliabilityRounds(t *testing.T) {
 			}
 			if !strings.HasPrefix(cells(b), "48302") {
 				t.Fatalf("%s: the last move is not in game.json: %q\nstderr:\n%s", r.name, cells(b), g.stderr.String())
+			}
+			// The socket goes with the game.
+			if socks, _ := filepath.Glob(filepath.Join(h.runtime, "*.sock")); len(socks) > 0 {
+				t.Fatalf("%s: the socket is left behind: %v", r.name, socks)
 			}
 		})
 	}
