@@ -1,8 +1,12 @@
 package main
 
 // The command line's output (docs/behaviour.md is silent; README, "Command
-// line"): a failed write to standard output — a full disk, a closed pipe —
-// is an error, reported with exit status 1, never a silent success; and
+// line"): a failed write to standard output — a full disk, a file closed
+// under it — is an error, reported with exit status 1, never a silent
+// success. A pipe whose reader left is the exception, as for any Unix
+// tool: Go's runtime ends the process by SIGPIPE (141) at the first write
+// to it, silently, so that `generate | head -1` stops making puzzles and
+// says nothing (TestClosedPipeEndsBySIGPIPE). And
 // `generate` streams, holding only the puzzles being made, so that any -n
 // runs in a little memory.
 
