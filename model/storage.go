@@ -34,6 +34,10 @@ const (
 // and a huge file is not read into memory.
 const maxStoredSize = 64 << 20
 
+// maxSmallFile bounds the settings and the statistics: each is a few
+// hundred bytes; a file a thousand times larger is not one the game wrote.
+const maxSmallFile = 256 << 10
+
 // Dirs are the folders the game's files live in. The app fills them from
 // the XDG base directories (adrg/xdg) and the working directory; tests use
 // temporary folders.

@@ -3,10 +3,19 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
 )
+
+// maxGameSize is the largest game file read: a game of MaxHistory
+// positions, each as different from its neighbour as a position can be
+// (notes in every empty cell), takes about 11 MiB; a larger file is not
+// one the game wrote. With the history read as historyJSON reads it, any
+// file up to this size loads in a fraction of a second
+// (TestHostileGameLoadsFast).
+const maxGameSize = 16 << 20
 
 // gameVersion is the version of the game file this code writes. Version 1
 // is described in doc.go.
@@ -17,8 +26,8 @@ type gameFile struct {
 	State      string       `json:"state"`
 	Puzzle     puzzleJSON   `json:"puzzle"`
 	Board      positionJSON `json:"board"`
-	Undo       []string     `json:"undo"` // oldest first, each as a difference (storage_history.go)
-	Redo       []string     `json:"redo"` // the next redo last, likewise
+	Undo       historyJSON  `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       historyJSON  `json:"redo"` // the next redo last, likewise
 	RestartCut int          `json:"restartCut,omitempty"`
 	TapRun     *int         `json:"tapRun,omitempty"`
 	Elapsed    string       `json:"elapsed"`
@@ -81,12 +90,12 @@ type resultJSON struct {
 // question are not part of it.
 //
 // The history holds at most MaxHistory positions (Game.commit), so a file
-// stays far below what UnmarshalGame reads (maxStoredSize); an encoding
+// stays far below what UnmarshalGame reads (maxGameSize); an encoding
 // beyond it is an error rather than a file the next start would refuse.
 func (g *Game) MarshalJSON() ([]byte, error) {
 	b, err := g.marshalJSON()
-	if err == nil && len(b) > maxStoredSize {
-		return nil, fmt.Errorf("the game encodes to %d bytes, more than the %d it may be read back from", len(b), maxStoredSize)
+	if err == nil && len(b) > maxGameSize {
+		return nil, fmt.Errorf("the game encodes to %d bytes, more than the %d it may be read back from", len(b), maxGameSize)
 	}
 	return b, err
 }
@@ -107,7 +116,7 @@ func (g *Game) marshalJSON() ([]byte, error) {
 		Checks:   g.checks,
 		Revealed: g.revealed,
 	}
-	f.Undo, f.Redo = g.encodeHistory()
+	f.Undo.entries, f.Redo.entries = g.encodeHistory()
 	for _, t := range g.hinted {
 		f.Hinted = append(f.Hinted, t.String())
 	}
@@ -183,6 +192,9 @@ func parseDuration(s, what string) (time.Duration, error) {
 // is the restored game's time source (time.Now when nil); settings and
 // statistics are the defaults until set.
 func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
+	if len(b) > maxGameSize {
+		return nil, fmt.Errorf("%d MiB, more than the %d MiB a game file may hold", len(b)>>20, maxGameSize>>20)
+	}
 	if err := checkFileVersion(b, gameVersion); err != nil {
 		return nil, err
 	}
@@ -208,12 +220,13 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	if g.cur, err = decodeBoard(f.Board); err != nil {
 		return nil, err
 	}
-	if f.RestartCut != 0 && (f.RestartCut < 1 || f.RestartCut > len(f.Undo)+len(f.Redo)) {
+	if f.RestartCut != 0 && (f.RestartCut < 1 || f.RestartCut > f.Undo.total+f.Redo.total) {
 		return nil, fmt.Errorf("restartCut %d out of range", f.RestartCut)
 	}
 	// A history longer than the game keeps (a file of an older version)
 	// loses its oldest positions, as the game would have dropped them.
-	undo, redo, dropped := boundHistory(f.Undo, f.Redo)
+	undo, redo, dropped := boundHistory(f.Undo.entries, f.Redo.entries)
+	dropped += f.Undo.total - len(f.Undo.entries)
 	if err := g.decodeHistory(undo, redo); err != nil {
 		return nil, err
 	}
@@ -269,9 +282,15 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, fmt.Errorf("a result goes with the solved state, and only with it")
 	}
 	if f.Result != nil {
-		if g.result, err = decodeResult(*f.Result); err != nil {
+		r, err := decodeResult(*f.Result)
+		if err != nil {
 			return nil, err
 		}
+		// The figures of the solve are made again from the puzzle and the
+		// solve's time and assists: a file's score is not believed.
+		again := resultOf(g.puzzle, r.Time, r.Hints, r.Checks)
+		again.BestTime, again.NewBest = r.BestTime, r.NewBest
+		g.result = &again
 	}
 	if g.state == Editing {
 		if g.editStart, err = parseDigitLine(f.EditStart, "editStart"); err != nil {
@@ -312,6 +331,9 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck, Counts: gj.Counts}
 		if gj.Exact != nil {
 			p.Grade.Exact = *gj.Exact
+			if err := trustGrade(&p.Grade, p.Givens); err != nil {
+				return p, fmt.Errorf("grade: %w", err)
+			}
 		} else if gr, err := solver.GradeOf(p.Givens); err == nil {
 			p.Grade = gr // graded under the four earlier levels
 		}
@@ -376,4 +398,79 @@ func decodeResult(rj resultJSON) (*Result, error) {
 		return nil, fmt.Errorf("result: figures out of range")
 	}
 	return &r, nil
+}
+
+// maxRating bounds a saved rating: the hardest puzzles known rate below 12
+// on Sudoku Explainer's scale.
+const maxRating = 12.0
+
+// trustGrade makes a grade read from a game file one the game could have
+// made (docs/formats.md, game.json): what is quick to measure again from the
+// givens (the complexity and the guesses) is measured again; the level is
+// the one the rating gives; the rest — the rating, the techniques, the
+// stuck steps, which only the whole logical solve measures (too slow for
+// every start) — must be within the scale. A figure out of bounds is an
+// error: the file is not one the game wrote.
+func trustGrade(gr *solver.Grade, givens solver.Grid) error {
+	c := solver.Complexity(givens)
+	gr.Complexity, gr.Guesses = c, max(0, c-(81-givens.Clues()))
+	tenths := math.Round(gr.Rating * 10)
+	if givens.Clues() == 81 {
+		// A full grid: nothing to solve, no step, rated 0.
+		if gr.Rating != 0 || gr.Stuck != 0 || len(gr.Techniques) > 0 {
+			return fmt.Errorf("a full grid with steps")
+		}
+		gr.Level, gr.Exact = levelOfRating(0, true), true
+		return nil
+	}
+	if c == 0 {
+		return fmt.Errorf("not a puzzle")
+	}
+	if math.IsNaN(gr.Rating) || gr.Rating < 1 || gr.Rating > maxRating || math.Abs(gr.Rating*10-tenths) > 1e-6 {
+		return fmt.Errorf("rating %v is not on the scale (1.0 to %.1f, in tenths)", gr.Rating, maxRating)
+	}
+	if gr.Stuck < 0 || gr.Stuck > 81 || (gr.Stuck == 0) != gr.Exact {
+		return fmt.Errorf("%d stuck steps with exact=%v", gr.Stuck, gr.Exact)
+	}
+	if !gr.Exact && gr.Rating < solver.StuckRating {
+		return fmt.Errorf("a lower bound of %.1f, below %.1f", gr.Rating, solver.StuckRating)
+	}
+	gr.Level = levelOfRating(int(tenths), gr.Exact)
+	if len(gr.Techniques) > int(solver.NumTechniques) {
+		return fmt.Errorf("%d techniques", len(gr.Techniques))
+	}
+	seen := map[string]bool{}
+	for _, k := range gr.Techniques {
+		if _, err := solver.ParseTechnique(k); err != nil || seen[k] {
+			return fmt.Errorf("technique %q unknown or listed twice", k)
+		}
+		seen[k] = true
+	}
+	for _, n := range gr.Counts {
+		if n < 1 || n > 81 {
+			return fmt.Errorf("a technique counted %d times", n)
+		}
+	}
+	if gr.Hardest != "" {
+		if _, err := solver.ParseTechnique(gr.Hardest); err != nil {
+			return fmt.Errorf("hardest: %w", err)
+		}
+	}
+	return nil
+}
+
+// levelOfRating is the level rule (solver's doc.go, "How a level is
+// decided") from a rating in tenths: the level whose band holds it, Master
+// for a lower bound.
+func levelOfRating(tenths int, exact bool) solver.Level {
+	if !exact {
+		return solver.Master
+	}
+	for _, l := range solver.Levels {
+		lo, hi := l.RatingRange()
+		if tenths >= int(math.Round(lo*10)) && (hi == 0 || tenths <= int(math.Round(hi*10))) {
+			return l
+		}
+	}
+	return solver.Master
 }

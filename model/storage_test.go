@@ -224,8 +224,9 @@ func TestWriteFileAtomic(t *testing.T) {
 func sampleGame(t *testing.T) (*Game, *fakeClock) {
 	t.Helper()
 	grid := gridOf(t, easyGivens)
-	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.5, Complexity: 49,
-		Clues: grid.Clues(), Techniques: []string{"hidden single", "naked single"}, Hardest: "hidden single"},
+	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.5, Complexity: 49, Exact: true,
+		Clues: grid.Clues(), Techniques: []string{"full-house", "hidden-single-box"}, Counts: []int{20, 29},
+		Hardest: "hidden-single-box"},
 		"Project Euler #1")
 	noErr(t, err)
 	g, clk := playing(t, p)
@@ -277,7 +278,7 @@ func TestGameGradeOfFourLevels(t *testing.T) {
 	g, _ := sampleGame(t)
 	b, err := g.MarshalJSON()
 	noErr(t, err)
-	old := strings.Replace(string(b), `"exact": false`, `"stuck2": 0`, 1)
+	old := strings.Replace(string(b), `"exact": true`, `"stuck2": 0`, 1)
 	old = strings.Replace(old, `"level": "easy"`, `"level": "expert"`, 1)
 	if old == string(b) || !strings.Contains(old, `"expert"`) {
 		t.Fatal("the sample game's grade is not where the test expects it")

@@ -1,0 +1,150 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// solvedGameFile is the file of the easy puzzle solved in 3 minutes.
+func solvedGameFile(t *testing.T) (string, Result) {
+	t.Helper()
+	g, clk := playing(t, puzzleOf(t, easyGivens))
+	sol := easySolution(t)
+	clk.advance(3 * time.Minute)
+	for i := range 81 {
+		if g.Grid()[i] == 0 {
+			noErr(t, g.Place(i, sol[i]))
+		}
+	}
+	r, ok := g.Result()
+	if !ok {
+		t.Fatal("not solved")
+	}
+	b, err := g.MarshalJSON()
+	noErr(t, err)
+	return string(b), r
+}
+
+// A game file's figures are not believed: what the givens measure again
+// quickly (complexity, guesses) is measured again, the level is the
+// rating's, the result's score, stars and expected time are made again
+// from the solve; a rating off the scale makes the file unreadable (it is
+// then moved aside, docs/formats.md).
+func TestSavedFiguresNotTrusted(t *testing.T) {
+	file, want := solvedGameFile(t)
+	for _, tc := range []struct {
+		name, from, to string
+		bad            bool
+	}{
+		{"complexity", `"complexity": 49,`, `"complexity": 9223372036854775807,`, false},
+		{"guesses", `"guesses": 0,`, `"guesses": 1000000,`, false},
+		{"level", `"level": "easy",`, `"level": "master",`, false},
+		{"score", fmt.Sprintf(`"score": %d,`, want.Score), `"score": 999999,`, false},
+		{"stars", fmt.Sprintf(`"stars": %d,`, want.Stars), `"stars": 1,`, false},
+		{"result level", `"level": "easy",
+      "rating"`, `"level": "master",
+      "rating"`, false},
+		{"negative rating", `"rating": 1.2,`, `"rating": -7.5,`, true},
+		{"huge rating", `"rating": 1.2,`, `"rating": 1e308,`, true},
+		{"unknown technique", `"full-house"`, `"made-up"`, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if !strings.Contains(file, tc.from) {
+				t.Fatalf("the file has no %s", tc.from)
+			}
+			hostile := strings.Replace(file, tc.from, tc.to, -1)
+			g, err := UnmarshalGame([]byte(hostile), newFakeClock().now)
+			if tc.bad {
+				if err == nil {
+					t.Fatal("read without a word")
+				}
+				return
+			}
+			noErr(t, err)
+			gr := g.Puzzle().Grade
+			if gr.Complexity != 49 || gr.Guesses != 0 || gr.Level.String() != "easy" || gr.Rating != 1.2 {
+				t.Fatalf("grade %+v", gr)
+			}
+			r, _ := g.Result()
+			if r.Score != want.Score || r.Stars != want.Stars || r.Level != want.Level || r.Complexity != 49 || r.Expected != want.Expected {
+				t.Fatalf("result %+v, want %+v", r, want)
+			}
+		})
+	}
+}
+
+// hostileHistory is a game file of about size bytes whose undo list holds
+// short entries by the million (r1c1 back and forth).
+func hostileHistory(t testing.TB, size int) []byte {
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	b, err := g.MarshalJSON()
+	noErr(t, err)
+	var m map[string]any
+	noErr(t, json.Unmarshal(b, &m))
+	n := (size - len(b)) / len(`"r1c1=4",`)
+	undo := make([]string, n&^1)
+	for i := range undo {
+		undo[i] = "r1c1=" + string("40"[i%2])
+	}
+	m["undo"] = undo
+	out, err := json.Marshal(m)
+	noErr(t, err)
+	return out
+}
+
+// A game file of any size the reader takes loads in bounded work: the
+// newest MaxHistory positions are decoded, the millions before them only
+// scanned (a 59 MiB history took 4.5 s and 648 MB). Beyond maxGameSize the
+// file is refused before it is parsed.
+func TestHostileGameLoadsBounded(t *testing.T) {
+	data := hostileHistory(t, maxGameSize-1024)
+	if len(data) > maxGameSize {
+		t.Fatalf("%d bytes", len(data))
+	}
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	g, err := UnmarshalGame(data, newFakeClock().now)
+	runtime.ReadMemStats(&after)
+	noErr(t, err)
+	if n := len(g.past); n != MaxHistory {
+		t.Fatalf("%d positions kept, want %d", n, MaxHistory)
+	}
+	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 64<<20 {
+		t.Fatalf("loading a %d MiB history allocated %d MiB", len(data)>>20, alloc>>20)
+	}
+
+	big := hostileHistory(t, maxGameSize+1024)
+	if _, err := UnmarshalGame(big, newFakeClock().now); err == nil || !strings.Contains(err.Error(), "more than the 16 MiB") {
+		t.Fatalf("a %d-byte game file: %v", len(big), err)
+	}
+}
+
+// BenchmarkLoadHostileGame reads the largest game file the reader takes,
+// made of short history entries: the start's worst case.
+func BenchmarkLoadHostileGame(b *testing.B) {
+	data := hostileHistory(b, maxGameSize-1024)
+	b.ResetTimer()
+	for range b.N {
+		if _, err := UnmarshalGame(data, time.Now); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(data)), "file-bytes")
+}
+
+// The settings and the statistics are a few hundred bytes: a file of more
+// than maxSmallFile is refused before it is parsed.
+func TestSmallFilesBounded(t *testing.T) {
+	pad := `{"version": 2, "x": "` + strings.Repeat("a", maxSmallFile) + `"}`
+	if _, err := UnmarshalStats([]byte(pad)); err == nil || !strings.Contains(err.Error(), "statistics file may hold") {
+		t.Fatalf("stats: %v", err)
+	}
+	if _, err := UnmarshalSettings([]byte(pad)); err == nil || !strings.Contains(err.Error(), "settings file may hold") {
+		t.Fatalf("settings: %v", err)
+	}
+}
