@@ -5,6 +5,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -29,14 +30,14 @@ func TestSecondLaunchHandsItsRequest(t *testing.T) {
 		t.Fatalf("first: %v, serving %v", err, p != nil && p.Serving())
 	}
 	defer p.Close()
-	for _, want := range []Request{{}, {File: "/tmp/a grid.sdm"}} {
+	for _, want := range []Request{{}, {File: "/tmp/a grid.sdm"}, {Name: "stdin", Data: []byte("0030206\n")}} {
 		if _, err := Acquire(lock, sock); !errors.Is(err, ErrRunning) {
 			t.Fatalf("second Acquire: %v, want ErrRunning", err)
 		}
 		if err := Send(sock, want, 5*time.Second); err != nil {
 			t.Fatal(err)
 		}
-		if got := <-p.Requests; got != want {
+		if got := <-p.Requests; !reflect.DeepEqual(got, want) {
 			t.Fatalf("received %+v, want %+v", got, want)
 		}
 	}
