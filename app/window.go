@@ -153,6 +153,7 @@ type ui struct {
 	scoreWaiting bool
 	// Clipboard work for the next frame.
 	pasteWanted bool
+	pasteAsked  time.Time // when Ctrl+V asked for the clipboard's text, until it came
 	copyText    string
 	selftest    *selftest
 }
@@ -568,6 +569,7 @@ func (u *ui) watchState() {
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
 	u.ctl.Keep()
+	u.pasteTimeout(gtx)
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}

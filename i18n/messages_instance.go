@@ -12,3 +12,7 @@ var (
 	// The game could not serve later launches (status line at start).
 	NotServing = def("status.not_serving", "Later launches cannot reach this window: %s")
 )
+
+// Ctrl+V when no text came from the clipboard: it is empty, or larger than
+// the window's X11 backend receives.
+var PasteNothing = def("status.paste_nothing", "Nothing came from the clipboard: it is empty, or holds more than %d KB; save large grid files and use Open.")
