@@ -43,19 +43,6 @@ func printOptions(cat *i18n.Catalog, paper printing.Paper, perPage int, solution
 	return printing.Options{Paper: paper, PerPage: perPage, Solutions: solutions, SolutionsTitle: cat.T(i18n.PrintSolutions)}
 }
 
-// generateSheets makes n new puzzles of a level as sheets numbered from 1,
-// calling progress after each one; it stops early when ctx is cancelled.
-func generateSheets(ctx context.Context, cat *i18n.Catalog, level solver.Level, n int, seed int64, jobs int, progress func(done int)) ([]printing.Sheet, error) {
-	var sheets []printing.Sheet
-	err := streamSheets(ctx, cat, level, n, seed, jobs, func(s printing.Sheet) {
-		sheets = append(sheets, s)
-		if progress != nil {
-			progress(len(sheets))
-		}
-	})
-	return sheets, err
-}
-
 // streamSheets makes n new puzzles of a level and hands each, as a sheet
 // numbered from 1, to sheet as soon as it and those before it are ready;
 // it stops at the first error, or early when ctx is cancelled.
