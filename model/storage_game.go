@@ -3,7 +3,6 @@ package model
 import (
 	"encoding/json"
 	"fmt"
-	"math"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -14,7 +13,7 @@ import (
 // (notes in every empty cell), takes about 11 MiB; a larger file is not
 // one the game wrote. With the history read as historyJSON reads it, any
 // file up to this size loads in a fraction of a second
-// (TestHostileGameLoadsFast).
+// (TestHostileGameLoadsBounded).
 const maxGameSize = 16 << 20
 
 // gameVersion is the version of the game file this code writes. Version 1
@@ -195,12 +194,18 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	if len(b) > maxGameSize {
 		return nil, fmt.Errorf("%d MiB, more than the %d MiB a game file may hold", len(b)>>20, maxGameSize>>20)
 	}
-	if err := checkFileVersion(b, gameVersion); err != nil {
-		return nil, err
-	}
+	// One pass over the bytes: the version is checked after decoding, and
+	// a file that does not decode is first asked for its version, so that
+	// a newer game's file says so rather than what this code cannot read.
 	var f gameFile
 	if err := json.Unmarshal(b, &f); err != nil {
+		if verr := checkFileVersion(b, gameVersion); verr != nil {
+			return nil, verr
+		}
 		return nil, err
+	}
+	if f.Version < 1 || f.Version > gameVersion {
+		return nil, &VersionError{Found: max(f.Version, 0), Supported: gameVersion}
 	}
 	g := New(now)
 	var err error
@@ -329,14 +334,16 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		}
 		p.Grade = solver.Grade{Level: lvl, Rating: gj.Rating, Complexity: gj.Complexity, Clues: gj.Clues,
 			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck, Counts: gj.Counts}
-		if gj.Exact != nil {
-			p.Grade.Exact = *gj.Exact
-			if err := trustGrade(&p.Grade, p.Givens); err != nil {
-				return p, fmt.Errorf("grade: %w", err)
-			}
-		} else if gr, err := solver.GradeOf(p.Givens); err == nil {
-			p.Grade = gr // graded under the four earlier levels
+		// The grade is not believed as it is: it is made again from the
+		// givens (a few hundredths of a second, a tenth for the hardest
+		// puzzles known), so that a file's level, rating, complexity and
+		// techniques are the puzzle's, and a grade saved under the four
+		// earlier levels (without "exact") counts in today's level.
+		gr, err := solver.GradeOf(p.Givens)
+		if err != nil {
+			return p, fmt.Errorf("grade: %w", err)
 		}
+		p.Grade = gr
 	}
 	if p.Solution != (solver.Grid{}) {
 		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {
@@ -398,79 +405,4 @@ func decodeResult(rj resultJSON) (*Result, error) {
 		return nil, fmt.Errorf("result: figures out of range")
 	}
 	return &r, nil
-}
-
-// maxRating bounds a saved rating: the hardest puzzles known rate below 12
-// on Sudoku Explainer's scale.
-const maxRating = 12.0
-
-// trustGrade makes a grade read from a game file one the game could have
-// made (docs/formats.md, game.json): what is quick to measure again from the
-// givens (the complexity and the guesses) is measured again; the level is
-// the one the rating gives; the rest — the rating, the techniques, the
-// stuck steps, which only the whole logical solve measures (too slow for
-// every start) — must be within the scale. A figure out of bounds is an
-// error: the file is not one the game wrote.
-func trustGrade(gr *solver.Grade, givens solver.Grid) error {
-	c := solver.Complexity(givens)
-	gr.Complexity, gr.Guesses = c, max(0, c-(81-givens.Clues()))
-	tenths := math.Round(gr.Rating * 10)
-	if givens.Clues() == 81 {
-		// A full grid: nothing to solve, no step, rated 0.
-		if gr.Rating != 0 || gr.Stuck != 0 || len(gr.Techniques) > 0 {
-			return fmt.Errorf("a full grid with steps")
-		}
-		gr.Level, gr.Exact = levelOfRating(0, true), true
-		return nil
-	}
-	if c == 0 {
-		return fmt.Errorf("not a puzzle")
-	}
-	if math.IsNaN(gr.Rating) || gr.Rating < 1 || gr.Rating > maxRating || math.Abs(gr.Rating*10-tenths) > 1e-6 {
-		return fmt.Errorf("rating %v is not on the scale (1.0 to %.1f, in tenths)", gr.Rating, maxRating)
-	}
-	if gr.Stuck < 0 || gr.Stuck > 81 || (gr.Stuck == 0) != gr.Exact {
-		return fmt.Errorf("%d stuck steps with exact=%v", gr.Stuck, gr.Exact)
-	}
-	if !gr.Exact && gr.Rating < solver.StuckRating {
-		return fmt.Errorf("a lower bound of %.1f, below %.1f", gr.Rating, solver.StuckRating)
-	}
-	gr.Level = levelOfRating(int(tenths), gr.Exact)
-	if len(gr.Techniques) > int(solver.NumTechniques) {
-		return fmt.Errorf("%d techniques", len(gr.Techniques))
-	}
-	seen := map[string]bool{}
-	for _, k := range gr.Techniques {
-		if _, err := solver.ParseTechnique(k); err != nil || seen[k] {
-			return fmt.Errorf("technique %q unknown or listed twice", k)
-		}
-		seen[k] = true
-	}
-	for _, n := range gr.Counts {
-		if n < 1 || n > 81 {
-			return fmt.Errorf("a technique counted %d times", n)
-		}
-	}
-	if gr.Hardest != "" {
-		if _, err := solver.ParseTechnique(gr.Hardest); err != nil {
-			return fmt.Errorf("hardest: %w", err)
-		}
-	}
-	return nil
-}
-
-// levelOfRating is the level rule (solver's doc.go, "How a level is
-// decided") from a rating in tenths: the level whose band holds it, Master
-// for a lower bound.
-func levelOfRating(tenths int, exact bool) solver.Level {
-	if !exact {
-		return solver.Master
-	}
-	for _, l := range solver.Levels {
-		lo, hi := l.RatingRange()
-		if tenths >= int(math.Round(lo*10)) && (hi == 0 || tenths <= int(math.Round(hi*10))) {
-			return l
-		}
-	}
-	return solver.Master
 }

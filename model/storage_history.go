@@ -226,19 +226,17 @@ func (h *historyJSON) UnmarshalJSON(b []byte) error {
 	}
 	// The decoder has checked that b is valid JSON: the entries are the
 	// top-level values between the brackets, split by top-level commas.
-	// One walk counts them, another finds where the ones kept start.
-	arrayStarts(b, func(int) bool { h.total++; return true })
+	// One walk counts them and keeps where the last MaxHistory start, in
+	// a ring.
+	var ring [MaxHistory]int
+	arrayStarts(b, func(i int) bool {
+		ring[h.total%MaxHistory] = i
+		h.total++
+		return true
+	})
 	tail := b
-	if skip := h.total - MaxHistory; skip > 0 {
-		n := 0
-		arrayStarts(b, func(i int) bool {
-			if n == skip {
-				tail = append([]byte{'['}, b[i:]...)
-				return false
-			}
-			n++
-			return true
-		})
+	if h.total > MaxHistory {
+		tail = append([]byte{'['}, b[ring[h.total%MaxHistory]:]...)
 	}
 	if err := json.Unmarshal(tail, &h.entries); err != nil {
 		return fmt.Errorf("history: %w", err)

@@ -224,7 +224,7 @@ func TestWriteFileAtomic(t *testing.T) {
 func sampleGame(t *testing.T) (*Game, *fakeClock) {
 	t.Helper()
 	grid := gridOf(t, easyGivens)
-	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.5, Complexity: 49, Exact: true,
+	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.2, Complexity: 49, Exact: true,
 		Clues: grid.Clues(), Techniques: []string{"full-house", "hidden-single-box"}, Counts: []int{20, 29},
 		Hardest: "hidden-single-box"},
 		"Project Euler #1")

@@ -29,28 +29,23 @@ func solvedGameFile(t *testing.T) (string, Result) {
 	return string(b), r
 }
 
-// A game file's figures are not believed: what the givens measure again
-// quickly (complexity, guesses) is measured again, the level is the
-// rating's, the result's score, stars and expected time are made again
-// from the solve; a rating off the scale makes the file unreadable (it is
-// then moved aside, docs/formats.md).
+// A game file's figures are not believed: the grade is made again from the
+// givens (complexity, guesses, level, rating, techniques), and a solved
+// game's score, stars and expected time from the solve (docs/formats.md).
 func TestSavedFiguresNotTrusted(t *testing.T) {
 	file, want := solvedGameFile(t)
-	for _, tc := range []struct {
-		name, from, to string
-		bad            bool
-	}{
-		{"complexity", `"complexity": 49,`, `"complexity": 9223372036854775807,`, false},
-		{"guesses", `"guesses": 0,`, `"guesses": 1000000,`, false},
-		{"level", `"level": "easy",`, `"level": "master",`, false},
-		{"score", fmt.Sprintf(`"score": %d,`, want.Score), `"score": 999999,`, false},
-		{"stars", fmt.Sprintf(`"stars": %d,`, want.Stars), `"stars": 1,`, false},
-		{"result level", `"level": "easy",
-      "rating"`, `"level": "master",
-      "rating"`, false},
-		{"negative rating", `"rating": 1.2,`, `"rating": -7.5,`, true},
-		{"huge rating", `"rating": 1.2,`, `"rating": 1e308,`, true},
-		{"unknown technique", `"full-house"`, `"made-up"`, true},
+	grade := puzzleOf(t, easyGivens).Grade
+	for _, tc := range []struct{ name, from, to string }{
+		{"complexity", `"complexity": 49,`, `"complexity": 9223372036854775807,`},
+		{"guesses", `"guesses": 0,`, `"guesses": 1000000,`},
+		{"level", `"level": "easy",`, `"level": "master",`},
+		{"score", fmt.Sprintf(`"score": %d,`, want.Score), `"score": 999999,`},
+		{"stars", fmt.Sprintf(`"stars": %d,`, want.Stars), `"stars": 1,`},
+		{"negative rating", `"rating": 1.2,`, `"rating": -7.5,`},
+		{"huge rating", `"rating": 1.2,`, `"rating": 1e308,`},
+		{"master's rating", `"rating": 1.2,`, `"rating": 11.9,`},
+		{"unknown technique", `"full-house"`, `"made-up"`},
+		{"not exact", `"exact": true`, `"exact": false`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if !strings.Contains(file, tc.from) {
@@ -58,19 +53,14 @@ func TestSavedFiguresNotTrusted(t *testing.T) {
 			}
 			hostile := strings.Replace(file, tc.from, tc.to, -1)
 			g, err := UnmarshalGame([]byte(hostile), newFakeClock().now)
-			if tc.bad {
-				if err == nil {
-					t.Fatal("read without a word")
-				}
-				return
-			}
 			noErr(t, err)
 			gr := g.Puzzle().Grade
-			if gr.Complexity != 49 || gr.Guesses != 0 || gr.Level.String() != "easy" || gr.Rating != 1.2 {
-				t.Fatalf("grade %+v", gr)
+			if gr.Complexity != grade.Complexity || gr.Guesses != grade.Guesses || gr.Level != grade.Level ||
+				gr.Rating != grade.Rating || !gr.Exact || strings.Join(gr.Techniques, " ") != strings.Join(grade.Techniques, " ") {
+				t.Fatalf("grade %+v, want %+v", gr, grade)
 			}
 			r, _ := g.Result()
-			if r.Score != want.Score || r.Stars != want.Stars || r.Level != want.Level || r.Complexity != 49 || r.Expected != want.Expected {
+			if r.Score != want.Score || r.Stars != want.Stars || r.Level != want.Level || r.Complexity != grade.Complexity || r.Expected != want.Expected {
 				t.Fatalf("result %+v, want %+v", r, want)
 			}
 		})
