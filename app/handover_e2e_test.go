@@ -114,16 +114,16 @@ func TestHandOverE2E(t *testing.T) {
 		from = g.waitTrace(from, "view modal=confirm")
 		launchAll(t, bin, h, files...)
 		at := g.waitTrace(from, "handover received")
-		g.waitTrace(at, "handover received")
+		at = g.waitTrace(at, "handover received")
 		// The question is still the window's: Return answers Yes and the
 		// game restarts (it was a busy panel that took the keys).
 		if _, err := g.xdotool(h, 10*time.Second, "key", "Return"); err != nil {
 			t.Fatal(err)
 		}
 		waitFor(t, g, gamePath, "restarted", func(b []byte) bool { return strings.Contains(string(b), `"restartCut"`) })
-		// Then the first file is read, and Open asks about the game in
-		// progress (its undo history is kept): Yes.
-		at = g.waitTrace(at, "view modal=busy")
+		// Then the first file is read (too quickly, maybe, for a frame to
+		// show the busy panel), and Open asks about the game in progress
+		// (its undo history is kept): Yes.
 		g.waitTrace(at, "view modal=confirm")
 		if _, err := g.xdotool(h, 10*time.Second, "key", "Return"); err != nil {
 			t.Fatal(err)
