@@ -175,6 +175,18 @@ func TestReliabilityRounds(t *testing.T) {
 		}
 		gamePath := filepath.Join(h.state, "sudoku", "game.json")
 		waitFor(t, g, gamePath, "the handed file opened", func(b []byte) bool { return strings.HasPrefix(cells(b), "00302") })
+		// The player's files are theirs alone (docs/formats.md, "File
+		// modes"), the socket too.
+		socks, _ := filepath.Glob(filepath.Join(h.runtime, "*.sock"))
+		if len(socks) != 1 {
+			t.Fatalf("sockets: %v", socks)
+		}
+		for path, want := range map[string]os.FileMode{gamePath: 0o600, filepath.Join(h.state, "sudoku", "instance.lock"): 0o600,
+			filepath.Join(h.state, "sudoku"): 0o700, socks[0]: 0o600} {
+			if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want {
+				t.Errorf("%s: %v, want mode %v", path, err, want)
+			}
+		}
 		g.cmd.Process.Signal(syscall.SIGTERM)
 		if err := g.wait(15 * time.Second); err != nil {
 			t.Fatal(err)
