@@ -143,6 +143,11 @@ func TestPasteNothingCame(t *testing.T) {
 	if r.u.message != "" {
 		t.Fatalf("said %q at once", r.u.message)
 	}
+	// The window asks for a frame when the wait is over (nothing else
+	// may come to draw one).
+	if at, ok := r.r.WakeupTime(); !ok || at.After(r.now.Add(pasteWait)) {
+		t.Fatalf("next frame asked for %v (%v), want by %v", at, ok, r.now.Add(pasteWait))
+	}
 	r.now = r.now.Add(pasteWait)
 	r.frame()
 	if !strings.Contains(r.u.message, "Nothing came from the clipboard") {

@@ -54,6 +54,7 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		u.pasteWanted = false
 		u.pasteAsked = u.now()
 		gtx.Execute(clipboard.ReadCmd{Tag: &u.pasteTag})
+		gtx.Execute(op.InvalidateCmd{At: u.pasteAsked.Add(pasteWait)}) // pasteTimeout looks then
 	}
 	if u.copyText != "" {
 		gtx.Execute(clipboard.WriteCmd{Type: "application/text", Data: io.NopCloser(strings.NewReader(u.copyText))})

@@ -474,6 +474,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
+	u.pasteTimeout(gtx) // before the layout, which shows what it says
 	u.coverBoard()
 
 	base := gtx
@@ -569,7 +570,6 @@ func (u *ui) watchState() {
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
 	u.ctl.Keep()
-	u.pasteTimeout(gtx)
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}
