@@ -128,6 +128,7 @@ var errNothingToPrint = errors.New("nothing to print")
 type cliProgress struct {
 	w     io.Writer // nil: not a terminal, nothing is shown
 	total int       // 0 when unknown (grids read from files)
+	n     int       // grids done
 	last  time.Time
 	shown bool
 }
@@ -144,20 +145,26 @@ func (p *cliProgress) step(n int) {
 	if p.w == nil {
 		return
 	}
+	p.n = n
 	if now := time.Now(); now.Sub(p.last) >= 100*time.Millisecond {
 		p.last = now
-		p.shown = true
-		if p.total > 0 {
-			fmt.Fprintf(p.w, "\rsudoku print: %d of %d grids", n, p.total)
-		} else {
-			fmt.Fprintf(p.w, "\rsudoku print: %d grids", n)
-		}
+		p.show()
 	}
 }
 
-// done ends the progress line.
+func (p *cliProgress) show() {
+	p.shown = true
+	if p.total > 0 {
+		fmt.Fprintf(p.w, "\rsudoku print: %d of %d grids", p.n, p.total)
+	} else {
+		fmt.Fprintf(p.w, "\rsudoku print: %d grids", p.n)
+	}
+}
+
+// done ends the progress line with the final count.
 func (p *cliProgress) done() {
 	if p.shown {
+		p.show()
 		fmt.Fprintln(p.w)
 	}
 }
