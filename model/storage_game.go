@@ -21,23 +21,23 @@ const maxGameSize = 16 << 20
 const gameVersion = 1
 
 type gameFile struct {
-	Version    int          `json:"version"`
-	State      string       `json:"state"`
-	Puzzle     puzzleJSON   `json:"puzzle"`
-	Board      positionJSON `json:"board"`
-	Undo       historyJSON  `json:"undo"` // oldest first, each as a difference (storage_history.go)
-	Redo       historyJSON  `json:"redo"` // the next redo last, likewise
-	RestartCut int          `json:"restartCut,omitempty"`
-	TapRun     *int         `json:"tapRun,omitempty"`
-	Elapsed    string       `json:"elapsed"`
-	Hints      int          `json:"hints"`
-	Checks     int          `json:"checks"`
-	Hinted     []string     `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
-	Wrong      string       `json:"wrong,omitempty"`
-	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
-	Revealed   bool         `json:"revealed,omitempty"`
-	Result     *resultJSON  `json:"result,omitempty"`
-	EditStart  string       `json:"editStart,omitempty"`
+	Version    int               `json:"version"`
+	State      string            `json:"state"`
+	Puzzle     puzzleJSON        `json:"puzzle"`
+	Board      positionJSON      `json:"board"`
+	Undo       historyJSON       `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       historyJSON       `json:"redo"` // the next redo last, likewise
+	RestartCut int               `json:"restartCut,omitempty"`
+	TapRun     *int              `json:"tapRun,omitempty"`
+	Elapsed    string            `json:"elapsed"`
+	Hints      int               `json:"hints"`
+	Checks     int               `json:"checks"`
+	Hinted     shortList[string] `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
+	Wrong      string            `json:"wrong,omitempty"`
+	LastCheck  *checkJSON        `json:"lastCheck,omitempty"`
+	Revealed   bool              `json:"revealed,omitempty"`
+	Result     *resultJSON       `json:"result,omitempty"`
+	EditStart  string            `json:"editStart,omitempty"`
 }
 
 type puzzleJSON struct {
@@ -49,19 +49,25 @@ type puzzleJSON struct {
 }
 
 type gradeJSON struct {
-	Level      string   `json:"level"`
-	Rating     float64  `json:"rating"`
-	Complexity int      `json:"complexity"`
-	Clues      int      `json:"clues"`
-	Guesses    int      `json:"guesses"`
-	Techniques []string `json:"techniques"`
-	Hardest    string   `json:"hardest"`
-	Stuck      int      `json:"stuck"`
+	Level      string            `json:"level"`
+	Rating     float64           `json:"rating"`
+	Complexity int               `json:"complexity"`
+	Clues      int               `json:"clues"`
+	Guesses    int               `json:"guesses"`
+	Techniques shortList[string] `json:"techniques"`
+	Hardest    string            `json:"hardest"`
+	Stuck      int               `json:"stuck"`
 	// Exact and Counts came with the five levels. A grade without Exact was
 	// saved under the four levels before them: it is made again on loading,
 	// so that the game counts in the level the puzzle has today.
-	Exact  *bool `json:"exact,omitempty"`
-	Counts []int `json:"counts,omitempty"`
+	Exact  *bool          `json:"exact,omitempty"`
+	Counts shortList[int] `json:"counts,omitempty"`
+}
+
+// checkJSON is CheckResult in the game file.
+type checkJSON struct {
+	Placed int            `json:"placed"`
+	Wrong  shortList[int] `json:"wrong,omitempty"`
 }
 
 type positionJSON struct {
@@ -135,7 +141,9 @@ func (g *Game) marshalJSON() ([]byte, error) {
 	if g.wrong != [81]uint8{} {
 		f.Wrong = digitLine(g.wrong)
 	}
-	f.LastCheck = g.lastCheck
+	if c := g.lastCheck; c != nil {
+		f.LastCheck = &checkJSON{Placed: c.Placed, Wrong: c.Wrong}
+	}
 	if r := g.result; r != nil {
 		f.Result = &resultJSON{Level: r.Level.String(), Rating: r.Rating, Complexity: r.Complexity,
 			Time: r.Time.String(), Expected: r.Expected.String(), Hints: r.Hints, Checks: r.Checks,
@@ -277,7 +285,7 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		if c.Placed < len(c.Wrong) {
 			return nil, fmt.Errorf("lastCheck: more wrong than placed")
 		}
-		g.lastCheck = c
+		g.lastCheck = &CheckResult{Placed: c.Placed, Wrong: c.Wrong}
 	}
 	g.revealed = f.Revealed
 	if g.revealed && g.state != IdleUnsolved {

@@ -285,3 +285,34 @@ func arrayStarts(b []byte, at func(int) bool) {
 		}
 	}
 }
+
+// maxShortList bounds the game file's other lists (the techniques hinted,
+// the grade's techniques and counts, the cells a Check found wrong), which
+// no game makes long: a longer one is refused before its items are
+// decoded, so that a hostile file of millions of items costs a scan.
+const maxShortList = MaxHistory
+
+// shortList is one of those lists.
+type shortList[T any] []T
+
+func (l *shortList[T]) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	*l = nil
+	if string(b) == "null" {
+		return nil
+	}
+	if len(b) < 2 || b[0] != '[' || b[len(b)-1] != ']' {
+		return errors.New("not a list")
+	}
+	n := 0
+	arrayStarts(b, func(int) bool { n++; return n <= maxShortList })
+	if n > maxShortList {
+		return fmt.Errorf("a list of more than %d items", maxShortList)
+	}
+	var v []T
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*l = v
+	return nil
+}

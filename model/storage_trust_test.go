@@ -138,3 +138,47 @@ func TestSmallFilesBounded(t *testing.T) {
 		t.Fatalf("settings: %v", err)
 	}
 }
+
+// The game file's other lists are short in every game: one of more than
+// maxShortList items (the techniques hinted, the cells a Check found
+// wrong, the grade's techniques and counts) is refused before its items
+// are decoded (8 million wrong cells took 1.2 s).
+func TestHostileListsRefused(t *testing.T) {
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	b, err := g.MarshalJSON()
+	noErr(t, err)
+	for _, tc := range []struct {
+		name string
+		set  func(m map[string]any)
+	}{
+		{"hinted", func(m map[string]any) { m["hinted"] = make([]string, 500_000) }},
+		{"lastCheck", func(m map[string]any) {
+			m["lastCheck"] = map[string]any{"placed": 1, "wrong": make([]int, 4_000_000)}
+		}},
+		{"grade counts", func(m map[string]any) {
+			m["puzzle"].(map[string]any)["grade"].(map[string]any)["counts"] = make([]int, 4_000_000)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var m map[string]any
+			noErr(t, json.Unmarshal(b, &m))
+			tc.set(m)
+			data, err := json.Marshal(m)
+			noErr(t, err)
+			if len(data) > maxGameSize {
+				t.Fatalf("%d bytes: beyond the size bound", len(data))
+			}
+			var before, after runtime.MemStats
+			runtime.GC()
+			runtime.ReadMemStats(&before)
+			_, err = UnmarshalGame(data, newFakeClock().now)
+			runtime.ReadMemStats(&after)
+			if err == nil || !strings.Contains(err.Error(), "more than 10000 items") {
+				t.Fatalf("%v", err)
+			}
+			if alloc := after.TotalAlloc - before.TotalAlloc; alloc > 8<<20 {
+				t.Fatalf("refusing it allocated %d MiB", alloc>>20)
+			}
+		})
+	}
+}
