@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"gioui.org/io/key"
 	"gioui.org/io/system"
 
 	"github.com/giosudoku/sudoku/app/internal/instance"
@@ -187,5 +188,58 @@ func TestHandOverRequestResolvesInTheSender(t *testing.T) {
 	}
 	if instance.MaxData != model.MaxFileSize {
 		t.Fatalf("a request carries %d bytes, the reader takes %d", instance.MaxData, model.MaxFileSize)
+	}
+}
+
+// A hand-over while a question is open waits: the question stays, the
+// status line says the file will open, and once the question is answered
+// the file opens (asking first, as Open does, about the game in progress).
+func TestHandOverWaitsForTheQuestion(t *testing.T) {
+	reqs := make(chan instance.Request, 1)
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.Requests = reqs })
+	g := r.u.game
+	if err := g.Start(); err != nil {
+		t.Fatal(err)
+	}
+	sol := g.Puzzle().Solution
+	for i := range 81 {
+		if g.Grid()[i] == 0 {
+			if err := g.Place(i, sol[i]); err != nil {
+				t.Fatal(err)
+			}
+			break
+		}
+	}
+	r.u.ask(model.ActRestart, func() { r.u.refused(g.Do(model.ActRestart)) })
+	r.frame()
+	if r.modal() != modalConfirm {
+		t.Fatalf("Restart after a move opened %v, want its question", r.modal())
+	}
+	path := filepath.Join(t.TempDir(), "q.sdm")
+	const grid = "003020600900305001001806400008102900700000008006708200002609500800203009005010300"
+	if err := os.WriteFile(path, []byte(grid+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	reqs <- instance.Request{File: path}
+	deadline := time.Now().Add(20 * time.Second)
+	for r.u.handOver == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the request never reached the window")
+		}
+		r.frame()
+		time.Sleep(time.Millisecond)
+	}
+	r.settle()
+	if r.modal() != modalConfirm || !strings.Contains(r.u.message, "q.sdm opens once this is closed") {
+		t.Fatalf("with a question open, the hand-over showed %v and said %q", r.modal(), r.u.message)
+	}
+	r.press(string(key.NameReturn)) // Yes: restart
+	r.settle()
+	if r.modal() == modalConfirm {
+		r.press(string(key.NameReturn)) // Yes: leave the game for the file
+		r.settle()
+	}
+	if g.Puzzle().Givens.String() != strings.ReplaceAll(grid, "0", ".") || g.State() != model.Playing {
+		t.Fatalf("after the answer: %v, state %v", g.Puzzle().Givens, g.State())
 	}
 }
