@@ -94,8 +94,10 @@ type ui struct {
 	// saveFailTold: the whole reason of the present run of failed saves
 	// was shown in a panel (storage.go).
 	saveFailTold bool
-	tracedView   string // the latest view traced (trace.go)
-	drawnView    string // the view the latest frame drew, when tracing
+	// handOver is the files later launches handed over (instance.go).
+	handOver   *handOverBatch
+	tracedView string // the latest view traced (trace.go)
+	drawnView  string // the view the latest frame drew, when tracing
 	// leaving is set once shutdown began, for the display watcher's
 	// rescue (xwatch_linux.go); read from another goroutine.
 	leaving atomic.Bool
@@ -121,14 +123,13 @@ type ui struct {
 	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
-	hintBtns   hintButtons    // the hint panel's
-	pasteTag   int            // target of clipboard data events
-	modal      panel          // the modal panel open, nil when none
-	infos      []*infoPanel   // Info panels waiting, shown in turn
-	handOver   *handOverBatch // files later launches handed over (instance.go)
-	pickDir    string         // the folder the pickers start in
-	pickerOn   bool           // a native picker is open
-	native     bool           // the native picker may be tried
+	hintBtns   hintButtons  // the hint panel's
+	pasteTag   int          // target of clipboard data events
+	modal      panel        // the modal panel open, nil when none
+	infos      []*infoPanel // Info panels waiting, shown in turn
+	pickDir    string       // the folder the pickers start in
+	pickerOn   bool         // a native picker is open
+	native     bool         // the native picker may be tried
 	notesMode  bool
 	digit      uint8 // DigitFirst: the digit picked on the pad
 	lastState  model.State
