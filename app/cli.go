@@ -391,6 +391,12 @@ func (c *cli) generate(args []string) int {
 	if *jobs == 0 {
 		*jobs = runtime.NumCPU()
 	}
+	if limit := maxJobs(); *jobs > limit {
+		// More at once only costs memory: the puzzles are the same for
+		// every -j (README.md, "generate -seed S").
+		fmt.Fprintf(c.stderr, "sudoku generate: -j %d is more than this machine can use; generating %d at once\n", *jobs, limit)
+		*jobs = limit
+	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}

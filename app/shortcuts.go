@@ -11,6 +11,7 @@ package main
 import (
 	"io"
 	"strings"
+	"time"
 
 	"gioui.org/app"
 	"gioui.org/io/clipboard"
@@ -25,11 +26,35 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
+// pasteWait is how long Ctrl+V waits for the clipboard's text before
+// saying that none came. Gio's X11 backend drops a clipboard sent in
+// pieces (the INCR transfer X11 uses above a few hundred kilobytes, its
+// os_x11.go ignores any type but UTF8_STRING), and an empty clipboard
+// sends nothing either: without this the paste would end without a word.
+const pasteWait = 2 * time.Second
+
+// pasteTimeout tells the player when the clipboard's text did not come,
+// and otherwise asks for a frame when it is due.
+func (u *ui) pasteTimeout(gtx layout.Context) {
+	if u.pasteAsked.IsZero() {
+		return
+	}
+	due := u.pasteAsked.Add(pasteWait)
+	if u.now().Before(due) {
+		gtx.Execute(op.InvalidateCmd{At: due})
+		return
+	}
+	u.pasteAsked = time.Time{}
+	u.say(u.cat.T(i18n.PasteNothing, model.MaxPasteSize>>10))
+}
+
 // shortcuts handles the global keys of this frame.
 func (u *ui) shortcuts(gtx layout.Context) {
 	if u.pasteWanted {
 		u.pasteWanted = false
+		u.pasteAsked = u.now()
 		gtx.Execute(clipboard.ReadCmd{Tag: &u.pasteTag})
+		gtx.Execute(op.InvalidateCmd{At: u.pasteAsked.Add(pasteWait)}) // pasteTimeout looks then
 	}
 	if u.copyText != "" {
 		gtx.Execute(clipboard.WriteCmd{Type: "application/text", Data: io.NopCloser(strings.NewReader(u.copyText))})
@@ -115,6 +140,7 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 		if !ok {
 			continue
 		}
+		u.pasteAsked = time.Time{}
 		r := de.Open()
 		b, err := io.ReadAll(io.LimitReader(r, model.MaxPasteSize+1))
 		r.Close()

@@ -71,6 +71,9 @@ type uiConfig struct {
 	// Requests brings what later launches of `sudoku` ask of this window
 	// (instance.go); nil when none can come.
 	Requests <-chan instance.Request
+	// NotServing says why later launches cannot reach this window, when
+	// they cannot: the status line tells the player at start.
+	NotServing error
 	// Opened, when not nil, runs once the window exists or failed to
 	// (quiet_wayland.go).
 	Opened func()
@@ -91,8 +94,10 @@ type ui struct {
 	// saveFailTold: the whole reason of the present run of failed saves
 	// was shown in a panel (storage.go).
 	saveFailTold bool
-	tracedView   string // the latest view traced (trace.go)
-	drawnView    string // the view the latest frame drew, when tracing
+	// handOver is the files later launches handed over (instance.go).
+	handOver   *handOverBatch
+	tracedView string // the latest view traced (trace.go)
+	drawnView  string // the view the latest frame drew, when tracing
 	// leaving is set once shutdown began, for the display watcher's
 	// rescue (xwatch_linux.go); read from another goroutine.
 	leaving atomic.Bool
@@ -150,6 +155,7 @@ type ui struct {
 	scoreWaiting bool
 	// Clipboard work for the next frame.
 	pasteWanted bool
+	pasteAsked  time.Time // when Ctrl+V asked for the clipboard's text, until it came
 	copyText    string
 	selftest    *selftest
 	// onShortcut, when set, is told of each shortcut before it runs (tests).
@@ -205,6 +211,9 @@ func newUI(h host, cfg uiConfig) *ui {
 	u.lastState = u.game.State()
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
+	}
+	if cfg.NotServing != nil {
+		u.say(u.cat.T(i18n.NotServing, cfg.NotServing.Error()))
 	}
 	if cfg.Requests != nil {
 		go func() {
@@ -442,6 +451,9 @@ func (u *ui) quit() {
 // told on stderr).
 func (u *ui) shutdown() error {
 	u.leaving.Store(true)
+	// A file or print dialog still open ends with the game, and its task
+	// with it.
+	killChildren()
 	errs := u.ctl.Shutdown()
 	if len(errs) == 0 {
 		return nil
@@ -466,6 +478,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
+	u.pasteTimeout(gtx) // before the layout, which shows what it says
 	u.coverBoard()
 
 	base := gtx
@@ -487,6 +500,7 @@ func (u *ui) frame(gtx layout.Context) {
 		u.drawnView = u.viewLine()
 	}
 	u.shortcuts(gtx)
+	u.nextHandOver()
 	u.coverBoard()
 	u.watchState()
 	if u.viewKey() != drawn {
