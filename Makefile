@@ -148,7 +148,8 @@ check: deps
 # unit: every package's tests (fuzz seed corpora included), in two runs.
 # The race detector slows code five to ten times, so it runs where
 # goroutines meet: the window and its helpers (app/...: the hint worker, the
-# control socket, the single-instance server, the GTK children), the model
+# control socket, the single-instance server, the GTK children), the
+# accessibility provider (a11y: its events go to the bus from a goroutine), the model
 # the window's goroutines share, and the tools that start goroutines
 # (RACE_PKGS). The other packages run once without it: the solver's
 # CPU-bound property tests, the widgets' render tests, the catalogue, whose
@@ -162,7 +163,7 @@ check: deps
 # $(BUILD)/e2e-shots. tools/testprogress.awk prints each package's result,
 # each test that takes a second or more and what a failing test printed, as
 # they come, instead of minutes of silence.
-RACE_PKGS := ./app/... ./model/... ./tools/bareframe ./tools/mkassets
+RACE_PKGS := ./app/... ./a11y/... ./model/... ./tools/bareframe ./tools/mkassets
 UNIT_ENV  := SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots
 # go-test runs go test -v $(1) through tools/testprogress.awk, keeping go
 # test's exit status (a pipe would lose it).

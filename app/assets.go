@@ -24,6 +24,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/godbus/dbus/v5"
@@ -432,6 +433,11 @@ func listCollections(dir string) ([]collection, error) {
 		}
 		p := filepath.Join(folder, e.Name())
 		title, err := collectionTitle(p)
+		if errors.Is(err, errNotRegular) {
+			// A named pipe or a device named *.sdm is no collection:
+			// reading it could wait forever.
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -459,14 +465,22 @@ func listCollections(dir string) ([]collection, error) {
 	return out, nil
 }
 
+// errNotRegular: a bundled collection's name on something that is not a
+// regular file.
+var errNotRegular = errors.New("not a regular file")
+
 // collectionTitle returns the text of the first line of an .sdm file when
-// it is a '#' comment, else "".
+// it is a '#' comment, else "" (errNotRegular when it is no regular file).
 func collectionTitle(name string) (string, error) {
-	f, err := os.Open(name)
+	// O_NONBLOCK: opening a named pipe does not wait for a writer.
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return "", fmt.Errorf("bundled collection %s: %w", name, reason(err))
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return "", errNotRegular
+	}
 	sc := bufio.NewScanner(f)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
@@ -553,12 +567,6 @@ func reportAssetsErrorTo(w io.Writer, err error, toDesktop bool, title string, n
 	if nerr := notify(title, "sudoku: "+err.Error()); nerr != nil {
 		fmt.Fprintf(w, "sudoku: the desktop notification could not be shown either: %v\n", nerr)
 	}
-}
-
-// isTerminal reports whether f is a terminal (a character device).
-func isTerminal(f *os.File) bool {
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }
 
 // notifyTimeout bounds the notification: the game is exiting, and a

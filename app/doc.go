@@ -53,10 +53,9 @@
 // The model returns typed values (model.State, model.RefusedError's
 // Reason, model.FileError's Reason and figures, model.Confirm) that the
 // catalogue words (Catalog.State, Error, Question); the widgets take their
-// strings from the ui, in their views and in Theme.Words (words.go). The
+// strings from the ui, in their views and styles, a button's label included. The
 // language is the setting's, else the locale's (i18n.LocaleLanguage, set in
-// uiConfig.Locale); applySettings switches the catalogue and the widgets'
-// words at once, and every panel is built from the catalogue each time it
+// uiConfig.Locale); applySettings switches the catalogue at once, and every panel is built from the catalogue each time it
 // is drawn or opened. The command line words its errors through the
 // English catalogue.
 //

@@ -84,6 +84,7 @@ func main() {
 					return
 				}
 				status := 0
+				killChildren()
 				if err := u.ctl.EmergencySave(); err != nil {
 					fmt.Fprintf(os.Stderr, "sudoku: the display was lost and the game could not be saved: %v\n", err)
 					status = 1
@@ -98,6 +99,7 @@ func main() {
 			})
 		}
 		err := runWindow(w, u)
+		killChildren() // a dialog started while the window closed
 		if lock != nil {
 			lock.Close()
 		}
