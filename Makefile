@@ -53,7 +53,8 @@ DEPS_BUILD := ca-certificates gcc libc6-dev pkg-config libgtk-3-dev libwayland-d
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
-	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35
+	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35 \
+	dbus-daemon at-spi2-core python3-pyatspi
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
