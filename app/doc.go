@@ -69,7 +69,8 @@
 // context (tasks.go starts them). Files are read, chosen among, graded and
 // only then loaded (files.go), so a failed open changes nothing. The game
 // is saved after every change through model.Saver (at most a write a
-// second), the encoding on the UI goroutine and the write on another,
+// second), the encoding on the UI goroutine (once per change: the copy kept
+// for an emergency exit is the one saved) and the write on another,
 // newest first; on exit the last write is synchronous. A failed save is
 // shown in the status line and tried again (storage.go words it).
 //

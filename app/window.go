@@ -572,7 +572,6 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
-	u.ctl.Keep()
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}
