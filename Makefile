@@ -58,7 +58,7 @@ DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean go-version \
+.PHONY: all build run test check unit bench bench-window fuzz deps deps-test deps-bench clean go-version \
 	deps-package release package package-check install uninstall pot
 
 all: build
@@ -183,8 +183,22 @@ unit: deps-test
 # password at the start rather than minutes in.
 test: deps-test deps-package check unit package-check
 
-bench: deps-bench bench-window
+bench: deps-bench bench-window fuzz
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
+
+# fuzz: every fuzz target of every package for FUZZTIME each (60 s by
+# default, about 25 minutes in all), one after the other; the first that
+# fails stops the run and leaves its input in the package's testdata/fuzz.
+# A target that cannot run that long clean is no guard.
+FUZZTIME ?= 60s
+fuzz: deps-test
+	@mkdir -p $(BUILD); for pkg in $$($(GO) list ./...); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "fuzz: $$pkg $$t for $(FUZZTIME)"; \
+			$(GO) test $$pkg -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) >$(BUILD)/fuzz.log 2>&1 || { cat $(BUILD)/fuzz.log; exit 1; }; \
+			grep 'execs:' $(BUILD)/fuzz.log | tail -n 1; \
+		done; \
+	done
 
 # bench-window: the window's figures beside their budgets (docs/architecture.md, Tests and their data): under
 # Xvfb, launch to first paint and anonymous, proportional and resident memory of our window, of a bare Gio
