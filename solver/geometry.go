@@ -14,7 +14,7 @@ type Variant uint8
 const (
 	Classic Variant = iota
 	XSudoku         // the two long diagonals are houses too
-	Windoku         // four extra 3×3 windows at rows and columns 2–4 and 6–8
+	Windoku         // four extra 3×3 windows at rows and columns 2–4 and 6–8 (and the five they imply)
 	Jigsaw          // nine irregular connected regions of nine cells replace the boxes
 	Killer          // cages with sums, no digit repeated in a cage, over the classic houses
 )
@@ -66,7 +66,7 @@ const (
 	ColumnHouse             // a column
 	RegionHouse             // a box, or a jigsaw region
 	DiagonalHouse           // X-Sudoku: r1c1–r9c9 (the first) or r1c9–r9c1
-	WindowHouse             // Windoku: an extra 3×3 window
+	WindowHouse             // Windoku: a window (1–4 drawn, 5–9 implied by them)
 )
 
 // House is nine cells that hold each digit once.
@@ -157,8 +157,10 @@ func XGeometry() *Geometry {
 	return g
 }
 
-// WindokuGeometry returns Windoku's geometry: the classic houses and the
-// four windows whose top-left cells are r2c2, r2c6, r6c2 and r6c6.
+// WindokuGeometry returns Windoku's geometry: the classic houses, the four
+// windows whose top-left cells are r2c2, r2c6, r6c2 and r6c6 (Houses 27–30,
+// the ones drawn), and the five windows they imply (31–35): rows 1, 5, 9 or
+// columns 1, 5, 9 crossed with the others' groups (docs/variants.md).
 func WindokuGeometry() *Geometry {
 	g, _ := newGeometry(Windoku, boxRegions(), nil)
 	return g
@@ -350,10 +352,19 @@ func newGeometry(v Variant, regions [81]uint8, cages []Cage) (*Geometry, error) 
 		}
 		g.Houses = append(g.Houses, d1, d2)
 	case Windoku:
-		for w, top := range [4]int{10, 14, 46, 50} {
+		// The four windows drawn, then the five they imply: the rows (and
+		// columns) of the grid fall in three groups, 2–4, 6–8 and 1, 5, 9,
+		// and each group of rows crossed with each group of columns holds
+		// every digit once (the four windows and the boxes force it).
+		groups := [3][3]int{{1, 2, 3}, {5, 6, 7}, {0, 4, 8}}
+		for w, rc := range [9][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {0, 2}, {1, 2}, {2, 2}} {
 			h := House{Kind: WindowHouse, Index: w}
-			for k := 0; k < 9; k++ {
-				h.Cells[k] = top + k/3*9 + k%3
+			k := 0
+			for _, r := range groups[rc[0]] {
+				for _, c := range groups[rc[1]] {
+					h.Cells[k] = r*9 + c
+					k++
+				}
 			}
 			g.Houses = append(g.Houses, h)
 		}

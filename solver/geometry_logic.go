@@ -15,24 +15,30 @@ type VariantTechnique uint8
 
 // The techniques, in the order they are tried (by rating).
 const (
-	VFullHouse        VariantTechnique = iota // 1.0: the last empty cell of a house
-	VHiddenSingleBox                          // 1.2: a digit with one place in a box, region or window
-	VHiddenSingleLine                         // 1.5: … in a row, column or diagonal
-	VCageCombination                          // 2.0: a cage's cells keep the digits of the sets that can fill it
-	VNakedSingle                              // 2.3
-	VInniesOuties                             // 2.5: the 45 rule on one row, column or box
-	VPointing                                 // 2.6: a digit of a box/region/window locked in another house
-	VClaiming                                 // 2.8: a digit of a row/column/diagonal locked in another house
-	VCageLocked                               // 2.8: a digit every set of a cage needs, seen by its places
-	VNakedPair                                // 3.0
-	VXWing                                    // 3.2
-	VHiddenPair                               // 3.4
-	VNakedTriple                              // 3.6
-	VSwordfish                                // 3.8
-	VHiddenTriple                             // 4.0
-	VNakedQuad                                // 5.0
-	VJellyfish                                // 5.2
-	VHiddenQuad                               // 5.4
+	VFullHouse         VariantTechnique = iota // 1.0: the last empty cell of a house
+	VHiddenSingleBox                           // 1.2: a digit with one place in a box or region
+	VHiddenSingleLine                          // 1.5: … in a row, column, diagonal or window
+	VDirectPointing                            // 1.7: a box's locked digit leaves a single in another box
+	VDirectClaiming                            // 1.9: a line's or window's locked digit leaves a single in another
+	VDirectHiddenPair                          // 2.0: a hidden pair leaves a single in its house
+	VCageCombination                           // 2.0: a cage's cells keep the digits of the sets that can fill it
+	VNakedSingle                               // 2.3
+	VDirectHiddenTriple                        // 2.5: a hidden triple leaves a single in its house
+	VInniesOuties                              // 2.5: the 45 rule on one row, column or box
+	VPointing                                  // 2.6: a digit of a box or window locked in a line
+	VClaiming                                  // 2.8: other locked candidates
+	VCageLocked                                // 2.8: a digit every set of a cage needs, seen by its places
+	VNakedPair                                 // 3.0
+	VXWing                                     // 3.2
+	VHiddenPair                                // 3.4
+	VNakedTriple                               // 3.6
+	VSwordfish                                 // 3.8
+	VHiddenTriple                              // 4.0
+	VXYWing                                    // 4.2
+	VXYZWing                                   // 4.4
+	VNakedQuad                                 // 5.0
+	VJellyfish                                 // 5.2
+	VHiddenQuad                                // 5.4
 	vTechniques
 )
 
@@ -40,10 +46,11 @@ var vTechniqueInfo = [vTechniques]struct {
 	name   string
 	tenths int
 }{
-	{"full-house", 10}, {"hidden-single-box", 12}, {"hidden-single-line", 15}, {"cage-combination", 20},
-	{"naked-single", 23}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
+	{"full-house", 10}, {"hidden-single-box", 12}, {"hidden-single-line", 15}, {"direct-pointing", 17},
+	{"direct-claiming", 19}, {"direct-hidden-pair", 20}, {"cage-combination", 20}, {"naked-single", 23},
+	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
 	{"naked-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
-	{"hidden-triple", 40}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
 }
 
 // String returns the technique's stable identifier.
@@ -124,7 +131,12 @@ func (l *vLogic) elim(c int, m Mask) bool {
 	return true
 }
 
-func regionLike(k HouseKind) bool { return k == RegionHouse || k == WindowHouse }
+// boxLike says whether a house of kind k is a box for locked candidates:
+// a box, a jigsaw region or a window (the reference treats windows so).
+func boxLike(k HouseKind) bool { return k == RegionHouse || k == WindowHouse }
+
+// lineKind says whether k is a row or a column.
+func lineKind(k HouseKind) bool { return k == RowHouse || k == ColumnHouse }
 
 // GradeVariant rates puzzle p on geometry g (which must have exactly one
 // solution: the caller checks it with CountSolutions).
@@ -188,9 +200,21 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 	case VFullHouse:
 		return l.singlesIn(func(h *House, empty int) bool { return empty == 1 })
 	case VHiddenSingleBox:
-		return l.singlesIn(func(h *House, _ int) bool { return regionLike(h.Kind) })
+		return l.singlesIn(func(h *House, _ int) bool { return h.Kind == RegionHouse })
 	case VHiddenSingleLine:
-		return l.singlesIn(func(h *House, _ int) bool { return !regionLike(h.Kind) })
+		return l.singlesIn(func(h *House, _ int) bool { return h.Kind != RegionHouse })
+	case VDirectPointing:
+		return l.directLocked(true)
+	case VDirectClaiming:
+		return l.directLocked(false)
+	case VDirectHiddenPair:
+		return l.directHidden(2)
+	case VDirectHiddenTriple:
+		return l.directHidden(3)
+	case VXYWing:
+		return l.wing(false)
+	case VXYZWing:
+		return l.wing(true)
 	case VCageCombination:
 		changed := false
 		for _, cage := range l.g.Cages {
@@ -393,36 +417,234 @@ func (l *vLogic) allSee(cells []int) bool {
 	return true
 }
 
+// lockedTenths returns the rating of locked candidates from house a into
+// house b: 2.6 from a box, region or window into a row or column
+// (pointing), 2.8 for the other pairs (claiming), 0 for a pair with a
+// diagonal, where the reference looks for no locked candidates (its
+// generalised fish cover them).
+func lockedTenths(a, b HouseKind) int {
+	switch {
+	case a == DiagonalHouse || b == DiagonalHouse:
+		return 0
+	case boxLike(a) && lineKind(b):
+		return 26
+	}
+	return 28
+}
+
+// lockedIn returns the digits whose places in house a (at least two) all
+// lie in house b.
+func (l *vLogic) lockedIn(a, b *House) Mask {
+	var inB cellSet
+	for _, c := range b.Cells {
+		inB.add(c)
+	}
+	var inside, twice, outside Mask
+	for _, c := range a.Cells {
+		if inB.has(c) {
+			twice |= inside & l.cand[c]
+			inside |= l.cand[c]
+		} else {
+			outside |= l.cand[c]
+		}
+	}
+	return twice &^ outside
+}
+
 // locked removes a digit from the rest of house B when its places in house
-// A all lie in B; first says whether A is a box, region or window (rated
-// 2.6) or a row, column or diagonal (2.8).
-func (l *vLogic) locked(first bool) bool {
+// A all lie in B; pointing says which rating's pairs to look at (2.6 or
+// 2.8, lockedTenths).
+func (l *vLogic) locked(pointing bool) bool {
 	changed := false
 	for _, pr := range l.pairs {
 		a, b := &l.g.Houses[pr[0]], &l.g.Houses[pr[1]]
-		if regionLike(a.Kind) != first {
+		if t := lockedTenths(a.Kind, b.Kind); t == 0 || (t == 26) != pointing {
+			continue
+		}
+		m := l.lockedIn(a, b)
+		if m == 0 {
+			continue
+		}
+		var inA cellSet
+		for _, c := range a.Cells {
+			inA.add(c)
+		}
+		for _, c := range b.Cells {
+			if !inA.has(c) {
+				changed = l.elim(c, m) || changed
+			}
+		}
+	}
+	return changed
+}
+
+// directLocked places the hidden singles that locked candidates would
+// leave, without making their eliminations: d locked from house A into
+// house B, and a house C of A's kind crossing B where d has two places or
+// more and only one outside B. Pointing: A a box or region (1.7);
+// otherwise A a row, column or window (1.9), as the reference rates them.
+func (l *vLogic) directLocked(pointing bool) bool {
+	changed := false
+	for _, pr := range l.pairs {
+		a, b := &l.g.Houses[pr[0]], &l.g.Houses[pr[1]]
+		if lockedTenths(a.Kind, b.Kind) == 0 || (a.Kind == RegionHouse) != pointing {
+			continue
+		}
+		m := l.lockedIn(a, b)
+		if m == 0 {
 			continue
 		}
 		var inB cellSet
 		for _, c := range b.Cells {
 			inB.add(c)
 		}
-		var inside, outside Mask
-		for _, c := range a.Cells {
-			if inB.has(c) {
-				inside |= l.cand[c]
-			} else {
-				outside |= l.cand[c]
+		for h3 := range l.g.Houses {
+			cHouse := &l.g.Houses[h3]
+			if h3 == pr[0] || cHouse.Kind != a.Kind || sharedCells(cHouse, b) == 0 {
+				continue
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(mm)))
+				n, outside, at := 0, 0, -1
+				for _, c := range cHouse.Cells {
+					if l.p[c] == 0 && l.cand[c].Has(d) {
+						n++
+						if !inB.has(c) {
+							outside++
+							at = c
+						}
+					}
+				}
+				if n >= 2 && outside == 1 && l.p[at] == 0 && l.cand[at].Has(d) {
+					l.set(at, d)
+					changed = true
+				}
 			}
 		}
-		var inA cellSet
-		for _, c := range a.Cells {
-			inA.add(c)
+	}
+	return changed
+}
+
+// subsetHouse says whether the reference looks for sets in a house of kind
+// k: every kind but the diagonals.
+func subsetHouse(k HouseKind) bool { return k != DiagonalHouse }
+
+// directHidden places the hidden singles that a hidden pair or triple (k)
+// would leave in its house, without making its eliminations: a digit
+// outside the set with two places or more in the house, only one of them
+// outside the set's cells.
+func (l *vLogic) directHidden(k int) bool {
+	changed := false
+	for i := range l.g.Houses {
+		h := &l.g.Houses[i]
+		if !subsetHouse(h.Kind) {
+			continue
 		}
-		if m := inside &^ outside; m != 0 {
-			for _, c := range b.Cells {
-				if !inA.has(c) {
-					changed = l.elim(c, m) || changed
+		var empty []int
+		var places [10][]int
+		for _, c := range h.Cells {
+			if l.p[c] == 0 {
+				empty = append(empty, c)
+				for m := l.cand[c]; m != 0; m &= m - 1 {
+					d := bits.TrailingZeros16(uint16(m))
+					places[d] = append(places[d], c)
+				}
+			}
+		}
+		if len(empty) <= k {
+			continue
+		}
+		var digits []int
+		for d := 1; d <= 9; d++ {
+			if len(places[d]) >= 2 {
+				digits = append(digits, d)
+			}
+		}
+		found := false
+		forSubsets(len(digits), k, func(idx []int) {
+			if found {
+				return
+			}
+			var set cellSet
+			var in Mask
+			n := 0
+			for _, j := range idx {
+				in |= 1 << digits[j]
+				for _, c := range places[digits[j]] {
+					if !set.has(c) {
+						set.add(c)
+						n++
+					}
+				}
+			}
+			if n != k {
+				return
+			}
+			for d := 1; d <= 9; d++ {
+				if in.Has(uint8(d)) || len(places[d]) < 2 {
+					continue
+				}
+				outside, at := 0, -1
+				for _, c := range places[d] {
+					if !set.has(c) {
+						outside++
+						at = c
+					}
+				}
+				if outside == 1 && l.p[at] == 0 {
+					l.set(at, uint8(d))
+					changed, found = true, true
+					return
+				}
+			}
+		})
+	}
+	return changed
+}
+
+// wing finds XY-Wings (a pivot with two candidates x, y and two wings xz,
+// yz that see it) and, with xyz, XYZ-Wings (a pivot xyz): z goes from the
+// cells that see both wings (and the pivot, for XYZ).
+func (l *vLogic) wing(xyz bool) bool {
+	changed := false
+	want := 2
+	if xyz {
+		want = 3
+	}
+	for p := 0; p < 81; p++ {
+		pm := l.cand[p]
+		if l.p[p] != 0 || pm.Count() != want {
+			continue
+		}
+		peers := l.g.peers[p]
+		for i, a := range peers {
+			am := l.cand[a]
+			if l.p[a] != 0 || am.Count() != 2 {
+				continue
+			}
+			for _, b := range peers[i+1:] {
+				bm := l.cand[b]
+				if l.p[b] != 0 || bm.Count() != 2 || am == bm {
+					continue
+				}
+				z := am & bm
+				if z.Count() != 1 {
+					continue
+				}
+				if xyz {
+					if am|bm != pm {
+						continue
+					}
+				} else if am|bm != pm|z || pm&z != 0 {
+					continue
+				}
+				for x := 0; x < 81; x++ {
+					if x == p || x == int(a) || x == int(b) || l.p[x] != 0 || l.cand[x]&z == 0 {
+						continue
+					}
+					if l.g.Sees(x, int(a)) && l.g.Sees(x, int(b)) && (!xyz || l.g.Sees(x, p)) {
+						changed = l.elim(x, z) || changed
+					}
 				}
 			}
 		}
@@ -496,13 +718,19 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 				open |= l.cand[c]
 			}
 		}
-		if len(empty) <= k {
+		// The reference looks for naked sets of k in houses with at least
+		// 2k empty cells, hidden ones with more than 2k, so that of a set
+		// and its complement only the smaller is found.
+		if !subsetHouse(h.Kind) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
 			continue
 		}
 		if naked {
 			forSubsets(len(empty), k, func(idx []int) {
 				var u Mask
 				for _, j := range idx {
+					if l.cand[empty[j]].Count() < 2 {
+						return
+					}
 					u |= l.cand[empty[j]]
 				}
 				if u.Count() != k {
@@ -516,7 +744,18 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 			})
 			continue
 		}
-		digits := open.Digits()
+		var digits []uint8
+		for _, d := range open.Digits() {
+			n := 0
+			for _, c := range empty {
+				if l.cand[c].Has(d) {
+					n++
+				}
+			}
+			if n >= 2 {
+				digits = append(digits, d)
+			}
+		}
 		forSubsets(len(digits), k, func(idx []int) {
 			var m Mask
 			for _, j := range idx {

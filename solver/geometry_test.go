@@ -26,8 +26,9 @@ func TestGeometryHousesAndPeers(t *testing.T) {
 		{"x r1c1 on the main diagonal", XGeometry(), 29, 0, 26},
 		{"x r5c5 on both diagonals", XGeometry(), 29, 40, 32},
 		{"x r1c2 on none", XGeometry(), 29, 1, 20},
-		{"windoku r2c2 in a window", WindokuGeometry(), 31, 10, 23},
-		{"windoku r1c1 in none", WindokuGeometry(), 31, 0, 20},
+		{"windoku r2c2 in a drawn window", WindokuGeometry(), 36, 10, 23},
+		{"windoku r1c1 in the implied window of rows and columns 1, 5, 9", WindokuGeometry(), 36, 0, 24},
+		{"windoku r1c2 in an implied window", WindokuGeometry(), 36, 1, 24},
 	} {
 		if got := len(tc.g.Houses); got != tc.houses {
 			t.Errorf("%s: %d houses, want %d", tc.name, got, tc.houses)
@@ -40,8 +41,8 @@ func TestGeometryHousesAndPeers(t *testing.T) {
 	if got := w.Houses[27].Name(Windoku); got != "window 1" {
 		t.Errorf("first window is named %q", got)
 	}
-	if !w.Sees(10, 30) || w.Sees(0, 30) {
-		t.Errorf("windoku: r2c2 should see r4c4 (same window), r1c1 should not")
+	if !w.Sees(10, 30) || w.Sees(0, 30) || !w.Sees(0, 80) {
+		t.Errorf("windoku: r2c2 should see r4c4 (same window), r1c1 r9c9 (implied window), not r4c4")
 	}
 }
 
