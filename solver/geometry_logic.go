@@ -15,30 +15,30 @@ type VariantTechnique uint8
 
 // The techniques, in the order they are tried (by rating).
 const (
-	VFullHouse         VariantTechnique = iota // 1.0: the last empty cell of a house
-	VHiddenSingleBox                           // 1.2: a digit with one place in a box or region
-	VHiddenSingleLine                          // 1.5: … in a row, column, diagonal or window
-	VDirectPointing                            // 1.7: a box's locked digit leaves a single in another box
-	VDirectClaiming                            // 1.9: a line's or window's locked digit leaves a single in another
-	VDirectHiddenPair                          // 2.0: a hidden pair leaves a single in its house
-	VCageCombination                           // 2.0: a cage's cells keep the digits of the sets that can fill it
-	VNakedSingle                               // 2.3
-	VDirectHiddenTriple                        // 2.5: a hidden triple leaves a single in its house
-	VInniesOuties                              // 2.5: the 45 rule on one row, column or box
-	VPointing                                  // 2.6: a digit of a box or window locked in a line
-	VClaiming                                  // 2.8: other locked candidates
-	VCageLocked                                // 2.8: a digit every set of a cage needs, seen by its places
-	VNakedPair                                 // 3.0
-	VXWing                                     // 3.2
-	VHiddenPair                                // 3.4
-	VNakedTriple                               // 3.6
-	VSwordfish                                 // 3.8
-	VHiddenTriple                              // 4.0
-	VXYWing                                    // 4.2
-	VXYZWing                                   // 4.4
-	VNakedQuad                                 // 5.0
-	VJellyfish                                 // 5.2
-	VHiddenQuad                                // 5.4
+	VFullHouse          VariantTechnique = iota // 1.0: the last empty cell of a house
+	VHiddenSingleBox                            // 1.2: a digit with one place in a box or region
+	VHiddenSingleLine                           // 1.5: … in a row, column, diagonal or window
+	VDirectPointing                             // 1.7: a box's locked digit leaves a single in another box
+	VDirectClaiming                             // 1.9: a line's or window's locked digit leaves a single in another
+	VDirectHiddenPair                           // 2.0: a hidden pair leaves a single in its house
+	VCageCombination                            // 2.0: a cage's cells keep the digits of the sets that can fill it
+	VNakedSingle                                // 2.3
+	VDirectHiddenTriple                         // 2.5: a hidden triple leaves a single in its house
+	VInniesOuties                               // 2.5: the 45 rule on one row, column or box
+	VPointing                                   // 2.6: a digit of a box or window locked in a line
+	VClaiming                                   // 2.8: other locked candidates
+	VCageLocked                                 // 2.8: a digit every set of a cage needs, seen by its places
+	VNakedPair                                  // 3.0
+	VXWing                                      // 3.2
+	VHiddenPair                                 // 3.4
+	VNakedTriple                                // 3.6
+	VSwordfish                                  // 3.8
+	VHiddenTriple                               // 4.0
+	VXYWing                                     // 4.2
+	VXYZWing                                    // 4.4
+	VNakedQuad                                  // 5.0
+	VJellyfish                                  // 5.2
+	VHiddenQuad                                 // 5.4
 	vTechniques
 )
 
