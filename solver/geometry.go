@@ -115,7 +115,9 @@ type Geometry struct {
 	houseOf   [81][]int // the houses of each cell
 	peers     [81][]uint8
 	peerSet   [81]cellSet
-	cageCombo [][]Mask // for each cage, the digit sets that fit its size and sum
+	cageCombo [][]Mask  // for each cage, the digit sets that fit its size and sum
+	shared    [][]uint8 // shared[a][b]: how many cells houses a and b share
+	pairs     [][2]int  // the pairs of houses sharing two cells or more (locked candidates)
 }
 
 // CageOf returns the index in Cages of cell c's cage, or -1.
@@ -355,7 +357,8 @@ func newGeometry(v Variant, regions [81]uint8, cages []Cage) (*Geometry, error) 
 		// The four windows drawn, then the five they imply: the rows (and
 		// columns) of the grid fall in three groups, 2–4, 6–8 and 1, 5, 9,
 		// and each group of rows crossed with each group of columns holds
-		// every digit once (the four windows and the boxes force it).
+		// every digit once (three rows hold each digit three times, two windows
+		// hold it twice: the rest of the rows holds it once).
 		groups := [3][3]int{{1, 2, 3}, {5, 6, 7}, {0, 4, 8}}
 		for w, rc := range [9][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}, {2, 0}, {2, 1}, {0, 2}, {1, 2}, {2, 2}} {
 			h := House{Kind: WindowHouse, Index: w}
@@ -376,6 +379,29 @@ func newGeometry(v Variant, regions [81]uint8, cages []Cage) (*Geometry, error) 
 				if p != c {
 					g.peerSet[c].add(p)
 				}
+			}
+		}
+	}
+	g.shared = make([][]uint8, len(g.Houses))
+	for a := range g.Houses {
+		g.shared[a] = make([]uint8, len(g.Houses))
+		for b := range g.Houses {
+			if a == b {
+				continue
+			}
+			n := 0
+			for _, x := range g.Houses[a].Cells {
+				if g.peerSet[x].has(g.Houses[b].Cells[0]) || x == g.Houses[b].Cells[0] {
+					for _, y := range g.Houses[b].Cells {
+						if x == y {
+							n++
+						}
+					}
+				}
+			}
+			g.shared[a][b] = uint8(n)
+			if n >= 2 {
+				g.pairs = append(g.pairs, [2]int{a, b})
 			}
 		}
 	}

@@ -46,6 +46,11 @@ func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens b
 		// Expert's band (4.5–6.9): such puzzles are too rare to look for.
 		return VariantPuzzle{}, ErrLevelNotOffered
 	}
+	// The extra houses of X-Sudoku and Windoku make each clue worth more,
+	// and a jigsaw's regions differ: their puzzles reach a level with fewer
+	// clues than the classic game's, so the range reaches further down
+	// (the level itself still comes from the rating alone).
+	lo -= variantClueSlack(v)
 	for {
 		if err := ctx.Err(); err != nil {
 			return VariantPuzzle{}, err
@@ -77,6 +82,18 @@ func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens b
 			return vp, nil
 		}
 	}
+}
+
+// variantClueSlack is how many clues below the classic range of a level a
+// carved variant may go.
+func variantClueSlack(v Variant) int {
+	switch v {
+	case XSudoku, Windoku:
+		return 8
+	case Jigsaw:
+		return 4
+	}
+	return 0
 }
 
 // carveVariant empties symmetric pairs of cells of full in a random order,

@@ -92,26 +92,8 @@ func newVLogic(g *Geometry, p Grid) *vLogic {
 			}
 		}
 	}
-	for a := range g.Houses {
-		for b := range g.Houses {
-			if a != b && sharedCells(&g.Houses[a], &g.Houses[b]) >= 2 {
-				l.pairs = append(l.pairs, [2]int{a, b})
-			}
-		}
-	}
+	l.pairs = g.pairs
 	return l
-}
-
-func sharedCells(a, b *House) int {
-	n := 0
-	for _, x := range a.Cells {
-		for _, y := range b.Cells {
-			if x == y {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 func (l *vLogic) set(c int, d uint8) {
@@ -500,7 +482,7 @@ func (l *vLogic) directLocked(pointing bool) bool {
 		}
 		for h3 := range l.g.Houses {
 			cHouse := &l.g.Houses[h3]
-			if h3 == pr[0] || cHouse.Kind != a.Kind || sharedCells(cHouse, b) == 0 {
+			if h3 == pr[0] || cHouse.Kind != a.Kind || l.g.shared[h3][pr[1]] == 0 {
 				continue
 			}
 			for mm := m; mm != 0; mm &= mm - 1 {
@@ -540,64 +522,64 @@ func (l *vLogic) directHidden(k int) bool {
 		if !subsetHouse(h.Kind) {
 			continue
 		}
-		var empty []int
-		var places [10][]int
-		for _, c := range h.Cells {
+		// pos[d]: the places of digit d in the house, as bits of positions 0–8
+		var pos [10]uint16
+		empty := 0
+		for j, c := range h.Cells {
 			if l.p[c] == 0 {
-				empty = append(empty, c)
+				empty++
 				for m := l.cand[c]; m != 0; m &= m - 1 {
-					d := bits.TrailingZeros16(uint16(m))
-					places[d] = append(places[d], c)
+					pos[bits.TrailingZeros16(uint16(m))] |= 1 << j
 				}
 			}
 		}
-		if len(empty) <= k {
+		if empty <= k {
 			continue
 		}
-		var digits []int
+		var digits [9]int
+		n := 0
 		for d := 1; d <= 9; d++ {
-			if len(places[d]) >= 2 {
-				digits = append(digits, d)
+			if bits.OnesCount16(pos[d]) >= 2 {
+				digits[n] = d
+				n++
 			}
 		}
-		found := false
-		forSubsets(len(digits), k, func(idx []int) {
-			if found {
-				return
-			}
-			var set cellSet
-			var in Mask
-			n := 0
-			for _, j := range idx {
-				in |= 1 << digits[j]
-				for _, c := range places[digits[j]] {
-					if !set.has(c) {
-						set.add(c)
-						n++
-					}
-				}
-			}
-			if n != k {
-				return
-			}
+		// try places the single the set leaves; it reports whether it did
+		try := func(set uint16, in uint16) bool {
 			for d := 1; d <= 9; d++ {
-				if in.Has(uint8(d)) || len(places[d]) < 2 {
+				if in&(1<<d) != 0 || bits.OnesCount16(pos[d]) < 2 {
 					continue
 				}
-				outside, at := 0, -1
-				for _, c := range places[d] {
-					if !set.has(c) {
-						outside++
-						at = c
+				if out := pos[d] &^ set; bits.OnesCount16(out) == 1 {
+					c := h.Cells[bits.TrailingZeros16(out)]
+					if l.p[c] == 0 {
+						l.set(c, uint8(d))
+						return true
 					}
 				}
-				if outside == 1 && l.p[at] == 0 {
-					l.set(at, uint8(d))
-					changed, found = true, true
-					return
+			}
+			return false
+		}
+	house:
+		for a := 0; a < n; a++ {
+			for b := a + 1; b < n; b++ {
+				ab := pos[digits[a]] | pos[digits[b]]
+				if k == 2 {
+					if bits.OnesCount16(ab) == 2 && try(ab, 1<<digits[a]|1<<digits[b]) {
+						changed = true
+						break house
+					}
+					continue
+				}
+				for c := b + 1; c < n; c++ {
+					abc := ab | pos[digits[c]]
+					if bits.OnesCount16(abc) == 3 && try(abc, 1<<digits[a]|1<<digits[b]|1<<digits[c]) {
+						changed = true
+						break house
+					}
 				}
 			}
-		})
+		}
 	}
 	return changed
 }
