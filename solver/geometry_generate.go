@@ -184,8 +184,10 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 	// Small cages first: one or two cells each, split further until unique.
 	cages := growCages(&full, rng, 1, 2)
 	var p Grid
+	var g *Geometry
 	for {
-		g, _ := KillerGeometry(cages)
+		g, _ = KillerGeometry(cages)
+		cages = g.Cages // in the geometry's order, so that indices agree
 		s := newGSearch(g)
 		if s.count(&p, 2) == 1 {
 			break
@@ -197,21 +199,32 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 	// makes the puzzle too hard is undone.
 	for {
 		merged := false
+		tooHard := 0
 		for _, pr := range mergeable(cages, &full, maxSize, rng) {
-			next := mergeCages(cages, pr[0], pr[1], &full)
-			g, err := KillerGeometry(next)
-			if err != nil || g.CountSolutions(p, 2) != 1 {
+			if tooHard == 6 {
+				break // most merges from here overshoot: start again instead
+			}
+			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
+			if sure && !unique {
 				continue
 			}
-			if len(next) <= maxCages {
-				switch compareVariantLevel(g, p, level) {
+			next, err := KillerGeometry(mergeCages(cages, pr[0], pr[1], &full))
+			if err != nil {
+				continue // cannot happen: merged cages are connected and hold distinct digits
+			}
+			if !sure && next.CountSolutions(p, 2) != 1 {
+				continue
+			}
+			if len(next.Cages) <= maxCages {
+				switch compareVariantLevel(next, p, level) {
 				case 0:
-					return VariantPuzzle{Geometry: g, Givens: p, Solution: full}, true
+					return VariantPuzzle{Geometry: next, Givens: p, Solution: full}, true
 				case 1:
+					tooHard++
 					continue
 				}
 			}
-			cages, merged = next, true
+			g, cages, merged = next, next.Cages, true
 			break
 		}
 		if !merged {

@@ -107,3 +107,44 @@ func TestRandomRegionsVaried(t *testing.T) {
 		t.Errorf("20 layouts drawn, %d different", len(seen))
 	}
 }
+
+// TestMergeKeepsUnique compares the generator's shortcut with counting the
+// merged puzzle: when it is sure, a merge it calls unique must be unique,
+// and one it refuses must have a second solution, but for merges it may
+// refuse the safe way (see mergeKeepsUnique), which must stay rare.
+func TestMergeKeepsUnique(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	n, refusedWrongly, unsure := 0, 0, 0
+	for n < 300 {
+		full := Fill(rng)
+		g, err := KillerGeometry(growCages(&full, rng, 1, 3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p Grid
+		if g.CountSolutions(p, 2) != 1 {
+			continue
+		}
+		for _, pr := range mergeable(g.Cages, &full, 6, rng)[:3] {
+			n++
+			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
+			merged, err := KillerGeometry(mergeCages(g.Cages, pr[0], pr[1], &full))
+			if err != nil {
+				t.Fatal(err)
+			}
+			really := merged.CountSolutions(p, 2) == 1
+			switch {
+			case !sure:
+				unsure++
+			case unique && !really:
+				t.Fatalf("merge of cages %d and %d called unique, but the merged puzzle has two solutions", pr[0]+1, pr[1]+1)
+			case !unique && really:
+				refusedWrongly++
+			}
+		}
+	}
+	if refusedWrongly > n/20 {
+		t.Errorf("%d of %d unique merges refused", refusedWrongly, n)
+	}
+	t.Logf("%d merges: %d refused though unique, %d left to counting", n, refusedWrongly, unsure)
+}

@@ -28,6 +28,7 @@ type gSearch struct {
 	cages   [][]uint8 // the cages, then the 45 rule's sets (see newGSearch)
 	sums    []int
 	combos  [][]Mask
+	inside  [][]int // for each of the 45 rule's sets, the cages whose sums it subtracts
 	nodes   int // positions searched
 	limit   int // solutions wanted
 	found   int
@@ -55,6 +56,7 @@ func newGSearch(g *Geometry) *gSearch {
 		s.cages = append(s.cages, b)
 		s.sums = append(s.sums, sum)
 		s.combos = append(s.combos, CageCombos(len(cells), sum))
+		s.inside = append(s.inside, nil)
 	}
 	for _, cage := range g.Cages {
 		add(cage.Cells, cage.Sum)
@@ -69,6 +71,7 @@ func newGSearch(g *Geometry) *gSearch {
 				in.add(c)
 			}
 			inside := 0
+			var wholeCages []int
 			var innies []int
 			for _, c := range g.Houses[i].Cells {
 				k := g.CageOf(c)
@@ -82,14 +85,69 @@ func newGSearch(g *Geometry) *gSearch {
 					innies = append(innies, c)
 				} else if g.Cages[k].Cells[0] == c {
 					inside += g.Cages[k].Sum
+					wholeCages = append(wholeCages, k)
 				}
 			}
 			if len(innies) > 0 && len(innies) < 9 {
 				add(innies, 45-inside)
+				s.inside[len(s.inside)-1] = wholeCages
 			}
 		}
 	}
 	return s
+}
+
+// setSum changes the sum of cage k (an index of the geometry's Cages) for
+// the searches that follow, and the 45 rule's sets that depend on it.
+func (s *gSearch) setSum(k, sum int) {
+	s.sums[k] = sum
+	s.combos[k] = CageCombos(len(s.cages[k]), sum)
+	for v := len(s.g.Cages); v < len(s.cages); v++ {
+		for _, x := range s.inside[v] {
+			if x == k {
+				rest := 45
+				for _, y := range s.inside[v] {
+					rest -= s.sums[y]
+				}
+				s.sums[v] = rest
+				s.combos[v] = CageCombos(len(s.cages[v]), rest)
+				break
+			}
+		}
+	}
+}
+
+// mergeKeepsUnique reports whether puzzle p, unique on geometry g with
+// solution full, stays unique when cages a and b become one cage with the
+// sum of both. A new solution would be one of p with other sums for a and
+// b adding up to the same total (with the same sums it would be full), so
+// only those are searched: each is usually as constrained as p itself,
+// where counting the merged puzzle from scratch can wander for long. Each
+// search stops after 300 positions: sure is false when one did, and the
+// caller counts instead. (The searches do not know that the two cages'
+// digits must differ from each other, so a false answer may be wrong the
+// safe way: a merge refused that would have kept the puzzle unique.)
+func mergeKeepsUnique(g *Geometry, p *Grid, a, b int) (unique, sure bool) {
+	s := newGSearch(g)
+	na, nb := len(g.Cages[a].Cells), len(g.Cages[b].Cells)
+	sa0, sb0 := g.Cages[a].Sum, g.Cages[b].Sum
+	total := sa0 + sb0
+	for sa := na * (na + 1) / 2; sa <= na*(19-na)/2; sa++ {
+		sb := total - sa
+		if sa == sa0 || len(CageCombos(nb, sb)) == 0 {
+			continue
+		}
+		s.setSum(a, sa)
+		s.setSum(b, sb)
+		s.maxNode = 300
+		if s.count(p, 1) > 0 {
+			return false, true
+		}
+		if s.aborted {
+			return false, false
+		}
+	}
+	return true, true
 }
 
 // start sets st to puzzle p with every empty cell open to every digit.
