@@ -29,8 +29,8 @@ type gSearch struct {
 	sums    []int
 	combos  [][]Mask
 	inside  [][]int // for each of the 45 rule's sets, the cages whose sums it subtracts
-	nodes   int // positions searched
-	limit   int // solutions wanted
+	nodes   int     // positions searched
+	limit   int     // solutions wanted
 	found   int
 	maxNode int        // stop after this many nodes (0: no bound)
 	first   Grid       // the first solution found
