@@ -146,9 +146,12 @@ func (s *gSearch) otherSolution(p, full *Grid, i, j int) bool {
 		s.start(p, &st)
 		if first {
 			st.cand[i] = AllDigits &^ (1 << full[i])
+			s.touch(&st, i)
 		} else {
 			st.cand[i] = 1 << full[i]
 			st.cand[j] = AllDigits &^ (1 << full[j])
+			s.touch(&st, i)
+			s.touch(&st, j)
 		}
 		s.search(&st)
 		if s.found > 0 {

@@ -18,7 +18,8 @@ import (
 type gState struct {
 	cand   [81]Mask
 	placed [81]bool
-	left   int // cells not placed
+	left   int       // cells not placed
+	dirty  [2]uint64 // the sums (cages, then the 45 rule's sets) to look at again
 }
 
 // gSearch is one search over a geometry; it is not safe for concurrent use.
@@ -28,9 +29,10 @@ type gSearch struct {
 	cages   [][]uint8 // the cages, then the 45 rule's sets (see newGSearch)
 	sums    []int
 	combos  [][]Mask
-	inside  [][]int // for each of the 45 rule's sets, the cages whose sums it subtracts
-	nodes   int     // positions searched
-	limit   int     // solutions wanted
+	inside  [][]int     // for each of the 45 rule's sets, the cages whose sums it subtracts
+	sumsOf  [81][]uint8 // the sums (indices of cages) each cell is in
+	nodes   int         // positions searched
+	limit   int         // solutions wanted
 	found   int
 	maxNode int        // stop after this many nodes (0: no bound)
 	first   Grid       // the first solution found
@@ -94,6 +96,11 @@ func newGSearch(g *Geometry) *gSearch {
 			}
 		}
 	}
+	for k, cells := range s.cages {
+		for _, c := range cells {
+			s.sumsOf[c] = append(s.sumsOf[c], uint8(k))
+		}
+	}
 	return s
 }
 
@@ -150,9 +157,18 @@ func mergeKeepsUnique(g *Geometry, p *Grid, a, b int) (unique, sure bool) {
 	return true, true
 }
 
+// touch marks the sums of cell c to be looked at again: its candidates
+// changed.
+func (s *gSearch) touch(st *gState, c int) {
+	for _, k := range s.sumsOf[c] {
+		st.dirty[k>>6] |= 1 << (k & 63)
+	}
+}
+
 // start sets st to puzzle p with every empty cell open to every digit.
 func (s *gSearch) start(p *Grid, st *gState) {
 	st.left = 81
+	st.dirty = [2]uint64{^uint64(0), ^uint64(0)}
 	for c := range st.cand {
 		st.placed[c] = false
 		if p[c] != 0 {
@@ -169,12 +185,14 @@ func (s *gSearch) place(st *gState, c int) bool {
 	bit := st.cand[c]
 	st.placed[c] = true
 	st.left--
+	s.touch(st, c)
 	for _, p := range s.g.peers[c] {
 		if st.cand[p]&bit != 0 {
 			st.cand[p] &^= bit
 			if st.cand[p] == 0 {
 				return false
 			}
+			s.touch(st, int(p))
 		}
 	}
 	return true
@@ -221,6 +239,7 @@ func (s *gSearch) propagate(st *gState) bool {
 					if st.cand[c]&bit != 0 {
 						if !st.placed[c] && st.cand[c] != bit {
 							st.cand[c] = bit
+							s.touch(st, int(c))
 							changed = true
 						}
 						break
@@ -229,6 +248,10 @@ func (s *gSearch) propagate(st *gState) bool {
 			}
 		}
 		for k, cells := range s.cages {
+			if st.dirty[k>>6]&(1<<(k&63)) == 0 {
+				continue
+			}
+			st.dirty[k>>6] &^= 1 << (k & 63)
 			var placed, open Mask
 			for _, c := range cells {
 				if st.placed[c] {
@@ -267,6 +290,7 @@ func (s *gSearch) propagate(st *gState) bool {
 					if st.cand[c] == 0 {
 						return false
 					}
+					s.touch(st, int(c))
 					changed = true
 				}
 			}
@@ -284,6 +308,7 @@ func (s *gSearch) propagate(st *gState) bool {
 				}
 				if n == 1 && st.cand[at] != bit {
 					st.cand[at] = bit
+					s.touch(st, at)
 					changed = true
 				}
 			}
@@ -341,6 +366,7 @@ func (s *gSearch) search(st *gState) {
 	for _, bit := range order[:n] {
 		next := *st
 		next.cand[best] = bit
+		s.touch(&next, best)
 		s.search(&next)
 		if s.found >= s.limit || s.aborted {
 			return
