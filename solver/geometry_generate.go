@@ -170,7 +170,7 @@ func killerShape(level Level) (maxSize, maxCages int) {
 	case Medium:
 		return 4, 34
 	case Hard:
-		return 5, 30
+		return 5, 32
 	case Expert:
 		return 6, 28
 	}
@@ -204,8 +204,8 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 		merged := false
 		tooHard := 0
 		for _, pr := range mergeable(cages, &full, maxSize, rng) {
-			if tooHard == 6 {
-				break // most merges from here overshoot: start again instead
+			if tooHard == 2 {
+				break // merges from here overshoot: start again instead
 			}
 			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
 			if sure && !unique {
