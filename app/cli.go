@@ -33,8 +33,10 @@ Usage:
   sudoku [FILE]                 open the window (with FILE's first grid)
   sudoku solve [FILE...]        print each grid's solution as an 81-character line
   sudoku count [FILE...]        print 0, 1 or 2+ (solutions) per grid
-  sudoku generate [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]
-                                print N puzzles, one 81-character line each ('.' for empty)
+  sudoku generate [-variant classic|x|windoku|jigsaw|killer] [-level easy|medium|hard|expert|master]
+                  [-givens] [-n N] [-seed S] [-j JOBS]
+                                print N puzzles, one 81-character line each ('.' for empty),
+                                or in the variants' text form (#variant, grid, regions, cages)
   sudoku grade [-json] [FILE...]
                                 print level, rating (exact or a lower bound), hardest
                                 technique, complexity, clues and technique counts per grid
@@ -194,12 +196,14 @@ func (c *cli) solve(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	return c.eachGrid(fs.Args(), nil, func(in input) error {
-		s, err := solver.SolveUnique(in.grid)
-		if err == nil {
-			fmt.Fprintln(c.stdout, s)
-		}
-		return err
+	return c.withVariants(fs.Args(), c.solveVariant, func(paths []string) int {
+		return c.eachGrid(paths, nil, func(in input) error {
+			s, err := solver.SolveUnique(in.grid)
+			if err == nil {
+				fmt.Fprintln(c.stdout, s)
+			}
+			return err
+		})
 	})
 }
 
@@ -215,17 +219,19 @@ func (c *cli) count(args []string) int {
 			fmt.Fprintln(c.stdout, "0")
 		}
 	}
-	return c.eachGrid(fs.Args(), unread, func(in input) error {
-		switch solver.CountSolutions(in.grid, 2) {
-		case 0:
-			fmt.Fprintln(c.stdout, "0")
-			return solver.ErrNoSolution
-		case 1:
-			fmt.Fprintln(c.stdout, "1")
-			return nil
-		}
-		fmt.Fprintln(c.stdout, "2+")
-		return solver.ErrSeveralSolutions
+	return c.withVariants(fs.Args(), c.countVariant, func(paths []string) int {
+		return c.eachGrid(paths, unread, func(in input) error {
+			switch solver.CountSolutions(in.grid, 2) {
+			case 0:
+				fmt.Fprintln(c.stdout, "0")
+				return solver.ErrNoSolution
+			case 1:
+				fmt.Fprintln(c.stdout, "1")
+				return nil
+			}
+			fmt.Fprintln(c.stdout, "2+")
+			return solver.ErrSeveralSolutions
+		})
 	})
 }
 
@@ -367,7 +373,9 @@ func (c *cli) explain(args []string) int {
 }
 
 func (c *cli) generate(args []string) int {
-	fs := c.flags("generate", "[-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
+	fs := c.flags("generate", "[-variant V] [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
+	variantName := fs.String("variant", "classic", "classic, x, windoku, jigsaw or killer (not classic: the variants' text form)")
+	givens := fs.Bool("givens", false, "killer: with given digits")
 	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard, expert or master")
 	n := fs.Int("n", 1, "number of puzzles")
 	seed := fs.Int64("seed", 0, "random seed; the same seed prints the same puzzles (0: from the clock)")
@@ -399,6 +407,12 @@ func (c *cli) generate(args []string) int {
 	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
+	}
+	if v, err := solver.ParseVariant(*variantName); err != nil {
+		fmt.Fprintf(c.stderr, "sudoku generate: %v\n", err)
+		return exitMisuse
+	} else if v != solver.Classic {
+		return c.generateVariants(v, level, *n, *seed, *givens)
 	}
 	status := exitOK
 	ctx, stop := context.WithCancel(context.Background())

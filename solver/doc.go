@@ -205,4 +205,14 @@
 // from there, and stops once the rating reaches 7.0. It solves the grid only
 // when that path needs it, and skips the complexity. TestHasLevelAgrees
 // checks it against GradeOf on thousands of puzzles of each level.
+//
+// # Variants
+//
+// Geometry (geometry*.go) is a variant as data: X-Sudoku's diagonals,
+// Windoku's windows, Jigsaw's regions, Killer's cages. On it work an engine
+// of its own (CountSolutions, Solve, SolveUnique: candidate masks, house and
+// cage-sum propagation, the 45 rule's sums), GenerateVariant and a logical
+// grader on the classic scale (GradeVariant). They leave the classic
+// engines above as they are; docs/variants.md says how each works and what
+// it measured.
 package solver
