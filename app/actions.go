@@ -261,14 +261,16 @@ func (u *ui) padEvents(gtx layout.Context) {
 		case widgets.PadErase:
 			u.inputDone(u.input.Erase(u.game))
 		case widgets.PadToggleNotes:
-			u.toggleNotes()
+			u.cycleMarks()
 		}
 	}
 }
 
-// toggleNotes is N and the number pad's Notes button.
-func (u *ui) toggleNotes() {
-	err := u.input.ToggleNotes(u.game)
+// toggleNotes is N: digits or centre marks.
+func (u *ui) toggleNotes() { u.marksDone(u.input.ToggleNotes(u.game)) }
+
+// marksDone answers a change of the mark mode.
+func (u *ui) marksDone(err error) {
 	var r *model.RefusedError
 	if errors.As(err, &r) && r.Reason == model.ReasonEditing {
 		// A grid is built with digits only.

@@ -196,8 +196,25 @@ func (u *ui) moveKey(s shortcut) {
 
 // digitKey is a digit key: with Shift or Ctrl, a note.
 func (u *ui) digitKey(s shortcut) {
-	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), s.mods != 0))
+	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), false))
 }
+
+// markKey is Shift+digit (a corner mark, Ctrl optional) or Ctrl+digit (a
+// centre mark).
+func (u *ui) markKey(s shortcut) {
+	m := model.MarkCentre
+	if s.mods.Contain(key.ModShift) {
+		m = model.MarkCorner
+	}
+	u.inputDone(u.input.MarkKey(u.game, uint8(s.arg), m))
+}
+
+// cycleMarks is M and the number pad's mode button: digits, corner marks,
+// centre marks.
+func (u *ui) cycleMarks() { u.marksDone(u.input.CycleMarks(u.game)) }
+
+// pickMarks is Z (digits), X (corner marks) and C (centre marks).
+func (u *ui) pickMarks(s shortcut) { u.marksDone(u.input.SetMarks(u.game, model.MarkMode(s.arg))) }
 
 // eraseKey is 0, Backspace or Delete.
 func (u *ui) eraseKey() { u.inputDone(u.input.Erase(u.game)) }

@@ -75,10 +75,12 @@ func parseStateKey(k string) (State, error) {
 }
 
 // snapshot is one position of the board: what undo and redo step between.
-// It is a small value (243 bytes), copied, never shared.
+// It is a small value (405 bytes), copied, never shared.
 type snapshot struct {
 	cells solver.Grid     // givens and the player's digits (in Editing: the grid being built)
-	notes [81]solver.Mask // candidate marks of empty cells
+	notes [81]solver.Mask // centre marks (the candidates) of empty cells
+	// corner marks of empty cells (docs/behaviour.md, Notes: two styles)
+	corner [81]solver.Mask
 }
 
 // Game is one game of Sudoku: the puzzle, the board, the history, the clock,
@@ -204,7 +206,15 @@ func (g *Game) Given(i int) bool {
 	return g.state != Editing && i >= 0 && i < 81 && g.puzzle.Givens[i] != 0
 }
 
-// Notes returns the candidate marks of cell i.
+// Corner returns the corner marks of cell i.
+func (g *Game) Corner(i int) solver.Mask {
+	if i < 0 || i >= 81 {
+		return 0
+	}
+	return g.cur.corner[i]
+}
+
+// Notes returns the centre marks (the candidates) of cell i.
 func (g *Game) Notes(i int) solver.Mask {
 	if i < 0 || i >= 81 {
 		return 0
@@ -216,7 +226,8 @@ func (g *Game) Notes(i int) solver.Mask {
 type Cell struct {
 	Digit    uint8       // the digit shown, 0 for none
 	Given    bool        // a clue of the puzzle: drawn strong, takes no input
-	Notes    solver.Mask // candidate marks, only on cells without a digit
+	Notes    solver.Mask // centre marks (candidates), only on cells without a digit
+	Corner   solver.Mask // corner marks, only on cells without a digit
 	Revealed bool        // a digit of the solution shown by GiveUp, not the player's
 	Clash    bool        // the digit repeats in its row, column or box (when marked)
 	Wrong    bool        // the digit disagrees with the solution (marked by Check or GiveUp)
@@ -228,15 +239,15 @@ func (g *Game) Cell(i int) Cell {
 	if i < 0 || i >= 81 || g.state == Paused {
 		return Cell{}
 	}
-	c := Cell{Digit: g.cur.cells[i], Given: g.Given(i), Notes: g.cur.notes[i]}
+	c := Cell{Digit: g.cur.cells[i], Given: g.Given(i), Notes: g.cur.notes[i], Corner: g.cur.corner[i]}
 	if c.Digit != 0 {
-		c.Notes = 0
+		c.Notes, c.Corner = 0, 0
 	}
 	if g.state == IdleUnsolved && g.revealed && !c.Given {
 		sol := g.puzzle.Solution[i]
 		if c.Digit != sol {
 			c.Wrong = c.Digit != 0
-			c.Digit, c.Revealed, c.Notes = sol, true, 0
+			c.Digit, c.Revealed, c.Notes, c.Corner = sol, true, 0, 0
 		}
 		return c
 	}

@@ -59,8 +59,28 @@ type Input struct {
 	sel    CellSet
 	mode   InputMode // the setting, as last seen (Follow)
 	known  bool      // mode has been seen
-	notes  bool
+	marks  MarkMode  // what a plain digit writes
 	digit  uint8
+}
+
+// MarkMode is what a plain digit writes: the digit itself, or a corner or
+// centre mark (docs/behaviour.md, Notes: two styles).
+type MarkMode uint8
+
+// The mark modes, in the order the mode key cycles through them.
+const (
+	MarkDigit MarkMode = iota
+	MarkCorner
+	MarkCentre
+	markModes
+)
+
+// style is the note style of a mark mode other than MarkDigit.
+func (m MarkMode) style() NoteStyle {
+	if m == MarkCorner {
+		return NoteCorner
+	}
+	return NoteCentre
 }
 
 // Cursor returns the cell the keys act on, -1 when none is selected.
@@ -70,7 +90,10 @@ func (in *Input) Cursor() int { return in.cursor - 1 }
 func (in *Input) Selection() CellSet { return in.sel }
 
 // NotesMode reports whether digits toggle notes instead of placing.
-func (in *Input) NotesMode() bool { return in.notes }
+func (in *Input) NotesMode() bool { return in.marks != MarkDigit }
+
+// Marks returns what a plain digit writes now.
+func (in *Input) Marks() MarkMode { return in.marks }
 
 // Digit returns the digit picked on the number pad in digit-first mode, 0
 // when none is.
@@ -99,7 +122,7 @@ func (in *Input) Follow(g *Game) {
 		in.mode, in.known = m, true
 	}
 	if st := g.State(); st != Playing && st != Paused {
-		in.notes = false
+		in.marks = MarkDigit
 	}
 }
 
@@ -189,14 +212,32 @@ func (in *Input) DigitKey(g *Game, d uint8, note bool) error {
 			return nil
 		}
 	}
-	return in.putDigit(g, sel, d, note)
+	m := in.marks
+	if note {
+		m = MarkCentre
+	}
+	return in.putDigit(g, sel, d, m)
 }
 
-// putDigit places d in cell sel, or toggles note d there (note, or the
-// notes mode).
-func (in *Input) putDigit(g *Game, sel int, d uint8, note bool) error {
-	if note || in.notes {
-		return in.done(g, g.ToggleNote(sel, d))
+// MarkKey is a digit key with a modifier that writes a mark whatever the
+// mode: Shift+digit a corner mark, Ctrl+digit a centre mark (m).
+func (in *Input) MarkKey(g *Game, d uint8, m MarkMode) error {
+	if err := in.active(g, "digit"); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 {
+		return &RefusedError{Event: "digit", Reason: ReasonNotDigit, Cell: -1, Digit: d}
+	}
+	if m == MarkDigit {
+		m = MarkCentre
+	}
+	return in.putDigit(g, in.Cursor(), d, m)
+}
+
+// putDigit places d in cell sel, or toggles mark d there (m).
+func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
+	if m != MarkDigit {
+		return in.done(g, g.ToggleMark(sel, d, m.style()))
 	}
 	return in.done(g, g.Place(sel, d))
 }
@@ -222,17 +263,37 @@ func (in *Input) Step(g *Game, dir int) error {
 	return in.done(g, g.Tap(in.Cursor()))
 }
 
-// ToggleNotes switches the digits between placing and toggling notes (N,
-// the number pad's Notes). Notes exist only while playing: while a grid is
-// built the toggle is refused (ReasonEditing) and the mode stays off.
+// ToggleNotes switches the digits between placing and toggling centre marks
+// (N), and from any mark mode back to digits. Notes exist only while
+// playing: while a grid is built the toggle is refused (ReasonEditing) and
+// the mode stays on digits.
 func (in *Input) ToggleNotes(g *Game) error {
+	if in.marks != MarkDigit {
+		return in.SetMarks(g, MarkDigit)
+	}
+	return in.SetMarks(g, MarkCentre)
+}
+
+// CycleMarks moves to the next mark mode: digit, corner, centre, then digit
+// again (M, the number pad's mode button).
+func (in *Input) CycleMarks(g *Game) error {
+	return in.SetMarks(g, (in.marks+1)%markModes)
+}
+
+// SetMarks makes the plain digits write m (Z digit, X corner, C centre).
+// Marks exist only while playing: while a grid is built any mode but
+// MarkDigit is refused (ReasonEditing).
+func (in *Input) SetMarks(g *Game, m MarkMode) error {
 	if err := in.active(g, "notes mode"); err != nil {
 		return err
 	}
-	if g.State() == Editing {
+	if m >= markModes {
+		m = MarkDigit
+	}
+	if g.State() == Editing && m != MarkDigit {
 		return refuse("notes mode", ReasonEditing)
 	}
-	in.notes = !in.notes
+	in.marks = m
 	return nil
 }
 
@@ -253,7 +314,7 @@ func (in *Input) Pad(g *Game, d uint8) error {
 		in.digit = d
 		return nil
 	}
-	return in.putDigit(g, in.Cursor(), d, false)
+	return in.putDigit(g, in.Cursor(), d, in.marks)
 }
 
 // Click is a click on cell c (-1: on the board, off the grid; secondary:
@@ -284,9 +345,13 @@ func (in *Input) Click(g *Game, c int, secondary bool) error {
 		d := in.digit
 		switch {
 		case d == 0:
-		case secondary || in.notes:
+		case secondary || in.marks != MarkDigit:
 			if g.cur.cells[c] == 0 {
-				return in.done(g, g.ToggleNote(c, d))
+				style := in.marks.style()
+				if in.marks == MarkDigit {
+					style = NoteCentre
+				}
+				return in.done(g, g.ToggleMark(c, d, style))
 			}
 		case g.cur.cells[c] == d:
 			return in.done(g, g.Erase(c))

@@ -59,6 +59,7 @@ type gradeJSON struct {
 type positionJSON struct {
 	Cells string `json:"cells"`
 	Notes string `json:"notes,omitempty"`
+	Marks string `json:"marks,omitempty"` // corner marks and colours (marks.go)
 }
 
 type resultJSON struct {
@@ -101,7 +102,7 @@ func (g *Game) marshalJSON() ([]byte, error) {
 			Unique:   g.puzzle.Unique,
 			Source:   g.puzzle.Source,
 		},
-		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur)},
+		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur), Marks: encodeMarks(&g.cur)},
 		Elapsed:  g.Elapsed().String(),
 		Hints:    g.hints,
 		Checks:   g.checks,
@@ -165,7 +166,10 @@ func decodeBoard(pj positionJSON) (snapshot, error) {
 	if p.cells, err = parseDigitLine(pj.Cells, "board"); err != nil {
 		return p, err
 	}
-	return p, decodeNotes(&p, pj.Notes, "board")
+	if err := decodeNotes(&p, pj.Notes, "board"); err != nil {
+		return p, err
+	}
+	return p, decodeMarks(&p, pj.Marks, "board")
 }
 
 func parseDuration(s, what string) (time.Duration, error) {
@@ -331,6 +335,9 @@ func (g *Game) checkPositions() error {
 	all := append(append([]snapshot{g.cur}, g.past...), g.future...)
 	for n, p := range all {
 		for i := range 81 {
+			if p.hasExtra(i) && (g.state == Editing || p.cells[i] != 0) {
+				return fmt.Errorf("position %d has marks on %s, which takes none", n, solver.CellName(i))
+			}
 			if g.state == Editing {
 				if p.notes[i] != 0 {
 					return fmt.Errorf("notes while editing")

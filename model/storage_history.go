@@ -15,7 +15,9 @@ import (
 // history stays small and quick to save every second.
 //
 // A cell is written "rXcY=D" (a digit, 0 for empty) or "rXcY=0/DIGITS" (an
-// empty cell with notes); cells are space-separated and ascending.
+// empty cell with centre marks), followed on an empty cell with more marks
+// by ";" and the fields of marks.go (";c13": corner marks 1 and 3); cells
+// are space-separated and ascending.
 
 // appendCellName appends the player's name of cell i: "r1c1" … "r9c9".
 func appendCellName(b []byte, i int) []byte {
@@ -52,7 +54,7 @@ func encodeNotes(p snapshot) string {
 func encodeDiff(from, to snapshot) string {
 	var b []byte
 	for i := range 81 {
-		if from.cells[i] == to.cells[i] && from.notes[i] == to.notes[i] {
+		if from.cells[i] == to.cells[i] && from.notes[i] == to.notes[i] && sameExtra(&from, &to, i) {
 			continue
 		}
 		if len(b) > 0 {
@@ -61,6 +63,9 @@ func encodeDiff(from, to snapshot) string {
 		b = append(appendCellName(b, i), '=', '0'+from.cells[i])
 		if from.notes[i] != 0 {
 			b = appendDigits(append(b, '/'), from.notes[i])
+		}
+		if from.hasExtra(i) {
+			b = appendExtra(append(b, ';'), &from, i)
 		}
 	}
 	return string(b)
@@ -121,6 +126,7 @@ func applyDiff(base snapshot, diff, what string) (snapshot, error) {
 	last := -1
 	for _, tok := range strings.Split(diff, " ") {
 		name, val, _ := strings.Cut(tok, "=")
+		val, extra, hasExtra := strings.Cut(val, ";")
 		i, ok := parseCellName(name)
 		if !ok || len(val) == 0 || val[0] < '0' || val[0] > '9' {
 			return p, fmt.Errorf("%s: %q: expected rXcY=D or rXcY=0/DIGITS", what, tok)
@@ -136,6 +142,12 @@ func applyDiff(base snapshot, diff, what string) (snapshot, error) {
 				return p, fmt.Errorf("%s: %q: notes go on an empty cell as 0/DIGITS, ascending", what, tok)
 			}
 			p.notes[i] = m
+		}
+		if err := parseExtra(&p, i, extra); hasExtra && err != nil {
+			return p, fmt.Errorf("%s: %s: %w", what, name, err)
+		}
+		if hasExtra && val[0] != '0' {
+			return p, fmt.Errorf("%s: %q: marks go on an empty cell", what, tok)
 		}
 	}
 	return p, nil

@@ -22,7 +22,10 @@ type CellSet [81]bool
 type BoardView struct {
 	Cells solver.Grid     // the digit in each cell, 0 when empty
 	Given CellSet         // cells holding a digit of the puzzle
-	Notes [81]solver.Mask // pencil marks (bit d for digit d), shown in empty cells
+	Notes [81]solver.Mask // centre marks, the candidates (bit d for digit d), shown in empty cells
+	// Corner marks, shown in empty cells; a cell with both draws its
+	// centre marks across the middle (board_marks.go).
+	Corner [81]solver.Mask
 
 	Clash CellSet // cells whose digit repeats one of its row, column or box
 	Wrong CellSet // cells found wrong by Check

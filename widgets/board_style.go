@@ -290,6 +290,10 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 			continue
 		}
 		m := v.Notes[i]
+		if v.Corner[i] != 0 {
+			s.addMarks(r, v.Corner[i], m, notePx, hd, live)
+			continue
+		}
 		if m == 0 {
 			continue
 		}
