@@ -235,10 +235,14 @@ func (u *ui) boardEvents(gtx layout.Context) {
 		}
 		switch e.Kind {
 		case widgets.BoardClick:
+			if e.Add && !e.Secondary {
+				u.inputDone(u.input.AddCell(u.game, e.Cell))
+				break
+			}
 			u.inputDone(u.input.Click(u.game, e.Cell, e.Secondary))
 		case widgets.BoardDrag:
-			// One cell is selected at a time for now: a drag selects
-			// nothing more.
+			// A drag selects every cell it crosses.
+			u.inputDone(u.input.DragTo(u.game, e.Cell))
 		case widgets.BoardWaveDone:
 			u.scoreWaiting = true
 			u.showScore()

@@ -163,6 +163,8 @@ func commandTable() []command {
 		// model's input state's (input.go).
 		{id: "move", label: i18n.KeyMove, keys: moveKeys(0), group: keysBoard, keyRun: (*ui).moveKey},
 		{id: "jump", label: i18n.KeyJump, keys: moveKeys(key.ModShortcut), group: keysBoard, keyRun: (*ui).moveKey},
+		{id: "extend", label: i18n.KeyExtend, keys: moveKeys(key.ModShift), group: keysBoard, keyRun: (*ui).extendKey},
+		{id: "select-empty", label: i18n.KeySelectEmpty, keys: []shortcut{ctrl("A")}, group: keysBoard, run: (*ui).selectEmpty},
 		{id: "digit", label: i18n.KeyDigit, keys: digitKeys(0, 0), group: keysBoard, keyRun: (*ui).digitKey},
 		{id: "corner", label: i18n.KeyCornerMark, keys: digitKeys(key.ModShift, key.ModShortcut), group: keysBoard, keyRun: (*ui).markKey},
 		{id: "centre", label: i18n.KeyCentreMark, keys: digitKeys(key.ModShortcut, 0), group: keysBoard, keyRun: (*ui).markKey},
@@ -193,8 +195,8 @@ func commandTable() []command {
 		// (hint.go), so only Create mode greys it.
 		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, group: keysGame,
 			enabled: func(u *ui) bool { return u.game.State() != model.Editing }, run: (*ui).hint},
-		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyCloseHint, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
-			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).closeHint},
+		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyEscapeBoard, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
+			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).escapeKey},
 		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
 		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 

@@ -18,3 +18,10 @@ var (
 	SetFillCentre = def("settings.fill_centre", "Centre marks")
 	SetFillCorner = def("settings.fill_corner", "Corner marks")
 )
+
+// The selection's keys.
+var (
+	KeyExtend      = def("keys.extend", "Add the next cell to the selection")
+	KeySelectEmpty = def("keys.select_empty", "Select every empty cell")
+	KeyEscapeBoard = def("keys.escape_board", "Close the hint, then clear the selection")
+)

@@ -40,8 +40,9 @@ func (s CellSet) Cells() []int {
 }
 
 // Input is the state of the player's input between events: which cells are
-// selected (a cursor, the cell the keys act on, and the selected cells:
-// today the cursor alone), the input mode (from the settings), the notes
+// selected (a cursor, the cell the keys act on, and the selected cells, the
+// cursor's among them: a digit, a mark or Erase acts on all of them as one
+// change), the input mode (from the settings), the notes
 // mode and, in digit-first mode, the digit picked. Its zero value has no
 // selection, notes off and no digit picked.
 //
@@ -86,7 +87,7 @@ func (m MarkMode) style() NoteStyle {
 // Cursor returns the cell the keys act on, -1 when none is selected.
 func (in *Input) Cursor() int { return in.cursor - 1 }
 
-// Selection returns the selected cells (the cursor's cell today).
+// Selection returns the selected cells (the cursor's among them).
 func (in *Input) Selection() CellSet { return in.sel }
 
 // NotesMode reports whether digits toggle notes instead of placing.
@@ -135,6 +136,101 @@ func (in *Input) Select(c int) {
 		return
 	}
 	in.cursor, in.sel = c+1, CellSet{}.With(c)
+}
+
+// Without returns the set with cell i taken out.
+func (s CellSet) Without(i int) CellSet {
+	if i >= 0 && i < 81 {
+		s[i>>6] &^= 1 << (i & 63)
+	}
+	return s
+}
+
+// AddCell is Ctrl+click on cell c: c joins the selection and becomes the
+// cursor, or, when it was selected already and others are, leaves it.
+func (in *Input) AddCell(g *Game, c int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	if c < 0 || c > 80 {
+		return nil
+	}
+	if in.sel.Has(c) && in.sel.Len() > 1 {
+		in.sel = in.sel.Without(c)
+		if in.Cursor() == c {
+			in.cursor = in.sel.first() + 1
+		}
+		return nil
+	}
+	in.sel, in.cursor = in.sel.With(c), c+1
+	return nil
+}
+
+// DragTo is the pointer, still pressed, entering cell c: c joins the
+// selection and becomes the cursor (a drag from the pressed cell selects
+// every cell it crosses).
+func (in *Input) DragTo(g *Game, c int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	if c >= 0 && c <= 80 {
+		in.sel, in.cursor = in.sel.With(c), c+1
+	}
+	return nil
+}
+
+// Extend is Shift+arrow: the cursor moves by (dr, dc), wrapping, and its
+// new cell joins the selection.
+func (in *Input) Extend(g *Game, dr, dc int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	sel := in.Cursor()
+	if sel < 0 {
+		in.Select(0)
+		return nil
+	}
+	c := (sel/9+dr+9)%9*9 + (sel%9+dc+9)%9
+	in.sel, in.cursor = in.sel.With(c), c+1
+	return nil
+}
+
+// SelectEmpty is Ctrl+A: every empty cell is selected, the cursor on the
+// first (or where it was, when that cell is empty).
+func (in *Input) SelectEmpty(g *Game) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	var s CellSet
+	for i := range 81 {
+		if g.cur.cells[i] == 0 {
+			s = s.With(i)
+		}
+	}
+	if s.Len() == 0 {
+		return nil
+	}
+	in.sel = s
+	if !s.Has(in.Cursor()) {
+		in.cursor = s.first() + 1
+	}
+	return nil
+}
+
+// ClearSelection is Escape on the board: several selected cells come down
+// to the cursor's; a lone selected cell is let go. It reports whether it
+// changed anything (Escape with nothing selected is a key that does
+// nothing).
+func (in *Input) ClearSelection() bool {
+	switch {
+	case in.sel.Len() > 1:
+		in.Select(in.Cursor())
+		return true
+	case in.cursor != 0:
+		in.Select(-1)
+		return true
+	}
+	return false
 }
 
 // active refuses an intent while the board takes no input: paused, idle,
@@ -234,8 +330,15 @@ func (in *Input) MarkKey(g *Game, d uint8, m MarkMode) error {
 	return in.putDigit(g, in.Cursor(), d, m)
 }
 
-// putDigit places d in cell sel, or toggles mark d there (m).
+// putDigit places d in cell sel, or toggles mark d there (m); with several
+// cells selected and sel among them, in every selected cell as one change.
 func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
+	if in.sel.Len() > 1 && in.sel.Has(sel) {
+		if m != MarkDigit {
+			return in.done(g, g.ToggleMarkAll(in.sel, d, m.style()))
+		}
+		return in.done(g, g.PlaceAll(in.sel, d))
+	}
 	if m != MarkDigit {
 		return in.done(g, g.ToggleMark(sel, d, m.style()))
 	}
@@ -247,6 +350,9 @@ func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
 func (in *Input) Erase(g *Game) error {
 	if err := in.active(g, "erase"); err != nil {
 		return err
+	}
+	if in.sel.Len() > 1 {
+		return in.done(g, g.EraseAll(in.sel))
 	}
 	return in.done(g, g.Erase(in.Cursor()))
 }

@@ -98,6 +98,7 @@ type BoardEvent struct {
 	Kind      BoardEventKind
 	Cell      int  // 0–80, or -1 off the grid
 	Secondary bool // BoardClick: the mouse's secondary button
+	Add       bool // BoardClick: Ctrl held, to add the cell to the selection
 }
 
 // Board is the persistent state of the Sudoku board: the cell under the
@@ -228,6 +229,7 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 		}
 		b.drag = c + 1
 		b.emit(BoardClick, c, secondary)
+		b.queue[len(b.queue)-1].Add = e.Modifiers.Contain(key.ModShortcut)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"gioui.org/io/key"
+	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op/paint"
 
@@ -60,4 +62,25 @@ func TestRenderBoardMarks(t *testing.T) {
 			compareGolden(t, c.name, img)
 		})
 	}
+}
+
+// Ctrl+click reports a click that adds to the selection; a drag reports
+// each cell it enters.
+func TestBoardReportsCtrlClickAndDrag(t *testing.T) {
+	rg := newBoardRig(t, playView(t))
+	p := rg.centre(22)
+	rg.h.r.Queue(
+		pointer.Event{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: p, Modifiers: key.ModShortcut},
+		pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: p},
+	)
+	want := ev(BoardClick, 22, false)
+	want.Add = true
+	expect(t, "Ctrl+click", rg.run(), want)
+	q := rg.centre(23)
+	rg.h.r.Queue(
+		pointer.Event{Kind: pointer.Press, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: p},
+		pointer.Event{Kind: pointer.Move, Source: pointer.Mouse, Buttons: pointer.ButtonPrimary, Position: q},
+		pointer.Event{Kind: pointer.Release, Source: pointer.Mouse, Position: q},
+	)
+	expect(t, "drag", rg.run(), ev(BoardClick, 22, false), ev(BoardDrag, 23, false))
 }
