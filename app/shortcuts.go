@@ -133,12 +133,22 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 // clues of the copy (docs/formats.md).
 func (u *ui) copyGrid() { u.copyLine(u.game.SaveEntry().Grid, i18n.Copied) }
 
-// copyProgress puts the position on the clipboard as one 81-character line
-// (Ctrl+Shift+C): the givens with the player's digits, for programs that
-// take a position rather than a puzzle.
+// copyProgress puts the game on the clipboard as a file of ours would hold
+// it (Ctrl+Shift+C): the puzzle's line (the givens only), then the player's
+// digits and notes on a #progress line and the other marks on a #marks line
+// (docs/formats.md), so that a paste elsewhere never turns a digit of the
+// player into a clue, and a paste here brings the position back.
 func (u *ui) copyProgress() {
-	e := u.game.SaveEntry()
-	u.copyLine(e.Progress.Merged(e.Grid), i18n.CopiedProgress)
+	if !u.game.Enabled(model.ActSave) {
+		return
+	}
+	var b strings.Builder
+	if err := model.WriteEntries(&b, model.FormatSDM, u.game.SaveEntry()); err != nil {
+		u.refused(err)
+		return
+	}
+	u.copyText = b.String()
+	u.say(u.cat.T(i18n.CopiedProgress))
 }
 
 func (u *ui) copyLine(grid solver.Grid, said *i18n.Message) {
