@@ -239,6 +239,12 @@ func (u *ui) boardEvents(gtx layout.Context) {
 				u.inputDone(u.input.AddCell(u.game, e.Cell))
 				break
 			}
+			if e.Secondary && u.input.Marks() == model.MarkColour && e.Note != 0 {
+				// In colour mode a secondary click colours the candidate
+				// under the pointer.
+				u.inputDone(u.input.ColourCandidate(u.game, e.Cell, e.Note))
+				break
+			}
 			u.inputDone(u.input.Click(u.game, e.Cell, e.Secondary))
 		case widgets.BoardDrag:
 			// A drag selects every cell it crosses.

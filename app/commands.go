@@ -173,7 +173,7 @@ func commandTable() []command {
 		{id: "notes-mode", label: i18n.KeyNotesMode, keys: []shortcut{plain("N")}, group: keysBoard, run: (*ui).toggleNotes},
 		{id: "cycle-marks", label: i18n.KeyCycleMarks, keys: []shortcut{plain("M")}, group: keysBoard, run: (*ui).cycleMarks},
 		{id: "pick-marks", label: i18n.KeyPickMarks, group: keysBoard, keyRun: (*ui).pickMarks,
-			keys: []shortcut{{name: "Z", arg: int(model.MarkDigit)}, {name: "X", arg: int(model.MarkCorner)}, {name: "C", arg: int(model.MarkCentre)}}},
+			keys: []shortcut{{name: "Z", arg: int(model.MarkDigit)}, {name: "X", arg: int(model.MarkCorner)}, {name: "C", arg: int(model.MarkCentre)}, {name: "V", arg: int(model.MarkColour)}}},
 		{id: "step", label: i18n.KeyStep, group: keysBoard, keyRun: (*ui).stepKey,
 			keys: []shortcut{{name: "+", optional: key.ModShift, arg: 1}, {name: "=", optional: key.ModShift, arg: 1}, {name: "-", arg: -1}}},
 

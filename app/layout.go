@@ -46,6 +46,8 @@ func (u *ui) boardView() widgets.BoardView {
 		v.Given[i] = c.Given
 		v.Notes[i] = c.Notes
 		v.Corner[i] = c.Corner
+		v.Colours[i] = c.Colours
+		v.CandColours[i] = c.CandColours
 		v.Clash[i] = c.Clash
 		v.Wrong[i] = c.Wrong
 	}
@@ -55,7 +57,7 @@ func (u *ui) boardView() widgets.BoardView {
 
 // markModeLabel names the number pad's mode button after what a plain
 // digit writes now; the button cycles to the next mode.
-var markModeLabel = [...]*i18n.Message{model.MarkDigit: i18n.ModeDigits, model.MarkCorner: i18n.ModeCorner, model.MarkCentre: i18n.ModeCentre}
+var markModeLabel = [...]*i18n.Message{model.MarkDigit: i18n.ModeDigits, model.MarkCorner: i18n.ModeCorner, model.MarkCentre: i18n.ModeCentre, model.MarkColour: i18n.ModeColour}
 
 // notStarted reports whether the board shows a grid not yet played: the
 // first start's demo grid, a grid picked from a collection before Start.

@@ -5,13 +5,14 @@ package i18n
 var (
 	KeyCornerMark = def("keys.corner_mark", "Toggle a corner mark")
 	KeyCentreMark = def("keys.centre_mark", "Toggle a centre mark")
-	KeyCycleMarks = def("keys.cycle_marks", "Cycle digits, corner and centre marks")
-	KeyPickMarks  = def("keys.pick_marks", "Digits, corner or centre marks")
+	KeyCycleMarks = def("keys.cycle_marks", "Cycle digits, corner marks, centre marks and colours")
+	KeyPickMarks  = def("keys.pick_marks", "Digits, corner marks, centre marks or colours")
 
 	// The number pad's mode button: what a plain digit writes now.
 	ModeDigits = def("pad.mode_digits", "Digits")
 	ModeCorner = def("pad.mode_corner", "Corner")
 	ModeCentre = def("pad.mode_centre", "Centre")
+	ModeColour = def("pad.mode_colour", "Colour")
 
 	// Settings: the style Fill notes writes.
 	SetFillStyle  = def("settings.fill_style", "Fill notes as")

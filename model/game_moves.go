@@ -52,7 +52,7 @@ func (g *Game) placed(base snapshot, i int, d uint8) snapshot {
 	if d == 0 && base.cells[i] == 0 {
 		return next // emptying an empty cell keeps its notes
 	}
-	next.notes[i], next.corner[i] = 0, 0
+	next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0
 	if d != 0 && g.state == Playing && g.settings.AutoRemoveNotes {
 		for _, p := range solver.Peers[i] {
 			next.notes[p] &^= 1 << d
@@ -100,11 +100,11 @@ func (g *Game) Erase(i int) error {
 	if err := g.cellTarget("erase", i); err != nil {
 		return err
 	}
-	if g.cur.cells[i] == 0 && g.cur.notes[i] == 0 && g.cur.corner[i] == 0 {
+	if g.cur.cells[i] == 0 && g.cur.notes[i] == 0 && g.cur.corner[i] == 0 && g.cur.cand[i] == 0 {
 		return refuseCell("erase", ReasonCellEmpty, i)
 	}
 	next := g.cur
-	next.cells[i], next.notes[i], next.corner[i] = 0, 0, 0
+	next.cells[i], next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0, 0
 	g.commit(next)
 	return nil
 }

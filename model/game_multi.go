@@ -59,7 +59,7 @@ func (g *Game) EraseAll(cells CellSet) error {
 		if g.Given(i) {
 			continue
 		}
-		next.cells[i], next.notes[i], next.corner[i] = 0, 0, 0
+		next.cells[i], next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0, 0
 	}
 	if next == g.cur {
 		return refuseCell("erase", ReasonCellEmpty, cells.first())

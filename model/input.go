@@ -62,6 +62,7 @@ type Input struct {
 	known  bool      // mode has been seen
 	marks  MarkMode  // what a plain digit writes
 	digit  uint8
+	colour uint8 // the colour last given in colour mode, 0: none yet (1)
 }
 
 // MarkMode is what a plain digit writes: the digit itself, or a corner or
@@ -73,6 +74,7 @@ const (
 	MarkDigit MarkMode = iota
 	MarkCorner
 	MarkCentre
+	MarkColour // a digit gives its colour (1–9) to the selected cells
 	markModes
 )
 
@@ -332,7 +334,16 @@ func (in *Input) MarkKey(g *Game, d uint8, m MarkMode) error {
 
 // putDigit places d in cell sel, or toggles mark d there (m); with several
 // cells selected and sel among them, in every selected cell as one change.
+// In colour mode d is a colour, given to the selected cells.
 func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
+	if m == MarkColour {
+		in.colour = d
+		cells := in.sel
+		if !cells.Has(sel) {
+			cells = CellSet{}.With(sel)
+		}
+		return in.done(g, g.ToggleColour(cells, d))
+	}
 	if in.sel.Len() > 1 && in.sel.Has(sel) {
 		if m != MarkDigit {
 			return in.done(g, g.ToggleMarkAll(in.sel, d, m.style()))
@@ -350,6 +361,9 @@ func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
 func (in *Input) Erase(g *Game) error {
 	if err := in.active(g, "erase"); err != nil {
 		return err
+	}
+	if in.marks == MarkColour {
+		return in.done(g, g.ClearColours(in.sel))
 	}
 	if in.sel.Len() > 1 {
 		return in.done(g, g.EraseAll(in.sel))
@@ -380,13 +394,31 @@ func (in *Input) ToggleNotes(g *Game) error {
 	return in.SetMarks(g, MarkCentre)
 }
 
-// CycleMarks moves to the next mark mode: digit, corner, centre, then digit
-// again (M, the number pad's mode button).
+// Colour returns the colour a click on a candidate gives it in colour mode:
+// the colour last given (1 before any).
+func (in *Input) Colour() uint8 { return max(in.colour, 1) }
+
+// ColourCandidate is a secondary click on candidate d of cell c in colour
+// mode: the candidate takes the colour last given (Colour), or loses it.
+func (in *Input) ColourCandidate(g *Game, c int, d uint8) error {
+	if err := in.active(g, "colour"); err != nil {
+		return err
+	}
+	if c < 0 || c > 80 {
+		return nil
+	}
+	in.Select(c)
+	return in.done(g, g.ToggleCandColour(c, d, in.Colour()))
+}
+
+// CycleMarks moves to the next mark mode: digit, corner, centre, colour,
+// then digit again (M, the number pad's mode button).
 func (in *Input) CycleMarks(g *Game) error {
 	return in.SetMarks(g, (in.marks+1)%markModes)
 }
 
-// SetMarks makes the plain digits write m (Z digit, X corner, C centre).
+// SetMarks makes the plain digits write m (Z digit, X corner, C centre, V
+// colour).
 // Marks exist only while playing: while a grid is built any mode but
 // MarkDigit is refused (ReasonEditing).
 func (in *Input) SetMarks(g *Game, m MarkMode) error {

@@ -182,7 +182,7 @@ func TestMarksLineErrors(t *testing.T) {
 	}
 }
 
-// The mark modes: M cycles digit, corner, centre; Shift and Ctrl digits
+// The mark modes: M cycles digit, corner, centre, colour; Shift and Ctrl digits
 // write a corner or a centre mark whatever the mode.
 func TestMarkModes(t *testing.T) {
 	g, _ := playing(t, puzzleOf(t, easyGivens))
@@ -195,6 +195,10 @@ func TestMarkModes(t *testing.T) {
 	noErr(t, in.DigitKey(g, 3, false))
 	noErr(t, in.CycleMarks(g))
 	noErr(t, in.DigitKey(g, 6, false))
+	noErr(t, in.CycleMarks(g))
+	if in.Marks() != MarkColour {
+		t.Fatalf("after three M: %v", in.Marks())
+	}
 	noErr(t, in.CycleMarks(g))
 	noErr(t, in.MarkKey(g, 7, MarkCorner))
 	noErr(t, in.MarkKey(g, 8, MarkCentre))
@@ -224,7 +228,8 @@ func BenchmarkLoadLongMarkedGame(b *testing.B) {
 	}
 }
 
-// longMarkedGame plays MaxHistory changes of marks on the empty cells.
+// longMarkedGame plays MaxHistory changes of marks and colours on the
+// empty cells.
 func longMarkedGame(tb testing.TB) *Game {
 	clk := newFakeClock()
 	g := New(clk.now)
@@ -237,8 +242,74 @@ func longMarkedGame(tb testing.TB) *Game {
 	}
 	for k := 0; len(g.past) < MaxHistory; k++ {
 		c := empty[k%len(empty)]
-		style := NoteStyle(k / len(empty) % 2)
-		noErr(tb, g.ToggleMark(c, uint8(1+k%9), style))
+		switch k / len(empty) % 4 {
+		case 0, 1:
+			noErr(tb, g.ToggleMark(c, uint8(1+k%9), NoteStyle(k/len(empty)%2)))
+		case 2:
+			noErr(tb, g.ToggleColour(CellSet{}.With(c), uint8(1+k%9)))
+		case 3:
+			noErr(tb, g.ToggleCandColour(c, uint8(1+k%9), uint8(1+k%7)))
+		}
 	}
 	return g
+}
+
+// Colours: on cells (several in one, givens too) and on candidates; one
+// change each, undoable, kept by a placed digit (cell colours) and dropped
+// with it (candidate colours), saved in the game file and the #marks line.
+func TestColours(t *testing.T) {
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	var in Input
+	noErr(t, in.SetMarks(g, MarkColour))
+	noErr(t, in.Click(g, 0, false))
+	noErr(t, in.AddCell(g, 2)) // r1c3, a given
+	depth := len(g.past)
+	noErr(t, in.DigitKey(g, 3, false))
+	noErr(t, in.DigitKey(g, 5, false))
+	if len(g.past) != depth+2 || g.Cell(0).Colours != 1<<3|1<<5 || g.Cell(2).Colours != 1<<3|1<<5 {
+		t.Fatalf("colours %b %b after %d changes", g.Cell(0).Colours, g.Cell(2).Colours, len(g.past)-depth)
+	}
+	noErr(t, in.ColourCandidate(g, 1, 4))
+	if CandColour(g.Cell(1).CandColours, 4) != 5 {
+		t.Fatalf("candidate 4 of r1c2 has colour %d, want 5 (the last given)", CandColour(g.Cell(1).CandColours, 4))
+	}
+	noErr(t, g.Undo())
+	if g.Cell(1).CandColours != 0 {
+		t.Fatal("undo kept the candidate's colour")
+	}
+	noErr(t, in.ColourCandidate(g, 1, 4))
+	noErr(t, g.ToggleCandColour(1, 9, 2))
+	// The round trips: the game file and a file with progress.
+	b, err := g.MarshalJSON()
+	noErr(t, err)
+	h, err := UnmarshalGame(b, nil)
+	noErr(t, err)
+	if h.cur != g.cur {
+		t.Fatal("the game file lost colours")
+	}
+	if !bytes.Contains(b, []byte(`r1c2=q4592`)) || !bytes.Contains(b, []byte(`r1c3=k35`)) {
+		t.Fatalf("colours not written as documented:\n%s", b)
+	}
+	pr := g.Progress()
+	var f bytes.Buffer
+	noErr(t, WriteEntries(&f, FormatSDM, Entry{Grid: g.Givens(), Progress: &pr}))
+	col, err := Read("x.sdm", &f)
+	noErr(t, err)
+	if e := col.Entries[0]; e.Err != nil || *e.Progress != pr {
+		t.Fatalf("the file lost colours: %+v", e)
+	}
+	// A digit keeps the cell's colours and drops its candidates'.
+	noErr(t, in.SetMarks(g, MarkDigit))
+	noErr(t, g.Place(1, 4))
+	if c := g.Cell(1); c.CandColours != 0 || g.cur.cand[1] != 0 {
+		t.Fatal("a placed digit kept candidate colours")
+	}
+	// Erase in colour mode clears the colours of the selection.
+	noErr(t, in.SetMarks(g, MarkColour))
+	in.Select(0)
+	noErr(t, in.AddCell(g, 2))
+	noErr(t, in.Erase(g))
+	if g.Cell(0).Colours|g.Cell(2).Colours != 0 {
+		t.Fatal("erase in colour mode kept colours")
+	}
 }

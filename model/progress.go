@@ -34,16 +34,21 @@ type Progress struct {
 	Cells  solver.Grid     // the player's digits, 0 on givens and empty cells
 	Notes  [81]solver.Mask // the centre marks (candidates) of empty cells
 	Corner [81]solver.Mask // the corner marks of empty cells
+	// Colours are each cell's colours, bit c for colour c (1–9), on any
+	// cell; CandColours the colours of the candidates of empty cells, four
+	// bits per digit (CandColour).
+	Colours     [81]uint16
+	CandColours [81]uint64
 }
 
 // position returns the position p describes over givens, digits and marks.
 func (p *Progress) position(givens solver.Grid) snapshot {
-	return snapshot{cells: p.Merged(givens), notes: p.Notes, corner: p.Corner}
+	return snapshot{cells: p.Merged(givens), notes: p.Notes, corner: p.Corner, colours: p.Colours, cand: p.CandColours}
 }
 
 // setMarks copies the extra marks (marks.go) of s into p.
 func (p *Progress) setMarks(s *snapshot) {
-	p.Corner = s.corner
+	p.Corner, p.Colours, p.CandColours = s.corner, s.colours, s.cand
 }
 
 // Empty reports whether the player has placed nothing and noted nothing.
@@ -68,8 +73,10 @@ func (p Progress) check(givens solver.Grid) error {
 	for i := range 81 {
 		d, m := p.Cells[i], p.Notes[i]|p.Corner[i]
 		switch {
-		case d > 9 || m&^solver.Mask(0x3FE) != 0:
+		case d > 9 || m&^solver.Mask(0x3FE) != 0 || p.Colours[i]&^0x3FE != 0 || p.CandColours[i]>>36 != 0:
 			return &FileError{Reason: FileProgressValue, Cell: i}
+		case p.CandColours[i] != 0 && (givens[i] != 0 || d != 0):
+			return &FileError{Reason: FileProgressNotesOnDigit, Cell: i}
 		case givens[i] != 0 && d != 0:
 			return &FileError{Reason: FileProgressOnClue, Cell: i}
 		case m != 0 && (givens[i] != 0 || d != 0):

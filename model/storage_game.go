@@ -332,10 +332,18 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 // every position keeps the givens and the board agrees with the state; in
 // Editing there are no notes.
 func (g *Game) checkPositions() error {
-	all := append(append([]snapshot{g.cur}, g.past...), g.future...)
-	for n, p := range all {
+	// By index, not by a copied list: a long history is megabytes.
+	total := 1 + len(g.past) + len(g.future)
+	for n := range total {
+		p := &g.cur
+		switch {
+		case n > len(g.past):
+			p = &g.future[n-1-len(g.past)]
+		case n > 0:
+			p = &g.past[n-1]
+		}
 		for i := range 81 {
-			if p.hasExtra(i) && (g.state == Editing || p.cells[i] != 0) {
+			if p.misplaced(i) || p.hasExtra(i) && g.state == Editing {
 				return fmt.Errorf("position %d has marks on %s, which takes none", n, solver.CellName(i))
 			}
 			if g.state == Editing {

@@ -145,6 +145,7 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 				}
 			}
 		}
+		s.paintColours(ops, live)
 	}
 
 	// The flash over a refused digit's clashing cell.
