@@ -198,6 +198,12 @@ func commandTable() []command {
 		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyEscapeBoard, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
 			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).escapeKey},
 		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
+		{id: "mark-position", label: i18n.MarkPosition, place: inMenuGame, keys: []shortcut{plain("B")}, group: keysGame,
+			enabled: func(u *ui) bool { return u.game.State() == model.Playing }, run: (*ui).markPosition},
+		{id: "marked-positions", label: i18n.MarkedPositions, place: inMenuGame,
+			enabled: func(u *ui) bool { return u.game.State() == model.Playing && len(u.game.Bookmarks()) > 0 }, run: (*ui).showBookmarks},
+		{id: "back-to-correct", label: i18n.BackToCorrect, place: inMenuGame, enabled: func(u *ui) bool { return u.game.CanBackToCorrect() },
+			run: (*ui).backToCorrect},
 		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 
 		{id: "create", label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {

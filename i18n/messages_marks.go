@@ -26,3 +26,15 @@ var (
 	KeySelectEmpty = def("keys.select_empty", "Select every empty cell")
 	KeyEscapeBoard = def("keys.escape_board", "Close the hint, then clear the selection")
 )
+
+// Bookmarks.
+var (
+	MarkPosition    = def("bookmarks.mark", "Mark this position")
+	MarkedPositions = def("bookmarks.list", "Marked positions…")
+	MarkedHead      = def("bookmarks.head", "Return to a marked position")
+	BookmarkItem    = defN("bookmarks.item", "%d digit placed, at %s", "%d digits placed, at %s")
+	PositionMarked  = def("bookmarks.marked", "Position marked: Marked positions… in the menu returns to it.")
+	MarkedAlready   = def("bookmarks.already", "This position is marked already.")
+	BackToCorrect   = def("bookmarks.back_to_correct", "Back to the last correct position")
+	NoWrongMove     = def("bookmarks.no_wrong_move", "No wrong digit to go back before.")
+)

@@ -122,6 +122,9 @@ type Game struct {
 	// hinted lists the techniques of the hints counted, in the order asked.
 	hinted []solver.Technique
 	ladder *hintLadder // the open hint ladder, nil when closed
+	// bookmarks are the positions the player marked to return to, oldest
+	// first (bookmarks.go).
+	bookmarks []bookmark
 
 	wrong      [81]uint8 // digit marked wrong by the last Check, per cell (0: none)
 	revealed   bool      // GiveUp showed the solution

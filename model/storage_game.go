@@ -13,23 +13,24 @@ import (
 const gameVersion = 1
 
 type gameFile struct {
-	Version    int          `json:"version"`
-	State      string       `json:"state"`
-	Puzzle     puzzleJSON   `json:"puzzle"`
-	Board      positionJSON `json:"board"`
-	Undo       []string     `json:"undo"` // oldest first, each as a difference (storage_history.go)
-	Redo       []string     `json:"redo"` // the next redo last, likewise
-	RestartCut int          `json:"restartCut,omitempty"`
-	TapRun     *int         `json:"tapRun,omitempty"`
-	Elapsed    string       `json:"elapsed"`
-	Hints      int          `json:"hints"`
-	Checks     int          `json:"checks"`
-	Hinted     []string     `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
-	Wrong      string       `json:"wrong,omitempty"`
-	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
-	Revealed   bool         `json:"revealed,omitempty"`
-	Result     *resultJSON  `json:"result,omitempty"`
-	EditStart  string       `json:"editStart,omitempty"`
+	Version    int            `json:"version"`
+	State      string         `json:"state"`
+	Puzzle     puzzleJSON     `json:"puzzle"`
+	Board      positionJSON   `json:"board"`
+	Undo       []string       `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       []string       `json:"redo"` // the next redo last, likewise
+	RestartCut int            `json:"restartCut,omitempty"`
+	TapRun     *int           `json:"tapRun,omitempty"`
+	Elapsed    string         `json:"elapsed"`
+	Hints      int            `json:"hints"`
+	Checks     int            `json:"checks"`
+	Hinted     []string       `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
+	Wrong      string         `json:"wrong,omitempty"`
+	LastCheck  *CheckResult   `json:"lastCheck,omitempty"`
+	Revealed   bool           `json:"revealed,omitempty"`
+	Result     *resultJSON    `json:"result,omitempty"`
+	EditStart  string         `json:"editStart,omitempty"`
+	Bookmarks  []bookmarkJSON `json:"bookmarks,omitempty"` // bookmarks.go
 }
 
 type puzzleJSON struct {
@@ -109,6 +110,7 @@ func (g *Game) marshalJSON() ([]byte, error) {
 		Revealed: g.revealed,
 	}
 	f.Undo, f.Redo = g.encodeHistory()
+	f.Bookmarks = g.encodeBookmarks()
 	for _, t := range g.hinted {
 		f.Hinted = append(f.Hinted, t.String())
 	}
@@ -222,6 +224,9 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, err
 	}
 	if err := g.checkPositions(); err != nil {
+		return nil, err
+	}
+	if err := g.decodeBookmarks(f.Bookmarks); err != nil {
 		return nil, err
 	}
 	if c := f.RestartCut - dropped; f.RestartCut != 0 && c >= 1 {
