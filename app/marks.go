@@ -101,5 +101,5 @@ func (p *bookmarksPanel) layout(u *ui, gtx layout.Context) {
 		b := bs[len(bs)-1-i]
 		opts[i] = u.cat.T(i18n.BookmarkItem, b.Placed, model.FormatClock(b.Elapsed))
 	}
-	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.MarkedHead), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.MarkedHead), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"image"
 	"testing"
+	"time"
 
 	"gioui.org/io/key"
 )
@@ -66,5 +68,47 @@ func TestMarksKeyboardWalk(t *testing.T) {
 	r.press("ctrl+Z")
 	if g.Cell(empty).Colours != 1<<3 {
 		t.Fatal("one Undo did not take the return back")
+	}
+}
+
+// The choice dialogs close on Escape, on their Cancel button and on a
+// click outside them, changing nothing; the clock waits while the menu is
+// open.
+func TestChoicesCancelAndMenuClock(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	givens := g.Givens()
+	for _, how := range []string{"escape", "outside", "cancel"} {
+		r.press("ctrl+N")
+		if r.modal() != modalLevel {
+			t.Fatalf("%s: Ctrl+N opened %v", how, r.modal())
+		}
+		switch how {
+		case "escape":
+			r.press(string(key.NameEscape))
+		case "outside":
+			r.click(image.Pt(2, 2))
+		case "cancel":
+			p := r.u.modal.(*levelPanel)
+			rects := p.dialog.ButtonRects()
+			r.click(rects[len(rects)-1].Min.Add(image.Pt(4, 4)))
+		}
+		r.settle()
+		if r.modal() != modalNone || g.Givens() != givens {
+			t.Fatalf("%s: modal %v, or the game changed", how, r.modal())
+		}
+	}
+	r.now = r.now.Add(10 * time.Second)
+	r.frame()
+	base := g.Elapsed()
+	r.press(string(key.NameF10))
+	if !r.u.menu.IsOpen() {
+		t.Fatal("F10 did not open the menu")
+	}
+	r.now = r.now.Add(time.Minute)
+	r.frame()
+	if g.Elapsed() != base || g.ClockRunning() {
+		t.Fatalf("the clock ran under the menu: %v, was %v", g.Elapsed(), base)
 	}
 }

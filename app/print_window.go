@@ -90,7 +90,7 @@ func (p *printBoardPanel) layout(u *ui, gtx layout.Context) {
 		title = i18n.ExportPDFCmd
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(title),
-		u.cat.T(i18n.PrintAlone), u.cat.T(i18n.PrintProgress), u.cat.T(i18n.PrintNotes)).Layout(gtx)
+		u.cat.T(i18n.PrintAlone), u.cat.T(i18n.PrintProgress), u.cat.T(i18n.PrintNotes)).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // sendPDF writes the sheets as a PDF and sends it to the print dialog, or
@@ -239,7 +239,7 @@ func (p *severalPanel) update(u *ui, gtx layout.Context) {
 
 func (p *severalPanel) layout(u *ui, gtx layout.Context) {
 	title, opts := p.choices(u)
-	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // choices is the question of the current step and its answers.
