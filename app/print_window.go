@@ -30,7 +30,7 @@ import (
 const (
 	printAlone    = iota // the puzzle alone
 	printProgress        // with the player's digits
-	printNotes           // with the player's digits and notes
+	printNotes           // with the player's digits, notes (both styles) and colours
 )
 
 // boardSheet is the sheet of the puzzle on the board: its givens, and the
@@ -49,6 +49,17 @@ func boardSheet(cat *i18n.Catalog, g *model.Game, what int) (printing.Sheet, err
 		s.Digits[i] = c.Digit
 		if what == printNotes && c.Digit == 0 {
 			s.Notes[i] = c.Notes
+			s.Corner[i] = c.Corner
+		}
+	}
+	if what == printNotes {
+		// Colours go on any cell, givens included; on paper, the light
+		// theme's tints.
+		for i := range 81 {
+			s.Colours[i] = g.Cell(i).Colours
+		}
+		for k, c := range widgets.LightPalette.Marks {
+			s.Palette[k] = [3]uint8{c.R, c.G, c.B}
 		}
 	}
 	return s, nil
