@@ -167,6 +167,7 @@ func commandTable() []command {
 		{id: "select-empty", label: i18n.KeySelectEmpty, keys: []shortcut{ctrl("A")}, group: keysBoard, run: (*ui).selectEmpty},
 		{id: "digit", label: i18n.KeyDigit, keys: digitKeys(0, 0), group: keysBoard, keyRun: (*ui).digitKey},
 		{id: "corner", label: i18n.KeyCornerMark, keys: digitKeys(key.ModShift, key.ModShortcut), group: keysBoard, keyRun: (*ui).markKey},
+		{id: "candidate-colour", label: i18n.KeyCandidateColour, keys: digitKeys(key.ModAlt, 0), group: keysBoard, keyRun: (*ui).candidateKey},
 		{id: "centre", label: i18n.KeyCentreMark, keys: digitKeys(key.ModShortcut, 0), group: keysBoard, keyRun: (*ui).markKey},
 		{id: "erase", label: i18n.KeyErase, group: keysBoard, run: (*ui).eraseKey,
 			keys: []shortcut{{name: "0", optional: key.ModShift | key.ModShortcut}, plain(key.NameDeleteBackward), plain(key.NameDeleteForward)}},
@@ -315,6 +316,9 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 	}
 	if s.mods.Contain(key.ModShift) {
 		b.WriteString(cat.T(i18n.KeyShift) + "+")
+	}
+	if s.mods.Contain(key.ModAlt) {
+		b.WriteString(cat.T(i18n.KeyAlt) + "+")
 	}
 	switch s.name {
 	case key.NameReturn:

@@ -103,3 +103,8 @@ func (p *bookmarksPanel) layout(u *ui, gtx layout.Context) {
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.MarkedHead), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
+
+// candidateKey is Alt+digit: the candidate takes the colour given last.
+func (u *ui) candidateKey(s shortcut) {
+	u.inputDone(u.input.CandidateKey(u.game, uint8(s.arg)))
+}

@@ -5,8 +5,12 @@ package i18n
 var (
 	KeyCornerMark = def("keys.corner_mark", "Toggle a corner mark")
 	KeyCentreMark = def("keys.centre_mark", "Toggle a centre mark")
-	KeyCycleMarks = def("keys.cycle_marks", "Cycle digits, corner marks, centre marks and colours")
-	KeyPickMarks  = def("keys.pick_marks", "Digits, corner marks, centre marks or colours")
+	// KeyAlt names the Alt key in shortcuts (Alt+digit).
+	KeyAlt = def("keyname.alt", "Alt")
+	// KeyCandidateColour is Alt+digit.
+	KeyCandidateColour = def("keys.candidate_colour", "Colour a candidate (the last colour given)")
+	KeyCycleMarks      = def("keys.cycle_marks", "Cycle digits, corner marks, centre marks and colours")
+	KeyPickMarks       = def("keys.pick_marks", "Digits, corner marks, centre marks or colours")
 
 	// The number pad's mode button: what a plain digit writes now.
 	ModeDigits = def("pad.mode_digits", "Digits")

@@ -411,6 +411,23 @@ func (in *Input) ColourCandidate(g *Game, c int, d uint8) error {
 	return in.done(g, g.ToggleCandColour(c, d, in.Colour()))
 }
 
+// CandidateKey is Alt+digit: candidate d of the selected cells takes the
+// colour given last (Colour), or, when all have it, loses it; one change.
+func (in *Input) CandidateKey(g *Game, d uint8) error {
+	if err := in.active(g, "colour"); err != nil {
+		return err
+	}
+	sel := in.Cursor()
+	if sel < 0 {
+		return refuseCell("colour", ReasonNoCell, -1)
+	}
+	cells := in.sel
+	if !cells.Has(sel) {
+		cells = CellSet{}.With(sel)
+	}
+	return in.done(g, g.ToggleCandColourAll(cells, d, in.Colour()))
+}
+
 // CycleMarks moves to the next mark mode: digit, corner, centre, colour,
 // then digit again (M, the number pad's mode button).
 func (in *Input) CycleMarks(g *Game) error {

@@ -248,6 +248,42 @@ func (g *Game) ClearColours(cells CellSet) error {
 	return nil
 }
 
+// ToggleCandColourAll gives candidate d of every empty cell of cells colour
+// c, or, when all of them have it in that colour, takes it away: one change
+// (Playing only), refused when no cell is empty.
+func (g *Game) ToggleCandColourAll(cells CellSet, d, c uint8) error {
+	if cells.Len() == 1 {
+		return g.ToggleCandColour(cells.first(), d, c)
+	}
+	if err := g.ready("colour", Playing); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 || c < 1 || c > 9 {
+		return &RefusedError{Event: "colour", Reason: ReasonNotDigit, Cell: -1, Digit: d}
+	}
+	var empty []int
+	all := true
+	for _, i := range cells.Cells() {
+		if g.cur.cells[i] == 0 && !g.Given(i) {
+			empty = append(empty, i)
+			all = all && candColour(g.cur.cand[i], d) == c
+		}
+	}
+	if len(empty) == 0 {
+		return refuseCell("colour", ReasonCellFilled, cells.first())
+	}
+	next := g.cur
+	for _, i := range empty {
+		if all {
+			next.cand[i] = withCandColour(next.cand[i], d, 0)
+		} else {
+			next.cand[i] = withCandColour(next.cand[i], d, c)
+		}
+	}
+	g.commit(next)
+	return nil
+}
+
 // ToggleCandColour gives candidate d of the empty cell i colour c, or takes
 // it away when it has that colour already (Playing only): the colouring
 // technique's chains drawn on the candidates.

@@ -313,3 +313,44 @@ func TestColours(t *testing.T) {
 		t.Fatal("erase in colour mode kept colours")
 	}
 }
+
+// The marks parser never panics, and what it accepts writes back the same
+// and reads back to the same position.
+func FuzzDecodeMarks(f *testing.F) {
+	for _, s := range []string{"r1c1=c2", "r1c1=c2,k35 r9c9=q3142", "r1c3=k1", "r1c1=c21", "r1c1=q", "r1c1=k3,k4", "r1c1=", "r0c1=c1"} {
+		f.Add(s)
+	}
+	base := snapshot{cells: gridOf(f, easyGivens)}
+	f.Fuzz(func(t *testing.T, s string) {
+		p := base
+		if err := decodeMarks(&p, s, "fuzz"); err != nil {
+			return
+		}
+		out := encodeMarks(&p)
+		q := base
+		if err := decodeMarks(&q, out, "fuzz"); err != nil || q != p {
+			t.Fatalf("%q: wrote %q, which reads back differently (%v)", s, out, err)
+		}
+	})
+}
+
+// Alt+digit colours a candidate of every selected empty cell in the colour
+// given last, as one change; again, it takes the colour away from all.
+func TestCandidateKeyOnSelection(t *testing.T) {
+	g, _ := playing(t, puzzleOf(t, easyGivens))
+	var in Input
+	noErr(t, in.SetMarks(g, MarkColour))
+	noErr(t, in.Click(g, 0, false))
+	noErr(t, in.DigitKey(g, 4, false)) // colour 4 given last
+	noErr(t, in.AddCell(g, 1))
+	noErr(t, in.AddCell(g, 2)) // a given: skipped
+	depth := len(g.past)
+	noErr(t, in.CandidateKey(g, 7))
+	if len(g.past) != depth+1 || CandColour(g.Cell(0).CandColours, 7) != 4 || CandColour(g.Cell(1).CandColours, 7) != 4 {
+		t.Fatalf("Alt+7: %d changes, colours %d %d", len(g.past)-depth, CandColour(g.Cell(0).CandColours, 7), CandColour(g.Cell(1).CandColours, 7))
+	}
+	noErr(t, in.CandidateKey(g, 7))
+	if g.Cell(0).CandColours|g.Cell(1).CandColours != 0 {
+		t.Fatal("Alt+7 again left a colour")
+	}
+}
