@@ -337,12 +337,15 @@ func (in *Input) MarkKey(g *Game, d uint8, m MarkMode) error {
 // In colour mode d is a colour, given to the selected cells.
 func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
 	if m == MarkColour {
-		in.colour = d
 		cells := in.sel
 		if !cells.Has(sel) {
 			cells = CellSet{}.With(sel)
 		}
-		return in.done(g, g.ToggleColour(cells, d))
+		err := g.ToggleColour(cells, d)
+		if err == nil {
+			in.colour = d
+		}
+		return in.done(g, err)
 	}
 	if in.sel.Len() > 1 && in.sel.Has(sel) {
 		if m != MarkDigit {
