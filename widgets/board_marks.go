@@ -133,12 +133,18 @@ func (s *BoardStyle) paintColours(ops *op.Ops, live bool) {
 		}
 		if cm := v.CandColours[i]; cm != 0 && v.Cells[i] == 0 {
 			rad := float32(g.cell) * 0.15
+			// A thin ring in the notes' ink keeps the disc visible on a
+			// cell of its own colour.
+			edge := max(1, float32(g.cell)*0.02)
+			ring := withAlpha(p.Note, 0.7)
 			for d := uint8(1); d <= 9; d++ {
 				c := model.CandColour(cm, d)
 				if c == 0 {
 					continue
 				}
 				pt := s.candidatePoint(i, d)
+				outer := image.Rect(int(pt.X-rad-edge), int(pt.Y-rad-edge), int(pt.X+rad+edge+0.5), int(pt.Y+rad+edge+0.5))
+				paint.FillShape(ops, ring, clip.Ellipse(outer).Op(ops))
 				box := image.Rect(int(pt.X-rad), int(pt.Y-rad), int(pt.X+rad+0.5), int(pt.Y+rad+0.5))
 				paint.FillShape(ops, p.Marks[c-1], clip.Ellipse(box).Op(ops))
 			}
