@@ -71,7 +71,8 @@ func (u *ui) notStarted() bool {
 // place.
 func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden,
-		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(markModeLabel[u.input.Marks()])}
+		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(markModeLabel[u.input.Marks()]),
+		Colours: u.input.Marks() == model.MarkColour}
 	if bv.Hidden {
 		// The board is hidden: so are the counts of what is left.
 		return pv

@@ -226,3 +226,29 @@ func TestRenderBoardColours(t *testing.T) {
 		})
 	}
 }
+
+// In colour mode every digit key is a colour and takes clicks, a completed
+// digit's too.
+func TestPadColourModeKeepsEveryKey(t *testing.T) {
+	th := NewTheme(LightPalette)
+	var pad NumberPad
+	var got []PadEvent
+	view := PadView{Active: true, Colours: true, Remaining: [10]int{0, 3, 0, 5, 1, 9, 2, 0, 4, 6}}.withWords()
+	r := newRig(400, 200, func(gtx layout.Context) {
+		for {
+			e, ok := pad.Update(gtx)
+			if !ok {
+				break
+			}
+			got = append(got, e)
+		}
+		PadStyle{Theme: th, Pad: &pad, View: view, Arrangement: PadRow}.Layout(gtx)
+	})
+	for d := 1; d <= 9; d++ {
+		got = got[:0]
+		r.clickRect(pad.rects[d-1], 1)
+		if len(got) != 1 || got[0] != (PadEvent{Kind: PadDigit, Digit: uint8(d)}) {
+			t.Errorf("colour %d: %v", d, got)
+		}
+	}
+}
