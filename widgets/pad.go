@@ -46,7 +46,7 @@ type PadView struct {
 	// Colours is the colour mode: each digit key shows its colour
 	// (Palette.Marks) and takes clicks whatever is left of its digit.
 	Colours bool
-	Active    bool  // false greys the whole pad (Idle, Paused)
+	Active  bool // false greys the whole pad (Idle, Paused)
 	// The labels of the erase and notes buttons, in the player's language.
 	EraseLabel, NotesLabel string
 }
