@@ -236,10 +236,20 @@ func (u *ui) boardEvents(gtx layout.Context) {
 		}
 		switch e.Kind {
 		case widgets.BoardClick:
+			if e.Add && !e.Secondary {
+				u.inputDone(u.input.AddCell(u.game, e.Cell))
+				break
+			}
+			if e.Secondary && u.input.Marks() == model.MarkColour && e.Note != 0 {
+				// In colour mode a secondary click colours the candidate
+				// under the pointer.
+				u.inputDone(u.input.ColourCandidate(u.game, e.Cell, e.Note))
+				break
+			}
 			u.inputDone(u.input.Click(u.game, e.Cell, e.Secondary))
 		case widgets.BoardDrag:
-			// One cell is selected at a time for now: a drag selects
-			// nothing more.
+			// A drag selects every cell it crosses.
+			u.inputDone(u.input.DragTo(u.game, e.Cell))
 		case widgets.BoardWaveDone:
 			u.scoreWaiting = true
 			u.showScore()
@@ -262,14 +272,16 @@ func (u *ui) padEvents(gtx layout.Context) {
 		case widgets.PadErase:
 			u.inputDone(u.input.Erase(u.game))
 		case widgets.PadToggleNotes:
-			u.toggleNotes()
+			u.cycleMarks()
 		}
 	}
 }
 
-// toggleNotes is N and the number pad's Notes button.
-func (u *ui) toggleNotes() {
-	err := u.input.ToggleNotes(u.game)
+// toggleNotes is N: digits or centre marks.
+func (u *ui) toggleNotes() { u.marksDone(u.input.ToggleNotes(u.game)) }
+
+// marksDone answers a change of the mark mode.
+func (u *ui) marksDone(err error) {
 	var r *model.RefusedError
 	if errors.As(err, &r) && r.Reason == model.ReasonEditing {
 		// A grid is built with digits only.

@@ -163,12 +163,18 @@ func commandTable() []command {
 		// model's input state's (input.go).
 		{id: "move", label: i18n.KeyMove, keys: moveKeys(0), group: keysBoard, keyRun: (*ui).moveKey},
 		{id: "jump", label: i18n.KeyJump, keys: moveKeys(key.ModShortcut), group: keysBoard, keyRun: (*ui).moveKey},
+		{id: "extend", label: i18n.KeyExtend, keys: moveKeys(key.ModShift), group: keysBoard, keyRun: (*ui).extendKey},
+		{id: "select-empty", label: i18n.KeySelectEmpty, keys: []shortcut{ctrl("A")}, group: keysBoard, run: (*ui).selectEmpty},
 		{id: "digit", label: i18n.KeyDigit, keys: digitKeys(0, 0), group: keysBoard, keyRun: (*ui).digitKey},
-		{id: "note", label: i18n.KeyNote, keys: append(digitKeys(key.ModShift, key.ModShortcut), digitKeys(key.ModShortcut, 0)...),
-			group: keysBoard, keyRun: (*ui).digitKey},
+		{id: "corner", label: i18n.KeyCornerMark, keys: digitKeys(key.ModShift, key.ModShortcut), group: keysBoard, keyRun: (*ui).markKey},
+		{id: "candidate-colour", label: i18n.KeyCandidateColour, keys: digitKeys(key.ModAlt, 0), group: keysBoard, keyRun: (*ui).candidateKey},
+		{id: "centre", label: i18n.KeyCentreMark, keys: digitKeys(key.ModShortcut, 0), group: keysBoard, keyRun: (*ui).markKey},
 		{id: "erase", label: i18n.KeyErase, group: keysBoard, run: (*ui).eraseKey,
 			keys: []shortcut{{name: "0", optional: key.ModShift | key.ModShortcut}, plain(key.NameDeleteBackward), plain(key.NameDeleteForward)}},
 		{id: "notes-mode", label: i18n.KeyNotesMode, keys: []shortcut{plain("N")}, group: keysBoard, run: (*ui).toggleNotes},
+		{id: "cycle-marks", label: i18n.KeyCycleMarks, keys: []shortcut{plain("M")}, group: keysBoard, run: (*ui).cycleMarks},
+		{id: "pick-marks", label: i18n.KeyPickMarks, group: keysBoard, keyRun: (*ui).pickMarks,
+			keys: []shortcut{{name: "Z", arg: int(model.MarkDigit)}, {name: "X", arg: int(model.MarkCorner)}, {name: "C", arg: int(model.MarkCentre)}, {name: "V", arg: int(model.MarkColour)}}},
 		{id: "step", label: i18n.KeyStep, group: keysBoard, keyRun: (*ui).stepKey,
 			keys: []shortcut{{name: "+", optional: key.ModShift, arg: 1}, {name: "=", optional: key.ModShift, arg: 1}, {name: "-", arg: -1}}},
 
@@ -190,9 +196,15 @@ func commandTable() []command {
 		// (hint.go), so only Create mode greys it.
 		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, group: keysGame,
 			enabled: func(u *ui) bool { return u.game.State() != model.Editing }, run: (*ui).hint},
-		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyCloseHint, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
-			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).closeHint},
+		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyEscapeBoard, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
+			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).escapeKey},
 		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
+		{id: "mark-position", label: i18n.MarkPosition, place: inMenuGame, keys: []shortcut{plain("B")}, group: keysGame,
+			enabled: func(u *ui) bool { return u.game.State() == model.Playing }, run: (*ui).markPosition},
+		{id: "marked-positions", label: i18n.MarkedPositions, place: inMenuGame,
+			enabled: func(u *ui) bool { return u.game.State() == model.Playing && len(u.game.Bookmarks()) > 0 }, run: (*ui).showBookmarks},
+		{id: "back-to-correct", label: i18n.BackToCorrect, place: inMenuGame, enabled: func(u *ui) bool { return u.game.CanBackToCorrect() },
+			run: (*ui).backToCorrect},
 		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
 
 		{id: "create", label: i18n.Create, place: inMenuGrid, enabled: func(u *ui) bool {
@@ -304,6 +316,9 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 	}
 	if s.mods.Contain(key.ModShift) {
 		b.WriteString(cat.T(i18n.KeyShift) + "+")
+	}
+	if s.mods.Contain(key.ModAlt) {
+		b.WriteString(cat.T(i18n.KeyAlt) + "+")
 	}
 	switch s.name {
 	case key.NameReturn:

@@ -351,6 +351,13 @@ func (u *ui) paste(text string) {
 		u.warn(u.cat.T(i18n.PasteFailed), u.cat.T(i18n.PasteTooMuch, model.MaxPasteSize>>10))
 		return
 	}
+	// One grid with its progress (Copy with progress): the position comes
+	// back, not only the puzzle.
+	if col, rerr := model.Read("clipboard", strings.NewReader(text)); rerr == nil && len(col.Entries) == 1 &&
+		col.Entries[0].Err == nil && col.Entries[0].Progress != nil {
+		u.prepare("", col.Entries[0], purposeOpen)
+		return
+	}
 	g, err := model.ParsePaste(text)
 	if err == nil {
 		u.prepare("", model.Entry{Grid: g}, purposeOpen)

@@ -317,7 +317,7 @@ func TestIdleBoardSaysHowToStart(t *testing.T) {
 	}
 	// A digit, an arrow (the board's keys), a letter nothing takes and a
 	// click: each says how to start.
-	for _, k := range []string{"5", string(key.NameRightArrow), "X", string(key.NameSpace)} {
+	for _, k := range []string{"5", string(key.NameRightArrow), "Q", string(key.NameSpace)} {
 		r.u.message = ""
 		r.press(k)
 		if !strings.Contains(r.u.message, "Return") {
@@ -343,8 +343,8 @@ func TestIdleBoardSaysHowToStart(t *testing.T) {
 		t.Fatal("the call to start stays while playing")
 	}
 	// While playing, a key nothing takes is named.
-	r.press("X")
-	if !strings.Contains(r.u.message, "X does nothing") {
+	r.press("Q")
+	if !strings.Contains(r.u.message, "Q does nothing") {
 		t.Fatalf("an unbound key while playing: status line %q", r.u.message)
 	}
 }

@@ -45,12 +45,19 @@ func (u *ui) boardView() widgets.BoardView {
 		v.Cells[i] = c.Digit
 		v.Given[i] = c.Given
 		v.Notes[i] = c.Notes
+		v.Corner[i] = c.Corner
+		v.Colours[i] = c.Colours
+		v.CandColours[i] = c.CandColours
 		v.Clash[i] = c.Clash
 		v.Wrong[i] = c.Wrong
 	}
 	u.hintBoard(&v)
 	return v
 }
+
+// markModeLabel names the number pad's mode button after what a plain
+// digit writes now; the button cycles to the next mode.
+var markModeLabel = [...]*i18n.Message{model.MarkDigit: i18n.ModeDigits, model.MarkCorner: i18n.ModeCorner, model.MarkCentre: i18n.ModeCentre, model.MarkColour: i18n.ModeColour}
 
 // notStarted reports whether the board shows a grid not yet played: the
 // first start's demo grid, a grid picked from a collection before Start.
@@ -64,7 +71,8 @@ func (u *ui) notStarted() bool {
 // place.
 func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
 	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden,
-		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(i18n.Notes)}
+		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(markModeLabel[u.input.Marks()]),
+		Colours: u.input.Marks() == model.MarkColour}
 	if bv.Hidden {
 		// The board is hidden: so are the counts of what is left.
 		return pv

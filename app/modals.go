@@ -101,7 +101,7 @@ func (p *levelPanel) layout(u *ui, gtx layout.Context) {
 		title = u.cat.T(i18n.NewGameHead)
 		opts = append(opts, u.cat.T(i18n.BlankGrid))
 	}
-	widgets.Choose(u.th, &p.dialog, title, opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, title, opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // createPanel chooses what Create starts from: a blank grid (first, the
@@ -123,7 +123,7 @@ func (p *createPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *createPanel) layout(u *ui, gtx layout.Context) {
-	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CreateHead), u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid)).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CreateHead), u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid)).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // collectionPanel chooses a bundled collection.
@@ -140,7 +140,7 @@ func (p *collectionPanel) layout(u *ui, gtx layout.Context) {
 	for i, c := range u.collections {
 		opts[i] = u.collectionLabel(c)
 	}
-	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CollectionHead), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CollectionHead), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // gridListPanel chooses a grid of a file with a few, one button each.
@@ -160,7 +160,7 @@ func (p *gridListPanel) layout(u *ui, gtx layout.Context) {
 	for i := range opts {
 		opts[i] = p.choice.label(u, i, true)
 	}
-	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // gridNumberPanel chooses a grid of a large collection by its number.

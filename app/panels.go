@@ -47,6 +47,7 @@ const (
 	setHighlightUnits
 	setHighlightDigits
 	setAutoNotes
+	setFillStyle
 	setShowClock
 	setPauseUnfocused
 	setTheme
@@ -92,6 +93,8 @@ func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 	rows[setHighlightUnits] = toggle(i18n.SetHighlightRow, s.HighlightUnits)
 	rows[setHighlightDigits] = toggle(i18n.SetHighlightDig, s.HighlightDigits)
 	rows[setAutoNotes] = toggle(i18n.SetAutoNotes, s.AutoRemoveNotes)
+	rows[setFillStyle] = widgets.SettingRow{Label: t(i18n.SetFillStyle), Value: int(s.FillStyle),
+		Options: []string{t(i18n.SetFillCentre), t(i18n.SetFillCorner)}}
 	rows[setShowClock] = toggle(i18n.SetShowClock, s.ShowClock)
 	rows[setPauseUnfocused] = toggle(i18n.SetPauseUnfocus, s.PauseUnfocused)
 	rows[setTheme] = widgets.SettingRow{Label: t(i18n.SetTheme), Value: int(s.Theme),
@@ -123,6 +126,8 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 		s.HighlightDigits = on
 	case setAutoNotes:
 		s.AutoRemoveNotes = on
+	case setFillStyle:
+		s.FillStyle = model.NoteStyle(v)
 	case setShowClock:
 		s.ShowClock = on
 	case setPauseUnfocused:

@@ -30,7 +30,7 @@ import (
 const (
 	printAlone    = iota // the puzzle alone
 	printProgress        // with the player's digits
-	printNotes           // with the player's digits and notes
+	printNotes           // with the player's digits, notes (both styles) and colours
 )
 
 // boardSheet is the sheet of the puzzle on the board: its givens, and the
@@ -49,6 +49,17 @@ func boardSheet(cat *i18n.Catalog, g *model.Game, what int) (printing.Sheet, err
 		s.Digits[i] = c.Digit
 		if what == printNotes && c.Digit == 0 {
 			s.Notes[i] = c.Notes
+			s.Corner[i] = c.Corner
+		}
+	}
+	if what == printNotes {
+		// Colours go on any cell, givens included; on paper, the light
+		// theme's tints.
+		for i := range 81 {
+			s.Colours[i] = g.Cell(i).Colours
+		}
+		for k, c := range widgets.LightPalette.Marks {
+			s.Palette[k] = [3]uint8{c.R, c.G, c.B}
 		}
 	}
 	return s, nil
@@ -90,7 +101,7 @@ func (p *printBoardPanel) layout(u *ui, gtx layout.Context) {
 		title = i18n.ExportPDFCmd
 	}
 	widgets.Choose(u.th, &p.dialog, u.cat.T(title),
-		u.cat.T(i18n.PrintAlone), u.cat.T(i18n.PrintProgress), u.cat.T(i18n.PrintNotes)).Layout(gtx)
+		u.cat.T(i18n.PrintAlone), u.cat.T(i18n.PrintProgress), u.cat.T(i18n.PrintNotes)).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // sendPDF writes the sheets as a PDF and sends it to the print dialog, or
@@ -239,7 +250,7 @@ func (p *severalPanel) update(u *ui, gtx layout.Context) {
 
 func (p *severalPanel) layout(u *ui, gtx layout.Context) {
 	title, opts := p.choices(u)
-	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, u.cat.T(title), opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // choices is the question of the current step and its answers.

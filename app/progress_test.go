@@ -77,23 +77,30 @@ func TestQuickSaveKeepsTheProgressApart(t *testing.T) {
 	}
 }
 
-// Copy copies the puzzle; Copy with progress the position.
+// Copy copies the puzzle; Copy with progress the puzzle's line and the
+// progress apart, so the player's wrong digit never becomes a clue of the
+// first line, and a paste into a game brings the position back.
 func TestCopyPuzzleAndCopyWithProgress(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.newEasyGame()
 	r.wrongDigit()
-	for _, c := range []struct {
-		keys string
-		want solver.Grid
-	}{
-		{"ctrl+C", r.u.game.Puzzle().Givens},
-		{"ctrl+shift+C", r.u.game.Grid()},
-	} {
-		r.press(c.keys)
-		_, content, ok := r.r.WriteClipboard()
-		if g, err := solver.Parse(string(content)); !ok || err != nil || g != c.want {
-			t.Fatalf("%s copied %q, want %v", c.keys, content, c.want)
-		}
+	givens, board := r.u.game.Puzzle().Givens, r.u.game.Grid()
+	r.press("ctrl+C")
+	_, content, ok := r.r.WriteClipboard()
+	if g, err := solver.Parse(string(content)); !ok || err != nil || g != givens {
+		t.Fatalf("ctrl+C copied %q, want the givens %v", content, givens)
+	}
+	r.press("ctrl+shift+C")
+	_, content, ok = r.r.WriteClipboard()
+	lines := strings.Split(strings.TrimSpace(string(content)), "\n")
+	if g, err := solver.Parse(lines[0]); !ok || err != nil || g != givens || len(lines) < 2 ||
+		!strings.HasPrefix(lines[1], "#progress ") {
+		t.Fatalf("ctrl+shift+C copied %q, want the givens' line then a #progress line", content)
+	}
+	r.u.paste(string(content))
+	r.settle()
+	if g := r.u.game; g.Grid() != board || g.Puzzle().Givens != givens {
+		t.Fatalf("the pasted copy opened %v, want the board %v over the same givens", g.Grid(), board)
 	}
 }
 

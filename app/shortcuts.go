@@ -159,12 +159,22 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 // clues of the copy (docs/formats.md).
 func (u *ui) copyGrid() { u.copyLine(u.game.SaveEntry().Grid, i18n.Copied) }
 
-// copyProgress puts the position on the clipboard as one 81-character line
-// (Ctrl+Shift+C): the givens with the player's digits, for programs that
-// take a position rather than a puzzle.
+// copyProgress puts the game on the clipboard as a file of ours would hold
+// it (Ctrl+Shift+C): the puzzle's line (the givens only), then the player's
+// digits and notes on a #progress line and the other marks on a #marks line
+// (docs/formats.md), so that a paste elsewhere never turns a digit of the
+// player into a clue, and a paste here brings the position back.
 func (u *ui) copyProgress() {
-	e := u.game.SaveEntry()
-	u.copyLine(e.Progress.Merged(e.Grid), i18n.CopiedProgress)
+	if !u.game.Enabled(model.ActSave) {
+		return
+	}
+	var b strings.Builder
+	if err := model.WriteEntries(&b, model.FormatSDM, u.game.SaveEntry()); err != nil {
+		u.refused(err)
+		return
+	}
+	u.copyText = b.String()
+	u.say(u.cat.T(i18n.CopiedProgress))
 }
 
 func (u *ui) copyLine(grid solver.Grid, said *i18n.Message) {
@@ -222,8 +232,25 @@ func (u *ui) moveKey(s shortcut) {
 
 // digitKey is a digit key: with Shift or Ctrl, a note.
 func (u *ui) digitKey(s shortcut) {
-	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), s.mods != 0))
+	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), false))
 }
+
+// markKey is Shift+digit (a corner mark, Ctrl optional) or Ctrl+digit (a
+// centre mark).
+func (u *ui) markKey(s shortcut) {
+	m := model.MarkCentre
+	if s.mods.Contain(key.ModShift) {
+		m = model.MarkCorner
+	}
+	u.inputDone(u.input.MarkKey(u.game, uint8(s.arg), m))
+}
+
+// cycleMarks is M and the number pad's mode button: digits, corner marks,
+// centre marks.
+func (u *ui) cycleMarks() { u.marksDone(u.input.CycleMarks(u.game)) }
+
+// pickMarks is Z (digits), X (corner marks) and C (centre marks).
+func (u *ui) pickMarks(s shortcut) { u.marksDone(u.input.SetMarks(u.game, model.MarkMode(s.arg))) }
 
 // eraseKey is 0, Backspace or Delete.
 func (u *ui) eraseKey() { u.inputDone(u.input.Erase(u.game)) }

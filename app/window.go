@@ -531,10 +531,10 @@ func (u *ui) frameClicks(gtx layout.Context) {
 }
 
 // coverBoard tells the game whether a panel covers the board (a modal
-// panel, the native file dialog, the progress overlay): its clock waits
-// meanwhile, as when paused.
+// panel, the open menu, the native file dialog, the progress overlay): its
+// clock waits meanwhile, as when paused.
 func (u *ui) coverBoard() {
-	u.game.Cover(u.modal != nil || u.pickerOn || u.busy() != nil)
+	u.game.Cover(u.modal != nil || u.menu.IsOpen() || u.pickerOn || u.busy() != nil)
 }
 
 // viewState is what decides the look of the window, to tell whether a

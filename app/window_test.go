@@ -1005,9 +1005,9 @@ func TestAnyKeyResumesAndAShortcutActs(t *testing.T) {
 	}
 	// A key nothing takes resumes too, and so does a board key.
 	pause()
-	r.press("X")
+	r.press("Q")
 	if g.State() != model.Playing {
-		t.Fatalf("X on a paused game: %v", g.State())
+		t.Fatalf("Q on a paused game: %v", g.State())
 	}
 	pause()
 	r.press("5")

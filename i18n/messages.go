@@ -360,7 +360,7 @@ var (
 	PrintHead         = def("print.head", "Print")
 	PrintAlone        = def("print.alone", "The puzzle alone")
 	PrintProgress     = def("print.progress", "With my digits")
-	PrintNotes        = def("print.notes", "With my digits and notes")
+	PrintNotes        = def("print.notes", "With my digits, notes and colours")
 	PrintSeveralHead  = def("print.several_head", "Print several puzzles")
 	PrintMix          = def("print.mix", "A mix of levels")
 	PrintCollection   = def("print.collection", "The next grids of the %s collection")

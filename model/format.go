@@ -554,11 +554,16 @@ type entrySink struct {
 	file    string
 	entries []Entry
 	bad     int
+	// progressLine is the line of the last progress line read (0: none)
+	// while the entry it went to is still the last: a marks line right
+	// after it belongs to it (progress.go).
+	progressLine int
 }
 
 // add appends e and reports whether reading may go on. The bad grid after
 // MaxBadGrids is replaced by an error saying the rest is not read.
 func (s *entrySink) add(e Entry) bool {
+	s.progressLine = 0
 	if e.Err != nil {
 		s.bad++
 		if s.bad > MaxBadGrids {

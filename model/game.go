@@ -75,10 +75,18 @@ func parseStateKey(k string) (State, error) {
 }
 
 // snapshot is one position of the board: what undo and redo step between.
-// It is a small value (243 bytes), copied, never shared.
+// It is a small value (1,215 bytes), copied, never shared.
 type snapshot struct {
 	cells solver.Grid     // givens and the player's digits (in Editing: the grid being built)
-	notes [81]solver.Mask // candidate marks of empty cells
+	notes [81]solver.Mask // centre marks (the candidates) of empty cells
+	// corner marks of empty cells (docs/behaviour.md, Notes: two styles)
+	corner [81]solver.Mask
+	// colours of each cell, bit c for colour c (1–9), on any cell
+	// (docs/behaviour.md, Colours)
+	colours [81]uint16
+	// the colour of each candidate of an empty cell: four bits per digit,
+	// digit d at bits 4(d-1), 0 for none (candColour)
+	cand [81]uint64
 }
 
 // Game is one game of Sudoku: the puzzle, the board, the history, the clock,
@@ -114,6 +122,9 @@ type Game struct {
 	// hinted lists the techniques of the hints counted, in the order asked.
 	hinted []solver.Technique
 	ladder *hintLadder // the open hint ladder, nil when closed
+	// bookmarks are the positions the player marked to return to, oldest
+	// first (bookmarks.go).
+	bookmarks []bookmark
 
 	wrong      [81]uint8 // digit marked wrong by the last Check, per cell (0: none)
 	revealed   bool      // GiveUp showed the solution
@@ -204,7 +215,15 @@ func (g *Game) Given(i int) bool {
 	return g.state != Editing && i >= 0 && i < 81 && g.puzzle.Givens[i] != 0
 }
 
-// Notes returns the candidate marks of cell i.
+// Corner returns the corner marks of cell i.
+func (g *Game) Corner(i int) solver.Mask {
+	if i < 0 || i >= 81 {
+		return 0
+	}
+	return g.cur.corner[i]
+}
+
+// Notes returns the centre marks (the candidates) of cell i.
 func (g *Game) Notes(i int) solver.Mask {
 	if i < 0 || i >= 81 {
 		return 0
@@ -214,12 +233,17 @@ func (g *Game) Notes(i int) solver.Mask {
 
 // Cell is what the board draws in one cell.
 type Cell struct {
-	Digit    uint8       // the digit shown, 0 for none
-	Given    bool        // a clue of the puzzle: drawn strong, takes no input
-	Notes    solver.Mask // candidate marks, only on cells without a digit
-	Revealed bool        // a digit of the solution shown by GiveUp, not the player's
-	Clash    bool        // the digit repeats in its row, column or box (when marked)
-	Wrong    bool        // the digit disagrees with the solution (marked by Check or GiveUp)
+	Digit   uint8       // the digit shown, 0 for none
+	Given   bool        // a clue of the puzzle: drawn strong, takes no input
+	Notes   solver.Mask // centre marks (candidates), only on cells without a digit
+	Corner  solver.Mask // corner marks, only on cells without a digit
+	Colours uint16      // the cell's colours, bit c for colour c (1–9); on any cell
+	// CandColours is the colour of each candidate, four bits per digit
+	// (CandColour reads it); only on cells without a digit.
+	CandColours uint64
+	Revealed    bool // a digit of the solution shown by GiveUp, not the player's
+	Clash       bool // the digit repeats in its row, column or box (when marked)
+	Wrong       bool // the digit disagrees with the solution (marked by Check or GiveUp)
 }
 
 // Cell returns what the board draws in cell i (0–80). While Paused the
@@ -228,15 +252,16 @@ func (g *Game) Cell(i int) Cell {
 	if i < 0 || i >= 81 || g.state == Paused {
 		return Cell{}
 	}
-	c := Cell{Digit: g.cur.cells[i], Given: g.Given(i), Notes: g.cur.notes[i]}
+	c := Cell{Digit: g.cur.cells[i], Given: g.Given(i), Notes: g.cur.notes[i], Corner: g.cur.corner[i],
+		Colours: g.cur.colours[i], CandColours: g.cur.cand[i]}
 	if c.Digit != 0 {
-		c.Notes = 0
+		c.Notes, c.Corner, c.CandColours = 0, 0, 0
 	}
 	if g.state == IdleUnsolved && g.revealed && !c.Given {
 		sol := g.puzzle.Solution[i]
 		if c.Digit != sol {
 			c.Wrong = c.Digit != 0
-			c.Digit, c.Revealed, c.Notes = sol, true, 0
+			c.Digit, c.Revealed, c.Notes, c.Corner, c.CandColours = sol, true, 0, 0, 0
 		}
 		return c
 	}

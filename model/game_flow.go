@@ -109,6 +109,7 @@ func (g *Game) reset() {
 	g.clock.Reset()
 	g.hints, g.checks = 0, 0
 	g.hinted, g.ladder = nil, nil
+	g.bookmarks = nil
 	g.wrong = [81]uint8{}
 	g.revealed, g.autoPaused = false, false
 	g.result = nil

@@ -79,10 +79,10 @@ const maxFuzzSteps = 300
 
 // opWeights says how often each event of runEvents comes up: mostly moves,
 // so that games get long histories and end solved, sometimes the flow.
-var opWeights = [29]int{
+var opWeights = [30]int{
 	0: 14, 1: 40, 2: 8, 3: 10, 4: 6, 5: 10, 6: 3, 7: 14, 8: 10, 9: 3,
 	10: 2, 11: 3, 12: 3, 13: 5, 14: 4, 15: 2, 16: 4, 17: 2, 18: 4, 19: 2,
-	20: 2, 21: 3, 22: 2, 23: 4, 24: 16, 25: 4, 26: 6, 27: 5, 28: 2,
+	20: 2, 21: 3, 22: 2, 23: 4, 24: 16, 25: 4, 26: 6, 27: 5, 28: 2, 29: 10,
 }
 
 // opTable maps an input byte to an event, by opWeights.
@@ -290,6 +290,38 @@ func runEvents(t testing.TB, env *fuzzEnv, data []byte) {
 			log = append(log, "preview")
 			newGame = true
 			evErr = g.Preview(p)
+		case 29: // the player's marks: marks.go, game_multi.go, bookmarks.go
+			i, d, k := s.cell(), s.digit(), s.next()
+			set := CellSet{}.With(i).With((i + int(k)) % 81).With((i + 2*int(k)) % 81)
+			switch k % 9 {
+			case 0:
+				log = append(log, fmt.Sprintf("corner %d %d", i, d))
+				evErr = g.ToggleMark(i, d, NoteCorner)
+			case 1:
+				log = append(log, fmt.Sprintf("colour %v %d", set.Cells(), d))
+				evErr = g.ToggleColour(set, d)
+			case 2:
+				log = append(log, fmt.Sprintf("candidate colour %v %d", set.Cells(), d))
+				evErr = g.ToggleCandColourAll(set, d, 1+d%9)
+			case 3:
+				log = append(log, fmt.Sprintf("place all %v %d", set.Cells(), d))
+				evErr = g.PlaceAll(set, d)
+			case 4:
+				log = append(log, fmt.Sprintf("erase all %v", set.Cells()))
+				evErr = g.EraseAll(set)
+			case 5:
+				log = append(log, fmt.Sprintf("mark all %v %d", set.Cells(), d))
+				evErr = g.ToggleMarkAll(set, d, NoteStyle(k/9%2))
+			case 6:
+				log = append(log, "bookmark")
+				evErr = g.MarkPosition()
+			case 7:
+				log = append(log, fmt.Sprintf("return to %d", d))
+				evErr = g.ReturnTo(int(d) % 3)
+			case 8:
+				log = append(log, "back to correct")
+				evErr = g.BackToCorrect()
+			}
 		}
 		if _, ok := g.Pending(); ok && op != 26 && g.pending != pendingBefore {
 			fail("a question appeared without Ask")

@@ -52,10 +52,11 @@ func (g *Game) placed(base snapshot, i int, d uint8) snapshot {
 	if d == 0 && base.cells[i] == 0 {
 		return next // emptying an empty cell keeps its notes
 	}
-	next.notes[i] = 0
+	next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0
 	if d != 0 && g.state == Playing && g.settings.AutoRemoveNotes {
 		for _, p := range solver.Peers[i] {
 			next.notes[p] &^= 1 << d
+			next.corner[p] &^= 1 << d
 		}
 	}
 	return next
@@ -99,11 +100,11 @@ func (g *Game) Erase(i int) error {
 	if err := g.cellTarget("erase", i); err != nil {
 		return err
 	}
-	if g.cur.cells[i] == 0 && g.cur.notes[i] == 0 {
+	if g.cur.cells[i] == 0 && g.cur.notes[i] == 0 && g.cur.corner[i] == 0 && g.cur.cand[i] == 0 {
 		return refuseCell("erase", ReasonCellEmpty, i)
 	}
 	next := g.cur
-	next.cells[i], next.notes[i] = 0, 0
+	next.cells[i], next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0, 0
 	g.commit(next)
 	return nil
 }
@@ -166,9 +167,13 @@ func (g *Game) nextTap(i, step int) uint8 {
 	return 0
 }
 
-// ToggleNote adds or removes candidate mark d (1–9) in the empty cell i
-// (Playing only).
-func (g *Game) ToggleNote(i int, d uint8) error {
+// ToggleNote adds or removes centre mark d (1–9), a candidate, in the
+// empty cell i (Playing only).
+func (g *Game) ToggleNote(i int, d uint8) error { return g.ToggleMark(i, d, NoteCentre) }
+
+// ToggleMark adds or removes mark d (1–9) of the given style in the empty
+// cell i (Playing only).
+func (g *Game) ToggleMark(i int, d uint8, style NoteStyle) error {
 	if err := g.ready("note", Playing); err != nil {
 		return err
 	}
@@ -182,13 +187,14 @@ func (g *Game) ToggleNote(i int, d uint8) error {
 		return refuseCell("note", ReasonCellFilled, i)
 	}
 	next := g.cur
-	next.notes[i] ^= 1 << d
+	*next.marks(style, i) ^= 1 << d
 	g.commit(next)
 	return nil
 }
 
 // FillNotes writes every candidate of every empty cell as its notes, in one
-// change (docs/behaviour.md, Notes). Notes that were there are replaced.
+// change (docs/behaviour.md, Notes), in the style the settings pick for it.
+// Notes of that style that were there are replaced; the other style stays.
 func (g *Game) FillNotes() error { return g.Do(ActFillNotes) }
 
 // doFillNotes carries out FillNotes once Do found it enabled (actionTable).
@@ -201,7 +207,7 @@ func (g *Game) doFillNotes() error {
 func (g *Game) filledNotes() (snapshot, bool) {
 	next := g.cur
 	for i := range 81 {
-		next.notes[i] = g.cur.cells.Candidates(i)
+		*next.marks(g.settings.FillStyle, i) = g.cur.cells.Candidates(i)
 	}
 	return next, next != g.cur
 }

@@ -40,8 +40,9 @@ func (s CellSet) Cells() []int {
 }
 
 // Input is the state of the player's input between events: which cells are
-// selected (a cursor, the cell the keys act on, and the selected cells:
-// today the cursor alone), the input mode (from the settings), the notes
+// selected (a cursor, the cell the keys act on, and the selected cells, the
+// cursor's among them: a digit, a mark or Erase acts on all of them as one
+// change), the input mode (from the settings), the notes
 // mode and, in digit-first mode, the digit picked. Its zero value has no
 // selection, notes off and no digit picked.
 //
@@ -59,18 +60,43 @@ type Input struct {
 	sel    CellSet
 	mode   InputMode // the setting, as last seen (Follow)
 	known  bool      // mode has been seen
-	notes  bool
+	marks  MarkMode  // what a plain digit writes
 	digit  uint8
+	colour uint8 // the colour last given in colour mode, 0: none yet (1)
+}
+
+// MarkMode is what a plain digit writes: the digit itself, or a corner or
+// centre mark (docs/behaviour.md, Notes: two styles).
+type MarkMode uint8
+
+// The mark modes, in the order the mode key cycles through them.
+const (
+	MarkDigit MarkMode = iota
+	MarkCorner
+	MarkCentre
+	MarkColour // a digit gives its colour (1–9) to the selected cells
+	markModes
+)
+
+// style is the note style of a mark mode other than MarkDigit.
+func (m MarkMode) style() NoteStyle {
+	if m == MarkCorner {
+		return NoteCorner
+	}
+	return NoteCentre
 }
 
 // Cursor returns the cell the keys act on, -1 when none is selected.
 func (in *Input) Cursor() int { return in.cursor - 1 }
 
-// Selection returns the selected cells (the cursor's cell today).
+// Selection returns the selected cells (the cursor's among them).
 func (in *Input) Selection() CellSet { return in.sel }
 
 // NotesMode reports whether digits toggle notes instead of placing.
-func (in *Input) NotesMode() bool { return in.notes }
+func (in *Input) NotesMode() bool { return in.marks != MarkDigit }
+
+// Marks returns what a plain digit writes now.
+func (in *Input) Marks() MarkMode { return in.marks }
 
 // Digit returns the digit picked on the number pad in digit-first mode, 0
 // when none is.
@@ -99,7 +125,7 @@ func (in *Input) Follow(g *Game) {
 		in.mode, in.known = m, true
 	}
 	if st := g.State(); st != Playing && st != Paused {
-		in.notes = false
+		in.marks = MarkDigit
 	}
 }
 
@@ -112,6 +138,101 @@ func (in *Input) Select(c int) {
 		return
 	}
 	in.cursor, in.sel = c+1, CellSet{}.With(c)
+}
+
+// Without returns the set with cell i taken out.
+func (s CellSet) Without(i int) CellSet {
+	if i >= 0 && i < 81 {
+		s[i>>6] &^= 1 << (i & 63)
+	}
+	return s
+}
+
+// AddCell is Ctrl+click on cell c: c joins the selection and becomes the
+// cursor, or, when it was selected already and others are, leaves it.
+func (in *Input) AddCell(g *Game, c int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	if c < 0 || c > 80 {
+		return nil
+	}
+	if in.sel.Has(c) && in.sel.Len() > 1 {
+		in.sel = in.sel.Without(c)
+		if in.Cursor() == c {
+			in.cursor = in.sel.first() + 1
+		}
+		return nil
+	}
+	in.sel, in.cursor = in.sel.With(c), c+1
+	return nil
+}
+
+// DragTo is the pointer, still pressed, entering cell c: c joins the
+// selection and becomes the cursor (a drag from the pressed cell selects
+// every cell it crosses).
+func (in *Input) DragTo(g *Game, c int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	if c >= 0 && c <= 80 {
+		in.sel, in.cursor = in.sel.With(c), c+1
+	}
+	return nil
+}
+
+// Extend is Shift+arrow: the cursor moves by (dr, dc), wrapping, and its
+// new cell joins the selection.
+func (in *Input) Extend(g *Game, dr, dc int) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	sel := in.Cursor()
+	if sel < 0 {
+		in.Select(0)
+		return nil
+	}
+	c := (sel/9+dr+9)%9*9 + (sel%9+dc+9)%9
+	in.sel, in.cursor = in.sel.With(c), c+1
+	return nil
+}
+
+// SelectEmpty is Ctrl+A: every empty cell is selected, the cursor on the
+// first (or where it was, when that cell is empty).
+func (in *Input) SelectEmpty(g *Game) error {
+	if err := in.active(g, "select"); err != nil {
+		return err
+	}
+	var s CellSet
+	for i := range 81 {
+		if g.cur.cells[i] == 0 {
+			s = s.With(i)
+		}
+	}
+	if s.Len() == 0 {
+		return nil
+	}
+	in.sel = s
+	if !s.Has(in.Cursor()) {
+		in.cursor = s.first() + 1
+	}
+	return nil
+}
+
+// ClearSelection is Escape on the board: several selected cells come down
+// to the cursor's; a lone selected cell is let go. It reports whether it
+// changed anything (Escape with nothing selected is a key that does
+// nothing).
+func (in *Input) ClearSelection() bool {
+	switch {
+	case in.sel.Len() > 1:
+		in.Select(in.Cursor())
+		return true
+	case in.cursor != 0:
+		in.Select(-1)
+		return true
+	}
+	return false
 }
 
 // active refuses an intent while the board takes no input: paused, idle,
@@ -189,14 +310,51 @@ func (in *Input) DigitKey(g *Game, d uint8, note bool) error {
 			return nil
 		}
 	}
-	return in.putDigit(g, sel, d, note)
+	m := in.marks
+	if note {
+		m = MarkCentre
+	}
+	return in.putDigit(g, sel, d, m)
 }
 
-// putDigit places d in cell sel, or toggles note d there (note, or the
-// notes mode).
-func (in *Input) putDigit(g *Game, sel int, d uint8, note bool) error {
-	if note || in.notes {
-		return in.done(g, g.ToggleNote(sel, d))
+// MarkKey is a digit key with a modifier that writes a mark whatever the
+// mode: Shift+digit a corner mark, Ctrl+digit a centre mark (m).
+func (in *Input) MarkKey(g *Game, d uint8, m MarkMode) error {
+	if err := in.active(g, "digit"); err != nil {
+		return err
+	}
+	if d < 1 || d > 9 {
+		return &RefusedError{Event: "digit", Reason: ReasonNotDigit, Cell: -1, Digit: d}
+	}
+	if m == MarkDigit {
+		m = MarkCentre
+	}
+	return in.putDigit(g, in.Cursor(), d, m)
+}
+
+// putDigit places d in cell sel, or toggles mark d there (m); with several
+// cells selected and sel among them, in every selected cell as one change.
+// In colour mode d is a colour, given to the selected cells.
+func (in *Input) putDigit(g *Game, sel int, d uint8, m MarkMode) error {
+	if m == MarkColour {
+		cells := in.sel
+		if !cells.Has(sel) {
+			cells = CellSet{}.With(sel)
+		}
+		err := g.ToggleColour(cells, d)
+		if err == nil {
+			in.colour = d
+		}
+		return in.done(g, err)
+	}
+	if in.sel.Len() > 1 && in.sel.Has(sel) {
+		if m != MarkDigit {
+			return in.done(g, g.ToggleMarkAll(in.sel, d, m.style()))
+		}
+		return in.done(g, g.PlaceAll(in.sel, d))
+	}
+	if m != MarkDigit {
+		return in.done(g, g.ToggleMark(sel, d, m.style()))
 	}
 	return in.done(g, g.Place(sel, d))
 }
@@ -206,6 +364,12 @@ func (in *Input) putDigit(g *Game, sel int, d uint8, note bool) error {
 func (in *Input) Erase(g *Game) error {
 	if err := in.active(g, "erase"); err != nil {
 		return err
+	}
+	if in.marks == MarkColour {
+		return in.done(g, g.ClearColours(in.sel))
+	}
+	if in.sel.Len() > 1 {
+		return in.done(g, g.EraseAll(in.sel))
 	}
 	return in.done(g, g.Erase(in.Cursor()))
 }
@@ -222,17 +386,72 @@ func (in *Input) Step(g *Game, dir int) error {
 	return in.done(g, g.Tap(in.Cursor()))
 }
 
-// ToggleNotes switches the digits between placing and toggling notes (N,
-// the number pad's Notes). Notes exist only while playing: while a grid is
-// built the toggle is refused (ReasonEditing) and the mode stays off.
+// ToggleNotes switches the digits between placing and toggling centre marks
+// (N), and from any mark mode back to digits. Notes exist only while
+// playing: while a grid is built the toggle is refused (ReasonEditing) and
+// the mode stays on digits.
 func (in *Input) ToggleNotes(g *Game) error {
+	if in.marks != MarkDigit {
+		return in.SetMarks(g, MarkDigit)
+	}
+	return in.SetMarks(g, MarkCentre)
+}
+
+// Colour returns the colour a click on a candidate gives it in colour mode:
+// the colour last given (1 before any).
+func (in *Input) Colour() uint8 { return max(in.colour, 1) }
+
+// ColourCandidate is a secondary click on candidate d of cell c in colour
+// mode: the candidate takes the colour last given (Colour), or loses it.
+func (in *Input) ColourCandidate(g *Game, c int, d uint8) error {
+	if err := in.active(g, "colour"); err != nil {
+		return err
+	}
+	if c < 0 || c > 80 {
+		return nil
+	}
+	in.Select(c)
+	return in.done(g, g.ToggleCandColour(c, d, in.Colour()))
+}
+
+// CandidateKey is Alt+digit: candidate d of the selected cells takes the
+// colour given last (Colour), or, when all have it, loses it; one change.
+func (in *Input) CandidateKey(g *Game, d uint8) error {
+	if err := in.active(g, "colour"); err != nil {
+		return err
+	}
+	sel := in.Cursor()
+	if sel < 0 {
+		return refuseCell("colour", ReasonNoCell, -1)
+	}
+	cells := in.sel
+	if !cells.Has(sel) {
+		cells = CellSet{}.With(sel)
+	}
+	return in.done(g, g.ToggleCandColourAll(cells, d, in.Colour()))
+}
+
+// CycleMarks moves to the next mark mode: digit, corner, centre, colour,
+// then digit again (M, the number pad's mode button).
+func (in *Input) CycleMarks(g *Game) error {
+	return in.SetMarks(g, (in.marks+1)%markModes)
+}
+
+// SetMarks makes the plain digits write m (Z digit, X corner, C centre, V
+// colour).
+// Marks exist only while playing: while a grid is built any mode but
+// MarkDigit is refused (ReasonEditing).
+func (in *Input) SetMarks(g *Game, m MarkMode) error {
 	if err := in.active(g, "notes mode"); err != nil {
 		return err
 	}
-	if g.State() == Editing {
+	if m >= markModes {
+		m = MarkDigit
+	}
+	if g.State() == Editing && m != MarkDigit {
 		return refuse("notes mode", ReasonEditing)
 	}
-	in.notes = !in.notes
+	in.marks = m
 	return nil
 }
 
@@ -253,7 +472,7 @@ func (in *Input) Pad(g *Game, d uint8) error {
 		in.digit = d
 		return nil
 	}
-	return in.putDigit(g, in.Cursor(), d, false)
+	return in.putDigit(g, in.Cursor(), d, in.marks)
 }
 
 // Click is a click on cell c (-1: on the board, off the grid; secondary:
@@ -284,9 +503,13 @@ func (in *Input) Click(g *Game, c int, secondary bool) error {
 		d := in.digit
 		switch {
 		case d == 0:
-		case secondary || in.notes:
+		case secondary || in.marks != MarkDigit:
 			if g.cur.cells[c] == 0 {
-				return in.done(g, g.ToggleNote(c, d))
+				style := in.marks.style()
+				if in.marks == MarkDigit {
+					style = NoteCentre
+				}
+				return in.done(g, g.ToggleMark(c, d, style))
 			}
 		case g.cur.cells[c] == d:
 			return in.done(g, g.Erase(c))

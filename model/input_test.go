@@ -262,7 +262,7 @@ func runInputFuzz(t *testing.T, data []byte) {
 			op, a, b := s.next(), s.next(), s.next()
 			cell := int(a%84) - 1
 			var it intent
-			switch op % 12 {
+			switch op % 16 {
 			case 0:
 				it = move(int(a%3)-1, int(b%3)-1, b&4 != 0)
 			case 1:
@@ -310,6 +310,34 @@ func runInputFuzz(t *testing.T, data []byte) {
 				it = selectCell(cell)
 			case 11:
 				it = intent{"undo", func(in *Input, g *Game) error { return g.Undo() }}
+			case 12: // multi-select: Ctrl+click, a drag
+				if b&1 == 0 {
+					it = intent{fmt.Sprintf("ctrl+click %d", cell), func(in *Input, g *Game) error { return in.AddCell(g, cell) }}
+				} else {
+					it = intent{fmt.Sprintf("drag %d", cell), func(in *Input, g *Game) error { return in.DragTo(g, cell) }}
+				}
+			case 13:
+				dr, dc := int(a%3)-1, int(b%3)-1
+				it = intent{fmt.Sprintf("shift+move %d,%d", dr, dc), func(in *Input, g *Game) error { return in.Extend(g, dr, dc) }}
+			case 14:
+				switch b % 3 {
+				case 0:
+					it = intent{"ctrl+A", func(in *Input, g *Game) error { return in.SelectEmpty(g) }}
+				case 1:
+					it = intent{"escape", func(in *Input, g *Game) error { in.ClearSelection(); return nil }}
+				case 2:
+					it = intent{"M", func(in *Input, g *Game) error { return in.CycleMarks(g) }}
+				}
+			case 15:
+				d := a % 11
+				switch b % 3 {
+				case 0:
+					it = intent{fmt.Sprintf("shift+%d", d), func(in *Input, g *Game) error { return in.MarkKey(g, d, MarkCorner) }}
+				case 1:
+					it = intent{fmt.Sprintf("alt+%d", d), func(in *Input, g *Game) error { return in.CandidateKey(g, d) }}
+				case 2:
+					it = intent{fmt.Sprintf("colour click %d on %d", d, cell), func(in *Input, g *Game) error { return in.ColourCandidate(g, cell, d) }}
+				}
 			}
 			before, err := g.MarshalJSON()
 			noErr(t, err)
@@ -324,8 +352,8 @@ func runInputFuzz(t *testing.T, data []byte) {
 			if c := in.Cursor(); c < -1 || c > 80 {
 				fail("cursor %d off the grid", c)
 			}
-			if in.Selection() != (CellSet{}).With(in.Cursor()) {
-				fail("selection %v is not the cursor %d", in.Selection().Cells(), in.Cursor())
+			if c := in.Cursor(); c >= 0 && !in.Selection().Has(c) || c < 0 && in.Selection().Len() != 0 {
+				fail("selection %v does not hold the cursor %d", in.Selection().Cells(), c)
 			}
 			if in.Digit() > 9 {
 				fail("picked digit %d", in.Digit())
@@ -345,10 +373,11 @@ func runInputFuzz(t *testing.T, data []byte) {
 			// stays: a click selects its cell, a digit key in digit-first
 			// mode picks its digit.
 			want := inBefore
-			if op%12 == 3 && active {
-				want.Select(cell)
+			kind := op % 16
+			if (kind == 3 || kind == 15 && b%3 == 2) && active && cell >= 0 {
+				want.Select(cell) // a click, a colour click
 			}
-			if d := a % 11; active && op%12 == 1 && in.Mode(g) == InputDigitFirst && b&1 == 0 && d >= 1 && d <= 9 {
+			if d := a % 11; active && kind == 1 && in.Mode(g) == InputDigitFirst && b&1 == 0 && d >= 1 && d <= 9 {
 				want.digit = d
 			}
 			if in != want {

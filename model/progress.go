@@ -14,17 +14,41 @@ import (
 //
 //	003020600900305001001806400008102900700000008006708200002609500800203009005010300
 //	#progress 400000000000000000000000000000000000000000000000000000000000000000000000000000000 r1c2:58
+//	#marks r1c3=c17
 //
-// so that what the player typed never becomes a clue.
+// so that what the player typed never becomes a clue. The #marks line,
+// when there is one, carries what a reader of the #progress line alone
+// would not know (corner marks, colours): a reader that knows only
+// #progress skips it as a comment and still has the digits and centre
+// marks.
 
-// progressTag starts a progress line.
-const progressTag = "#progress"
+// progressTag starts a progress line, marksTag the marks line after it.
+const (
+	progressTag = "#progress"
+	marksTag    = "#marks"
+)
 
 // Progress is the player's part of a position: digits on cells that are not
 // givens, and notes on empty cells.
 type Progress struct {
-	Cells solver.Grid     // the player's digits, 0 on givens and empty cells
-	Notes [81]solver.Mask // the notes of empty cells
+	Cells  solver.Grid     // the player's digits, 0 on givens and empty cells
+	Notes  [81]solver.Mask // the centre marks (candidates) of empty cells
+	Corner [81]solver.Mask // the corner marks of empty cells
+	// Colours are each cell's colours, bit c for colour c (1–9), on any
+	// cell; CandColours the colours of the candidates of empty cells, four
+	// bits per digit (CandColour).
+	Colours     [81]uint16
+	CandColours [81]uint64
+}
+
+// position returns the position p describes over givens, digits and marks.
+func (p *Progress) position(givens solver.Grid) snapshot {
+	return snapshot{cells: p.Merged(givens), notes: p.Notes, corner: p.Corner, colours: p.Colours, cand: p.CandColours}
+}
+
+// setMarks copies the extra marks (marks.go) of s into p.
+func (p *Progress) setMarks(s *snapshot) {
+	p.Corner, p.Colours, p.CandColours = s.corner, s.colours, s.cand
 }
 
 // Empty reports whether the player has placed nothing and noted nothing.
@@ -47,10 +71,12 @@ func (p Progress) Merged(givens solver.Grid) solver.Grid {
 // a *FileError without file or line (the catalogue words its reason).
 func (p Progress) check(givens solver.Grid) error {
 	for i := range 81 {
-		d, m := p.Cells[i], p.Notes[i]
+		d, m := p.Cells[i], p.Notes[i]|p.Corner[i]
 		switch {
-		case d > 9 || m&^solver.Mask(0x3FE) != 0:
+		case d > 9 || m&^solver.Mask(0x3FE) != 0 || p.Colours[i]&^0x3FE != 0 || p.CandColours[i]>>36 != 0:
 			return &FileError{Reason: FileProgressValue, Cell: i}
+		case p.CandColours[i] != 0 && (givens[i] != 0 || d != 0):
+			return &FileError{Reason: FileProgressNotesOnDigit, Cell: i}
 		case givens[i] != 0 && d != 0:
 			return &FileError{Reason: FileProgressOnClue, Cell: i}
 		case m != 0 && (givens[i] != 0 || d != 0):
@@ -73,6 +99,7 @@ func (g *Game) Progress() Progress {
 			p.Notes[i] = g.cur.notes[i]
 		}
 	}
+	p.setMarks(&g.cur)
 	return p
 }
 
@@ -90,7 +117,7 @@ func (g *Game) LoadProgress(p Puzzle, pr Progress) error {
 	if pr.Empty() {
 		return nil
 	}
-	g.cur = snapshot{cells: pr.Merged(p.Givens), notes: pr.Notes}
+	g.cur = pr.position(p.Givens)
 	g.touch()
 	g.afterChange()
 	return nil
@@ -112,12 +139,23 @@ func appendProgressLine(b *bytes.Buffer, pr *Progress) {
 		b.WriteString(notes)
 	}
 	b.WriteByte('\n')
+	s := pr.position(solver.Grid{})
+	if m := encodeMarks(&s); m != "" {
+		b.WriteString(marksTag)
+		b.WriteByte(' ')
+		b.WriteString(m)
+		b.WriteByte('\n')
+	}
 }
 
-// isProgressLine reports whether the trimmed line t is a progress line.
+// isProgressLine reports whether the trimmed line t is a progress line or
+// a marks line.
 func isProgressLine(t []byte) bool {
-	return bytes.HasPrefix(t, []byte(progressTag)) &&
-		(len(t) == len(progressTag) || isBlankByte(t[len(progressTag)]))
+	return hasTag(t, progressTag) || hasTag(t, marksTag)
+}
+
+func hasTag(t []byte, tag string) bool {
+	return bytes.HasPrefix(t, []byte(tag)) && (len(t) == len(tag) || isBlankByte(t[len(tag)]))
 }
 
 // parseProgressLine reads a progress line (trimmed) for a grid of givens;
@@ -174,6 +212,10 @@ func attachProgress(sink *entrySink, file string, n int, t []byte) {
 		return
 	}
 	e := &sink.entries[len(sink.entries)-1]
+	if hasTag(t, marksTag) {
+		attachMarks(sink, e, file, n, t)
+		return
+	}
 	if e.Err != nil || e.Progress != nil {
 		return
 	}
@@ -188,6 +230,7 @@ func attachProgress(sink *entrySink, file string, n int, t []byte) {
 		sink.bad++
 	}
 	e.Progress = &pr
+	sink.progressLine = n
 }
 
 // SaveEntry returns what Save, Save as and Copy write: the puzzle's givens
@@ -200,4 +243,23 @@ func (g *Game) SaveEntry() Entry {
 		return Entry{Grid: g.cur.cells, Progress: &pr}
 	}
 	return Entry{Grid: g.puzzle.Givens, Progress: &pr}
+}
+
+// attachMarks reads the marks line t (trimmed) at line n into entry e, the
+// last of sink: it belongs to the progress line right before it. A marks
+// line anywhere else is a comment; one that does not fit its position makes
+// the grid an error, as a bad progress line does.
+func attachMarks(sink *entrySink, e *Entry, file string, n int, t []byte) {
+	if e.Err != nil || e.Progress == nil || sink.progressLine == 0 || sink.progressLine != n-1 {
+		return
+	}
+	sink.progressLine = 0
+	s := e.Progress.position(e.Grid)
+	if err := decodeMarks(&s, strings.TrimSpace(string(t[len(marksTag):])), "marks"); err != nil {
+		e.Err = (&FileError{Reason: FileProgressNotes, Text: strings.TrimSpace(string(t)), Err: err}).at(file, n)
+		e.Grid, e.Name, e.Meta, e.Progress = solver.Grid{}, "", nil, nil
+		sink.bad++
+		return
+	}
+	e.Progress.setMarks(&s)
 }

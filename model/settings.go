@@ -91,6 +91,7 @@ type Settings struct {
 	HighlightUnits  bool      `json:"highlightUnits"`  // the selected cell's row, column and box
 	HighlightDigits bool      `json:"highlightDigits"` // every cell holding the selected digit
 	AutoRemoveNotes bool      `json:"autoRemoveNotes"` // placing a digit removes it from its peers' notes
+	FillStyle       NoteStyle `json:"fillStyle"`       // the notes Fill notes writes: centre (default) or corner
 	ShowClock       bool      `json:"showClock"`
 	PauseUnfocused  bool      `json:"pauseUnfocused"` // pause when the window loses focus
 	Theme           Theme     `json:"theme"`

@@ -21,23 +21,24 @@ const maxGameSize = 16 << 20
 const gameVersion = 1
 
 type gameFile struct {
-	Version    int               `json:"version"`
-	State      string            `json:"state"`
-	Puzzle     puzzleJSON        `json:"puzzle"`
-	Board      positionJSON      `json:"board"`
-	Undo       historyJSON       `json:"undo"` // oldest first, each as a difference (storage_history.go)
-	Redo       historyJSON       `json:"redo"` // the next redo last, likewise
-	RestartCut int               `json:"restartCut,omitempty"`
-	TapRun     *int              `json:"tapRun,omitempty"`
-	Elapsed    string            `json:"elapsed"`
-	Hints      int               `json:"hints"`
-	Checks     int               `json:"checks"`
-	Hinted     shortList[string] `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
-	Wrong      string            `json:"wrong,omitempty"`
-	LastCheck  *checkJSON        `json:"lastCheck,omitempty"`
-	Revealed   bool              `json:"revealed,omitempty"`
-	Result     *resultJSON       `json:"result,omitempty"`
-	EditStart  string            `json:"editStart,omitempty"`
+	Version    int                     `json:"version"`
+	State      string                  `json:"state"`
+	Puzzle     puzzleJSON              `json:"puzzle"`
+	Board      positionJSON            `json:"board"`
+	Undo       historyJSON             `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       historyJSON             `json:"redo"` // the next redo last, likewise
+	RestartCut int                     `json:"restartCut,omitempty"`
+	TapRun     *int                    `json:"tapRun,omitempty"`
+	Elapsed    string                  `json:"elapsed"`
+	Hints      int                     `json:"hints"`
+	Checks     int                     `json:"checks"`
+	Hinted     shortList[string]       `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
+	Wrong      string                  `json:"wrong,omitempty"`
+	LastCheck  *checkJSON              `json:"lastCheck,omitempty"`
+	Revealed   bool                    `json:"revealed,omitempty"`
+	Result     *resultJSON             `json:"result,omitempty"`
+	EditStart  string                  `json:"editStart,omitempty"`
+	Bookmarks  shortList[bookmarkJSON] `json:"bookmarks,omitempty"` // bookmarks.go
 }
 
 type puzzleJSON struct {
@@ -73,6 +74,7 @@ type checkJSON struct {
 type positionJSON struct {
 	Cells string `json:"cells"`
 	Notes string `json:"notes,omitempty"`
+	Marks string `json:"marks,omitempty"` // corner marks and colours (marks.go)
 }
 
 type resultJSON struct {
@@ -115,13 +117,14 @@ func (g *Game) marshalJSON() ([]byte, error) {
 			Unique:   g.puzzle.Unique,
 			Source:   g.puzzle.Source,
 		},
-		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur)},
+		Board:    positionJSON{Cells: digitLine(g.cur.cells), Notes: encodeNotes(g.cur), Marks: encodeMarks(&g.cur)},
 		Elapsed:  g.Elapsed().String(),
 		Hints:    g.hints,
 		Checks:   g.checks,
 		Revealed: g.revealed,
 	}
 	f.Undo.entries, f.Redo.entries = g.encodeHistory()
+	f.Bookmarks = g.encodeBookmarks()
 	for _, t := range g.hinted {
 		f.Hinted = append(f.Hinted, t.String())
 	}
@@ -181,7 +184,10 @@ func decodeBoard(pj positionJSON) (snapshot, error) {
 	if p.cells, err = parseDigitLine(pj.Cells, "board"); err != nil {
 		return p, err
 	}
-	return p, decodeNotes(&p, pj.Notes, "board")
+	if err := decodeNotes(&p, pj.Notes, "board"); err != nil {
+		return p, err
+	}
+	return p, decodeMarks(&p, pj.Marks, "board")
 }
 
 func parseDuration(s, what string) (time.Duration, error) {
@@ -244,6 +250,9 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, err
 	}
 	if err := g.checkPositions(); err != nil {
+		return nil, err
+	}
+	if err := g.decodeBookmarks(f.Bookmarks); err != nil {
 		return nil, err
 	}
 	if c := f.RestartCut - dropped; f.RestartCut != 0 && c >= 1 {
@@ -365,9 +374,20 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 // every position keeps the givens and the board agrees with the state; in
 // Editing there are no notes.
 func (g *Game) checkPositions() error {
-	all := append(append([]snapshot{g.cur}, g.past...), g.future...)
-	for n, p := range all {
+	// By index, not by a copied list: a long history is megabytes.
+	total := 1 + len(g.past) + len(g.future)
+	for n := range total {
+		p := &g.cur
+		switch {
+		case n > len(g.past):
+			p = &g.future[n-1-len(g.past)]
+		case n > 0:
+			p = &g.past[n-1]
+		}
 		for i := range 81 {
+			if p.misplaced(i) || p.hasExtra(i) && g.state == Editing {
+				return fmt.Errorf("position %d has marks on %s, which takes none", n, solver.CellName(i))
+			}
 			if g.state == Editing {
 				if p.notes[i] != 0 {
 					return fmt.Errorf("notes while editing")

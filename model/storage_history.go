@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -18,7 +19,9 @@ import (
 // history stays small and quick to save every second.
 //
 // A cell is written "rXcY=D" (a digit, 0 for empty) or "rXcY=0/DIGITS" (an
-// empty cell with notes); cells are space-separated and ascending.
+// empty cell with centre marks), followed on an empty cell with more marks
+// by ";" and the fields of marks.go (";c13": corner marks 1 and 3); cells
+// are space-separated and ascending.
 
 // appendCellName appends the player's name of cell i: "r1c1" … "r9c9".
 func appendCellName(b []byte, i int) []byte {
@@ -55,7 +58,7 @@ func encodeNotes(p snapshot) string {
 func encodeDiff(from, to snapshot) string {
 	var b []byte
 	for i := range 81 {
-		if from.cells[i] == to.cells[i] && from.notes[i] == to.notes[i] {
+		if from.cells[i] == to.cells[i] && from.notes[i] == to.notes[i] && sameExtra(&from, &to, i) {
 			continue
 		}
 		if len(b) > 0 {
@@ -64,6 +67,9 @@ func encodeDiff(from, to snapshot) string {
 		b = append(appendCellName(b, i), '=', '0'+from.cells[i])
 		if from.notes[i] != 0 {
 			b = appendDigits(append(b, '/'), from.notes[i])
+		}
+		if from.hasExtra(i) {
+			b = appendExtra(append(b, ';'), &from, i)
 		}
 	}
 	return string(b)
@@ -115,33 +121,40 @@ func decodeNotes(p *snapshot, s, what string) error {
 	return nil
 }
 
-// applyDiff returns base with the cells written in diff (by encodeDiff).
-func applyDiff(base snapshot, diff, what string) (snapshot, error) {
-	p := base
+// applyDiffTo writes the cells of diff (by encodeDiff) over p, in place: a
+// snapshot is over a kilobyte, and a long history has thousands.
+func applyDiffTo(p *snapshot, diff, what string) error {
 	if diff == "" {
-		return p, nil
+		return nil
 	}
 	last := -1
 	for _, tok := range strings.Split(diff, " ") {
 		name, val, _ := strings.Cut(tok, "=")
+		val, extra, hasExtra := strings.Cut(val, ";")
 		i, ok := parseCellName(name)
 		if !ok || len(val) == 0 || val[0] < '0' || val[0] > '9' {
-			return p, fmt.Errorf("%s: %q: expected rXcY=D or rXcY=0/DIGITS", what, tok)
+			return fmt.Errorf("%s: %q: expected rXcY=D or rXcY=0/DIGITS", what, tok)
 		}
 		if i <= last {
-			return p, fmt.Errorf("%s: %s out of order", what, name)
+			return fmt.Errorf("%s: %s out of order", what, name)
 		}
 		last = i
 		p.cells[i], p.notes[i] = val[0]-'0', 0
 		if len(val) > 1 {
 			m, ok := parseNoteDigits(val[min(2, len(val)):])
 			if val[0] != '0' || val[1] != '/' || !ok {
-				return p, fmt.Errorf("%s: %q: notes go on an empty cell as 0/DIGITS, ascending", what, tok)
+				return fmt.Errorf("%s: %q: notes go on an empty cell as 0/DIGITS, ascending", what, tok)
 			}
 			p.notes[i] = m
 		}
+		if err := parseExtra(p, i, extra); hasExtra && err != nil {
+			return fmt.Errorf("%s: %s: %w", what, name, err)
+		}
+		if p.misplaced(i) {
+			return fmt.Errorf("%s: %q: marks go on an empty cell", what, tok)
+		}
 	}
-	return p, nil
+	return nil
 }
 
 // encodeHistory writes the undo and redo stacks as differences.
@@ -168,22 +181,22 @@ func (g *Game) encodeHistory() (undo, redo []string) {
 // decodeHistory rebuilds the undo and redo stacks from the board outward.
 func (g *Game) decodeHistory(undo, redo []string) error {
 	g.past = make([]snapshot, len(undo))
-	next := g.cur
+	next := &g.cur
 	for k := len(undo) - 1; k >= 0; k-- {
-		p, err := applyDiff(next, undo[k], fmt.Sprintf("undo %d", k+1))
-		if err != nil {
+		g.past[k] = *next
+		if err := applyDiffTo(&g.past[k], undo[k], "undo "+strconv.Itoa(k+1)); err != nil {
 			return err
 		}
-		g.past[k], next = p, p
+		next = &g.past[k]
 	}
 	g.future = make([]snapshot, len(redo))
-	next = g.cur
+	next = &g.cur
 	for k := len(redo) - 1; k >= 0; k-- {
-		p, err := applyDiff(next, redo[k], fmt.Sprintf("redo %d", k+1))
-		if err != nil {
+		g.future[k] = *next
+		if err := applyDiffTo(&g.future[k], redo[k], "redo "+strconv.Itoa(k+1)); err != nil {
 			return err
 		}
-		g.future[k], next = p, p
+		next = &g.future[k]
 	}
 	return nil
 }

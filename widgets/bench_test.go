@@ -20,7 +20,9 @@ import (
 func benchBoardFrame(b *testing.B, v BoardView, withRouter bool) {
 	th := NewTheme(LightPalette)
 	var board Board
-	v.selectCell(40)
+	if v.cursor() < 0 {
+		v.selectCell(40)
+	}
 	var r input.Router
 	var ops op.Ops
 	now := time.Unix(1_700_000_000, 0)

@@ -22,7 +22,15 @@ type CellSet [81]bool
 type BoardView struct {
 	Cells solver.Grid     // the digit in each cell, 0 when empty
 	Given CellSet         // cells holding a digit of the puzzle
-	Notes [81]solver.Mask // pencil marks (bit d for digit d), shown in empty cells
+	Notes [81]solver.Mask // centre marks, the candidates (bit d for digit d), shown in empty cells
+	// Corner marks, shown in empty cells; a cell with both draws its
+	// centre marks across the middle (board_marks.go).
+	Corner [81]solver.Mask
+	// Colours are the colours of each cell (bit c for colour c, 1–9), any
+	// cell; CandColours those of the candidates of empty cells, four bits
+	// per digit (model.CandColour). Drawn in Palette.Marks.
+	Colours     [81]uint16
+	CandColours [81]uint64
 
 	Clash CellSet // cells whose digit repeats one of its row, column or box
 	Wrong CellSet // cells found wrong by Check
@@ -95,6 +103,11 @@ type BoardEvent struct {
 	Kind      BoardEventKind
 	Cell      int  // 0–80, or -1 off the grid
 	Secondary bool // BoardClick: the mouse's secondary button
+	Add       bool // BoardClick: Ctrl held, to add the cell to the selection
+	// Note is the candidate whose place of the cell's 3×3 grid of notes
+	// is under the pointer (BoardClick on a cell; 1–9): the candidate a
+	// click in colour mode colours.
+	Note uint8
 }
 
 // Board is the persistent state of the Sudoku board: the cell under the
@@ -225,6 +238,9 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 		}
 		b.drag = c + 1
 		b.emit(BoardClick, c, secondary)
+		last := &b.queue[len(b.queue)-1]
+		last.Add = e.Modifiers.Contain(key.ModShortcut)
+		last.Note = b.geo.noteAt(c, e.Position)
 	}
 }
 

@@ -145,6 +145,7 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 				}
 			}
 		}
+		s.paintColours(ops, live)
 	}
 
 	// The flash over a refused digit's clashing cell.
@@ -290,6 +291,10 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 			continue
 		}
 		m := v.Notes[i]
+		if v.Corner[i] != 0 {
+			s.addMarks(r, v.Corner[i], m, notePx, hd, live)
+			continue
+		}
 		if m == 0 {
 			continue
 		}

@@ -84,6 +84,12 @@ func ev(k BoardEventKind, cell int, secondary bool) BoardEvent {
 
 func expect(t *testing.T, what string, got []BoardEvent, want ...BoardEvent) {
 	t.Helper()
+	// The candidate under the pointer is checked apart
+	// (TestBoardReportsCtrlClickAndDrag).
+	got = slices.Clone(got)
+	for i := range got {
+		got[i].Note = 0
+	}
 	if !slices.Equal(got, want) {
 		t.Errorf("%s: events %v, want %v", what, got, want)
 	}

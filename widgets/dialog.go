@@ -42,6 +42,11 @@ type Dialog struct {
 	rects   []image.Rectangle // where the buttons were, likewise
 	scrim   byte              // pointer target of the scrim (not zero-sized: its address must be its own)
 	icons   iconCache
+	// cancel is the index of the Cancel button of the last Layout, -1 (or
+	// 0 before any Layout) for a dialog without one; a dialog with one also
+	// closes on a press outside its panel.
+	cancel    int
+	hasCancel bool
 }
 
 // Update returns the answer, if the player gave one since the last call.
@@ -55,6 +60,10 @@ func (d *Dialog) Update(gtx layout.Context) (Answer, bool) {
 	return a, true
 }
 
+// ButtonRects returns where the buttons were in the last Layout, in its
+// coordinates, in order (a Cancel button last).
+func (d *Dialog) ButtonRects() []image.Rectangle { return d.rects }
+
 // Focused returns the index of the button with the dialog's keyboard focus.
 func (d *Dialog) Focused() int { return d.focus }
 
@@ -67,6 +76,10 @@ func (d *Dialog) answer(i int) {
 func (d *Dialog) update(gtx layout.Context) {
 	for i := 0; i < d.n && i < len(d.buttons); i++ {
 		if d.buttons[i].Clicked(gtx) {
+			if d.hasCancel && i == d.cancel {
+				d.answer(-1)
+				continue
+			}
 			d.answer(i)
 		}
 	}
@@ -102,16 +115,26 @@ func (d *Dialog) update(gtx layout.Context) {
 		case key.NameRightArrow, key.NameDownArrow:
 			d.focus = (d.focus + 1) % d.n
 		case key.NameReturn, key.NameEnter, key.NameSpace:
+			if d.hasCancel && d.focus == d.cancel {
+				d.answer(-1)
+				break
+			}
 			d.answer(d.focus)
 		case key.NameEscape:
 			d.answer(-1)
 		}
 	}
-	// The scrim's own events are drained and dropped: they only block.
+	// The scrim's own events block what is under it; a press outside the
+	// panel closes a dialog that has a Cancel button, as Cancel would.
 	for {
-		if _, ok := gtx.Event(pointer.Filter{Target: &d.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag | pointer.Scroll,
-			ScrollX: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}}); !ok {
+		e, ok := gtx.Event(pointer.Filter{Target: &d.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag | pointer.Scroll,
+			ScrollX: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}})
+		if !ok {
 			break
+		}
+		if pe, ok := e.(pointer.Event); ok && pe.Kind == pointer.Press && d.hasCancel && d.n > 0 &&
+			!pe.Position.Round().In(d.panel) {
+			d.answer(-1)
 		}
 	}
 }
@@ -131,6 +154,16 @@ type DialogStyle struct {
 	Primary int
 	// Stacked lays the buttons out one per line, full width (Choose).
 	Stacked bool
+	// Cancel, when set, adds a last button of that label that answers -1,
+	// as Escape does, and makes a press outside the panel answer -1 too.
+	Cancel string
+}
+
+// WithCancel returns s with a Cancel button labelled cancel (choices:
+// New game, Create, a collection, Print several).
+func (s DialogStyle) WithCancel(cancel string) DialogStyle {
+	s.Cancel = cancel
+	return s
 }
 
 // Alert returns a Yes/No question, the buttons labelled yes and no:
@@ -157,6 +190,11 @@ func Info(th *Theme, d *Dialog, title, message, ok string) DialogStyle {
 // middle. Lay it out last, over everything else.
 func (s DialogStyle) Layout(gtx layout.Context) layout.Dimensions {
 	d, th, p := s.Dialog, s.Theme, &s.Theme.Palette
+	d.hasCancel = s.Cancel != ""
+	if d.hasCancel {
+		s.Buttons = append(s.Buttons[:len(s.Buttons):len(s.Buttons)], s.Cancel)
+		d.cancel = len(s.Buttons) - 1
+	}
 	if k := s.Title + "\x00" + s.Message + "\x00" + strings.Join(s.Buttons, "\x00"); k != d.key {
 		d.key = k
 		d.focus = min(max(s.Default, 0), max(len(s.Buttons)-1, 0))

@@ -43,7 +43,10 @@ type PadView struct {
 	Mode      model.InputMode
 	Digit     uint8 // digit first: the picked digit, drawn selected
 	NotesMode bool  // the notes toggle is on
-	Active    bool  // false greys the whole pad (Idle, Paused)
+	// Colours is the colour mode: each digit key shows its colour
+	// (Palette.Marks) and takes clicks whatever is left of its digit.
+	Colours bool
+	Active  bool // false greys the whole pad (Idle, Paused)
 	// The labels of the erase and notes buttons, in the player's language.
 	EraseLabel, NotesLabel string
 }
@@ -172,7 +175,7 @@ func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 	v, th, p := &s.View, s.Theme, &s.Theme.Palette
 	b := &s.Pad.digits[d-1]
 	left := v.Remaining[d]
-	enabled := v.Active && left > 0
+	enabled := v.Active && (left > 0 || v.Colours)
 	selected := v.Mode == model.InputDigitFirst && int(v.Digit) == d && enabled
 	b.disabled = !enabled
 	if !enabled {
@@ -202,6 +205,12 @@ func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 		px := int(float32(key) * 0.52)
 		w := font.Medium
 		centre := f32.Pt(float32(sz.X)/2, float32(sz.Y)/2)
+		if v.Colours && v.Active {
+			// The colour's swatch under the digit, inset from the key's edge.
+			in := max(key/8, gtx.Dp(4))
+			paint.FillShape(gtx.Ops, p.Marks[d-1], clip.UniformRRect(image.Rectangle{Max: sz}.Inset(in), rr/2).Op(gtx.Ops))
+			digitCol = p.Given
+		}
 		if v.NotesMode {
 			// Notes mode: smaller, lighter digits, as pencil marks look.
 			px = int(float32(key) * 0.38)

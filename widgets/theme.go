@@ -43,6 +43,9 @@ type Palette struct {
 	SameDigit color.NRGBA // background of cells holding the selected digit
 	Hover     color.NRGBA // background of the cell under the mouse
 	NoteMatch color.NRGBA // a pencil mark equal to the selected digit
+	// Marks are the nine colours the player gives cells and candidates
+	// (set in board_marks.go, checked in board_marks_test.go).
+	Marks [9]color.NRGBA
 
 	Clash   color.NRGBA // digits that clash with another
 	ClashBg color.NRGBA // background of clashing cells

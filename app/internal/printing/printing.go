@@ -46,6 +46,12 @@ type Sheet struct {
 	// ignored, and so are the notes of a cell with a digit.
 	Digits solver.Grid
 	Notes  [81]solver.Mask
+	// Corner, Colours and Palette are the rest of the player's marks, when
+	// asked for (marks.go): corner marks of empty cells, each cell's
+	// colours (bit c for colour c, 1–9) and the nine colours as RGB.
+	Corner  [81]solver.Mask
+	Colours [81]uint16
+	Palette [9][3]uint8
 	// Solution is printed on the solutions pages when Options.Solutions is set.
 	Solution solver.Grid
 }
@@ -203,7 +209,9 @@ func (st *Stream) Add(s Sheet) {
 	pg := st.pg
 	pg.gray(0)
 	pg.textCentered(HelveticaBold, l.titleSize, l.grid.X+l.grid.Size/2, l.grid.Y+l.grid.Size+l.titleSize*0.7, s.Title)
-	drawGrid(pg, l.grid, s.Givens, s.Digits, s.Notes, true)
+	drawColours(pg, l.grid, &s)
+	drawGrid(pg, l.grid, s.Givens, s.Digits, notesOf(&s), true)
+	drawCorner(pg, l.grid, &s)
 	pg.gray(0.25)
 	pg.textCentered(Courier, l.footerSize, l.slotX+l.slotW/2, l.grid.Y-l.footerSize*1.6, s.Givens.String())
 	if o.Solutions {
