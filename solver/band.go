@@ -58,14 +58,17 @@ import (
 // million guesses, because most two-candidate cells hold a free digit and
 // every guess on one repeats the same refutation below it. Guessing on
 // digits does not: it takes the digit with the fewest candidates left (the
-// most constrained one) and, in it, the row, column or box with the fewest
-// places, and tries the digit in the first of them, its other branch the
-// same unit without that place; it places the constrained digits first, and
+// most constrained one), each digit's count divided by one plus the number
+// of contradictions its propagation met so far in this search, and, in it,
+// the row, column or box with the fewest places; it tries the digit in the
+// first of them, its other branch the same unit without that place. It
+// places the constrained digits, and those that keep failing, first, and
 // meets their contradiction before the free digits multiply it. That grid
-// then takes 7 guesses, but the hard collections take 1.5 to 6 times as
-// many guesses as on cells (17-clue 1.5, top1465 2.5, forum hardest 3.6 and
-// 5.9). (Taking the unit with the fewest places over all digits first, the
-// search on digits also went astray, on the last grids of band-slow.txt.) So a
+// then takes 7 guesses, but the collections take 1.1 (17-clue) to 2.3
+// (forum hardest) times as many guesses as on cells. (Taking the unit with the fewest
+// places over all digits first, or the fewest candidates without the
+// count of contradictions, the search on digits also went astray, on the
+// generated grids of band-slow.txt.) So a
 // search (other than a filling) runs on cells for its first sliceGuesses
 // guesses, which all but pathological grids never reach (the most any
 // puzzle of the shared collections takes is 631); past them, a second
@@ -170,9 +173,10 @@ func init() {
 // bandState is the state of a search: candidates per digit and band, the
 // value each mask had when last propagated, and the unsolved cells.
 type bandState struct {
-	f    [9][3]uint32 // f[d][b]: cells of band b where digit d+1 may go
-	done [9][3]uint32 // f as it was when last propagated
-	u    [3]uint32    // unsolved cells of each band
+	f      [9][3]uint32 // f[d][b]: cells of band b where digit d+1 may go
+	done   [9][3]uint32 // f as it was when last propagated
+	u      [3]uint32    // unsolved cells of each band
+	failed uint8        // the digit index whose propagation met the last contradiction
 }
 
 // bandSaved is a state pushed at a guess: the candidates and unsolved cells
@@ -201,6 +205,9 @@ type bandSolver struct {
 	digits bool // guess on digits rather than cells (see the file comment)
 	budget int  // the search pauses when stats.Guesses reaches it
 	paused bool // the last search stopped at budget
+	// weight counts, for each digit index, the contradictions met while
+	// propagating it: the search on digits prefers the digits that failed.
+	weight [9]int
 }
 
 // load sets the state to the puzzle g. It returns false when a clue clashes
@@ -298,6 +305,7 @@ func (s *bandState) update(placed *int) bool {
 				changed = true
 				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
 				if f == 0 {
+					s.failed = uint8(d)
 					return false
 				}
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
@@ -311,6 +319,7 @@ func (s *bandState) update(placed *int) bool {
 				x, y := fd[1], fd[2]
 				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
+					s.failed = uint8(d)
 					return false
 				}
 				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
@@ -320,6 +329,7 @@ func (s *bandState) update(placed *int) bool {
 						f &^= bandPeers[0*27+bits.TrailingZeros32(c)][0]
 					}
 					if f&col != col {
+						s.failed = uint8(d)
 						return false // two of them share a row or a box
 					}
 					done = 0 // look again at the rows and boxes
@@ -335,6 +345,7 @@ func (s *bandState) update(placed *int) bool {
 				changed = true
 				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
 				if f == 0 {
+					s.failed = uint8(d)
 					return false
 				}
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
@@ -348,6 +359,7 @@ func (s *bandState) update(placed *int) bool {
 				x, y := fd[0], fd[2]
 				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
+					s.failed = uint8(d)
 					return false
 				}
 				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
@@ -357,6 +369,7 @@ func (s *bandState) update(placed *int) bool {
 						f &^= bandPeers[1*27+bits.TrailingZeros32(c)][1]
 					}
 					if f&col != col {
+						s.failed = uint8(d)
 						return false // two of them share a row or a box
 					}
 					done = 0 // look again at the rows and boxes
@@ -372,6 +385,7 @@ func (s *bandState) update(placed *int) bool {
 				changed = true
 				f &= permCells[(miniRows[f&nineBit]|miniRows[f>>9&nineBit]<<3|miniRows[f>>18&nineBit]<<6)&nineBit]
 				if f == 0 {
+					s.failed = uint8(d)
 					return false
 				}
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
@@ -385,6 +399,7 @@ func (s *bandState) update(placed *int) bool {
 				x, y := fd[0], fd[1]
 				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
+					s.failed = uint8(d)
 					return false
 				}
 				one := (r0 ^ r1 ^ r2) &^ (r0 & r1 & r2) &^ other
@@ -394,6 +409,7 @@ func (s *bandState) update(placed *int) bool {
 						f &^= bandPeers[2*27+bits.TrailingZeros32(c)][2]
 					}
 					if f&col != col {
+						s.failed = uint8(d)
 						return false // two of them share a row or a box
 					}
 					done = 0 // look again at the rows and boxes
@@ -585,6 +601,7 @@ func (z *bandSolver) descend() bool {
 	s := &z.s
 	for {
 		if !s.update(&z.stats.Placements) {
+			z.weight[s.failed]++
 			z.stats.Backtracks++
 			return false
 		}
@@ -613,7 +630,7 @@ func (z *bandSolver) descend() bool {
 func (z *bandSolver) guess(pairs, triples [3]uint32) {
 	s := &z.s
 	if z.digits {
-		if d, b, bit := s.guessDigit(); bit != 0 {
+		if d, b, bit := s.guessDigit(&z.weight); bit != 0 {
 			z.push(d, b, bit)
 			s.place(b*27+bits.TrailingZeros32(bit), d)
 			return
@@ -652,17 +669,19 @@ func (z *bandSolver) push(d, b int, bit uint32) {
 }
 
 // guessDigit picks the place to guess on when guessing on digits: the digit
-// with the fewest candidates left in unsolved cells (the one nearest to
-// done), and in it the unit (row, box or column) with the fewest places,
-// at least two (at a fixpoint of propagation, a unit with one place is
-// solved). It returns the digit index and the first place of that unit, as
-// a band and a bit; bit is 0 when no digit has a place left.
-func (s *bandState) guessDigit() (bestD, bestB int, bestBit uint32) {
-	bestN, bestTotal := 10, 82
+// with the fewest candidates left in unsolved cells for the contradictions
+// its propagation met (candidates / (1 + wts[d])), and in it the unit (row,
+// box or column) with the fewest places, at least two (at a fixpoint of
+// propagation, a unit with one place is solved). It returns the digit index
+// and the first place of that unit, as a band and a bit; bit is 0 when no
+// digit has a place left.
+func (s *bandState) guessDigit(wts *[9]int) (bestD, bestB int, bestBit uint32) {
+	bestN, bestTotal := 10, 1<<30
 	for d := range s.f {
 		fd := &s.f[d]
 		a := [3]uint32{fd[0] & s.u[0], fd[1] & s.u[1], fd[2] & s.u[2]}
 		total := bits.OnesCount32(a[0]) + bits.OnesCount32(a[1]) + bits.OnesCount32(a[2])
+		total = total * 1024 / (1 + wts[d])
 		if total == 0 || total > bestTotal {
 			continue // solved, or less constrained than the best digit
 		}

@@ -23,7 +23,7 @@ import (
 // testdata/band-slow.txt or a relabelled and permuted copy of one. Beside
 // it, the turns promise (band.go) at most twice the guesses of the search
 // on digits alone plus one turn.
-const slowGuessBound = 8 * sliceGuesses
+const slowGuessBound = 4 * sliceGuesses
 
 // slowGridsMin is the fewest grids band-slow.txt may hold.
 var slowGridsMin = 10
