@@ -17,8 +17,10 @@ type SearchResult struct {
 // with one place left for a digit, or a cell with one digit left);
 // Guesses, the branch points, where the engine assumes a digit in a cell
 // and saves the other branch (the same cell without that digit) to resume
-// later; Backtracks, the branches that ended in a contradiction. These
-// figures are not those of the cell engine, which defines Complexity.
+// later; Backtracks, the branches that ended in a contradiction. When the
+// search on cells hands over to the search on digits (band.go), they add up
+// the work of both. These figures are not those of the cell engine, which
+// defines Complexity.
 func Search(g Grid, limit int) SearchResult {
 	n, first, st := bandSolve(&g, limit, nil)
 	return SearchResult{Solutions: n, First: first, Stats: st}
