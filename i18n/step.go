@@ -151,8 +151,17 @@ func (c *Catalog) HintDo(s solver.Step) string {
 // argument: the pattern and what follows from it, family by family; a
 // chain link by link; a forcing chain's conclusion, then each branch's
 // main line.
+//
+// On known candidates a sentence is shown only when solver.CheckArgument
+// finds every claim of it true on them; otherwise (a finder's mistake) it
+// says no more than which cells decide.
 func (c *Catalog) StepWhy(a solver.Argument) string {
 	s := a.Step
+	if a.Cand != nil {
+		if err := solver.CheckArgument(a); err != nil && err != solver.ErrUnchecked {
+			return c.T(HintWhyPattern, c.cells(s.Cells))
+		}
+	}
 	unit := func(k int) string {
 		if k < len(s.Units) {
 			return c.Unit(int(s.Units[k]))
@@ -208,13 +217,25 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 		}
 		return c.T(m, solver.CellName(a.Pivot), c.cells(a.Wings), int(s.Removed().Lowest()))
 	case solver.UniqueLoop1, solver.UniqueLoop2, solver.UniqueLoop3, solver.UniqueLoop4:
-		why := c.T(HintWhyUnique, c.cells(s.Cells), c.digits(s.Digits))
+		loop, ds := s.Cells, s.Digits
+		if len(a.Loop) > 0 {
+			// The loop and its two digits, not the cells and digits
+			// of the set a type 3 makes with it.
+			loop, ds = a.Loop, a.LoopDigits
+		}
+		why := c.T(HintWhyUnique, c.cells(loop), c.digits(ds))
 		if s.Technique == solver.UniqueLoop3 && len(s.Units) > 0 {
 			why += " " + c.T(StepUniqueSet, unit(0))
 		}
 		return why
 	case solver.BUG1, solver.BUG2, solver.BUG3, solver.BUG4:
-		return c.T(HintWhyBUG, len(s.Cells), c.cells(s.Cells))
+		cells := s.Cells
+		if len(a.Extra) > 0 {
+			// The cells with extra candidates, not those of the set
+			// a type 3 or 4 makes with them.
+			cells = a.Extra
+		}
+		return c.T(HintWhyBUG, len(cells), c.cells(cells))
 	case solver.AlignedPairExclusion, solver.AlignedTripleExclusion:
 		if len(a.Exclusions) == 0 {
 			return c.T(HintWhyPair, c.cells(s.Cells))

@@ -149,3 +149,69 @@ func TestOneWording(t *testing.T) {
 		}
 	}
 }
+
+// TestXYZWingReadsTrue plays the path of the Expert grid where the XYZ-Wing
+// hint once said "one of r4c8 and r6c4 is 1" (false when the pivot r4c6
+// is 1 itself) up to its XYZ-Wing: its words now name the pivot among the
+// cells that may hold 1, and every claim of them checks on the position.
+func TestXYZWingReadsTrue(t *testing.T) {
+	g, err := solver.Parse("200080070000000300004003082000500800021306540003008000350400600007000000060090004")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := solver.LogicalSteps(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := solver.NewLogic(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		var cand [81]solver.Mask
+		for c := range cand {
+			cand[c] = l.Candidates(c)
+		}
+		if err := l.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Technique != solver.XYZWing {
+			continue
+		}
+		a := solver.ArgumentOf(s, &cand)
+		if err := solver.CheckArgument(a); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		got := English().StepWhy(a)
+		want := "Whatever r4c6 takes, it or one of r4c8 and r6c4 is 1, so 1 leaves every cell that sees all three."
+		if got != want {
+			t.Fatalf("XYZ-Wing worded\n %s\nwant\n %s", got, want)
+		}
+		return
+	}
+	t.Fatal("no XYZ-Wing on the path")
+}
+
+// TestStepWhyRefusesFalseClaims: a step whose claims do not hold on its
+// candidates (here a hidden single moved to another cell of its box) is
+// not told with the false sentence.
+func TestStepWhyRefusesFalseClaims(t *testing.T) {
+	e, ok := solver.HiddenSingleBox.Example()
+	if !ok {
+		t.Fatal("no example")
+	}
+	a := solver.ArgumentOf(e.Step, &e.Candidates)
+	en := English()
+	if why := en.StepWhy(a); !strings.Contains(why, "has only one place") {
+		t.Fatalf("the true step worded %q", why)
+	}
+	s := e.Step
+	s.Cells = []uint8{s.Cells[0] ^ 1}
+	bad := solver.ArgumentOf(s, &e.Candidates)
+	if solver.CheckArgument(bad) == nil {
+		t.Fatal("a hidden single in the wrong cell checks")
+	}
+	if why := en.StepWhy(bad); strings.Contains(why, "has only one place") {
+		t.Fatalf("a false claim is told: %q", why)
+	}
+}
