@@ -47,7 +47,8 @@ var ErrUnchecked = errors.New("no check for this technique's words")
 //     loses the digit sees the pivot (XYZ) and both wings;
 //   - unique loops: the loop's cells (Argument.Loop) all hold its two
 //     digits and make a loop that every row, column and box meets twice or
-//     not at all;
+//     not at all; a type 3's other cells lie in its unit and make a naked
+//     or hidden set with the loop's extra digits;
 //   - BUG: the cells named have more than two candidates, every other
 //     empty cell two;
 //   - aligned exclusions: each choice for the other cells, with the removed
@@ -395,7 +396,60 @@ func checkLoop(a Argument) error {
 	if !evenInUnits(a.Loop) {
 		return fmt.Errorf("%v is no loop", cellNames(a.Loop))
 	}
+	if a.Step.Technique == UniqueLoop3 {
+		return checkLoopSet(a)
+	}
 	return nil
+}
+
+// checkLoopSet checks a type 3's "its extra digits make a set with other
+// cells of the unit": the step's cells off the loop lie in the unit and,
+// with the loop's extra digits, make a naked set (as many digits as cells,
+// the loop's cells in the unit counting as one) or a hidden one (the
+// step's digits fit in the unit only in those cells and one loop cell).
+func checkLoopSet(a Argument) error {
+	s, cand := a.Step, a.Cand
+	if len(s.Units) == 0 {
+		return errors.New("type 3 without its unit")
+	}
+	u := int(s.Units[0])
+	var set, loopIn []uint8
+	for _, c := range s.Cells {
+		switch {
+		case containsCell(a.Loop, c) && inUnit(int(c), u):
+			loopIn = append(loopIn, c)
+		case !containsCell(a.Loop, c):
+			if !inUnit(int(c), u) {
+				return fmt.Errorf("%s is not in %s", CellName(int(c)), UnitName(u))
+			}
+			set = append(set, c)
+		}
+	}
+	if len(set) == 0 || len(loopIn) == 0 {
+		return errors.New("type 3 without its set")
+	}
+	var naked Mask
+	for _, c := range loopIn {
+		naked |= cand[c] &^ a.LoopDigits
+	}
+	for _, c := range set {
+		naked |= cand[c]
+	}
+	if naked.Count() == len(set)+1 {
+		return nil
+	}
+	for _, l := range loopIn {
+		var where []uint8
+		for _, c := range Units[u] {
+			if cand[c]&s.Digits != 0 && (c == l || !containsCell(loopIn, c)) {
+				where = append(where, c)
+			}
+		}
+		if len(where) == s.Digits.Count() && len(where) == len(set)+1 {
+			return nil
+		}
+	}
+	return fmt.Errorf("%v make no set with the loop's extra digits in %s", cellNames(set), UnitName(u))
 }
 
 // checkBUG checks "if those cells lost their extra candidates, every cell
