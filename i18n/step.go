@@ -206,7 +206,8 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 			c.T(StepOnePlaceLeft, int(placed), unit(0))
 	case solver.XWing, solver.Swordfish, solver.Jellyfish:
 		n := len(s.Units) / 2
-		return c.T(HintWhyFish, c.units(s.Units[:n]), int(first), c.units(s.Units[n:]), listed(s.Cells))
+		return c.T(HintWhyFish, c.units(s.Units[:n]), int(first), c.units(s.Units[n:]), listed(s.Cells)) + " " +
+			c.sayAsSentence(c.T(StepFishRoles, c.units(s.Units[:n]), c.units(s.Units[n:])))
 	case solver.XYWing, solver.XYZWing:
 		if a.Pivot < 0 {
 			break
@@ -215,7 +216,8 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 		if s.Technique == solver.XYZWing {
 			m = StepWhyXYZWing
 		}
-		return c.T(m, solver.CellName(a.Pivot), c.cells(a.Wings), int(s.Removed().Lowest()))
+		return c.T(m, solver.CellName(a.Pivot), c.cells(a.Wings), int(s.Removed().Lowest())) + " " +
+			c.T(StepWingRoles, solver.CellName(a.Pivot), c.cells(a.Wings)) + c.wingCases(a)
 	case solver.UniqueLoop1, solver.UniqueLoop2, solver.UniqueLoop3, solver.UniqueLoop4:
 		loop, ds := s.Cells, s.Digits
 		if len(a.Loop) > 0 {
@@ -251,6 +253,22 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 		return c.sayAsSentence(c.chains(a.Chains))
 	}
 	return c.T(HintWhyPattern, c.cells(s.Cells))
+}
+
+// wingCases words a wing's cases, one sentence each: "If r4c6 is 2, then
+// r4c8 is not 2, so r4c8 is 1."; the XYZ-Wing's pivot taking the removed
+// digit: "If r4c6 is 1, it is the 1 itself."
+func (c *Catalog) wingCases(a solver.Argument) string {
+	var b strings.Builder
+	for _, k := range a.Cases {
+		b.WriteString(" ")
+		if len(k.Links) == 0 {
+			b.WriteString(c.T(StepWingSelf, solver.CellName(int(k.Assume.Cell)), int(k.Assume.Digit)))
+			continue
+		}
+		b.WriteString(c.sayAsSentence(c.chain(k.Links)))
+	}
+	return b.String()
 }
 
 // exclusionWhy words why an aligned exclusion removes its candidates, one

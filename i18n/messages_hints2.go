@@ -1,0 +1,14 @@
+package i18n
+
+// The words issue 23 adds to a step's telling (docs/behaviour.md, Hints):
+// a wing's roles and its cases one by one, a fish's base and cover units.
+var (
+	// A wing's roles, after its claim: "r4c6 is the pivot; r4c8 and
+	// r6c4 are the pincers."
+	StepWingRoles = def("step.wing_roles", "%[1]s is the pivot; %[2]s are the pincers.")
+	// The case of an XYZ-Wing's pivot taking the removed digit itself.
+	StepWingSelf = def("step.wing_self", "If %[1]s is %[2]d, it is the %[2]d itself.")
+	// A fish's roles: "Rows 2 and 4 are the base, columns 3 and 7 the
+	// cover."
+	StepFishRoles = def("step.fish_roles", "%[1]s: the base; %[2]s: the cover")
+)
