@@ -24,6 +24,15 @@ type hintButtons struct {
 	next, apply, undo, whatIs widgets.Button
 }
 
+// hintScrollFor keeps the hint panel's scrolled text at its top for each
+// new text (a new rung or hint).
+func (u *ui) hintScrollFor(text string) {
+	if text != u.hintText {
+		u.hintText = text
+		u.hintScroll.Position = layout.Position{}
+	}
+}
+
 // hint climbs the ladder one rung (H, the menu). Outside a game it says
 // what to do instead.
 func (u *ui) hint() {
@@ -116,6 +125,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		apply.Label = c.T(i18n.HintPlaceIt)
 		v.Buttons = append(v.Buttons, apply)
 	}
+	u.hintScrollFor(v.Text)
 	return v
 }
 
@@ -135,6 +145,10 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	v.Overlay.Blocks = widgets.SingleBlocks(h.Step, v.Cells)
+	// The pattern's candidates are what the player reads: as large as
+	// their places allow (9 px at least on a 360×480 window).
+	v.BigNotes = true
 	for i := range 81 {
 		if v.Cells[i] == 0 && v.Notes[i] == 0 {
 			v.Notes[i] = h.Notes[i]

@@ -118,7 +118,11 @@ type ui struct {
 	// digit (model.Input); the board and the pad draw it.
 	input model.Input
 	pad   widgets.NumberPad
-	menu  widgets.Menu
+	// hintScroll scrolls the hint panel's text when it does not fit;
+	// hintText is the text it scrolls (a new one starts at its top).
+	hintScroll layout.List
+	hintText   string
+	menu       widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
 	hintBtns   hintButtons  // the hint panel's

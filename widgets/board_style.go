@@ -131,7 +131,8 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 				bg = p.WrongBg
 			case v.Hint[i]:
 				bg = p.HintBg
-			case live && v.HighlightSame && hd != 0 && v.Cells[i] == hd:
+			case live && v.HighlightSame && v.Overlay == nil && hd != 0 && v.Cells[i] == hd:
+				// (The same-digit highlight steps back while a hint shows.)
 				bg = p.SameDigit
 			default:
 				continue
@@ -178,6 +179,9 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		s.paintOverlayUnder(ops)
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 		s.paintLines(ops)
+		if live && v.HighlightUnits && sel >= 0 && v.Overlay == nil {
+			s.paintRelatedEdges(ops, sel, max(1, gtx.Dp(1.5)))
+		}
 		if live && sel >= 0 {
 			// The selected cell's outline: its fill is light enough for
 			// the digits, the outline is what stands out.
@@ -250,11 +254,7 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 	g := &b.geo
 	ops := gtx.Ops
 	digitPx := max(6, int(float32(g.cell)*0.64))
-	noteScale := float32(0.27)
-	if v.BigNotes {
-		noteScale = 0.32
-	}
-	notePx := max(5, int(float32(g.cell)*noteScale))
+	notePx := g.notePx(v.BigNotes)
 	// Notes keep a little off the lines: a 3×3 grid inset by 5 %.
 	inset := float32(g.cell) * 0.05
 	third := (float32(g.cell) - 2*inset) / 3
@@ -300,7 +300,7 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 			nr, nc := float32((n-1)/3), float32((n-1)%3)
 			pc := f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
 			col, w := p.Note, font.Normal
-			if live && v.HighlightSame && n == hd {
+			if live && v.HighlightSame && v.Overlay == nil && n == hd {
 				col, w = p.NoteMatch, font.Bold
 			}
 			b.glyphs.add(th, rune('0'+n), notePx, w, pc, col)
@@ -439,4 +439,14 @@ func (s *BoardStyle) paintPrompt(gtx layout.Context) {
 	st := op.Offset(card.Min.Add(image.Pt(pad, pad*3/4))).Push(ops)
 	call.Add(ops)
 	st.Pop()
+}
+
+// notePx is the size of the notes' digits in a cell of the board, larger
+// with big notes (a hint's pattern, the guide's examples).
+func (g *boardGeometry) notePx(big bool) int {
+	scale := float32(0.27)
+	if big {
+		scale = 0.32
+	}
+	return max(5, int(float32(g.cell)*scale))
 }

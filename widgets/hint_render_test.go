@@ -80,6 +80,8 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 						v.Notes[i] = h.Notes[i]
 					}
 					v.Overlay = OverlayOf(s, &h.Notes)
+					v.BigNotes = true // as the window shows a hint's pattern
+					v.Overlay.Blocks = SingleBlocks(s, v.Cells)
 					out[fam.name] = hintScene{view: v, hint: h}
 				}
 				if err := l.Apply(s); err != nil {
@@ -126,6 +128,9 @@ func TestRenderHint(t *testing.T) {
 							{Button: &whatIs, Label: "What is it?", Enabled: true}},
 					}
 					img := r.shot(t, 1, renderNow, w.Layout)
+					if px := w.board.geo.notePx(true); px < 9 {
+						t.Errorf("the hint's candidates are %d px, want 9 at least", px)
+					}
 					compareGolden(t, name, img)
 				})
 			}

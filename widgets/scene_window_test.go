@@ -23,6 +23,7 @@ type testWindow struct {
 	csd     bool // the header is the title bar (Wayland)
 	frame   FrameButtons
 	hint    *HintPanelView
+	scroll  layout.List // the hint panel's text, as the window keeps it
 	overlay func(gtx layout.Context)
 }
 
@@ -114,7 +115,7 @@ func (w *testWindow) windowView() WindowView {
 }
 
 func (w *testWindow) Layout(gtx layout.Context) {
-	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, Frame: &w.frame, View: w.windowView()}.Layout(gtx)
+	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, Frame: &w.frame, HintScroll: &w.scroll, View: w.windowView()}.Layout(gtx)
 	if w.overlay != nil {
 		w.overlay(gtx)
 	}
