@@ -137,6 +137,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	if !ok {
 		return
 	}
+	// The row and column numbers show while a hint does: its words name
+	// cells by them.
+	v.Labels = true
 	if h.Kind != model.HintStep {
 		v.Hint[h.Cell] = true
 		return

@@ -28,8 +28,12 @@ func (u *ui) boardView() widgets.BoardView {
 		Digit:          in.Digit(),
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
-		PausedTitle:    u.cat.T(i18n.PausedTitle),
-		PausedHint:     u.cat.T(i18n.PausedHint),
+		// The numbers' room is kept always, so the grid stays put when
+		// they show (a hint opening).
+		LabelRoom:   true,
+		Labels:      s.Labels,
+		PausedTitle: u.cat.T(i18n.PausedTitle),
+		PausedHint:  u.cat.T(i18n.PausedHint),
 	}
 	for _, c := range in.Selection().Cells() {
 		v.Selected[c] = true

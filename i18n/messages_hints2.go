@@ -11,4 +11,8 @@ var (
 	// A fish's roles: "Rows 2 and 4 are the base, columns 3 and 7 the
 	// cover."
 	StepFishRoles = def("step.fish_roles", "%[1]s: the base; %[2]s: the cover")
+
+	// The setting that shows the row and column numbers around the board
+	// always (without it they show while a hint shows).
+	SetLabels = def("settings.labels", "Row and column numbers")
 )

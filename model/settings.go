@@ -90,6 +90,7 @@ type Settings struct {
 	Mistakes        Mistakes  `json:"mistakes"`
 	HighlightUnits  bool      `json:"highlightUnits"`  // the selected cell's row, column and box
 	HighlightDigits bool      `json:"highlightDigits"` // every cell holding the selected digit
+	Labels          bool      `json:"labels"`          // row and column numbers always (else while a hint shows)
 	AutoRemoveNotes bool      `json:"autoRemoveNotes"` // placing a digit removes it from its peers' notes
 	ShowClock       bool      `json:"showClock"`
 	PauseUnfocused  bool      `json:"pauseUnfocused"` // pause when the window loses focus

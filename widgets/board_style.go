@@ -48,7 +48,15 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if side <= 0 {
 		return layout.Dimensions{}
 	}
-	b.geo = newBoardGeometry(side, float32(gtx.Dp(1)))
+	room := 0
+	if s.View.LabelRoom {
+		room = labelRoom(side)
+	}
+	b.geo = newBoardGeometry(side-room, float32(gtx.Dp(1)))
+	// The grid's centring remainder goes with the labels' room into the
+	// one offset everything is drawn at (cellRect adds origin inside it).
+	b.geo.shift = image.Pt(room, room).Add(b.geo.origin)
+	b.geo.origin = image.Point{}
 
 	now := gtx.Now
 	if b.flashPending {
@@ -58,7 +66,12 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 		b.wavePending, b.waveStart = false, now
 	}
 
+	shift := op.Offset(b.geo.shift).Push(gtx.Ops)
 	s.paint(gtx, now)
+	shift.Pop()
+	if s.View.Labels && room > 0 {
+		s.paintLabels(gtx, room)
+	}
 
 	// Input: the whole square, so a click on the border is not lost.
 	area := clip.Rect{Max: image.Pt(side, side)}.Push(gtx.Ops)
@@ -446,7 +459,7 @@ func (s *BoardStyle) paintPrompt(gtx layout.Context) {
 func (g *boardGeometry) notePx(big bool) int {
 	scale := float32(0.27)
 	if big {
-		scale = 0.32
+		scale = 0.34
 	}
 	return max(5, int(float32(g.cell)*scale))
 }

@@ -82,6 +82,7 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 					}
 					v.Overlay = OverlayOf(s, &h.Notes)
 					v.BigNotes = true // as the window shows a hint's pattern
+					v.LabelRoom, v.Labels = true, true
 					v.Overlay.Blocks = SingleBlocks(s, v.Cells)
 					out[fam.name] = hintScene{view: v, hint: h}
 				}
@@ -245,7 +246,9 @@ func TestHintKeepsTheBoard(t *testing.T) {
 		for _, pal := range []Palette{LightPalette, DarkPalette} {
 			frame := func(hint bool) image.Rectangle {
 				r := newRenderer(t, px)
-				w := newTestWindow(NewTheme(pal), sc.view)
+				v := sc.view
+				v.Labels = hint // as the window shows them
+				w := newTestWindow(NewTheme(pal), v)
 				if hint {
 					var apply Button
 					w.hint = &HintPanelView{Title: "XY-Wing", Text: testCat.HintWhy(sc.hint),
