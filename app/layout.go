@@ -51,6 +51,7 @@ func (u *ui) boardView() widgets.BoardView {
 		v.Notes[i] = c.Notes
 		v.Clash[i] = c.Clash
 		v.Wrong[i] = c.Wrong
+		v.Revealed[i] = c.Revealed
 	}
 	u.hintBoard(&v)
 	return v
@@ -87,7 +88,8 @@ func (u *ui) stateText() string {
 	if g.State() == model.IdleUnsolved {
 		switch {
 		case g.Revealed():
-			return u.cat.T(i18n.StateGivenUp)
+			// The legend of the revealed digits' colour.
+			return u.cat.T(i18n.StateGivenUpShown)
 		case g.Grid().Clues() > g.Givens().Clues():
 			return u.cat.T(i18n.StateStopped)
 		}

@@ -15,4 +15,8 @@ var (
 	// The setting that shows the row and column numbers around the board
 	// always (without it they show while a hint shows).
 	SetLabels = def("settings.labels", "Row and column numbers")
+
+	// The status line after Give up: it names how the solution's digits
+	// are drawn (violet, lighter than the player's).
+	StateGivenUpShown = def("state.given_up_shown", "Given up: the solution in violet")
 )

@@ -27,6 +27,9 @@ type BoardView struct {
 	Clash CellSet // cells whose digit repeats one of its row, column or box
 	Wrong CellSet // cells found wrong by Check
 	Hint  CellSet // cells a hint points at
+	// Revealed are the cells whose digit Give up showed from the solution
+	// (drawn in Palette.Revealed, lighter than the player's).
+	Revealed CellSet
 	// Overlay, when set, draws a hint's pattern over the board (hint.go).
 	Overlay *HintOverlay
 

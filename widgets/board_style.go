@@ -278,8 +278,11 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 		if d != 0 {
 			col := p.Player
 			w := font.Medium
-			if v.Given[i] {
+			switch {
+			case v.Given[i]:
 				col, w = p.Given, font.Bold
+			case v.Revealed[i]:
+				col, w = p.Revealed, font.Normal
 			}
 			switch {
 			case v.Clash[i]:

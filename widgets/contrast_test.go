@@ -69,7 +69,7 @@ func contrastPairs(p Palette) []contrastPair {
 	digits := []struct {
 		name string
 		c    color.NRGBA
-	}{{"given", p.Given}, {"player's digit", p.Player}, {"note", p.Note}}
+	}{{"given", p.Given}, {"player's digit", p.Player}, {"note", p.Note}, {"revealed digit", p.Revealed}}
 	backs := []struct {
 		name string
 		c    color.NRGBA

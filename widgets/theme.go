@@ -36,7 +36,10 @@ type Palette struct {
 	GridThick color.NRGBA // lines between boxes and around the board
 	Given     color.NRGBA // digits of the puzzle
 	Player    color.NRGBA // digits the player placed (the accent)
-	Note      color.NRGBA // pencil marks
+	// Revealed are the solution's digits Give up shows, drawn apart from
+	// the player's (this colour, a lighter weight).
+	Revealed color.NRGBA
+	Note     color.NRGBA // pencil marks
 
 	Selected color.NRGBA // background of the selected cell
 	Related  color.NRGBA // background of the selected cell's row, column and box
@@ -97,6 +100,7 @@ var LightPalette = Palette{
 	GridThick: rgb(0x2f3645),
 	Given:     rgb(0x1b202b),
 	Player:    rgb(0x1a58bd),
+	Revealed:  rgb(0x7b3fa0),
 	Note:      rgb(0x4f5766),
 
 	Selected:    rgb(0xc6dbfa),
@@ -149,6 +153,7 @@ var DarkPalette = Palette{
 	GridThick: rgb(0x9aa3b4),
 	Given:     rgb(0xf1f3f7),
 	Player:    rgb(0x79b0ff),
+	Revealed:  rgb(0xc9a2e6),
 	Note:      rgb(0xa3abb9),
 
 	Selected:    rgb(0x1f3a66),
