@@ -16,6 +16,7 @@ import (
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -149,6 +150,7 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
 	v.Overlay.Blocks = widgets.SingleBlocks(h.Step, v.Cells)
+	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
 	// The pattern's candidates are what the player reads: as large as
 	// their places allow (9 px at least on a 360×480 window).
 	v.BigNotes = true

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"gioui.org/f32"
 	"gioui.org/font"
@@ -192,6 +193,11 @@ type HintOverlay struct {
 	// Blocks are the digits that rule a single's digit out of the other
 	// cells (SingleBlocks), ringed and lined to the cells they cover.
 	Blocks []HintBlock
+	// Pivot is a wing's pivot (drawn with a second, gold frame); Cover are
+	// a fish's cover units (outlined dashed, its base units solid)
+	// (hint_overlay_roles.go).
+	Pivot []uint8
+	Cover []uint8
 }
 
 // HintOverlayLink is one inference of a chain, from a candidate to a
@@ -283,7 +289,14 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 	for _, u := range o.Units {
 		cells := solver.Units[u]
 		r := g.cellRect(int(cells[0])).Union(g.cellRect(int(cells[8])))
+		if slices.Contains(o.Cover, u) {
+			dashedFrame(ops, r, outline, w, g.cell/4)
+			continue
+		}
 		frame(r, outline, w)
+	}
+	for _, c := range o.Pivot {
+		frame(g.cellRect(int(c)), outline, w)
 	}
 	for i := range 81 {
 		if o.Cells[i] {

@@ -84,6 +84,7 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 					v.BigNotes = true // as the window shows a hint's pattern
 					v.LabelRoom, v.Labels = true, true
 					v.Overlay.Blocks = SingleBlocks(s, v.Cells)
+					OverlayRoles(v.Overlay, solver.ArgumentOf(s, &h.Notes))
 					out[fam.name] = hintScene{view: v, hint: h}
 				}
 				if err := l.Apply(s); err != nil {
