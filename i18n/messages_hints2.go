@@ -19,4 +19,10 @@ var (
 	// The status line after Give up: it names how the solution's digits
 	// are drawn (violet, lighter than the player's).
 	StateGivenUpShown = def("state.given_up_shown", "Given up: the solution in violet")
+
+	// The technique guide's index, its first block: a line a family
+	// ("Singles: full house, hidden single, …"), then how to jump.
+	GuideIndex     = def("guide.index", "Index")
+	GuideIndexLine = def("guide.index_line", "%[1]s: %[2]s")
+	GuideJumpHint  = def("guide.jump_hint", "Type a technique's name to go to it.")
 )
