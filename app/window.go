@@ -125,6 +125,7 @@ type ui struct {
 	menu       widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
+	walk       hintWalk     // the hint panel's chain walk
 	hintBtns   hintButtons  // the hint panel's
 	pasteTag   int          // target of clipboard data events
 	modal      panel        // the modal panel open, nil when none

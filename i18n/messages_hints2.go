@@ -25,4 +25,10 @@ var (
 	GuideIndex     = def("guide.index", "Index")
 	GuideIndexLine = def("guide.index_line", "%[1]s: %[2]s")
 	GuideJumpHint  = def("guide.jump_hint", "Type a technique's name to go to it.")
+
+	// A chain's walk in the hint panel (chain_walk.go): its buttons, and
+	// where the page is.
+	HintPrevious = def("hint.previous", "Previous")
+	HintNext     = def("hint.next", "Next")
+	HintPageOf   = def("hint.page_of", "(%[1]d/%[2]d)")
 )
