@@ -339,8 +339,12 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		}
 		// A link along the grid's edge bows no further than its cells.
 		inside := g.cellRect(0).Union(g.cellRect(80))
-		ctrl.X = min(max(ctrl.X, float32(inside.Min.X)), float32(inside.Max.X))
-		ctrl.Y = min(max(ctrl.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
+		clampIn := func(c f32.Point) f32.Point {
+			c.X = min(max(c.X, float32(inside.Min.X)), float32(inside.Max.X))
+			c.Y = min(max(c.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
+			return c
+		}
+		ctrl = s.aroundDigits(a, clampIn(ctrl), b, clampIn)
 		if l.Strong {
 			var p clip.Path
 			p.Begin(ops)
