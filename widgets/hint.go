@@ -43,7 +43,12 @@ type HintPanelStyle struct {
 func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	th, v := s.Theme, &s.View
 	p := &th.Palette
-	pad, gap := gtx.Dp(12), gtx.Dp(6)
+	pad, gap, bh := gtx.Dp(12), gtx.Dp(6), gtx.Dp(40)
+	if lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3); gtx.Constraints.Max.Y < 2*pad+bh+gap+4*lineH {
+		// A low panel (a small portrait window) spares its margins and
+		// buttons a little for a line more of text.
+		pad, gap, bh = gtx.Dp(8), gtx.Dp(4), gtx.Dp(34)
+	}
 	width := max(0, gtx.Constraints.Max.X-2*pad)
 	avail := max(0, gtx.Constraints.Max.Y-2*pad)
 	m := op.Record(gtx.Ops)
@@ -77,7 +82,7 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 				break
 			}
 		}
-		btnH = rows * (gtx.Dp(40) + gap)
+		btnH = rows * (bh + gap)
 		if rows == 1 || avail-titleH-btnH >= 2*lineH {
 			break
 		}
@@ -102,6 +107,7 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		ruleH = 0 // no room: the rule gives way to the text
 		switch {
 		case s.Scroll != nil && full > left:
+			// A line cut at the bottom says there is more.
 			left = max(left, lineH)
 			bodyW = s.scrolled(body, full, width-gtx.Dp(6))
 		default:
@@ -124,17 +130,17 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		if rows > 1 {
 			x = pad
 			if i > 0 {
-				y += gtx.Dp(40) + gap
+				y += bh + gap
 			}
 		}
 		t := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
 		g := gtx
-		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
+		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, bh)}
 		bs.Layout(g)
 		t.Pop()
 	}
 	if n > 0 {
-		y += gtx.Dp(40)
+		y += bh
 	}
 	call := m.Stop()
 	size := image.Pt(gtx.Constraints.Max.X, min(gtx.Constraints.Max.Y, y+pad))
