@@ -106,12 +106,19 @@ func (w *testWindow) windowView() WindowView {
 		State:       state,
 		Detail:      detail,
 		DetailShort: short,
-		Board:       w.view.withWords(),
+		Board:       w.boardView(),
 		Pad:         pv,
 		Frame: FrameView{On: w.csd, Title: "Sudoku", Minimize: t(i18n.FrameMinimize), Maximize: t(i18n.FrameMaximize),
 			Restore: t(i18n.FrameRestore), Close: t(i18n.Close)},
 		Hint: w.hint,
 	}
+}
+
+// board_ is the board's view as the app gives it: the numbers' room kept.
+func (w *testWindow) boardView() BoardView {
+	v := w.view.withWords()
+	v.LabelRoom = true
+	return v
 }
 
 func (w *testWindow) Layout(gtx layout.Context) {
