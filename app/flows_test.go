@@ -271,8 +271,19 @@ func TestRestartCheckAndGiveUp(t *testing.T) {
 	if g.State() != model.IdleUnsolved || !g.Revealed() {
 		t.Fatalf("after giving up: %v, revealed %v", g.State(), g.Revealed())
 	}
-	if r.u.boardView().Cells != g.Puzzle().Solution {
+	bv := r.u.boardView()
+	if bv.Cells != g.Puzzle().Solution {
 		t.Fatal("the board does not show the solution")
+	}
+	// The solution's digits are drawn apart from the player's, and the
+	// status line says how.
+	for i := range 81 {
+		if bv.Revealed[i] != (g.Puzzle().Givens[i] == 0) {
+			t.Fatalf("%s: revealed %v, given %d", solver.CellName(i), bv.Revealed[i], g.Puzzle().Givens[i])
+		}
+	}
+	if got := r.u.stateText(); got != r.u.cat.T(i18n.StateGivenUpShown) {
+		t.Fatalf("status line %q after giving up, want the legend", got)
 	}
 }
 

@@ -8,6 +8,8 @@ package main
 // technique asked about.
 
 import (
+	"strings"
+
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -33,9 +35,23 @@ func (u *ui) showGuide(asked solver.Technique) {
 func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 	c := u.cat
 	v := widgets.TextPanelView{Title: c.T(i18n.GuideTitle)}
-	var techniques []solver.Technique
-	for _, f := range c.Guide() {
+	guide := c.Guide()
+	// The index first: each family with its techniques, and how to jump.
+	var index []string
+	for _, f := range guide {
+		var names []string
+		for _, e := range f.Techniques {
+			names = append(names, e.Name)
+		}
+		index = append(index, c.T(i18n.GuideIndexLine, capital(f.Name), strings.Join(names, ", ")))
+	}
+	index = append(index, c.T(i18n.GuideJumpHint))
+	v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: c.T(i18n.GuideIndex), Section: true, Text: strings.Join(index, "\n")})
+	v.Jump = append(v.Jump, "")
+	techniques := []solver.Technique{0}
+	for _, f := range guide {
 		v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: f.Name, Section: true, Text: f.Text})
+		v.Jump = append(v.Jump, f.Name)
 		techniques = append(techniques, 0)
 		for _, e := range f.Techniques {
 			b := widgets.TextBlock{Heading: capital(e.Name), Aside: e.Rating, Text: e.Text}
@@ -44,6 +60,7 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 				b.Caption = c.GuideExample(ex.Step, &ex.Candidates)
 			}
 			v.Blocks = append(v.Blocks, b)
+			v.Jump = append(v.Jump, e.Name)
 			techniques = append(techniques, e.Technique)
 		}
 	}

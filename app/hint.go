@@ -16,12 +16,59 @@ import (
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
 // hintButtons are the hint panel's buttons.
 type hintButtons struct {
 	next, apply, undo, whatIs widgets.Button
+	prevLink, nextLink        widgets.Button // a chain's walk
+}
+
+// hintWalk is where the chain walk of the hint panel is: the page shown,
+// and the hint and rung it belongs to (another starts at page 0).
+type hintWalk struct {
+	page int
+	of   string
+}
+
+// walkPages returns the open ladder's chain walk and the page shown; nil
+// before rung 2 or for a hint that is no chain.
+func (u *ui) walkPages() ([]i18n.ChainPage, int) {
+	h, rung, ok := u.game.Hint()
+	if !ok || rung < 2 {
+		return nil, 0
+	}
+	pages := u.cat.ChainPages(h)
+	if len(pages) == 0 {
+		return nil, 0
+	}
+	if id := h.Step.String(); u.walk.of != id {
+		u.walk = hintWalk{of: id}
+	}
+	u.walk.page = min(max(u.walk.page, 0), len(pages)-1)
+	return pages, u.walk.page
+}
+
+// turnWalk turns the chain walk d pages (Previous −1, Next +1); false when
+// no walk shows.
+func (u *ui) turnWalk(d int) bool {
+	pages, p := u.walkPages()
+	if pages == nil {
+		return false
+	}
+	u.walk.page = min(max(p+d, 0), len(pages)-1)
+	return true
+}
+
+// hintScrollFor keeps the hint panel's scrolled text at its top for each
+// new text (a new rung or hint).
+func (u *ui) hintScrollFor(text string) {
+	if text != u.hintText {
+		u.hintText = text
+		u.hintScroll.Position = layout.Position{}
+	}
 }
 
 // hint climbs the ladder one rung (H, the menu). Outside a game it says
@@ -67,6 +114,12 @@ func (u *ui) hintClicks(gtx layout.Context) {
 	for b.undo.Clicked(gtx) {
 		u.refused(u.game.UndoToHint())
 	}
+	for b.prevLink.Clicked(gtx) {
+		u.turnWalk(-1)
+	}
+	for b.nextLink.Clicked(gtx) {
+		u.turnWalk(1)
+	}
 	for b.whatIs.Clicked(gtx) {
 		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
 			u.showGuide(h.Step.Technique)
@@ -88,7 +141,15 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		v.Title = capital(c.TechniqueName(h.Step.Technique))
 		v.Text = c.HintLook(h)
 		v.Rule = c.T(i18n.HintRuleFree)
-		if rung >= 2 {
+		if pages, p := u.walkPages(); pages != nil {
+			// A chain told link by link: Previous and Next (and the
+			// arrows) turn the pages, Apply stays.
+			v.Text = pages[p].Text + " " + c.T(i18n.HintPageOf, p+1, len(pages))
+			v.Rule = c.T(i18n.HintRuleCounted)
+			v.Buttons = append(v.Buttons,
+				widgets.Tool{Button: &b.nextLink, Label: c.T(i18n.HintNext), Enabled: p < len(pages)-1},
+				widgets.Tool{Button: &b.prevLink, Label: c.T(i18n.HintPrevious), Enabled: p > 0}, apply)
+		} else if rung >= 2 {
 			v.Text = c.HintWhy(h)
 			v.Rule = c.T(i18n.HintRuleCounted)
 			v.Buttons = append(v.Buttons, apply)
@@ -116,6 +177,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		apply.Label = c.T(i18n.HintPlaceIt)
 		v.Buttons = append(v.Buttons, apply)
 	}
+	u.hintScrollFor(v.Text)
 	return v
 }
 
@@ -127,6 +189,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	if !ok {
 		return
 	}
+	// The row and column numbers show while a hint does: its words name
+	// cells by them.
+	v.Labels = true
 	if h.Kind != model.HintStep {
 		v.Hint[h.Cell] = true
 		return
@@ -135,6 +200,18 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	if pages, p := u.walkPages(); pages != nil {
+		// The links told so far, their nodes ringed.
+		s := h.Step
+		s.Links = pages[p].Links
+		walked := widgets.OverlayOf(s, &h.Notes)
+		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
+	}
+	v.Overlay.Blocks = widgets.SingleBlocks(h.Step, v.Cells)
+	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
+	// The pattern's candidates are what the player reads: as large as
+	// their places allow (9 px at least on a 360×480 window).
+	v.BigNotes = true
 	for i := range 81 {
 		if v.Cells[i] == 0 && v.Notes[i] == 0 {
 			v.Notes[i] = h.Notes[i]

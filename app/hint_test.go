@@ -207,3 +207,63 @@ func TestWrongDigitHintLeadsWithWhatHDoes(t *testing.T) {
 		t.Fatalf("the next H left %d in %s", g.Grid()[i], cellName(i))
 	}
 }
+
+// TestChainHintWalksLinkByLink plays a puzzle by hints up to a forcing
+// X-chain, then opens its second rung: the panel tells the chain a link a
+// page with Next and Previous, Right and Left turn the pages instead of
+// moving the selection, and the board draws the links told so far.
+func TestChainHintWalksLinkByLink(t *testing.T) {
+	r := newRig(t, nil, nil)
+	g, err := solver.Parse(".................1..2..3.45.......6.....7.....5819.........8.3.7....6...9.....7..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, err := model.NewPuzzle(g, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.u.game.Load(p); err != nil {
+		t.Fatal(err)
+	}
+	for range 60 {
+		h, err := r.u.game.FindHint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Kind == model.HintStep && h.Step.Technique == solver.ForcingXChain {
+			break
+		}
+		for range h.Rungs() {
+			r.press("H")
+		}
+	}
+	r.press("H")
+	r.press("H")
+	v := r.u.windowView()
+	pages, _ := r.u.walkPages()
+	if v.Hint == nil || len(pages) < 3 {
+		t.Fatalf("no chain walk: panel %+v, %d pages", v.Hint, len(pages))
+	}
+	links := func() int { return len(r.u.windowView().Board.Overlay.Links) }
+	if !strings.HasSuffix(v.Hint.Text, r.u.cat.T(i18n.HintPageOf, 1, len(pages))) || links() != 1 {
+		t.Fatalf("first page %q with %d links", v.Hint.Text, links())
+	}
+	cursor := r.u.input.Cursor()
+	r.press(string(key.NameRightArrow))
+	r.press(string(key.NameRightArrow))
+	if _, p := r.u.walkPages(); p != 2 || links() != 3 || r.u.input.Cursor() != cursor {
+		t.Fatalf("after two Rights: page %d, %d links, cursor %d (was %d)", p, links(), r.u.input.Cursor(), cursor)
+	}
+	r.press(string(key.NameLeftArrow))
+	if _, p := r.u.walkPages(); p != 1 || links() != 2 {
+		t.Fatalf("after Left: page %d, %d links", p, links())
+	}
+	if got := r.u.windowView().Hint.Buttons[0].Label; got != r.u.cat.T(i18n.HintNext) {
+		t.Fatalf("first button %q, want Next", got)
+	}
+	r.press(string(key.NameEscape))
+	r.press(string(key.NameRightArrow))
+	if r.u.input.Cursor() == cursor {
+		t.Fatal("with the hint closed, Right does not move the selection")
+	}
+}

@@ -28,8 +28,12 @@ func (u *ui) boardView() widgets.BoardView {
 		Digit:          in.Digit(),
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
-		PausedTitle:    u.cat.T(i18n.PausedTitle),
-		PausedHint:     u.cat.T(i18n.PausedHint),
+		// The numbers' room is kept always, so the grid stays put when
+		// they show (a hint opening).
+		LabelRoom:   true,
+		Labels:      s.Labels,
+		PausedTitle: u.cat.T(i18n.PausedTitle),
+		PausedHint:  u.cat.T(i18n.PausedHint),
 	}
 	for _, c := range in.Selection().Cells() {
 		v.Selected[c] = true
@@ -50,6 +54,7 @@ func (u *ui) boardView() widgets.BoardView {
 		v.CandColours[i] = c.CandColours
 		v.Clash[i] = c.Clash
 		v.Wrong[i] = c.Wrong
+		v.Revealed[i] = c.Revealed
 	}
 	u.hintBoard(&v)
 	return v
@@ -91,7 +96,8 @@ func (u *ui) stateText() string {
 	if g.State() == model.IdleUnsolved {
 		switch {
 		case g.Revealed():
-			return u.cat.T(i18n.StateGivenUp)
+			// The legend of the revealed digits' colour.
+			return u.cat.T(i18n.StateGivenUpShown)
 		case g.Grid().Clues() > g.Givens().Clues():
 			return u.cat.T(i18n.StateStopped)
 		}
@@ -156,7 +162,7 @@ func (u *ui) windowView() widgets.WindowView {
 
 // layoutWindow draws everything under the modal panel.
 func (u *ui) layoutWindow(gtx layout.Context) {
-	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, View: u.windowView()}.Layout(gtx)
+	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, HintScroll: &u.hintScroll, View: u.windowView()}.Layout(gtx)
 }
 
 // showClock reports whether the clock shows: the setting says so, and a

@@ -46,6 +46,7 @@ const (
 	setMistakes
 	setHighlightUnits
 	setHighlightDigits
+	setLabels
 	setAutoNotes
 	setFillStyle
 	setShowClock
@@ -92,6 +93,7 @@ func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 		Options: []string{t(i18n.SetRefuse), t(i18n.SetShow), t(i18n.SetOff)}}
 	rows[setHighlightUnits] = toggle(i18n.SetHighlightRow, s.HighlightUnits)
 	rows[setHighlightDigits] = toggle(i18n.SetHighlightDig, s.HighlightDigits)
+	rows[setLabels] = toggle(i18n.SetLabels, s.Labels)
 	rows[setAutoNotes] = toggle(i18n.SetAutoNotes, s.AutoRemoveNotes)
 	rows[setFillStyle] = widgets.SettingRow{Label: t(i18n.SetFillStyle), Value: int(s.FillStyle),
 		Options: []string{t(i18n.SetFillCentre), t(i18n.SetFillCorner)}}
@@ -124,6 +126,8 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 		s.HighlightUnits = on
 	case setHighlightDigits:
 		s.HighlightDigits = on
+	case setLabels:
+		s.Labels = on
 	case setAutoNotes:
 		s.AutoRemoveNotes = on
 	case setFillStyle:

@@ -216,6 +216,16 @@ func (u *ui) unboundKey(e key.Event) {
 // moveKey is an arrow or W A S D; with Ctrl, the jump to the next empty
 // cell.
 func (u *ui) moveKey(s shortcut) {
+	// While a chain's walk shows, Left and Right turn its pages.
+	if s.mods == 0 && (s.name == key.NameLeftArrow || s.name == key.NameRightArrow) {
+		d := -1
+		if s.arg == dirRight {
+			d = 1
+		}
+		if u.turnWalk(d) {
+			return
+		}
+	}
 	dr, dc := 0, 0
 	switch s.arg {
 	case dirLeft:

@@ -124,9 +124,14 @@ type ui struct {
 	// digit (model.Input); the board and the pad draw it.
 	input model.Input
 	pad   widgets.NumberPad
-	menu  widgets.Menu
+	// hintScroll scrolls the hint panel's text when it does not fit;
+	// hintText is the text it scrolls (a new one starts at its top).
+	hintScroll layout.List
+	hintText   string
+	menu       widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
 	cmdButtons []widgets.Button
+	walk       hintWalk     // the hint panel's chain walk
 	hintBtns   hintButtons  // the hint panel's
 	pasteTag   int          // target of clipboard data events
 	modal      panel        // the modal panel open, nil when none

@@ -65,6 +65,15 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 	if h.Kind != model.HintStep {
 		return c.HintLook(h)
 	}
-	a := solver.ArgumentOf(h.Step, &h.Notes)
+	a := solver.ArgumentOf(h.Step, hintCand(h))
 	return c.StepWhy(a) + " " + c.HintDo(h.Step) + " " + c.T(HintDoName, c.StepName(a))
+}
+
+// hintCand returns the candidates a hint's step was found on, nil when the
+// hint holds none (a hint made by hand, without a position).
+func hintCand(h model.Hint) *[81]solver.Mask {
+	if h.Notes == ([81]solver.Mask{}) {
+		return nil
+	}
+	return &h.Notes
 }

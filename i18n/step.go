@@ -151,8 +151,17 @@ func (c *Catalog) HintDo(s solver.Step) string {
 // argument: the pattern and what follows from it, family by family; a
 // chain link by link; a forcing chain's conclusion, then each branch's
 // main line.
+//
+// On known candidates a sentence is shown only when solver.CheckArgument
+// finds every claim of it true on them; otherwise (a finder's mistake) it
+// says no more than which cells decide.
 func (c *Catalog) StepWhy(a solver.Argument) string {
 	s := a.Step
+	if a.Cand != nil {
+		if err := solver.CheckArgument(a); err != nil && err != solver.ErrUnchecked {
+			return c.T(HintWhyPattern, c.cells(s.Cells))
+		}
+	}
 	unit := func(k int) string {
 		if k < len(s.Units) {
 			return c.Unit(int(s.Units[k]))
@@ -197,7 +206,8 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 			c.T(StepOnePlaceLeft, int(placed), unit(0))
 	case solver.XWing, solver.Swordfish, solver.Jellyfish:
 		n := len(s.Units) / 2
-		return c.T(HintWhyFish, c.units(s.Units[:n]), int(first), c.units(s.Units[n:]), listed(s.Cells))
+		return c.T(HintWhyFish, c.units(s.Units[:n]), int(first), c.units(s.Units[n:]), listed(s.Cells)) + " " +
+			c.sayAsSentence(c.T(StepFishRoles, c.units(s.Units[:n]), c.units(s.Units[n:])))
 	case solver.XYWing, solver.XYZWing:
 		if a.Pivot < 0 {
 			break
@@ -206,15 +216,28 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 		if s.Technique == solver.XYZWing {
 			m = StepWhyXYZWing
 		}
-		return c.T(m, solver.CellName(a.Pivot), c.cells(a.Wings), int(s.Removed().Lowest()))
+		return c.T(m, solver.CellName(a.Pivot), c.cells(a.Wings), int(s.Removed().Lowest())) + " " +
+			c.T(StepWingRoles, solver.CellName(a.Pivot), c.cells(a.Wings)) + c.wingCases(a)
 	case solver.UniqueLoop1, solver.UniqueLoop2, solver.UniqueLoop3, solver.UniqueLoop4:
-		why := c.T(HintWhyUnique, c.cells(s.Cells), c.digits(s.Digits))
+		loop, ds := s.Cells, s.Digits
+		if len(a.Loop) > 0 {
+			// The loop and its two digits, not the cells and digits
+			// of the set a type 3 makes with it.
+			loop, ds = a.Loop, a.LoopDigits
+		}
+		why := c.T(HintWhyUnique, c.cells(loop), c.digits(ds))
 		if s.Technique == solver.UniqueLoop3 && len(s.Units) > 0 {
 			why += " " + c.T(StepUniqueSet, unit(0))
 		}
 		return why
 	case solver.BUG1, solver.BUG2, solver.BUG3, solver.BUG4:
-		return c.T(HintWhyBUG, len(s.Cells), c.cells(s.Cells))
+		cells := s.Cells
+		if len(a.Extra) > 0 {
+			// The cells with extra candidates, not those of the set
+			// a type 3 or 4 makes with them.
+			cells = a.Extra
+		}
+		return c.T(HintWhyBUG, len(cells), c.cells(cells))
 	case solver.AlignedPairExclusion, solver.AlignedTripleExclusion:
 		if len(a.Exclusions) == 0 {
 			return c.T(HintWhyPair, c.cells(s.Cells))
@@ -230,6 +253,22 @@ func (c *Catalog) StepWhy(a solver.Argument) string {
 		return c.sayAsSentence(c.chains(a.Chains))
 	}
 	return c.T(HintWhyPattern, c.cells(s.Cells))
+}
+
+// wingCases words a wing's cases, one sentence each: "If r4c6 is 2, then
+// r4c8 is not 2, so r4c8 is 1."; the XYZ-Wing's pivot taking the removed
+// digit: "If r4c6 is 1, it is the 1 itself."
+func (c *Catalog) wingCases(a solver.Argument) string {
+	var b strings.Builder
+	for _, k := range a.Cases {
+		b.WriteString(" ")
+		if len(k.Links) == 0 {
+			b.WriteString(c.T(StepWingSelf, solver.CellName(int(k.Assume.Cell)), int(k.Assume.Digit)))
+			continue
+		}
+		b.WriteString(c.sayAsSentence(c.chain(k.Links)))
+	}
+	return b.String()
 }
 
 // exclusionWhy words why an aligned exclusion removes its candidates, one

@@ -37,15 +37,15 @@ func TestExplainWords(t *testing.T) {
 			"Remove 1 and 2 from r1c2. Remove 2 from r1c3. r1c1 and r1c5 can only be 1 and 2, so 1 and 2 leave the other cells of row 1. (naked pair)"},
 		{solver.Step{Technique: solver.XWing, Units: []uint8{10, 15, 1, 3}, Cells: []uint8{10, 15, 28, 33}, Digits: 1 << 7,
 			Eliminations: []el{{Cell: 17, Digits: 1 << 7}}},
-			"Remove 7 from r2c9. In columns 2 and 7, 7 lies only in rows 2 and 4 (r2c2, r2c7, r4c2, r4c7), so 7 leaves the other cells of rows 2 and 4. (X-Wing)"},
+			"Remove 7 from r2c9. In columns 2 and 7, 7 lies only in rows 2 and 4 (r2c2, r2c7, r4c2, r4c7), so 7 leaves the other cells of rows 2 and 4. Columns 2 and 7: the base; rows 2 and 4: the cover. (X-Wing)"},
 		{solver.Step{Technique: solver.FromSolution, Cells: []uint8{6}, Digits: 1 << 3, Placements: []pl{{Cell: 6, Digit: 3}}},
 			"Place 3 in r1c7. No technique the solver knows applies here: the digit comes from the solution. (cell from the solution)"},
 		// Without the candidates, the pivot is the cell that sees both
 		// others.
 		{solver.Step{Technique: solver.XYWing, Cells: []uint8{5, 12, 15}, Digits: 1<<2 | 1<<5 | 1<<8, Eliminations: []el{{Cell: 7, Digits: 1 << 2}}},
-			"Remove 2 from r1c8. Whatever r2c4 takes, one of r1c6 and r2c7 is 2, so 2 leaves every cell that sees them all. (XY-Wing)"},
+			"Remove 2 from r1c8. Whatever r2c4 takes, one of r1c6 and r2c7 is 2, so 2 leaves every cell that sees them all. r2c4 is the pivot; r1c6 and r2c7 are the pincers. (XY-Wing)"},
 		{solver.Step{Technique: solver.XYZWing, Cells: []uint8{5, 12, 15}, Digits: 1<<2 | 1<<5 | 1<<8, Eliminations: []el{{Cell: 13, Digits: 1 << 2}}},
-			"Remove 2 from r2c5. Whatever r2c4 takes, it or one of r1c6 and r2c7 is 2, so 2 leaves every cell that sees all three. (XYZ-Wing)"},
+			"Remove 2 from r2c5. Whatever r2c4 takes, it or one of r1c6 and r2c7 is 2, so 2 leaves every cell that sees all three. r2c4 is the pivot; r1c6 and r2c7 are the pincers. (XYZ-Wing)"},
 		{solver.Step{Technique: solver.BUG2, Cells: []uint8{48, 79}, Digits: 1 << 8, Eliminations: []el{{Cell: 52, Digits: 1 << 8}}},
 			"Remove 8 from r6c8. If r6c4 and r9c8 lost their extra candidates, every cell left would have two and the puzzle two solutions. (BUG type 2)"},
 		// A chain, node by node: "then" for a weak link, "so" for a strong one.
@@ -147,5 +147,74 @@ func TestOneWording(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestXYZWingReadsTrue plays the path of the Expert grid where the XYZ-Wing
+// hint once said "one of r4c8 and r6c4 is 1" (false when the pivot r4c6
+// is 1 itself) up to its XYZ-Wing: its words now name the pivot among the
+// cells that may hold 1, name the roles, go through the three cases, and
+// every claim of them checks on the position.
+func TestXYZWingReadsTrue(t *testing.T) {
+	g, err := solver.Parse("200080070000000300004003082000500800021306540003008000350400600007000000060090004")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := solver.LogicalSteps(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, err := solver.NewLogic(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range steps {
+		var cand [81]solver.Mask
+		for c := range cand {
+			cand[c] = l.Candidates(c)
+		}
+		if err := l.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+		if s.Technique != solver.XYZWing {
+			continue
+		}
+		a := solver.ArgumentOf(s, &cand)
+		if err := solver.CheckArgument(a); err != nil {
+			t.Fatalf("%s: %v", s, err)
+		}
+		got := English().StepWhy(a)
+		want := "Whatever r4c6 takes, it or one of r4c8 and r6c4 is 1, so 1 leaves every cell that sees all three. " +
+			"r4c6 is the pivot; r4c8 and r6c4 are the pincers. If r4c6 is 1, it is the 1 itself. " +
+			"If r4c6 is 2, then r4c8 is not 2, so r4c8 is 1. If r4c6 is 9, then r6c4 is not 9, so r6c4 is 1."
+		if got != want {
+			t.Fatalf("XYZ-Wing worded\n %s\nwant\n %s", got, want)
+		}
+		return
+	}
+	t.Fatal("no XYZ-Wing on the path")
+}
+
+// TestStepWhyRefusesFalseClaims: a step whose claims do not hold on its
+// candidates (here a hidden single moved to another cell of its box) is
+// not told with the false sentence.
+func TestStepWhyRefusesFalseClaims(t *testing.T) {
+	e, ok := solver.HiddenSingleBox.Example()
+	if !ok {
+		t.Fatal("no example")
+	}
+	a := solver.ArgumentOf(e.Step, &e.Candidates)
+	en := English()
+	if why := en.StepWhy(a); !strings.Contains(why, "has only one place") {
+		t.Fatalf("the true step worded %q", why)
+	}
+	s := e.Step
+	s.Cells = []uint8{s.Cells[0] ^ 1}
+	bad := solver.ArgumentOf(s, &e.Candidates)
+	if solver.CheckArgument(bad) == nil {
+		t.Fatal("a hidden single in the wrong cell checks")
+	}
+	if why := en.StepWhy(bad); strings.Contains(why, "has only one place") {
+		t.Fatalf("a false claim is told: %q", why)
 	}
 }

@@ -121,7 +121,10 @@ type Game struct {
 	checks int // assists of the check kind
 	// hinted lists the techniques of the hints counted, in the order asked.
 	hinted []solver.Technique
-	ladder *hintLadder // the open hint ladder, nil when closed
+	// charged holds the hints already counted in this game (hintKey), so
+	// that reopening or cancelling the same hint does not count it again.
+	charged map[string]bool
+	ladder  *hintLadder // the open hint ladder, nil when closed
 	// bookmarks are the positions the player marked to return to, oldest
 	// first (bookmarks.go).
 	bookmarks []bookmark

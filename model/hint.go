@@ -1,7 +1,9 @@
 package model
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -217,17 +219,46 @@ func (g *Game) AskHint() (Hint, int, error) {
 	return h, g.ladder.rung, nil
 }
 
-// count records the hint once its rung costs.
+// count records the hint once its rung costs, at most once a game for the
+// same hint: closing the ladder and asking again, on the same position or
+// on another one (after an undo) where the same step is the hint, costs
+// nothing more.
 func (g *Game) count(rung int) {
 	l := g.ladder
 	if l.counted || !l.hint.Costs(rung) {
 		return
 	}
 	l.counted = true
+	k := hintKey(l.hint)
+	if g.charged[k] {
+		return
+	}
+	if g.charged == nil {
+		g.charged = map[string]bool{}
+	}
+	g.charged[k] = true
 	g.hints++
 	if l.hint.Kind == HintStep && !slices.Contains(g.hinted, l.hint.Step.Technique) {
 		g.hinted = append(g.hinted, l.hint.Step.Technique)
 	}
+}
+
+// hintKey names a hint by what it tells: its kind, its cell and digit, and
+// for a step its technique, placements and eliminations (the same step found
+// again on a position that differs only elsewhere is the same hint).
+func hintKey(h Hint) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %d %d", h.Kind, h.Cell, h.Digit)
+	if h.Kind == HintStep || h.Kind == HintStuck {
+		fmt.Fprintf(&b, " %d", h.Step.Technique)
+		for _, p := range h.Step.Placements {
+			fmt.Fprintf(&b, " p%d=%d", p.Cell, p.Digit)
+		}
+		for _, e := range h.Step.Eliminations {
+			fmt.Fprintf(&b, " e%d-%d", e.Cell, e.Digits)
+		}
+	}
+	return b.String()
 }
 
 // ApplyHint carries out the open ladder's hint as one undoable move (Apply):

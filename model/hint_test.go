@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -327,5 +328,85 @@ func BenchmarkHintExpert(b *testing.B) {
 		if _, err := games[i%len(games)].FindHint(); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// TestHintCountedOncePerStep: reopening and cancelling the same hint, as a
+// player does with H H Escape, counts it once; the techniques hinted list
+// it once; a new step counts again.
+func TestHintCountedOncePerStep(t *testing.T) {
+	tests := []struct {
+		name  string
+		press func(g *Game)
+	}{
+		{"H H Escape", func(g *Game) {
+			for range 2 {
+				if _, _, err := g.AskHint(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			g.CloseHint()
+		}},
+		{"H Escape H H Escape", func(g *Game) {
+			_, _, err := g.AskHint()
+			noErr(t, err)
+			g.CloseHint()
+			for range 2 {
+				_, _, err = g.AskHint()
+				noErr(t, err)
+			}
+			g.CloseHint()
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			g, _ := playing(t, puzzleOf(t, easyGivens))
+			for i := range 3 {
+				tt.press(g)
+				if hints, _ := g.Assists(); hints != 1 {
+					t.Fatalf("after %d rounds: %d hints counted for one step, want 1", i+1, hints)
+				}
+			}
+			// Undo-free detour: a move and its undo give the same step again.
+			sol := g.Puzzle().Solution
+			empty := -1
+			for i, d := range g.Grid() {
+				if d == 0 {
+					empty = i
+					break
+				}
+			}
+			noErr(t, g.Place(empty, sol[empty]))
+			noErr(t, g.Undo())
+			tt.press(g)
+			if hints, _ := g.Assists(); hints != 1 {
+				t.Fatalf("the same step after a move and its undo: %d hints, want 1", hints)
+			}
+			if got := g.Hinted(); len(got) != 1 {
+				t.Fatalf("Hinted = %v, want one technique", got)
+			}
+			// Applying the step (already counted) adds nothing; the next
+			// step's pattern counts one more.
+			for {
+				_, rung, err := g.AskHint()
+				noErr(t, err)
+				if rung == 0 {
+					break
+				}
+			}
+			if hints, _ := g.Assists(); hints != 1 {
+				t.Fatalf("applying a step already shown: %d hints, want 1", hints)
+			}
+			tt.press(g)
+			if hints, _ := g.Assists(); hints != 2 {
+				t.Fatalf("showing the next step: %d hints, want 2", hints)
+			}
+			got := g.Hinted()
+			for i := range got {
+				if slices.Contains(got[i+1:], got[i]) {
+					t.Fatalf("Hinted = %v lists %v twice", got, got[i])
+				}
+			}
+		})
 	}
 }

@@ -90,6 +90,7 @@ type Settings struct {
 	Mistakes        Mistakes  `json:"mistakes"`
 	HighlightUnits  bool      `json:"highlightUnits"`  // the selected cell's row, column and box
 	HighlightDigits bool      `json:"highlightDigits"` // every cell holding the selected digit
+	Labels          bool      `json:"labels"`          // row and column numbers always (else while a hint shows)
 	AutoRemoveNotes bool      `json:"autoRemoveNotes"` // placing a digit removes it from its peers' notes
 	FillStyle       NoteStyle `json:"fillStyle"`       // the notes Fill notes writes: centre (default) or corner
 	ShowClock       bool      `json:"showClock"`

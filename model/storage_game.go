@@ -3,6 +3,7 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -278,7 +279,9 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		if err != nil {
 			return nil, fmt.Errorf("hinted: %w", err)
 		}
-		g.hinted = append(g.hinted, t)
+		if !slices.Contains(g.hinted, t) { // a technique is listed once
+			g.hinted = append(g.hinted, t)
+		}
 	}
 	if f.Wrong != "" {
 		if g.wrong, err = parseDigitLine(f.Wrong, "wrong"); err != nil {

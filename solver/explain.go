@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // A step is told to a player from data, never from English made here: the
 // Step records its technique, pattern (units, cells, digits), placements,
 // eliminations and chains; Argument reads back from it, and from the
@@ -37,6 +39,15 @@ type Argument struct {
 	// follows from it: a wing's pivot taking each of its candidates, a
 	// forcing chain's branches. Nil for techniques not argued by cases.
 	Cases []Case
+	// Extra are a BUG's cells with more than two candidates (its other
+	// cells, in types 3 and 4, make a set with them); nil without the
+	// candidates or for other techniques.
+	Extra []uint8
+	// Loop and LoopDigits are a unique loop's cells and its two digits
+	// (the step's other cells, in type 3, make a set with two of them);
+	// nil and 0 without the candidates or for other techniques.
+	Loop       []uint8
+	LoopDigits Mask
 }
 
 // Case is one case of a step's argument: supposing Assume, the links
@@ -59,6 +70,14 @@ func ArgumentOf(s Step, cand *[81]Mask) Argument {
 		a.Cases = wingCases(s, a.Pivot, a.Wings, cand)
 	case AlignedPairExclusion, AlignedTripleExclusion:
 		a.Exclusions, _ = ExclusionOf(s, cand)
+	case UniqueLoop1, UniqueLoop2, UniqueLoop3, UniqueLoop4:
+		a.Loop, a.LoopDigits = loopOf(s, cand)
+	case BUG1, BUG2, BUG3, BUG4:
+		for _, c := range s.Cells {
+			if cand != nil && cand[c].Count() > 2 {
+				a.Extra = append(a.Extra, c)
+			}
+		}
 	}
 	if f, ok := ForcingOf(s, cand); ok {
 		a.Forcing, a.IsForcing = f, true
@@ -153,4 +172,78 @@ func wingCases(s Step, pivot int, wings []uint8, cand *[81]Mask) []Case {
 		}
 	}
 	return cases
+}
+
+// loopOf finds a unique loop's cells among the step's: the most cells that
+// hold both of two digits and that every row, column and box meets twice
+// or not at all.
+func loopOf(s Step, cand *[81]Mask) ([]uint8, Mask) {
+	if cand == nil {
+		return nil, 0
+	}
+	var best []uint8
+	var digits Mask
+	for x := uint8(1); x <= 9; x++ {
+		for y := x + 1; y <= 9; y++ {
+			pair := Mask(1)<<x | Mask(1)<<y
+			var loop []uint8
+			for _, c := range s.Cells {
+				if cand[c]&pair == pair {
+					loop = append(loop, c)
+				}
+			}
+			if len(loop) <= len(best) || len(loop) < 4 {
+				continue
+			}
+			if !evenInUnits(loop) {
+				// A cell of a type 3 set may hold both digits too:
+				// the largest subset that is a loop.
+				loop = largestLoop(loop)
+			}
+			if len(loop) > len(best) {
+				best, digits = loop, pair
+			}
+		}
+	}
+	return best, digits
+}
+
+// largestLoop returns the largest subset of cs (4 cells or more) that
+// every unit meets twice or not at all; nil for none or too many cells.
+func largestLoop(cs []uint8) []uint8 {
+	if len(cs) > 14 {
+		return nil
+	}
+	var best []uint8
+	for set := 1; set < 1<<len(cs); set++ {
+		if bits.OnesCount(uint(set)) <= max(len(best), 3) {
+			continue
+		}
+		var sub []uint8
+		for i, c := range cs {
+			if set&(1<<i) != 0 {
+				sub = append(sub, c)
+			}
+		}
+		if evenInUnits(sub) {
+			best = sub
+		}
+	}
+	return best
+}
+
+// evenInUnits reports whether every unit holds 0 or 2 of the cells.
+func evenInUnits(cs []uint8) bool {
+	var n [27]int
+	for _, c := range cs {
+		for _, u := range UnitsOf[c] {
+			n[u]++
+		}
+	}
+	for _, k := range n {
+		if k != 0 && k != 2 {
+			return false
+		}
+	}
+	return true
 }

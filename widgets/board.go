@@ -35,6 +35,9 @@ type BoardView struct {
 	Clash CellSet // cells whose digit repeats one of its row, column or box
 	Wrong CellSet // cells found wrong by Check
 	Hint  CellSet // cells a hint points at
+	// Revealed are the cells whose digit Give up showed from the solution
+	// (drawn in Palette.Revealed, lighter than the player's).
+	Revealed CellSet
 	// Overlay, when set, draws a hint's pattern over the board (hint.go).
 	Overlay *HintOverlay
 
@@ -61,6 +64,11 @@ type BoardView struct {
 
 	HighlightUnits bool // shade the selected cell's row, column and box
 	HighlightSame  bool // shade every cell holding the selected digit
+
+	// LabelRoom keeps a strip above and at the left of the grid for the
+	// row and column numbers (board_labels.go), whether they show or not,
+	// so the grid does not move when they appear; Labels draws them.
+	LabelRoom, Labels bool
 
 	// BigNotes draws the notes as large as their places allow, and the
 	// overlay's rings and strokes around them to match: for a board that
@@ -248,6 +256,7 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 // coordinates (pixels).
 type boardGeometry struct {
 	origin image.Point // top-left of the grid (outer border included)
+	shift  image.Point // where the grid's square starts in the board's (past the labels' room)
 	size   int         // side of the grid, borders included
 	pos    [9]int      // left (and top) of each cell column (row), from origin
 	cell   int         // side of a cell
@@ -290,7 +299,7 @@ func (g *boardGeometry) cellAt(p image.Point) int {
 	if g.cell == 0 {
 		return -1
 	}
-	p = p.Sub(g.origin)
+	p = p.Sub(g.origin).Sub(g.shift)
 	if p.X < 0 || p.Y < 0 || p.X >= g.size || p.Y >= g.size {
 		return -1
 	}

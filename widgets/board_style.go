@@ -48,7 +48,15 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if side <= 0 {
 		return layout.Dimensions{}
 	}
-	b.geo = newBoardGeometry(side, float32(gtx.Dp(1)))
+	room := 0
+	if s.View.LabelRoom {
+		room = labelRoom(side)
+	}
+	b.geo = newBoardGeometry(side-room, float32(gtx.Dp(1)))
+	// The grid's centring remainder goes with the labels' room into the
+	// one offset everything is drawn at (cellRect adds origin inside it).
+	b.geo.shift = image.Pt(room, room).Add(b.geo.origin)
+	b.geo.origin = image.Point{}
 
 	now := gtx.Now
 	if b.flashPending {
@@ -58,7 +66,12 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 		b.wavePending, b.waveStart = false, now
 	}
 
+	shift := op.Offset(b.geo.shift).Push(gtx.Ops)
 	s.paint(gtx, now)
+	shift.Pop()
+	if s.View.Labels && room > 0 {
+		s.paintLabels(gtx, room)
+	}
 
 	// Input: the whole square, so a click on the border is not lost.
 	area := clip.Rect{Max: image.Pt(side, side)}.Push(gtx.Ops)
@@ -131,7 +144,8 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 				bg = p.WrongBg
 			case v.Hint[i]:
 				bg = p.HintBg
-			case live && v.HighlightSame && hd != 0 && v.Cells[i] == hd:
+			case live && v.HighlightSame && v.Overlay == nil && hd != 0 && v.Cells[i] == hd:
+				// (The same-digit highlight steps back while a hint shows.)
 				bg = p.SameDigit
 			default:
 				continue
@@ -179,6 +193,9 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		s.paintOverlayUnder(ops)
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 		s.paintLines(ops)
+		if live && v.HighlightUnits && sel >= 0 && v.Overlay == nil {
+			s.paintRelatedEdges(ops, sel, max(1, gtx.Dp(1.5)))
+		}
 		if live && sel >= 0 {
 			// The selected cell's outline: its fill is light enough for
 			// the digits, the outline is what stands out.
@@ -251,11 +268,7 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 	g := &b.geo
 	ops := gtx.Ops
 	digitPx := max(6, int(float32(g.cell)*0.64))
-	noteScale := float32(0.27)
-	if v.BigNotes {
-		noteScale = 0.32
-	}
-	notePx := max(5, int(float32(g.cell)*noteScale))
+	notePx := g.notePx(v.BigNotes)
 	// Notes keep a little off the lines: a 3×3 grid inset by 5 %.
 	inset := float32(g.cell) * 0.05
 	third := (float32(g.cell) - 2*inset) / 3
@@ -266,8 +279,11 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 		if d != 0 {
 			col := p.Player
 			w := font.Medium
-			if v.Given[i] {
+			switch {
+			case v.Given[i]:
 				col, w = p.Given, font.Bold
+			case v.Revealed[i]:
+				col, w = p.Revealed, font.Normal
 			}
 			switch {
 			case v.Clash[i]:
@@ -305,7 +321,7 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 			nr, nc := float32((n-1)/3), float32((n-1)%3)
 			pc := f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
 			col, w := p.Note, font.Normal
-			if live && v.HighlightSame && n == hd {
+			if live && v.HighlightSame && v.Overlay == nil && n == hd {
 				col, w = p.NoteMatch, font.Bold
 			}
 			b.glyphs.add(th, rune('0'+n), notePx, w, pc, col)
@@ -444,4 +460,14 @@ func (s *BoardStyle) paintPrompt(gtx layout.Context) {
 	st := op.Offset(card.Min.Add(image.Pt(pad, pad*3/4))).Push(ops)
 	call.Add(ops)
 	st.Pop()
+}
+
+// notePx is the size of the notes' digits in a cell of the board, larger
+// with big notes (a hint's pattern, the guide's examples).
+func (g *boardGeometry) notePx(big bool) int {
+	scale := float32(0.27)
+	if big {
+		scale = 0.34
+	}
+	return max(5, int(float32(g.cell)*scale))
 }

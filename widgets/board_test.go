@@ -54,7 +54,7 @@ func (rg *boardRig) run() []BoardEvent {
 
 // centre returns the middle of cell i in window coordinates.
 func (rg *boardRig) centre(i int) f32.Point {
-	r := rg.board.geo.cellRect(i)
+	r := rg.board.geo.cellRect(i).Add(rg.board.geo.shift)
 	return layout.FPt(r.Min.Add(r.Max).Div(2))
 }
 
@@ -124,11 +124,14 @@ func (v *BoardView) selectCell(c int) {
 // The board reports each press with its cell and button, whatever the cell
 // holds and whatever the game's state: what a click means is the model's.
 func TestBoardReportsClicks(t *testing.T) {
-	for _, name := range []string{"playing", "idle", "paused"} {
+	for _, name := range []string{"playing", "idle", "paused", "labels"} {
 		t.Run(name, func(t *testing.T) {
 			v := playView(t)
 			v.Active = name != "idle"
 			v.Hidden = name == "paused"
+			// With the numbers' room the grid is further in: a click
+			// still finds its cell.
+			v.LabelRoom, v.Labels = name == "labels", name == "labels"
 			rg := newBoardRig(t, v)
 			expect(t, "click r3c5", rg.click(22, pointer.ButtonPrimary), ev(BoardClick, 22, false))
 			expect(t, "click a given", rg.click(givenCell, pointer.ButtonPrimary), ev(BoardClick, givenCell, false))

@@ -69,7 +69,7 @@ func contrastPairs(p Palette) []contrastPair {
 	digits := []struct {
 		name string
 		c    color.NRGBA
-	}{{"given", p.Given}, {"player's digit", p.Player}, {"note", p.Note}}
+	}{{"given", p.Given}, {"player's digit", p.Player}, {"note", p.Note}, {"revealed digit", p.Revealed}}
 	backs := []struct {
 		name string
 		c    color.NRGBA
@@ -87,6 +87,8 @@ func contrastPairs(p Palette) []contrastPair {
 		contrastPair{"clashing digit on its cell", p.Clash, p.ClashBg, text},
 		contrastPair{"wrong digit on its cell", p.Wrong, p.WrongBg, text},
 		contrastPair{"box lines on a cell", p.GridThick, p.Cell, ui},
+		contrastPair{"the row and column outline on a cell", p.RelatedEdge, p.Cell, ui},
+		contrastPair{"the row and column outline on their fill", p.RelatedEdge, p.Related, ui},
 		contrastPair{"box lines on an idle cell", p.GridThick, idle, ui},
 		contrastPair{"the selected cell's outline on a cell", p.Outline, p.Cell, ui},
 		contrastPair{"the selected cell's outline on its fill", p.Outline, p.Selected, ui},
@@ -122,5 +124,35 @@ func TestContrastFormula(t *testing.T) {
 	}
 	if r := contrast(rgb(0x777777), rgb(0xffffff)); math.Abs(r-4.48) > 0.01 {
 		t.Fatalf("#777 on white %.3f", r)
+	}
+}
+
+// TestOverlayContrast: every ink of a hint's overlay meets 3:1 against
+// what it is drawn on, in both themes, and a candidate, ringed or struck,
+// stays 4.5:1 on its disc.
+func TestOverlayContrast(t *testing.T) {
+	const text, ui = 4.5, 3.0
+	for _, pal := range []struct {
+		name string
+		p    Palette
+	}{{"light", LightPalette}, {"dark", DarkPalette}} {
+		p, ink := pal.p, overlayColours(&pal.p)
+		for _, c := range []contrastPair{
+			{"a pattern candidate on its disc", p.Note, ink.patternFill, text},
+			{"a removed candidate on its disc", p.Note, ink.removedFill, text},
+			{"the pattern's ring on a cell", ink.patternRing, p.Cell, ui},
+			{"the pattern's ring on its disc", ink.patternRing, ink.patternFill, ui},
+			{"the removed ring on a cell", ink.removedInk, p.Cell, ui},
+			{"the strike on the removed disc", ink.removedInk, ink.removedFill, ui},
+			{"a link on a cell", ink.link, p.Cell, ui},
+			{"a link on a related cell", ink.link, p.Related, ui},
+			{"a link on a pattern disc", ink.link, ink.patternFill, ui},
+			{"the units' outline on a cell", ink.outline, p.Cell, ui},
+			{"the units' outline on a related cell", ink.outline, p.Related, ui},
+		} {
+			if r := contrast(c.fg, c.bg); r < c.min {
+				t.Errorf("%s: %s: %.2f:1, want ≥ %.1f:1", pal.name, c.what, r, c.min)
+			}
+		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"gioui.org/f32"
 	"gioui.org/font"
@@ -30,6 +31,10 @@ type HintPanelView struct {
 type HintPanelStyle struct {
 	Theme *Theme
 	View  HintPanelView
+	// Scroll, when set, scrolls the text (wheel, drag) when it does not
+	// fit, a bar at its right showing where it is; without it the text is
+	// cut short with an ellipsis.
+	Scroll *layout.List
 }
 
 // Layout draws the panel on a surface card, its text wrapping at the width
@@ -38,7 +43,12 @@ type HintPanelStyle struct {
 func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	th, v := s.Theme, &s.View
 	p := &th.Palette
-	pad, gap := gtx.Dp(12), gtx.Dp(6)
+	pad, gap, bh := gtx.Dp(12), gtx.Dp(6), gtx.Dp(40)
+	if lineH := int(float32(gtx.Sp(th.TextSize)) * 1.3); gtx.Constraints.Max.Y < 2*pad+bh+gap+4*lineH {
+		// A low panel (a small portrait window) spares its margins and
+		// buttons a little for a line more of text.
+		pad, gap, bh = gtx.Dp(8), gtx.Dp(4), gtx.Dp(34)
+	}
 	width := max(0, gtx.Constraints.Max.X-2*pad)
 	avail := max(0, gtx.Constraints.Max.Y-2*pad)
 	m := op.Record(gtx.Ops)
@@ -72,27 +82,40 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 				break
 			}
 		}
-		btnH = rows * (gtx.Dp(40) + gap)
+		btnH = rows * (bh + gap)
 		if rows == 1 || avail-titleH-btnH >= 2*lineH {
 			break
 		}
 		buttons = buttons[:n-1]
 	}
 	n := len(buttons)
-	title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
-	y += draw(title.Layout, avail) + gap
 	body := TextStyle{Theme: th, Text: v.Text, Size: th.TextSize, Color: p.SurfaceFg}
+	// A panel too low for its title and two lines of text drops the title
+	// (the text names the technique too).
+	if avail-titleH-btnH >= 2*lineH || v.Text == "" {
+		title := TextStyle{Theme: th, Text: v.Title, Size: th.TextSize * 1.1, Color: p.SurfaceFg, Weight: font.Bold, MaxLines: 1}
+		y += draw(title.Layout, avail) + gap
+	}
 	rule := TextStyle{Theme: th, Text: v.Rule, Size: th.TextSize * 0.85, Color: p.TextMuted}
 	ruleH := 0
 	if v.Rule != "" {
 		ruleH = rule.measureWrapped(gtx, width) + gap
 	}
 	left := avail - (y - pad) - btnH
-	if body.measureWrapped(gtx, width)+ruleH > left {
+	bodyW := body.Layout
+	if full := body.measureWrapped(gtx, width); full+ruleH > left {
 		ruleH = 0 // no room: the rule gives way to the text
-		body.MaxLines = max(1, left/max(1, lineH))
+		switch {
+		case s.Scroll != nil && full > left:
+			// A line cut at the bottom says there is more.
+			left = max(left, lineH)
+			bodyW = s.scrolled(body, full, width-gtx.Dp(6))
+		default:
+			body.MaxLines = max(1, left/max(1, lineH))
+			bodyW = body.Layout
+		}
 	}
-	y += draw(body.Layout, left) + gap
+	y += draw(bodyW, left) + gap
 	if ruleH > 0 {
 		y += draw(rule.Layout, ruleH)
 		y += gap
@@ -107,17 +130,17 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		if rows > 1 {
 			x = pad
 			if i > 0 {
-				y += gtx.Dp(40) + gap
+				y += bh + gap
 			}
 		}
 		t := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
 		g := gtx
-		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, gtx.Dp(40))}
+		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, bh)}
 		bs.Layout(g)
 		t.Pop()
 	}
 	if n > 0 {
-		y += gtx.Dp(40)
+		y += bh
 	}
 	call := m.Stop()
 	size := image.Pt(gtx.Constraints.Max.X, min(gtx.Constraints.Max.Y, y+pad))
@@ -128,6 +151,28 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	call.Add(gtx.Ops)
 	cl.Pop()
 	return layout.Dimensions{Size: size}
+}
+
+// scrolled lays the text body (full pixels high wrapped at width) in the
+// panel's list, with a bar at the right showing which part shows.
+func (s HintPanelStyle) scrolled(body TextStyle, full, width int) layout.Widget {
+	return func(gtx layout.Context) layout.Dimensions {
+		s.Scroll.Axis = layout.Vertical
+		h := gtx.Constraints.Max.Y
+		g := gtx
+		g.Constraints.Max.X = width
+		d := s.Scroll.Layout(g, 1, func(gtx layout.Context, _ int) layout.Dimensions {
+			gtx.Constraints = layout.Constraints{Max: image.Pt(width, 1<<20)}
+			return body.Layout(gtx)
+		})
+		if full > 0 && h > 0 {
+			bar := max(h*h/full, gtx.Dp(12))
+			top := (h - bar) * min(s.Scroll.Position.Offset, full-h) / max(1, full-h)
+			x := gtx.Constraints.Max.X - gtx.Dp(3)
+			fillRect(gtx.Ops, image.Rect(x, top, x+gtx.Dp(3), top+bar), s.Theme.Palette.TextMuted)
+		}
+		return layout.Dimensions{Size: image.Pt(gtx.Constraints.Max.X, d.Size.Y)}
+	}
 }
 
 // measureWrapped returns the height the text takes wrapped at width.
@@ -151,6 +196,14 @@ type HintOverlay struct {
 	Removed [81]solver.Mask   // candidates the step removes
 	Placed  [81]uint8         // digits the step places (0: none)
 	Links   []HintOverlayLink // chain links
+	// Blocks are the digits that rule a single's digit out of the other
+	// cells (SingleBlocks), ringed and lined to the cells they cover.
+	Blocks []HintBlock
+	// Pivot is a wing's pivot (drawn with a second, gold frame); Cover are
+	// a fish's cover units (outlined dashed, its base units solid)
+	// (hint_overlay_roles.go).
+	Pivot []uint8
+	Cover []uint8
 }
 
 // HintOverlayLink is one inference of a chain, from a candidate to a
@@ -160,13 +213,21 @@ type HintOverlayLink struct {
 	Strong                               bool
 }
 
-// overlayColours are the overlay's inks in palette p: the pattern's, the
-// removed candidates', the links' and the outlines'.
-func overlayColours(p *Palette) (pattern, removed, link, outline color.NRGBA) {
+// overlayInks are the overlay's colours in one palette: each meets 3:1
+// against what it is drawn on, and a candidate stays 4.5:1 on its disc
+// (TestOverlayContrast).
+type overlayInks struct {
+	patternFill, patternRing color.NRGBA // the pattern's candidates: disc and ring
+	removedFill, removedInk  color.NRGBA // removed candidates: disc, and ring and stroke
+	link, outline            color.NRGBA // chain links and the pattern's cells; its units
+}
+
+// overlayColours are the overlay's inks in palette p.
+func overlayColours(p *Palette) overlayInks {
 	if p.Dark {
-		return argb(0x8c3fa34d), rgb(0xff6b6b), rgb(0x7fb8ff), rgb(0xe0c040)
+		return overlayInks{rgb(0x1f3f24), rgb(0x66bb6a), rgb(0x4a2020), rgb(0xff8a80), rgb(0x7fb8ff), rgb(0xe0c040)}
 	}
-	return argb(0x803b9a3b), rgb(0xd02020), rgb(0x1f5fbf), rgb(0xc08a00)
+	return overlayInks{rgb(0xcfe8cf), rgb(0x2e7d32), rgb(0xf8d0d0), rgb(0xc62828), rgb(0x1f5fbf), rgb(0x9a6f00)}
 }
 
 // notePoint is the centre of candidate d's place in cell i.
@@ -186,26 +247,29 @@ func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
 		return
 	}
 	g := &s.Board.geo
-	pattern, removed, _, _ := overlayColours(&s.Theme.Palette)
+	ink := overlayColours(&s.Theme.Palette)
 	rad := float32(g.cell) * 0.15
 	if s.View.BigNotes {
 		rad = float32(g.cell) * 0.165
 	}
-	disc := func(c f32.Point, r float32, col color.NRGBA) {
+	ring := max(1.5, float32(g.cell)*0.03)
+	disc := func(c f32.Point, r float32, fill, edge color.NRGBA) {
 		rect := image.Rect(int(c.X-r), int(c.Y-r), int(c.X+r+0.5), int(c.Y+r+0.5))
-		paint.FillShape(ops, col, clip.Ellipse(rect).Op(ops))
+		paint.FillShape(ops, edge, clip.Ellipse(rect).Op(ops))
+		in := int(ring + 0.5)
+		paint.FillShape(ops, fill, clip.Ellipse(rect.Inset(in)).Op(ops))
 	}
 	for i := range 81 {
 		for _, d := range o.Pattern[i].Digits() {
-			disc(g.notePoint(i, d), rad, pattern)
+			disc(g.notePoint(i, d), rad, ink.patternFill, ink.patternRing)
 		}
 		for _, d := range o.Removed[i].Digits() {
-			disc(g.notePoint(i, d), rad, withAlpha(removed, 0.25))
+			disc(g.notePoint(i, d), rad, ink.removedFill, ink.removedInk)
 		}
 		if d := o.Placed[i]; d != 0 {
 			r := g.cellRect(i)
 			c := f32.Pt(float32(r.Min.X+r.Max.X)/2, float32(r.Min.Y+r.Max.Y)/2)
-			disc(c, float32(g.cell)*0.42, pattern)
+			disc(c, float32(g.cell)*0.42, ink.patternFill, ink.patternRing)
 		}
 	}
 }
@@ -218,7 +282,8 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		return
 	}
 	g := &s.Board.geo
-	_, removed, link, outline := overlayColours(&s.Theme.Palette)
+	ink := overlayColours(&s.Theme.Palette)
+	removed, link, outline := ink.removedInk, ink.link, ink.outline
 	w := max(2, int(unitPx*2.5+0.5))
 	frame := func(r image.Rectangle, col color.NRGBA, w int) {
 		fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Max.X, r.Min.Y+w), col)
@@ -226,10 +291,18 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		fillRect(ops, image.Rect(r.Min.X, r.Min.Y, r.Min.X+w, r.Max.Y), col)
 		fillRect(ops, image.Rect(r.Max.X-w, r.Min.Y, r.Max.X, r.Max.Y), col)
 	}
+	s.paintBlocks(ops, float32(w))
 	for _, u := range o.Units {
 		cells := solver.Units[u]
 		r := g.cellRect(int(cells[0])).Union(g.cellRect(int(cells[8])))
+		if slices.Contains(o.Cover, u) {
+			dashedFrame(ops, r, outline, w, g.cell/4)
+			continue
+		}
 		frame(r, outline, w)
+	}
+	for _, c := range o.Pivot {
+		frame(g.cellRect(int(c)), outline, w)
 	}
 	for i := range 81 {
 		if o.Cells[i] {
@@ -250,7 +323,8 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 	for i := range 81 {
 		for _, d := range o.Removed[i].Digits() {
 			c := g.notePoint(i, d)
-			line(c.Add(f32.Pt(-half, half)), c.Add(f32.Pt(half, -half)), float32(w)*0.8, removed)
+			// Thin, so the digit under it stays readable.
+			line(c.Add(f32.Pt(-half, half)), c.Add(f32.Pt(half, -half)), max(1.5, float32(w)*0.5), removed)
 		}
 	}
 	lw := float32(w) * 0.7
@@ -271,8 +345,12 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		}
 		// A link along the grid's edge bows no further than its cells.
 		inside := g.cellRect(0).Union(g.cellRect(80))
-		ctrl.X = min(max(ctrl.X, float32(inside.Min.X)), float32(inside.Max.X))
-		ctrl.Y = min(max(ctrl.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
+		clampIn := func(c f32.Point) f32.Point {
+			c.X = min(max(c.X, float32(inside.Min.X)), float32(inside.Max.X))
+			c.Y = min(max(c.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
+			return c
+		}
+		ctrl = s.aroundDigits(a, clampIn(ctrl), b, clampIn)
 		if l.Strong {
 			var p clip.Path
 			p.Begin(ops)

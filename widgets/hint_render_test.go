@@ -3,6 +3,7 @@ package widgets
 import (
 	"bufio"
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"slices"
@@ -80,6 +81,10 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 						v.Notes[i] = h.Notes[i]
 					}
 					v.Overlay = OverlayOf(s, &h.Notes)
+					v.BigNotes = true // as the window shows a hint's pattern
+					v.LabelRoom, v.Labels = true, true
+					v.Overlay.Blocks = SingleBlocks(s, v.Cells)
+					OverlayRoles(v.Overlay, solver.ArgumentOf(s, &h.Notes))
 					out[fam.name] = hintScene{view: v, hint: h}
 				}
 				if err := l.Apply(s); err != nil {
@@ -126,6 +131,9 @@ func TestRenderHint(t *testing.T) {
 							{Button: &whatIs, Label: "What is it?", Enabled: true}},
 					}
 					img := r.shot(t, 1, renderNow, w.Layout)
+					if px := w.board.geo.notePx(true); px < 9 {
+						t.Errorf("the hint's candidates are %d px, want 9 at least", px)
+					}
 					compareGolden(t, name, img)
 				})
 			}
@@ -228,4 +236,69 @@ func TestRenderHintFrench(t *testing.T) {
 			{Button: &whatIs, Label: "X-Wing, qu’est-ce que c’est\u00a0?", Enabled: true}},
 	}
 	compareGolden(t, "hint-fish-small-fr", r.shot(t, 1, renderNow, w.Layout))
+}
+
+// TestHintKeepsTheBoard: opening the hint panel leaves the board where it
+// was and as big, at 980×720 and 360×480, in both themes (the board's
+// frame is found in the pictures, along its middle row and column).
+func TestHintKeepsTheBoard(t *testing.T) {
+	sc := findHintScenes(t)["wing"]
+	for _, px := range []image.Point{image.Pt(980, 720), image.Pt(360, 480)} {
+		for _, pal := range []Palette{LightPalette, DarkPalette} {
+			frame := func(hint bool) image.Rectangle {
+				r := newRenderer(t, px)
+				v := sc.view
+				v.Labels = hint // as the window shows them
+				w := newTestWindow(NewTheme(pal), v)
+				if hint {
+					var apply Button
+					w.hint = &HintPanelView{Title: "XY-Wing", Text: testCat.HintWhy(sc.hint),
+						Buttons: []Tool{{Button: &apply, Label: "Apply", Enabled: true}}}
+				}
+				img := r.shot(t, 1, renderNow, w.Layout)
+				return boardFrame(img, pal.GridThick)
+			}
+			without, with := frame(false), frame(true)
+			if without.Empty() || with != without {
+				t.Errorf("%v: the board is at %v without the hint, %v with it", px, without, with)
+			}
+		}
+	}
+}
+
+// boardFrame finds the board's outer frame in img: the first and last
+// pixels of colour ink along the picture's rows and columns through the
+// board's middle (found as the ink's first run from the top-left).
+func boardFrame(img *image.RGBA, ink color.NRGBA) image.Rectangle {
+	is := func(x, y int) bool {
+		c := img.RGBAAt(x, y)
+		return absDiff(int(c.R), int(ink.R)) < 8 && absDiff(int(c.G), int(ink.G)) < 8 && absDiff(int(c.B), int(ink.B)) < 8
+	}
+	b := img.Bounds()
+	// The longest horizontal runs of ink are the frame's edges and the
+	// box lines, all the board's width: the first of them is its top.
+	type run struct{ y, x0, n int }
+	var runs []run
+	best := 0
+	for y := b.Min.Y; y < b.Max.Y; y++ {
+		for x := b.Min.X; x < b.Max.X; {
+			if !is(x, y) {
+				x++
+				continue
+			}
+			x0 := x
+			for x < b.Max.X && is(x, y) {
+				x++
+			}
+			runs = append(runs, run{y, x0, x - x0})
+			best = max(best, x-x0)
+		}
+	}
+	by, bx0 := b.Max.Y, b.Max.X
+	for _, r := range runs {
+		if r.n >= best*9/10 {
+			by, bx0 = min(by, r.y), min(bx0, r.x0)
+		}
+	}
+	return image.Rect(bx0, by, bx0+best, by+best)
 }

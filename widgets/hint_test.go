@@ -65,3 +65,40 @@ func distanceToCurve(a, c, b, p f32.Point) float32 {
 	}
 	return best
 }
+
+// TestLinksBowAroundDigits: a link along row 1, bowed towards the grid's
+// edge, would run over the big digit of r1c5 (which then looks struck
+// out); it is bowed the other way instead.
+func TestLinksBowAroundDigits(t *testing.T) {
+	var b Board
+	b.geo = newBoardGeometry(450, 1)
+	s := BoardStyle{Board: &b}
+	s.View.Cells[4] = 7 // r1c5
+	g := &b.geo
+	from, to := g.notePoint(0, 5), g.notePoint(8, 5)
+	inside := g.cellRect(0).Union(g.cellRect(80))
+	clampIn := func(c f32.Point) f32.Point {
+		c.X = min(max(c.X, float32(inside.Min.X)), float32(inside.Max.X))
+		c.Y = min(max(c.Y, float32(inside.Min.Y)), float32(inside.Max.Y))
+		return c
+	}
+	// The chain's middle below the row: the link bows up, to the edge.
+	a, ctrl, z, _ := linkCurve(from, to, f32.Pt(225, 400), float32(g.cell))
+	ctrl = clampIn(ctrl)
+	r := g.cellRect(4)
+	centre := f32.Pt(float32(r.Min.X+r.Max.X)/2, float32(r.Min.Y+r.Max.Y)/2)
+	near := func(c f32.Point) bool {
+		for k := 1; k < 16; k++ {
+			if len2(quadAt(a, c, z, float32(k)/16).Sub(centre)) < float64(g.cell)*0.3 {
+				return true
+			}
+		}
+		return false
+	}
+	if !near(ctrl) {
+		t.Fatal("the test's link does not cross r1c5's digit to begin with")
+	}
+	if c := s.aroundDigits(a, ctrl, z, clampIn); near(c) {
+		t.Fatalf("the link still crosses r1c5's digit (control %v)", c)
+	}
+}

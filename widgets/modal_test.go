@@ -3,6 +3,7 @@ package widgets
 import (
 	"image"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -279,5 +280,40 @@ func TestBusyOverlayWaitingIsIdle(t *testing.T) {
 		if asked == waiting {
 			t.Errorf("waiting %v: the overlay asked for a frame: %v", waiting, asked)
 		}
+	}
+}
+
+// TestTextPanelJumpsByTyping: in a panel whose blocks are named (the
+// technique guide), letters typed bring the first block whose name starts
+// with them to the top, accents aside; a letter that matches nothing
+// after them starts a new name; Backspace takes one back; a panel without
+// names ignores letters.
+func TestTextPanelJumpsByTyping(t *testing.T) {
+	var p TextPanel
+	closed := 0
+	names := []string{"", "Singles", "full house", "hidden single", "naked single", "X-Wing", "XY-Wing", "énorme", "Y-cycle", "Zeta"}
+	view := TextPanelView{Title: "Techniques", Jump: names}
+	for _, n := range names {
+		view.Blocks = append(view.Blocks, TextBlock{Heading: n, Text: strings.Repeat("Some words. ", 40)})
+	}
+	mr := newTextPanelRig(t, &p, view, &closed)
+	for _, tt := range []struct {
+		keys  []key.Name
+		first int
+	}{
+		{[]key.Name{"H"}, 3},
+		{[]key.Name{"N"}, 4},                         // "hn" matches nothing: a new name
+		{[]key.Name{"X"}, 5},                         // likewise
+		{[]key.Name{"Y"}, 6},                         // "xy"
+		{[]key.Name{key.NameDeleteBackward, "-"}, 6}, // back to "x"; "-" is no letter
+		{[]key.Name{"E", "N"}, 7},                    // "é" typed "e"
+	} {
+		mr.keys(tt.keys...)
+		if p.list.Position.First != tt.first {
+			t.Errorf("after %v (typed %q): block %d at the top, want %d", tt.keys, p.typed, p.list.Position.First, tt.first)
+		}
+	}
+	if closed != 0 {
+		t.Fatal("typing closed the panel")
 	}
 }

@@ -23,6 +23,7 @@ type testWindow struct {
 	csd     bool // the header is the title bar (Wayland)
 	frame   FrameButtons
 	hint    *HintPanelView
+	scroll  layout.List // the hint panel's text, as the window keeps it
 	overlay func(gtx layout.Context)
 }
 
@@ -105,7 +106,7 @@ func (w *testWindow) windowView() WindowView {
 		State:       state,
 		Detail:      detail,
 		DetailShort: short,
-		Board:       w.view.withWords(),
+		Board:       w.boardView(),
 		Pad:         pv,
 		Frame: FrameView{On: w.csd, Title: "Sudoku", Minimize: t(i18n.FrameMinimize), Maximize: t(i18n.FrameMaximize),
 			Restore: t(i18n.FrameRestore), Close: t(i18n.Close)},
@@ -113,8 +114,15 @@ func (w *testWindow) windowView() WindowView {
 	}
 }
 
+// board_ is the board's view as the app gives it: the numbers' room kept.
+func (w *testWindow) boardView() BoardView {
+	v := w.view.withWords()
+	v.LabelRoom = true
+	return v
+}
+
 func (w *testWindow) Layout(gtx layout.Context) {
-	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, Frame: &w.frame, View: w.windowView()}.Layout(gtx)
+	WindowStyle{Theme: w.th, Board: &w.board, Pad: &w.pad, Menu: &w.menu, Frame: &w.frame, HintScroll: &w.scroll, View: w.windowView()}.Layout(gtx)
 	if w.overlay != nil {
 		w.overlay(gtx)
 	}

@@ -6,6 +6,7 @@ import (
 
 	"gioui.org/f32"
 	"gioui.org/font"
+	"gioui.org/io/event"
 	"gioui.org/io/key"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
@@ -61,6 +62,10 @@ type TextPanelView struct {
 	// Start is the block shown at the top when the panel opens (the
 	// technique the hint panel asked about); 0 for the first.
 	Start int
+	// Jump names the blocks typing jumps to, one a block ("" for none):
+	// letters typed bring the first block whose name starts with them to
+	// the top (textpanel_jump.go; the technique guide).
+	Jump []string
 }
 
 // TextPanel is the state of a modal panel of text with a Close button. Its
@@ -78,6 +83,8 @@ type TextPanel struct {
 	thumbRect image.Rectangle // its thumb
 	listH     int             // the height of the scrolling part in the last Layout
 	started   bool            // the view's Start block was scrolled to
+	jump      []string        // the view's Jump names, for update
+	typed     string          // the letters typed to jump so far
 }
 
 // Update reports whether the player closed the panel since the last call.
@@ -96,7 +103,7 @@ func (p *TextPanel) update(gtx layout.Context) {
 	if p.close.Clicked(gtx) {
 		p.closed = true
 	}
-	for _, e := range keyPresses(gtx,
+	filters := append([]event.Filter{
 		key.FocusFilter{Target: p},
 		key.Filter{Focus: p, Name: key.NameEscape},
 		key.Filter{Focus: p, Name: key.NameReturn},
@@ -107,7 +114,11 @@ func (p *TextPanel) update(gtx layout.Context) {
 		key.Filter{Focus: p, Name: key.NamePageDown},
 		key.Filter{Focus: p, Name: key.NameHome},
 		key.Filter{Focus: p, Name: key.NameEnd},
-	) {
+	}, p.jumpFilters()...)
+	for _, e := range keyPresses(gtx, filters...) {
+		if p.typeToJump(gtx, e.Name, e.Modifiers) {
+			continue
+		}
 		step := gtx.Dp(40)
 		page := max(step, p.listH-step)
 		switch e.Name {
@@ -149,6 +160,7 @@ type TextPanelStyle struct {
 // Layout covers the window with the scrim and draws the panel.
 func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 	p, th := s.Panel, s.Theme
+	p.jump = s.View.Jump
 	p.update(gtx)
 	if p.closed {
 		gtx.Execute(op.InvalidateCmd{})

@@ -36,13 +36,19 @@ type Palette struct {
 	GridThick color.NRGBA // lines between boxes and around the board
 	Given     color.NRGBA // digits of the puzzle
 	Player    color.NRGBA // digits the player placed (the accent)
-	Note      color.NRGBA // pencil marks
+	// Revealed are the solution's digits Give up shows, drawn apart from
+	// the player's (this colour, a lighter weight).
+	Revealed color.NRGBA
+	Note     color.NRGBA // pencil marks
 
-	Selected  color.NRGBA // background of the selected cell
-	Related   color.NRGBA // background of the selected cell's row, column and box
-	SameDigit color.NRGBA // background of cells holding the selected digit
-	Hover     color.NRGBA // background of the cell under the mouse
-	NoteMatch color.NRGBA // a pencil mark equal to the selected digit
+	Selected color.NRGBA // background of the selected cell
+	Related  color.NRGBA // background of the selected cell's row, column and box
+	// RelatedEdge outlines the selected cell's row and column, 3:1 against
+	// a cell (the Related fill alone is too faint to find them by).
+	RelatedEdge color.NRGBA
+	SameDigit   color.NRGBA // background of cells holding the selected digit
+	Hover       color.NRGBA // background of the cell under the mouse
+	NoteMatch   color.NRGBA // a pencil mark equal to the selected digit
 	// Marks are the nine colours the player gives cells and candidates
 	// (set in board_marks.go, checked in board_marks_test.go).
 	Marks [9]color.NRGBA
@@ -97,13 +103,15 @@ var LightPalette = Palette{
 	GridThick: rgb(0x2f3645),
 	Given:     rgb(0x1b202b),
 	Player:    rgb(0x1a58bd),
+	Revealed:  rgb(0x7b3fa0),
 	Note:      rgb(0x4f5766),
 
-	Selected:  rgb(0xc6dbfa),
-	Related:   rgb(0xe6edf7),
-	SameDigit: rgb(0xcfe0fb),
-	Hover:     rgb(0xf0f4fa),
-	NoteMatch: rgb(0x1a58bd),
+	Selected:    rgb(0xc6dbfa),
+	Related:     rgb(0xe6edf7),
+	RelatedEdge: rgb(0x6f809e),
+	SameDigit:   rgb(0xcfe0fb),
+	Hover:       rgb(0xf0f4fa),
+	NoteMatch:   rgb(0x1a58bd),
 
 	Clash:   rgb(0xc0141f),
 	ClashBg: rgb(0xfadadd),
@@ -148,13 +156,15 @@ var DarkPalette = Palette{
 	GridThick: rgb(0x9aa3b4),
 	Given:     rgb(0xf1f3f7),
 	Player:    rgb(0x79b0ff),
+	Revealed:  rgb(0xc9a2e6),
 	Note:      rgb(0xa3abb9),
 
-	Selected:  rgb(0x1f3a66),
-	Related:   rgb(0x373c49),
-	SameDigit: rgb(0x243d63),
-	Hover:     rgb(0x2d3038),
-	NoteMatch: rgb(0x8fbfff),
+	Selected:    rgb(0x1f3a66),
+	Related:     rgb(0x373c49),
+	RelatedEdge: rgb(0x8592b0),
+	SameDigit:   rgb(0x243d63),
+	Hover:       rgb(0x2d3038),
+	NoteMatch:   rgb(0x8fbfff),
 
 	Clash:   rgb(0xff6b6b),
 	ClashBg: rgb(0x4f2529),

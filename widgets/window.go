@@ -115,6 +115,9 @@ type WindowStyle struct {
 	View  WindowView
 	// Frame holds the title bar's buttons (used when View.Frame.On).
 	Frame *FrameButtons
+	// HintScroll scrolls the hint panel's text when it does not fit (nil:
+	// the text is cut short).
+	HintScroll *layout.List
 
 	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
@@ -348,17 +351,21 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 			return BoardStyle{Theme: th, Board: s.Board, View: v.Board}.Layout(gtx)
 		})
 	}
+	// The board and the pad are placed as if no hint showed: the hint
+	// panel takes the pad's place (and the room beside or under it), so
+	// the board keeps its size and place when a hint opens or closes.
 	pad := func(arr PadArrangement, max image.Point) (layout.Dimensions, op.CallOp) {
 		m := op.Record(gtx.Ops)
 		g := s.scaled(gtx)
 		g.Constraints = layout.Constraints{Max: max}
-		var d layout.Dimensions
-		if v.Hint != nil {
-			d = HintPanelStyle{Theme: th, View: *v.Hint}.Layout(g)
-		} else {
-			d = PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
-		}
+		d := PadStyle{Theme: th, Pad: s.Pad, View: v.Pad, Arrangement: arr}.Layout(g)
 		return d, m.Stop()
+	}
+	// panel draws the hint panel at most max big, and returns its size.
+	panel := func(gtx layout.Context, max image.Point) layout.Dimensions {
+		g := s.scaled(gtx)
+		g.Constraints = layout.Constraints{Max: max}
+		return HintPanelStyle{Theme: th, View: *v.Hint, Scroll: s.HintScroll}.Layout(g)
 	}
 	replay := func(d layout.Dimensions, call op.CallOp) layout.FlexChild {
 		return layout.Rigid(func(gtx layout.Context) layout.Dimensions { call.Add(gtx.Ops); return d })
@@ -367,22 +374,44 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	if size.X > size.Y*11/10 {
 		// Landscape: the pad at the board's right, both centred.
 		padW := min(s.scaled(gtx).Dp(264), size.X/3)
-		if v.Hint != nil {
-			padW = min(gtx.Dp(320), size.X*2/5)
-		}
 		side := max(0, min(size.Y, size.X-padW-gap))
 		d, call := pad(PadGrid, image.Pt(padW, side))
+		if v.Hint != nil {
+			// The panel in the pad's column, as wide as the room the
+			// pad had, centred on the board's middle.
+			w := max(d.Size.X, padW)
+			m := op.Record(gtx.Ops)
+			pd := panel(gtx, image.Pt(w, side))
+			pcall := m.Stop()
+			call = func() op.CallOp {
+				m := op.Record(gtx.Ops)
+				t := op.Offset(image.Pt(0, (d.Size.Y-pd.Size.Y)/2)).Push(gtx.Ops)
+				pcall.Add(gtx.Ops)
+				t.Pop()
+				return m.Stop()
+			}()
+		}
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
 	}
 	// Portrait: the pad under the board.
-	padH := gtx.Dp(130)
-	if v.Hint != nil {
-		// The board keeps three fifths of the height at least.
-		padH = max(padH, size.Y-gap-min(size.X, size.Y*3/5))
-	}
-	d, call := pad(PadRow, image.Pt(size.X, padH))
+	d, call := pad(PadRow, image.Pt(size.X, gtx.Dp(130)))
 	side := max(0, min(size.X, size.Y-d.Size.Y-gap))
+	if v.Hint != nil {
+		// The panel where the pad is, down to the window's bottom.
+		top := (size.Y - side - gap - d.Size.Y) / 2
+		w := min(size.X, max(d.Size.X, side))
+		m := op.Record(gtx.Ops)
+		panel(gtx, image.Pt(w, size.Y-top-side-gap))
+		pcall := m.Stop()
+		call = func() op.CallOp {
+			m := op.Record(gtx.Ops)
+			t := op.Offset(image.Pt((d.Size.X-w)/2, 0)).Push(gtx.Ops)
+			pcall.Add(gtx.Ops)
+			t.Pop()
+			return m.Stop()
+		}()
+	}
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))
 }
