@@ -24,16 +24,17 @@ import "math/bits"
 // parents are the OFF nodes of its premises, so that the complexity of a
 // chain through them counts the premises and all they rest on.
 //
-// Levels 2 and more (which put whole chain searches inside the
-// propagation) are not here: where level 1 finds nothing the grader is
-// stuck (see StuckRating).
+// Level 2 (9.5 and up) tries row 21's forcing chains and cycles after
+// those four (chain_nested_inner.go). Levels 3 and more (which put the
+// multiple and dynamic chain searches inside the propagation) are not
+// here: where level 2 finds nothing the grader is stuck (see StuckRating).
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
 // propagated with its records, none is shared or reused.
 
 // nestMaxLevel is the deepest nesting level the grader knows.
-const nestMaxLevel = 1
+const nestMaxLevel = 2
 
 // nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
 func nestBase(level int) float64 { return 8.5 + 0.5*float64(level) }
@@ -71,15 +72,20 @@ type nestWork struct {
 	cand    [81]Mask
 	pos     [27][10]uint16
 	pending []nestElim
-	offQ    []int32
+	// recInner[r] is the inner chain (index into innerCx) whose
+	// eliminations record r is one of, -1 for none (levels 2 and more).
+	recInner []int32
+	innerCx  []int // each inner chain's complexity
+	st       staticInner
 }
 
 // nestElim is an elimination a nested pattern makes, before it becomes a
 // node: its candidate and its premises (candidates the propagation
 // removed).
 type nestElim struct {
-	ck   int
-	pars []int
+	ck    int
+	pars  []int
+	inner int32 // the inner chain it comes from, -1 for none
 }
 
 func (w *chainWork) nestedWork() *nestWork {
@@ -127,6 +133,7 @@ func searchNested(l *logic, b *stepBuf, level int) bool {
 	s.p.reset()
 	nw.nOuts = 0
 	nw.cached = [729]int32{}
+	nw.recInner, nw.innerCx = nw.recInner[:0], nw.innerCx[:0]
 	w.begin()
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
@@ -161,6 +168,9 @@ func searchNested(l *logic, b *stepBuf, level int) bool {
 			}
 			// The OFF outcome is not needed again.
 			nw.nOuts--
+			for i := mark; i < len(nw.recInner); i++ {
+				nw.recInner[i] = -1
+			}
 			s.p.nodes, s.p.parents = s.p.nodes[:mark], s.p.parents[:markPar]
 			s.regions(c, d, on)
 		}
@@ -273,6 +283,12 @@ func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, targe
 			ends[i] = e
 		}
 		total += ancestorsUpTo(s.p, e, limit-total)
+		if total > limit {
+			return
+		}
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
 		if total > limit {
 			return
 		}
@@ -432,7 +448,7 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 func (s *nestSearch) nested(o *nestOutcome) bool {
 	nw := s.nw
 	nw.pending = nw.pending[:0]
-	for rule := 0; rule < 4 && len(nw.pending) == 0; rule++ {
+	for rule := 0; rule < 5 && len(nw.pending) == 0; rule++ {
 		switch rule {
 		case 0:
 			s.nestLocking()
@@ -442,6 +458,10 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 			s.nestNakedPairs()
 		case 3:
 			s.nestXWings()
+		case 4:
+			if s.level >= 2 {
+				s.nestChains()
+			}
 		}
 	}
 	added := false
@@ -457,6 +477,12 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 		nw.rec[e.ck*2] = r
 		o.offOrder = append(o.offOrder, r)
 		added = true
+		if s.level >= 2 {
+			for len(nw.recInner) <= int(r) {
+				nw.recInner = append(nw.recInner, -1)
+			}
+			nw.recInner[r] = e.inner
+		}
 	}
 	return added
 }
@@ -469,7 +495,7 @@ func (s *nestSearch) pattern(pars []int, elims []int) {
 		return
 	}
 	for _, ck := range elims {
-		s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars})
+		s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: -1})
 	}
 }
 

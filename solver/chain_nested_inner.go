@@ -1,0 +1,444 @@
+package solver
+
+import (
+	"math/bits"
+	"sort"
+)
+
+// Level 2 of the nested forcing chains (chain_nested.go): when the four
+// simple patterns find nothing usable, the propagation runs row 21's
+// searches (forcing chains and cycles, chain_static.go) on its working
+// grid, every hint of them, and turns the eliminations of those that rest
+// on removed candidates OFF. An inner chain rests on the candidates its
+// strong inferences needed gone: for an ON node inferred from its cell,
+// the cell's lost candidates; from a unit, the digit's lost places there.
+// The complexity of an outer chain counts, beside its own nodes, the
+// complexity of each inner chain it went through, once.
+//
+// Row 21's searches are written again here, plainly, to give every hint
+// (chain_static.go finds the best one only): three passes, X (links of one
+// digit), Y (cycles through cells of two candidates, from those cells
+// only) and XY (both kinds of links); from each candidate ON, a cycle
+// search, then in the X and XY passes a forcing-chain search from the
+// candidate ON and from it OFF. The hints are then ranked (rating, then
+// complexity, then sort key, then the order found).
+
+// staticInner is the memory of the inner searches.
+type staticInner struct {
+	nodes []innerNode
+	onQ   []int32
+	offQ  []int32
+	next  []int32
+	hints []innerHint
+	elims []int
+	pars  []int
+	on    cands729
+	off   cands729
+	// seen is a stamp per node key, for the rule parents' walk.
+	seen  [numNodeKeys]uint32
+	stamp uint32
+}
+
+// innerNode is a node of an inner search: its key, its one parent (-1 for
+// the assumption) and, for an ON node, what its inference needed: 0 its
+// cell (two candidates), 1 + the unit (two places of the digit); -1 none.
+type innerNode struct {
+	key    nodeKey
+	parent int32
+	cause  int8
+}
+
+// innerHint is a hint of the inner searches: its rank, and its
+// eliminations and premises (candidates), slices of staticInner's.
+type innerHint struct {
+	rating     float64
+	complexity int
+	sortKey    int
+	elims      [2]int32 // into staticInner.elims
+	pars       [2]int32 // into staticInner.pars
+}
+
+// innerPass is one of row 21's passes.
+type innerPass struct {
+	weakY, weakX     bool // an ON node turns off its cell's other candidates; its digit's other places
+	strongY, strongX bool // an OFF node turns on its cell's other candidate; its digit's other place
+	bivalueOnly      bool // starts: candidates of cells of two only (Y)
+	chains           bool // forcing chains, not only cycles
+	cycleBase        float64
+	chainBase        float64
+	sortKey          int
+}
+
+var innerPasses = [3]innerPass{
+	{weakX: true, strongX: true, chains: true, cycleBase: 6.5, chainBase: 6.6, sortKey: sortKeyX},
+	{weakY: true, weakX: true, strongY: true, bivalueOnly: true, cycleBase: 6.5, sortKey: sortKeyY},
+	{weakY: true, weakX: true, strongY: true, strongX: true, chains: true, cycleBase: 7.0, chainBase: 7.0, sortKey: sortKeyXY},
+}
+
+// nestChains runs row 21's searches on the working grid and records, in
+// their rank order, the eliminations of every hint that rests on removed
+// candidates, as one inner chain each.
+func (s *nestSearch) nestChains() {
+	st := &s.nw.st
+	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	for pi := range innerPasses {
+		ps := &innerPasses[pi]
+		for c := 0; c < 81; c++ {
+			if s.l.g[c] != 0 {
+				continue
+			}
+			cm := s.nw.cand[c]
+			if ps.bivalueOnly && cm.Count() != 2 {
+				continue
+			}
+			for x := cm; x != 0; x &= x - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(x)))
+				s.innerCycles(ps, keyOf(c, d, true))
+				if ps.chains {
+					s.innerChain(ps, keyOf(c, d, true))
+					s.innerChain(ps, keyOf(c, d, false))
+				}
+			}
+		}
+	}
+	sort.SliceStable(st.hints, func(i, j int) bool {
+		a, b := &st.hints[i], &st.hints[j]
+		return chainRank{a.rating, a.complexity, a.sortKey}.better(chainRank{b.rating, b.complexity, b.sortKey})
+	})
+	for i := range st.hints {
+		h := &st.hints[i]
+		if h.pars[0] == h.pars[1] {
+			continue
+		}
+		id := int32(len(s.nw.innerCx))
+		s.nw.innerCx = append(s.nw.innerCx, h.complexity)
+		pars := st.pars[h.pars[0]:h.pars[1]]
+		for _, ck := range st.elims[h.elims[0]:h.elims[1]] {
+			s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: id})
+		}
+	}
+}
+
+// weak appends to ts the OFF nodes an ON node (c, d) implies in pass ps
+// on the working grid: its cell's other candidates, then d's other places
+// in its box, row, column (each once).
+func (s *nestSearch) weak(ps *innerPass, c int, d uint8, ts []int) []int {
+	cand, pos := &s.nw.cand, &s.nw.pos
+	if ps.weakY {
+		for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			ts = append(ts, c*9+bits.TrailingZeros16(uint16(x))-1)
+		}
+	}
+	if ps.weakX {
+		ci := &dynCells[c]
+		for p := pos[ci.box][d] &^ (1 << ci.pbox); p != 0; p &= p - 1 {
+			ts = append(ts, unitCell(int(ci.box), bits.TrailingZeros16(p))*9+int(d)-1)
+		}
+		for p := pos[ci.row][d] & ci.rowOut; p != 0; p &= p - 1 {
+			ts = append(ts, unitCell(int(ci.row), bits.TrailingZeros16(p))*9+int(d)-1)
+		}
+		for p := pos[ci.col][d] & ci.colOut; p != 0; p &= p - 1 {
+			ts = append(ts, unitCell(int(ci.col), bits.TrailingZeros16(p))*9+int(d)-1)
+		}
+	}
+	return ts
+}
+
+// strong appends to ts the ON nodes an OFF node (c, d) implies on the
+// working grid, with their causes (see innerNode): its cell's other
+// candidate when it has two (with y), then d's other place in its box,
+// row, column where it has two (with x); each once.
+func (s *nestSearch) strong(y, x bool, c int, d uint8, ts []int, causes []int8) ([]int, []int8) {
+	cand, pos := &s.nw.cand, &s.nw.pos
+	n0 := len(ts)
+	if y && cand[c].Count() == 2 && cand[c].Has(d) {
+		ts = append(ts, c*9+int((cand[c]&^(1<<d)).Lowest())-1)
+		causes = append(causes, 0)
+	}
+	if x {
+		ci := &dynCells[c]
+		for i := 0; i < 3; i++ {
+			u := int(ci.unit[i])
+			p := pos[u][d]
+			self := uint16(1) << ci.upos[i]
+			if bits.OnesCount16(p) != 2 || p&self == 0 {
+				continue
+			}
+			t := unitCell(u, bits.TrailingZeros16(p&^self))*9 + int(d) - 1
+			dup := false
+			for _, q := range ts[n0:] {
+				dup = dup || q == t
+			}
+			if !dup {
+				ts = append(ts, t)
+				causes = append(causes, int8(1+u))
+			}
+		}
+	}
+	return ts, causes
+}
+
+// add records an inner node.
+func (st *staticInner) add(k nodeKey, parent int32, cause int8) int32 {
+	st.nodes = append(st.nodes, innerNode{key: k, parent: parent, cause: cause})
+	return int32(len(st.nodes) - 1)
+}
+
+// onPath reports whether key k is node i or one of its ancestors.
+func (st *staticInner) onPath(i int32, k nodeKey) bool {
+	for ; i >= 0; i = st.nodes[i].parent {
+		if st.nodes[i].key == k {
+			return true
+		}
+	}
+	return false
+}
+
+// innerCycles runs the cycle search of pass ps from ON node start and
+// records a hint for each cycle found that eliminates something.
+func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
+	st := &s.nw.st
+	st.nodes = st.nodes[:0]
+	st.on, st.off = cands729{}, cands729{}
+	r0 := st.add(start, -1, -1)
+	st.on.add(int(start >> 1))
+	st.onQ = append(st.onQ[:0], r0)
+	var ts []int
+	var causes []int8
+	var cycles []int32
+	for count := 0; len(st.onQ) > 0; {
+		count++
+		st.offQ = st.offQ[:0]
+		for _, r := range st.onQ {
+			k := st.nodes[r].key
+			ts = s.weak(ps, k.cell(), k.digit(), ts[:0])
+			for _, t := range ts {
+				q := nodeKey(t * 2)
+				if st.onPath(r, q) {
+					continue
+				}
+				st.offQ = append(st.offQ, st.add(q, r, -1))
+				st.off.add(t)
+			}
+		}
+		count++
+		st.next = st.next[:0]
+		for _, r := range st.offQ {
+			k := st.nodes[r].key
+			ts, causes = s.strong(ps.strongY, ps.strongX, k.cell(), k.digit(), ts[:0], causes[:0])
+			for i, t := range ts {
+				q := nodeKey(t*2 + 1)
+				if count >= 4 && q == start {
+					cycles = append(cycles, st.add(q, r, causes[i]))
+				}
+				if !st.on.has(t) {
+					st.on.add(t)
+					st.next = append(st.next, st.add(q, r, causes[i]))
+				}
+			}
+		}
+		st.onQ, st.next = st.next, st.onQ
+	}
+	for _, end := range cycles {
+		s.cycleHint(ps, end)
+	}
+}
+
+// cycleHint records the hint of the cycle that closes at node end, if it
+// eliminates something: each candidate outside the cycle's cells that
+// sees one of its ON nodes and one of its OFF nodes of the same digit.
+func (s *nestSearch) cycleHint(ps *innerPass, end int32) {
+	st := &s.nw.st
+	var cells cellSet
+	var fwd, bwd cands729
+	n := 0
+	for i := end; st.nodes[i].parent >= 0; i = st.nodes[i].parent {
+		cells.add(st.nodes[i].key.cell())
+	}
+	for i := end; st.nodes[i].parent >= 0; i = st.nodes[i].parent {
+		k := st.nodes[i].key
+		d := k.digit()
+		for _, x := range Peers[k.cell()] {
+			if cells.has(int(x)) || !s.nw.cand[x].Has(d) {
+				continue
+			}
+			if k.on() {
+				fwd.add(int(x)*9 + int(d) - 1)
+			} else {
+				bwd.add(int(x)*9 + int(d) - 1)
+			}
+		}
+		n++
+	}
+	e0 := int32(len(st.elims))
+	for w := range fwd {
+		for b := fwd[w] & bwd[w]; b != 0; b &= b - 1 {
+			st.elims = append(st.elims, w*64+bits.TrailingZeros64(b))
+		}
+	}
+	if int32(len(st.elims)) == e0 {
+		return
+	}
+	s.innerHintAt(end, e0, ps.cycleBase, ps.sortKey)
+}
+
+// innerChain runs the forcing-chain search of pass ps from node start and
+// records its hint when it reaches start's negation.
+func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
+	st := &s.nw.st
+	st.nodes = st.nodes[:0]
+	st.on, st.off = cands729{}, cands729{}
+	r0 := st.add(start, -1, -1)
+	st.onQ, st.offQ = st.onQ[:0], st.offQ[:0]
+	if start.on() {
+		st.on.add(int(start >> 1))
+		st.onQ = append(st.onQ, r0)
+	} else {
+		st.off.add(int(start >> 1))
+		st.offQ = append(st.offQ, r0)
+	}
+	neg := start.negation()
+	end := int32(-1)
+	var ts []int
+	var causes []int8
+	for end < 0 && (len(st.onQ) > 0 || len(st.offQ) > 0) {
+		for _, r := range st.onQ {
+			k := st.nodes[r].key
+			ts = s.weak(ps, k.cell(), k.digit(), ts[:0])
+			for _, t := range ts {
+				q := nodeKey(t * 2)
+				if q == neg && end < 0 {
+					end = st.add(q, r, -1)
+				}
+				if st.onPath(r, q) || st.off.has(t) {
+					continue
+				}
+				st.off.add(t)
+				st.offQ = append(st.offQ, st.add(q, r, -1))
+			}
+		}
+		st.onQ = st.onQ[:0]
+		if end >= 0 {
+			break
+		}
+		st.next = st.next[:0]
+		for _, r := range st.offQ {
+			k := st.nodes[r].key
+			ts, causes = s.strong(ps.strongY, true, k.cell(), k.digit(), ts[:0], causes[:0])
+			for i, t := range ts {
+				q := nodeKey(t*2 + 1)
+				if q == neg && end < 0 {
+					end = st.add(q, r, causes[i])
+				}
+				if st.on.has(t) {
+					continue
+				}
+				st.on.add(t)
+				st.next = append(st.next, st.add(q, r, causes[i]))
+			}
+		}
+		st.offQ = st.offQ[:0]
+		st.onQ = append(st.onQ, st.next...)
+	}
+	if end < 0 {
+		return
+	}
+	e0 := int32(len(st.elims))
+	c, d := start.cell(), start.digit()
+	if start.on() {
+		st.elims = append(st.elims, c*9+int(d)-1) // the start is false
+	} else {
+		// The start is true: the cell's other candidates go.
+		for x := s.nw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			st.elims = append(st.elims, c*9+bits.TrailingZeros16(uint16(x))-1)
+		}
+	}
+	if int32(len(st.elims)) == e0 {
+		return
+	}
+	s.innerHintAt(end, e0, ps.chainBase, ps.sortKey)
+}
+
+// innerHintAt records the hint whose chain ends at node end and whose
+// eliminations are st.elims[e0:]: its complexity (the distinct nodes of
+// the chain), its rating and its premises.
+func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
+	st := &s.nw.st
+	st.stamp++
+	if st.stamp == 0 {
+		st.seen = [numNodeKeys]uint32{}
+		st.stamp = 1
+	}
+	cx := 0
+	p0 := int32(len(st.pars))
+	var parsSeen cands729
+	for i := end; i >= 0; i = st.nodes[i].parent {
+		nd := &st.nodes[i]
+		if st.seen[nd.key] != st.stamp {
+			st.seen[nd.key] = st.stamp
+			cx++
+		}
+		if nd.cause < 0 || nd.parent < 0 {
+			continue
+		}
+		c, d := nd.key.cell(), nd.key.digit()
+		if nd.cause == 0 {
+			for x := s.l.cand[c] &^ s.nw.cand[c]; x != 0; x &= x - 1 {
+				if k := c*9 + bits.TrailingZeros16(uint16(x)) - 1; !parsSeen.has(k) {
+					parsSeen.add(k)
+					st.pars = append(st.pars, k)
+				}
+			}
+			continue
+		}
+		u := int(nd.cause) - 1
+		for x := s.l.pos[u][d] &^ s.nw.pos[u][d]; x != 0; x &= x - 1 {
+			if k := unitCell(u, bits.TrailingZeros16(x))*9 + int(d) - 1; !parsSeen.has(k) {
+				parsSeen.add(k)
+				st.pars = append(st.pars, k)
+			}
+		}
+	}
+	st.hints = append(st.hints, innerHint{
+		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
+		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+	})
+}
+
+// innerComplexity returns what the inner chains add to the complexity of
+// a hint whose branches end at records ends: the complexity of each inner
+// chain some ancestor comes from, once.
+func (s *nestSearch) innerComplexity(ends []int32) int {
+	p, nw := s.p, s.nw
+	stamp := p.nextStamp()
+	var seen map[int32]bool
+	total := 0
+	stack := p.stack[:0]
+	for _, e := range ends {
+		if p.seenNode[e] != stamp {
+			p.seenNode[e] = stamp
+			stack = append(stack, e)
+		}
+	}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if int(j) < len(nw.recInner) {
+			if id := nw.recInner[j]; id >= 0 && !seen[id] {
+				if seen == nil {
+					seen = map[int32]bool{}
+				}
+				seen[id] = true
+				total += nw.innerCx[id]
+			}
+		}
+		for _, q := range p.parentsOf(j) {
+			if p.seenNode[q] != stamp {
+				p.seenNode[q] = stamp
+				stack = append(stack, q)
+			}
+		}
+	}
+	p.stack = stack
+	return total
+}
