@@ -35,8 +35,28 @@ type staticInner struct {
 	on    cands729
 	off   cands729
 	// seen is a stamp per node key, for the rule parents' walk.
-	seen  [numNodeKeys]uint32
-	stamp uint32
+	seen   [numNodeKeys]uint32
+	stamp  uint32
+	cycles []int32
+	g      innerGraph
+}
+
+// innerGraph is a pass's inferences on the working grid, by candidate:
+// the OFF nodes an ON node implies (weak), the ON nodes an OFF node implies
+// (strong) with their causes; and good, the nodes from which some chain
+// goes through a strong inference that a removed candidate made (a chain
+// that does not cannot rest on removed candidates).
+type innerGraph struct {
+	weak    [729][28]int16
+	nWeak   [729]uint8
+	strong  [729][4]int16
+	sCause  [729][4]int8
+	nStrong [729]uint8
+	good    [numNodeKeys]bool
+	todo    []int16
+	// into[k]: the nodes (keys) with an inference to node key k.
+	into  [numNodeKeys][32]int16
+	nInto [numNodeKeys]uint8
 }
 
 // innerNode is a node of an inner search: its key, its one parent (-1 for
@@ -81,8 +101,12 @@ var innerPasses = [3]innerPass{
 func (s *nestSearch) nestChains() {
 	st := &s.nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	g := &st.g
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
+		if !s.innerGraph(ps) {
+			continue // no chain of the pass can rest on a removed candidate
+		}
 		for c := 0; c < 81; c++ {
 			if s.l.g[c] != 0 {
 				continue
@@ -93,10 +117,14 @@ func (s *nestSearch) nestChains() {
 			}
 			for x := cm; x != 0; x &= x - 1 {
 				d := uint8(bits.TrailingZeros16(uint16(x)))
-				s.innerCycles(ps, keyOf(c, d, true))
-				if ps.chains {
-					s.innerChain(ps, keyOf(c, d, true))
-					s.innerChain(ps, keyOf(c, d, false))
+				if k := keyOf(c, d, true); g.good[k] {
+					s.innerCycles(ps, k)
+					if ps.chains {
+						s.innerChain(ps, k)
+					}
+				}
+				if k := keyOf(c, d, false); ps.chains && g.good[k] {
+					s.innerChain(ps, k)
 				}
 			}
 		}
@@ -117,6 +145,81 @@ func (s *nestSearch) nestChains() {
 			s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: id})
 		}
 	}
+}
+
+// innerGraph fills st.g with pass ps's inferences on the working grid and
+// reports whether some chain can go through a strong inference that a
+// removed candidate made.
+func (s *nestSearch) innerGraph(ps *innerPass) bool {
+	g := &s.nw.st.g
+	g.good = [numNodeKeys]bool{}
+	g.nInto = [numNodeKeys]uint8{}
+	g.todo = g.todo[:0]
+	var ts []int
+	var causes []int8
+	for c := 0; c < 81; c++ {
+		if s.l.g[c] != 0 {
+			continue
+		}
+		for x := s.nw.cand[c]; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			k := c*9 + int(d) - 1
+			ts = s.weak(ps, c, d, ts[:0])
+			for i, t := range ts {
+				g.weak[k][i] = int16(t)
+				g.link(int16(k*2+1), int16(t*2))
+			}
+			g.nWeak[k] = uint8(len(ts))
+			ts, causes = s.strong(ps.strongY, ps.strongX || ps.chains, c, d, ts[:0], causes[:0])
+			for i, t := range ts {
+				g.strong[k][i], g.sCause[k][i] = int16(t), causes[i]
+				g.link(int16(k*2), int16(t*2+1))
+				if s.newCause(t, causes[i]) && !g.good[k*2] {
+					g.good[k*2] = true
+					g.todo = append(g.todo, int16(k*2))
+				}
+			}
+			g.nStrong[k] = uint8(len(ts))
+		}
+	}
+	if len(g.todo) == 0 {
+		return false
+	}
+	// Backwards: an ON node is good when it implies a good OFF node, an
+	// OFF node when it implies a good ON node.
+	for len(g.todo) > 0 {
+		k := g.todo[len(g.todo)-1]
+		g.todo = g.todo[:len(g.todo)-1]
+		for _, q := range g.into[k][:g.nInto[k]] {
+			if !g.good[q] {
+				g.good[q] = true
+				g.todo = append(g.todo, q)
+			}
+		}
+	}
+	return true
+}
+
+// link records the inference from node key a to node key b in into.
+func (g *innerGraph) link(a, b int16) {
+	if n := g.nInto[b]; int(n) < len(g.into[b]) {
+		g.into[b][n] = a
+		g.nInto[b]++
+		return
+	}
+	panic("solver: more inferences into a node than a grid allows")
+}
+
+// newCause reports whether the strong inference of ON candidate t by
+// cause (see innerNode) needed a removed candidate: its cell, or the
+// digit's places in the unit, lost some.
+func (s *nestSearch) newCause(t int, cause int8) bool {
+	c, d := int(ckCell[t]), ckDigit[t]
+	if cause == 0 {
+		return s.l.cand[c]&^s.nw.cand[c] != 0
+	}
+	u := int(cause) - 1
+	return s.l.pos[u][d]&^s.nw.pos[u][d] != 0
 }
 
 // weak appends to ts the OFF nodes an ON node (c, d) implies in pass ps
@@ -203,16 +306,15 @@ func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
 	r0 := st.add(start, -1, -1)
 	st.on.add(int(start >> 1))
 	st.onQ = append(st.onQ[:0], r0)
-	var ts []int
-	var causes []int8
-	var cycles []int32
+	g := &st.g
+	cycles := st.cycles[:0]
 	for count := 0; len(st.onQ) > 0; {
 		count++
 		st.offQ = st.offQ[:0]
 		for _, r := range st.onQ {
-			k := st.nodes[r].key
-			ts = s.weak(ps, k.cell(), k.digit(), ts[:0])
-			for _, t := range ts {
+			k := int(st.nodes[r].key >> 1)
+			for _, t16 := range g.weak[k][:g.nWeak[k]] {
+				t := int(t16)
 				q := nodeKey(t * 2)
 				if st.onPath(r, q) {
 					continue
@@ -224,21 +326,25 @@ func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
 		count++
 		st.next = st.next[:0]
 		for _, r := range st.offQ {
-			k := st.nodes[r].key
-			ts, causes = s.strong(ps.strongY, ps.strongX, k.cell(), k.digit(), ts[:0], causes[:0])
-			for i, t := range ts {
+			k := int(st.nodes[r].key >> 1)
+			for i, t16 := range g.strong[k][:g.nStrong[k]] {
+				t := int(t16)
+				if g.sCause[k][i] == 0 && !ps.strongY || g.sCause[k][i] > 0 && !ps.strongX {
+					continue // (the graph has the X rule for the pass's chains)
+				}
 				q := nodeKey(t*2 + 1)
 				if count >= 4 && q == start {
-					cycles = append(cycles, st.add(q, r, causes[i]))
+					cycles = append(cycles, st.add(q, r, g.sCause[k][i]))
 				}
 				if !st.on.has(t) {
 					st.on.add(t)
-					st.next = append(st.next, st.add(q, r, causes[i]))
+					st.next = append(st.next, st.add(q, r, g.sCause[k][i]))
 				}
 			}
 		}
 		st.onQ, st.next = st.next, st.onQ
 	}
+	st.cycles = cycles
 	for _, end := range cycles {
 		s.cycleHint(ps, end)
 	}
@@ -299,13 +405,12 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 	}
 	neg := start.negation()
 	end := int32(-1)
-	var ts []int
-	var causes []int8
+	g := &st.g
 	for end < 0 && (len(st.onQ) > 0 || len(st.offQ) > 0) {
 		for _, r := range st.onQ {
-			k := st.nodes[r].key
-			ts = s.weak(ps, k.cell(), k.digit(), ts[:0])
-			for _, t := range ts {
+			k := int(st.nodes[r].key >> 1)
+			for _, t16 := range g.weak[k][:g.nWeak[k]] {
+				t := int(t16)
 				q := nodeKey(t * 2)
 				if q == neg && end < 0 {
 					end = st.add(q, r, -1)
@@ -323,18 +428,18 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 		}
 		st.next = st.next[:0]
 		for _, r := range st.offQ {
-			k := st.nodes[r].key
-			ts, causes = s.strong(ps.strongY, true, k.cell(), k.digit(), ts[:0], causes[:0])
-			for i, t := range ts {
+			k := int(st.nodes[r].key >> 1)
+			for i, t16 := range g.strong[k][:g.nStrong[k]] {
+				t := int(t16)
 				q := nodeKey(t*2 + 1)
 				if q == neg && end < 0 {
-					end = st.add(q, r, causes[i])
+					end = st.add(q, r, g.sCause[k][i])
 				}
 				if st.on.has(t) {
 					continue
 				}
 				st.on.add(t)
-				st.next = append(st.next, st.add(q, r, causes[i]))
+				st.next = append(st.next, st.add(q, r, g.sCause[k][i]))
 			}
 		}
 		st.offQ = st.offQ[:0]
