@@ -53,6 +53,7 @@ type innerGraph struct {
 	sCause  [729][4]int8
 	nStrong [729]uint8
 	good    [numNodeKeys]bool
+	after   [numNodeKeys]bool // reached from a strong inference a removed candidate made
 	todo    []int16
 	// into[k]: the nodes (keys) with an inference to node key k.
 	into  [numNodeKeys][32]int16
@@ -117,13 +118,18 @@ func (s *nestSearch) nestChains() {
 			}
 			for x := cm; x != 0; x &= x - 1 {
 				d := uint8(bits.TrailingZeros16(uint16(x)))
+				// A chain that rests on a removed candidate goes from its
+				// start to such an inference, then on to its end (the
+				// start's negation, or the start itself for a cycle).
 				if k := keyOf(c, d, true); g.good[k] {
-					s.innerCycles(ps, k)
-					if ps.chains {
+					if g.after[k] {
+						s.innerCycles(ps, k)
+					}
+					if ps.chains && g.after[k^1] {
 						s.innerChain(ps, k)
 					}
 				}
-				if k := keyOf(c, d, false); ps.chains && g.good[k] {
+				if k := keyOf(c, d, false); ps.chains && g.good[k] && g.after[k^1] {
 					s.innerChain(ps, k)
 				}
 			}
@@ -149,10 +155,11 @@ func (s *nestSearch) nestChains() {
 
 // innerGraph fills st.g with pass ps's inferences on the working grid and
 // reports whether some chain can go through a strong inference that a
-// removed candidate made.
+// removed candidate made; then good holds the nodes that reach such an
+// inference and after those it leads to.
 func (s *nestSearch) innerGraph(ps *innerPass) bool {
 	g := &s.nw.st.g
-	g.good = [numNodeKeys]bool{}
+	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
 	g.nInto = [numNodeKeys]uint8{}
 	g.todo = g.todo[:0]
 	var ts []int
@@ -174,19 +181,53 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 			for i, t := range ts {
 				g.strong[k][i], g.sCause[k][i] = int16(t), causes[i]
 				g.link(int16(k*2), int16(t*2+1))
-				if s.newCause(t, causes[i]) && !g.good[k*2] {
+				if s.newCause(t, causes[i]) {
 					g.good[k*2] = true
-					g.todo = append(g.todo, int16(k*2))
+					g.after[t*2+1] = true
 				}
 			}
 			g.nStrong[k] = uint8(len(ts))
 		}
 	}
+	// Forwards from the ON nodes those inferences make.
+	for k, a := range g.after {
+		if a {
+			g.todo = append(g.todo, int16(k))
+		}
+	}
 	if len(g.todo) == 0 {
 		return false
 	}
+	for len(g.todo) > 0 {
+		k := g.todo[len(g.todo)-1]
+		g.todo = g.todo[:len(g.todo)-1]
+		ck := int(k >> 1)
+		var next []int16
+		if k&1 != 0 {
+			next = g.weak[ck][:g.nWeak[ck]]
+			for _, t := range next {
+				if !g.after[t*2] {
+					g.after[t*2] = true
+					g.todo = append(g.todo, t*2)
+				}
+			}
+		} else {
+			next = g.strong[ck][:g.nStrong[ck]]
+			for _, t := range next {
+				if !g.after[t*2+1] {
+					g.after[t*2+1] = true
+					g.todo = append(g.todo, t*2+1)
+				}
+			}
+		}
+	}
 	// Backwards: an ON node is good when it implies a good OFF node, an
 	// OFF node when it implies a good ON node.
+	for k, gd := range g.good {
+		if gd {
+			g.todo = append(g.todo, int16(k))
+		}
+	}
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
