@@ -39,6 +39,10 @@ type staticInner struct {
 	stamp  uint32
 	cycles []int32
 	g      innerGraph
+	// Level 3's outcomes, one per candidate ON, computed once per search.
+	outs   []*innerOut
+	nOuts  int
+	cached [729]int32
 }
 
 // innerGraph is a pass's inferences on the working grid, by candidate:
@@ -135,6 +139,14 @@ func (s *nestSearch) nestChains() {
 			}
 		}
 	}
+	s.innerPending()
+}
+
+// innerPending ranks the inner hints found and records, in that order,
+// the eliminations of each that rests on removed candidates, as one inner
+// chain each.
+func (s *nestSearch) innerPending() {
+	st := &s.nw.st
 	sort.SliceStable(st.hints, func(i, j int) bool {
 		a, b := &st.hints[i], &st.hints[j]
 		return chainRank{a.rating, a.complexity, a.sortKey}.better(chainRank{b.rating, b.complexity, b.sortKey})
@@ -510,14 +522,27 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 // the chain), its rating and its premises.
 func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
 	st := &s.nw.st
+	p0 := int32(len(st.pars))
+	var parsSeen cands729
+	cx := s.innerWalk(end, &parsSeen)
+	st.hints = append(st.hints, innerHint{
+		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
+		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+	})
+}
+
+// innerWalk walks the chain that ends at node end back to its start: it
+// returns the number of its distinct nodes and appends to st.pars its
+// premises not in seen yet, the removed candidates its strong inferences
+// needed (a cell's lost candidates, a unit's lost places of the digit).
+func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
+	st := &s.nw.st
 	st.stamp++
 	if st.stamp == 0 {
 		st.seen = [numNodeKeys]uint32{}
 		st.stamp = 1
 	}
 	cx := 0
-	p0 := int32(len(st.pars))
-	var parsSeen cands729
 	for i := end; i >= 0; i = st.nodes[i].parent {
 		nd := &st.nodes[i]
 		if st.seen[nd.key] != st.stamp {
@@ -530,8 +555,8 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
 		c, d := nd.key.cell(), nd.key.digit()
 		if nd.cause == 0 {
 			for x := s.l.cand[c] &^ s.nw.cand[c]; x != 0; x &= x - 1 {
-				if k := c*9 + bits.TrailingZeros16(uint16(x)) - 1; !parsSeen.has(k) {
-					parsSeen.add(k)
+				if k := c*9 + bits.TrailingZeros16(uint16(x)) - 1; !seen.has(k) {
+					seen.add(k)
 					st.pars = append(st.pars, k)
 				}
 			}
@@ -539,16 +564,13 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
 		}
 		u := int(nd.cause) - 1
 		for x := s.l.pos[u][d] &^ s.nw.pos[u][d]; x != 0; x &= x - 1 {
-			if k := unitCell(u, bits.TrailingZeros16(x))*9 + int(d) - 1; !parsSeen.has(k) {
-				parsSeen.add(k)
+			if k := unitCell(u, bits.TrailingZeros16(x))*9 + int(d) - 1; !seen.has(k) {
+				seen.add(k)
 				st.pars = append(st.pars, k)
 			}
 		}
 	}
-	st.hints = append(st.hints, innerHint{
-		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
-		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
-	})
+	return cx
 }
 
 // innerComplexity returns what the inner chains add to the complexity of
@@ -587,4 +609,211 @@ func (s *nestSearch) innerComplexity(ends []int32) int {
 	}
 	p.stack = stack
 	return total
+}
+
+// Level 3 (10.0 and up) tries, after row 21's chains, row 24's static
+// cell and region forcing chains on the working grid: from each
+// candidate of a cell of three or more, every consequence on the grid as
+// it is (the propagation of chain_nested.go without nesting, without
+// removing anything, one parent a node), and the nodes that all the
+// candidates of such a cell, or all the places of a digit in a unit whose
+// first place is such a cell, imply.
+
+// innerOut is an outcome of the static propagation of level 3.
+type innerOut struct {
+	on, off           cands729
+	onOrder, offOrder []int32 // into staticInner.nodes
+}
+
+// nestMultiple runs the static cell and region forcing chains on the
+// working grid and records, in their rank order, the eliminations of
+// every hint that rests on removed candidates, as one inner chain each.
+func (s *nestSearch) nestMultiple() {
+	st := &s.nw.st
+	// The propagation draws the XY pass's inferences; a hint rests on a
+	// removed candidate only if one of its branches goes through an
+	// inference a removed candidate made.
+	if !s.innerGraph(&innerPasses[2]) {
+		return
+	}
+	g := &st.g
+	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	st.nodes = st.nodes[:0]
+	st.nOuts = 0
+	st.cached = [729]int32{}
+	var outs []*innerOut
+	for c := 0; c < 81; c++ {
+		cm := s.nw.cand[c]
+		if s.l.g[c] != 0 || cm.Count() < 3 {
+			continue
+		}
+		for x := cm; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			for _, ui := range seRegions {
+				u := int(UnitsOf[c][ui])
+				ps := s.nw.pos[u][d]
+				if bits.OnesCount16(ps) < 2 || unitCell(u, bits.TrailingZeros16(ps)) != c {
+					continue
+				}
+				good := false
+				for y := ps; y != 0; y &= y - 1 {
+					good = good || g.good[keyOf(unitCell(u, bits.TrailingZeros16(y)), d, true)]
+				}
+				if !good {
+					continue
+				}
+				outs = outs[:0]
+				for y := ps; y != 0; y &= y - 1 {
+					outs = append(outs, s.innerOutcome(unitCell(u, bits.TrailingZeros16(y)), d))
+				}
+				s.innerCommon(outs, sortKeyRegionForcing)
+			}
+		}
+		good := false
+		for x := cm; x != 0; x &= x - 1 {
+			good = good || g.good[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), true)]
+		}
+		if good {
+			outs = outs[:0]
+			for x := cm; x != 0; x &= x - 1 {
+				outs = append(outs, s.innerOutcome(c, uint8(bits.TrailingZeros16(uint16(x)))))
+			}
+			s.innerCommon(outs, sortKeyCellForcing)
+		}
+	}
+	s.innerPending()
+}
+
+// innerOutcome returns the static outcome of "cell c holds d" on the
+// working grid, propagated once per search.
+func (s *nestSearch) innerOutcome(c int, d uint8) *innerOut {
+	st := &s.nw.st
+	k := c*9 + int(d) - 1
+	if i := st.cached[k]; i > 0 {
+		return st.outs[i-1]
+	}
+	if st.nOuts == len(st.outs) {
+		st.outs = append(st.outs, new(innerOut))
+	}
+	o := st.outs[st.nOuts]
+	st.nOuts++
+	st.cached[k] = int32(st.nOuts)
+	g := &st.g
+	o.on, o.off = cands729{}, cands729{}
+	o.on.add(k)
+	o.onOrder = append(o.onOrder[:0], st.add(keyOf(c, d, true), -1, -1))
+	o.offOrder = o.offOrder[:0]
+	hOn, hOff := 0, 0
+	for {
+		if hOn < len(o.onOrder) {
+			r := o.onOrder[hOn]
+			hOn++
+			ck := int(st.nodes[r].key >> 1)
+			for _, t16 := range g.weak[ck][:g.nWeak[ck]] {
+				t := int(t16)
+				if o.on.has(t) {
+					return o // a contradiction: the sets so far
+				}
+				if !o.off.has(t) {
+					o.off.add(t)
+					o.offOrder = append(o.offOrder, st.add(nodeKey(t*2), r, -1))
+				}
+			}
+			continue
+		}
+		if hOff < len(o.offOrder) {
+			r := o.offOrder[hOff]
+			hOff++
+			ck := int(st.nodes[r].key >> 1)
+			for i, t16 := range g.strong[ck][:g.nStrong[ck]] {
+				t := int(t16)
+				if o.off.has(t) {
+					return o
+				}
+				if !o.on.has(t) {
+					o.on.add(t)
+					o.onOrder = append(o.onOrder, st.add(nodeKey(t*2+1), r, g.sCause[ck][i]))
+				}
+			}
+			continue
+		}
+		return o
+	}
+}
+
+// innerCommon records a hint for each node that every outcome of outs has
+// (ON ones, then OFF ones, in the order the first found them).
+func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int) {
+	st := &s.nw.st
+	var common [2]cands729
+	for i, o := range outs {
+		if i == 0 {
+			common = [2]cands729{o.on, o.off}
+			continue
+		}
+		for w := range common[0] {
+			common[0][w] &= o.on[w]
+			common[1][w] &= o.off[w]
+		}
+	}
+	for state := 0; state < 2; state++ {
+		if common[state] == (cands729{}) {
+			continue
+		}
+		order := outs[0].onOrder
+		if state == 1 {
+			order = outs[0].offOrder
+		}
+		for _, r := range order {
+			k := st.nodes[r].key
+			if !common[state].has(int(k >> 1)) {
+				continue
+			}
+			e0 := int32(len(st.elims))
+			c, d := k.cell(), k.digit()
+			if k.on() {
+				for x := s.nw.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+					st.elims = append(st.elims, c*9+bits.TrailingZeros16(uint16(x))-1)
+				}
+			} else {
+				st.elims = append(st.elims, c*9+int(d)-1)
+			}
+			if int32(len(st.elims)) == e0 {
+				continue
+			}
+			// Each branch counted apart, its premises pooled.
+			cx := 0
+			p0 := int32(len(st.pars))
+			var parsSeen cands729
+			for _, o := range outs {
+				end := r
+				if o != outs[0] {
+					end = o.recordOf(st, k)
+				}
+				cx += s.innerWalk(end, &parsSeen)
+			}
+			if int32(len(st.pars)) == p0 {
+				st.elims = st.elims[:e0]
+				continue
+			}
+			st.hints = append(st.hints, innerHint{
+				rating: chainRating(8.0, cx), complexity: cx, sortKey: sortKey,
+				elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+			})
+		}
+	}
+}
+
+// recordOf returns the node of key k in outcome o.
+func (o *innerOut) recordOf(st *staticInner, k nodeKey) int32 {
+	order := o.offOrder
+	if k.on() {
+		order = o.onOrder
+	}
+	for _, r := range order {
+		if st.nodes[r].key == k {
+			return r
+		}
+	}
+	panic("solver: node not in the inner outcome")
 }
