@@ -80,9 +80,9 @@ type nestWork struct {
 	recInner []int32
 	// lostIn[u]: the digits that lost places in unit u on the working
 	// grid, when nested looks for patterns.
-	lostIn [27]uint16
-	innerCx  []int // each inner chain's complexity
-	st       staticInner
+	lostIn  [27]uint16
+	innerCx []int // each inner chain's complexity
+	st      staticInner
 }
 
 // nestElim is an elimination a nested pattern makes, before it becomes a
