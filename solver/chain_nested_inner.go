@@ -109,8 +109,13 @@ func (s *nestSearch) nestChains() {
 	g := &st.g
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
-		if !s.innerGraph(ps) {
+		if !s.innerGraph(ps) && !nestKeepAll {
 			continue // no chain of the pass can rest on a removed candidate
+		}
+		if nestKeepAll {
+			for k := range g.good {
+				g.good[k], g.after[k] = true, true
+			}
 		}
 		for c := 0; c < 81; c++ {
 			if s.l.g[c] != 0 {
@@ -141,6 +146,10 @@ func (s *nestSearch) nestChains() {
 	}
 	s.innerPending()
 }
+
+// nestKeepAll keeps the inner hints that rest on nothing removed (tests
+// that compare the inner searches with the grid's own producers).
+var nestKeepAll bool
 
 // innerPending ranks the inner hints found and records, in that order,
 // the eliminations of each that rests on removed candidates, as one inner
@@ -633,10 +642,15 @@ func (s *nestSearch) nestMultiple() {
 	// The propagation draws the XY pass's inferences; a hint rests on a
 	// removed candidate only if one of its branches goes through an
 	// inference a removed candidate made.
-	if !s.innerGraph(&innerPasses[2]) {
+	if !s.innerGraph(&innerPasses[2]) && !nestKeepAll {
 		return
 	}
 	g := &st.g
+	if nestKeepAll {
+		for k := range g.good {
+			g.good[k] = true
+		}
+	}
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
 	st.nodes = st.nodes[:0]
 	st.nOuts = 0
@@ -792,7 +806,7 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int) {
 				}
 				cx += s.innerWalk(end, &parsSeen)
 			}
-			if int32(len(st.pars)) == p0 {
+			if int32(len(st.pars)) == p0 && !nestKeepAll {
 				st.elims = st.elims[:e0]
 				continue
 			}

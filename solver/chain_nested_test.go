@@ -205,3 +205,116 @@ func TestNestedExplain(t *testing.T) {
 	}
 	t.Logf("%d nested steps", nested)
 }
+
+// TestNestedPath prints, with NEST_PATH=PUZZLE (and NEST_LEVEL=n for the
+// deepest level tried), the grader's steps from the first chain on: how
+// its path is compared with serate-steps' trace.
+func TestNestedPath(t *testing.T) {
+	p := os.Getenv("NEST_PATH")
+	if p == "" {
+		t.Skip("NEST_PATH not set")
+	}
+	if n, err := strconv.Atoi(os.Getenv("NEST_LEVEL")); err == nil {
+		defer func(old int) { nestMaxLevel = old }(nestMaxLevel)
+		nestMaxLevel = n
+	}
+	g, err := Parse(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := LogicalSteps(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range steps {
+		if s.Technique < XCycle {
+			continue
+		}
+		var b strings.Builder
+		for _, x := range s.Placements {
+			b.WriteString(" " + CellName(int(x.Cell)) + "=" + strconv.Itoa(int(x.Digit)))
+		}
+		for _, x := range s.Eliminations {
+			b.WriteString(" " + CellName(int(x.Cell)) + "-" + x.Digits.String())
+		}
+		t.Logf("%3d %.1f %s%s", i+1, s.Rating, s.Technique, b.String())
+	}
+}
+
+// TestNestedInnerAgrees checks the inner searches of levels 2 and 3
+// against the grid's own producers: on a grid where nothing was removed
+// (every inner hint kept), the first inner hint of row 21's searches and
+// of the static cell and region forcing chains ranks as the step rows 21
+// and 24 take there (rating, complexity, sort key).
+func TestNestedInnerAgrees(t *testing.T) {
+	nestKeepAll = true
+	defer func() { nestKeepAll = false }()
+	inner := func(l *logic, multiple bool) (innerHint, bool) {
+		var b stepBuf
+		defer b.release()
+		w := b.work()
+		nw := w.nestedWork()
+		s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: 3, base: nestBase(3)}
+		nw.cand, nw.pos = l.cand, l.pos
+		if multiple {
+			s.nestMultiple()
+		} else {
+			s.nestChains()
+		}
+		if len(nw.st.hints) == 0 {
+			return innerHint{}, false
+		}
+		return nw.st.hints[0], true
+	}
+	check := func(what string, l *logic, find func(*logic, *stepBuf) bool, multiple bool) bool {
+		var b stepBuf
+		defer b.release()
+		if !find(l, &b) {
+			return false
+		}
+		want := b.work().rank
+		h, ok := inner(l, multiple)
+		if !ok || h.rating != want.rating || h.complexity != want.complexity || h.sortKey != want.sortKey {
+			t.Errorf("%s: inner search's first hint %+v (found %v), the producer's %+v (%s)", what, h, ok, want, b.s.clone())
+		}
+		return true
+	}
+	// Row 24: the positions of Sudoku Explainer's paths where rows 22 and
+	// after apply.
+	n24 := 0
+	for _, p := range readSEPositions(t, filepath.Join("testdata", "se-positions.txt")) {
+		l, err := NewLogicCandidates(p.grid, &p.cand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if check("se-positions.txt line "+strconv.Itoa(p.line), &l.st, findMultipleForcingChain, true) {
+			n24++
+		}
+	}
+	// Row 21: the positions of the grader's paths where it applies.
+	n21 := 0
+	for _, g := range testPuzzles(t, 40) {
+		steps, err := LogicalSteps(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLogic(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range steps {
+			if s.Technique >= XCycle && s.Technique <= ForcingChain {
+				if check(g.String()+" step "+strconv.Itoa(i+1), &l.st, findChains21, false) {
+					n21++
+				}
+			}
+			if err := l.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("row 21: %d positions, row 24: %d", n21, n24)
+	if n21 == 0 || n24 == 0 {
+		t.Error("no position checked")
+	}
+}
