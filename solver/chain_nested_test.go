@@ -18,6 +18,10 @@ func TestNestedMeasure(t *testing.T) {
 	if path == "" {
 		t.Skip("NEST_MEASURE not set")
 	}
+	if n, err := strconv.Atoi(os.Getenv("NEST_LEVEL")); err == nil {
+		defer func(old int) { nestMaxLevel = old }(nestMaxLevel)
+		nestMaxLevel = n
+	}
 	f, err := os.Open(filepath.Clean(path))
 	if err != nil {
 		t.Fatal(err)
