@@ -9,9 +9,13 @@ import (
 // simple patterns find nothing usable, the propagation runs row 21's
 // searches (forcing chains and cycles, chain_static.go) on its working
 // grid, every hint of them, and turns the eliminations of those that rest
-// on removed candidates OFF. An inner chain rests on the candidates its
-// strong inferences needed gone: for an ON node inferred from its cell,
-// the cell's lost candidates; from a unit, the digit's lost places there.
+// on removed candidates OFF. An inner chain rests on the removed candidates
+// of the cells and units its inferences went through, weak ones as well
+// as strong ones (as the reference counts them): for a node inferred
+// within its cell, the cell's lost candidates; through a unit, the digit's
+// lost places there. (Only a strong inference needs a loss to hold, but a
+// weak one through a unit that lost places counts them too; without those
+// a level-3 rating came out a tenth below the reference's.)
 // The complexity of an outer chain counts, beside its own nodes, the
 // complexity of each inner chain it went through, once.
 //
@@ -47,11 +51,12 @@ type staticInner struct {
 
 // innerGraph is a pass's inferences on the working grid, by candidate:
 // the OFF nodes an ON node implies (weak), the ON nodes an OFF node implies
-// (strong) with their causes; and good, the nodes from which some chain
-// goes through a strong inference that a removed candidate made (a chain
-// that does not cannot rest on removed candidates).
+// (strong), with their causes; and good, the nodes from which some chain
+// goes through an inference in a cell or unit that lost candidates (a
+// chain that does not cannot rest on removed candidates).
 type innerGraph struct {
 	weak    [729][28]int16
+	wCause  [729][28]int8
 	nWeak   [729]uint8
 	strong  [729][4]int16
 	sCause  [729][4]int8
@@ -65,8 +70,8 @@ type innerGraph struct {
 }
 
 // innerNode is a node of an inner search: its key, its one parent (-1 for
-// the assumption) and, for an ON node, what its inference needed: 0 its
-// cell (two candidates), 1 + the unit (two places of the digit); -1 none.
+// the assumption) and where its inference went: 0 within its cell, 1 + the
+// unit (box before row before column); -1 for the assumption.
 type innerNode struct {
 	key    nodeKey
 	parent int32
@@ -175,8 +180,8 @@ func (s *nestSearch) innerPending() {
 }
 
 // innerGraph fills st.g with pass ps's inferences on the working grid and
-// reports whether some chain can go through a strong inference that a
-// removed candidate made; then good holds the nodes that reach such an
+// reports whether some chain can go through an inference in a cell or
+// unit that lost candidates; then good holds the nodes that reach such an
 // inference and after those it leads to.
 func (s *nestSearch) innerGraph(ps *innerPass) bool {
 	g := &s.nw.st.g
@@ -195,7 +200,12 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 			ts = s.weak(ps, c, d, ts[:0])
 			for i, t := range ts {
 				g.weak[k][i] = int16(t)
+				g.wCause[k][i] = s.weakCause(c, t)
 				g.link(int16(k*2+1), int16(t*2))
+				if s.newCause(t, g.wCause[k][i]) {
+					g.good[k*2+1] = true
+					g.after[t*2] = true
+				}
 			}
 			g.nWeak[k] = uint8(len(ts))
 			ts, causes = s.strong(ps.strongY, ps.strongX || ps.chains, c, d, ts[:0], causes[:0])
@@ -272,9 +282,9 @@ func (g *innerGraph) link(a, b int16) {
 	panic("solver: more inferences into a node than a grid allows")
 }
 
-// newCause reports whether the strong inference of ON candidate t by
-// cause (see innerNode) needed a removed candidate: its cell, or the
-// digit's places in the unit, lost some.
+// newCause reports whether the inference of candidate t by cause (see
+// innerNode) goes through a cell, or the digit's places in a unit, that
+// lost some.
 func (s *nestSearch) newCause(t int, cause int8) bool {
 	c, d := int(ckCell[t]), ckDigit[t]
 	if cause == 0 {
@@ -282,6 +292,23 @@ func (s *nestSearch) newCause(t int, cause int8) bool {
 	}
 	u := int(cause) - 1
 	return s.l.pos[u][d]&^s.nw.pos[u][d] != 0
+}
+
+// weakCause returns what the weak inference from ON candidate (c, ·) to
+// OFF candidate t rests on: 0 the cell, 1 + the unit (box first).
+func (s *nestSearch) weakCause(c, t int) int8 {
+	x := int(ckCell[t])
+	if x == c {
+		return 0
+	}
+	ci, xi := &dynCells[c], &dynCells[x]
+	switch {
+	case ci.box == xi.box:
+		return int8(1 + int(ci.box))
+	case ci.row == xi.row:
+		return int8(1 + int(ci.row))
+	}
+	return int8(1 + int(ci.col))
 }
 
 // weak appends to ts the OFF nodes an ON node (c, d) implies in pass ps
@@ -375,13 +402,13 @@ func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
 		st.offQ = st.offQ[:0]
 		for _, r := range st.onQ {
 			k := int(st.nodes[r].key >> 1)
-			for _, t16 := range g.weak[k][:g.nWeak[k]] {
+			for wi, t16 := range g.weak[k][:g.nWeak[k]] {
 				t := int(t16)
 				q := nodeKey(t * 2)
 				if st.onPath(r, q) {
 					continue
 				}
-				st.offQ = append(st.offQ, st.add(q, r, -1))
+				st.offQ = append(st.offQ, st.add(q, r, g.wCause[k][wi]))
 				st.off.add(t)
 			}
 		}
@@ -471,17 +498,17 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 	for end < 0 && (len(st.onQ) > 0 || len(st.offQ) > 0) {
 		for _, r := range st.onQ {
 			k := int(st.nodes[r].key >> 1)
-			for _, t16 := range g.weak[k][:g.nWeak[k]] {
+			for wi, t16 := range g.weak[k][:g.nWeak[k]] {
 				t := int(t16)
 				q := nodeKey(t * 2)
 				if q == neg && end < 0 {
-					end = st.add(q, r, -1)
+					end = st.add(q, r, g.wCause[k][wi])
 				}
 				if st.onPath(r, q) || st.off.has(t) {
 					continue
 				}
 				st.off.add(t)
-				st.offQ = append(st.offQ, st.add(q, r, -1))
+				st.offQ = append(st.offQ, st.add(q, r, g.wCause[k][wi]))
 			}
 		}
 		st.onQ = st.onQ[:0]
@@ -723,14 +750,14 @@ func (s *nestSearch) innerOutcome(c int, d uint8) *innerOut {
 			r := o.onOrder[hOn]
 			hOn++
 			ck := int(st.nodes[r].key >> 1)
-			for _, t16 := range g.weak[ck][:g.nWeak[ck]] {
+			for wi, t16 := range g.weak[ck][:g.nWeak[ck]] {
 				t := int(t16)
 				if o.on.has(t) {
 					return o // a contradiction: the sets so far
 				}
 				if !o.off.has(t) {
 					o.off.add(t)
-					o.offOrder = append(o.offOrder, st.add(nodeKey(t*2), r, -1))
+					o.offOrder = append(o.offOrder, st.add(nodeKey(t*2), r, g.wCause[ck][wi]))
 				}
 			}
 			continue

@@ -124,7 +124,7 @@ func TestLateRowsSEPositions(t *testing.T) {
 		checked++
 		switch {
 		case !found && p.rating >= StuckRating:
-			// Row 28 and later (forcing chains with nested chains) are not
+			// Row 29 and later (forcing chains with nested chains) are not
 			// done: the solver is stuck there.
 			nested++
 		case !found:
