@@ -34,8 +34,10 @@ import "math/bits"
 // producer has failed), so it is written plainly: every outcome is
 // propagated with its records, none is shared or reused.
 
-// nestMaxLevel is the deepest nesting level the grader knows (a variable
-// for the tools of chain_nested_test.go).
+// nestMaxLevel is the deepest nesting level the grader tries (a variable
+// for the tools of chain_nested_test.go). Level 4 (nestDynamic) is written
+// and its inner search agrees with row 25 (TestNestedInnerAgrees), but it
+// is not on until the reference has rated a puzzle that needs it.
 var nestMaxLevel = 3
 
 // nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
@@ -82,6 +84,13 @@ type nestWork struct {
 	lostIn  [27]uint16
 	innerCx []int // each inner chain's complexity
 	st      staticInner
+	// cause[r]: where the inference of record r went (see innerNode),
+	// -1 for an assumption or a nested pattern's elimination.
+	cause []int8
+	// The inner dynamic search of level 4: its memory, pool and grid.
+	inner     *nestWork
+	innerPool *chainPool
+	innerL    logic
 }
 
 // nestElim is an elimination a nested pattern makes, before it becomes a
@@ -117,6 +126,10 @@ type nestSearch struct {
 	p     *chainPool
 	level int
 	base  float64
+	// outer is, for an inner search (level 4's dynamic forcing chains on
+	// an outer propagation's working grid), the outer search, which
+	// collects every hint instead of the best one.
+	outer *nestSearch
 }
 
 // findNestedForcingChain runs the nested producers, level 1 first, up to
@@ -135,11 +148,18 @@ func searchNested(l *logic, b *stepBuf, level int) bool {
 	w := b.work()
 	nw := w.nestedWork()
 	s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: level, base: nestBase(level)}
+	w.begin()
+	s.scan()
+	return w.finish(b)
+}
+
+// scan runs the search over the grid, offering each hint found.
+func (s *nestSearch) scan() {
+	l, nw := s.l, s.nw
 	s.p.reset()
 	nw.nOuts = 0
 	nw.cached = [729]int32{}
 	nw.recInner, nw.innerCx = nw.recInner[:0], nw.innerCx[:0]
-	w.begin()
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
 		n := cm.Count()
@@ -181,7 +201,6 @@ func searchNested(l *logic, b *stepBuf, level int) bool {
 		}
 		s.cellForcing(c, cm)
 	}
-	return w.finish(b)
 }
 
 // onOutcome returns the outcome of "cell c holds d", propagated once per
@@ -272,6 +291,10 @@ func (s *nestSearch) common(outs []*nestOutcome, common *[2]cands729, sortKey, u
 // offer ranks a hint whose branches end at ends (an end of -1 is target's
 // record in outs[i]) and keeps it when it ranks first so far.
 func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
+	if s.outer != nil {
+		s.collect(ends, outs, sortKey, target)
+		return
+	}
 	limit := 1 << 30
 	if s.w.have {
 		limit = s.w.rank.complexity
@@ -330,7 +353,7 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 	nw.cand, nw.pos = l.cand, l.pos
 	cand, pos, rec := &nw.cand, &nw.pos, &nw.rec
 
-	r0 := p.add(start, -1)
+	r0 := s.add(start, -1, -1)
 	rec[start] = r0
 	if ck := int(start >> 1); start.on() {
 		o.on.add(ck)
@@ -368,14 +391,14 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 			for _, t := range ts[:nt] {
 				if o.on.has(t) {
 					o.clashOn = rec[t*2+1]
-					o.clashOff = p.add(nodeKey(t*2), r)
+					o.clashOff = s.add(nodeKey(t*2), r, weakCauseOf(c, t))
 					return
 				}
 				if o.off.has(t) {
 					continue
 				}
 				o.off.add(t)
-				nr := p.add(nodeKey(t*2), r)
+				nr := s.add(nodeKey(t*2), r, weakCauseOf(c, t))
 				rec[t*2] = nr
 				o.offOrder = append(o.offOrder, nr)
 			}
@@ -421,7 +444,11 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 				if !clash && o.on.has(t) {
 					continue
 				}
-				nr := p.add(nodeKey(t*2+1), r)
+				cause := int8(0)
+				if i >= 0 {
+					cause = int8(1 + u)
+				}
+				nr := s.add(nodeKey(t*2+1), r, cause)
 				for ; lost != 0; lost &= lost - 1 {
 					var q int
 					if i < 0 {
@@ -441,7 +468,7 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 			}
 			continue
 		}
-		if !s.nested(o) {
+		if s.level == 0 || !s.nested(o) {
 			return
 		}
 	}
@@ -463,7 +490,7 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 		}
 		nw.lostIn[u] = m
 	}
-	for rule := 0; rule < 6 && len(nw.pending) == 0; rule++ {
+	for rule := 0; rule < 7 && len(nw.pending) == 0; rule++ {
 		switch rule {
 		case 0:
 			s.nestLocking()
@@ -474,12 +501,16 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 		case 3:
 			s.nestXWings()
 		case 4:
-			if s.level >= 2 {
+			if s.level == 2 || s.level == 3 {
 				s.nestChains()
 			}
 		case 5:
-			if s.level >= 3 {
+			if s.level == 3 {
 				s.nestMultiple()
+			}
+		case 6:
+			if s.level >= 4 {
+				s.nestDynamic()
 			}
 		}
 	}
@@ -489,7 +520,7 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 			continue
 		}
 		o.off.add(e.ck)
-		r := s.p.add(nodeKey(e.ck*2), nw.rec[e.pars[0]*2])
+		r := s.add(nodeKey(e.ck*2), nw.rec[e.pars[0]*2], -1)
 		for _, q := range e.pars[1:] {
 			s.p.addParent(nw.rec[q*2])
 		}
@@ -723,4 +754,136 @@ func (s *nestSearch) nestXWings() {
 			}
 		}
 	}
+}
+
+// add records node k with its main parent and the cause of its inference.
+func (s *nestSearch) add(k nodeKey, parent int32, cause int8) int32 {
+	r := s.p.add(k, parent)
+	c := &s.nw.cause
+	if int(r) < len(*c) {
+		(*c)[r] = cause
+	} else {
+		for len(*c) < int(r) {
+			*c = append(*c, -1)
+		}
+		*c = append(*c, cause)
+	}
+	return r
+}
+
+// weakCauseOf returns where the weak inference from an ON node in cell c
+// to OFF candidate t goes: 0 within the cell, else 1 + the first unit of
+// box, row, column the two cells share.
+func weakCauseOf(c, t int) int8 {
+	x := int(ckCell[t])
+	if x == c {
+		return 0
+	}
+	ci, xi := &dynCells[c], &dynCells[x]
+	switch {
+	case ci.box == xi.box:
+		return int8(1 + int(ci.box))
+	case ci.row == xi.row:
+		return int8(1 + int(ci.row))
+	}
+	return int8(1 + int(ci.col))
+}
+
+// Level 4 (10.5 and up) tries, after the four simple patterns, row 25's
+// dynamic forcing chains (contradiction, double, cell and region forcing
+// chains) on the working grid: this search's own scan, without nesting,
+// on a copy of the grid, every hint collected. Each hint rests on the
+// lost candidates of the cells and units its inferences (all of its
+// branches' ancestors) went through.
+
+// nestDynamic runs the inner dynamic search on the working grid and
+// records the eliminations of its hints that rest on removed candidates.
+func (s *nestSearch) nestDynamic() {
+	nw := s.nw
+	st := &nw.st
+	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	if nw.inner == nil {
+		nw.inner, nw.innerPool = new(nestWork), new(chainPool)
+	}
+	nw.innerL = *s.l
+	nw.innerL.cand, nw.innerL.pos = nw.cand, nw.pos
+	in := nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: 0, base: 8.5, outer: s}
+	in.scan()
+	s.innerPending()
+}
+
+// collect records, for the outer search, the hint of an inner search
+// whose branches end at ends (an end of -1 is target's record in
+// outs[i]): its complexity, eliminations on the inner grid and premises.
+func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey) {
+	o := s.outer
+	st := &o.nw.st
+	e0 := int32(len(st.elims))
+	c, d := target.cell(), target.digit()
+	if target.on() {
+		for x := s.l.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			st.elims = append(st.elims, c*9+bits.TrailingZeros16(uint16(x))-1)
+		}
+	} else {
+		st.elims = append(st.elims, c*9+int(d)-1)
+	}
+	if int32(len(st.elims)) == e0 {
+		return
+	}
+	p := s.p
+	total := 0
+	for i, e := range ends {
+		if e < 0 {
+			e = outs[i].record(p, target)
+			ends[i] = e
+		}
+		total += p.ancestors(e)
+	}
+	// The premises: every ancestor's cell or unit, what it lost in the
+	// outer propagation (o.l's grid against this search's).
+	p0 := int32(len(st.pars))
+	var seen cands729
+	stamp := p.nextStamp()
+	stack := p.stack[:0]
+	for _, e := range ends {
+		if p.seenNode[e] != stamp {
+			p.seenNode[e] = stamp
+			stack = append(stack, e)
+		}
+	}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if cause := s.nw.cause[j]; cause >= 0 {
+			k := p.nodes[j].key
+			x, dd := k.cell(), k.digit()
+			if cause == 0 {
+				for m := o.l.cand[x] &^ s.l.cand[x]; m != 0; m &= m - 1 {
+					if q := x*9 + bits.TrailingZeros16(uint16(m)) - 1; !seen.has(q) {
+						seen.add(q)
+						st.pars = append(st.pars, q)
+					}
+				}
+			} else {
+				u := int(cause) - 1
+				for m := o.l.pos[u][dd] &^ s.l.pos[u][dd]; m != 0; m &= m - 1 {
+					if q := unitCell(u, bits.TrailingZeros16(m))*9 + int(dd) - 1; !seen.has(q) {
+						seen.add(q)
+						st.pars = append(st.pars, q)
+					}
+				}
+			}
+		}
+		for _, q := range p.parentsOf(j) {
+			if p.seenNode[q] != stamp {
+				p.seenNode[q] = stamp
+				stack = append(stack, q)
+			}
+		}
+	}
+	p.stack = stack
+	st.hints = append(st.hints, innerHint{
+		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
+		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+	})
 }

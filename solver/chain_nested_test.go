@@ -245,54 +245,62 @@ func TestNestedPath(t *testing.T) {
 	}
 }
 
-// TestNestedInnerAgrees checks the inner searches of levels 2 and 3
+// TestNestedInnerAgrees checks the inner searches of levels 2 to 4
 // against the grid's own producers: on a grid where nothing was removed
-// (every inner hint kept), the first inner hint of row 21's searches and
-// of the static cell and region forcing chains ranks as the step rows 21
-// and 24 take there (rating, complexity, sort key).
+// (every inner hint kept), the first inner hint of row 21's searches, of
+// the static cell and region forcing chains and of the dynamic forcing
+// chains ranks as the step rows 21, 24 and 25 take there (rating,
+// complexity, sort key).
 func TestNestedInnerAgrees(t *testing.T) {
 	nestKeepAll = true
 	defer func() { nestKeepAll = false }()
-	inner := func(l *logic, multiple bool) (innerHint, bool) {
+	inner := func(l *logic, row int) (innerHint, bool) {
 		var b stepBuf
 		defer b.release()
 		w := b.work()
 		nw := w.nestedWork()
 		s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: 3, base: nestBase(3)}
 		nw.cand, nw.pos = l.cand, l.pos
-		if multiple {
-			s.nestMultiple()
-		} else {
+		switch row {
+		case 21:
 			s.nestChains()
+		case 24:
+			s.nestMultiple()
+		case 25:
+			s.nestDynamic()
 		}
 		if len(nw.st.hints) == 0 {
 			return innerHint{}, false
 		}
 		return nw.st.hints[0], true
 	}
-	check := func(what string, l *logic, find func(*logic, *stepBuf) bool, multiple bool) bool {
+	check := func(what string, l *logic, find func(*logic, *stepBuf) bool, row int) bool {
 		var b stepBuf
 		defer b.release()
 		if !find(l, &b) {
 			return false
 		}
 		want := b.work().rank
-		h, ok := inner(l, multiple)
+		h, ok := inner(l, row)
 		if !ok || h.rating != want.rating || h.complexity != want.complexity || h.sortKey != want.sortKey {
 			t.Errorf("%s: inner search's first hint %+v (found %v), the producer's %+v (%s)", what, h, ok, want, b.s.clone())
 		}
 		return true
 	}
-	// Row 24: the positions of Sudoku Explainer's paths where rows 22 and
-	// after apply.
-	n24 := 0
+	// Rows 24 and 25: the positions of Sudoku Explainer's paths where
+	// rows 22 and after apply.
+	n24, n25 := 0, 0
+	row25 := func(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
 	for _, p := range readSEPositions(t, filepath.Join("testdata", "se-positions.txt")) {
 		l, err := NewLogicCandidates(p.grid, &p.cand)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if check("se-positions.txt line "+strconv.Itoa(p.line), &l.st, findMultipleForcingChain, true) {
+		what := "se-positions.txt line " + strconv.Itoa(p.line)
+		if check(what, &l.st, findMultipleForcingChain, 24) {
 			n24++
+		} else if check(what, &l.st, row25, 25) {
+			n25++
 		}
 	}
 	// Row 21: the positions of the grader's paths where it applies.
@@ -308,7 +316,7 @@ func TestNestedInnerAgrees(t *testing.T) {
 		}
 		for i, s := range steps {
 			if s.Technique >= XCycle && s.Technique <= ForcingChain {
-				if check(g.String()+" step "+strconv.Itoa(i+1), &l.st, findChains21, false) {
+				if check(g.String()+" step "+strconv.Itoa(i+1), &l.st, findChains21, 21) {
 					n21++
 				}
 			}
@@ -317,8 +325,8 @@ func TestNestedInnerAgrees(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("row 21: %d positions, row 24: %d", n21, n24)
-	if n21 == 0 || n24 == 0 {
+	t.Logf("row 21: %d positions, row 24: %d, row 25: %d", n21, n24, n25)
+	if n21 == 0 || n24 == 0 || n25 == 0 {
 		t.Error("no position checked")
 	}
 }
