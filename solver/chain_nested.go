@@ -598,6 +598,10 @@ func (s *nestSearch) nestLocking() {
 	for _, pass := range passes {
 		for i := 0; i < 9; i++ {
 			a := pass[0] + i
+			lost := s.nw.lostIn[a]
+			if lost == 0 {
+				continue // a usable pattern rests on places a lost
+			}
 			for j := 0; j < 9; j++ {
 				b := pass[1] + j
 				in := crossings[a][b]
@@ -605,9 +609,10 @@ func (s *nestSearch) nestLocking() {
 					continue
 				}
 				inB := crossings[b][a]
-				for d := uint8(1); d <= 9; d++ {
+				for x := lost; x != 0; x &= x - 1 {
+					d := uint8(bits.TrailingZeros16(x))
 					ps := pos[a][d]
-					if s.nw.lostIn[a]&(1<<d) == 0 || bits.OnesCount16(ps) < 2 || ps&^in != 0 {
+					if bits.OnesCount16(ps) < 2 || ps&^in != 0 {
 						continue
 					}
 					var elims []int
@@ -641,9 +646,10 @@ func (s *nestSearch) nestHiddenPairs() {
 			if s.emptyIn(u) <= 4 || s.nw.lostIn[u] == 0 {
 				continue
 			}
+			lost := s.nw.lostIn[u]
 			for d2 := uint8(2); d2 <= 9; d2++ {
 				for d1 := uint8(1); d1 < d2; d1++ {
-					if s.nw.lostIn[u]&(1<<d1|1<<d2) == 0 {
+					if lost&(1<<d1|1<<d2) == 0 {
 						continue
 					}
 					p1, p2 := pos[u][d1], pos[u][d2]
@@ -727,8 +733,10 @@ func (s *nestSearch) nestXWings() {
 		for j2 := 1; j2 < 9; j2++ {
 			for j1 := 0; j1 < j2; j1++ {
 				a, b := base+j1, base+j2
-				for d := uint8(1); d <= 9; d++ {
-					if int(s.l.placed[d])+4 > 9 || (s.nw.lostIn[a]|s.nw.lostIn[b])&(1<<d) == 0 {
+				lost := s.nw.lostIn[a] | s.nw.lostIn[b]
+				for x := lost; x != 0; x &= x - 1 {
+					d := uint8(bits.TrailingZeros16(x))
+					if int(s.l.placed[d])+4 > 9 {
 						continue
 					}
 					pa, pb := pos[a][d], pos[b][d]
