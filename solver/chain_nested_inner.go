@@ -57,16 +57,19 @@ type staticInner struct {
 type innerGraph struct {
 	weak    [729][28]int16
 	wCause  [729][28]int8
+	wNew    [729][28]bool // through a cell or unit that lost candidates
 	nWeak   [729]uint8
 	strong  [729][4]int16
 	sCause  [729][4]int8
+	sNew    [729][4]bool
 	nStrong [729]uint8
 	good    [numNodeKeys]bool
 	after   [numNodeKeys]bool // reached from a strong inference a removed candidate made
 	todo    []int16
 	// into[k]: the nodes (keys) with an inference to node key k.
-	into  [numNodeKeys][32]int16
-	nInto [numNodeKeys]uint8
+	into      [numNodeKeys][32]int16
+	intoCause [numNodeKeys][32]int8
+	nInto     [numNodeKeys]uint8
 }
 
 // innerNode is a node of an inner search: its key, its one parent (-1 for
@@ -112,6 +115,7 @@ func (s *nestSearch) nestChains() {
 	st := &s.nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
 	g := &st.g
+	s.innerBuild()
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
 		if !s.innerGraph(ps) && !nestKeepAll {
@@ -179,17 +183,16 @@ func (s *nestSearch) innerPending() {
 	}
 }
 
-// innerGraph fills st.g with pass ps's inferences on the working grid and
-// reports whether some chain can go through an inference in a cell or
-// unit that lost candidates; then good holds the nodes that reach such an
-// inference and after those it leads to.
-func (s *nestSearch) innerGraph(ps *innerPass) bool {
+// innerBuild fills st.g with every inference on the working grid (cell
+// and unit ones, each with its cause), and which of them go through a
+// cell or unit that lost candidates; the passes read it through
+// allowed.
+func (s *nestSearch) innerBuild() {
 	g := &s.nw.st.g
-	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
 	g.nInto = [numNodeKeys]uint8{}
-	g.todo = g.todo[:0]
 	var ts []int
 	var causes []int8
+	all := &innerPasses[2]
 	for c := 0; c < 81; c++ {
 		if s.l.g[c] != 0 {
 			continue
@@ -197,55 +200,93 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 		for x := s.nw.cand[c]; x != 0; x &= x - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(x)))
 			k := c*9 + int(d) - 1
-			ts = s.weak(ps, c, d, ts[:0])
+			ts = s.weak(all, c, d, ts[:0])
 			for i, t := range ts {
-				g.weak[k][i] = int16(t)
-				g.wCause[k][i] = s.weakCause(c, t)
-				g.link(int16(k*2+1), int16(t*2))
-				if s.newCause(t, g.wCause[k][i]) {
-					g.good[k*2+1] = true
-					g.after[t*2] = true
-				}
+				cause := s.weakCause(c, t)
+				g.weak[k][i], g.wCause[k][i] = int16(t), cause
+				g.wNew[k][i] = s.newCause(t, cause)
+				g.link(int16(k*2+1), int16(t*2), cause)
 			}
 			g.nWeak[k] = uint8(len(ts))
-			ts, causes = s.strong(ps.strongY, ps.strongX || ps.chains, c, d, ts[:0], causes[:0])
+			ts, causes = s.strong(true, true, c, d, ts[:0], causes[:0])
 			for i, t := range ts {
 				g.strong[k][i], g.sCause[k][i] = int16(t), causes[i]
-				g.link(int16(k*2), int16(t*2+1))
-				if s.newCause(t, causes[i]) {
-					g.good[k*2] = true
-					g.after[t*2+1] = true
-				}
+				g.sNew[k][i] = s.newCause(t, causes[i])
+				g.link(int16(k*2), int16(t*2+1), causes[i])
 			}
 			g.nStrong[k] = uint8(len(ts))
 		}
 	}
-	// Forwards from the ON nodes those inferences make.
-	for k, a := range g.after {
-		if a {
-			g.todo = append(g.todo, int16(k))
+}
+
+// allowed reports whether pass ps draws an inference of the given cause
+// (0 within a cell, else through a unit) from a node of state on.
+func (ps *innerPass) allowed(on bool, cause int8) bool {
+	if on {
+		if cause == 0 {
+			return ps.weakY
+		}
+		return ps.weakX
+	}
+	if cause == 0 {
+		return ps.strongY
+	}
+	return ps.strongX
+}
+
+// innerGraph readies pass ps on st.g (innerBuild's) and reports whether
+// some chain of the pass can go through an inference in a cell or unit
+// that lost candidates; then good holds the nodes that reach such an
+// inference and after those it leads to.
+func (s *nestSearch) innerGraph(ps *innerPass) bool {
+	g := &s.nw.st.g
+	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
+	g.todo = g.todo[:0]
+	any := false
+	for c := 0; c < 81; c++ {
+		if s.l.g[c] != 0 {
+			continue
+		}
+		for x := s.nw.cand[c]; x != 0; x &= x - 1 {
+			k := c*9 + bits.TrailingZeros16(uint16(x)) - 1
+			for i, t := range g.weak[k][:g.nWeak[k]] {
+				if g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
+					g.good[k*2+1], any = true, true
+					if !g.after[t*2] {
+						g.after[t*2] = true
+						g.todo = append(g.todo, t*2)
+					}
+				}
+			}
+			for i, t := range g.strong[k][:g.nStrong[k]] {
+				if g.sNew[k][i] && ps.allowed(false, g.sCause[k][i]) {
+					g.good[k*2], any = true, true
+					if !g.after[t*2+1] {
+						g.after[t*2+1] = true
+						g.todo = append(g.todo, t*2+1)
+					}
+				}
+			}
 		}
 	}
-	if len(g.todo) == 0 {
+	if !any {
 		return false
 	}
+	// Forwards from the nodes those inferences make.
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
 		ck := int(k >> 1)
-		var next []int16
 		if k&1 != 0 {
-			next = g.weak[ck][:g.nWeak[ck]]
-			for _, t := range next {
-				if !g.after[t*2] {
+			for i, t := range g.weak[ck][:g.nWeak[ck]] {
+				if !g.after[t*2] && ps.allowed(true, g.wCause[ck][i]) {
 					g.after[t*2] = true
 					g.todo = append(g.todo, t*2)
 				}
 			}
 		} else {
-			next = g.strong[ck][:g.nStrong[ck]]
-			for _, t := range next {
-				if !g.after[t*2+1] {
+			for i, t := range g.strong[ck][:g.nStrong[ck]] {
+				if !g.after[t*2+1] && ps.allowed(false, g.sCause[ck][i]) {
 					g.after[t*2+1] = true
 					g.todo = append(g.todo, t*2+1)
 				}
@@ -262,8 +303,8 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
-		for _, q := range g.into[k][:g.nInto[k]] {
-			if !g.good[q] {
+		for i, q := range g.into[k][:g.nInto[k]] {
+			if !g.good[q] && ps.allowed(q&1 != 0, g.intoCause[k][i]) {
 				g.good[q] = true
 				g.todo = append(g.todo, q)
 			}
@@ -273,9 +314,9 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 }
 
 // link records the inference from node key a to node key b in into.
-func (g *innerGraph) link(a, b int16) {
+func (g *innerGraph) link(a, b int16, cause int8) {
 	if n := g.nInto[b]; int(n) < len(g.into[b]) {
-		g.into[b][n] = a
+		g.into[b][n], g.intoCause[b][n] = a, cause
 		g.nInto[b]++
 		return
 	}
@@ -403,6 +444,9 @@ func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
 		for _, r := range st.onQ {
 			k := int(st.nodes[r].key >> 1)
 			for wi, t16 := range g.weak[k][:g.nWeak[k]] {
+				if !ps.allowed(true, g.wCause[k][wi]) {
+					continue
+				}
 				t := int(t16)
 				q := nodeKey(t * 2)
 				if st.onPath(r, q) {
@@ -418,8 +462,8 @@ func (s *nestSearch) innerCycles(ps *innerPass, start nodeKey) {
 			k := int(st.nodes[r].key >> 1)
 			for i, t16 := range g.strong[k][:g.nStrong[k]] {
 				t := int(t16)
-				if g.sCause[k][i] == 0 && !ps.strongY || g.sCause[k][i] > 0 && !ps.strongX {
-					continue // (the graph has the X rule for the pass's chains)
+				if !ps.allowed(false, g.sCause[k][i]) {
+					continue
 				}
 				q := nodeKey(t*2 + 1)
 				if count >= 4 && q == start {
@@ -499,6 +543,9 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 		for _, r := range st.onQ {
 			k := int(st.nodes[r].key >> 1)
 			for wi, t16 := range g.weak[k][:g.nWeak[k]] {
+				if !ps.allowed(true, g.wCause[k][wi]) {
+					continue
+				}
 				t := int(t16)
 				q := nodeKey(t * 2)
 				if q == neg && end < 0 {
@@ -519,6 +566,9 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 		for _, r := range st.offQ {
 			k := int(st.nodes[r].key >> 1)
 			for i, t16 := range g.strong[k][:g.nStrong[k]] {
+				if !ps.allowed(false, g.sCause[k][i]) {
+					continue
+				}
 				t := int(t16)
 				q := nodeKey(t*2 + 1)
 				if q == neg && end < 0 {
@@ -669,6 +719,7 @@ func (s *nestSearch) nestMultiple() {
 	// The propagation draws the XY pass's inferences; a hint rests on a
 	// removed candidate only if one of its branches goes through an
 	// inference a removed candidate made.
+	s.innerBuild()
 	if !s.innerGraph(&innerPasses[2]) && !nestKeepAll {
 		return
 	}
