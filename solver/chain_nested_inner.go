@@ -551,7 +551,9 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 				if q == neg && end < 0 {
 					end = st.add(q, r, g.wCause[k][wi])
 				}
-				if st.onPath(r, q) || st.off.has(t) {
+				// (Every node of r's path is in the sets: a node not in
+				// the OFF set is not on it.)
+				if st.off.has(t) {
 					continue
 				}
 				st.off.add(t)
