@@ -26,19 +26,18 @@ import "math/bits"
 //
 // Level 2 (9.5 and up) tries row 21's forcing chains and cycles after
 // those four, level 3 (10.0 and up) row 24's static cell and region
-// forcing chains after those (chain_nested_inner.go). Levels 4 and 5
-// (which put the dynamic forcing chains inside the propagation) are not
-// here: where level 3 finds nothing the grader is stuck (see StuckRating).
+// forcing chains after those (chain_nested_inner.go). Level 4 (10.5 and
+// up) tries, after the four, row 25's dynamic forcing chains (nestDynamic,
+// below). Level 5 (which nests level 2's chains in level 4's) is not here:
+// where level 4 finds nothing the grader is stuck (see StuckRating).
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
 // propagated with its records, none is shared or reused.
 
 // nestMaxLevel is the deepest nesting level the grader tries (a variable
-// for the tools of chain_nested_test.go). Level 4 (nestDynamic) is written
-// and its inner search agrees with row 25 (TestNestedInnerAgrees), but it
-// is not on until the reference has rated a puzzle that needs it.
-var nestMaxLevel = 3
+// for the tools of chain_nested_test.go).
+var nestMaxLevel = 4
 
 // nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
 func nestBase(level int) float64 { return 8.5 + 0.5*float64(level) }

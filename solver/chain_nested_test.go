@@ -145,9 +145,10 @@ func TestNestedAgreement(t *testing.T) {
 	}
 }
 
-// TestNestedExplain words the nested steps of se-hardest.txt's puzzles:
-// each is a forcing chain of a known shape, written on one line that names
-// its cells.
+// TestNestedExplain words the nested steps of se-hardest.txt's puzzles
+// rated below 10.5 (the others take seconds to solve, and their steps are
+// of the same shapes): each is a forcing chain of a known shape, written
+// on one line that names its cells.
 func TestNestedExplain(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "se-hardest.txt"))
 	if err != nil {
@@ -158,7 +159,10 @@ func TestNestedExplain(t *testing.T) {
 	nested := 0
 	for sc.Scan() {
 		fs := strings.Fields(sc.Text())
-		if len(fs) == 0 || strings.HasPrefix(fs[0], "#") {
+		if len(fs) < 2 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		if se, err := strconv.ParseFloat(fs[1], 64); err != nil || se >= 10.5 {
 			continue
 		}
 		g, err := Parse(fs[0])

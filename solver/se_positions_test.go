@@ -124,7 +124,7 @@ func TestLateRowsSEPositions(t *testing.T) {
 		checked++
 		switch {
 		case !found && p.rating >= StuckRating:
-			// Row 29 and later (forcing chains with nested chains) are not
+			// Row 30 (forcing chains with nested chains two deep) is not
 			// done: the solver is stuck there.
 			nested++
 		case !found:
