@@ -4,17 +4,22 @@
 #   make test    everything a change must pass (what CI runs)
 #   make bench   speed figures beside their baselines, as one table
 #   make package the .deb and the tarball, in build-package/
-#   make install PREFIX=~/.local   (or /usr/local, the default; make uninstall)
+#   make install PREFIX=~/.local   (or /usr/local, the default; make uninstall):
+#                what make build built; never builds (sudo make install
+#                would build as root)
 #
 # Missing Debian packages are installed by `make deps` (apt-get, with sudo
-# when not root); the targets above depend on it.
+# when not root); the targets above depend on it. It also checks that the Go
+# found first on PATH is the one go.mod asks for.
 
 # The version, in one place: linked into the binary and written into the
 # packages.
 VERSION := 0.1.0
 APP_ID  := io.github.giosudoku.Sudoku
 
-export PATH := $(PATH):/usr/local/go/bin
+# Go from go.dev/dl, unpacked in /usr/local/go, comes first: Debian's own
+# golang-go (1.19 in Debian 12, /usr/bin/go) is too old for go.mod.
+export PATH := /usr/local/go/bin:$(PATH)
 GO      ?= go
 BUILD   := build
 BIN     := $(BUILD)/sudoku
@@ -48,11 +53,12 @@ DEPS_BUILD := ca-certificates gcc libc6-dev pkg-config libgtk-3-dev libwayland-d
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
-	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35
+	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35 \
+	dbus-daemon at-spi2-core python3-pyatspi
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench bench-window deps deps-test deps-bench clean \
+.PHONY: all build run test check unit bench bench-window fuzz deps deps-test deps-bench clean go-version \
 	deps-package release package package-check install uninstall pot
 
 all: build
@@ -71,7 +77,22 @@ define apt-install
 	fi
 endef
 
-deps:
+# go-version stops with what to do when the go command is missing or older
+# than go.mod's go line.
+GO_WANT = $(shell sed -n 's/^go //p' go.mod)
+go-version:
+	@want="$(GO_WANT)"; \
+	if ! command -v $(GO) >/dev/null 2>&1; then \
+		echo "No go command. Go $$want or newer is needed: unpack the archive of https://go.dev/dl/ in /usr/local (/usr/local/go/bin comes first on the Makefile's PATH), or run make GO=/path/to/bin/go."; exit 1; \
+	fi; \
+	have=$$($(GO) version | sed -n 's/^go version go\([0-9][0-9.]*\).*/\1/p'); \
+	if [ -z "$$have" ] || [ "$$(printf '%s\n%s\n' "$$want" "$$have" | sort -V | head -n1)" != "$$want" ]; then \
+		echo "$$(command -v $(GO)) is Go $${have:-of an unknown version}; go.mod needs Go $$want or newer."; \
+		echo "Unpack the archive of https://go.dev/dl/ in /usr/local (the Makefile puts /usr/local/go/bin before the rest of PATH), or run make GO=/path/to/bin/go. Debian 12's golang-go package is 1.19."; \
+		exit 1; \
+	fi
+
+deps: go-version
 	$(call apt-install,$(DEPS_BUILD))
 
 deps-test: deps
@@ -92,7 +113,10 @@ run: build
 # pot: po/sudoku.pot from the game's messages (i18n/messages.go, through
 # tools/mkpot) and the strings of the desktop entry and the metainfo
 # (xgettext), then merged into every translation of po/LINGUAS. A
-# translator runs it, then edits po/LANG.po (po/README.md).
+# translator runs it, then edits po/LANG.po (po/README.md). The merge makes
+# no fuzzy guesses (--no-fuzzy-matching): gettext readers, the game's
+# among them, serve a fuzzy entry as if it were translated, so a new or
+# changed message arrives empty instead, and `go test ./po` names it.
 POT_TMP := $(BUILD)/pot
 pot: deps
 	mkdir -p $(POT_TMP)
@@ -102,28 +126,79 @@ pot: deps
 	cp dist/$(APP_ID).metainfo.xml.in $(POT_TMP)/$(APP_ID).metainfo.xml
 	xgettext --no-wrap --omit-header -o $(POT_TMP)/metainfo.pot $(POT_TMP)/$(APP_ID).metainfo.xml
 	msgcat --no-wrap --use-first --no-location $(POT_TMP)/game.pot $(POT_TMP)/desktop.pot $(POT_TMP)/metainfo.pot -o po/sudoku.pot
-	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --backup=none -U po/$$l.po po/sudoku.pot; done
+	for l in $$(grep -v '^#' po/LINGUAS); do msgmerge --quiet --no-wrap --no-location --no-fuzzy-matching --backup=none -U po/$$l.po po/sudoku.pot; done
+	@go_test_po=$$($(GO) test -count=1 ./po 2>&1) || { echo "$$go_test_po" | grep -E "fuzzy|not translated|no msgstr" || echo "$$go_test_po"; echo "make pot: translate the entries above in po/LANG.po (po/README.md)"; }
 
-# check: formatting and static analysis.
+# check: formatting and static analysis; and no package that starts a
+# goroutine is left out of the race detector's run (RACE_PKGS, unit).
 check: deps
 	@bad=$$(gofmt -s -l $$($(GO) list -f '{{.Dir}}' ./...)); \
 	if [ -n "$$bad" ]; then echo "gofmt -s would change:"; echo "$$bad"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	@race=$$($(GO) list -f '{{.Dir}}' $(RACE_PKGS)); \
+	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .CgoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
+		echo "$$race" | grep -qxF "$$d" && continue; \
+		for f in $$files; do \
+			if grep -qE '^[[:space:]]*go [A-Za-z_(]' "$$d/$$f"; then \
+				echo "$$d/$$f starts a goroutine: add its package to RACE_PKGS (Makefile, unit)"; exit 1; \
+			fi; \
+		done; \
+	done
 
-# unit: every package's tests (fuzz seed corpora included) with the race
-# detector. The render tests must not skip for want of a headless GPU here
+# unit: every package's tests (fuzz seed corpora included), in two runs.
+# The race detector slows code five to ten times, so it runs where
+# goroutines meet: the window and its helpers (app/...: the hint worker, the
+# control socket, the single-instance server, the GTK children), the
+# accessibility provider (a11y: its events go to the bus from a goroutine), the model
+# the window's goroutines share, and the tools that start goroutines
+# (RACE_PKGS). The other packages run once without it: the solver's
+# CPU-bound property tests, the widgets' render tests, the catalogue, whose
+# tests start no goroutine (the race detector sees only races that a test
+# makes happen; the app's tests drive the solver and the catalogue from its
+# goroutines under it). A package that starts a goroutine belongs in
+# RACE_PKGS. The render tests must not skip for want of a headless GPU here
 # (deps installs Mesa's EGL), and SUDOKU_E2E=1 makes the end-to-end tests of
 # the window (Xvfb, xdotool; weston, wl-clipboard for Wayland) a failure
 # rather than a skip when their tools are missing; their screenshots go to
-# $(BUILD)/e2e-shots.
+# $(BUILD)/e2e-shots. tools/testprogress.awk prints each package's result,
+# each test that takes a second or more and what a failing test printed, as
+# they come, instead of minutes of silence.
+RACE_PKGS := ./app/... ./a11y/... ./model/... ./tools/bareframe ./tools/mkassets
+UNIT_ENV  := SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots
+# go-test runs go test -v $(1) through tools/testprogress.awk, keeping go
+# test's exit status (a pipe would lose it).
+define go-test
+	@mkdir -p $(BUILD); { $(UNIT_ENV) $(GO) test -v -timeout 30m $(1) 2>&1; echo $$? >$(BUILD)/unit.rc; } | \
+		awk -f tools/testprogress.awk; exit $$(cat $(BUILD)/unit.rc)
+endef
 unit: deps-test
-	SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots $(GO) test -race -timeout 30m ./...
+	@echo "unit 1/2: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
+	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"
+	$(call go-test,-race $(RACE_PKGS))
+	@echo "unit 2/2: the other packages, without the race detector: the solver's property tests, the render tests"
+	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
 
-test: check unit package-check
+# The packages of every step are installed first, so that sudo asks for its
+# password at the start rather than minutes in.
+test: deps-test deps-package check unit package-check
 
-bench: deps-bench bench-window
+bench: deps-bench bench-window fuzz
 	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
+
+# fuzz: every fuzz target of every package for FUZZTIME each (60 s by
+# default, about 25 minutes in all), one after the other; the first that
+# fails stops the run and leaves its input in the package's testdata/fuzz.
+# A target that cannot run that long clean is no guard.
+FUZZTIME ?= 60s
+fuzz: deps-test
+	@mkdir -p $(BUILD); for pkg in $$($(GO) list ./...); do \
+		for t in $$($(GO) test -list '^Fuzz' $$pkg | grep '^Fuzz'); do \
+			echo "fuzz: $$pkg $$t for $(FUZZTIME)"; \
+			$(GO) test $$pkg -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME) >$(BUILD)/fuzz.log 2>&1 || { cat $(BUILD)/fuzz.log; exit 1; }; \
+			grep 'execs:' $(BUILD)/fuzz.log | tail -n 1; \
+		done; \
+	done
 
 # bench-window: the window's figures beside their budgets (docs/architecture.md, Tests and their data): under
 # Xvfb, launch to first paint and anonymous, proportional and resident memory of our window, of a bare Gio
@@ -155,9 +230,13 @@ package-check: deps-test package
 	dist/test-checks.sh
 	packages_list=$(CURDIR)/$(PKG_DIR)/packages.txt dist/check-package.sh $(DEB) $(TARBALL)
 
-# install, uninstall: the tarball's tree under $(PREFIX) (dist/install.sh).
-install: release
-	dist/install.sh install $(RELEASE_BIN) $(PREFIX)
+# install, uninstall: the tarball's tree under $(PREFIX) (dist/install.sh),
+# with the binary make build made. install builds nothing: run as root
+# (sudo make install) a build would fetch the modules again into root's
+# home and leave root-owned files in the tree.
+install:
+	@[ -x $(BIN) ] || { echo "$(BIN) is missing: run make build first, as yourself (then sudo make install for $(PREFIX))"; exit 1; }
+	dist/install.sh install $(BIN) $(PREFIX)
 
 uninstall:
 	dist/install.sh uninstall $(PREFIX)

@@ -37,8 +37,9 @@ func (u *ui) newGame() {
 	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
 }
 
-// newGame follows the New dialog: index 0–3 are the levels, 4 the blank
-// grid, -1 Escape.
+// newGame follows the New dialog: index i < len(solver.Levels) is a level
+// (five, Easy to Master: 0–4), len(solver.Levels) the blank grid, -1
+// Escape.
 func (p *levelPanel) newGame(u *ui, i int) {
 	u.closeModal()
 	switch {
@@ -226,76 +227,70 @@ func (u *ui) quitAsked() {
 // arrives as a data event (clipboardEvents).
 func (u *ui) pasteRequest() { u.pasteWanted = true }
 
-// boardEvents applies what the player did on the board to the game.
+// boardEvents hands the board's clicks to the model's input state.
 func (u *ui) boardEvents(gtx layout.Context) {
 	for {
 		e, ok := u.board.Update(gtx)
 		if !ok {
 			return
 		}
-		u.boardEvent(e)
+		switch e.Kind {
+		case widgets.BoardClick:
+			u.inputDone(u.input.Click(u.game, e.Cell, e.Secondary))
+		case widgets.BoardDrag:
+			// One cell is selected at a time for now: a drag selects
+			// nothing more.
+		case widgets.BoardWaveDone:
+			u.scoreWaiting = true
+			u.showScore()
+		}
 	}
 }
 
-// padEvents applies the number pad, through the board (which knows the
-// selected cell and the input mode).
+// padEvents hands the number pad's buttons to the model's input state.
 func (u *ui) padEvents(gtx layout.Context) {
 	for {
 		e, ok := u.pad.Update(gtx)
 		if !ok {
 			return
 		}
-		if e.Kind == widgets.PadInactive {
+		switch e.Kind {
+		case widgets.PadInactive:
 			u.idleInput()
-			continue
-		}
-		for _, be := range u.board.FromPad(e) {
-			u.boardEvent(be)
+		case widgets.PadDigit:
+			u.inputDone(u.input.Pad(u.game, e.Digit))
+		case widgets.PadErase:
+			u.inputDone(u.input.Erase(u.game))
+		case widgets.PadToggleNotes:
+			u.toggleNotes()
 		}
 	}
 }
 
-// boardEvent applies one board event. A digit refused because it clashes
-// flashes the cell that holds it.
-func (u *ui) boardEvent(e widgets.BoardEvent) {
-	g := u.game
-	var err error
-	switch e.Kind {
-	case widgets.BoardPlace:
-		err = g.Place(e.Cell, e.Digit)
-	case widgets.BoardErase:
-		err = g.Erase(e.Cell)
-	case widgets.BoardToggleNote:
-		err = g.ToggleNote(e.Cell, e.Digit)
-	case widgets.BoardTap:
-		err = g.Tap(e.Cell)
-	case widgets.BoardTapBack:
-		err = g.TapBack(e.Cell)
-	case widgets.BoardPickDigit:
-		u.digit = e.Digit
-	case widgets.BoardToggleNotes:
-		if g.State() == model.Editing {
-			// A grid is built with digits only: the toggle would light
-			// up and every digit then be refused as a note.
-			u.notesMode = false
-			u.say(u.cat.T(i18n.NotesNotEditing))
-			break
+// toggleNotes is N and the number pad's Notes button.
+func (u *ui) toggleNotes() {
+	err := u.input.ToggleNotes(u.game)
+	var r *model.RefusedError
+	if errors.As(err, &r) && r.Reason == model.ReasonEditing {
+		// A grid is built with digits only.
+		u.say(u.cat.T(i18n.NotesNotEditing))
+		return
+	}
+	u.inputDone(err)
+}
+
+// inputDone answers what an intent of the model's input state came to: on
+// a board that takes no input, how to start (or the paused game resumes);
+// a digit refused because it clashes flashes the cell that holds it; any
+// other refusal is said on the status line.
+func (u *ui) inputDone(err error) {
+	var r *model.RefusedError
+	if errors.As(err, &r) {
+		switch r.Reason {
+		case model.ReasonPaused, model.ReasonNoGame, model.ReasonSolved:
+			u.idleInput()
+			return
 		}
-		u.notesMode = !u.notesMode
-	case widgets.BoardResume:
-		if g.Enabled(model.ActResume) {
-			err = g.Resume()
-		}
-	case widgets.BoardIdle:
-		u.idleInput()
-	case widgets.BoardGiven:
-		// The board draws givens apart; say why the key did nothing.
-		u.say(u.cat.T(i18n.RefusedGiven))
-	case widgets.BoardNoCell:
-		u.say(u.cat.T(i18n.RefusedNoCell))
-	case widgets.BoardWaveDone:
-		u.scoreWaiting = true
-		u.showScore()
 	}
 	var clash *model.ClashError
 	if errors.As(err, &clash) {

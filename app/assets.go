@@ -1,9 +1,9 @@
 package main
 
 // Finding and reading the assets folder (docs/architecture.md, app): the images, icons and
-// bundled puzzle collections the game reads at run time. This file uses the
-// standard library only, so the command line (`sudoku --assets`) needs no
-// window.
+// bundled puzzle collections the game reads at run time. This file uses no
+// Gio, so the command line (`sudoku --assets`) needs no window; only the
+// report of a missing assets folder to the desktop uses D-Bus.
 //
 // A folder counts as an assets folder when it holds a MANIFEST and every
 // file the MANIFEST lists. The MANIFEST and the files are made by
@@ -11,6 +11,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"image"
@@ -23,6 +24,12 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"syscall"
+	"time"
+
+	"github.com/godbus/dbus/v5"
+
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // assetsEnvVar names the variable that points the game at its assets
@@ -426,6 +433,11 @@ func listCollections(dir string) ([]collection, error) {
 		}
 		p := filepath.Join(folder, e.Name())
 		title, err := collectionTitle(p)
+		if errors.Is(err, errNotRegular) {
+			// A named pipe or a device named *.sdm is no collection:
+			// reading it could wait forever.
+			continue
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -453,14 +465,22 @@ func listCollections(dir string) ([]collection, error) {
 	return out, nil
 }
 
+// errNotRegular: a bundled collection's name on something that is not a
+// regular file.
+var errNotRegular = errors.New("not a regular file")
+
 // collectionTitle returns the text of the first line of an .sdm file when
-// it is a '#' comment, else "".
+// it is a '#' comment, else "" (errNotRegular when it is no regular file).
 func collectionTitle(name string) (string, error) {
-	f, err := os.Open(name)
+	// O_NONBLOCK: opening a named pipe does not wait for a writer.
+	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return "", fmt.Errorf("bundled collection %s: %w", name, reason(err))
 	}
 	defer f.Close()
+	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
+		return "", errNotRegular
+	}
 	sc := bufio.NewScanner(f)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
@@ -524,4 +544,59 @@ func readBounded(path string, limit int64) ([]byte, error) {
 		err = fmt.Errorf("larger than %d bytes", limit)
 	}
 	return b, err
+}
+
+// reportAssetsError tells the player that the window cannot start because
+// $SUDOKU_ASSETS_DIR names no assets folder (err names the variable, the
+// folder and the missing file). A game started from the desktop menu has no
+// terminal, and a message on stderr alone would show nothing at all: so
+// when stderr is not a terminal the message also goes to the desktop's
+// notifications, titled in the player's language.
+func reportAssetsError(err error, locale string) {
+	reportAssetsErrorTo(os.Stderr, err, !isTerminal(os.Stderr), i18n.Load(locale).T(i18n.AssetsTitle), notifyDesktop)
+}
+
+// reportAssetsErrorTo writes err to w and, when toDesktop is set, sends it
+// through notify with title as its summary; a notification that cannot be
+// sent (no session bus, no notification service) is said on w too.
+func reportAssetsErrorTo(w io.Writer, err error, toDesktop bool, title string, notify func(summary, body string) error) {
+	fmt.Fprintf(w, "sudoku: %v\n", err)
+	if !toDesktop {
+		return
+	}
+	if nerr := notify(title, "sudoku: "+err.Error()); nerr != nil {
+		fmt.Fprintf(w, "sudoku: the desktop notification could not be shown either: %v\n", nerr)
+	}
+}
+
+// notifyTimeout bounds the notification: the game is exiting, and a
+// session bus that does not answer must not keep it.
+const notifyTimeout = 3 * time.Second
+
+// notifyDesktop shows a notification through the freedesktop.org
+// notification service (org.freedesktop.Notifications on the session bus,
+// which GNOME, KDE, Xfce and the notification daemons answer), with the
+// game's icon. It never starts a session bus.
+func notifyDesktop(summary, body string) error {
+	ctx, cancel := context.WithTimeout(context.Background(), notifyTimeout)
+	defer cancel()
+	conn, err := dbus.SessionBusPrivateNoAutoStartup(dbus.WithContext(ctx))
+	if err != nil {
+		return err
+	}
+	defer conn.Close()
+	if err := conn.Auth(nil); err != nil {
+		return err
+	}
+	if err := conn.Hello(); err != nil {
+		return err
+	}
+	const appID = "io.github.giosudoku.Sudoku" // the desktop entry's name, as the Makefile's APP_ID
+	hints := map[string]dbus.Variant{
+		"desktop-entry": dbus.MakeVariant(appID),
+		"urgency":       dbus.MakeVariant(byte(2)), // critical: it stays until read
+	}
+	obj := conn.Object("org.freedesktop.Notifications", "/org/freedesktop/Notifications")
+	return obj.CallWithContext(ctx, "org.freedesktop.Notifications.Notify", 0,
+		"Sudoku", uint32(0), appID, summary, body, []string{}, hints, int32(-1)).Err
 }

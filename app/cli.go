@@ -33,8 +33,10 @@ Usage:
   sudoku [FILE]                 open the window (with FILE's first grid)
   sudoku solve [FILE...]        print each grid's solution as an 81-character line
   sudoku count [FILE...]        print 0, 1 or 2+ (solutions) per grid
-  sudoku generate [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]
-                                print N puzzles, one 81-character line each ('.' for empty)
+  sudoku generate [-variant classic|x|windoku|jigsaw|killer] [-level easy|medium|hard|expert|master]
+                  [-givens] [-n N] [-seed S] [-j JOBS]
+                                print N puzzles, one 81-character line each ('.' for empty),
+                                or in the variants' text form (#variant, grid, regions, cages)
   sudoku grade [-json] [FILE...]
                                 print level, rating (exact or a lower bound), hardest
                                 technique, complexity, clues and technique counts per grid
@@ -125,11 +127,6 @@ type input struct {
 	err    error       // why the grid or its file could not be read; it names both
 }
 
-// where names an input in messages: "puzzles.txt: line 3".
-func (in input) where() string {
-	return (&model.FileError{File: in.source, Line: in.line}).Error()
-}
-
 // readInputs reads the grids of every file named in paths, or of standard
 // input when there is none, in any format the game reads, and calls fn with
 // each, in order. A file that cannot be read at all is one failed input.
@@ -154,16 +151,44 @@ func (c *cli) readInputs(paths []string, fn func(input)) {
 	}
 }
 
-// fail reports on stderr why an input failed, in the English catalogue's
-// words (the window's texts, in English): a reading error names its file
-// and line itself; a solver's error gets them here.
+// fail reports on stderr why an input failed, in the catalogue's words
+// (the window's texts, in the locale's language): a reading error names
+// its file and line itself; a solver's error gets them here.
 func (c *cli) fail(in input, err error) {
-	en := i18n.English()
-	if err == in.err {
-		fmt.Fprintln(c.stderr, en.Error(err))
-		return
+	cat := c.catalog()
+	switch {
+	case err == in.err:
+		fmt.Fprintln(c.stderr, cat.Error(err))
+	case in.line > 0:
+		fmt.Fprintln(c.stderr, cat.T(i18n.FileLineAt, in.source, in.line, cat.Error(err)))
+	default:
+		fmt.Fprintln(c.stderr, cat.T(i18n.FileAt, in.source, cat.Error(err)))
 	}
-	fmt.Fprintf(c.stderr, "%s: %s\n", strings.TrimSuffix(in.where(), ": "), en.Error(err))
+}
+
+// eachGrid is the loop of the commands that take grids (solve, count,
+// grade, explain): it reads the grids of paths, or of standard input when
+// there is none, and calls fn with each grid read, in order. An input that
+// cannot be read, or for which fn returns an error, is reported on stderr
+// (fail) and the grids after it are still read; the status is exitBadGrid
+// when any input failed, exitOK otherwise. unread, when not nil, sees each
+// input that could not be read before it is reported.
+func (c *cli) eachGrid(paths []string, unread func(input), fn func(input) error) int {
+	status := exitOK
+	c.readInputs(paths, func(in input) {
+		err := in.err
+		if err != nil && unread != nil {
+			unread(in)
+		}
+		if err == nil {
+			err = fn(in)
+		}
+		if err != nil {
+			c.fail(in, err)
+			status = exitBadGrid
+		}
+	})
+	return status
 }
 
 func (c *cli) solve(args []string) int {
@@ -171,22 +196,15 @@ func (c *cli) solve(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
-		s, err := solver.SolveUnique(in.grid)
-		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
-		}
-		fmt.Fprintln(c.stdout, s)
+	return c.withVariants(fs.Args(), c.solveVariant, func(paths []string) int {
+		return c.eachGrid(paths, nil, func(in input) error {
+			s, err := solver.SolveUnique(in.grid)
+			if err == nil {
+				fmt.Fprintln(c.stdout, s)
+			}
+			return err
+		})
 	})
-	return status
 }
 
 func (c *cli) count(args []string) int {
@@ -194,34 +212,27 @@ func (c *cli) count(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
+	// A grid whose clues clash is read as an error: it has no solution.
+	unread := func(in input) {
 		var conflict *solver.ConflictError
-		switch {
-		case errors.As(in.err, &conflict):
-			c.fail(in, in.err)
+		if errors.As(in.err, &conflict) {
 			fmt.Fprintln(c.stdout, "0")
-			status = exitBadGrid
-			return
-		case in.err != nil:
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
 		}
-		switch solver.CountSolutions(in.grid, 2) {
-		case 0:
-			fmt.Fprintln(c.stdout, "0")
-			c.fail(in, solver.ErrNoSolution)
-			status = exitBadGrid
-		case 1:
-			fmt.Fprintln(c.stdout, "1")
-		default:
+	}
+	return c.withVariants(fs.Args(), c.countVariant, func(paths []string) int {
+		return c.eachGrid(paths, unread, func(in input) error {
+			switch solver.CountSolutions(in.grid, 2) {
+			case 0:
+				fmt.Fprintln(c.stdout, "0")
+				return solver.ErrNoSolution
+			case 1:
+				fmt.Fprintln(c.stdout, "1")
+				return nil
+			}
 			fmt.Fprintln(c.stdout, "2+")
-			c.fail(in, solver.ErrSeveralSolutions)
-			status = exitBadGrid
-		}
+			return solver.ErrSeveralSolutions
+		})
 	})
-	return status
 }
 
 // gradeJSON is the -json form of a grade: one object a line.
@@ -244,106 +255,104 @@ func (c *cli) grade(args []string) int {
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
 	enc := json.NewEncoder(c.stdout)
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
+	cat := c.catalog()
+	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
+		}
+		if !*asJSON {
+			fmt.Fprintln(c.stdout, gradeLine(cat, g))
+			return nil
 		}
 		techniques := g.Techniques
 		if techniques == nil {
 			techniques = []string{}
 		}
-		if *asJSON {
-			counts := map[string]int{}
-			for i, t := range g.Techniques {
-				counts[t] = g.Counts[i]
-			}
-			enc.Encode(gradeJSON{
-				Level:      g.Level.String(),
-				Rating:     g.Rating,
-				Exact:      g.Exact,
-				Hardest:    g.Hardest,
-				Complexity: g.Complexity,
-				Clues:      g.Clues,
-				Guesses:    g.Guesses,
-				Techniques: techniques,
-				Counts:     counts,
-				Stuck:      g.Stuck,
-			})
-			return
+		counts := map[string]int{}
+		for i, t := range g.Techniques {
+			counts[t] = g.Counts[i]
 		}
-		fmt.Fprintln(c.stdout, gradeLine(g))
+		enc.Encode(gradeJSON{
+			Level:      g.Level.String(),
+			Rating:     g.Rating,
+			Exact:      g.Exact,
+			Hardest:    g.Hardest,
+			Complexity: g.Complexity,
+			Clues:      g.Clues,
+			Guesses:    g.Guesses,
+			Techniques: techniques,
+			Counts:     counts,
+			Stuck:      g.Stuck,
+		})
+		return nil
 	})
-	return status
 }
 
-// gradeLine is grade's line for one grid: "hard   rating 3.4 exact
-// hardest hidden-pair  complexity 52  clues 27  guesses 0  techniques:
-// hidden-single-box 30, naked-single 4, hidden-pair 1"; a rating that is a
-// lower bound reads "rating ≥9.0 bound", and the stuck steps follow the
-// counts ("stuck 2").
-func gradeLine(g solver.Grade) string {
-	rating := fmt.Sprintf("%.1f exact", g.Rating)
+// gradeLine is grade's line for one grid, in the catalogue's words: "Hard
+// rating 3.4 exact  hardest hidden pair  complexity 52  clues 27  guesses 0
+// techniques: hidden single 30, naked single 4, hidden pair 1"; a rating
+// that is a lower bound reads "rating ≥9.0 bound", and the stuck steps
+// follow the counts ("stuck 2"). The techniques are named as everywhere
+// else; -json gives their identifiers.
+func gradeLine(cat *i18n.Catalog, g solver.Grade) string {
+	rating := cat.T(i18n.GradeExact, cat.Decimal(g.Rating, 1))
 	if !g.Exact {
-		rating = fmt.Sprintf("≥%.1f bound", g.Rating)
+		rating = cat.T(i18n.GradeBound, cat.Decimal(g.Rating, 1))
 	}
-	hardest := g.Hardest
-	if hardest == "" {
-		hardest = "none"
+	name := func(id string) string {
+		t, err := solver.ParseTechnique(id)
+		if err != nil {
+			return id
+		}
+		return cat.TechniqueName(t)
+	}
+	hardest := cat.T(i18n.GradeNone)
+	if g.Hardest != "" {
+		hardest = name(g.Hardest)
 	}
 	var counts []string
 	for i, t := range g.Techniques {
-		counts = append(counts, fmt.Sprintf("%s %d", t, g.Counts[i]))
+		counts = append(counts, cat.T(i18n.GradeCount, name(t), g.Counts[i]))
 	}
 	if g.Stuck > 0 {
-		counts = append(counts, fmt.Sprintf("stuck %d", g.Stuck))
+		counts = append(counts, cat.T(i18n.GradeStuck, g.Stuck))
 	}
-	return fmt.Sprintf("%-6s rating %s  hardest %s  complexity %d  clues %d  guesses %d  techniques: %s",
-		g.Level, rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
+	return cat.T(i18n.GradeLine, cat.Level(g.Level), rating, hardest, g.Complexity, g.Clues, g.Guesses, strings.Join(counts, ", "))
+}
+
+// catalog returns the catalogue of the locale's language (LC_ALL,
+// LC_MESSAGES, LANG), in which explain words its steps.
+func (c *cli) catalog() *i18n.Catalog {
+	return i18n.Load(i18n.LocaleLanguage(c.env))
 }
 
 // explain prints, for each grid, a line with the grid and its grade, then
-// the grader's path one step a line as solver.ExplainWith words it (with
-// the candidates of the position each step was found on), then an empty
-// line.
+// the grader's path one step a line as the catalogue words it
+// (i18n.Catalog.Explain, the same sentences as the window's hints, in the
+// locale's language), from the argument of each step on the candidates of
+// the position it was found on, then an empty line.
 func (c *cli) explain(args []string) int {
 	fs := c.flags("explain", "[FILE...]")
 	if fs.Parse(args) != nil {
 		return exitMisuse
 	}
-	status := exitOK
-	c.readInputs(fs.Args(), func(in input) {
-		if in.err != nil {
-			c.fail(in, in.err)
-			status = exitBadGrid
-			return
-		}
+	cat := c.catalog()
+	return c.eachGrid(fs.Args(), nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
 		}
 		steps, err := solver.LogicalSteps(in.grid)
 		if err != nil {
-			c.fail(in, err)
-			status = exitBadGrid
-			return
+			return err
 		}
-		rating := fmt.Sprintf("rating %.1f", g.Rating)
+		rating := cat.Decimal(g.Rating, 1)
 		if !g.Exact {
-			rating = fmt.Sprintf("rating at least %.1f", g.Rating)
+			rating = cat.T(i18n.ExplainBound, rating)
 		}
-		fmt.Fprintf(c.stdout, "%s: %s, %s, %d steps\n", in.grid, g.Level, rating, len(steps))
+		fmt.Fprintln(c.stdout, cat.T(i18n.ExplainHead, len(steps), in.grid.String(), cat.Level(g.Level), rating))
 		// The path again, step by step, for the candidates each step was
 		// found on (an aligned exclusion is worded from them).
 		l, err := solver.NewLogic(in.grid)
@@ -356,15 +365,17 @@ func (c *cli) explain(args []string) int {
 				}
 				err = l.Apply(s)
 			}
-			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, solver.ExplainWith(s, cand))
+			fmt.Fprintf(c.stdout, "%3d. %s\n", i+1, cat.Explain(solver.ArgumentOf(s, cand)))
 		}
 		fmt.Fprintln(c.stdout)
+		return nil
 	})
-	return status
 }
 
 func (c *cli) generate(args []string) int {
-	fs := c.flags("generate", "[-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
+	fs := c.flags("generate", "[-variant V] [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
+	variantName := fs.String("variant", "classic", "classic, x, windoku, jigsaw or killer (not classic: the variants' text form)")
+	givens := fs.Bool("givens", false, "killer: with given digits")
 	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard, expert or master")
 	n := fs.Int("n", 1, "number of puzzles")
 	seed := fs.Int64("seed", 0, "random seed; the same seed prints the same puzzles (0: from the clock)")
@@ -388,8 +399,20 @@ func (c *cli) generate(args []string) int {
 	if *jobs == 0 {
 		*jobs = runtime.NumCPU()
 	}
+	if limit := maxJobs(); *jobs > limit {
+		// More at once only costs memory: the puzzles are the same for
+		// every -j (README.md, "generate -seed S").
+		fmt.Fprintf(c.stderr, "sudoku generate: -j %d is more than this machine can use; generating %d at once\n", *jobs, limit)
+		*jobs = limit
+	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
+	}
+	if v, err := solver.ParseVariant(*variantName); err != nil {
+		fmt.Fprintf(c.stderr, "sudoku generate: %v\n", err)
+		return exitMisuse
+	} else if v != solver.Classic {
+		return c.generateVariants(v, level, *n, *seed, *givens)
 	}
 	status := exitOK
 	ctx, stop := context.WithCancel(context.Background())

@@ -1,8 +1,12 @@
 package main
 
 // The command line's output (docs/behaviour.md is silent; README, "Command
-// line"): a failed write to standard output — a full disk, a closed pipe —
-// is an error, reported with exit status 1, never a silent success; and
+// line"): a failed write to standard output — a full disk, a file closed
+// under it — is an error, reported with exit status 1, never a silent
+// success. A pipe whose reader left is the exception, as for any Unix
+// tool: Go's runtime ends the process by SIGPIPE (141) at the first write
+// to it, silently, so that `generate | head -1` stops making puzzles and
+// says nothing (TestClosedPipeEndsBySIGPIPE). And
 // `generate` streams, holding only the puzzles being made, so that any -n
 // runs in a little memory.
 
@@ -11,6 +15,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
+	"runtime"
 
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -48,15 +53,22 @@ func (c *cli) run(args []string) (status int, handled bool) {
 	return status, handled
 }
 
+// maxJobs is the most puzzles `generate -j` makes at once: four for each
+// core. Each one under way holds a generator's memory, and more than the
+// cores can run only wait.
+func maxJobs() int { return 4 * runtime.NumCPU() }
+
 // generateMany makes n puzzles of a level with up to jobs goroutines and
 // hands them to emit in order, each as soon as it and those before it are
 // ready. Puzzle k is generated from its own seed, drawn in order from the
 // master seed, so the output does not depend on jobs. At most 2×jobs
 // puzzles are under way or waiting at once, whatever n; cancelling ctx
 // (a failed write) stops it.
+
 func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid, error)) {
 	master := rand.New(rand.NewSource(seed))
-	window := 2 * max(jobs, 1)
+	jobs = min(max(jobs, 1), maxJobs())
+	window := min(2*jobs, max(n, 1))
 	type result struct {
 		p   solver.Grid
 		err error

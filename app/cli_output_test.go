@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"errors"
+	"os"
+	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
@@ -70,5 +73,75 @@ func TestGenerateStreams(t *testing.T) {
 	}
 	if errors.Is(ctx.Err(), context.Canceled) != true {
 		t.Fatal("not stopped")
+	}
+}
+
+// An absurd -j is brought down to what the machine can use, and said so:
+// no panic, no gigabytes, and the same puzzles as -j 1.
+func TestGenerateJobsBounded(t *testing.T) {
+	run := func(j string) (string, string, int) {
+		var out, errOut bytes.Buffer
+		c := &cli{stdin: strings.NewReader(""), stdout: &out, stderr: &errOut}
+		status, _ := c.run([]string{"generate", "-level", "easy", "-n", "3", "-seed", "5", "-j", j})
+		return out.String(), errOut.String(), status
+	}
+	want, _, status := run("1")
+	if status != exitOK || strings.Count(want, "\n") != 3 {
+		t.Fatalf("-j 1: status %d, %q", status, want)
+	}
+	for _, j := range []string{"100000", "1000000000", "9223372036854775807"} {
+		got, errs, status := run(j)
+		if status != exitOK || got != want {
+			t.Fatalf("-j %s: status %d, output %q, want %q", j, status, got, want)
+		}
+		if !strings.Contains(errs, "more than this machine can use") {
+			t.Fatalf("-j %s: stderr %q does not say -j was brought down", j, errs)
+		}
+	}
+	if _, errs, _ := run("2"); errs != "" {
+		t.Fatalf("-j 2 said %q", errs)
+	}
+}
+
+// A pipe whose reader left ends the command at once and silently, by
+// SIGPIPE, as for cat or seq (README, "Command line"): `generate | head -1`
+// does not go on making a million puzzles, and prints no error.
+func TestClosedPipeEndsBySIGPIPE(t *testing.T) {
+	bin := buildBinary(t)
+	for _, args := range [][]string{
+		{"generate", "-level", "easy", "-n", "1000000", "-seed", "1"},
+		{"solve"}, // 5,000 grids on stdin: more than a pipe holds
+	} {
+		t.Run(args[0], func(t *testing.T) {
+			r, w, err := os.Pipe()
+			if err != nil {
+				t.Fatal(err)
+			}
+			var errOut bytes.Buffer
+			cmd := exec.Command(bin, args...)
+			cmd.Stdout, cmd.Stderr = w, &errOut
+			cmd.Stdin = strings.NewReader(strings.Repeat("003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", 5000))
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			w.Close()
+			line, err := bufio.NewReader(r).ReadString('\n')
+			if err != nil || len(line) < 81 {
+				t.Fatalf("first line %q, %v", line, err)
+			}
+			r.Close() // the reader leaves, as head -1 does
+			err = cmd.Wait()
+			var ee *exec.ExitError
+			if !errors.As(err, &ee) {
+				t.Fatalf("the command ended with %v, want SIGPIPE", err)
+			}
+			ws, ok := ee.Sys().(syscall.WaitStatus)
+			if !ok || !ws.Signaled() || ws.Signal() != syscall.SIGPIPE {
+				t.Fatalf("the command ended with %v, want SIGPIPE", err)
+			}
+			if errOut.Len() > 0 {
+				t.Fatalf("stderr: %q", errOut.String())
+			}
+		})
 	}
 }

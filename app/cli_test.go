@@ -18,7 +18,8 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata/cl
 func runCLI(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	c := &cli{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut}
+	// An English locale whatever the environment's (the goldens are English).
+	c := &cli{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut, getenv: func(string) string { return "" }}
 	status, handled := c.runCommand(args)
 	if !handled {
 		t.Fatalf("sudoku %v was not handled by the command line", args)
@@ -89,6 +90,20 @@ func TestCommandsGolden(t *testing.T) {
 			golden(t, tt.name+".golden", "# stdout\n"+out+"# stderr\n"+filepath.ToSlash(errOut))
 		})
 	}
+}
+
+// TestExplainFollowsTheLocale runs explain under a French locale: it words
+// the grid's line and every step in French, through the same catalogue
+// as the window's hints.
+func TestExplainFollowsTheLocale(t *testing.T) {
+	var out, errOut bytes.Buffer
+	env := map[string]string{"LANG": "fr_FR.UTF-8"}
+	c := &cli{stdin: strings.NewReader("003020600900305001001806400008102900700000008006708200002609500800203009005010300\n"),
+		stdout: &out, stderr: &errOut, getenv: func(k string) string { return env[k] }}
+	if status, _ := c.runCommand([]string{"explain"}); status != exitOK {
+		t.Fatalf("exit status %d (stderr: %s)", status, errOut.String())
+	}
+	golden(t, "explain-stdin-fr.golden", "# stdout\n"+out.String()+"# stderr\n"+errOut.String())
 }
 
 // Every solution printed is a valid completion of its puzzle, and the grids

@@ -1,10 +1,11 @@
 package main
 
 // The window's commands: one table (commandTable) of everything the player
-// can ask for from a header button, the menu or a key. The key filters, the
-// shortcut handling, the header's and create mode's buttons, the menu and
-// the shortcuts panel (F1) are all read from it, so a new command is one
-// entry in commandTable.
+// can ask for from a header button, the menu or a key, the board's keys
+// included (digits, arrows, notes). The key filters, the shortcut handling,
+// the header's and create mode's buttons, the menu and the shortcuts panel
+// (F1) are all read from it, so a new command is one entry in commandTable
+// (and README's keyboard table, which a test compares with it).
 
 import (
 	"strings"
@@ -43,9 +44,10 @@ type command struct {
 	enabled func(u *ui) bool
 	// run carries it out; nil does nothing (a command still to come).
 	run func(u *ui)
-	// keyRun, when set, is what its keys do instead of run (Return is
-	// not quite the Start/Stop button).
-	keyRun func(u *ui)
+	// keyRun, when set, is what its keys do instead of run, given the
+	// key pressed: Return is not quite the Start/Stop button, and a
+	// board key's arg says which digit or direction.
+	keyRun func(u *ui, s shortcut)
 }
 
 // place is where a command's button or menu item is. The order of the
@@ -72,24 +74,68 @@ type keyGroup uint8
 
 const (
 	keysNowhere keyGroup = iota
+	keysBoard            // the board's keys: they go to the model's input state
 	keysGame
 	keysWindow
 )
 
 // shortcut is one key of a command: its name, the modifiers it needs
-// exactly, the ones it takes or not (optional), and hidden for a second
-// name of the same key (Enter beside Return) that the panel does not list.
+// exactly, the ones it takes or not (optional), hidden for a second name of
+// the same key (Enter beside Return, "%" for Shift+5 on X11) that the panel
+// does not list, and arg, what the key says to its command (a digit, a
+// direction).
 type shortcut struct {
 	name     key.Name
 	mods     key.Modifiers
 	optional key.Modifiers
 	hidden   bool
+	arg      int
 }
 
 func plain(name key.Name) shortcut { return shortcut{name: name} }
 func ctrl(name key.Name) shortcut  { return shortcut{name: name, mods: key.ModShortcut} }
 func ctrlShift(name key.Name) shortcut {
 	return shortcut{name: name, mods: key.ModShortcut | key.ModShift}
+}
+
+// The directions of the board's moves, a move key's arg.
+const (
+	dirLeft = iota
+	dirRight
+	dirUp
+	dirDown
+)
+
+// moveKeys are the arrows with mods, and W A S D without.
+func moveKeys(mods key.Modifiers) []shortcut {
+	keys := []shortcut{
+		{name: key.NameLeftArrow, mods: mods, arg: dirLeft}, {name: key.NameRightArrow, mods: mods, arg: dirRight},
+		{name: key.NameUpArrow, mods: mods, arg: dirUp}, {name: key.NameDownArrow, mods: mods, arg: dirDown},
+	}
+	if mods == 0 {
+		keys = append(keys, shortcut{name: "W", arg: dirUp}, shortcut{name: "A", arg: dirLeft},
+			shortcut{name: "S", arg: dirDown}, shortcut{name: "D", arg: dirRight})
+	}
+	return keys
+}
+
+// shiftedDigits are the characters of Shift+1 … Shift+9 on a US layout: with
+// Shift held, X11 reports the shifted symbol, not the digit.
+const shiftedDigits = "!@#$%^&*("
+
+// digitKeys are 1 … 9 with mods (and optional), each with its digit as arg;
+// with Shift, also the shifted symbols X11 reports, unlisted.
+func digitKeys(mods, optional key.Modifiers) []shortcut {
+	var keys []shortcut
+	for d := 1; d <= 9; d++ {
+		keys = append(keys, shortcut{name: key.Name(rune('0' + d)), mods: mods, optional: optional, arg: d})
+	}
+	if mods.Contain(key.ModShift) {
+		for i, r := range shiftedDigits {
+			keys = append(keys, shortcut{name: key.Name(r), mods: mods, optional: optional, arg: i + 1, hidden: true})
+		}
+	}
+	return keys
 }
 
 // enabledBy greys a command when the model does not allow action a now.
@@ -113,6 +159,19 @@ func init() { commands = commandTable() }
 // commands in this order.
 func commandTable() []command {
 	return []command{
+		// The board's keys (docs/behaviour.md, Input): what they do is the
+		// model's input state's (input.go).
+		{id: "move", label: i18n.KeyMove, keys: moveKeys(0), group: keysBoard, keyRun: (*ui).moveKey},
+		{id: "jump", label: i18n.KeyJump, keys: moveKeys(key.ModShortcut), group: keysBoard, keyRun: (*ui).moveKey},
+		{id: "digit", label: i18n.KeyDigit, keys: digitKeys(0, 0), group: keysBoard, keyRun: (*ui).digitKey},
+		{id: "note", label: i18n.KeyNote, keys: append(digitKeys(key.ModShift, key.ModShortcut), digitKeys(key.ModShortcut, 0)...),
+			group: keysBoard, keyRun: (*ui).digitKey},
+		{id: "erase", label: i18n.KeyErase, group: keysBoard, run: (*ui).eraseKey,
+			keys: []shortcut{{name: "0", optional: key.ModShift | key.ModShortcut}, plain(key.NameDeleteBackward), plain(key.NameDeleteForward)}},
+		{id: "notes-mode", label: i18n.KeyNotesMode, keys: []shortcut{plain("N")}, group: keysBoard, run: (*ui).toggleNotes},
+		{id: "step", label: i18n.KeyStep, group: keysBoard, keyRun: (*ui).stepKey,
+			keys: []shortcut{{name: "+", optional: key.ModShift, arg: 1}, {name: "=", optional: key.ModShift, arg: 1}, {name: "-", arg: -1}}},
+
 		{id: "new", label: i18n.New, keysLabel: i18n.NewGameHead, icon: widgets.IconNew, place: inHeader,
 			keys: []shortcut{ctrl("N")}, group: keysGame, enabled: enabledBy(model.ActNew), run: (*ui).newGame},
 		{id: "open", label: i18n.Open, icon: widgets.IconOpen, place: inHeader,
@@ -131,7 +190,7 @@ func commandTable() []command {
 		// (hint.go), so only Create mode greys it.
 		{id: "hint", label: i18n.Hint, place: inMenuGame, keys: []shortcut{plain("H")}, group: keysGame,
 			enabled: func(u *ui) bool { return u.game.State() != model.Editing }, run: (*ui).hint},
-		{id: "close-hint", label: i18n.Close, keys: []shortcut{plain(key.NameEscape)},
+		{id: "close-hint", label: i18n.Close, keysLabel: i18n.KeyCloseHint, keys: []shortcut{plain(key.NameEscape)}, group: keysGame,
 			enabled: func(u *ui) bool { _, _, ok := u.game.Hint(); return ok }, run: (*ui).closeHint},
 		{id: "fill-notes", label: i18n.FillNotes, place: inMenuGame, enabled: enabledBy(model.ActFillNotes), run: doing(model.ActFillNotes)},
 		{id: "give-up", label: i18n.GiveUp, place: inMenuGame, enabled: enabledBy(model.ActGiveUp), run: doing(model.ActGiveUp)},
@@ -172,7 +231,7 @@ func commandTable() []command {
 					return u.game.Enabled(model.ActStop)
 				}
 				return u.game.Enabled(model.ActStart)
-			}, run: (*ui).startStop, keyRun: (*ui).returnKey},
+			}, run: (*ui).startStop, keyRun: func(u *ui, _ shortcut) { u.returnKey() }},
 
 		{id: "full-screen", label: i18n.FullScreen, keys: []shortcut{plain(key.NameF11)}, group: keysWindow, run: (*ui).toggleFullscreen},
 		{id: "menu", label: i18n.Menu, keysLabel: i18n.KeyMenu, keys: []shortcut{plain(key.NameF10)}, group: keysWindow,
@@ -273,15 +332,66 @@ func (s shortcut) label(cat *i18n.Catalog) string {
 	return b.String()
 }
 
-// keysText lists c's shortcuts for the shortcuts panel ("Ctrl+Z, U").
+// keysText lists c's shortcuts for the shortcuts panel ("Ctrl+Z, U"),
+// shortly where keys come in sets: 1 to 9 ("1 … 9", or "Shift+digit" with
+// modifiers), the four arrows ("← → ↑ ↓", or "Ctrl+arrow"), and three or
+// more plain one-character keys ("W A S D", "+ = -").
 func (c *command) keysText(cat *i18n.Catalog) string {
-	var names []string
+	var shown []shortcut
 	for _, s := range c.keys {
 		if !s.hidden {
+			shown = append(shown, s)
+		}
+	}
+	var names []string
+	for i := 0; i < len(shown); {
+		s := shown[i]
+		prefix := shortcut{mods: s.mods}.label(cat)
+		switch {
+		case runOf(shown[i:], isDigitKey) == 9:
+			if s.mods == 0 {
+				names = append(names, "1 … 9")
+			} else {
+				names = append(names, prefix+cat.T(i18n.KeyDigitName))
+			}
+			i += 9
+		case runOf(shown[i:], isArrowKey) == 4:
+			if s.mods == 0 {
+				names = append(names, "← → ↑ ↓")
+			} else {
+				names = append(names, prefix+cat.T(i18n.KeyArrow))
+			}
+			i += 4
+		case s.mods == 0 && runOf(shown[i:], isCharKey) >= 3:
+			n := runOf(shown[i:], isCharKey)
+			var chars []string
+			for _, k := range shown[i : i+n] {
+				chars = append(chars, string(k.name))
+			}
+			names = append(names, strings.Join(chars, " "))
+			i += n
+		default:
 			names = append(names, s.label(cat))
+			i++
 		}
 	}
 	return strings.Join(names, ", ")
+}
+
+// runOf counts the shortcuts at the start of keys that are of a kind and
+// have the first one's modifiers (at most 9).
+func runOf(keys []shortcut, kind func(key.Name) bool) int {
+	n := 0
+	for n < len(keys) && n < 9 && keys[n].mods == keys[0].mods && kind(keys[n].name) {
+		n++
+	}
+	return n
+}
+
+func isDigitKey(n key.Name) bool { return len(n) == 1 && n[0] >= '1' && n[0] <= '9' }
+func isCharKey(n key.Name) bool  { return len(n) == 1 } // one ASCII character: Gio names other keys by symbols (⌫)
+func isArrowKey(n key.Name) bool {
+	return n == key.NameLeftArrow || n == key.NameRightArrow || n == key.NameUpArrow || n == key.NameDownArrow
 }
 
 // menuShortcut is the shortcut the menu shows beside c: its first.
@@ -316,16 +426,16 @@ func commandByID(id string) *command {
 	return nil
 }
 
-// commandFor returns the command whose shortcut e is.
-func commandFor(e key.Event) *command {
+// commandFor returns the command whose shortcut e is, and that shortcut.
+func commandFor(e key.Event) (*command, shortcut) {
 	for i := range commands {
 		for _, s := range commands[i].keys {
 			if s.matches(e) {
-				return &commands[i]
+				return &commands[i], s
 			}
 		}
 	}
-	return nil
+	return nil, shortcut{}
 }
 
 // runCommand runs c, if it does anything.

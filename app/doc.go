@@ -1,14 +1,16 @@
 // Command sudoku is a Sudoku game for the Linux desktop, and a command line
-// that solves, counts, generates and grades puzzles (cli.go).
+// that solves, counts, generates, grades, explains and prints puzzles
+// (cli.go, print_cli.go).
 //
 //	sudoku [FILE]       the window, with FILE's grid (a chooser for several)
 //	sudoku --selftest   the window's check for the packages (selftest.go)
-//	sudoku solve|count|generate|grade|--assets|--version|--help
+//	sudoku solve|count|generate|grade|explain|print|--assets|--version|--help
 //
 // # The window
 //
-// runWindow (window.go) is the event loop of STYLE.md in a function that
-// takes the window; everything it drives lives in ui, which a test builds
+// runWindow (window.go) is Gio's event loop (app.Window.Event until a
+// DestroyEvent, a frame drawn at each FrameEvent) in a function that takes
+// the window (docs/architecture.md, app); everything it drives lives in ui, which a test builds
 // with a fake host and runs frame by frame through an input.Router
 // (window_test.go). Each frame the ui runs what other goroutines posted
 // back, applies the widgets' events to the model (board and pad events
@@ -51,10 +53,9 @@
 // The model returns typed values (model.State, model.RefusedError's
 // Reason, model.FileError's Reason and figures, model.Confirm) that the
 // catalogue words (Catalog.State, Error, Question); the widgets take their
-// strings from the ui, in their views and in Theme.Words (words.go). The
+// strings from the ui, in their views and styles, a button's label included. The
 // language is the setting's, else the locale's (i18n.LocaleLanguage, set in
-// uiConfig.Locale); applySettings switches the catalogue and the widgets'
-// words at once, and every panel is built from the catalogue each time it
+// uiConfig.Locale); applySettings switches the catalogue at once, and every panel is built from the catalogue each time it
 // is drawn or opened. The command line words its errors through the
 // English catalogue.
 //
@@ -68,7 +69,8 @@
 // context (tasks.go starts them). Files are read, chosen among, graded and
 // only then loaded (files.go), so a failed open changes nothing. The game
 // is saved after every change through model.Saver (at most a write a
-// second), the encoding on the UI goroutine and the write on another,
+// second), the encoding on the UI goroutine (once per change: the copy kept
+// for an emergency exit is the one saved) and the write on another,
 // newest first; on exit the last write is synchronous. A failed save is
 // shown in the status line and tried again (storage.go words it).
 //

@@ -1,7 +1,8 @@
 package main
 
 // Leaving without losing a move (docs/behaviour.md, "Saving"): SIGTERM,
-// SIGINT and SIGHUP (a logout, a shutdown, Ctrl+C in the terminal), a
+// SIGINT, SIGHUP and SIGQUIT (a logout, a shutdown, Ctrl+C or Ctrl+\ in
+// the terminal), a
 // display connection that breaks and a window destroyed by another program
 // all end the process through the same door as the Quit command: the game
 // and the statistics are written one last time on the UI goroutine, then
@@ -32,11 +33,13 @@ func (x *exitRequest) requested() string {
 	return ""
 }
 
-// watchSignals turns SIGTERM, SIGINT and SIGHUP into an exit request and
-// wakes the window.
+// watchSignals turns SIGTERM, SIGINT, SIGHUP and SIGQUIT into an exit
+// request and wakes the window. SIGQUIT would otherwise make Go dump its
+// goroutines and exit without saving: a player's Ctrl+\ must not cost the
+// moves since the last save (SIGABRT still dumps them, for debugging).
 func watchSignals(x *exitRequest, wake func()) {
 	ch := make(chan os.Signal, 1)
-	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP)
+	signal.Notify(ch, syscall.SIGTERM, syscall.SIGINT, syscall.SIGHUP, syscall.SIGQUIT)
 	go func() {
 		s := <-ch
 		x.request(s.String())

@@ -147,8 +147,8 @@ func TestCreateMode(t *testing.T) {
 	r.selectCell(0)
 	r.u.message = ""
 	r.press("N")
-	if r.u.notesMode || !strings.Contains(r.u.message, "no notes") {
-		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.notesMode, r.u.message)
+	if r.u.input.NotesMode() || !strings.Contains(r.u.message, "no notes") {
+		t.Fatalf("N while building a grid: notes mode %v, status line %q", r.u.input.NotesMode(), r.u.message)
 	}
 	// Space (pause) has nothing to pause and says so.
 	r.u.message = ""
@@ -510,7 +510,7 @@ func TestCollectionsAreNamedInTheWindowsLanguage(t *testing.T) {
 func TestNoCellSays(t *testing.T) {
 	r := newRig(t, nil, nil)
 	r.newEasyGame()
-	r.u.board.Select(-1)
+	r.u.input.Select(-1)
 	before := r.u.game.Grid()
 	for _, k := range []string{"5", "0", string(key.NameDeleteBackward)} {
 		r.u.message = ""

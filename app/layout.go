@@ -18,24 +18,27 @@ func (u *ui) boardView() widgets.BoardView {
 	g := u.game
 	st := g.State()
 	s := g.Settings()
+	in := &u.input
 	v := widgets.BoardView{
 		Active:         st == model.Playing || st == model.Editing,
 		Hidden:         st == model.Paused,
-		Mode:           inputMode(s.Input),
-		NotesMode:      u.notesMode,
-		Digit:          u.digit,
+		Cursor:         in.Cursor(),
+		Mode:           in.Mode(g),
+		NotesMode:      in.NotesMode(),
+		Digit:          in.Digit(),
 		HighlightUnits: s.HighlightUnits,
 		HighlightSame:  s.HighlightDigits,
+		PausedTitle:    u.cat.T(i18n.PausedTitle),
+		PausedHint:     u.cat.T(i18n.PausedHint),
+	}
+	for _, c := range in.Selection().Cells() {
+		v.Selected[c] = true
 	}
 	if u.notStarted() && u.busy() == nil {
 		// Not while a task runs (a file opening, a puzzle being made):
 		// the grid shown is not the one that will play, and a Return
 		// typed then would stop the one that does.
 		v.Prompt = u.cat.T(i18n.StartPrompt)
-	}
-	if st == model.Editing && v.Mode == widgets.Tap {
-		// Building a grid, a tap would skip nothing useful: cell first.
-		v.Mode = widgets.CellFirst
 	}
 	for i := range 81 {
 		c := g.Cell(i)
@@ -57,21 +60,11 @@ func (u *ui) notStarted() bool {
 		g.Grid().Clues() == g.Givens().Clues()
 }
 
-// inputMode maps the setting to the board's mode.
-func inputMode(m model.InputMode) widgets.InputMode {
-	switch m {
-	case model.InputDigitFirst:
-		return widgets.DigitFirst
-	case model.InputTap:
-		return widgets.Tap
-	}
-	return widgets.CellFirst
-}
-
 // padView fills the number pad's view: how many of each digit are still to
 // place.
 func (u *ui) padView(bv widgets.BoardView) widgets.PadView {
-	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden}
+	pv := widgets.PadView{Mode: bv.Mode, Digit: bv.Digit, NotesMode: bv.NotesMode, Active: bv.Active && !bv.Hidden,
+		EraseLabel: u.cat.T(i18n.Erase), NotesLabel: u.cat.T(i18n.Notes)}
 	if bv.Hidden {
 		// The board is hidden: so are the counts of what is left.
 		return pv

@@ -84,6 +84,7 @@ func main() {
 					return
 				}
 				status := 0
+				killChildren()
 				if err := u.ctl.EmergencySave(); err != nil {
 					fmt.Fprintf(os.Stderr, "sudoku: the display was lost and the game could not be saved: %v\n", err)
 					status = 1
@@ -98,6 +99,7 @@ func main() {
 			})
 		}
 		err := runWindow(w, u)
+		killChildren() // a dialog started while the window closed
 		if lock != nil {
 			lock.Close()
 		}
@@ -125,7 +127,7 @@ func windowConfig(args []string) uiConfig {
 	if err != nil && env.Getenv(assetsEnvVar) != "" {
 		// docs/architecture.md, app: a $SUDOKU_ASSETS_DIR that is not an assets folder is an
 		// error, not a fallback.
-		fmt.Fprintf(os.Stderr, "sudoku: %v\n", err)
+		reportAssetsError(err, cfg.Locale)
 		os.Exit(exitAssets)
 	}
 	cfg.Assets, cfg.AssetsErr = found.Dir, err

@@ -71,7 +71,7 @@ func (p *confirmPanel) update(u *ui, gtx layout.Context) {
 func (p *confirmPanel) layout(u *ui, gtx layout.Context) {
 	c, _ := u.game.Pending()
 	title, msg := p.texts(u, c)
-	widgets.Alert(u.th, &p.dialog, title, msg).Layout(gtx)
+	widgets.Alert(u.th, &p.dialog, title, msg, u.cat.T(i18n.Yes), u.cat.T(i18n.No)).Layout(gtx)
 }
 
 // levelPanel chooses the level of a new game (with Blank grid), or with
@@ -194,7 +194,9 @@ func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	if i >= 0 && i < len(p.choice.entries) {
 		v.Detail = p.choice.label(u, i, false)
 	}
-	widgets.ChooserStyle{Theme: u.th, Chooser: &p.chooser, View: v}.Layout(gtx)
+	t := u.cat.T
+	widgets.ChooserStyle{Theme: u.th, Chooser: &p.chooser, View: v, Keys: t(i18n.ChooserKeys), Random: t(i18n.ChooserRandom),
+		Cancel: t(i18n.Cancel), Open: t(i18n.Open), Of: func(i, n int) string { return t(i18n.ChooserOf, i, n) }}.Layout(gtx)
 }
 
 // infoPanel tells something: an error, a warning, a result.
@@ -210,7 +212,7 @@ func (p *infoPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *infoPanel) layout(u *ui, gtx layout.Context) {
-	widgets.Info(u.th, &p.dialog, p.title, p.message).Layout(gtx)
+	widgets.Info(u.th, &p.dialog, p.title, p.message, u.cat.T(i18n.OK)).Layout(gtx)
 }
 
 // textPanel shows text and tables: the shortcuts, About, the statistics.
@@ -226,7 +228,7 @@ func (p *textPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *textPanel) layout(u *ui, gtx layout.Context) {
-	widgets.TextPanelStyle{Theme: u.th, Panel: &p.panel, View: p.view}.Layout(gtx)
+	widgets.TextPanelStyle{Theme: u.th, Panel: &p.panel, View: p.view, Close: u.cat.T(i18n.Close)}.Layout(gtx)
 }
 
 // settingsPanel is the settings form; a change applies at once.
@@ -249,7 +251,8 @@ func (p *settingsPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *settingsPanel) layout(u *ui, gtx layout.Context) {
-	widgets.SettingsStyle{Theme: u.th, Form: &p.form, View: p.view(u)}.Layout(gtx)
+	t := u.cat.T
+	widgets.SettingsStyle{Theme: u.th, Form: &p.form, View: p.view(u), On: t(i18n.SetOn), Off: t(i18n.SetOff), Close: t(i18n.Close)}.Layout(gtx)
 }
 
 // scorePanel shows the result of a solve.
@@ -262,7 +265,14 @@ func (p *scorePanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *scorePanel) layout(u *ui, gtx layout.Context) {
-	widgets.ScoreStyle{Theme: u.th, Panel: &p.panel, View: p.view(u)}.Layout(gtx)
+	c := u.cat
+	t := c.T
+	widgets.ScoreStyle{Theme: u.th, Panel: &p.panel, View: p.view(u), Labels: widgets.ScoreLabels{
+		Title: t(i18n.SolvedTitle), Level: t(i18n.ScoreLevel), Rating: t(i18n.ScoreRating), Complexity: t(i18n.ScoreComplex),
+		Time: t(i18n.ScoreTime), Expected: t(i18n.ScoreExpect), Points: t(i18n.ScorePoints), Best: t(i18n.ScoreBest),
+		NewBest: t(i18n.ScoreNewBest), NoBest: t(i18n.ScoreNoBest), NotAPuzzle: t(i18n.NotAPuzzle), Close: t(i18n.Close),
+		Assists: func(n int) string { return t(i18n.ScoreAssists, n) }, Decimal: c.Decimal, Int: c.Int,
+	}}.Layout(gtx)
 }
 
 // view fills the score panel from the game's result.
@@ -322,7 +332,13 @@ func (p *pickerPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *pickerPanel) layout(u *ui, gtx layout.Context) {
-	widgets.PickerStyle{Theme: u.th, Picker: &p.picker, View: p.view}.Layout(gtx)
+	t := u.cat.T
+	title, ok := t(i18n.PickerOpenTitle), t(i18n.Open)
+	if p.view.Save {
+		title, ok = t(i18n.PickerSaveTitle), t(i18n.Save)
+	}
+	widgets.PickerStyle{Theme: u.th, Picker: &p.picker, View: p.view, Title: title, OK: ok, Parent: t(i18n.PickerParent),
+		PathHint: t(i18n.PickerPath), Empty: t(i18n.PickerEmpty), Cancel: t(i18n.Cancel)}.Layout(gtx)
 }
 
 // busyPanel is the progress overlay of the task in progress; Escape
@@ -355,7 +371,7 @@ func (p *busyPanel) update(u *ui, gtx layout.Context) {
 func (p *busyPanel) layout(u *ui, gtx layout.Context) {
 	b := u.busy()
 	widgets.BusyStyle{Theme: u.th, Overlay: &p.overlay, Title: b.Title, Message: b.Message,
-		Started: b.Started, Cancellable: b.Cancellable(), Waiting: b.Waiting}.Layout(gtx)
+		Started: b.Started, Cancellable: b.Cancellable(), Cancel: u.cat.T(i18n.Cancel), Waiting: b.Waiting}.Layout(gtx)
 }
 
 // showScore opens the score panel after the light wave, once nothing else

@@ -29,7 +29,6 @@ func (u *ui) applySettings() {
 			u.message = "" // a note in the language left behind
 		}
 		u.cat = i18n.Load(lang)
-		u.th.Words = widgetWords(u.cat)
 		os.Setenv(dialogLangEnv, lang) // inherited by the file dialog's process
 	}
 	p := widgets.LightPalette
@@ -115,8 +114,7 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 	on := v == 1
 	switch row {
 	case setInput:
-		s.Input = model.InputMode(v)
-		u.digit = 0
+		s.Input = model.InputMode(v) // the input state drops the picked digit (model.Input.Follow)
 	case setMistakes:
 		s.Mistakes = model.Mistakes(v)
 	case setHighlightUnits:
@@ -216,25 +214,14 @@ func (u *ui) showStatistics() {
 	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: blocks})
 }
 
-// showShortcuts lists the keyboard shortcuts: the board's keys, then
-// those of the command table.
+// showShortcuts lists the keyboard shortcuts of the command table: the
+// board's, the game's, the window's.
 func (u *ui) showShortcuts() {
 	t := u.cat.T
-	board := [][]string{
-		{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
-		{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
-		{t(i18n.KeyDigit), "1 … 9"},
-		{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
-		{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
-		{t(i18n.KeyNotesMode), "N"},
-		{t(i18n.KeyStep), "+ −"},
-	}
-	game := u.keysRows(keysGame)
-	window := u.keysRows(keysWindow)
 	u.showText(widgets.TextPanelView{Title: t(i18n.Shortcuts), Blocks: []widgets.TextBlock{
-		{Heading: t(i18n.KeysBoard), Rows: board},
-		{Heading: t(i18n.KeysGame), Rows: game},
-		{Heading: t(i18n.KeysWindow), Rows: window},
+		{Heading: t(i18n.KeysBoard), Rows: u.keysRows(keysBoard)},
+		{Heading: t(i18n.KeysGame), Rows: u.keysRows(keysGame)},
+		{Heading: t(i18n.KeysWindow), Rows: u.keysRows(keysWindow)},
 		{Text: t(i18n.KeyDialogs)},
 	}})
 }

@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"strings"
+	"sync"
 
 	"github.com/giosudoku/sudoku/app/internal/nogtk"
 )
@@ -81,12 +82,15 @@ func runDialogChild(exe string, env []string, dir string, stderr io.Writer, args
 	cmd.Dir = dir
 	var out, errOut bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errOut
-	err := cmd.Run()
+	cmd.SysProcAttr = childAttr()
+	err := runChild(cmd)
 	if errOut.Len() > 0 && stderr != nil {
 		stderr.Write(errOut.Bytes())
 	}
 	var ee *exec.ExitError
 	switch {
+	case errors.Is(err, errPickCancelled): // the game is leaving
+		return "", err
 	case err == nil:
 		return out.String(), nil
 	case errors.As(err, &ee) && ee.ExitCode() == exitDialogCancelled:
@@ -105,6 +109,50 @@ func runDialogChild(exe string, env []string, dir string, stderr io.Writer, args
 	}
 	// The child could not even start.
 	return "", fmt.Errorf("%w (%v)", errNoNativePicker, err)
+}
+
+// children are the dialog children running, killed when the game exits
+// (killChildren): a dialog left on screen after its game is gone would
+// answer no one.
+var children struct {
+	sync.Mutex
+	procs  map[*os.Process]bool
+	closed bool // the game is leaving: no child may start
+}
+
+// runChild runs cmd as a dialog child: started unless the game is leaving,
+// and known to killChildren until it ends.
+func runChild(cmd *exec.Cmd) error {
+	children.Lock()
+	if children.closed {
+		children.Unlock()
+		return errPickCancelled
+	}
+	if err := cmd.Start(); err != nil {
+		children.Unlock()
+		return err
+	}
+	if children.procs == nil {
+		children.procs = map[*os.Process]bool{}
+	}
+	children.procs[cmd.Process] = true
+	children.Unlock()
+	err := cmd.Wait()
+	children.Lock()
+	delete(children.procs, cmd.Process)
+	children.Unlock()
+	return err
+}
+
+// killChildren kills the dialog children still running and lets no other
+// start: the game is on its way out.
+func killChildren() {
+	children.Lock()
+	defer children.Unlock()
+	children.closed = true
+	for p := range children.procs {
+		p.Kill()
+	}
 }
 
 // dialogExit is the exit status of a dialog child whose dialog ended with

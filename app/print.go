@@ -43,28 +43,31 @@ func printOptions(cat *i18n.Catalog, paper printing.Paper, perPage int, solution
 	return printing.Options{Paper: paper, PerPage: perPage, Solutions: solutions, SolutionsTitle: cat.T(i18n.PrintSolutions)}
 }
 
-// generateSheets makes n new puzzles of a level as sheets numbered from 1,
-// calling progress after each one; it stops early when ctx is cancelled.
-func generateSheets(ctx context.Context, cat *i18n.Catalog, level solver.Level, n int, seed int64, jobs int, progress func(done int)) ([]printing.Sheet, error) {
-	var sheets []printing.Sheet
+// streamSheets makes n new puzzles of a level and hands each, as a sheet
+// numbered from 1, to sheet as soon as it and those before it are ready;
+// it stops at the first error, or early when ctx is cancelled.
+func streamSheets(ctx context.Context, cat *i18n.Catalog, level solver.Level, n int, seed int64, jobs int, sheet func(printing.Sheet)) error {
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
 	var firstErr error
+	done := 0
 	generateMany(ctx, level, n, seed, jobs, func(p solver.Grid, err error) {
 		if err == nil && firstErr == nil {
 			var s printing.Sheet
-			s, err = printSheet(cat, len(sheets)+1, p)
-			sheets = append(sheets, s)
+			if s, err = printSheet(cat, done+1, p); err == nil {
+				done++
+				sheet(s)
+			}
 		}
 		if err != nil && firstErr == nil {
 			firstErr = err
-		}
-		if progress != nil {
-			progress(len(sheets))
+			stop()
 		}
 	})
 	if firstErr == nil {
 		firstErr = ctx.Err()
 	}
-	return sheets, firstErr
+	return firstErr
 }
 
 // systemPaper is the paper of the desktop's locale.

@@ -1,9 +1,10 @@
 package main
 
 import (
-	"bytes"
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"runtime"
 	"slices"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/internal/printing"
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -52,46 +54,123 @@ func (c *cli) print(args []string) int {
 	}
 	cat := i18n.Load(i18n.LocaleLanguage(c.env))
 
-	status := exitOK
-	var sheets []printing.Sheet
-	if fs.NArg() > 0 {
-		c.readInputs(fs.Args(), func(in input) {
-			if in.err != nil {
-				c.fail(in, in.err)
-				status = exitBadGrid
-				return
-			}
-			s, err := printSheet(cat, len(sheets)+1, in.grid)
-			if err != nil {
-				c.fail(in, err)
-				status = exitBadGrid
-				return
-			}
-			sheets = append(sheets, s)
-		})
-		if len(sheets) == 0 {
-			return exitBadGrid
+	opts := printOptions(cat, paper, *perPage, *solutions)
+	prog := newCLIProgress(c.stderr, 0)
+	defer prog.done()
+
+	// The PDF is written as the sheets come (printing.Stream), started at
+	// the first good one: when no grid is good, nothing is written.
+	var st *printing.Stream
+	sheets := 0
+	add := func(w io.Writer, s printing.Sheet) {
+		if st == nil {
+			st, _ = printing.NewStream(w, opts) // the options were checked above
 		}
-	} else {
-		sheets, err = generateSheets(context.Background(), cat, level, *n, *seed, runtime.NumCPU(), nil)
+		st.Add(s)
+		sheets++
+		prog.step(sheets)
+	}
+	status := exitOK
+	produce := func(w io.Writer) error {
+		if fs.NArg() > 0 {
+			c.readInputs(fs.Args(), func(in input) {
+				if in.err != nil {
+					c.fail(in, in.err)
+					status = exitBadGrid
+					return
+				}
+				s, err := printSheet(cat, sheets+1, in.grid)
+				if err != nil {
+					c.fail(in, err)
+					status = exitBadGrid
+					return
+				}
+				add(w, s)
+			})
+			if st == nil {
+				return errNothingToPrint
+			}
+			return st.Close()
+		}
+		prog.total = *n
+		err := streamSheets(context.Background(), cat, level, *n, *seed, runtime.NumCPU(), func(s printing.Sheet) { add(w, s) })
 		if err != nil {
 			fmt.Fprintf(c.stderr, "sudoku print: %s\n", i18n.English().Error(err))
-			return exitBadGrid
+			return errNothingToPrint
 		}
+		return st.Close()
 	}
 
-	var pdf bytes.Buffer
-	if err := printing.Write(&pdf, sheets, printOptions(cat, paper, *perPage, *solutions)); err != nil {
-		fmt.Fprintf(c.stderr, "sudoku print: %v\n", err)
-		return exitBadGrid
-	}
+	var err2 error
 	if *out == "-" {
-		c.stdout.Write(pdf.Bytes())
-		return status
+		err2 = produce(c.stdout)
+	} else {
+		// Written beside, then renamed over: a failed print leaves no
+		// half a PDF (and an existing file keeps its mode).
+		err2 = model.WriteFileAtomic(*out, produce)
 	}
-	if err := os.WriteFile(*out, pdf.Bytes(), 0o644); err != nil {
-		fmt.Fprintf(c.stderr, "sudoku print: %v\n", err)
+	switch {
+	case errors.Is(err2, errNothingToPrint):
+		return exitBadGrid
+	case err2 != nil:
+		fmt.Fprintf(c.stderr, "sudoku print: %v\n", err2)
 		return exitBadGrid
 	}
 	return status
+}
+
+// errNothingToPrint: no grid could be printed (the reasons were given).
+var errNothingToPrint = errors.New("nothing to print")
+
+// cliProgress tells on stderr, when it is a terminal, how many grids are
+// printed so far ("1200 of 5000 grids"), at most every tenth of a second;
+// a long `print -n 100000` shows it is working.
+type cliProgress struct {
+	w     io.Writer // nil: not a terminal, nothing is shown
+	total int       // 0 when unknown (grids read from files)
+	n     int       // grids done
+	last  time.Time
+	shown bool
+}
+
+func newCLIProgress(stderr io.Writer, total int) *cliProgress {
+	p := &cliProgress{total: total}
+	if f, ok := stderr.(*os.File); ok && isTerminal(f) {
+		p.w = f
+	}
+	return p
+}
+
+func (p *cliProgress) step(n int) {
+	if p.w == nil {
+		return
+	}
+	p.n = n
+	if now := time.Now(); now.Sub(p.last) >= 100*time.Millisecond {
+		p.last = now
+		p.show()
+	}
+}
+
+func (p *cliProgress) show() {
+	p.shown = true
+	if p.total > 0 {
+		fmt.Fprintf(p.w, "\rsudoku print: %d of %d grids", p.n, p.total)
+	} else {
+		fmt.Fprintf(p.w, "\rsudoku print: %d grids", p.n)
+	}
+}
+
+// done ends the progress line with the final count.
+func (p *cliProgress) done() {
+	if p.shown {
+		p.show()
+		fmt.Fprintln(p.w)
+	}
+}
+
+// isTerminal reports whether f is a terminal (a character device).
+func isTerminal(f *os.File) bool {
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }

@@ -135,3 +135,30 @@ func BenchmarkPrintTwelveExpert(b *testing.B) {
 		}
 	}
 }
+
+// print's progress: on a terminal a line that counts the grids and ends on
+// the final count; anywhere else (a pipe, a file, a buffer) nothing.
+func TestPrintProgress(t *testing.T) {
+	var b bytes.Buffer
+	p := &cliProgress{w: &b, total: 5}
+	for i := 1; i <= 5; i++ {
+		p.step(i)
+	}
+	p.done()
+	if out := b.String(); !strings.HasPrefix(out, "\rsudoku print: 1 of 5 grids") || !strings.HasSuffix(out, "\rsudoku print: 5 of 5 grids\n") {
+		t.Fatalf("progress %q", out)
+	}
+	b.Reset()
+	q := newCLIProgress(&b, 5)
+	q.step(1)
+	q.done()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	defer w.Close()
+	if b.Len() > 0 || newCLIProgress(w, 5).w != nil {
+		t.Fatalf("progress off a terminal: %q", b.String())
+	}
+}

@@ -131,3 +131,29 @@ func TestPasteTooMuch(t *testing.T) {
 		t.Fatal("the game changed")
 	}
 }
+
+// Ctrl+V with nothing coming from the clipboard (empty, or too large for
+// Gio's X11 backend, which drops a transfer sent in pieces) says so once
+// the wait is over, instead of ending without a word.
+func TestPasteNothingCame(t *testing.T) {
+	r := newRig(t, nil, nil)
+	before := r.u.game.Puzzle().Givens
+	r.u.pasteRequest()
+	r.frame()
+	if r.u.message != "" {
+		t.Fatalf("said %q at once", r.u.message)
+	}
+	// The window asks for a frame when the wait is over (nothing else
+	// may come to draw one).
+	if at, ok := r.r.WakeupTime(); !ok || at.After(r.now.Add(pasteWait)) {
+		t.Fatalf("next frame asked for %v (%v), want by %v", at, ok, r.now.Add(pasteWait))
+	}
+	r.now = r.now.Add(pasteWait)
+	r.frame()
+	if !strings.Contains(r.u.message, "Nothing came from the clipboard") {
+		t.Fatalf("the status line says %q", r.u.message)
+	}
+	if r.u.game.Puzzle().Givens != before {
+		t.Fatal("the game changed")
+	}
+}

@@ -106,6 +106,7 @@ func TestReliabilityRounds(t *testing.T) {
 		{"SIGTERM", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGTERM) }, false},
 		{"SIGINT", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGINT) }, false},
 		{"SIGHUP", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGHUP) }, false},
+		{"SIGQUIT", func(t *testing.T, g *game, _ *home, _ *xvfb) { g.cmd.Process.Signal(syscall.SIGQUIT) }, false},
 		{"windowclose", func(t *testing.T, g *game, h *home, _ *xvfb) {
 			if _, err := g.xdotool(h, 10*time.Second, "windowclose", g.window); err != nil {
 				t.Fatal(err)
@@ -150,6 +151,10 @@ func TestReliabilityRounds(t *testing.T) {
 			if !strings.HasPrefix(cells(b), "48302") {
 				t.Fatalf("%s: the last move is not in game.json: %q\nstderr:\n%s", r.name, cells(b), g.stderr.String())
 			}
+			// The socket goes with the game.
+			if socks, _ := filepath.Glob(filepath.Join(h.runtime, "*.sock")); len(socks) > 0 {
+				t.Fatalf("%s: the socket is left behind: %v", r.name, socks)
+			}
 		})
 	}
 
@@ -170,6 +175,18 @@ func TestReliabilityRounds(t *testing.T) {
 		}
 		gamePath := filepath.Join(h.state, "sudoku", "game.json")
 		waitFor(t, g, gamePath, "the handed file opened", func(b []byte) bool { return strings.HasPrefix(cells(b), "00302") })
+		// The player's files are theirs alone (docs/formats.md, "File
+		// modes"), the socket too.
+		socks, _ := filepath.Glob(filepath.Join(h.runtime, "*.sock"))
+		if len(socks) != 1 {
+			t.Fatalf("sockets: %v", socks)
+		}
+		for path, want := range map[string]os.FileMode{gamePath: 0o600, filepath.Join(h.state, "sudoku", "instance.lock"): 0o600,
+			filepath.Join(h.state, "sudoku"): 0o700, socks[0]: 0o600} {
+			if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != want {
+				t.Errorf("%s: %v, want mode %v", path, err, want)
+			}
+		}
 		g.cmd.Process.Signal(syscall.SIGTERM)
 		if err := g.wait(15 * time.Second); err != nil {
 			t.Fatal(err)

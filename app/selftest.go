@@ -137,7 +137,7 @@ func (s *selftest) play(u *ui) error {
 			noted = true
 		}
 	}
-	u.board.Select(40)
+	u.input.Select(40)
 	return nil
 }
 

@@ -1,16 +1,17 @@
 package main
 
 // The window's keyboard shortcuts, the keys of the command table
-// (commands.go). The board's own keys (digits, arrows, WASD, N,
-// Backspace…) are the board's; these are global key filters the ui
-// declares after laying out the widgets, so a focused
-// button keeps its Return and Space. While a modal panel or the menu is
+// (commands.go), the board's keys (digits, arrows, W A S D, N, Backspace…)
+// included: these are global key filters the ui declares after laying out
+// the widgets, so a focused button keeps its Return and Space, and no
+// widget takes a key of the table. While a modal panel or the menu is
 // open no shortcut is declared at all: the panel has the keyboard (Escape,
 // Return, Tab, arrows) and nothing acts behind it.
 
 import (
 	"io"
 	"strings"
+	"time"
 
 	"gioui.org/app"
 	"gioui.org/io/clipboard"
@@ -25,11 +26,35 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
+// pasteWait is how long Ctrl+V waits for the clipboard's text before
+// saying that none came. Gio's X11 backend drops a clipboard sent in
+// pieces (the INCR transfer X11 uses above a few hundred kilobytes, its
+// os_x11.go ignores any type but UTF8_STRING), and an empty clipboard
+// sends nothing either: without this the paste would end without a word.
+const pasteWait = 2 * time.Second
+
+// pasteTimeout tells the player when the clipboard's text did not come,
+// and otherwise asks for a frame when it is due.
+func (u *ui) pasteTimeout(gtx layout.Context) {
+	if u.pasteAsked.IsZero() {
+		return
+	}
+	due := u.pasteAsked.Add(pasteWait)
+	if u.now().Before(due) {
+		gtx.Execute(op.InvalidateCmd{At: due})
+		return
+	}
+	u.pasteAsked = time.Time{}
+	u.say(u.cat.T(i18n.PasteNothing, model.MaxPasteSize>>10))
+}
+
 // shortcuts handles the global keys of this frame.
 func (u *ui) shortcuts(gtx layout.Context) {
 	if u.pasteWanted {
 		u.pasteWanted = false
+		u.pasteAsked = u.now()
 		gtx.Execute(clipboard.ReadCmd{Tag: &u.pasteTag})
+		gtx.Execute(op.InvalidateCmd{At: u.pasteAsked.Add(pasteWait)}) // pasteTimeout looks then
 	}
 	if u.copyText != "" {
 		gtx.Execute(clipboard.WriteCmd{Type: "application/text", Data: io.NopCloser(strings.NewReader(u.copyText))})
@@ -47,7 +72,7 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		if !ok || ke.State != key.Press {
 			continue
 		}
-		c := commandFor(ke)
+		c, s := commandFor(ke)
 		if c == nil {
 			// A key no widget and no command takes: on a board that takes
 			// no input it says how to start (or resumes a paused game);
@@ -63,8 +88,11 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			// acts (Ctrl+Z resumes and undoes).
 			u.refused(u.game.Resume())
 		}
+		if u.onShortcut != nil {
+			u.onShortcut(c, s)
+		}
 		if c.keyRun != nil {
-			c.keyRun(u)
+			c.keyRun(u, s)
 		} else {
 			u.runCommand(c)
 		}
@@ -112,6 +140,7 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 		if !ok {
 			continue
 		}
+		u.pasteAsked = time.Time{}
 		r := de.Open()
 		b, err := io.ReadAll(io.LimitReader(r, model.MaxPasteSize+1))
 		r.Close()
@@ -170,3 +199,34 @@ func (u *ui) unboundKey(e key.Event) {
 		u.idleInput()
 	}
 }
+
+// The board's keys (commands.go, group keysBoard), handed to the model's
+// input state.
+
+// moveKey is an arrow or W A S D; with Ctrl, the jump to the next empty
+// cell.
+func (u *ui) moveKey(s shortcut) {
+	dr, dc := 0, 0
+	switch s.arg {
+	case dirLeft:
+		dc = -1
+	case dirRight:
+		dc = 1
+	case dirUp:
+		dr = -1
+	case dirDown:
+		dr = 1
+	}
+	u.inputDone(u.input.Move(u.game, dr, dc, s.mods.Contain(key.ModShortcut)))
+}
+
+// digitKey is a digit key: with Shift or Ctrl, a note.
+func (u *ui) digitKey(s shortcut) {
+	u.inputDone(u.input.DigitKey(u.game, uint8(s.arg), s.mods != 0))
+}
+
+// eraseKey is 0, Backspace or Delete.
+func (u *ui) eraseKey() { u.inputDone(u.input.Erase(u.game)) }
+
+// stepKey is + or = (one up, as a tap) and - (one down).
+func (u *ui) stepKey(s shortcut) { u.inputDone(u.input.Step(u.game, s.arg)) }

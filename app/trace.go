@@ -5,7 +5,8 @@ package main
 // `make bench-window` can time the launch; and a line each time a drawn
 // frame shows another panel or game state ("view modal=level
 // state=Playing"), so that the end-to-end tests wait for what the window
-// shows instead of waiting for a time. Nothing else is traced.
+// shows instead of waiting for a time; and a line for each request a later
+// launch hands over ("handover received file=…"). Nothing else is traced.
 
 import (
 	"fmt"

@@ -1,9 +1,10 @@
 package main
 
-// The window: the event loop of STYLE.md in a function that takes the
-// window (runWindow), and the app state it drives (ui). The ui reads the
-// model every frame, fills the widgets' views from it, and applies what the
-// widgets report back to the model; it never edits model data in place.
+// The window: Gio's event loop in a function that takes the window
+// (runWindow; docs/architecture.md, app), and the app state it drives
+// (ui). The ui reads the model every frame, fills the widgets' views from
+// it, and applies what the widgets report back to the model; it never edits
+// model data in place.
 //
 // Only the UI goroutine touches the ui and the game. Long work (generating
 // a puzzle, reading a file, grading a grid, a native file dialog, saving)
@@ -71,6 +72,9 @@ type uiConfig struct {
 	// Requests brings what later launches of `sudoku` ask of this window
 	// (instance.go); nil when none can come.
 	Requests <-chan instance.Request
+	// NotServing says why later launches cannot reach this window, when
+	// they cannot: the status line tells the player at start.
+	NotServing error
 	// Opened, when not nil, runs once the window exists or failed to
 	// (quiet_wayland.go).
 	Opened func()
@@ -91,8 +95,10 @@ type ui struct {
 	// saveFailTold: the whole reason of the present run of failed saves
 	// was shown in a panel (storage.go).
 	saveFailTold bool
-	tracedView   string // the latest view traced (trace.go)
-	drawnView    string // the view the latest frame drew, when tracing
+	// handOver is the files later launches handed over (instance.go).
+	handOver   *handOverBatch
+	tracedView string // the latest view traced (trace.go)
+	drawnView  string // the view the latest frame drew, when tracing
 	// leaving is set once shutdown began, for the display watcher's
 	// rescue (xwatch_linux.go); read from another goroutine.
 	leaving atomic.Bool
@@ -114,6 +120,9 @@ type ui struct {
 
 	// The window's own widgets; the modal panels hold theirs.
 	board widgets.Board
+	// input is the player's input state: selection, notes mode, picked
+	// digit (model.Input); the board and the pad draw it.
+	input model.Input
 	pad   widgets.NumberPad
 	menu  widgets.Menu
 	// cmdButtons are the buttons of the command table, by index.
@@ -125,8 +134,6 @@ type ui struct {
 	pickDir    string       // the folder the pickers start in
 	pickerOn   bool         // a native picker is open
 	native     bool         // the native picker may be tried
-	notesMode  bool
-	digit      uint8 // DigitFirst: the digit picked on the pad
 	lastState  model.State
 	message    string // a short note in the status line
 	msgUntil   time.Time
@@ -149,8 +156,11 @@ type ui struct {
 	scoreWaiting bool
 	// Clipboard work for the next frame.
 	pasteWanted bool
+	pasteAsked  time.Time // when Ctrl+V asked for the clipboard's text, until it came
 	copyText    string
 	selftest    *selftest
+	// onShortcut, when set, is told of each shortcut before it runs (tests).
+	onShortcut func(c *command, s shortcut)
 }
 
 // settleDelay is how long after the first frame start-up is over.
@@ -166,7 +176,7 @@ func newUI(h host, cfg uiConfig) *ui {
 	}
 	u.store = model.Store{Dirs: cfg.Dirs, Now: u.now}
 	u.cat = i18n.Load(cfg.Locale)
-	u.th = widgets.NewTheme(widgets.LightPalette, widgetWords(u.cat))
+	u.th = widgets.NewTheme(widgets.LightPalette)
 	u.pickDir = cfg.Dirs.Work
 
 	if cfg.Assets != "" {
@@ -202,6 +212,9 @@ func newUI(h host, cfg uiConfig) *ui {
 	u.lastState = u.game.State()
 	if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
+	}
+	if cfg.NotServing != nil {
+		u.say(u.cat.T(i18n.NotServing, cfg.NotServing.Error()))
 	}
 	if cfg.Requests != nil {
 		go func() {
@@ -439,6 +452,9 @@ func (u *ui) quit() {
 // told on stderr).
 func (u *ui) shutdown() error {
 	u.leaving.Store(true)
+	// A file or print dialog still open ends with the game, and its task
+	// with it.
+	killChildren()
 	errs := u.ctl.Shutdown()
 	if len(errs) == 0 {
 		return nil
@@ -463,6 +479,7 @@ func (u *ui) frame(gtx layout.Context) {
 	}
 	u.ctl.RunPosts()
 	u.clipboardEvents(gtx)
+	u.pasteTimeout(gtx) // before the layout, which shows what it says
 	u.coverBoard()
 
 	base := gtx
@@ -484,6 +501,7 @@ func (u *ui) frame(gtx layout.Context) {
 		u.drawnView = u.viewLine()
 	}
 	u.shortcuts(gtx)
+	u.nextHandOver()
 	u.coverBoard()
 	u.watchState()
 	if u.viewKey() != drawn {
@@ -522,19 +540,19 @@ func (u *ui) coverBoard() {
 // viewState is what decides the look of the window, to tell whether a
 // frame must be drawn again.
 type viewState struct {
-	rev      uint64
-	modal    panel
-	menu     bool
-	message  string
-	busy     *control.Task
-	fullscr  bool
-	selected int
-	frame    bool
+	rev     uint64
+	modal   panel
+	menu    bool
+	message string
+	busy    *control.Task
+	fullscr bool
+	input   model.Input
+	frame   bool
 }
 
 func (u *ui) viewKey() viewState {
 	return viewState{rev: u.game.Revision(), modal: u.modal, menu: u.menu.IsOpen(), message: u.message,
-		busy: u.busy(), fullscr: u.fullscr, selected: u.board.Selected(), frame: u.ownFrame}
+		busy: u.busy(), fullscr: u.fullscr, input: u.input, frame: u.ownFrame}
 }
 
 // watchState follows the game's state: a solve starts the light wave (the
@@ -547,16 +565,13 @@ func (u *ui) watchState() {
 	if st == model.IdleSolved && u.lastState == model.Playing {
 		u.board.StartWave()
 	}
-	if st != model.Playing && st != model.Paused {
-		u.notesMode = false
-	}
+	u.input.Follow(u.game)
 	u.lastState = st
 }
 
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
-	u.ctl.Keep()
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}

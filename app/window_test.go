@@ -325,11 +325,11 @@ func (r *rig) emptyCell() (int, uint8) {
 // selectCell selects cell i with the arrow keys, from no selection.
 func (r *rig) selectCell(i int) {
 	r.press(string(key.NameRightArrow)) // selects r1c1
-	for step := 0; r.u.board.Selected() != i; step++ {
+	for step := 0; r.u.input.Cursor() != i; step++ {
 		if step > 20 {
-			r.t.Fatalf("the arrows do not reach %s (at %d)", solver.CellName(i), r.u.board.Selected())
+			r.t.Fatalf("the arrows do not reach %s (at %d)", solver.CellName(i), r.u.input.Cursor())
 		}
-		sel := r.u.board.Selected()
+		sel := r.u.input.Cursor()
 		switch {
 		case sel/9 < i/9:
 			r.press(string(key.NameDownArrow))
@@ -355,10 +355,10 @@ func TestStartShowsTheDemoGridIdle(t *testing.T) {
 	}
 	// The board takes no input in Idle: neither arrows nor digits.
 	r.press(string(key.NameRightArrow))
-	if r.u.board.Selected() != -1 {
+	if r.u.input.Cursor() != -1 {
 		t.Fatal("an arrow selected a cell in Idle")
 	}
-	r.u.board.Select(1)
+	r.u.input.Select(1)
 	r.press("5")
 	if g.Grid() != g.Puzzle().Givens {
 		t.Fatal("a digit changed the board in Idle")
@@ -924,8 +924,8 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 	if got := r.u.menuItems()[0].Label; got == "" || got == i18n.Restart.Text {
 		t.Fatalf("first menu item %q is not French", got)
 	}
-	if r.u.th.Words.Yes != "Oui" {
-		t.Fatalf("dialog button %q", r.u.th.Words.Yes)
+	if got := r.u.padView(r.u.boardView()).EraseLabel; got != i18n.Load("fr").T(i18n.Erase) || got == i18n.Erase.Text {
+		t.Fatalf("the pad's erase button %q is not French", got)
 	}
 	r.u.openSettings()
 	r.frame()
@@ -943,8 +943,8 @@ func TestLanguageFollowsTheLocaleAndTheSetting(t *testing.T) {
 	if got := r.u.stateText(); got != "Not started" {
 		t.Fatalf("after choosing English the state is %q", got)
 	}
-	if r.u.th.Words.Yes != "Yes" || r.u.keysRows(keysGame)[0][0] == "" {
-		t.Fatalf("widgets' texts %q", r.u.th.Words.Yes)
+	if got := r.u.padView(r.u.boardView()).EraseLabel; got != i18n.Erase.Text || r.u.keysRows(keysGame)[0][0] == "" {
+		t.Fatalf("widgets' texts %q", got)
 	}
 	r.press(string(key.NameRightArrow)) // English → Français
 	if got := r.u.stateText(); got != "Pas commencée" {
@@ -1147,7 +1147,7 @@ func TestTraceReportsTheDrawnView(t *testing.T) {
 	}
 	// A key sent then reaches a board that takes input.
 	r.press(string(key.NameRightArrow))
-	if r.u.board.Selected() != 0 {
-		t.Fatalf("the first arrow selected %d, want r1c1", r.u.board.Selected())
+	if r.u.input.Cursor() != 0 {
+		t.Fatalf("the first arrow selected %d, want r1c1", r.u.input.Cursor())
 	}
 }

@@ -18,6 +18,11 @@
 #     share/mime/packages/APP_ID.xml
 #     share/man/man6/sudoku.6.gz
 #     README.md  LICENSE  THIRD-PARTY-NOTICES.txt
+#
+# Its README.md is dist/README-tarball.md.in, written for someone who has
+# the tarball and not the source (the repository's README is about
+# building); the package checks (check-package.sh) check that it links to
+# no file the tarball lacks.
 # shellcheck source=dist/lib.sh
 . "$(dirname "$0")/lib.sh"
 
@@ -31,7 +36,9 @@ rm -rf "$work"
 root=$work/$tar_dir
 install_binary "$binary" "$root/bin/sudoku"
 stage_share "$root/share"
-install -m 0644 "$top/README.md" "$top/LICENSE" "$root/"
+subst "$dist/README-tarball.md.in" "" >"$root/README.md"
+chmod 0644 "$root/README.md"
+install -m 0644 "$top/LICENSE" "$root/"
 install -m 0644 "$notes" "$root/THIRD-PARTY-NOTICES.txt"
 
 clamp_times "$root"

@@ -15,7 +15,8 @@
 #  - the contents: both packages hold every file the assets MANIFEST lists,
 #    the icons, desktop entry, metainfo, MIME types and manual page, with
 #    the same share/ tree; the copyright file lists every module the
-#    binary links (tools/licensecheck);
+#    binary links (tools/licensecheck); the tarball's README names no file
+#    the tarball lacks (check_readme);
 #  - apt-get install -s: the .deb's dependencies resolve (never installed
 #    for real here);
 #  - under Xvfb, for the binary of the .deb (dpkg-deb -x) and of the
@@ -112,6 +113,7 @@ done
 for f in bin/sudoku README.md LICENSE THIRD-PARTY-NOTICES.txt; do
 	[ -f "$tarroot/$f" ] || failed "tarball: $f is missing"
 done
+check_readme tarball "$tarroot/README.md" "$tarroot"
 if diff -r "$debroot/usr/share" "$tarroot/share" -x doc -x lintian >"$work/share.diff"; then
 	ok "the .deb's /usr/share and the tarball's share/ hold the same files"
 else

@@ -199,3 +199,29 @@ check_exec_line() {
 	fi
 	cd "$4" || return 1
 }
+
+# check_readme WHAT README ROOT: the README of an unpacked package names
+# only files the package holds: each relative link target of its Markdown
+# links, and each bin/… or share/… path it quotes in backquotes, must exist
+# under ROOT (the repository's README, with its build steps and links to
+# docs/, does not belong in the tarball).
+check_readme() {
+	what=$1
+	readme=$2
+	root=$3
+	[ -f "$readme" ] || { failed "$what: no README"; return 0; }
+	lacks=
+	for f in $(grep -o '\](\([^)]*\))' "$readme" | sed 's/^](//; s/)$//; s/#.*//' | grep -v -e '^[a-z]*:' -e '^$') \
+		$(grep -o '`\(bin\|share\)/[^` ]*' "$readme" | sed 's/^`//; s/[.,:;]$//'); do
+		case $f in
+		*'*'*) set -- "$root"/$f; [ -e "$1" ] || lacks="$lacks $f" ;;
+		*) [ -e "$root/$f" ] || lacks="$lacks $f" ;;
+		esac
+	done
+	grep -q -e 'make build' -e 'make test' "$readme" && lacks="$lacks (the repository's build steps: make build/make test)"
+	if [ -n "$lacks" ]; then
+		failed "$what: the README names what the package does not hold:$lacks"
+	else
+		ok "$what: the README names only files the package holds"
+	fi
+}

@@ -124,6 +124,30 @@ else
 fi
 failures=$before
 
+# The tarball's README: ours passes on a tree with what it names, the
+# repository's (build steps, links to docs/) fails.
+mkdir -p "$work/readme/bin" "$work/readme/share/sudoku" "$work/readme/share/man/man6" \
+	"$work/readme/share/applications"
+: >"$work/readme/bin/sudoku"
+: >"$work/readme/share/man/man6/sudoku.6.gz"
+: >"$work/readme/share/applications/$APP_ID.desktop"
+subst "$dist/README-tarball.md.in" "" >"$work/readme/README.md"
+before=$failures
+if check_readme readme-good "$work/readme/README.md" "$work/readme" >"$work/readme.log" 2>&1 && [ $failures -eq $before ]; then
+	echo "ok: the README check passes the tarball's README"
+else
+	problem "the README check fails the tarball's README:"
+	sed 's/^/    /' "$work/readme.log"
+fi
+check_readme readme-repo "$top/README.md" "$work/readme" >"$work/readme.log" 2>&1
+if [ $failures -gt $before ] && grep -q "docs/README.md" "$work/readme.log"; then
+	echo "ok: the README check catches $(grep -m1 FAIL "$work/readme.log" | cut -c7-140)…"
+else
+	problem "the README check passes the repository's README in the tarball:"
+	sed 's/^/    /' "$work/readme.log"
+fi
+failures=$before
+
 # The copyright check, on the release binary: drop the paragraph of a module
 # it links (the first one `go version -m` lists, or the standard library
 # when it links none) and expect the check to name it.

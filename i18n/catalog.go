@@ -1,6 +1,8 @@
 // Package i18n is the window's and the command line's one text catalogue:
-// it turns message IDs and the model's typed values (states, refusal
-// reasons, file errors, questions) into text in the player's language.
+// it turns message IDs and the model's and the solver's typed values
+// (states, refusal reasons, file errors, questions, solving steps and
+// their arguments) into text in the player's language, each worded in one
+// place.
 // English is the source language, written in messages.go; translations are
 // the gettext catalogues of package po (po/fr.po), read at run time by
 // github.com/leonelquinteros/gotext. Plural forms follow each catalogue's

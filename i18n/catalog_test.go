@@ -211,37 +211,64 @@ func FuzzLocaleLanguage(f *testing.F) {
 	})
 }
 
-// TestEnglishFileErrorsAreTheModels checks that the command line, which
-// words file errors through the English catalogue, says what the model's
-// own Error says (the golden files of app/testdata/cli rely on it).
-func TestEnglishFileErrorsAreTheModels(t *testing.T) {
-	en := English()
+// TestFileErrorsWorded checks that the catalogue, the one place a file
+// error is put in words, has a wording of every reason in every language
+// (none falls back to "cannot be read"), and words a sample in English as
+// the command line prints it (the goldens of app/testdata/cli rely on it).
+func TestFileErrorsWorded(t *testing.T) {
 	conflict := &solver.ConflictError{Digit: 5, A: 0, B: 8}
-	errs := []*model.FileError{
-		{File: "a.sdm", Line: 3, Reason: model.FileCells, N: 79},
-		{File: "a.sdm", Line: 3, Reason: model.FileCells, N: 1},
-		{File: "a.sdm", Line: 4, Reason: model.FileStrayChar, Text: "x", N: 11},
-		{File: "a.sdm", Line: 5, Reason: model.FileClash, Err: conflict},
-		{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 5},
-		{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 1},
-		{File: "a.sdm", Line: 2, Reason: model.FileProgress, Text: "a digit on the clue at r1c3"},
-		{File: "a.gri", Reason: model.FileGriSize, N: 35},
-		{File: "a.gri", Reason: model.FileGriRow, N: 2, M: -1},
-		{File: "a.sdm", Reason: model.FileTooLarge, N: 16},
-		{File: "a.sdm", Reason: model.FileNoSuchFile},
-		{File: "a.sdm", Reason: model.FileIsFolder},
-		{File: "a.sdm", Reason: model.FileNotSudoku},
-		{File: "a.sdm", Reason: model.FileNoGrid},
-		{File: "a.sdm", Line: 1001, Reason: model.FileTooManyBad, N: 1000},
-		{File: "a.opensudoku", Line: 4, Reason: model.FileXMLSyntax, Text: "unexpected EOF"},
-		{File: "a.opensudoku", Line: 3, Reason: model.FileGameNoData},
-		{File: "a.opensudoku", Line: 4, Reason: model.FileGameCells, N: 3},
-		{File: "a.opensudoku", Line: 6, Reason: model.FileGameFields, N: 3},
-		{File: "a.opensudoku", Line: 6, Reason: model.FileGameChar, Text: "x", N: 3},
+	n := 0
+	for r := model.FileReason(1); r.Valid(); r++ {
+		n++
+		e := &model.FileError{File: "a.sdm", Reason: r, N: 2, M: 3, Cell: 4, Text: "x", Err: conflict}
+		for _, lang := range Languages() {
+			c := Load(lang)
+			if got := c.FileReason(e); got == c.T(FileUnknownReason) || got == "" {
+				t.Errorf("%s: reason %s has no wording: %q", lang, r, got)
+			}
+		}
 	}
-	for _, e := range errs {
-		if got, want := en.Error(e), e.Error(); got != want {
-			t.Errorf("catalogue %q, model %q", got, want)
+	if n < 31 {
+		t.Errorf("%d reasons", n)
+	}
+	en := English()
+	for _, tt := range []struct {
+		e    *model.FileError
+		want string
+	}{
+		{&model.FileError{File: "a.sdm", Line: 3, Reason: model.FileCells, N: 79}, "a.sdm: line 3: 79 cells, expected 81"},
+		{&model.FileError{File: "a.sdm", Line: 3, Reason: model.FileCells, N: 1}, "a.sdm: line 3: 1 cell, expected 81"},
+		{&model.FileError{File: "a.sdm", Line: 4, Reason: model.FileStrayChar, Text: "x", N: 11}, "a.sdm: line 4: 'x' at column 11 is not a digit or '.'"},
+		{&model.FileError{File: "a.sdm", Line: 5, Reason: model.FileClash, Err: conflict}, "a.sdm: line 5: r1c1 and r1c9 both hold 5"},
+		{&model.FileError{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 5}, "a.sdk: line 2: 5 rows, expected 9"},
+		{&model.FileError{File: "a.sdk", Line: 2, Reason: model.FileRows, N: 1}, "a.sdk: line 2: 1 row, expected 9"},
+		{&model.FileError{File: "a.sdm", Line: 2, Reason: model.FileProgressOnClue, Cell: 2}, "a.sdm: line 2: progress: a digit on the clue at r1c3"},
+		{&model.FileError{File: "a.sdm", Line: 2, Reason: model.FileProgressNotes, Text: "r1c1:21"}, "a.sdm: line 2: progress: notes 'r1c1:21': expected rXcY:DIGITS, digits ascending, one cell after another"},
+		{&model.FileError{File: "a.gri", Reason: model.FileGriSize, N: 35}, "a.gri: 35 bytes, expected 36 (nine 32-bit rows)"},
+		{&model.FileError{File: "a.gri", Reason: model.FileGriRow, N: 2, M: -1}, "a.gri: row 2 holds -1, expected 0 to 999999999"},
+		{&model.FileError{File: "a.sdm", Reason: model.FileTooLarge, N: 16}, "a.sdm: larger than 16 MiB"},
+		{&model.FileError{File: "a.sdm", Reason: model.FileNoSuchFile}, "a.sdm: no such file"},
+		{&model.FileError{File: "a.sdm", Reason: model.FileIsFolder}, "a.sdm: is a folder, not a file"},
+		{&model.FileError{File: "a.sdm", Reason: model.FileNotSudoku}, "a.sdm: not a Sudoku file"},
+		{&model.FileError{File: "a.sdm", Reason: model.FileNoGrid}, "a.sdm: no grid in the file"},
+		{&model.FileError{File: "a.sdm", Line: 1001, Reason: model.FileTooManyBad, N: 1000}, "a.sdm: line 1001: more than 1000 bad grids: the rest of the file is not read"},
+		{&model.FileError{File: "a.opensudoku", Line: 4, Reason: model.FileXMLSyntax, Text: "unexpected EOF"}, "a.opensudoku: line 4: XML syntax error: unexpected EOF"},
+		{&model.FileError{File: "a.opensudoku", Line: 3, Reason: model.FileGameNoData}, "a.opensudoku: line 3: <game> without data"},
+		{&model.FileError{File: "a.opensudoku", Line: 4, Reason: model.FileGameCells, N: 3}, "a.opensudoku: line 4: game data: 3 cells, expected 81"},
+		{&model.FileError{File: "a.opensudoku", Line: 6, Reason: model.FileGameFields, N: 3}, "a.opensudoku: line 6: game data: 3 fields, expected 243 (value|note|editable for 81 cells)"},
+		{&model.FileError{File: "a.opensudoku", Line: 6, Reason: model.FileGameChar, Text: "x", N: 3}, "a.opensudoku: line 6: game data: 'x' at position 3 is not a digit or '.'"},
+	} {
+		if got := en.Error(tt.e); got != tt.want {
+			t.Errorf("%s:\n got %q\nwant %q", tt.e, got, tt.want)
+		}
+	}
+	// A progress refused when a game is loaded is worded by its reason
+	// too, not by the model's compact form.
+	refused := &model.RefusedError{Event: "load", Reason: model.ReasonBadGrid, Cell: -1,
+		Err: &model.FileError{Reason: model.FileProgressOnClue, Cell: 2}}
+	for lang, want := range map[string]string{"en": "progress: a digit on the clue at r1c3", "fr": "un chiffre sur l’indice donné en r1c3"} {
+		if got := Load(lang).Error(refused); !strings.Contains(got, want) {
+			t.Errorf("%s: refused progress worded %q, want it to hold %q", lang, got, want)
 		}
 	}
 }

@@ -3,9 +3,7 @@ package i18n
 import (
 	"cmp"
 	"slices"
-	"strings"
 
-	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -81,7 +79,5 @@ func (c *Catalog) Guide() []GuideFamily {
 // board: the hint's explanation of it (rung 2), without the technique's
 // name, which the entry's heading gives.
 func (c *Catalog) GuideExample(s solver.Step, notes *[81]solver.Mask) string {
-	why := c.HintWhy(model.Hint{Kind: model.HintStep, Cell: -1, Step: s, Notes: *notes})
-	why = strings.TrimSuffix(why, " "+c.T(HintDoName, c.TechniqueName(s.Technique)))
-	return why
+	return c.StepWhy(solver.ArgumentOf(s, notes)) + " " + c.HintDo(s)
 }

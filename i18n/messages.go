@@ -267,7 +267,6 @@ var (
 	FileGriRow        = def("file.gri_row", "row %[1]d holds %[2]d, expected 0 to %[3]d")
 	FileTooManyBad    = defN("file.too_many_bad", "more than %d bad grid: the rest of the file is not read", "more than %d bad grids: the rest of the file is not read")
 	FileXMLSyntax     = def("file.xml_syntax", "XML syntax error: %s")
-	FileProgress      = def("file.progress", "progress: %s")
 	FileEncoding      = def("file.encoding", "unsupported encoding %s")
 	FileGameNoData    = def("file.game_no_data", "<game> without data")
 	FileGameVersion   = def("file.game_version", "game data: no version number")
@@ -304,6 +303,17 @@ var (
 	// Statistics and numbers.
 	Puzzles = defN("stats.puzzles", "%d puzzle", "%d puzzles")
 	NoValue = def("stats.no_value", "—")
+)
+
+// Why a progress line (docs/formats.md, Progress lines) does not fit its
+// grid.
+var (
+	FileProgressLength       = def("file.progress_length", "progress: expected 81 digits, then the notes")
+	FileProgressChar         = def("file.progress_char", "progress: %[1]s at %[2]s is not a digit")
+	FileProgressValue        = def("file.progress_value", "progress: %s holds a value that is not a digit 1–9")
+	FileProgressOnClue       = def("file.progress_on_clue", "progress: a digit on the clue at %s")
+	FileProgressNotesOnDigit = def("file.progress_notes_on_digit", "progress: notes on %s, which holds a digit")
+	FileProgressNotes        = def("file.progress_notes", "progress: notes %s: expected rXcY:DIGITS, digits ascending, one cell after another")
 )
 
 // The window's polish: how to start an idle board, the Create choice.

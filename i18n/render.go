@@ -150,6 +150,7 @@ func (c *Catalog) Refusal(e *model.RefusedError) string {
 // gridProblem words why a grid is not a puzzle.
 func (c *Catalog) gridProblem(err error) string {
 	var ce *solver.ConflictError
+	var fe *model.FileError
 	switch {
 	case errors.As(err, &ce):
 		return c.T(ConflictCells, solver.CellName(ce.A), solver.CellName(ce.B), int(ce.Digit))
@@ -157,6 +158,8 @@ func (c *Catalog) gridProblem(err error) string {
 		return c.T(NoSolutionText)
 	case errors.Is(err, solver.ErrSeveralSolutions):
 		return c.T(SeveralText)
+	case errors.As(err, &fe):
+		return c.FileReason(fe)
 	case err == nil:
 		return c.T(NoSolutionText)
 	}
@@ -315,8 +318,18 @@ func (c *Catalog) FileReason(e *model.FileError) string {
 		return c.T(FilePasteTooLong, c.Int(e.N), e.M)
 	case model.FilePasteGrids:
 		return c.T(FilePasteGrids, e.N)
-	case model.FileProgress:
-		return c.T(FileProgress, e.Text)
+	case model.FileProgressLength:
+		return c.T(FileProgressLength)
+	case model.FileProgressChar:
+		return c.T(FileProgressChar, q(e.Text), cell)
+	case model.FileProgressValue:
+		return c.T(FileProgressValue, cell)
+	case model.FileProgressOnClue:
+		return c.T(FileProgressOnClue, cell)
+	case model.FileProgressNotesOnDigit:
+		return c.T(FileProgressNotesOnDigit, cell)
+	case model.FileProgressNotes:
+		return c.T(FileProgressNotes, q(e.Text))
 	}
 	return c.T(FileUnknownReason)
 }

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -196,44 +195,50 @@ type FileReason uint8
 // The reasons a file or a grid cannot be read, with the FileError fields
 // each one uses.
 const (
-	FileNoSuchFile   FileReason = iota + 1 // the file does not exist
-	FilePermission                         // the file may not be read
-	FileIsFolder                           // the path names a folder
-	FileOpenFailed                         // Text: the system's message
-	FileReadFailed                         // Text: the system's message
-	FileTooLarge                           // N: the limit in MiB
-	FileEmpty                              // no byte at all (ErrEmptyFile)
-	FileNotSudoku                          // no format read here (ErrNotSudoku)
-	FileNoGrid                             // text but no grid (ErrNoGrid)
-	FileNoCells                            // a line with no cell
-	FileCells                              // N cells found where 81 were expected
-	FileStrayChar                          // Text: the character, N: its column
-	FileNoPencilMark                       // Cell: a cell of a pencil-mark grid with no mark
-	FileRowCells                           // N cells in a row of a 9×9 grid
-	FileRows                               // N rows in a 9×9 grid
-	FileGriSize                            // N bytes in a .gri file
-	FileGriRow                             // row N of a .gri file holds M
-	FileTooManyBad                         // more than N bad grids: the rest is not read
-	FileXMLSyntax                          // Text: the XML parser's message
-	FileEncoding                           // Text: the encoding declared
-	FileGameNoData                         // an OpenSudoku <game> without data
-	FileGameVersion                        // OpenSudoku data "version:" without a number
-	FileGameFields                         // N fields in OpenSudoku data, 243 expected
-	FileGameValue                          // Cell: its value Text is not a digit
-	FileGameEditable                       // Cell: its editable flag Text is not 0 or 1
-	FileGameChar                           // Text: the character, N: its position in OpenSudoku data
-	FileGameCells                          // N cells in OpenSudoku data, 81 expected
-	FileClash                              // Err: the *solver.ConflictError
-	FilePasteTooLong                       // N bytes pasted, M: the limit in KiB
-	FilePasteGrids                         // N grids in pasted text, one expected
-	FileProgress                           // Text: why a progress line does not fit its grid
+	FileNoSuchFile           FileReason = iota + 1 // the file does not exist
+	FilePermission                                 // the file may not be read
+	FileIsFolder                                   // the path names a folder
+	FileOpenFailed                                 // Text: the system's message
+	FileReadFailed                                 // Text: the system's message
+	FileTooLarge                                   // N: the limit in MiB
+	FileEmpty                                      // no byte at all (ErrEmptyFile)
+	FileNotSudoku                                  // no format read here (ErrNotSudoku)
+	FileNoGrid                                     // text but no grid (ErrNoGrid)
+	FileNoCells                                    // a line with no cell
+	FileCells                                      // N cells found where 81 were expected
+	FileStrayChar                                  // Text: the character, N: its column
+	FileNoPencilMark                               // Cell: a cell of a pencil-mark grid with no mark
+	FileRowCells                                   // N cells in a row of a 9×9 grid
+	FileRows                                       // N rows in a 9×9 grid
+	FileGriSize                                    // N bytes in a .gri file
+	FileGriRow                                     // row N of a .gri file holds M
+	FileTooManyBad                                 // more than N bad grids: the rest is not read
+	FileXMLSyntax                                  // Text: the XML parser's message
+	FileEncoding                                   // Text: the encoding declared
+	FileGameNoData                                 // an OpenSudoku <game> without data
+	FileGameVersion                                // OpenSudoku data "version:" without a number
+	FileGameFields                                 // N fields in OpenSudoku data, 243 expected
+	FileGameValue                                  // Cell: its value Text is not a digit
+	FileGameEditable                               // Cell: its editable flag Text is not 0 or 1
+	FileGameChar                                   // Text: the character, N: its position in OpenSudoku data
+	FileGameCells                                  // N cells in OpenSudoku data, 81 expected
+	FileClash                                      // Err: the *solver.ConflictError
+	FilePasteTooLong                               // N bytes pasted, M: the limit in KiB
+	FilePasteGrids                                 // N grids in pasted text, one expected
+	FileProgressLength                             // a progress line without 81 cells first
+	FileProgressChar                               // Text: the character of a progress line that is not a digit, Cell: its cell
+	FileProgressValue                              // Cell: a digit or notes of a progress that are not 1–9
+	FileProgressOnClue                             // Cell: a progress digit on a given
+	FileProgressNotesOnDigit                       // Cell: progress notes on a cell that holds a digit
+	FileProgressNotes                              // Text: progress notes that are not rXcY:DIGITS, ascending, cell after cell
 )
 
 // FileError is a problem reading a file or one of its grids: the file
 // (when known), the line (when there is one) and the reason with its
-// figures. Error gives an English text for logs and tests,
-// "puzzles.sdm: line 3: 79 cells, expected 81"; players read the
-// catalogue's wording of the same fields.
+// figures. Error gives a compact form for logs and tests,
+// "puzzles.sdm: line 3: cells N=79"; players and the command line read the
+// catalogue's wording of the same fields, "puzzles.sdm: line 3: 79 cells,
+// expected 81" (i18n's Catalog.File).
 type FileError struct {
 	File   string     // the name given to Read, "" for pasted text
 	Line   int        // 1-based line of the problem, 0 when it has none
@@ -244,6 +249,64 @@ type FileError struct {
 	Err    error      // the underlying error (ErrNotSudoku, *solver.ConflictError, …), may be nil
 }
 
+// fileReasons gives each reason its identifier and the figures it uses:
+// N, M, C (Cell), T (Text), E (Err).
+var fileReasons = [...]struct{ id, figures string }{
+	FileNoSuchFile:           {"no-such-file", ""},
+	FilePermission:           {"permission-denied", ""},
+	FileIsFolder:             {"is-folder", ""},
+	FileOpenFailed:           {"open-failed", "T"},
+	FileReadFailed:           {"read-failed", "T"},
+	FileTooLarge:             {"too-large", "N"},
+	FileEmpty:                {"empty", ""},
+	FileNotSudoku:            {"not-sudoku", ""},
+	FileNoGrid:               {"no-grid", ""},
+	FileNoCells:              {"no-cells", ""},
+	FileCells:                {"cells", "N"},
+	FileStrayChar:            {"stray-char", "TN"},
+	FileNoPencilMark:         {"no-pencil-mark", "C"},
+	FileRowCells:             {"row-cells", "N"},
+	FileRows:                 {"rows", "N"},
+	FileGriSize:              {"gri-size", "N"},
+	FileGriRow:               {"gri-row", "NM"},
+	FileTooManyBad:           {"too-many-bad", "N"},
+	FileXMLSyntax:            {"xml-syntax", "T"},
+	FileEncoding:             {"encoding", "T"},
+	FileGameNoData:           {"game-no-data", ""},
+	FileGameVersion:          {"game-version", ""},
+	FileGameFields:           {"game-fields", "N"},
+	FileGameValue:            {"game-value", "CT"},
+	FileGameEditable:         {"game-editable", "CT"},
+	FileGameChar:             {"game-char", "TN"},
+	FileGameCells:            {"game-cells", "N"},
+	FileClash:                {"clash", "E"},
+	FilePasteTooLong:         {"paste-too-long", "NM"},
+	FilePasteGrids:           {"paste-grids", "N"},
+	FileProgressLength:       {"progress-length", ""},
+	FileProgressChar:         {"progress-char", "TC"},
+	FileProgressValue:        {"progress-value", "C"},
+	FileProgressOnClue:       {"progress-on-clue", "C"},
+	FileProgressNotesOnDigit: {"progress-notes-on-digit", "C"},
+	FileProgressNotes:        {"progress-notes", "T"},
+}
+
+// Valid reports whether r is one of the reasons above.
+func (r FileReason) Valid() bool { return r > 0 && int(r) < len(fileReasons) }
+
+// String returns the reason's stable identifier, e.g. "stray-char", for
+// logs and tests.
+func (r FileReason) String() string {
+	if !r.Valid() {
+		return fmt.Sprintf("FileReason(%d)", uint8(r))
+	}
+	return fileReasons[r].id
+}
+
+// Error gives the error in a compact form for logs and tests, the
+// reason's identifier with its figures: "puzzles.sdm: line 3: cells
+// N=79", "p.sdm: line 1: stray-char T=\"x\" N=5". Players and the command
+// line read the catalogue's wording of the same fields (package i18n),
+// the one place a reason is put in words.
 func (e *FileError) Error() string {
 	var b strings.Builder
 	if e.File != "" {
@@ -253,101 +316,35 @@ func (e *FileError) Error() string {
 	if e.Line > 0 {
 		fmt.Fprintf(&b, "line %d: ", e.Line)
 	}
-	b.WriteString(e.ReasonText())
-	return b.String()
-}
-
-// ReasonText is the reason alone in English, for logs and tests.
-func (e *FileError) ReasonText() string {
-	cell := solver.CellName(e.Cell)
-	switch e.Reason {
-	case FileNoSuchFile:
-		return "no such file"
-	case FilePermission:
-		return "permission denied"
-	case FileIsFolder:
-		return "is a folder, not a file"
-	case FileOpenFailed:
-		return e.Text
-	case FileReadFailed:
-		return "read: " + e.Text
-	case FileTooLarge:
-		return fmt.Sprintf("larger than %d MiB", e.N)
-	case FileEmpty:
-		return ErrEmptyFile.Error()
-	case FileNotSudoku:
-		return ErrNotSudoku.Error()
-	case FileNoGrid:
-		if e.File == "" {
-			return "no grid in the text"
-		}
-		return ErrNoGrid.Error()
-	case FileNoCells:
-		return "no cells"
-	case FileCells:
-		if e.N == 1 {
-			return "1 cell, expected 81"
-		}
-		return fmt.Sprintf("%d cells, expected 81", e.N)
-	case FileStrayChar:
-		return fmt.Sprintf("%s at column %d is not a digit or '.'", quoteChar(e.Text), e.N)
-	case FileNoPencilMark:
-		return cell + " has no pencil mark"
-	case FileRowCells:
-		return fmt.Sprintf("%d cells in the row, expected 9", e.N)
-	case FileRows:
-		if e.N == 1 {
-			return "1 row, expected 9"
-		}
-		return fmt.Sprintf("%d rows, expected 9", e.N)
-	case FileGriSize:
-		return fmt.Sprintf("%d bytes, expected 36 (nine 32-bit rows)", e.N)
-	case FileGriRow:
-		return fmt.Sprintf("row %d holds %d, expected 0 to %d", e.N, e.M, griMaxRow)
-	case FileTooManyBad:
-		return fmt.Sprintf("more than %d bad grids: the rest of the file is not read", e.N)
-	case FileXMLSyntax:
-		return "XML syntax error: " + e.Text
-	case FileEncoding:
-		return fmt.Sprintf("unsupported encoding %q", e.Text)
-	case FileGameNoData:
-		return "<game> without data"
-	case FileGameVersion:
-		return "game data: no version number"
-	case FileGameFields:
-		return fmt.Sprintf("game data: %d fields, expected 243 (value|note|editable for 81 cells)", e.N)
-	case FileGameValue:
-		return fmt.Sprintf("game data: %s: value %q is not a digit", cell, e.Text)
-	case FileGameEditable:
-		return fmt.Sprintf("game data: %s: editable %q is not 0 or 1", cell, e.Text)
-	case FileGameChar:
-		return fmt.Sprintf("game data: %s at position %d is not a digit or '.'", quoteChar(e.Text), e.N)
-	case FileGameCells:
-		return fmt.Sprintf("game data: %d cells, expected 81", e.N)
-	case FileClash:
-		if e.Err != nil {
-			return e.Err.Error()
-		}
-	case FilePasteTooLong:
-		return fmt.Sprintf("the text is too long (%d bytes, at most %d KiB)", e.N, e.M)
-	case FilePasteGrids:
-		return fmt.Sprintf("%d grids in the text, expected one", e.N)
-	case FileProgress:
-		return "progress: " + e.Text
-	}
-	if e.Err != nil {
-		return e.Err.Error()
-	}
 	if e.Reason == 0 {
-		return ""
+		if e.Err != nil {
+			b.WriteString(e.Err.Error())
+		}
+		return b.String()
 	}
-	return fmt.Sprintf("FileReason(%d)", uint8(e.Reason))
-}
-
-// quoteChar quotes the first character of s as Go quotes a rune: 'x'.
-func quoteChar(s string) string {
-	r, _ := utf8.DecodeRuneInString(s)
-	return strconv.QuoteRune(r)
+	b.WriteString(e.Reason.String())
+	figures := "E"
+	if e.Reason.Valid() {
+		figures = fileReasons[e.Reason].figures
+	}
+	for _, f := range figures {
+		switch f {
+		case 'N':
+			fmt.Fprintf(&b, " N=%d", e.N)
+		case 'M':
+			fmt.Fprintf(&b, " M=%d", e.M)
+		case 'C':
+			fmt.Fprintf(&b, " C=%s", solver.CellName(e.Cell))
+		case 'T':
+			fmt.Fprintf(&b, " T=%q", e.Text)
+		case 'E':
+			if e.Err != nil {
+				b.WriteString(": ")
+				b.WriteString(e.Err.Error())
+			}
+		}
+	}
+	return strings.TrimSuffix(b.String(), ": ")
 }
 
 // Unwrap returns the underlying error, so errors.Is(err, ErrNotSudoku) and

@@ -131,21 +131,21 @@ func TestParsePasteErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"empty", "", "no grid in the text"},
-		{"blank", " \n\t\n", "no grid in the text"},
-		{"only a comment", "# hello", "no grid in the text"},
-		{"79 cells", formatsP1[:79], "79 cells, expected 81"},
-		{"82 cells", formatsP1 + "1", "82 cells, expected 81"},
-		{"stray character", formatsP1[:10] + "?" + formatsP1[11:], "'?' at column 11 is not a digit or '.'"},
-		{"clash on one line", clash, "r1c3 and r1c7 both hold 5"},
-		{"clash in 9x9", strings.Join([]string{clash[:9], clash[9:18], clash[18:27], clash[27:36], clash[36:45], clash[45:54], clash[54:63], clash[63:72], clash[72:]}, "\n"), "r1c3 and r1c7 both hold 5"},
-		{"pencil marks with an empty cell", "........." + strings.Repeat("123456789", 80), "r1c1 has no pencil mark"},
-		{"two grids", formatsP1 + "\n" + formatsP3, "2 grids in the text, expected one"},
-		{"eight rows", strings.Repeat("123456789\n", 8), "line 1: 8 rows, expected 9"},
-		{"prose", "Dear reader, this is not a grid.", "no grid in the text"},
-		{"mostly prose", "Dear reader,\nthis is not a grid: 1 2 3 4.\n", "no grid in the text"},
-		{"two halves", formatsP1[:40] + "\n" + formatsP1[40:80], "line 1: 40 cells, expected 81"},
-		{"too long", strings.Repeat(formatsP1+"\n", 1000), "the text is too long (82000 bytes, at most 64 KiB)"},
+		{"empty", "", "no-grid"},
+		{"blank", " \n\t\n", "no-grid"},
+		{"only a comment", "# hello", "no-grid"},
+		{"79 cells", formatsP1[:79], "cells N=79"},
+		{"82 cells", formatsP1 + "1", "cells N=82"},
+		{"stray character", formatsP1[:10] + "?" + formatsP1[11:], "stray-char T=\"?\" N=11"},
+		{"clash on one line", clash, "clash: r1c3 and r1c7 both hold 5"},
+		{"clash in 9x9", strings.Join([]string{clash[:9], clash[9:18], clash[18:27], clash[27:36], clash[36:45], clash[45:54], clash[54:63], clash[63:72], clash[72:]}, "\n"), "clash: r1c3 and r1c7 both hold 5"},
+		{"pencil marks with an empty cell", "........." + strings.Repeat("123456789", 80), "no-pencil-mark C=r1c1"},
+		{"two grids", formatsP1 + "\n" + formatsP3, "paste-grids N=2"},
+		{"eight rows", strings.Repeat("123456789\n", 8), "line 1: rows N=8"},
+		{"prose", "Dear reader, this is not a grid.", "no-grid"},
+		{"mostly prose", "Dear reader,\nthis is not a grid: 1 2 3 4.\n", "no-grid"},
+		{"two halves", formatsP1[:40] + "\n" + formatsP1[40:80], "line 1: cells N=40"},
+		{"too long", strings.Repeat(formatsP1+"\n", 1000), "paste-too-long N=82000 M=64"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -100,7 +100,7 @@ func TestFormatWriteGRIByHand(t *testing.T) {
 	if c.Format != FormatGRI || len(c.Entries) != 1 {
 		t.Fatalf("read %v with %d entries", c.Format, len(c.Entries))
 	}
-	if e := c.Entries[0]; e.Err == nil || e.Err.Error() != "hand.gri: r2c9 and r3c8 both hold 1" {
+	if e := c.Entries[0]; e.Err == nil || e.Err.Error() != "hand.gri: clash: r2c9 and r3c8 both hold 1" {
 		t.Fatalf("read back %s, %v; want the clash r2c9 and r3c8", e.Grid, e.Err)
 	}
 	// testdata/formats/read/seed.gri, made with Python's struct.pack(">i",

@@ -37,17 +37,115 @@ const (
 	actionEnd
 )
 
-var actionNames = [...]string{"", "New", "Open", "Save", "Quit", "Generate", "Check grid",
-	"Start", "Stop", "Pause", "Resume", "Undo", "Redo", "Restart", "Check", "Give up",
-	"Fill notes", "Create", "Clear", "Play"}
-
 // String returns the action's name in English, for logs and tests; the
 // window's labels come from its catalogue.
 func (a Action) String() string {
 	if a > 0 && a < actionEnd {
-		return actionNames[a]
+		return actionTable[a].name
 	}
 	return fmt.Sprintf("Action(%d)", uint8(a))
+}
+
+// action is one entry of the actions' table: everything the model knows
+// of an action, in one place.
+type action struct {
+	name string // in English, for logs and tests
+	// enabled reports whether the action can be asked for now (no
+	// question pending: Enabled checks that first).
+	enabled func(g *Game) bool
+	// whyNot, when set, is the most telling refusal while the action is
+	// not enabled, or nil to fall back on the state's (unavailable).
+	whyNot func(g *Game, ev string) error
+	// losing, when set, reports whether running the action now would lose
+	// something: a question is asked first (NeedsConfirm).
+	losing func(g *Game) bool
+	// do carries it out; nil for the window's own actions (new, open,
+	// save, quit, generate, check grid).
+	do func(g *Game) error
+}
+
+// Conditions the table shares.
+func always(*Game) bool       { return true }
+func active(g *Game) bool     { return g.state == Playing || g.state == Editing }
+func inGame(g *Game) bool     { return g.state.InGame() }
+func playingNow(g *Game) bool { return g.state == Playing }
+func editing(g *Game) bool    { return g.state == Editing }
+func loses(g *Game) bool      { return g.progress() || g.EditChanged() }
+func movedOn(g *Game) bool    { return g.state == Playing && g.cur != g.start() }
+
+// when refuses with r while cond holds (the action is not enabled, but
+// its kind of state is right: the reason is what it lacks).
+func when(cond func(*Game) bool, r Reason) func(g *Game, ev string) error {
+	return func(g *Game, ev string) error {
+		if cond(g) {
+			return refuse(ev, r)
+		}
+		return nil
+	}
+}
+
+// actionTable is every action: Enabled, NeedsConfirm, Ask's refusals and Do
+// read it, so an action is one entry.
+var actionTable = [actionEnd]action{
+	ActNew:  {name: "New", enabled: always, losing: loses},
+	ActOpen: {name: "Open", enabled: always, losing: loses},
+	ActSave: {name: "Save", enabled: func(g *Game) bool { return g.cur.cells.Clues() > 0 },
+		whyNot: when(always, ReasonGridEmpty)},
+	ActQuit:      {name: "Quit", enabled: always, losing: loses},
+	ActGenerate:  {name: "Generate", enabled: editing},
+	ActCheckGrid: {name: "Check grid", enabled: editing},
+
+	ActStart: {name: "Start", enabled: func(g *Game) bool { return g.state.Idle() && playable(g.puzzle) == nil },
+		whyNot: func(g *Game, ev string) error {
+			if g.state.Idle() {
+				return refuseErr(ev, ReasonBadGrid, playable(g.puzzle))
+			}
+			return nil
+		}, do: (*Game).doStart},
+	ActStop: {name: "Stop", enabled: func(g *Game) bool { return g.state.InGame() || g.state == Editing },
+		losing: loses, do: (*Game).doStop},
+	ActPause: {name: "Pause", enabled: playingNow, whyNot: when(editing, ReasonEditing), do: (*Game).doPause},
+	ActResume: {name: "Resume", enabled: func(g *Game) bool { return g.state == Paused },
+		whyNot: func(g *Game, ev string) error {
+			switch g.state {
+			case Editing:
+				return refuse(ev, ReasonEditing)
+			case Playing:
+				return refuse(ev, ReasonUnavailable)
+			}
+			return nil
+		}, do: (*Game).doResume},
+	ActUndo: {name: "Undo", enabled: func(g *Game) bool { return active(g) && len(g.past) > 0 },
+		whyNot: when(active, ReasonNothingToUndo), do: (*Game).doUndo},
+	ActRedo: {name: "Redo", enabled: func(g *Game) bool { return active(g) && len(g.future) > 0 },
+		whyNot: when(active, ReasonNothingToRedo), do: (*Game).doRedo},
+	ActRestart: {name: "Restart", enabled: movedOn, whyNot: when(playingNow, ReasonAtStart),
+		losing: movedOn, do: (*Game).doRestart},
+	ActCheck: {name: "Check", enabled: func(g *Game) bool {
+		return g.state == Playing && g.cur.cells.Clues() > g.puzzle.Givens.Clues()
+	}, whyNot: when(playingNow, ReasonNothingPlaced), do: func(g *Game) error { _, err := g.Check(); return err }},
+	ActGiveUp: {name: "Give up", enabled: inGame, losing: inGame, do: (*Game).doGiveUp},
+	ActFillNotes: {name: "Fill notes", enabled: func(g *Game) bool {
+		_, changes := g.filledNotes()
+		return g.state == Playing && changes
+	}, whyNot: when(playingNow, ReasonNotesFull), do: (*Game).doFillNotes},
+	ActEdit: {name: "Create", enabled: func(g *Game) bool { return g.state != Editing }, losing: loses, do: (*Game).doEdit},
+	ActClear: {name: "Clear", enabled: func(g *Game) bool { return g.state == Editing && g.cur.cells.Clues() > 0 },
+		whyNot: when(editing, ReasonGridEmpty), do: (*Game).doClearEdit},
+	// Counting is remembered per grid, so asking every frame is cheap.
+	ActPlay: {name: "Play", enabled: func(g *Game) bool {
+		return g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 0
+	}, whyNot: func(g *Game, ev string) error {
+		if g.state != Editing {
+			return nil
+		}
+		if err := g.cur.cells.Check(); err != nil {
+			return refuseErr(ev, ReasonBadGrid, err)
+		}
+		return refuse(ev, ReasonNoSolution)
+	}, losing: func(g *Game) bool {
+		return g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 1
+	}, do: func(g *Game) error { return g.Play(true) }},
 }
 
 // Actions lists every action, for tests and menus.
@@ -63,46 +161,10 @@ func Actions() []Action {
 // Do(a) is refused exactly when Enabled(a) is false. While a confirmation is
 // pending every action is disabled: the question has the window.
 func (g *Game) Enabled(a Action) bool {
-	if g.pending != 0 {
+	if g.pending != 0 || a == 0 || a >= actionEnd {
 		return false
 	}
-	switch a {
-	case ActNew, ActOpen, ActQuit:
-		return true
-	case ActSave:
-		return g.cur.cells.Clues() > 0
-	case ActStart:
-		return g.state.Idle() && playable(g.puzzle) == nil
-	case ActStop:
-		return g.state.InGame() || g.state == Editing
-	case ActPause:
-		return g.state == Playing
-	case ActResume:
-		return g.state == Paused
-	case ActUndo:
-		return (g.state == Playing || g.state == Editing) && len(g.past) > 0
-	case ActRedo:
-		return (g.state == Playing || g.state == Editing) && len(g.future) > 0
-	case ActRestart:
-		return g.state == Playing && g.cur != g.start()
-	case ActCheck:
-		return g.state == Playing && g.cur.cells.Clues() > g.puzzle.Givens.Clues()
-	case ActGiveUp:
-		return g.state.InGame()
-	case ActFillNotes:
-		_, changes := g.filledNotes()
-		return g.state == Playing && changes
-	case ActEdit:
-		return g.state != Editing
-	case ActGenerate, ActCheckGrid:
-		return g.state == Editing
-	case ActClear:
-		return g.state == Editing && g.cur.cells.Clues() > 0
-	case ActPlay:
-		// Counting is remembered per grid, so asking every frame is cheap.
-		return g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 0
-	}
-	return false
+	return actionTable[a].enabled(g)
 }
 
 // Confirm is a question to ask before an action runs: it would lose
@@ -118,59 +180,20 @@ type Confirm struct {
 // built that changed); restart with progress; give up always; play a grid
 // with several solutions. An action that is not enabled asks nothing.
 func (g *Game) NeedsConfirm(a Action) (Confirm, bool) {
-	if !g.Enabled(a) {
+	if !g.Enabled(a) || actionTable[a].losing == nil || !actionTable[a].losing(g) {
 		return Confirm{}, false
 	}
-	c := Confirm{Action: a, Editing: g.state == Editing}
-	losing := g.progress() || g.EditChanged()
-	switch a {
-	case ActNew, ActOpen, ActEdit, ActStop, ActQuit:
-	case ActRestart:
-		losing = g.state == Playing && g.cur != g.start()
-	case ActGiveUp:
-		losing = g.state.InGame()
-	case ActPlay:
-		losing = g.state == Editing && g.cur.cells.Check() == nil && g.editSolutions() > 1
-	default:
-		losing = false
-	}
-	if !losing {
-		return Confirm{}, false
-	}
-	return c, true
+	return Confirm{Action: a, Editing: g.state == Editing}, true
 }
 
 // unavailable is the refusal of an action that is not enabled now, with
 // the most telling reason: what the action lacks, else the state.
 func (g *Game) unavailable(a Action) error {
 	ev := a.String()
-	active := g.state == Playing || g.state == Editing
-	switch {
-	case a == ActUndo && active:
-		return refuse(ev, ReasonNothingToUndo)
-	case a == ActRedo && active:
-		return refuse(ev, ReasonNothingToRedo)
-	case a == ActRestart && g.state == Playing:
-		return refuse(ev, ReasonAtStart)
-	case a == ActCheck && g.state == Playing:
-		return refuse(ev, ReasonNothingPlaced)
-	case a == ActFillNotes && g.state == Playing:
-		return refuse(ev, ReasonNotesFull)
-	case a == ActClear && g.state == Editing:
-		return refuse(ev, ReasonGridEmpty)
-	case a == ActSave:
-		return refuse(ev, ReasonGridEmpty)
-	case a == ActPlay && g.state == Editing:
-		if err := g.cur.cells.Check(); err != nil {
-			return refuseErr(ev, ReasonBadGrid, err)
+	if a > 0 && a < actionEnd && actionTable[a].whyNot != nil {
+		if err := actionTable[a].whyNot(g, ev); err != nil {
+			return err
 		}
-		return refuse(ev, ReasonNoSolution)
-	case a == ActStart && g.state.Idle():
-		return refuseErr(ev, ReasonBadGrid, playable(g.puzzle))
-	case (a == ActPause || a == ActResume) && g.state == Editing:
-		return refuse(ev, ReasonEditing)
-	case a == ActResume && g.state == Playing:
-		return refuse(ev, ReasonUnavailable)
 	}
 	if g.state == Playing {
 		return refuse(ev, ReasonUnavailable)
@@ -217,36 +240,17 @@ func (g *Game) Answer(yes bool) (Action, bool) {
 
 // Do runs one of the model's actions without asking: Start, Stop, Pause,
 // Resume, Undo, Redo, Restart, Check, GiveUp, FillNotes, Edit, Clear and Play
-// (as confirmed). The window's own actions are refused.
+// (as confirmed). An action not enabled now is refused as Ask refuses it;
+// the window's own actions are refused.
 func (g *Game) Do(a Action) error {
-	switch a {
-	case ActStart:
-		return g.Start()
-	case ActStop:
-		return g.Stop()
-	case ActPause:
-		return g.Pause()
-	case ActResume:
-		return g.Resume()
-	case ActUndo:
-		return g.Undo()
-	case ActRedo:
-		return g.Redo()
-	case ActRestart:
-		return g.Restart()
-	case ActCheck:
-		_, err := g.Check()
-		return err
-	case ActGiveUp:
-		return g.GiveUp()
-	case ActFillNotes:
-		return g.FillNotes()
-	case ActEdit:
-		return g.Edit()
-	case ActClear:
-		return g.ClearEdit()
-	case ActPlay:
-		return g.Play(true)
+	if a == 0 || a >= actionEnd || actionTable[a].do == nil {
+		return refuse(a.String(), ReasonWindowAction)
 	}
-	return refuse(a.String(), ReasonWindowAction)
+	if !g.Enabled(a) {
+		if g.pending != 0 {
+			return refuse(a.String(), ReasonPending)
+		}
+		return g.unavailable(a)
+	}
+	return actionTable[a].do(g)
 }

@@ -10,10 +10,10 @@ import (
 // Edit enters Editing (create mode, docs/behaviour.md, Creating a grid) from any other state, with the
 // givens of the puzzle on the board as the starting grid (Clear empties it).
 // A game in progress is abandoned: ask first (see NeedsConfirm with ActEdit).
-func (g *Game) Edit() error {
-	if g.pending != 0 || g.state == Editing {
-		return g.stateRefusal("create")
-	}
+func (g *Game) Edit() error { return g.Do(ActEdit) }
+
+// doEdit carries out Edit once Do found it enabled (actionTable).
+func (g *Game) doEdit() error {
 	g.leave()
 	g.reset()
 	g.state = Editing
@@ -30,13 +30,10 @@ func (g *Game) EditChanged() bool {
 }
 
 // ClearEdit empties the grid being built, as one change.
-func (g *Game) ClearEdit() error {
-	if err := g.ready("clear", Editing); err != nil {
-		return err
-	}
-	if g.cur.cells.Clues() == 0 {
-		return refuse("clear", ReasonGridEmpty)
-	}
+func (g *Game) ClearEdit() error { return g.Do(ActClear) }
+
+// doClearEdit carries out ClearEdit once Do found it enabled (actionTable).
+func (g *Game) doClearEdit() error {
 	g.commit(snapshot{})
 	return nil
 }

@@ -117,13 +117,10 @@ func (g *Game) reset() {
 
 // Start begins playing the grid on the board (Idle only): the board goes
 // back to the givens, the history empties and the clock starts from zero.
-func (g *Game) Start() error {
-	if err := g.ready("start", IdleUnsolved, IdleSolved); err != nil {
-		return err
-	}
-	if err := playable(g.puzzle); err != nil {
-		return refuseErr("start", ReasonBadGrid, err)
-	}
+func (g *Game) Start() error { return g.Do(ActStart) }
+
+// doStart carries out Start once Do found it enabled (actionTable).
+func (g *Game) doStart() error {
 	g.enterPlaying()
 	return nil
 }
@@ -142,10 +139,10 @@ func (g *Game) enterPlaying() {
 // Stop ends the game in progress without solving it (the board keeps the
 // player's digits, Idle.Unsolved), or leaves Editing and goes back to the
 // puzzle the editing began from.
-func (g *Game) Stop() error {
-	if err := g.ready("stop", Playing, Paused, Editing); err != nil {
-		return err
-	}
+func (g *Game) Stop() error { return g.Do(ActStop) }
+
+// doStop carries out Stop once Do found it enabled (actionTable).
+func (g *Game) doStop() error {
 	if g.state == Editing {
 		g.state = IdleUnsolved
 		g.reset()
@@ -159,10 +156,10 @@ func (g *Game) Stop() error {
 }
 
 // Pause stops the clock and hides the board (Playing only).
-func (g *Game) Pause() error {
-	if err := g.ready("pause", Playing); err != nil {
-		return err
-	}
+func (g *Game) Pause() error { return g.Do(ActPause) }
+
+// doPause carries out Pause once Do found it enabled (actionTable).
+func (g *Game) doPause() error {
 	g.pause(false)
 	return nil
 }
@@ -176,10 +173,10 @@ func (g *Game) pause(auto bool) {
 }
 
 // Resume goes back to Playing from Paused; the clock runs again.
-func (g *Game) Resume() error {
-	if err := g.ready("resume", Paused); err != nil {
-		return err
-	}
+func (g *Game) Resume() error { return g.Do(ActResume) }
+
+// doResume carries out Resume once Do found it enabled (actionTable).
+func (g *Game) doResume() error {
 	g.state = Playing
 	g.autoPaused = false
 	g.runClock()
@@ -233,13 +230,10 @@ func (g *Game) runClock() {
 // Restart puts the board back to the givens (Playing only). The clock and
 // the assists carry on. It can be undone until the next move, which forgets
 // the positions before it (docs/behaviour.md, Undo and redo).
-func (g *Game) Restart() error {
-	if err := g.ready("restart", Playing); err != nil {
-		return err
-	}
-	if g.cur == g.start() {
-		return refuse("restart", ReasonAtStart)
-	}
+func (g *Game) Restart() error { return g.Do(ActRestart) }
+
+// doRestart carries out Restart once Do found it enabled (actionTable).
+func (g *Game) doRestart() error {
 	g.past = append(g.past, g.cur)
 	g.future = nil
 	g.cur = g.start()
@@ -253,10 +247,10 @@ func (g *Game) Restart() error {
 // GiveUp ends the game in progress unsolved and shows the solution (docs/behaviour.md,
 // Check and give up): Idle.Unsolved, no score, counted as given up. Ask first (see
 // NeedsConfirm).
-func (g *Game) GiveUp() error {
-	if err := g.ready("give up", Playing, Paused); err != nil {
-		return err
-	}
+func (g *Game) GiveUp() error { return g.Do(ActGiveUp) }
+
+// doGiveUp carries out GiveUp once Do found it enabled (actionTable).
+func (g *Game) doGiveUp() error {
 	g.clock.Stop(g.now())
 	g.state = IdleUnsolved
 	g.revealed, g.autoPaused = true, false

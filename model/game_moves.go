@@ -189,14 +189,11 @@ func (g *Game) ToggleNote(i int, d uint8) error {
 
 // FillNotes writes every candidate of every empty cell as its notes, in one
 // change (docs/behaviour.md, Notes). Notes that were there are replaced.
-func (g *Game) FillNotes() error {
-	if err := g.ready("fill notes", Playing); err != nil {
-		return err
-	}
-	next, ok := g.filledNotes()
-	if !ok {
-		return refuse("fill notes", ReasonNotesFull)
-	}
+func (g *Game) FillNotes() error { return g.Do(ActFillNotes) }
+
+// doFillNotes carries out FillNotes once Do found it enabled (actionTable).
+func (g *Game) doFillNotes() error {
+	next, _ := g.filledNotes()
 	g.commit(next)
 	return nil
 }
@@ -231,13 +228,10 @@ func (g *Game) commit(next snapshot) {
 }
 
 // Undo takes back the latest change (Playing or Editing).
-func (g *Game) Undo() error {
-	if err := g.ready("undo", Playing, Editing); err != nil {
-		return err
-	}
-	if len(g.past) == 0 {
-		return refuse("undo", ReasonNothingToUndo)
-	}
+func (g *Game) Undo() error { return g.Do(ActUndo) }
+
+// doUndo carries out Undo once Do found it enabled (actionTable).
+func (g *Game) doUndo() error {
 	g.future = append(g.future, g.cur)
 	g.cur = g.past[len(g.past)-1]
 	g.past = g.past[:len(g.past)-1]
@@ -249,13 +243,10 @@ func (g *Game) Undo() error {
 }
 
 // Redo does again the latest change undone (Playing or Editing).
-func (g *Game) Redo() error {
-	if err := g.ready("redo", Playing, Editing); err != nil {
-		return err
-	}
-	if len(g.future) == 0 {
-		return refuse("redo", ReasonNothingToRedo)
-	}
+func (g *Game) Redo() error { return g.Do(ActRedo) }
+
+// doRedo carries out Redo once Do found it enabled (actionTable).
+func (g *Game) doRedo() error {
 	g.past = append(g.past, g.cur)
 	g.cur = g.future[len(g.future)-1]
 	g.future = g.future[:len(g.future)-1]

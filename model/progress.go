@@ -2,7 +2,6 @@ package model
 
 import (
 	"bytes"
-	"fmt"
 	"strings"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -44,19 +43,18 @@ func (p Progress) Merged(givens solver.Grid) solver.Grid {
 	return g
 }
 
-// check reports why p cannot be the progress of a game of givens, or nil.
+// check reports why p cannot be the progress of a game of givens, or nil:
+// a *FileError without file or line (the catalogue words its reason).
 func (p Progress) check(givens solver.Grid) error {
 	for i := range 81 {
 		d, m := p.Cells[i], p.Notes[i]
 		switch {
-		case d > 9:
-			return fmt.Errorf("%s holds %d, expected 0–9", solver.CellName(i), d)
+		case d > 9 || m&^solver.Mask(0x3FE) != 0:
+			return &FileError{Reason: FileProgressValue, Cell: i}
 		case givens[i] != 0 && d != 0:
-			return fmt.Errorf("a digit on the clue at %s", solver.CellName(i))
+			return &FileError{Reason: FileProgressOnClue, Cell: i}
 		case m != 0 && (givens[i] != 0 || d != 0):
-			return fmt.Errorf("notes on %s, which holds a digit", solver.CellName(i))
-		case m&^solver.Mask(0x3FE) != 0:
-			return fmt.Errorf("notes of %s are not digits 1–9", solver.CellName(i))
+			return &FileError{Reason: FileProgressNotesOnDigit, Cell: i}
 		}
 	}
 	return nil
@@ -122,12 +120,13 @@ func isProgressLine(t []byte) bool {
 		(len(t) == len(progressTag) || isBlankByte(t[len(progressTag)]))
 }
 
-// parseProgressLine reads a progress line (trimmed) for a grid of givens.
+// parseProgressLine reads a progress line (trimmed) for a grid of givens;
+// its error is a *FileError without file or line.
 func parseProgressLine(t []byte, givens solver.Grid) (Progress, error) {
 	var pr Progress
 	fields := strings.Fields(string(t[len(progressTag):]))
 	if len(fields) == 0 || len(fields[0]) != 81 {
-		return pr, fmt.Errorf("progress: expected 81 digits, then the notes")
+		return pr, &FileError{Reason: FileProgressLength}
 	}
 	for i := 0; i < 81; i++ {
 		c := fields[0][i]
@@ -136,15 +135,30 @@ func parseProgressLine(t []byte, givens solver.Grid) (Progress, error) {
 		case c >= '1' && c <= '9':
 			pr.Cells[i] = c - '0'
 		default:
-			return pr, fmt.Errorf("progress: %q at %s is not a digit", c, solver.CellName(i))
+			return pr, &FileError{Reason: FileProgressChar, Text: string(rune(c)), Cell: i}
 		}
 	}
 	if err := pr.check(givens); err != nil {
-		return pr, fmt.Errorf("progress: %w", err)
+		return pr, err
 	}
 	s := snapshot{cells: pr.Merged(givens)}
+	// The notes, rXcY:DIGITS cell after cell on empty cells, checked here
+	// so that each fault has its reason.
+	last := -1
+	for _, tok := range fields[1:] {
+		name, digits, _ := strings.Cut(tok, ":")
+		i, ok := parseCellName(name)
+		_, okm := parseNoteDigits(digits)
+		switch {
+		case !ok || !okm || i <= last:
+			return pr, &FileError{Reason: FileProgressNotes, Text: tok}
+		case s.cells[i] != 0:
+			return pr, &FileError{Reason: FileProgressNotesOnDigit, Cell: i}
+		}
+		last = i
+	}
 	if err := decodeNotes(&s, strings.Join(fields[1:], " "), "progress"); err != nil {
-		return pr, err
+		return pr, &FileError{Reason: FileProgressNotes, Text: strings.Join(fields[1:], " "), Err: err}
 	}
 	pr.Notes = s.notes
 	return pr, nil
@@ -165,7 +179,11 @@ func attachProgress(sink *entrySink, file string, n int, t []byte) {
 	}
 	pr, err := parseProgressLine(t, e.Grid)
 	if err != nil {
-		e.Err = &FileError{File: file, Line: n, Reason: FileProgress, Text: strings.TrimPrefix(err.Error(), "progress: ")}
+		fe, ok := err.(*FileError)
+		if !ok {
+			fe = &FileError{Reason: FileProgressNotes, Err: err}
+		}
+		e.Err = fe.at(file, n)
 		e.Grid, e.Name, e.Meta = solver.Grid{}, "", nil
 		sink.bad++
 	}

@@ -106,11 +106,11 @@ func TestProgressLineErrors(t *testing.T) {
 	tests := []struct {
 		name, text, want string
 	}{
-		{"short", givens + "\n#progress 123\n", "line 2: progress: expected 81 digits"},
-		{"on a clue", givens + "\n#progress " + onClue + "\n", "line 2: progress: a digit on the clue at r1c3"},
-		{"letter", givens + "\n#progress x" + zeros[1:] + "\n", "is not a digit"},
-		{"notes on a digit", givens + "\n#progress 4" + zeros[1:] + " r1c1:12\n", "notes on r1c1"},
-		{"bad notes", givens + "\n#progress " + zeros + " r1c1:21\n", "digits ascending"},
+		{"short", givens + "\n#progress 123\n", "line 2: progress-length"},
+		{"on a clue", givens + "\n#progress " + onClue + "\n", "line 2: progress-on-clue C=r1c3"},
+		{"letter", givens + "\n#progress x" + zeros[1:] + "\n", "progress-char T=\"x\" C=r1c1"},
+		{"notes on a digit", givens + "\n#progress 4" + zeros[1:] + " r1c1:12\n", "progress-notes-on-digit C=r1c1"},
+		{"bad notes", givens + "\n#progress " + zeros + " r1c1:21\n", "progress-notes T=\"r1c1:21\""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -11,8 +11,8 @@ type InputMode uint8
 // The input modes.
 const (
 	InputCellFirst  InputMode = iota // select a cell, then type or pick a digit (default)
-	InputDigitFirst                  // pick a digit, then every click places it (seed 001)
-	InputTap                         // a click adds one, a secondary click subtracts one (seed 000)
+	InputDigitFirst                  // pick a digit, then every click places it
+	InputTap                         // a click adds one, a secondary click subtracts one (docs/behaviour.md, Input modes)
 )
 
 var inputNames = [...]string{"cell-first", "digit-first", "tap"}
@@ -152,6 +152,9 @@ func MarshalSettings(s Settings) ([]byte, error) {
 // UnmarshalSettings reads a settings file. Fields the file lacks keep their
 // defaults; a value out of range, a missing or newer version is an error.
 func UnmarshalSettings(b []byte) (Settings, error) {
+	if len(b) > maxSmallFile {
+		return DefaultSettings(), fmt.Errorf("%d KiB, more than the %d KiB a settings file may hold", len(b)>>10, maxSmallFile>>10)
+	}
 	f := settingsFile{Settings: DefaultSettings()}
 	if err := checkFileVersion(b, settingsVersion); err != nil {
 		return DefaultSettings(), err

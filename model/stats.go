@@ -172,6 +172,9 @@ func MarshalStats(s Stats) ([]byte, error) {
 // one. A missing or newer version, an unknown level or a negative figure is
 // an error.
 func UnmarshalStats(b []byte) (Stats, error) {
+	if len(b) > maxSmallFile {
+		return Stats{}, fmt.Errorf("%d KiB, more than the %d KiB a statistics file may hold", len(b)>>10, maxSmallFile>>10)
+	}
 	if err := checkFileVersion(b, statsVersion); err != nil {
 		return Stats{}, err
 	}

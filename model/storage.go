@@ -8,8 +8,11 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -30,6 +33,10 @@ const (
 // maxStoredSize bounds what the loaders read: no file of ours comes near it,
 // and a huge file is not read into memory.
 const maxStoredSize = 64 << 20
+
+// maxSmallFile bounds the settings and the statistics: each is a few
+// hundred bytes; a file a thousand times larger is not one the game wrote.
+const maxSmallFile = 256 << 10
 
 // Dirs are the folders the game's files live in. The app fills them from
 // the XDG base directories (adrg/xdg) and the working directory; tests use
@@ -69,9 +76,26 @@ func (d Dirs) StatsPath() string { return filepath.Join(d.Data, AppDir, StatsNam
 // and then renamed over path. The folder is created when missing. On any
 // failure the old file is left intact, the temporary file is removed, and
 // the error names path.
+//
+// The file keeps the mode of the file it replaces; a new one gets 0666
+// less the player's umask, as any program's new file does (docs/formats.md,
+// File modes). The game's own files are written private instead
+// (writePrivate).
 func WriteFileAtomic(path string, write func(io.Writer) error) error {
-	return writeAtomic(osFiles, path, write)
+	return writeAtomic(osFiles, path, publicFile, write)
 }
+
+// fileMode is how writeAtomic sets the mode of what it writes.
+type fileMode struct {
+	perm    fs.FileMode // for a new file and a new folder, less the umask
+	dirPerm fs.FileMode
+	private bool // the file never gets more than the owner's read and write
+}
+
+var (
+	publicFile  = fileMode{perm: 0o666, dirPerm: 0o777}
+	privateFile = fileMode{perm: 0o600, dirPerm: 0o700, private: true}
+)
 
 // tempFile is what writeAtomic needs of a temporary file.
 type tempFile interface {
@@ -86,24 +110,42 @@ type tempFile interface {
 // each of them fail (a read-only folder, a full disk) even as root.
 type fileOps struct {
 	mkdirAll   func(dir string, perm fs.FileMode) error
-	createTemp func(dir, pattern string) (tempFile, error)
+	createTemp func(dir, pattern string, perm fs.FileMode) (tempFile, error)
 	rename     func(from, to string) error
 	remove     func(path string) error
 }
 
 var osFiles = fileOps{
-	mkdirAll:   os.MkdirAll,
-	createTemp: func(dir, pattern string) (tempFile, error) { return os.CreateTemp(dir, pattern) },
-	rename:     os.Rename,
-	remove:     os.Remove,
+	mkdirAll: os.MkdirAll,
+	createTemp: func(dir, pattern string, perm fs.FileMode) (tempFile, error) {
+		return createTemp(dir, pattern, perm)
+	},
+	rename: os.Rename,
+	remove: os.Remove,
 }
 
-func writeAtomic(ops fileOps, path string, write func(io.Writer) error) (err error) {
+// createTemp is os.CreateTemp with the mode given (os.CreateTemp's is
+// 0600): the kernel takes the umask off it, so a new file is never wider
+// than the player's umask allows.
+func createTemp(dir, pattern string, perm fs.FileMode) (*os.File, error) {
+	prefix, suffix, _ := strings.Cut(pattern, "*")
+	for range 10000 {
+		name := filepath.Join(dir, prefix+strconv.FormatUint(uint64(rand.Uint32()), 10)+suffix)
+		f, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL|syscall.O_NOFOLLOW, perm)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, err
+	}
+	return nil, &fs.PathError{Op: "createtemp", Path: filepath.Join(dir, pattern), Err: fs.ErrExist}
+}
+
+func writeAtomic(ops fileOps, path string, mode fileMode, write func(io.Writer) error) (err error) {
 	dir := filepath.Dir(path)
-	if err := ops.mkdirAll(dir, 0o755); err != nil {
+	if err := ops.mkdirAll(dir, mode.dirPerm); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	f, err := ops.createTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	f, err := ops.createTemp(dir, "."+filepath.Base(path)+".*.tmp", mode.perm)
 	if err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
@@ -125,8 +167,15 @@ func writeAtomic(ops fileOps, path string, write func(io.Writer) error) (err err
 	if err := w.Flush(); err != nil {
 		return err
 	}
-	if err := f.Chmod(0o644); err != nil {
-		return err
+	// The file replaced keeps its mode (a private file: at most 0600).
+	if fi, err := os.Stat(path); err == nil && fi.Mode().IsRegular() {
+		perm := fi.Mode().Perm()
+		if mode.private {
+			perm &= 0o600
+		}
+		if err := f.Chmod(perm); err != nil {
+			return err
+		}
 	}
 	if err := f.Sync(); err != nil {
 		return err
@@ -147,9 +196,10 @@ func writeAtomic(ops fileOps, path string, write func(io.Writer) error) (err err
 	return nil
 }
 
-// writeBytes is WriteFileAtomic for data already in memory.
+// writeBytes writes one of the game's own files (game, settings,
+// statistics) from memory: atomically, and private to the player.
 func writeBytes(path string, b []byte) error {
-	return WriteFileAtomic(path, func(w io.Writer) error {
+	return writeAtomic(osFiles, path, privateFile, func(w io.Writer) error {
 		_, err := w.Write(b)
 		return err
 	})

@@ -8,28 +8,36 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
+// maxGameSize is the largest game file read: a game of MaxHistory
+// positions, each as different from its neighbour as a position can be
+// (notes in every empty cell), takes about 11 MiB; a larger file is not
+// one the game wrote. With the history read as historyJSON reads it, any
+// file up to this size loads in a fraction of a second
+// (TestHostileGameLoadsBounded).
+const maxGameSize = 16 << 20
+
 // gameVersion is the version of the game file this code writes. Version 1
 // is described in doc.go.
 const gameVersion = 1
 
 type gameFile struct {
-	Version    int          `json:"version"`
-	State      string       `json:"state"`
-	Puzzle     puzzleJSON   `json:"puzzle"`
-	Board      positionJSON `json:"board"`
-	Undo       []string     `json:"undo"` // oldest first, each as a difference (storage_history.go)
-	Redo       []string     `json:"redo"` // the next redo last, likewise
-	RestartCut int          `json:"restartCut,omitempty"`
-	TapRun     *int         `json:"tapRun,omitempty"`
-	Elapsed    string       `json:"elapsed"`
-	Hints      int          `json:"hints"`
-	Checks     int          `json:"checks"`
-	Hinted     []string     `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
-	Wrong      string       `json:"wrong,omitempty"`
-	LastCheck  *CheckResult `json:"lastCheck,omitempty"`
-	Revealed   bool         `json:"revealed,omitempty"`
-	Result     *resultJSON  `json:"result,omitempty"`
-	EditStart  string       `json:"editStart,omitempty"`
+	Version    int               `json:"version"`
+	State      string            `json:"state"`
+	Puzzle     puzzleJSON        `json:"puzzle"`
+	Board      positionJSON      `json:"board"`
+	Undo       historyJSON       `json:"undo"` // oldest first, each as a difference (storage_history.go)
+	Redo       historyJSON       `json:"redo"` // the next redo last, likewise
+	RestartCut int               `json:"restartCut,omitempty"`
+	TapRun     *int              `json:"tapRun,omitempty"`
+	Elapsed    string            `json:"elapsed"`
+	Hints      int               `json:"hints"`
+	Checks     int               `json:"checks"`
+	Hinted     shortList[string] `json:"hinted,omitempty"` // techniques of the hints counted (Technique.String)
+	Wrong      string            `json:"wrong,omitempty"`
+	LastCheck  *checkJSON        `json:"lastCheck,omitempty"`
+	Revealed   bool              `json:"revealed,omitempty"`
+	Result     *resultJSON       `json:"result,omitempty"`
+	EditStart  string            `json:"editStart,omitempty"`
 }
 
 type puzzleJSON struct {
@@ -41,19 +49,25 @@ type puzzleJSON struct {
 }
 
 type gradeJSON struct {
-	Level      string   `json:"level"`
-	Rating     float64  `json:"rating"`
-	Complexity int      `json:"complexity"`
-	Clues      int      `json:"clues"`
-	Guesses    int      `json:"guesses"`
-	Techniques []string `json:"techniques"`
-	Hardest    string   `json:"hardest"`
-	Stuck      int      `json:"stuck"`
+	Level      string            `json:"level"`
+	Rating     float64           `json:"rating"`
+	Complexity int               `json:"complexity"`
+	Clues      int               `json:"clues"`
+	Guesses    int               `json:"guesses"`
+	Techniques shortList[string] `json:"techniques"`
+	Hardest    string            `json:"hardest"`
+	Stuck      int               `json:"stuck"`
 	// Exact and Counts came with the five levels. A grade without Exact was
 	// saved under the four levels before them: it is made again on loading,
 	// so that the game counts in the level the puzzle has today.
-	Exact  *bool `json:"exact,omitempty"`
-	Counts []int `json:"counts,omitempty"`
+	Exact  *bool          `json:"exact,omitempty"`
+	Counts shortList[int] `json:"counts,omitempty"`
+}
+
+// checkJSON is CheckResult in the game file.
+type checkJSON struct {
+	Placed int            `json:"placed"`
+	Wrong  shortList[int] `json:"wrong,omitempty"`
 }
 
 type positionJSON struct {
@@ -81,12 +95,12 @@ type resultJSON struct {
 // question are not part of it.
 //
 // The history holds at most MaxHistory positions (Game.commit), so a file
-// stays far below what UnmarshalGame reads (maxStoredSize); an encoding
+// stays far below what UnmarshalGame reads (maxGameSize); an encoding
 // beyond it is an error rather than a file the next start would refuse.
 func (g *Game) MarshalJSON() ([]byte, error) {
 	b, err := g.marshalJSON()
-	if err == nil && len(b) > maxStoredSize {
-		return nil, fmt.Errorf("the game encodes to %d bytes, more than the %d it may be read back from", len(b), maxStoredSize)
+	if err == nil && len(b) > maxGameSize {
+		return nil, fmt.Errorf("the game encodes to %d bytes, more than the %d it may be read back from", len(b), maxGameSize)
 	}
 	return b, err
 }
@@ -107,7 +121,7 @@ func (g *Game) marshalJSON() ([]byte, error) {
 		Checks:   g.checks,
 		Revealed: g.revealed,
 	}
-	f.Undo, f.Redo = g.encodeHistory()
+	f.Undo.entries, f.Redo.entries = g.encodeHistory()
 	for _, t := range g.hinted {
 		f.Hinted = append(f.Hinted, t.String())
 	}
@@ -127,7 +141,9 @@ func (g *Game) marshalJSON() ([]byte, error) {
 	if g.wrong != [81]uint8{} {
 		f.Wrong = digitLine(g.wrong)
 	}
-	f.LastCheck = g.lastCheck
+	if c := g.lastCheck; c != nil {
+		f.LastCheck = &checkJSON{Placed: c.Placed, Wrong: c.Wrong}
+	}
 	if r := g.result; r != nil {
 		f.Result = &resultJSON{Level: r.Level.String(), Rating: r.Rating, Complexity: r.Complexity,
 			Time: r.Time.String(), Expected: r.Expected.String(), Hints: r.Hints, Checks: r.Checks,
@@ -183,12 +199,21 @@ func parseDuration(s, what string) (time.Duration, error) {
 // is the restored game's time source (time.Now when nil); settings and
 // statistics are the defaults until set.
 func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
-	if err := checkFileVersion(b, gameVersion); err != nil {
-		return nil, err
+	if len(b) > maxGameSize {
+		return nil, fmt.Errorf("%d MiB, more than the %d MiB a game file may hold", len(b)>>20, maxGameSize>>20)
 	}
+	// One pass over the bytes: the version is checked after decoding, and
+	// a file that does not decode is first asked for its version, so that
+	// a newer game's file says so rather than what this code cannot read.
 	var f gameFile
 	if err := json.Unmarshal(b, &f); err != nil {
+		if verr := checkFileVersion(b, gameVersion); verr != nil {
+			return nil, verr
+		}
 		return nil, err
+	}
+	if f.Version < 1 || f.Version > gameVersion {
+		return nil, &VersionError{Found: max(f.Version, 0), Supported: gameVersion}
 	}
 	g := New(now)
 	var err error
@@ -208,12 +233,13 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 	if g.cur, err = decodeBoard(f.Board); err != nil {
 		return nil, err
 	}
-	if f.RestartCut != 0 && (f.RestartCut < 1 || f.RestartCut > len(f.Undo)+len(f.Redo)) {
+	if f.RestartCut != 0 && (f.RestartCut < 1 || f.RestartCut > f.Undo.total+f.Redo.total) {
 		return nil, fmt.Errorf("restartCut %d out of range", f.RestartCut)
 	}
 	// A history longer than the game keeps (a file of an older version)
 	// loses its oldest positions, as the game would have dropped them.
-	undo, redo, dropped := boundHistory(f.Undo, f.Redo)
+	undo, redo, dropped := boundHistory(f.Undo.entries, f.Redo.entries)
+	dropped += f.Undo.total - len(f.Undo.entries)
 	if err := g.decodeHistory(undo, redo); err != nil {
 		return nil, err
 	}
@@ -259,7 +285,7 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		if c.Placed < len(c.Wrong) {
 			return nil, fmt.Errorf("lastCheck: more wrong than placed")
 		}
-		g.lastCheck = c
+		g.lastCheck = &CheckResult{Placed: c.Placed, Wrong: c.Wrong}
 	}
 	g.revealed = f.Revealed
 	if g.revealed && g.state != IdleUnsolved {
@@ -269,9 +295,15 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		return nil, fmt.Errorf("a result goes with the solved state, and only with it")
 	}
 	if f.Result != nil {
-		if g.result, err = decodeResult(*f.Result); err != nil {
+		r, err := decodeResult(*f.Result)
+		if err != nil {
 			return nil, err
 		}
+		// The figures of the solve are made again from the puzzle and the
+		// solve's time and assists: a file's score is not believed.
+		again := resultOf(g.puzzle, r.Time, r.Hints, r.Checks)
+		again.BestTime, again.NewBest = r.BestTime, r.NewBest
+		g.result = &again
 	}
 	if g.state == Editing {
 		if g.editStart, err = parseDigitLine(f.EditStart, "editStart"); err != nil {
@@ -310,11 +342,16 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		}
 		p.Grade = solver.Grade{Level: lvl, Rating: gj.Rating, Complexity: gj.Complexity, Clues: gj.Clues,
 			Guesses: gj.Guesses, Techniques: gj.Techniques, Hardest: gj.Hardest, Stuck: gj.Stuck, Counts: gj.Counts}
-		if gj.Exact != nil {
-			p.Grade.Exact = *gj.Exact
-		} else if gr, err := solver.GradeOf(p.Givens); err == nil {
-			p.Grade = gr // graded under the four earlier levels
+		// The grade is not believed as it is: it is made again from the
+		// givens (a few hundredths of a second, a tenth for the hardest
+		// puzzles known), so that a file's level, rating, complexity and
+		// techniques are the puzzle's, and a grade saved under the four
+		// earlier levels (without "exact") counts in today's level.
+		gr, err := solver.GradeOf(p.Givens)
+		if err != nil {
+			return p, fmt.Errorf("grade: %w", err)
 		}
+		p.Grade = gr
 	}
 	if p.Solution != (solver.Grid{}) {
 		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {

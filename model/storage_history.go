@@ -1,6 +1,9 @@
 package model
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -198,4 +201,118 @@ func boundHistory(undo, redo []string) ([]string, []string, int) {
 		undo = undo[dropped:]
 	}
 	return undo, redo, dropped
+}
+
+// historyJSON is the undo or the redo list of the game file. Reading it
+// keeps only the last MaxHistory entries, the ones nearest to the board
+// (boundHistory drops the rest anyway), and skips the others without
+// decoding them, so that a file of millions of entries costs a scan, not
+// millions of strings; total counts every entry.
+type historyJSON struct {
+	entries []string
+	total   int
+}
+
+func (h historyJSON) MarshalJSON() ([]byte, error) { return json.Marshal(h.entries) }
+
+func (h *historyJSON) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	*h = historyJSON{}
+	if string(b) == "null" {
+		return nil
+	}
+	if len(b) < 2 || b[0] != '[' || b[len(b)-1] != ']' {
+		return errors.New("history: not a list")
+	}
+	// The decoder has checked that b is valid JSON: the entries are the
+	// top-level values between the brackets, split by top-level commas.
+	// One walk counts them and keeps where the last MaxHistory start, in
+	// a ring.
+	var ring [MaxHistory]int
+	arrayStarts(b, func(i int) bool {
+		ring[h.total%MaxHistory] = i
+		h.total++
+		return true
+	})
+	tail := b
+	if h.total > MaxHistory {
+		tail = append([]byte{'['}, b[ring[h.total%MaxHistory]:]...)
+	}
+	if err := json.Unmarshal(tail, &h.entries); err != nil {
+		return fmt.Errorf("history: %w", err)
+	}
+	return nil
+}
+
+// arrayStarts calls at with the offset where each top-level value of the
+// JSON array b starts (b is valid JSON), until at returns false.
+func arrayStarts(b []byte, at func(int) bool) {
+	depth, inString, escaped := 0, false, false
+	expect := true // a value starts at the next non-space byte
+	for i := 1; i < len(b)-1; i++ {
+		c := b[i]
+		switch {
+		case inString:
+			switch {
+			case escaped:
+				escaped = false
+			case c == '\\':
+				escaped = true
+			case c == '"':
+				inString = false
+			}
+			continue
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
+			continue
+		}
+		if expect {
+			if !at(i) {
+				return
+			}
+			expect = false
+		}
+		switch c {
+		case '"':
+			inString = true
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+		case ',':
+			if depth == 0 {
+				expect = true
+			}
+		}
+	}
+}
+
+// maxShortList bounds the game file's other lists (the techniques hinted,
+// the grade's techniques and counts, the cells a Check found wrong), which
+// no game makes long: a longer one is refused before its items are
+// decoded, so that a hostile file of millions of items costs a scan.
+const maxShortList = MaxHistory
+
+// shortList is one of those lists.
+type shortList[T any] []T
+
+func (l *shortList[T]) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	*l = nil
+	if string(b) == "null" {
+		return nil
+	}
+	if len(b) < 2 || b[0] != '[' || b[len(b)-1] != ']' {
+		return errors.New("not a list")
+	}
+	n := 0
+	arrayStarts(b, func(int) bool { n++; return n <= maxShortList })
+	if n > maxShortList {
+		return fmt.Errorf("a list of more than %d items", maxShortList)
+	}
+	var v []T
+	if err := json.Unmarshal(b, &v); err != nil {
+		return err
+	}
+	*l = v
+	return nil
 }

@@ -224,8 +224,9 @@ func TestWriteFileAtomic(t *testing.T) {
 func sampleGame(t *testing.T) (*Game, *fakeClock) {
 	t.Helper()
 	grid := gridOf(t, easyGivens)
-	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.5, Complexity: 49,
-		Clues: grid.Clues(), Techniques: []string{"hidden single", "naked single"}, Hardest: "hidden single"},
+	p, err := NewGradedPuzzle(grid, solver.Grade{Level: solver.Easy, Rating: 1.2, Complexity: 49, Exact: true,
+		Clues: grid.Clues(), Techniques: []string{"full-house", "hidden-single-box"}, Counts: []int{20, 29},
+		Hardest: "hidden-single-box"},
 		"Project Euler #1")
 	noErr(t, err)
 	g, clk := playing(t, p)
@@ -277,7 +278,7 @@ func TestGameGradeOfFourLevels(t *testing.T) {
 	g, _ := sampleGame(t)
 	b, err := g.MarshalJSON()
 	noErr(t, err)
-	old := strings.Replace(string(b), `"exact": false`, `"stuck2": 0`, 1)
+	old := strings.Replace(string(b), `"exact": true`, `"stuck2": 0`, 1)
 	old = strings.Replace(old, `"level": "easy"`, `"level": "expert"`, 1)
 	if old == string(b) || !strings.Contains(old, `"expert"`) {
 		t.Fatal("the sample game's grade is not where the test expects it")
@@ -674,12 +675,12 @@ func faultyOps(failAt string, err error) fileOps {
 	case "mkdir":
 		ops.mkdirAll = func(string, os.FileMode) error { return err }
 	case "create":
-		ops.createTemp = func(string, string) (tempFile, error) { return nil, err }
+		ops.createTemp = func(string, string, os.FileMode) (tempFile, error) { return nil, err }
 	case "rename":
 		ops.rename = func(string, string) error { return err }
 	default:
-		ops.createTemp = func(dir, pattern string) (tempFile, error) {
-			f, e := os.CreateTemp(dir, pattern)
+		ops.createTemp = func(dir, pattern string, perm os.FileMode) (tempFile, error) {
+			f, e := createTemp(dir, pattern, perm)
 			if e != nil {
 				return nil, e
 			}
@@ -710,7 +711,7 @@ func TestWriteAtomicFaults(t *testing.T) {
 			dir := t.TempDir()
 			path := filepath.Join(dir, "game.json")
 			noErr(t, os.WriteFile(path, []byte("old"), 0o644))
-			err := writeAtomic(faultyOps(tc.step, tc.err), path, func(w io.Writer) error {
+			err := writeAtomic(faultyOps(tc.step, tc.err), path, privateFile, func(w io.Writer) error {
 				_, err := w.Write(bytes.Repeat([]byte("new "), 5000))
 				return err
 			})

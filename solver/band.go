@@ -257,6 +257,15 @@ func (s *bandState) clearCells(b int, mask uint32) {
 // update propagates within bands until no mask changes (see the file
 // comment). It returns false on a contradiction and counts the cells it
 // solves in *placed.
+//
+// The step is written out three times, once per band, rather than as a
+// loop over the bands: with each band's index and its two other bands
+// constant, the loop's (b+1)%3 and (b+2)%3 and their index checks go. The
+// loop form is kept beside the benchmark (updateLoop, band_unroll_test.go;
+// TestBandUpdateLoopAgrees checks that both do the same work), and
+// BenchmarkBandUpdate, alternating the two on the same searches, measured
+// the loop 13–17 % slower (the fastest pass of each, eight runs on a shared
+// 2-core machine, 2026-12-06; docs/performance.md).
 func (s *bandState) update(placed *int) bool {
 	for {
 		changed := false

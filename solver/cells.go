@@ -165,9 +165,13 @@ func (s *cellState) branchCell() int {
 // cellSearch walks the search tree of the cell engine.
 type cellSearch struct {
 	limit int // stop after this many solutions
-	found int
-	first Grid
-	stats Stats
+	// maxGuesses, when above 0, stops the search after that many guesses,
+	// with gaveUp set: the tests' reference uses it to bound its time.
+	maxGuesses int
+	gaveUp     bool
+	found      int
+	first      Grid
+	stats      Stats
 	// states[k] is the state k guesses deep (each guess fills a cell, so
 	// 81 at most): the search copies into it rather than allocating.
 	states [82]cellState
@@ -190,6 +194,10 @@ func (cs *cellSearch) run(s *cellState, depth int) bool {
 	}
 	for x := s.cand[i]; x != 0; x &= x - 1 {
 		d := x.Lowest()
+		if cs.maxGuesses > 0 && cs.stats.Guesses >= cs.maxGuesses {
+			cs.gaveUp = true
+			return true
+		}
 		cs.stats.Guesses++
 		next := &cs.states[depth+1]
 		*next = *s

@@ -25,7 +25,7 @@ func TestSEClassicAgreement(t *testing.T) {
 	}
 	dir := sharedDataDir()
 	if dir == "" {
-		t.Skip("no shared data")
+		skipWithoutShared(t, true, "SE_AGREE: no ../shared/data")
 	}
 	type rated struct {
 		g    Grid

@@ -239,27 +239,30 @@ func TestDynPropagationMatchesReference(t *testing.T) {
 		every = 25
 	}
 	modes := []*dynMode{&modeNishio, &modeMultiple, &modeDynamic}
-	compared, clashes := 0, 0
-	for _, set := range seClassicSets {
-		for i, g := range sharedPuzzles(t, set, 0) {
-			if i%every != 0 {
-				continue
-			}
-			walkPath(t, g, func(l *logic, n int) {
-				if n%4 == 0 {
-					for _, m := range modes {
-						c, k := compareDynPropagation(t, l, m)
-						compared += c
-						clashes += k
-					}
+	// The excerpts hold one puzzle in four and one in seven of the sets.
+	onCollections(t, max(1, every/4), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		compared, clashes := 0, 0
+		for _, set := range seClassicSets {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
 				}
-			})
+				walkPath(t, g, func(l *logic, n int) {
+					if n%4 == 0 {
+						for _, m := range modes {
+							c, k := compareDynPropagation(t, l, m)
+							compared += c
+							clashes += k
+						}
+					}
+				})
+			}
 		}
-	}
-	t.Logf("%d propagations compared, %d with a contradiction", compared, clashes)
-	if compared == 0 || clashes == 0 {
-		t.Fatal("the positions test too little")
-	}
+		t.Logf("%d propagations compared, %d with a contradiction", compared, clashes)
+		if compared == 0 || clashes == 0 {
+			t.Fatal("the positions test too little")
+		}
+	})
 }
 
 // compareDynPropagation compares both propagations of every assumption of
@@ -362,49 +365,52 @@ func TestDynClosure(t *testing.T) {
 	if testing.Short() {
 		every = 15
 	}
-	compared, clashes := 0, 0
-	for _, set := range seClassicSets {
-		for i, g := range sharedPuzzles(t, set, 0) {
-			if i%every != 0 {
-				continue
-			}
-			dw := new(dynWork)
-			var p chainPool
-			walkPath(t, g, func(l *logic, n int) {
-				for c := 0; n%2 == 0 && c < 81; c++ {
-					if l.cand[c].Count() < 2 {
-						continue
-					}
-					for x := l.cand[c]; x != 0; x &= x - 1 {
-						d := uint8(bits.TrailingZeros16(uint16(x)))
-						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
-							for _, on := range []bool{true, false} {
-								start := keyOf(c, d, on)
-								p.reset()
-								dw.nOuts = 0
-								set := dw.newOutcome()
-								clash := dw.closure(l, set, start, m.y)
-								full := dw.newOutcome()
-								dw.propagate(l, &p, m, full, start)
-								if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
-									t.Fatalf("%v %v %v: closure contradiction %v, propagation %v; sets equal %v %v",
-										fmt.Sprint(l.cand), m.t, start.node(), clash, full.clash(), set.on == full.on, set.off == full.off)
-								}
-								compared++
-								if clash {
-									clashes++
+	// The excerpts hold one puzzle in four and one in seven of the sets.
+	onCollections(t, max(1, every/4), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		compared, clashes := 0, 0
+		for _, set := range seClassicSets {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
+				}
+				dw := new(dynWork)
+				var p chainPool
+				walkPath(t, g, func(l *logic, n int) {
+					for c := 0; n%2 == 0 && c < 81; c++ {
+						if l.cand[c].Count() < 2 {
+							continue
+						}
+						for x := l.cand[c]; x != 0; x &= x - 1 {
+							d := uint8(bits.TrailingZeros16(uint16(x)))
+							for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+								for _, on := range []bool{true, false} {
+									start := keyOf(c, d, on)
+									p.reset()
+									dw.nOuts = 0
+									set := dw.newOutcome()
+									clash := dw.closure(l, set, start, m.y)
+									full := dw.newOutcome()
+									dw.propagate(l, &p, m, full, start)
+									if clash != full.clash() || !clash && (set.on != full.on || set.off != full.off) {
+										t.Fatalf("%v %v %v: closure contradiction %v, propagation %v; sets equal %v %v",
+											fmt.Sprint(l.cand), m.t, start.node(), clash, full.clash(), set.on == full.on, set.off == full.off)
+									}
+									compared++
+									if clash {
+										clashes++
+									}
 								}
 							}
 						}
 					}
-				}
-			})
+				})
+			}
 		}
-	}
-	t.Logf("%d assumptions compared, %d with a contradiction", compared, clashes)
-	if compared == 0 || clashes == 0 {
-		t.Fatal("the positions test too little")
-	}
+		t.Logf("%d assumptions compared, %d with a contradiction", compared, clashes)
+		if compared == 0 || clashes == 0 {
+			t.Fatal("the positions test too little")
+		}
+	})
 }
 
 // TestOffPartners checks offPartner: where it names a cell x, the OFF
@@ -417,54 +423,57 @@ func TestOffPartners(t *testing.T) {
 	if testing.Short() {
 		every = 15
 	}
-	compared, clashes, alone := 0, 0, 0
-	for _, set := range seClassicSets {
-		for i, g := range sharedPuzzles(t, set, 0) {
-			if i%every != 0 {
-				continue
-			}
-			dw := new(dynWork)
-			walkPath(t, g, func(l *logic, n int) {
-				for c := 0; n%2 == 0 && c < 81; c++ {
-					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
-						d := uint8(bits.TrailingZeros16(uint16(x)))
-						for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
-							px := offPartner(l, c, d)
-							dw.nOuts = 0
-							off, on := dw.newOutcome(), dw.newOutcome()
-							if px < 0 {
-								if m.y && l.cand[c].Count() < 3 {
+	// The excerpts hold one puzzle in four and one in seven of the sets.
+	onCollections(t, max(1, every/4), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		compared, clashes, alone := 0, 0, 0
+		for _, set := range seClassicSets {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
+				}
+				dw := new(dynWork)
+				walkPath(t, g, func(l *logic, n int) {
+					for c := 0; n%2 == 0 && c < 81; c++ {
+						for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+							d := uint8(bits.TrailingZeros16(uint16(x)))
+							for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+								px := offPartner(l, c, d)
+								dw.nOuts = 0
+								off, on := dw.newOutcome(), dw.newOutcome()
+								if px < 0 {
+									if m.y && l.cand[c].Count() < 3 {
+										continue
+									}
+									// Alone: the assumption infers nothing.
+									var only cands729
+									only.add(c*9 + int(d) - 1)
+									if dw.closure(l, off, keyOf(c, d, false), m.y) || off.on != (cands729{}) || off.off != only {
+										t.Fatalf("%v %v: r%dc%d not %d infers something", fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d)
+									}
+									alone++
 									continue
 								}
-								// Alone: the assumption infers nothing.
-								var only cands729
-								only.add(c*9 + int(d) - 1)
-								if dw.closure(l, off, keyOf(c, d, false), m.y) || off.on != (cands729{}) || off.off != only {
-									t.Fatalf("%v %v: r%dc%d not %d infers something", fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d)
+								offClash := dw.closure(l, off, keyOf(c, d, false), m.y)
+								onClash := dw.closure(l, on, keyOf(px, d, true), m.y)
+								if offClash != onClash || !offClash && (off.on != on.on || off.off != on.off) {
+									t.Fatalf("%v %v: r%dc%d not %d and r%dc%d %d differ (contradictions %v %v)",
+										fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d, px/9+1, px%9+1, d, offClash, onClash)
 								}
-								alone++
-								continue
-							}
-							offClash := dw.closure(l, off, keyOf(c, d, false), m.y)
-							onClash := dw.closure(l, on, keyOf(px, d, true), m.y)
-							if offClash != onClash || !offClash && (off.on != on.on || off.off != on.off) {
-								t.Fatalf("%v %v: r%dc%d not %d and r%dc%d %d differ (contradictions %v %v)",
-									fmt.Sprint(l.cand), m.t, c/9+1, c%9+1, d, px/9+1, px%9+1, d, offClash, onClash)
-							}
-							compared++
-							if offClash {
-								clashes++
+								compared++
+								if offClash {
+									clashes++
+								}
 							}
 						}
 					}
-				}
-			})
+				})
+			}
 		}
-	}
-	t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction; %d alone", compared, clashes, alone)
-	if compared == 0 || clashes == 0 || alone == 0 {
-		t.Fatal("the positions test too little")
-	}
+		t.Logf("%d OFF assumptions compared with their partners, %d with a contradiction; %d alone", compared, clashes, alone)
+		if compared == 0 || clashes == 0 || alone == 0 {
+			t.Fatal("the positions test too little")
+		}
+	})
 }
 
 // TestDynReuse checks reusable: along solving paths, an ON outcome kept
@@ -476,48 +485,51 @@ func TestDynReuse(t *testing.T) {
 	if testing.Short() {
 		every = 15
 	}
-	reused, fresh := 0, 0
-	for _, set := range seClassicSets {
-		for i, g := range sharedPuzzles(t, set, 0) {
-			if i%every != 0 {
-				continue
-			}
-			dw := new(dynWork)
-			dw.keeping = true
-			walkPath(t, g, func(l *logic, _ int) {
-				dw.beginReuse(l)
-				for c := 0; c < 81; c++ {
-					for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
-						d := uint8(bits.TrailingZeros16(uint16(x)))
-						k := c*9 + int(d) - 1
-						dw.nOuts = 0
-						o := dw.newOutcome()
-						clash := dw.closure(l, o, keyOf(c, d, true), true)
-						var scratch dynSets
-						var kx *dynSets
-						if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 {
-							kx = dw.reusable(l, &dw.kept[1-dw.cur][j-1], &scratch)
-						}
-						if kx != nil {
-							if clash || kx.on != o.on || kx.off != o.off {
-								t.Fatalf("%v: r%dc%d %d kept outcome differs (contradiction now %v)", fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash)
+	// The excerpts hold one puzzle in four and one in seven of the sets.
+	onCollections(t, max(1, every/4), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		reused, fresh := 0, 0
+		for _, set := range seClassicSets {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
+				}
+				dw := new(dynWork)
+				dw.keeping = true
+				walkPath(t, g, func(l *logic, _ int) {
+					dw.beginReuse(l)
+					for c := 0; c < 81; c++ {
+						for x := l.cand[c]; l.cand[c].Count() >= 2 && x != 0; x &= x - 1 {
+							d := uint8(bits.TrailingZeros16(uint16(x)))
+							k := c*9 + int(d) - 1
+							dw.nOuts = 0
+							o := dw.newOutcome()
+							clash := dw.closure(l, o, keyOf(c, d, true), true)
+							var scratch dynSets
+							var kx *dynSets
+							if j := dw.keptAt[1-dw.cur][k]; dw.reuse && j > 0 {
+								kx = dw.reusable(l, &dw.kept[1-dw.cur][j-1], &scratch)
 							}
-							reused++
-						} else {
-							fresh++
-						}
-						if !clash {
-							dw.keep(k, o)
+							if kx != nil {
+								if clash || kx.on != o.on || kx.off != o.off {
+									t.Fatalf("%v: r%dc%d %d kept outcome differs (contradiction now %v)", fmt.Sprint(l.cand), c/9+1, c%9+1, d, clash)
+								}
+								reused++
+							} else {
+								fresh++
+							}
+							if !clash {
+								dw.keep(k, o)
+							}
 						}
 					}
-				}
-			})
+				})
+			}
 		}
-	}
-	t.Logf("%d outcomes reused, %d not", reused, fresh)
-	if reused == 0 || fresh == 0 {
-		t.Fatal("the positions test too little")
-	}
+		t.Logf("%d outcomes reused, %d not", reused, fresh)
+		if reused == 0 || fresh == 0 {
+			t.Fatal("the positions test too little")
+		}
+	})
 }
 
 // TestDynClosureSearch checks that the dynamic and Nishio searches find the same step
@@ -533,46 +545,49 @@ func TestDynClosureSearch(t *testing.T) {
 		every = 40
 	}
 	defer func() { dynClosure, dynPartners = true, true }()
-	found := 0
-	for _, set := range seClassicSets {
-		for i, g := range sharedPuzzles(t, set, 0) {
-			if i%every != 0 {
-				continue
-			}
-			var with, withNishio stepBuf
-			walkPath(t, g, func(l *logic, _ int) {
-				for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
-					w := &with // its memory is kept from step to step
-					if m == &modeNishio {
-						w = &withNishio
-					}
-					var without, noPartners stepBuf
-					dynClosure = true
-					a := findDynamic(l, w, m)
-					dynClosure = false
-					a2 := findDynamic(l, &without, m)
-					dynClosure, dynPartners = true, false
-					a3 := findDynamic(l, &noPartners, m)
-					dynPartners = true
-					if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
-						t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
-					}
-					if a != a3 || a && !sameStep(w.s.clone(), noPartners.s.clone()) {
-						t.Fatalf("%v %s: with partners %v %s, without %v %s", m.t, g, a, w.s, a3, noPartners.s)
-					}
-					noPartners.release()
-					if a {
-						found++
-					}
-					without.release()
+	// The excerpts hold one puzzle in four and one in seven of the sets.
+	onCollections(t, max(1, every/4), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		found := 0
+		for _, set := range seClassicSets {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
 				}
-			})
-			with.release()
-			withNishio.release()
+				var with, withNishio stepBuf
+				walkPath(t, g, func(l *logic, _ int) {
+					for _, m := range []*dynMode{&modeDynamic, &modeNishio} {
+						w := &with // its memory is kept from step to step
+						if m == &modeNishio {
+							w = &withNishio
+						}
+						var without, noPartners stepBuf
+						dynClosure = true
+						a := findDynamic(l, w, m)
+						dynClosure = false
+						a2 := findDynamic(l, &without, m)
+						dynClosure, dynPartners = true, false
+						a3 := findDynamic(l, &noPartners, m)
+						dynPartners = true
+						if a != a2 || a && !sameStep(w.s.clone(), without.s.clone()) {
+							t.Fatalf("%v %s: with the closure %v %s, without %v %s", m.t, g, a, w.s, a2, without.s)
+						}
+						if a != a3 || a && !sameStep(w.s.clone(), noPartners.s.clone()) {
+							t.Fatalf("%v %s: with partners %v %s, without %v %s", m.t, g, a, w.s, a3, noPartners.s)
+						}
+						noPartners.release()
+						if a {
+							found++
+						}
+						without.release()
+					}
+				})
+				with.release()
+				withNishio.release()
+			}
 		}
-	}
-	t.Logf("%d steps found alike", found)
-	if found == 0 {
-		t.Fatal("the positions test too little")
-	}
+		t.Logf("%d steps found alike", found)
+		if found == 0 {
+			t.Fatal("the positions test too little")
+		}
+	})
 }

@@ -115,16 +115,13 @@
 // again only where it has changed since (the units, digits, pairs or
 // triples that a changed cell touches), in the same order, so the step they
 // find is the one a whole scan finds.
-// Explain (explain.go) words a step for a player in one English line, from
-// the Step alone ("r5c4: 7, the only place for 7 in box 5 (hidden single)";
-// chains node by node from Step.Links): what `sudoku explain` prints, and
-// what a hint can show. ExplainWith also takes the candidates the step was
-// found on, which an aligned exclusion's reasons need (the common peers a
-// choice would empty: ExclusionOf). A forcing chain is worded by its kind,
-// read back from its chains (ForcingOf, explain_forcing.go): what was
-// assumed, what followed, then each branch's main line, shortened when
-// long ("every candidate of r6c6 (2, 7 and 8) leads to r5c6 not being 8 —
-// if r6c6 is 2, then …").
+// The solver holds no word for players: ArgumentOf (explain.go) reads back
+// from a step, and the candidates it was found on, what its wording names
+// (a wing's pivot, the chains one by one, a forcing chain's kind and
+// branches, ForcingOf in explain_forcing.go; an aligned exclusion's
+// reasons, ExclusionOf) and the cases it argues by (Case), and package
+// i18n words that in the player's language, for the command line's
+// explain and the window's hints alike.
 // Technique.Example (examples.go) gives, for every
 // technique, a position of a real puzzle where it is the solver's next step,
 // with that step: the technique guide's boards, and test grids of the solver
@@ -216,4 +213,14 @@
 // from there, and stops once the rating reaches 7.0. It solves the grid only
 // when that path needs it, and skips the complexity. TestHasLevelAgrees
 // checks it against GradeOf on thousands of puzzles of each level.
+//
+// # Variants
+//
+// Geometry (geometry*.go) is a variant as data: X-Sudoku's diagonals,
+// Windoku's windows, Jigsaw's regions, Killer's cages. On it work an engine
+// of its own (CountSolutions, Solve, SolveUnique: candidate masks, house and
+// cage-sum propagation, the 45 rule's sums), GenerateVariant and a logical
+// grader on the classic scale (GradeVariant). They leave the classic
+// engines above as they are; docs/variants.md says how each works and what
+// it measured.
 package solver

@@ -85,7 +85,7 @@ func TestFindExamples(t *testing.T) {
 	}
 	dir := sharedDataDir()
 	if dir == "" {
-		t.Skip("../shared/data is absent")
+		skipWithoutShared(t, true, "-find-examples: ../shared/data is absent")
 	}
 	type job struct {
 		g         Grid

@@ -55,59 +55,62 @@ func TestAlignedTripleShortcuts(t *testing.T) {
 	if testing.Short() {
 		every = 700
 	}
-	triples, removing := 0, 0
-	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
-		if i%every != 0 {
-			continue
-		}
-		for _, l := range tripletPositions(t, g, true) {
-			var few cellSet
-			for c, m := range l.cand {
-				if k := m.Count(); k == 2 || k == 3 {
-					few.add(c)
-				}
+	// The excerpt holds every 37th puzzle of the collection.
+	onCollections(t, max(1, every/37), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		triples, removing := 0, 0
+		for i, g := range puzzles("puzzles3_magictour_top1465.txt") {
+			if i%every != 0 {
+				continue
 			}
-			var excl [81]cellSet
-			for c := range l.cand {
-				if l.cand[c].Count() >= 2 {
-					excl[c] = peerSet[c].and(few)
-				}
-			}
-			for c0 := 0; c0 < 81; c0++ {
-				for c1 := c0 + 1; c1 < 81; c1++ {
-					e01 := excl[c0].and(excl[c1])
-					if e01.count() < 2 {
-						continue
+			for _, l := range tripletPositions(t, g, true) {
+				var few cellSet
+				for c, m := range l.cand {
+					if k := m.Count(); k == 2 || k == 3 {
+						few.add(c)
 					}
-					for c2 := c1 + 1; c2 < 81; c2++ {
-						common := e01.and(excl[c2])
-						if common.count() < 2 {
+				}
+				var excl [81]cellSet
+				for c := range l.cand {
+					if l.cand[c].Count() >= 2 {
+						excl[c] = peerSet[c].and(few)
+					}
+				}
+				for c0 := 0; c0 < 81; c0++ {
+					for c1 := c0 + 1; c1 < 81; c1++ {
+						e01 := excl[c0].and(excl[c1])
+						if e01.count() < 2 {
 							continue
 						}
-						cs := [3]int{c0, c1, c2}
-						// Each order, since the shortcuts look at the cells
-						// one by one.
-						for _, p := range [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {1, 0, 2}} {
-							o := [3]int{cs[p[0]], cs[p[1]], cs[p[2]]}
-							got, gok := alignedTriple(&l, o, common)
-							want, wok := alignedTripleDef(&l, o, common)
-							triples++
-							if gok != wok || gok && got != want {
-								t.Fatalf("%s: triple %v: got %v %v, want %v %v", g, o, gok, got, wok, want)
+						for c2 := c1 + 1; c2 < 81; c2++ {
+							common := e01.and(excl[c2])
+							if common.count() < 2 {
+								continue
 							}
-							if wok {
-								removing++
+							cs := [3]int{c0, c1, c2}
+							// Each order, since the shortcuts look at the cells
+							// one by one.
+							for _, p := range [][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {1, 0, 2}} {
+								o := [3]int{cs[p[0]], cs[p[1]], cs[p[2]]}
+								got, gok := alignedTriple(&l, o, common)
+								want, wok := alignedTripleDef(&l, o, common)
+								triples++
+								if gok != wok || gok && got != want {
+									t.Fatalf("%s: triple %v: got %v %v, want %v %v", g, o, gok, got, wok, want)
+								}
+								if wok {
+									removing++
+								}
 							}
 						}
 					}
 				}
 			}
 		}
-	}
-	t.Logf("%d triples, %d remove something", triples, removing)
-	if removing == 0 {
-		t.Error("no triple removes anything: the check says nothing")
-	}
+		t.Logf("%d triples, %d remove something", triples, removing)
+		if removing == 0 {
+			t.Error("no triple removes anything: the check says nothing")
+		}
+	})
 }
 
 // tripletPositions returns the positions of g's solving path where the
@@ -151,28 +154,34 @@ func TestAlignedTripleMemory(t *testing.T) {
 	if testing.Short() {
 		every = 50
 	}
-	checked, found := 0, 0
-	for i, g := range sharedPuzzles(t, "puzzles3_magictour_top1465.txt", 0) {
-		if i%every != 0 {
-			continue
-		}
-		var kept stepBuf
-		kept.chains = new(chainWork)
-		for _, l := range tripletPositions(t, g, false) {
-			var fresh stepBuf
-			fresh.chains = new(chainWork)
-			got, want := findAlignedTripleExclusion(&l, &kept), findAlignedTripleExclusion(&l, &fresh)
-			checked++
-			if want {
-				found++
+	// The excerpts hold every 37th puzzle of top1465 and every 15th of the
+	// 1106 (which adds the steps a run on the excerpts needs).
+	onCollections(t, max(1, every/37), every, func(t *testing.T, puzzles func(string) []Grid, every int) {
+		checked, found := 0, 0
+		for _, set := range []string{"puzzles3_magictour_top1465.txt", "puzzles6_forum_hardest_1106.txt"} {
+			for i, g := range puzzles(set) {
+				if i%every != 0 {
+					continue
+				}
+				var kept stepBuf
+				kept.chains = new(chainWork)
+				for _, l := range tripletPositions(t, g, false) {
+					var fresh stepBuf
+					fresh.chains = new(chainWork)
+					got, want := findAlignedTripleExclusion(&l, &kept), findAlignedTripleExclusion(&l, &fresh)
+					checked++
+					if want {
+						found++
+					}
+					if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
+						t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
+					}
+				}
 			}
-			if got != want || got && !sameStep(kept.s.clone(), fresh.s.clone()) {
-				t.Fatalf("%s: with memory %v %s, fresh %v %s", g, got, kept.s, want, fresh.s)
-			}
 		}
-	}
-	t.Logf("%d positions, %d steps found", checked, found)
-	if found == 0 {
-		t.Error("the finder found nothing: the check says nothing")
-	}
+		t.Logf("%d positions, %d steps found", checked, found)
+		if found == 0 {
+			t.Error("the finder found nothing: the check says nothing")
+		}
+	})
 }

@@ -1,10 +1,5 @@
 package solver
 
-import (
-	"fmt"
-	"strings"
-)
-
 // Exclusion is why an aligned pair or triplet exclusion takes candidates
 // from one of its cells: with any of them there, every choice of digits
 // for the other cells fails, because it puts one digit twice in a unit or
@@ -132,66 +127,4 @@ func failure(cells, choice, peers []uint8, cand *[81]Mask) (unit, peer int) {
 		}
 	}
 	return -1, -1
-}
-
-// exclusionText words an aligned exclusion for Explain, one clause a cell
-// that loses candidates: "with 9 in r9c2, every choice for r9c1 (1679) and
-// r9c3 (16) fails: it repeats a digit in row 9, or leaves r7c1 (79) or
-// r9c8 (69) without a candidate". Without the candidates it says only that
-// no choice allows them.
-func exclusionText(s Step, cand *[81]Mask) string {
-	xs, ok := ExclusionOf(s, cand)
-	if !ok {
-		if s.Technique == AlignedPairExclusion {
-			return fmt.Sprintf("no pair of digits %s can take together allows those candidates", cellList(s.Cells, " and "))
-		}
-		return fmt.Sprintf("no choice of digits for %s together allows those candidates", cellList(s.Cells, " and "))
-	}
-	var parts []string
-	for _, x := range xs {
-		others := make([]string, len(x.Others))
-		for i, c := range x.Others {
-			others[i] = fmt.Sprintf("%s (%s)", CellName(int(c)), cand[c])
-		}
-		var reasons []string
-		if len(x.Repeats) > 0 {
-			reasons = append(reasons, "repeats a digit in "+orList(unitNames(x.Repeats)))
-		}
-		if len(x.Emptied) > 0 {
-			cells := make([]string, len(x.Emptied))
-			for i, c := range x.Emptied {
-				cells[i] = fmt.Sprintf("%s (%s)", CellName(int(c)), cand[c])
-			}
-			reasons = append(reasons, "leaves "+orList(cells)+" without a candidate")
-		}
-		parts = append(parts, fmt.Sprintf("with %s in %s, every choice for %s fails: it %s",
-			orList(digitNames(x.Digits)), CellName(int(x.Cell)), andList(others), strings.Join(reasons, ", or ")))
-	}
-	return strings.Join(parts, "; ")
-}
-
-// unitNames names units: "row 9", "box 7".
-func unitNames(us []uint8) []string {
-	names := make([]string, len(us))
-	for i, u := range us {
-		names[i] = UnitName(int(u))
-	}
-	return names
-}
-
-// digitNames lists the digits of m as words: "6", "9".
-func digitNames(m Mask) []string {
-	var ds []string
-	for _, d := range m.Digits() {
-		ds = append(ds, fmt.Sprint(d))
-	}
-	return ds
-}
-
-// orList joins words as "a", "a or b", "a, b or c".
-func orList(ws []string) string {
-	if len(ws) < 2 {
-		return strings.Join(ws, "")
-	}
-	return strings.Join(ws[:len(ws)-1], ", ") + " or " + ws[len(ws)-1]
 }

@@ -1,12 +1,7 @@
 package solver
 
-import (
-	"fmt"
-	"strings"
-)
-
 // What a forcing-chain step proves, read back from its chains so that a
-// player can be told (Explain here, the hint panel in the app's words):
+// player can be told (Argument, worded by package i18n):
 // the Step of NishioForcingChain, MultipleForcingChain and
 // DynamicForcingChain holds its chains in Step.Links, one Chain index per
 // branch, in the order the technique's constant describes, and nothing
@@ -74,27 +69,6 @@ type Forcing struct {
 	// Unit is the unit of a region forcing chain, or the unit a ClashUnit
 	// contradiction leaves without the digit; -1 otherwise.
 	Unit int
-}
-
-// Name names the kind of forcing chain for people: "cell forcing chain",
-// "dynamic region forcing chain", "contradiction forcing chain",
-// "double forcing chain", "Nishio forcing chain".
-func (f Forcing) Name() string {
-	dynamic := ""
-	if f.Technique == DynamicForcingChain {
-		dynamic = "dynamic "
-	}
-	switch {
-	case f.Technique == NishioForcingChain:
-		return f.Technique.Name()
-	case f.Kind == ForcingContradiction:
-		return "contradiction forcing chain"
-	case f.Kind == ForcingDouble:
-		return "double forcing chain"
-	case f.Kind == ForcingCell:
-		return dynamic + "cell forcing chain"
-	}
-	return dynamic + "region forcing chain"
 }
 
 // ForcingOf reads what forcing-chain step s proves from its chains; false
@@ -306,96 +280,3 @@ func inUnit(c, u int) bool {
 
 // negation returns the node of the same candidate with the other state.
 func negation(n ChainNode) ChainNode { return ChainNode{n.Cell, n.Digit, !n.On} }
-
-// forcingText words a forcing chain for Explain: what was assumed and what
-// followed, then each branch's main line, shortened when long:
-//
-//	every candidate of r6c6 (2, 7 and 8) leads to r5c6 not being 8 — if r6c6 is 2, then …; if r6c6 is 7, then …
-//	if r2c2 were 5, r2c8 would have no candidate left — if r2c2 is 5, then …, so r2c8 is 3; if r2c2 is 5, then …, then r2c8 is not 3
-func forcingText(f Forcing) string {
-	var why string
-	switch f.Kind {
-	case ForcingCell:
-		var ds Mask
-		for _, b := range f.Branches {
-			ds |= 1 << b.Digit
-		}
-		why = fmt.Sprintf("every candidate of %s (%s) leads to %s", CellName(int(f.Branches[0].Cell)), digits(ds), being(f.Target))
-	case ForcingRegion:
-		cells := make([]uint8, len(f.Branches))
-		for i, b := range f.Branches {
-			cells[i] = b.Cell
-		}
-		why = fmt.Sprintf("every place of %d in %s (%s) leads to %s", f.Branches[0].Digit, UnitName(f.Unit),
-			cellList(cells, " and "), being(f.Target))
-	case ForcingDouble:
-		a := f.Branches[0]
-		why = fmt.Sprintf("%s being %d and not being %d both lead to %s", CellName(int(a.Cell)), a.Digit, a.Digit, being(f.Target))
-	case ForcingContradiction:
-		why = fmt.Sprintf("%s, %s", supposing(f.Branches[0]), clashText(f))
-		if f.Technique == NishioForcingChain {
-			why = fmt.Sprintf("following the %ds alone, %s", f.Branches[0].Digit, why)
-		}
-	}
-	parts := make([]string, len(f.Paths))
-	for i, p := range f.Paths {
-		parts[i] = pathText(p)
-	}
-	return why + " — " + strings.Join(parts, "; ")
-}
-
-// supposing words an assumption as a condition: "if r2c2 were 5", "if
-// r2c2 were not 5".
-func supposing(a ChainNode) string {
-	if a.On {
-		return fmt.Sprintf("if %s were %d", CellName(int(a.Cell)), a.Digit)
-	}
-	return fmt.Sprintf("if %s were not %d", CellName(int(a.Cell)), a.Digit)
-}
-
-// clashText words what a contradiction leaves impossible.
-func clashText(f Forcing) string {
-	t := f.Target
-	cell := CellName(int(t.Cell))
-	switch f.Clash {
-	case ClashCell:
-		return cell + " would have no candidate left"
-	case ClashUnit:
-		return fmt.Sprintf("%d would have no place left in %s", t.Digit, UnitName(f.Unit))
-	case ClashSelf:
-		return "it would lead to " + being(negation(f.Branches[0]))
-	}
-	return fmt.Sprintf("%s would be both %d and not %d", cell, t.Digit, t.Digit)
-}
-
-// being words a node as what a chain leads to: "r5c6 not being 8",
-// "r9c1 being 7".
-func being(n ChainNode) string {
-	if n.On {
-		return fmt.Sprintf("%s being %d", CellName(int(n.Cell)), n.Digit)
-	}
-	return fmt.Sprintf("%s not being %d", CellName(int(n.Cell)), n.Digit)
-}
-
-// The main line of a chain is worded whole up to maxPathLinks links;
-// a longer one keeps its first pathHead links and its last link, and says
-// how many it leaves out between them.
-const (
-	maxPathLinks = 4
-	pathHead     = 1
-)
-
-// pathText words a chain's main line as chainText does ("if r6c6 is 7,
-// then r6c5 is not 7, so r7c5 is 7, …"), shortened when long: "if r2c3 is
-// 6, then r5c3 is not 6, and 4 steps later r7c4 is 6, then r2c3 is not 6".
-func pathText(p []Link) string {
-	if len(p) <= maxPathLinks {
-		return chainText(p)
-	}
-	var b strings.Builder
-	b.WriteString(chainText(p[:pathHead]))
-	n := len(p)
-	fmt.Fprintf(&b, ", and %d steps later %s", n-1-pathHead, nodeText(p[n-2].To))
-	b.WriteString(chainText(p[n-1:])[len("if "+nodeText(p[n-1].From)):])
-	return b.String()
-}

@@ -2,78 +2,18 @@ package solver
 
 import (
 	"path/filepath"
-	"strings"
 	"testing"
 )
 
-func TestExplain(t *testing.T) {
-	tests := []struct {
-		s    Step
-		want string
-	}{
-		{Step{Technique: FullHouse, Units: []uint8{4}, Cells: []uint8{39}, Digits: 1 << 7, Placements: []Placement{{39, 7}}},
-			"r5c4: 7, the last empty cell of row 5 (full house)"},
-		{Step{Technique: HiddenSingleBox, Units: []uint8{22}, Cells: []uint8{39}, Digits: 1 << 7, Placements: []Placement{{39, 7}}},
-			"r5c4: 7, the only place for 7 in box 5 (hidden single)"},
-		{Step{Technique: HiddenSingleLine, Units: []uint8{12}, Cells: []uint8{39}, Digits: 1 << 7, Placements: []Placement{{39, 7}}},
-			"r5c4: 7, the only place for 7 in column 4 (hidden single)"},
-		{Step{Technique: NakedSingle, Cells: []uint8{80}, Digits: 1 << 2, Placements: []Placement{{80, 2}}},
-			"r9c9: 2, the only digit left for the cell (naked single)"},
-		{Step{Technique: DirectPointing, Units: []uint8{20, 2, 19}, Cells: []uint8{25, 26}, Digits: 1 << 4, Placements: []Placement{{5, 4}}},
-			"r1c6: 4, the only place for 4 in box 2 once the 4 of box 3, which lies in row 3 only (r3c8, r3c9), leaves the rest of row 3 (direct pointing)"},
-		{Step{Technique: DirectHiddenPair, Units: []uint8{16}, Cells: []uint8{25, 34}, Digits: 1<<4 | 1<<9, Placements: []Placement{{52, 3}}},
-			"r6c8: 3, the only place for 3 in column 8 once 4 and 9 take r3c8 and r4c8, their only places there (direct hidden pair)"},
-		{Step{Technique: Pointing, Units: []uint8{24, 9}, Cells: []uint8{54, 63}, Digits: 1 << 6, Eliminations: []Elimination{{27, 1 << 6}, {36, 1 << 6}}},
-			"remove 6 from r4c1 and r5c1: in box 7, 6 lies in column 1 only (r7c1, r8c1) (pointing)"},
-		{Step{Technique: NakedPair, Units: []uint8{0}, Cells: []uint8{0, 4}, Digits: 1<<1 | 1<<2,
-			Eliminations: []Elimination{{1, 1<<1 | 1<<2}, {2, 1 << 2}}},
-			"remove 1 and 2 from r1c2, 2 from r1c3: r1c1 and r1c5 hold only 1 and 2 between them in row 1 (naked pair)"},
-		{Step{Technique: HiddenTriple, Units: []uint8{18}, Cells: []uint8{0, 1, 2}, Digits: 1<<1 | 1<<2 | 1<<3,
-			Eliminations: []Elimination{{0, 1 << 9}, {2, 1 << 9}}},
-			"remove 9 from r1c1 and r1c3: 1, 2 and 3 fit only in r1c1, r1c2 and r1c3 in box 1 (hidden triple)"},
-		{Step{Technique: XWing, Units: []uint8{10, 15, 1, 3}, Cells: []uint8{10, 15, 28, 33}, Digits: 1 << 7,
-			Eliminations: []Elimination{{17, 1 << 7}}},
-			"remove 7 from r2c9: in columns 2 and 7, 7 lies only in rows 2 and 4 (r2c2, r2c7, r4c2, r4c7) (X-Wing)"},
-		{Step{Technique: FromSolution, Cells: []uint8{6}, Digits: 1 << 3, Placements: []Placement{{6, 3}}},
-			"r1c7: 3, from the solution: no technique the solver knows applies here (cell from the solution)"},
-		{Step{Technique: XYWing, Cells: []uint8{5, 12, 15}, Digits: 1<<2 | 1<<5 | 1<<8, Eliminations: []Elimination{{7, 1 << 2}}},
-			"remove 2 from r1c8: r1c6, r2c4 and r2c7 form a wing on 2, 5 and 8: whatever its pivot takes, one of them is 2 (XY-Wing)"},
-		{Step{Technique: BUG2, Cells: []uint8{48, 79}, Digits: 1 << 8, Eliminations: []Elimination{{52, 1 << 8}}},
-			"remove 8 from r6c8: if r6c4 and r9c8 lost their extra candidates, every cell left would have two and the puzzle two solutions (BUG type 2)"},
-		// A chain, node by node: "then" for a weak link, "so" for a strong one.
-		{Step{Technique: ForcingXChain, Cells: []uint8{4, 22, 76}, Digits: 1 << 5, Eliminations: []Elimination{{4, 1 << 5}},
-			Links: []Link{
-				{From: ChainNode{4, 5, true}, To: ChainNode{22, 5, false}},
-				{From: ChainNode{22, 5, false}, To: ChainNode{76, 5, true}, Strong: true},
-				{From: ChainNode{76, 5, true}, To: ChainNode{4, 5, false}},
-			}},
-			"remove 5 from r1c5: if r1c5 is 5, then r3c5 is not 5, so r9c5 is 5, then r1c5 is not 5 (forcing X-chain)"},
-		// Several chains, numbered; a node with two parents starts a clause.
-		{Step{Technique: ForcingChain, Placements: []Placement{{0, 1}},
-			Links: []Link{
-				{From: ChainNode{0, 2, true}, To: ChainNode{1, 2, false}},
-				{From: ChainNode{0, 3, true}, To: ChainNode{1, 3, false}, Chain: 1},
-				{From: ChainNode{2, 4, false}, To: ChainNode{1, 4, true}, Strong: true, Chain: 1},
-			}},
-			"r1c1: 1, either (1) if r1c1 is 2, then r1c2 is not 2; or (2) if r1c1 is 3, then r1c2 is not 3; and if r1c3 is not 4, so r1c2 is 4 (forcing chain)"},
-		// A technique without a wording of its own: from the fields.
-		{Step{Technique: Technique(200), Units: []uint8{0, 22}, Cells: []uint8{0, 4}, Digits: 1<<1 | 1<<2,
-			Eliminations: []Elimination{{8, 1 << 1}}},
-			"remove 1 from r1c9: the pattern of r1c1 and r1c5 on 1 and 2 in row 1 and box 5 (technique(200))"},
-	}
-	for _, tt := range tests {
-		if got := Explain(tt.s); got != tt.want {
-			t.Errorf("Explain(%s)\n got %s\nwant %s", tt.s, got, tt.want)
-		}
-	}
-}
-
-// TestExplainEveryStep words every step of the grader's path on many
-// puzzles, on the candidates of the position it was found on: each line
-// names the cells the step changes and the technique, and every aligned
-// exclusion and forcing chain has its own wording (not the fallbacks).
-func TestExplainEveryStep(t *testing.T) {
-	late := 0
+// TestArgumentEveryStep reads the argument of every step of the grader's
+// path on many puzzles, on the candidates of the position it was found
+// on, and checks what a hint or explain would say from it: a wing's pivot
+// sees both wings and each of its candidates leads, link by link, to the
+// removed digit in a cell every eliminated cell sees; every aligned
+// exclusion has its reasons and every forcing chain its kind, its
+// contradiction traced to a cell or a unit, and one case a branch.
+func TestArgumentEveryStep(t *testing.T) {
+	late, wings := 0, 0
 	for _, g := range testPuzzles(t, 40) {
 		steps, err := LogicalSteps(g)
 		if err != nil {
@@ -91,90 +31,142 @@ func TestExplainEveryStep(t *testing.T) {
 			if err := l.Apply(s); err != nil {
 				t.Fatal(err)
 			}
-			line := ExplainWith(s, &cand)
-			if strings.Contains(line, "\n") || !strings.HasSuffix(line, ")") {
-				t.Fatalf("%s: %q", s, line)
-			}
-			for _, p := range s.Placements {
-				if !strings.Contains(line, CellName(int(p.Cell))) {
-					t.Fatalf("%s: %q does not name %s", s, line, CellName(int(p.Cell)))
-				}
-			}
-			for _, e := range s.Eliminations {
-				if !strings.Contains(line, CellName(int(e.Cell))) {
-					t.Fatalf("%s: %q does not name %s", s, line, CellName(int(e.Cell)))
-				}
-			}
+			a := ArgumentOf(s, &cand)
 			switch s.Technique {
+			case XYWing, XYZWing:
+				wings++
+				checkWing(t, a, &cand)
 			case AlignedPairExclusion, AlignedTripleExclusion:
 				late++
-				if _, ok := ExclusionOf(s, &cand); !ok {
-					t.Fatalf("%s: no reason found on its candidates: %q", s, line)
+				if len(a.Exclusions) == 0 {
+					t.Fatalf("%s: no reason found on its candidates", s)
 				}
 			case NishioForcingChain, MultipleForcingChain, DynamicForcingChain:
 				late++
-				f, ok := ForcingOf(s, &cand)
-				if !ok {
-					t.Fatalf("%s: chains of no known shape: %q", s, line)
+				f := a.Forcing
+				if !a.IsForcing {
+					t.Fatalf("%s: chains of no known shape", s)
 				}
 				if f.Kind == ForcingContradiction && f.Clash == ClashBoth {
-					t.Errorf("%s: contradiction not traced to a cell or a unit: %q", s, line)
+					t.Errorf("%s: contradiction not traced to a cell or a unit", s)
+				}
+				if len(a.Cases) != len(f.Paths) {
+					t.Errorf("%s: %d cases for %d branches", s, len(a.Cases), len(f.Paths))
+				}
+				checkForcingCases(t, a)
+			case XCycle, YCycle, ForcingXChain, BidirectionalCycle, ForcingChain:
+				if len(a.Chains) != 1 || len(a.Chains[0]) != len(s.Links) {
+					t.Errorf("%s: chains %v", s, a.Chains)
 				}
 			}
 		}
 	}
-	if late == 0 {
-		t.Error("no step of the late techniques on these puzzles")
+	if late == 0 || wings == 0 {
+		t.Errorf("%d steps of the late techniques and %d wings on these puzzles", late, wings)
+	}
+	t.Logf("%d wings, %d aligned exclusions and forcing chains", wings, late)
+	// And the examples of the guide, one a technique.
+	for _, tq := range []Technique{XYWing, XYZWing} {
+		e, ok := tq.Example()
+		if !ok {
+			t.Fatalf("no example of %s", tq)
+		}
+		checkWing(t, ArgumentOf(e.Step, &e.Candidates), &e.Candidates)
+	}
+	for _, tq := range []Technique{NishioForcingChain, MultipleForcingChain, DynamicForcingChain} {
+		e, ok := tq.Example()
+		if !ok {
+			t.Fatalf("no example of %s", tq)
+		}
+		a := ArgumentOf(e.Step, &e.Candidates)
+		if !a.IsForcing || len(a.Cases) == 0 {
+			t.Fatalf("%s: example read as %+v", tq, a)
+		}
+		checkForcingCases(t, a)
 	}
 }
 
-// TestExplainLateFixtures words the steps of the technique fixtures after
-// row 20 (each file says why its step holds) on the candidates of their
-// positions, and without them.
-func TestExplainLateFixtures(t *testing.T) {
-	tests := []struct {
-		fixture    string
-		with, bare string // with the candidates; without ("" when the same)
-	}{
-		{"aligned-pair-exclusion",
-			"remove 2 from r1c2: with 2 in r1c2, every choice for r2c2 (689) fails: it leaves r3c1 (26), r4c2 (29) or r7c2 (28) without a candidate (aligned pair exclusion)",
-			"remove 2 from r1c2: no pair of digits r1c2 and r2c2 can take together allows those candidates (aligned pair exclusion)"},
-		{"aligned-triple-exclusion",
-			"remove 9 from r9c2: with 9 in r9c2, every choice for r9c1 (1679) and r9c3 (16) fails: it repeats a digit in row 9, or leaves r7c1 (79) or r9c8 (69) without a candidate (aligned triplet exclusion)",
-			"remove 9 from r9c2: no choice of digits for r9c1, r9c2 and r9c3 together allows those candidates (aligned triplet exclusion)"},
-		{"nishio-forcing-chain",
-			"remove 5 from r3c6: following the 5s alone, if r3c6 were 5, 5 would have no place left in row 4 — if r3c6 is 5, then r4c6 is not 5, so r4c9 is 5; if r3c6 is 5, then r1c5 is not 5, so r1c9 is 5, then r4c9 is not 5 (Nishio forcing chain)", ""},
-		{"multiple-forcing-chain-cell",
-			"remove 8 from r5c6: every candidate of r6c6 (2, 7 and 8) leads to r5c6 not being 8 — if r6c6 is 2, then r6c4 is not 2, so r6c4 is 8, then r5c6 is not 8; if r6c6 is 7, then r6c5 is not 7, and 3 steps later r7c6 is 8, then r5c6 is not 8; if r6c6 is 8, then r5c6 is not 8 (cell forcing chain)", ""},
-		{"multiple-forcing-chain-region",
-			"remove 1 from r5c3: every place of 2 in row 5 (r5c2, r5c3 and r5c9) leads to r5c3 not being 1 — if r5c2 is 2, then r4c3 is not 2, so r4c3 is 1, then r5c3 is not 1; if r5c3 is 2, then r5c3 is not 1; if r5c9 is 2, then r5c9 is not 3, so r5c3 is 3, then r5c3 is not 1 (region forcing chain)", ""},
-		{"dynamic-forcing-chain-contradiction",
-			"remove 1 from r8c6: if r8c6 were 1, 3 would have no place left in column 5 — if r8c6 is 1, then r7c6 is not 1, so r7c6 is 3, then r9c5 is not 3, so r3c5 is 3; if r8c6 is 1, then r9c5 is not 1, so r3c5 is 1, then r3c5 is not 3 (contradiction forcing chain)", ""},
-		{"dynamic-forcing-chain-double",
-			"remove 5 from r6c3: r6c3 being 6 and not being 6 both lead to r6c3 not being 5 — if r6c3 is 6, then r6c3 is not 5; if r6c3 is not 6, so r1c3 is 6, and 6 steps later r6c3 is 4, then r6c3 is not 5 (double forcing chain)", ""},
+// checkForcingCases checks that each case of a forcing chain starts from
+// one of its assumptions, follows its links one into the next, and ends
+// where the chains say: on the target (cell, region and double forcing
+// chains), on the target ON then OFF (a contradiction), or on the
+// assumption's negation (a contradiction with itself).
+func checkForcingCases(t *testing.T, a Argument) {
+	t.Helper()
+	f := a.Forcing
+	for i, c := range a.Cases {
+		assumed := false
+		for _, b := range f.Branches {
+			assumed = assumed || b == c.Assume
+		}
+		if !assumed {
+			t.Errorf("%s: case %d assumes %s, not a branch", a.Step, i, c.Assume)
+		}
+		at := c.Assume
+		for _, l := range c.Links {
+			if l.From != at {
+				t.Errorf("%s: case %d: link from %s after %s", a.Step, i, l.From, at)
+			}
+			at = l.To
+		}
+		want := f.Target
+		switch {
+		case f.Kind != ForcingContradiction:
+		case f.Clash == ClashSelf:
+			want = negation(c.Assume)
+		case i == 1:
+			want = negation(f.Target)
+		}
+		if at != c.Then || c.Then != want {
+			t.Errorf("%s: case %d ends on %s (links end on %s), want %s", a.Step, i, c.Then, at, want)
+		}
 	}
-	for _, tt := range tests {
-		fx, err := readFixture(filepath.Join("testdata", "techniques", tt.fixture+".txt"))
-		if err != nil {
-			t.Fatal(err)
+}
+
+// checkWing checks a wing's argument on its candidates: the pivot sees
+// both wings, and each candidate of the pivot is a case whose links hold
+// (a weak link between two cells that see each other, on one digit; a
+// strong one inside a cell of two candidates) and end on the removed digit
+// in a cell that every eliminated cell sees.
+func checkWing(t *testing.T, a Argument, cand *[81]Mask) {
+	t.Helper()
+	s := a.Step
+	if a.Pivot < 0 || len(a.Wings) != 2 {
+		t.Fatalf("%s: pivot %d, wings %v", s, a.Pivot, a.Wings)
+	}
+	for _, w := range a.Wings {
+		if !sharesUnit(a.Pivot, int(w)) {
+			t.Errorf("%s: pivot %s does not see wing %s", s, CellName(a.Pivot), CellName(int(w)))
 		}
-		l, err := NewLogicCandidates(fx.grid, &fx.cand)
-		if err != nil {
-			t.Fatal(err)
+	}
+	if len(a.Cases) != cand[a.Pivot].Count() {
+		t.Fatalf("%s: %d cases for the pivot's candidates %s", s, len(a.Cases), cand[a.Pivot])
+	}
+	z := s.Removed().Lowest()
+	for _, c := range a.Cases {
+		if int(c.Assume.Cell) != a.Pivot || !c.Assume.On || !cand[a.Pivot].Has(c.Assume.Digit) {
+			t.Errorf("%s: case assumes %s", s, c.Assume)
 		}
-		var cand [81]Mask
-		for c := range cand {
-			cand[c] = l.Candidates(c)
+		at := c.Assume
+		for _, l := range c.Links {
+			ok := l.From == at && l.From.On != l.To.On
+			if l.Strong {
+				ok = ok && l.From.Cell == l.To.Cell && cand[l.To.Cell].Count() == 2
+			} else {
+				ok = ok && l.From.Digit == l.To.Digit && sharesUnit(int(l.From.Cell), int(l.To.Cell))
+			}
+			if !ok {
+				t.Errorf("%s: link %s -> %s does not hold", s, l.From, l.To)
+			}
+			at = l.To
 		}
-		if got := ExplainWith(fx.want, &cand); got != tt.with {
-			t.Errorf("%s, with the candidates:\n got %s\nwant %s", tt.fixture, got, tt.with)
+		if at != c.Then || !c.Then.On || c.Then.Digit != z {
+			t.Errorf("%s: case %s ends on %s", s, c.Assume, c.Then)
 		}
-		bare := tt.bare
-		if bare == "" {
-			bare = tt.with
-		}
-		if got := Explain(fx.want); got != bare {
-			t.Errorf("%s, without the candidates:\n got %s\nwant %s", tt.fixture, got, bare)
+		for _, e := range s.Eliminations {
+			if !sharesUnit(int(e.Cell), int(c.Then.Cell)) {
+				t.Errorf("%s: %s does not see %s", s, CellName(int(e.Cell)), c.Then)
+			}
 		}
 	}
 }
@@ -249,53 +241,6 @@ func TestForcingOfShapes(t *testing.T) {
 			t.Errorf("%s: ForcingOf = %v, %+v", tt.name, ok, f)
 		}
 	}
-	// The wording of each.
-	for _, tt := range []struct {
-		s    Step
-		cand *[81]Mask
-		want string
-	}{
-		{Step{Technique: NishioForcingChain, Links: clash, Eliminations: []Elimination{{a.Cell, 1 << 5}}}, nil,
-			"remove 5 from r4c2: following the 5s alone, if r4c2 were 5, r1c3 would be both 5 and not 5 — if r4c2 is 5, then r1c2 is not 5, so r1c3 is 5; if r4c2 is 5, then r4c7 is not 5, so r1c7 is 5, then r1c3 is not 5 (Nishio forcing chain)"},
-		{Step{Technique: NishioForcingChain, Links: clash, Eliminations: []Elimination{{a.Cell, 1 << 5}}}, &cand,
-			"remove 5 from r4c2: following the 5s alone, if r4c2 were 5, 5 would have no place left in box 1 — if r4c2 is 5, then r1c2 is not 5, so r1c3 is 5; if r4c2 is 5, then r4c7 is not 5, so r1c7 is 5, then r1c3 is not 5 (Nishio forcing chain)"},
-		{Step{Technique: DynamicForcingChain, Links: cellClash, Eliminations: []Elimination{{a.Cell, 1 << 5}}}, nil,
-			"remove 5 from r4c2: if r4c2 were 5, r4c3 would have no candidate left — if r4c2 is 5, then r4c3 is not 5, so r4c3 is 8; if r4c2 is 5, then r4c5 is not 5, so r4c5 is 8, then r4c3 is not 8 (contradiction forcing chain)"},
-		{Step{Technique: DynamicForcingChain, Links: self, Placements: []Placement{{a.Cell, 5}}}, nil,
-			"r4c2: 5, if r4c2 were not 5, it would lead to r4c2 being 5 — if r4c2 is not 5, so r4c3 is 5, and 3 steps later r4c2 is not 8, so r4c2 is 5 (contradiction forcing chain)"},
-		{Step{Technique: DynamicForcingChain, Links: cellForcing, Eliminations: []Elimination{{target.Cell, 1 << 7}}}, nil,
-			"remove 7 from r9c9: every candidate of r5c5 (1 and 2) leads to r9c9 not being 7 — if r5c5 is 1, then r9c9 is not 7; if r5c5 is 2, then r5c9 is not 2, so r9c9 is 2, then r9c9 is not 7 (dynamic cell forcing chain)"},
-	} {
-		if got := ExplainWith(tt.s, tt.cand); got != tt.want {
-			t.Errorf("ExplainWith(%s)\n got %s\nwant %s", tt.s, got, tt.want)
-		}
-	}
-}
-
-// TestPathTextShortens checks that a chain's main line is worded whole up
-// to four links and shortened after, with the count of links left out.
-func TestPathTextShortens(t *testing.T) {
-	ns := []ChainNode{node("r1c1", 1, true)}
-	for i := 2; i <= 9; i++ {
-		prev := ns[len(ns)-1]
-		if prev.On {
-			ns = append(ns, node(CellName(i-1), 1, false))
-		} else {
-			ns = append(ns, node(CellName(i-1), 1, true))
-		}
-	}
-	for _, tt := range []struct {
-		links int
-		want  string
-	}{
-		{4, "if r1c1 is 1, then r1c2 is not 1, so r1c3 is 1, then r1c4 is not 1, so r1c5 is 1"},
-		{5, "if r1c1 is 1, then r1c2 is not 1, and 3 steps later r1c5 is 1, then r1c6 is not 1"},
-		{8, "if r1c1 is 1, then r1c2 is not 1, and 6 steps later r1c8 is not 1, so r1c9 is 1"},
-	} {
-		if got := pathText(chainOf(0, ns[:tt.links+1]...)); got != tt.want {
-			t.Errorf("%d links:\n got %s\nwant %s", tt.links, got, tt.want)
-		}
-	}
 }
 
 // TestExclusionOfNeedsItsCandidates checks that aligned exclusion is not
@@ -315,7 +260,7 @@ func TestExclusionOfNeedsItsCandidates(t *testing.T) {
 	if xs, ok := ExclusionOf(fx.want, &cand); ok {
 		t.Errorf("ExclusionOf on other candidates = %+v", xs)
 	}
-	if got := ExplainWith(fx.want, &cand); got != Explain(fx.want) {
-		t.Errorf("ExplainWith on other candidates = %q, want %q", got, Explain(fx.want))
+	if a := ArgumentOf(fx.want, &cand); a.Exclusions != nil {
+		t.Errorf("ArgumentOf on other candidates has exclusions %+v", a.Exclusions)
 	}
 }

@@ -506,11 +506,11 @@ func TestLogicAPI(t *testing.T) {
 // absent).
 func seRated(t *testing.T, dir, name string) ([]Grid, []float64) {
 	if dir == "" {
-		t.Skipf("../shared/data is absent: the whole %s is skipped, its excerpt is not", name)
+		skipWithoutShared(t, false, "../shared/data is absent: the whole %s is skipped, its excerpt is not", name)
 	}
 	f, err := os.Open(filepath.Join(dir, name))
 	if err != nil && dir != subsetDir && dir != "testdata" {
-		t.Skipf("%s: %v", name, err)
+		skipWithoutShared(t, false, "%s: %v", name, err)
 	} else if err != nil {
 		t.Fatalf("%s: %v", name, err)
 	}

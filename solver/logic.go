@@ -57,12 +57,13 @@ type Step struct {
 	Links []Link
 }
 
-// String describes the step in one line: the technique, its digits and
-// units, the cells of the pattern in brackets, then what it does, e.g.
-// "naked pair 12, row 1 [r1c1 r1c5]: r1c2 -12, r1c3 -12".
+// String describes the step in one line for logs and tests (players read
+// the catalogue's wording, package i18n): the technique's identifier, its
+// digits and units, the cells of the pattern in brackets, then what it
+// does, e.g. "naked-pair 12, row 1 [r1c1 r1c5]: r1c2 -12, r1c3 -12".
 func (s Step) String() string {
 	var b strings.Builder
-	b.WriteString(s.Technique.Name())
+	b.WriteString(s.Technique.String())
 	if s.Digits != 0 && s.Technique != NakedSingle && s.Technique != FromSolution {
 		b.WriteString(" ")
 		b.WriteString(s.Digits.String())

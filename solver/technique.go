@@ -259,79 +259,72 @@ const NumTechniques = int(FromSolution) + 1
 
 // techniqueInfo is what the scale says of a technique.
 type techniqueInfo struct {
-	key    string // stable identifier (JSON, testdata)
-	name   string // for people
+	key    string // stable identifier (JSON, testdata, logs)
 	tenths uint8  // Sudoku Explainer rating × 10; 0 for FromSolution
 }
 
 var techniqueInfos = [NumTechniques]techniqueInfo{
-	FullHouse:          {"full-house", "full house", 10},
-	HiddenSingleBox:    {"hidden-single-box", "hidden single (box)", 12},
-	HiddenSingleLine:   {"hidden-single-line", "hidden single (row or column)", 15},
-	DirectPointing:     {"direct-pointing", "direct pointing", 17},
-	DirectClaiming:     {"direct-claiming", "direct claiming", 19},
-	DirectHiddenPair:   {"direct-hidden-pair", "direct hidden pair", 20},
-	NakedSingle:        {"naked-single", "naked single", 23},
-	DirectHiddenTriple: {"direct-hidden-triple", "direct hidden triple", 25},
-	Pointing:           {"pointing", "pointing", 26},
-	Claiming:           {"claiming", "claiming", 28},
-	NakedPair:          {"naked-pair", "naked pair", 30},
-	XWing:              {"x-wing", "X-Wing", 32},
-	HiddenPair:         {"hidden-pair", "hidden pair", 34},
-	NakedTriple:        {"naked-triple", "naked triple", 36},
-	Swordfish:          {"swordfish", "swordfish", 38},
-	HiddenTriple:       {"hidden-triple", "hidden triple", 40},
+	FullHouse:          {"full-house", 10},
+	HiddenSingleBox:    {"hidden-single-box", 12},
+	HiddenSingleLine:   {"hidden-single-line", 15},
+	DirectPointing:     {"direct-pointing", 17},
+	DirectClaiming:     {"direct-claiming", 19},
+	DirectHiddenPair:   {"direct-hidden-pair", 20},
+	NakedSingle:        {"naked-single", 23},
+	DirectHiddenTriple: {"direct-hidden-triple", 25},
+	Pointing:           {"pointing", 26},
+	Claiming:           {"claiming", 28},
+	NakedPair:          {"naked-pair", 30},
+	XWing:              {"x-wing", 32},
+	HiddenPair:         {"hidden-pair", 34},
+	NakedTriple:        {"naked-triple", 36},
+	Swordfish:          {"swordfish", 38},
+	HiddenTriple:       {"hidden-triple", 40},
 
 	// Rows 13–20.
-	XYWing:               {"xy-wing", "XY-Wing", 42},
-	XYZWing:              {"xyz-wing", "XYZ-Wing", 44},
-	UniqueLoop1:          {"unique-loop-1", "unique rectangle or loop type 1", 45},
-	UniqueLoop2:          {"unique-loop-2", "unique rectangle or loop type 2", 45},
-	UniqueLoop3:          {"unique-loop-3", "unique rectangle or loop type 3", 45},
-	UniqueLoop4:          {"unique-loop-4", "unique rectangle or loop type 4", 45},
-	NakedQuad:            {"naked-quad", "naked quad", 50},
-	Jellyfish:            {"jellyfish", "jellyfish", 52},
-	HiddenQuad:           {"hidden-quad", "hidden quad", 54},
-	BUG1:                 {"bug-1", "BUG type 1", 56},
-	BUG2:                 {"bug-2", "BUG type 2", 57},
-	BUG3:                 {"bug-3", "BUG type 3", 58},
-	BUG4:                 {"bug-4", "BUG type 4", 57},
-	AlignedPairExclusion: {"aligned-pair-exclusion", "aligned pair exclusion", 62},
+	XYWing:               {"xy-wing", 42},
+	XYZWing:              {"xyz-wing", 44},
+	UniqueLoop1:          {"unique-loop-1", 45},
+	UniqueLoop2:          {"unique-loop-2", 45},
+	UniqueLoop3:          {"unique-loop-3", 45},
+	UniqueLoop4:          {"unique-loop-4", 45},
+	NakedQuad:            {"naked-quad", 50},
+	Jellyfish:            {"jellyfish", 52},
+	HiddenQuad:           {"hidden-quad", 54},
+	BUG1:                 {"bug-1", 56},
+	BUG2:                 {"bug-2", 57},
+	BUG3:                 {"bug-3", 58},
+	BUG4:                 {"bug-4", 57},
+	AlignedPairExclusion: {"aligned-pair-exclusion", 62},
 
 	// Rows 21–23.
-	XCycle:                 {"x-cycle", "X-cycle", 65},
-	YCycle:                 {"y-cycle", "Y-cycle", 65},
-	ForcingXChain:          {"forcing-x-chain", "forcing X-chain", 66},
-	BidirectionalCycle:     {"bidirectional-cycle", "bidirectional cycle", 70},
-	ForcingChain:           {"forcing-chain", "forcing chain", 70},
-	AlignedTripleExclusion: {"aligned-triple-exclusion", "aligned triplet exclusion", 75},
-	NishioForcingChain:     {"nishio-forcing-chain", "Nishio forcing chain", 75},
+	XCycle:                 {"x-cycle", 65},
+	YCycle:                 {"y-cycle", 65},
+	ForcingXChain:          {"forcing-x-chain", 66},
+	BidirectionalCycle:     {"bidirectional-cycle", 70},
+	ForcingChain:           {"forcing-chain", 70},
+	AlignedTripleExclusion: {"aligned-triple-exclusion", 75},
+	NishioForcingChain:     {"nishio-forcing-chain", 75},
 
 	// Rows 24–26.
-	MultipleForcingChain: {"multiple-forcing-chain", "cell or region forcing chain", 80},
-	DynamicForcingChain:  {"dynamic-forcing-chain", "dynamic forcing chain", 85},
+	MultipleForcingChain: {"multiple-forcing-chain", 80},
+	DynamicForcingChain:  {"dynamic-forcing-chain", 85},
 
-	FromSolution: {"from-solution", "cell from the solution", 0},
+	FromSolution: {"from-solution", 0},
 }
 
 // Valid reports whether t is one of the constants above.
 func (t Technique) Valid() bool { return t >= FullHouse && t <= FromSolution }
 
 // String returns the technique's stable identifier, e.g. "naked-pair"; it is
-// what the command line's JSON lists and what testdata files use.
+// what the command line's JSON lists, what testdata files and logs use, and
+// the key of the technique's name in the catalogue (package i18n), the one
+// place a technique is named for players.
 func (t Technique) String() string {
 	if !t.Valid() {
 		return fmt.Sprintf("technique(%d)", uint8(t))
 	}
 	return techniqueInfos[t].key
-}
-
-// Name returns the technique's name for people, e.g. "naked pair".
-func (t Technique) Name() string {
-	if !t.Valid() {
-		return t.String()
-	}
-	return techniqueInfos[t].name
 }
 
 // Rating returns the technique's difficulty on Sudoku Explainer's scale

@@ -87,8 +87,9 @@ func sharesUnit(i, j int) bool {
 	return i/9 == j/9 || i%9 == j%9 || (i/27 == j/27 && (i%9)/3 == (j%9)/3)
 }
 
-// UnitName names unit u (0–26) the way players read it: "row 1",
-// "column 1" or "box 1" (boxes numbered left to right, top to bottom).
+// UnitName names unit u (0–26) for logs and testdata: "row 1", "column 1"
+// or "box 1" (boxes numbered left to right, top to bottom). Players read
+// the catalogue's names (package i18n).
 func UnitName(u int) string {
 	switch {
 	case u < 0 || u >= 27:

@@ -18,9 +18,9 @@ import (
 // as Window.Frame does. The budget: a frame of the board under 2 ms of CPU
 // (docs/architecture.md, Tests and their data).
 func benchBoardFrame(b *testing.B, v BoardView, withRouter bool) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var board Board
-	board.Select(40)
+	v.selectCell(40)
 	var r input.Router
 	var ops op.Ops
 	now := time.Unix(1_700_000_000, 0)
@@ -74,7 +74,7 @@ func BenchmarkBoardFrameHint(b *testing.B) {
 
 // BenchmarkHintPanel is the hint panel alone, laid out at 320×400 px.
 func BenchmarkHintPanel(b *testing.B) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var ops op.Ops
 	var apply, what Button
 	v := HintPanelView{Title: "naked pair", Rule: "Showing or applying a step counts one hint.",
@@ -112,10 +112,10 @@ func BenchmarkBoardFrameNoNotes(b *testing.B) {
 // 2 ms budget is about Layout (BenchmarkBoardFrame).
 func BenchmarkBoardRenderHeadless(b *testing.B) {
 	r := newRenderer(b, image.Pt(720, 720))
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var board Board
-	board.Select(40)
 	v := fullNotesView(b)
+	v.selectCell(40)
 	now := time.Unix(1_700_000_000, 0)
 	var ops op.Ops
 	frame := func() {

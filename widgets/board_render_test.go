@@ -24,11 +24,11 @@ func TestRenderBoard(t *testing.T) {
 		edit    func(v *BoardView, b *Board)
 		images  Images
 	}{
-		{"board-light", LightPalette, image.Pt(480, 480), 1, 0, func(v *BoardView, b *Board) { b.Select(20) }, Images{}},
-		{"board-dark", DarkPalette, image.Pt(480, 480), 1, 0, func(v *BoardView, b *Board) { b.Select(20) }, Images{}},
+		{"board-light", LightPalette, image.Pt(480, 480), 1, 0, func(v *BoardView, b *Board) { v.selectCell(20) }, Images{}},
+		{"board-dark", DarkPalette, image.Pt(480, 480), 1, 0, func(v *BoardView, b *Board) { v.selectCell(20) }, Images{}},
 		// The flash over the clashing cell r9c3 at its first peak.
 		{"board-flash", LightPalette, image.Pt(360, 360), 1, 20 * time.Millisecond, func(v *BoardView, b *Board) {
-			b.Select(72)
+			v.selectCell(72)
 			b.Flash(74)
 		}, Images{}},
 		// The light wave half way across a solved grid, painted and with a sprite.
@@ -40,7 +40,7 @@ func TestRenderBoard(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			r := newRenderer(t, c.size)
-			th := NewTheme(c.palette, English())
+			th := NewTheme(c.palette)
 			th.SetImages(c.images)
 			var b Board
 			v := sampleView(t)

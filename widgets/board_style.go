@@ -15,6 +15,8 @@ import (
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/text"
+
+	"github.com/giosudoku/sudoku/model"
 )
 
 // Animation timings.
@@ -40,7 +42,6 @@ type BoardStyle struct {
 // fits the constraints, centred; it returns that square.
 func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 	b := s.Board
-	b.view = s.View
 	b.update(gtx)
 
 	side := min(gtx.Constraints.Max.X, gtx.Constraints.Max.Y)
@@ -74,13 +75,13 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 }
 
 // highlightDigit is the digit whose cells are shaded: the pad's digit in
-// DigitFirst mode, else the digit in the selected cell.
+// digit-first mode, else the digit in the cursor's cell.
 func (s *BoardStyle) highlightDigit() uint8 {
 	v := &s.View
-	if v.Mode == DigitFirst && v.Digit != 0 {
+	if v.Mode == model.InputDigitFirst && v.Digit != 0 {
 		return v.Digit
 	}
-	if sel := s.Board.Selected(); sel >= 0 {
+	if sel := v.cursor(); sel >= 0 {
 		return v.Cells[sel]
 	}
 	return 0
@@ -102,7 +103,7 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	paint.Fill(ops, p.Cell)
 
 	live := v.Active && !v.Hidden
-	sel := b.Selected()
+	sel := v.cursor()
 	hd := s.highlightDigit()
 
 	// Backgrounds, weakest first.
@@ -137,8 +138,12 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 			}
 			fillRect(ops, g.cellRect(i), bg)
 		}
-		if live && sel >= 0 {
-			fillRect(ops, g.cellRect(sel), p.Selected)
+		if live {
+			for i := range 81 {
+				if v.Selected[i] {
+					fillRect(ops, g.cellRect(i), p.Selected)
+				}
+			}
 		}
 	}
 
@@ -316,7 +321,7 @@ func (s *BoardStyle) waveState(gtx layout.Context, now time.Time) (w [81]float32
 	if now.IsZero() || el >= waveSweep+waveSettle {
 		// Done, or no clock to animate by (a context without Now).
 		b.waveOn = false
-		b.emit(BoardWaveDone, -1, 0)
+		b.emit(BoardWaveDone, -1, false)
 		return w, 0, false
 	}
 	invalidateAt(gtx, now.Add(frameInterval))
@@ -399,8 +404,8 @@ func (s *BoardStyle) paintPaused(gtx layout.Context) {
 	gtx.Constraints = layout.Constraints{Min: image.Pt(size, 0), Max: image.Pt(size, size)}
 	titlePx := max(float32(size)/14, float32(gtx.Sp(18)))
 	hintPx := max(titlePx*0.45, float32(gtx.Sp(13)))
-	title := TextStyle{Theme: th, Text: th.Words.PausedTitle, Size: pxToSp(gtx, titlePx), Color: p.Text, Weight: font.Bold, Alignment: text.Middle}
-	hint := TextStyle{Theme: th, Text: th.Words.PausedHint, Size: pxToSp(gtx, hintPx), Color: p.TextMuted, Alignment: text.Middle}
+	title := TextStyle{Theme: th, Text: s.View.PausedTitle, Size: pxToSp(gtx, titlePx), Color: p.Text, Weight: font.Bold, Alignment: text.Middle}
+	hint := TextStyle{Theme: th, Text: s.View.PausedHint, Size: pxToSp(gtx, hintPx), Color: p.TextMuted, Alignment: text.Middle}
 	y := cy + rad + size/30
 	st := op.Offset(image.Pt(0, y)).Push(ops)
 	d := title.Layout(gtx)

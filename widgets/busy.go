@@ -85,8 +85,10 @@ type BusyStyle struct {
 	Message string
 	// Started is when the work began: the panel shows busyDelay later.
 	Started time.Time
-	// Cancellable shows the Cancel button and lets Escape cancel.
+	// Cancellable shows the Cancel button (labelled Cancel) and lets
+	// Escape cancel.
 	Cancellable bool
+	Cancel      string
 	// Waiting says the work waits for the player elsewhere (a file
 	// dialog in its own window): no moving bar, and no frames once the
 	// panel has faded in.
@@ -145,7 +147,7 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 			y += barH
 			if s.Cancellable {
 				y += gtx.Dp(18)
-				bs := NewButton(th, &b.cancel, th.Words.Cancel)
+				bs := NewButton(th, &b.cancel, s.Cancel)
 				bs.Focused = true
 				b.cancelRect = panelButton(gtx, bs, inner, y, gtx.Dp(60))
 				y = b.cancelRect.Max.Y

@@ -170,6 +170,18 @@ type ChooserStyle struct {
 	Theme   *Theme
 	Chooser *GridChooser
 	View    ChooserView
+	// The chooser's words, in the player's language: how the keys work,
+	// the buttons, and Of, which names grid i of n ("Grid 4 of 100"; nil
+	// shows nothing).
+	Keys, Random, Cancel, Open string
+	Of                         func(i, n int) string
+}
+
+func (s *ChooserStyle) of(i, n int) string {
+	if s.Of == nil {
+		return ""
+	}
+	return s.Of(i, n)
 }
 
 // Layout covers the window with the scrim and draws the chooser.
@@ -204,7 +216,7 @@ func (s ChooserStyle) content(gtx layout.Context, inner, _ int) int {
 	if s.View.Detail != "" {
 		y += center(TextStyle{Theme: th, Text: s.View.Detail, Size: 15, Color: p.TextMuted, MaxLines: 2})
 	}
-	y += center(TextStyle{Theme: th, Text: th.Words.ChooserKeys, Size: 13, Color: p.TextMuted})
+	y += center(TextStyle{Theme: th, Text: s.Keys, Size: 13, Color: p.TextMuted})
 	y += gtx.Dp(18)
 	return s.buttonRow(gtx, inner, y)
 }
@@ -235,7 +247,7 @@ func (s ChooserStyle) numberRow(gtx layout.Context, inner, y int) int {
 	nw := arrow(&c.next, "›", -1, 1)
 	// The number between the arrows, smaller when a long count would run
 	// into them.
-	num := th.Words.chooserOf(c.index+1, s.View.Count)
+	num := s.of(c.index+1, s.View.Count)
 	gap := gtx.Dp(8)
 	slot := max(0, inner-pw-nw-2*gap)
 	ts := TextStyle{Theme: th, Text: num, Size: 22, Color: p.SurfaceFg, Weight: font.Bold, Alignment: text.Middle, MaxLines: 1}
@@ -267,7 +279,7 @@ func (s ChooserStyle) buttonRow(gtx layout.Context, inner, y int) int {
 		label string
 		kind  ButtonKind
 		slot  int
-	}{{&c.random, th.Words.ChooserRandom, ButtonSecondary, 2}, {&c.no, th.Words.Cancel, ButtonSecondary, 4}, {&c.ok, th.Words.Open, ButtonPrimary, 3}}
+	}{{&c.random, s.Random, ButtonSecondary, 2}, {&c.no, s.Cancel, ButtonSecondary, 4}, {&c.ok, s.Open, ButtonPrimary, 3}}
 	widths := make([]int, len(row))
 	styles := make([]ButtonStyle, len(row))
 	g := gtx

@@ -24,7 +24,7 @@ type rig struct {
 }
 
 func newRig(w, h int, f func(gtx layout.Context)) *rig {
-	r := &rig{h: newHarness(w, h), th: NewTheme(LightPalette, English()), f: f}
+	r := &rig{h: newHarness(w, h), th: NewTheme(LightPalette), f: f}
 	r.run()
 	r.run()
 	return r
@@ -53,10 +53,10 @@ func (r *rig) keys(names ...key.Name) {
 }
 
 func TestPadGreysCompletedDigits(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var pad NumberPad
 	var got []PadEvent
-	view := PadView{Active: true, Remaining: [10]int{0, 3, 0, 5, 1, 9, 2, 0, 4, 6}}
+	view := PadView{Active: true, Remaining: [10]int{0, 3, 0, 5, 1, 9, 2, 0, 4, 6}}.withWords()
 	r := newRig(400, 200, func(gtx layout.Context) {
 		for {
 			e, ok := pad.Update(gtx)
@@ -100,7 +100,7 @@ func TestPadGreysCompletedDigits(t *testing.T) {
 }
 
 func TestPadArrangements(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	cases := []struct {
 		name string
 		size image.Point
@@ -117,7 +117,7 @@ func TestPadArrangements(t *testing.T) {
 		h := newHarness(c.size.X, c.size.Y)
 		h.frame(func(gtx layout.Context) {
 			gtx.Constraints.Min = image.Point{}
-			d := PadStyle{Theme: th, Pad: &pad, View: PadView{Active: true}, Arrangement: c.arr}.Layout(gtx)
+			d := PadStyle{Theme: th, Pad: &pad, View: PadView{Active: true}.withWords(), Arrangement: c.arr}.Layout(gtx)
 			if d.Size.X > c.size.X || d.Size.Y > c.size.Y {
 				t.Errorf("%s: pad %v overflows %v", c.name, d.Size, c.size)
 			}
@@ -142,7 +142,7 @@ func TestPadArrangements(t *testing.T) {
 }
 
 func TestDisabledButtonEmitsNothing(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var b Button
 	enabled := false
 	clicks := 0
@@ -173,7 +173,7 @@ func TestDisabledButtonEmitsNothing(t *testing.T) {
 }
 
 func TestButtonRowCompacts(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var bs [6]Button
 	row := func(width int) int {
 		h := newHarness(width, 40)
@@ -198,7 +198,7 @@ func TestButtonRowCompacts(t *testing.T) {
 }
 
 func TestMenu(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var m Menu
 	var chosen []int
 	items := []MenuItem{
@@ -258,7 +258,7 @@ func TestMenu(t *testing.T) {
 }
 
 func TestLongMenuFitsAndKeepsTheFocusInView(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	var m Menu
 	var items []MenuItem
 	for i := range 16 {
@@ -315,7 +315,7 @@ func TestLongMenuFitsAndKeepsTheFocusInView(t *testing.T) {
 // window's 21 items in 3 sections at 980×720: 656 px below the header);
 // one much taller keeps rows easy to hit and scrolls.
 func TestMenuFitsWithoutScrolling(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	for _, tc := range []struct {
 		name      string
 		items     int
@@ -369,7 +369,7 @@ func layoutAt(gtx layout.Context, p image.Point) func() {
 }
 
 func TestScorePanelCloses(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	for _, how := range []string{"return", "escape", "click"} {
 		var p ScorePanel
 		closed := 0
@@ -377,7 +377,7 @@ func TestScorePanelCloses(t *testing.T) {
 			if p.Update(gtx) {
 				closed++
 			}
-			ScoreStyle{Theme: th, Panel: &p, View: ScoreView{Level: "Easy", Stars: 3, Score: 120}}.Layout(gtx)
+			ScoreStyle{Theme: th, Panel: &p, View: ScoreView{Level: "Easy", Stars: 3, Score: 120}, Labels: scoreLabels()}.Layout(gtx)
 		})
 		switch how {
 		case "return":
@@ -396,7 +396,7 @@ func TestScorePanelCloses(t *testing.T) {
 // A running clock asks for a frame when its next second is due, and a
 // stopped one asks for none: the clock ticks without a goroutine.
 func TestClockTicks(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	for _, c := range []struct {
 		running bool
 		elapsed time.Duration
@@ -420,7 +420,7 @@ func TestClockTicks(t *testing.T) {
 
 func TestPadAndHeaderGrowWithALargeWindow(t *testing.T) {
 	measure := func(w, h int) (key, menuBtn image.Point) {
-		tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+		tw := newTestWindow(NewTheme(LightPalette), sampleView(t))
 		hs := newHarness(w, h)
 		hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })
 		return tw.pad.rects[0].Size(), tw.menu.rects[0].Size()
@@ -441,7 +441,7 @@ func TestPadAndHeaderGrowWithALargeWindow(t *testing.T) {
 }
 
 func TestTitleBarMovesTheWindowFromItsBackground(t *testing.T) {
-	tw := newTestWindow(NewTheme(LightPalette, English()), sampleView(t))
+	tw := newTestWindow(NewTheme(LightPalette), sampleView(t))
 	tw.csd = true
 	hs := newHarness(1280, 800)
 	hs.frame(func(gtx layout.Context) { tw.Layout(gtx) })

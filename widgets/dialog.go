@@ -133,11 +133,11 @@ type DialogStyle struct {
 	Stacked bool
 }
 
-// Alert returns a Yes/No question: Answer.Yes() is true for Yes; No and
-// Escape are false.
-func Alert(th *Theme, d *Dialog, title, message string) DialogStyle {
+// Alert returns a Yes/No question, the buttons labelled yes and no:
+// Answer.Yes() is true for Yes; No and Escape are false.
+func Alert(th *Theme, d *Dialog, title, message, yes, no string) DialogStyle {
 	return DialogStyle{Theme: th, Dialog: d, Icon: IconWarning, Title: title, Message: message,
-		Buttons: []string{th.Words.Yes, th.Words.No}, Default: 0, Primary: 0}
+		Buttons: []string{yes, no}, Default: 0, Primary: 0}
 }
 
 // Choose returns a choice among options: Answer.Index is the option, -1 for
@@ -146,11 +146,11 @@ func Choose(th *Theme, d *Dialog, title string, options ...string) DialogStyle {
 	return DialogStyle{Theme: th, Dialog: d, Title: title, Buttons: options, Default: 0, Primary: -1, Stacked: true}
 }
 
-// Info returns a panel with a message and an OK button (errors, check
-// results, About): Answer.Index is 0 for OK, -1 for Escape.
-func Info(th *Theme, d *Dialog, title, message string) DialogStyle {
+// Info returns a panel with a message and a button labelled ok (errors,
+// check results, About): Answer.Index is 0 for OK, -1 for Escape.
+func Info(th *Theme, d *Dialog, title, message, ok string) DialogStyle {
 	return DialogStyle{Theme: th, Dialog: d, Icon: IconInfo, Title: title, Message: message,
-		Buttons: []string{th.Words.OK}, Default: 0, Primary: 0}
+		Buttons: []string{ok}, Default: 0, Primary: 0}
 }
 
 // Layout covers the constraints with the scrim and draws the panel in the

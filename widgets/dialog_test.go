@@ -55,7 +55,7 @@ func (dr *dialogRig) keys(names ...key.Name) {
 }
 
 func alertStyle(th *Theme, d *Dialog) DialogStyle {
-	return Alert(th, d, "Quit Sudoku?", "The game in progress will be lost.")
+	return Alert(th, d, "Quit Sudoku?", "The game in progress will be lost.", "Yes", "No")
 }
 
 func TestAlertByKeyboard(t *testing.T) {
@@ -105,7 +105,7 @@ func TestChooseByKeyboardAndEscape(t *testing.T) {
 }
 
 func TestInfoByKeyboard(t *testing.T) {
-	info := func(th *Theme, d *Dialog) DialogStyle { return Info(th, d, "About", "Sudoku 0.1") }
+	info := func(th *Theme, d *Dialog) DialogStyle { return Info(th, d, "About", "Sudoku 0.1", "OK") }
 	for _, k := range []key.Name{key.NameReturn, key.NameEscape} {
 		dr := newDialogRig(t, info)
 		dr.keys(k)
@@ -150,23 +150,13 @@ func TestScrimBlocksTheBoard(t *testing.T) {
 	if len(got) != 0 {
 		t.Errorf("click through the scrim reached the board: %v", got)
 	}
-	if dr.board.Selected() != -1 {
-		t.Errorf("the board selected %d under the dialog", dr.board.Selected())
-	}
-	// Keys go to the dialog, not the board: a digit does nothing.
-	dr.board.Select(emptyCell)
-	got = dr.key("5", 0)
-	got = append(got, dr.run()...)
-	if len(got) != 0 {
-		t.Errorf("a digit reached the board under the dialog: %v", got)
-	}
-	// Once answered and closed, the board takes the keyboard back.
+	// Once answered and closed, the board takes clicks again.
 	dr.keys(key.NameEscape)
 	if len(dr.answers) != 1 {
 		t.Fatalf("answers %v", dr.answers)
 	}
 	dr.run()
-	expect(t, "digit after the dialog", dr.key("5", 0), ev(BoardPlace, emptyCell, 5))
+	expect(t, "click after the dialog", dr.click(emptyCell, pointer.ButtonPrimary), ev(BoardClick, emptyCell, false))
 }
 
 func TestScrimCoversTheWindow(t *testing.T) {

@@ -39,27 +39,28 @@
 // fills plain view structs from the model every frame (WindowView,
 // BoardView, PadView, ScoreView, PickerView), and applies the events the widgets report
 // (BoardEvent, PadEvent, Answer, PickerEvent, a menu index, a click) to the
-// model. Input is interpreted against the view of the last Layout, which is
-// what the player saw. The widgets never touch the file system either:
+// model. Input is interpreted against the geometry of the last Layout, which
+// is what the player saw. The widgets never touch the file system either:
 // images come in as image.Image values (Theme.SetImages) and folder listings
 // as PickerView data.
 //
 // # Keyboard focus and modality
 //
-// The board's keys (digits, arrows, WASD, N, Backspace, Delete…) are bound to
-// the board's keyboard focus. The board takes the focus when it is clicked
-// and whenever nobody has it (at start, after a dialog closes). A dialog, the
-// open menu, the score panel and the picker take the focus while shown, so
-// the board gets no key; they also cover the window with a scrim (the menu
-// with a transparent one) that swallows the pointer, so the board gets no
-// click. The app's own shortcuts (Ctrl+N, Ctrl+Z, P, H…) are global key
-// filters that it declares itself; while a modal widget is open the app
-// should not act on Return, Escape, Tab or the arrows.
+// The board takes no key: the board's keys (digits, arrows, W A S D, N,
+// Backspace, Delete…) are the app's, global key filters of its command table
+// beside its other shortcuts (Ctrl+N, Ctrl+Z, P, H…), so no widget hides one.
+// The board takes the keyboard focus when it is clicked and whenever nobody
+// has it (at start, after a dialog closes), so that a button focused by Tab
+// gives its Return and Space back. A dialog, the open menu, the score panel
+// and the picker take the focus while shown and cover the window with a
+// scrim (the menu with a transparent one) that swallows the pointer, so the
+// board gets no click; while a modal widget is open the app should not act
+// on any key.
 //
 // A typical frame:
 //
 //	for { e, ok := board.Update(gtx); if !ok { break }; apply(e) }
-//	for { e, ok := pad.Update(gtx); if !ok { break }; for _, be := range board.FromPad(e) { apply(be) } }
+//	for { e, ok := pad.Update(gtx); if !ok { break }; apply(e) }
 //	if a, ok := dialog.Update(gtx); ok { answer(a) }
 //	… lay out the header, widgets.BoardStyle{…}.Layout, widgets.PadStyle{…}.Layout …
 //	if dialogOpen { widgets.Alert(th, &dialog, title, msg).Layout(gtx) } // last: on top
@@ -68,10 +69,10 @@
 //
 // Theme holds a *material.Theme (whose shaper has only the embedded Go fonts,
 // so screenshots are the same on every machine), a semantic Palette
-// (LightPalette, DarkPalette), the widgets' own texts (Words) and the
-// uploaded images. The widgets hold no text: every string they show comes
-// from their caller, in the views and styles or in Theme.Words, which the
-// app fills from its catalogue (i18n) in the player's language.
+// (LightPalette, DarkPalette) and the uploaded images. The widgets hold no
+// text: every string they show, a button's label included, comes from their
+// caller in the views and styles (as Gio's material widgets take theirs),
+// which the app fills from its catalogue (i18n) in the player's language.
 //
 // The board is painted directly: one fill for the cells, fills for
 // highlighted cells, the digits from a cache of shaped glyph outlines, and

@@ -73,7 +73,7 @@ func findHintScenes(tb testing.TB) map[string]hintScene {
 						continue
 					}
 					h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s}
-					v := BoardView{Cells: l.Grid(), Active: true, Mode: CellFirst, HighlightUnits: true}
+					v := BoardView{Cells: l.Grid(), Active: true, HighlightUnits: true}
 					for i := range 81 {
 						v.Given[i] = g[i] != 0
 						h.Notes[i] = l.Candidates(i)
@@ -116,7 +116,7 @@ func TestRenderHint(t *testing.T) {
 				t.Run(name, func(t *testing.T) {
 					r := newRenderer(t, size.px)
 					sc := scenes[fam.name]
-					w := newTestWindow(NewTheme(pal, English()), sc.view)
+					w := newTestWindow(NewTheme(pal), sc.view)
 					var next, whatIs Button
 					w.hint = &HintPanelView{
 						Title: testCat.TechniqueName(sc.hint.Step.Technique),
@@ -194,13 +194,13 @@ func TestRenderGuide(t *testing.T) {
 	} {
 		t.Run(sc.name, func(t *testing.T) {
 			r := newRenderer(t, sc.size)
-			w := newTestWindow(NewTheme(sc.pal, sceneWords(t, sc.name)), sampleView(t))
+			w := newTestWindow(sceneTheme(t, sc.pal, sc.name), sampleView(t))
 			v, at := guideTestView(t, sc.tq)
 			v.Start = at
 			var p TextPanel
 			first := true
 			w.overlay = func(gtx layout.Context) {
-				TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx)
+				TextPanelStyle{Theme: w.th, Panel: &p, View: v}.withWords().Layout(gtx)
 				if first && sc.down > 0 {
 					// The Start block is at the top; scroll on for the next frame.
 					p.scroll(sc.down)
@@ -218,7 +218,7 @@ func TestRenderGuide(t *testing.T) {
 func TestRenderHintFrench(t *testing.T) {
 	sc := findHintScenes(t)["fish"]
 	r := newRenderer(t, image.Pt(360, 480))
-	th := NewTheme(LightPalette, sceneWords(t, "hint-fish-small-fr"))
+	th := sceneTheme(t, LightPalette, "hint-fish-small-fr")
 	w := newTestWindow(th, sc.view)
 	var apply, whatIs Button
 	w.hint = &HintPanelView{

@@ -65,7 +65,7 @@ func TestBusyOverlayCancels(t *testing.T) {
 				started = gtx.Now
 			}
 			BusyStyle{Theme: mr.th, Overlay: &b, Title: "Generating", Message: "Making a new Expert puzzle…",
-				Started: started, Cancellable: cancellable}.Layout(gtx)
+				Started: started, Cancellable: cancellable}.withWords().Layout(gtx)
 		})
 		// The board underneath takes neither keys nor clicks, even before
 		// the panel shows.
@@ -106,7 +106,7 @@ func newTextPanelRig(t *testing.T, p *TextPanel, view TextPanelView, closed *int
 			mr.open = false
 			return
 		}
-		TextPanelStyle{Theme: mr.th, Panel: p, View: view}.Layout(gtx)
+		TextPanelStyle{Theme: mr.th, Panel: p, View: view}.withWords().Layout(gtx)
 	})
 }
 
@@ -172,7 +172,7 @@ func TestSettingsFormByKeyboardAndMouse(t *testing.T) {
 			}
 		}
 		if mr.open {
-			SettingsStyle{Theme: mr.th, Form: &f, View: view}.Layout(gtx)
+			SettingsStyle{Theme: mr.th, Form: &f, View: view}.withWords().Layout(gtx)
 		}
 	})
 	mr.keys(key.NameRightArrow, key.NameRightArrow, key.NameRightArrow) // Tap is the last: stays
@@ -218,7 +218,7 @@ func TestGridChooser(t *testing.T) {
 				c.SetIndex(41) // the app's random pick
 			}
 		}
-		ChooserStyle{Theme: mr.th, Chooser: &c, View: ChooserView{Title: "Choose a grid: Easy", Count: 100, Detail: "45 clues"}}.Layout(gtx)
+		ChooserStyle{Theme: mr.th, Chooser: &c, View: ChooserView{Title: "Choose a grid: Easy", Count: 100, Detail: "45 clues"}}.withWords().Layout(gtx)
 	})
 	steps := []struct {
 		keys []key.Name
@@ -269,7 +269,7 @@ func TestBusyOverlayWaitingIsIdle(t *testing.T) {
 				started = gtx.Now
 			}
 			BusyStyle{Theme: mr.th, Overlay: &b, Title: "Open a grid", Message: "Choose a file in the file dialog.",
-				Started: started, Waiting: waiting}.Layout(gtx)
+				Started: started, Waiting: waiting}.withWords().Layout(gtx)
 		})
 		mr.h.now = mr.h.now.Add(5 * time.Second)
 		mr.run()

@@ -13,6 +13,8 @@ import (
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/text"
+
+	"github.com/giosudoku/sudoku/model"
 )
 
 // PadEventKind says which key of the number pad was pressed.
@@ -26,8 +28,8 @@ const (
 	PadInactive                            // a click on the greyed pad (Idle, Paused): nothing changes
 )
 
-// PadEvent is a press on the number pad. Board.FromPad turns it into board
-// events under the current mode and selection.
+// PadEvent is a press on the number pad; the app hands it to the model's
+// input state (model.Input), which knows the mode and the selection.
 type PadEvent struct {
 	Kind  PadEventKind
 	Digit uint8
@@ -38,10 +40,12 @@ type PadView struct {
 	// Remaining[d] is how many d are still to place (9 minus those on the
 	// board); a digit with none left is greyed and cannot be pressed.
 	Remaining [10]int
-	Mode      InputMode
-	Digit     uint8 // DigitFirst: the picked digit, drawn selected
+	Mode      model.InputMode
+	Digit     uint8 // digit first: the picked digit, drawn selected
 	NotesMode bool  // the notes toggle is on
 	Active    bool  // false greys the whole pad (Idle, Paused)
+	// The labels of the erase and notes buttons, in the player's language.
+	EraseLabel, NotesLabel string
 }
 
 // PadArrangement is how the pad's keys are arranged.
@@ -144,9 +148,9 @@ func (s PadStyle) Layout(gtx layout.Context) layout.Dimensions {
 		bs.Layout(g)
 		st.Pop()
 	}
-	erase := IconButton(th, &s.Pad.erase, IconErase, th.Words.Erase)
+	erase := IconButton(th, &s.Pad.erase, IconErase, s.View.EraseLabel)
 	erase.Kind, erase.Enabled = ButtonSecondary, s.View.Active
-	notes := IconButton(th, &s.Pad.notes, IconNotes, th.Words.Notes)
+	notes := IconButton(th, &s.Pad.notes, IconNotes, s.View.NotesLabel)
 	notes.Kind, notes.Enabled, notes.Selected = ButtonSecondary, s.View.Active, s.View.NotesMode
 	tool(0, erase)
 	tool(half+gap, notes)
@@ -169,7 +173,7 @@ func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 	b := &s.Pad.digits[d-1]
 	left := v.Remaining[d]
 	enabled := v.Active && left > 0
-	selected := v.Mode == DigitFirst && int(v.Digit) == d && enabled
+	selected := v.Mode == model.InputDigitFirst && int(v.Digit) == d && enabled
 	b.disabled = !enabled
 	if !enabled {
 		b.pending = b.pending[:0]

@@ -2,6 +2,9 @@ package widgets
 
 import (
 	"image"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -32,7 +35,7 @@ func TestRenderPanels(t *testing.T) {
 		if w.th.Palette.Dark {
 			v.Rows[7].Value = 1 // the theme row says what the window shows
 		}
-		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.Layout(gtx) }
+		w.overlay = func(gtx layout.Context) { SettingsStyle{Theme: w.th, Form: &f, View: v}.withWords().Layout(gtx) }
 	}
 	text := func(view func(th *Theme) TextPanelView, atEnd bool) func(w *testWindow) {
 		return func(w *testWindow) {
@@ -41,7 +44,7 @@ func TestRenderPanels(t *testing.T) {
 				p.list.Position = layout.Position{First: 1 << 20} // as the End key leaves it
 			}
 			v := view(w.th)
-			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.Layout(gtx) }
+			w.overlay = func(gtx layout.Context) { TextPanelStyle{Theme: w.th, Panel: &p, View: v}.withWords().Layout(gtx) }
 		}
 	}
 	busy := func(w *testWindow) {
@@ -51,7 +54,7 @@ func TestRenderPanels(t *testing.T) {
 		// 1.8 s in: faded in, the sweeping segment in the middle of its track.
 		started := renderNow.Add(-1800 * time.Millisecond)
 		w.overlay = func(gtx layout.Context) {
-			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.Layout(gtx)
+			BusyStyle{Theme: th, Overlay: &b, Title: title, Message: msg, Started: started, Cancellable: true}.withWords().Layout(gtx)
 		}
 	}
 	chooser := func(title string, count, index int, detail string) func(w *testWindow) {
@@ -61,7 +64,7 @@ func TestRenderPanels(t *testing.T) {
 			v := ChooserView{Title: testCat.T(i18n.ChooseGrid, title), Count: count, Detail: detail}
 			w.overlay = func(gtx layout.Context) {
 				c.SetIndex(index)
-				ChooserStyle{Theme: th, Chooser: &c, View: v}.Layout(gtx)
+				ChooserStyle{Theme: th, Chooser: &c, View: v}.withWords().Layout(gtx)
 			}
 		}
 	}
@@ -95,8 +98,8 @@ func TestRenderPanels(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
-			w.board.Select(20)
+			w := newTestWindow(sceneTheme(t, pal, sc.name), sampleView(t))
+			w.view.selectCell(20)
 			sc.setup(w)
 			img := r.shot(t, 1, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)
@@ -124,40 +127,30 @@ func demoSettingsView(th *Theme) SettingsView {
 	}}
 }
 
-// demoShortcutsView is the keyboard shortcuts panel as the app fills it.
+// demoShortcutsView is the keyboard shortcuts panel as the app fills it
+// from its command table, in the test's language: the app's tests write it
+// to app/testdata/shortcuts-LANG.txt (TestShortcutsPanelText).
 func demoShortcutsView(th *Theme) TextPanelView {
-	t := testCat.T
-	return TextPanelView{Title: t(i18n.Shortcuts), Blocks: []TextBlock{
-		{Heading: t(i18n.KeysBoard), Rows: [][]string{
-			{t(i18n.KeyMove), "← → ↑ ↓, W A S D"},
-			{t(i18n.KeyJump), t(i18n.KeyCtrl) + "+" + t(i18n.KeyArrow)},
-			{t(i18n.KeyDigit), "1 … 9"},
-			{t(i18n.KeyErase), "0, " + t(i18n.KeyBackspace) + ", " + t(i18n.KeyDelete)},
-			{t(i18n.KeyNote), t(i18n.KeyShift) + "+" + t(i18n.KeyDigitName) + ", " + t(i18n.KeyCtrl) + "+" + t(i18n.KeyDigitName)},
-			{t(i18n.KeyNotesMode), "N"},
-			{t(i18n.KeyStep), "+ −"},
-		}},
-		{Heading: t(i18n.KeysGame), Rows: [][]string{
-			{t(i18n.NewGameHead), "Ctrl+N"},
-			{t(i18n.Open), "Ctrl+O"},
-			{t(i18n.Save), "Ctrl+S"},
-			{t(i18n.SaveAs), "Ctrl+" + t(i18n.KeyShift) + "+S"},
-			{t(i18n.Undo), "Ctrl+Z, U"},
-			{t(i18n.Redo), "Ctrl+" + t(i18n.KeyShift) + "+Z, Ctrl+Y, R"},
-			{t(i18n.Restart), "Ctrl+R"},
-			{t(i18n.Copy), "Ctrl+C"},
-			{t(i18n.Paste), "Ctrl+V"},
-			{t(i18n.KeyPause), "P, " + t(i18n.KeySpace)},
-			{t(i18n.KeyStartStop), t(i18n.KeyReturn)},
-		}},
-		{Heading: t(i18n.KeysWindow), Rows: [][]string{
-			{t(i18n.FullScreen), "F11"},
-			{t(i18n.KeyMenu), "F10"},
-			{t(i18n.Shortcuts), "F1, ?"},
-			{t(i18n.Quit), "Ctrl+Q"},
-		}},
-		{Text: t(i18n.KeyDialogs) + " " + t(i18n.HintLater)},
-	}}
+	data, err := os.ReadFile(filepath.Join("..", "app", "testdata", "shortcuts-"+testCat.Lang()+".txt"))
+	if err != nil {
+		panic(err)
+	}
+	var v TextPanelView
+	for line := range strings.Lines(string(data)) {
+		line = strings.TrimSuffix(line, "\n")
+		switch {
+		case strings.HasPrefix(line, "# "):
+			v.Title = line[2:]
+		case strings.HasPrefix(line, "## "):
+			v.Blocks = append(v.Blocks, TextBlock{Heading: line[3:]})
+		case strings.HasPrefix(line, "> "):
+			v.Blocks = append(v.Blocks, TextBlock{Text: line[2:]})
+		case line != "" && len(v.Blocks) > 0:
+			b := &v.Blocks[len(v.Blocks)-1]
+			b.Rows = append(b.Rows, strings.Split(line, "\t"))
+		}
+	}
+	return v
 }
 
 // demoStatsView is the statistics panel as the app fills it, after some

@@ -20,10 +20,10 @@ import (
 // returns to the top, and a panel that fits has no bar.
 func TestTextPanelScrollBar(t *testing.T) {
 	var p TextPanel
-	view := demoShortcutsView(NewTheme(LightPalette, English()))
+	view := demoShortcutsView(NewTheme(LightPalette))
 	mr := newModalRig(t, func(gtx layout.Context, mr *modalRig) {
 		p.Update(gtx)
-		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.Layout(gtx)
+		TextPanelStyle{Theme: mr.th, Panel: &p, View: view}.withWords().Layout(gtx)
 	})
 	if p.barRect.Empty() || p.thumbRect.Empty() {
 		t.Fatalf("the shortcuts in a 450×450 window show no scroll bar (track %v, thumb %v)", p.barRect, p.thumbRect)
@@ -65,7 +65,7 @@ func TestTextPanelScrollBar(t *testing.T) {
 	// Short text: no bar.
 	var q TextPanel
 	newModalRig(t, func(gtx layout.Context, mr *modalRig) {
-		TextPanelStyle{Theme: mr.th, Panel: &q, View: TextPanelView{Title: "About", Blocks: []TextBlock{{Text: "A Sudoku game."}}}}.Layout(gtx)
+		TextPanelStyle{Theme: mr.th, Panel: &q, View: TextPanelView{Title: "About", Blocks: []TextBlock{{Text: "A Sudoku game."}}}}.withWords().Layout(gtx)
 	})
 	if !q.barRect.Empty() {
 		t.Errorf("a panel whose text fits shows a scroll bar at %v", q.barRect)
@@ -78,7 +78,7 @@ func TestTextPanelScrollBar(t *testing.T) {
 // the table), and in a wide panel the value columns keep their full width
 // and 16 dp gaps.
 func TestTextPanelTableFits(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	stats := demoStatsView(th).Blocks[0]
 	about := demoAboutView(th).Blocks[1]
 	gtx := layout.Context{Ops: new(op.Ops), Metric: unit.Metric{PxPerDp: 1, PxPerSp: 1}}
@@ -136,11 +136,11 @@ func TestGridChooserNumberFits(t *testing.T) {
 	for _, tc := range []struct{ count, index int }{{100, 6}, {1465, 1122}, {49151, 49150}} {
 		t.Run(fmt.Sprint(tc.count), func(t *testing.T) {
 			h := newHarness(360, 480)
-			th := NewTheme(LightPalette, English())
+			th := NewTheme(LightPalette)
 			var c GridChooser
 			c.SetIndex(tc.index)
 			h.frame(func(gtx layout.Context) {
-				ChooserStyle{Theme: th, Chooser: &c, View: ChooserView{Title: "Choose a grid: top", Count: tc.count, Detail: "Grid 7 · 24 clues"}}.Layout(gtx)
+				ChooserStyle{Theme: th, Chooser: &c, View: ChooserView{Title: "Choose a grid: top", Count: tc.count, Detail: "Grid 7 · 24 clues"}}.withWords().Layout(gtx)
 			})
 			prev, next, num := c.rects[0], c.rects[1], c.numRect
 			if num.Empty() {
@@ -196,7 +196,7 @@ func TestTextPanelOpensAtStart(t *testing.T) {
 // A block's board is as wide as the text up to MaxExampleBoard, and its
 // caption goes under it.
 func TestTextBlockBoardWidth(t *testing.T) {
-	th := NewTheme(LightPalette, English())
+	th := NewTheme(LightPalette)
 	board := &BoardView{BigNotes: true}
 	for _, inner := range []int{296, 512} {
 		gtx := layout.Context{Ops: new(op.Ops), Metric: unit.Metric{PxPerDp: 1, PxPerSp: 1}}
@@ -227,14 +227,14 @@ func TestSettingsFitTheSmallestWindow(t *testing.T) {
 		t.Run(lang, func(t *testing.T) {
 			testCat = i18n.Load(lang)
 			t.Cleanup(func() { testCat = i18n.English() })
-			th := NewTheme(LightPalette, testWords(testCat))
+			th := NewTheme(LightPalette)
 			view := demoSettingsView(th)
 			if len(view.Rows) != 10 {
 				t.Fatalf("%d rows, want the app's ten", len(view.Rows))
 			}
 			h := newHarness(360, 480)
 			var f SettingsForm
-			h.frame(func(gtx layout.Context) { SettingsStyle{Theme: th, Form: &f, View: view}.Layout(gtx) })
+			h.frame(func(gtx layout.Context) { SettingsStyle{Theme: th, Form: &f, View: view}.withWords().Layout(gtx) })
 			win := image.Rect(0, 0, 360, 480)
 			if !f.panel.In(win) {
 				t.Fatalf("the panel %v runs out of the window %v", f.panel, win)
@@ -270,7 +270,7 @@ var statusSamples = map[string][]any{"status.key_unbound": {"Ctrl+X"}}
 func TestStatusMessagesFitTheNarrowWindow(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		cat := i18n.Load(lang)
-		th := NewTheme(LightPalette, testWords(cat))
+		th := NewTheme(LightPalette)
 		h := newHarness(360, 480)
 		gtx := h.gtx()
 		// The status line spans the window less its margins (332 dp at

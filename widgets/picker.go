@@ -304,6 +304,11 @@ type PickerStyle struct {
 	Theme  *Theme
 	Picker *FilePicker
 	View   PickerView
+	// The picker's words, in the player's language: the title ("Open a
+	// grid", "Save the grid as"), the parent folder's button, the path
+	// field's hint, what an empty folder shows, the OK button (Open or
+	// Save) and Cancel.
+	Title, Parent, PathHint, Empty, OK, Cancel string
 }
 
 // Layout covers the constraints with a scrim and draws the picker panel.
@@ -397,11 +402,8 @@ func placeAt(gtx layout.Context, x, y int, w layout.Widget, max image.Point) lay
 func (s PickerStyle) layoutHead(gtx layout.Context, pad, inner int, off image.Point) int {
 	pk, th, pal := s.Picker, s.Theme, &s.Theme.Palette
 	y := pad
-	title := th.Words.PickerOpenTitle
-	if s.View.Save {
-		title = th.Words.PickerSaveTitle
-	}
-	pb := IconButton(th, &pk.parent, IconParent, th.Words.PickerParent)
+	title := s.Title
+	pb := IconButton(th, &pk.parent, IconParent, s.Parent)
 	pb.Compact = inner < gtx.Dp(420)
 	pb.Focused = pk.focus == focusParent
 	pb.Enabled = filepath.Dir(s.View.Folder) != s.View.Folder && s.View.Folder != ""
@@ -422,13 +424,10 @@ func (s PickerStyle) layoutHead(gtx layout.Context, pad, inner int, off image.Po
 // is the panel's place in the window.
 func (s PickerStyle) layoutButtons(gtx layout.Context, r image.Rectangle, off image.Point) {
 	pk, th := s.Picker, s.Theme
-	okb := NewButton(th, &pk.ok, th.Words.Open)
-	if s.View.Save {
-		okb.Label = th.Words.Save
-	}
+	okb := NewButton(th, &pk.ok, s.OK)
 	okb.Kind, okb.MinWidth, okb.Focused = ButtonPrimary, 96, pk.focus == focusOpen
 	okb.Height = 42
-	cb := NewButton(th, &pk.cancel, th.Words.Cancel)
+	cb := NewButton(th, &pk.cancel, s.Cancel)
 	cb.MinWidth, cb.Focused, cb.Height = 96, pk.focus == focusCancel, 42
 	m := op.Record(gtx.Ops)
 	ow := okb.Layout(gtx.Disabled()).Size.X
@@ -462,7 +461,7 @@ func (s PickerStyle) layoutList(gtx layout.Context, r image.Rectangle) {
 	defer cl.Pop()
 	msg := s.View.Error
 	if msg == "" && len(s.View.Entries) == 0 {
-		msg = th.Words.PickerEmpty
+		msg = s.Empty
 	}
 	if msg != "" {
 		g.Constraints.Min.Y = 0
@@ -532,7 +531,7 @@ func (s PickerStyle) layoutField(gtx layout.Context, r image.Rectangle) {
 	}
 	paint.FillShape(gtx.Ops, border, clip.Stroke{Path: clip.UniformRRect(frame, rr).Path(gtx.Ops), Width: bw}.Op())
 	padX := gtx.Dp(12)
-	es := material.Editor(th.Material, &pk.path, th.Words.PickerPath)
+	es := material.Editor(th.Material, &pk.path, s.PathHint)
 	es.Color, es.HintColor = pal.SurfaceFg, pal.TextMuted
 	es.SelectionColor = withAlpha(pal.Accent, 0.35)
 	es.TextSize = 15

@@ -17,7 +17,7 @@ type pickerRig struct {
 }
 
 func newPickerRig(t *testing.T, v PickerView) *pickerRig {
-	th := NewTheme(DarkPalette, English())
+	th := NewTheme(DarkPalette)
 	pr := &pickerRig{view: v}
 	pr.rig = newRig(800, 600, func(gtx layout.Context) {
 		for {
@@ -27,7 +27,7 @@ func newPickerRig(t *testing.T, v PickerView) *pickerRig {
 			}
 			pr.got = append(pr.got, e)
 		}
-		PickerStyle{Theme: th, Picker: &pr.picker, View: pr.view}.Layout(gtx)
+		PickerStyle{Theme: th, Picker: &pr.picker, View: pr.view}.withWords().Layout(gtx)
 	})
 	return pr
 }

@@ -46,7 +46,7 @@ func (w *testWindow) windowView() WindowView {
 	if w.view.Hidden {
 		pause, state = tool(6, IconStart, i18n.Resume, true), t(i18n.StatePaused)
 	}
-	pv := PadView{Mode: w.view.Mode, Digit: w.view.Digit, NotesMode: w.view.NotesMode, Active: w.view.Active && !w.view.Hidden}
+	pv := PadView{Mode: w.view.Mode, Digit: w.view.Digit, NotesMode: w.view.NotesMode, Active: w.view.Active && !w.view.Hidden}.withWords()
 	for d := 1; d <= 9 && !w.view.Hidden; d++ {
 		pv.Remaining[d] = 9
 	}
@@ -105,7 +105,7 @@ func (w *testWindow) windowView() WindowView {
 		State:       state,
 		Detail:      detail,
 		DetailShort: short,
-		Board:       w.view,
+		Board:       w.view.withWords(),
 		Pad:         pv,
 		Frame: FrameView{On: w.csd, Title: "Sudoku", Minimize: t(i18n.FrameMinimize), Maximize: t(i18n.FrameMaximize),
 			Restore: t(i18n.FrameRestore), Close: t(i18n.Close)},

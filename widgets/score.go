@@ -91,9 +91,42 @@ func (p *ScorePanel) update(gtx layout.Context) {
 
 // ScoreStyle draws a ScorePanel for one frame, over a scrim.
 type ScoreStyle struct {
-	Theme *Theme
-	Panel *ScorePanel
-	View  ScoreView
+	Theme  *Theme
+	Panel  *ScorePanel
+	View   ScoreView
+	Labels ScoreLabels
+}
+
+// ScoreLabels are the score panel's words and number formats, in the
+// player's language: the app fills them from its catalogue. Empty fields
+// show nothing; the functions may be nil.
+type ScoreLabels struct {
+	Title, Level, Rating, Complexity, Time, Expected string
+	Points, Best, NewBest, NoBest, NotAPuzzle, Close string
+	Assists                                          func(n int) string // "2 hints and checks"
+	Decimal                                          func(f float64, prec int) string
+	Int                                              func(n int) string
+}
+
+func (l *ScoreLabels) assists(n int) string {
+	if l.Assists == nil {
+		return ""
+	}
+	return l.Assists(n)
+}
+
+func (l *ScoreLabels) decimal(f float64, prec int) string {
+	if l.Decimal == nil {
+		return ""
+	}
+	return l.Decimal(f, prec)
+}
+
+func (l *ScoreLabels) integer(n int) string {
+	if l.Int == nil {
+		return ""
+	}
+	return l.Int(n)
 }
 
 // Entrance animation timings.
@@ -200,7 +233,7 @@ func (s ScoreStyle) center(gtx layout.Context, z scoreSizes, y int, ts TextStyle
 func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) (int, image.Rectangle) {
 	th, p, v := s.Theme, &s.Theme.Palette, &s.View
 	y := z.pad
-	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.SolvedTitle, Size: z.titleSize, Color: p.AccentInk, Weight: font.Bold})
+	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: s.Labels.Title, Size: z.titleSize, Color: p.AccentInk, Weight: font.Bold})
 	y += z.space
 
 	// Stars, popping in one after another.
@@ -219,9 +252,9 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 	y += z.starPx + z.space
 
 	// The score, large.
-	score, lbl := th.Words.integer(v.Score), th.Words.ScorePoints
+	score, lbl := s.Labels.integer(v.Score), s.Labels.Points
 	if v.NotAPuzzle {
-		score, lbl = "0", th.Words.NotAPuzzle
+		score, lbl = "0", s.Labels.NotAPuzzle
 	}
 	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: score, Size: z.scoreSize, Color: p.SurfaceFg, Weight: font.Bold})
 	y += s.center(gtx, z, y, TextStyle{Theme: th, Text: lbl, Size: 14, Color: p.TextMuted})
@@ -231,10 +264,10 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 	if v.NewBest || v.Assists > 0 {
 		y += gtx.Dp(6)
 		if v.NewBest {
-			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.ScoreNewBest, Size: 15, Color: p.AccentInk, Weight: font.Bold})
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: s.Labels.NewBest, Size: 15, Color: p.AccentInk, Weight: font.Bold})
 		}
 		if v.Assists > 0 {
-			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: th.Words.assists(v.Assists), Size: 13, Color: p.TextMuted})
+			y += s.center(gtx, z, y, TextStyle{Theme: th, Text: s.Labels.assists(v.Assists), Size: 13, Color: p.TextMuted})
 		}
 	}
 	for _, line := range v.Techniques {
@@ -245,7 +278,7 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 	st := op.Offset(image.Pt(z.pad, y)).Push(gtx.Ops)
 	g := gtx
 	g.Constraints = layout.Constraints{Min: image.Pt(z.inner, 0), Max: image.Pt(z.inner, gtx.Dp(60))}
-	cb := NewButton(th, &s.Panel.close, th.Words.Close)
+	cb := NewButton(th, &s.Panel.close, s.Labels.Close)
 	cb.Kind, cb.Fill, cb.Focused, cb.Height = ButtonPrimary, true, true, 44
 	cd := cb.Layout(g)
 	st.Pop()
@@ -257,17 +290,17 @@ func (s ScoreStyle) content(gtx layout.Context, z scoreSizes, el time.Duration) 
 // rows, and returns the y under them.
 func (s ScoreStyle) facts(gtx layout.Context, z scoreSizes, y int) int {
 	th, p, v := s.Theme, &s.Theme.Palette, &s.View
-	best := th.Words.ScoreNoBest
+	best := s.Labels.NoBest
 	if v.Best > 0 {
 		best = model.FormatClock(v.Best)
 	}
 	rows := [][2]string{
-		{th.Words.ScoreLevel, v.Level},
-		{th.Words.ScoreRating, th.Words.decimal(v.Rating, 1)},
-		{th.Words.ScoreComplexity, th.Words.integer(v.Complexity)},
-		{th.Words.ScoreTime, model.FormatClock(v.Time)},
-		{th.Words.ScoreExpected, model.FormatClock(v.Expected)},
-		{th.Words.ScoreBest, best},
+		{s.Labels.Level, v.Level},
+		{s.Labels.Rating, s.Labels.decimal(v.Rating, 1)},
+		{s.Labels.Complexity, s.Labels.integer(v.Complexity)},
+		{s.Labels.Time, model.FormatClock(v.Time)},
+		{s.Labels.Expected, model.FormatClock(v.Expected)},
+		{s.Labels.Best, best},
 	}
 	for i, r := range rows {
 		if i > 0 {

@@ -186,6 +186,9 @@ type SettingsStyle struct {
 	Theme *Theme
 	Form  *SettingsForm
 	View  SettingsView
+	// The form's words, in the player's language: a switch's two states
+	// and the close button.
+	On, Off, Close string
 }
 
 // Layout covers the window with the scrim and draws the form.
@@ -248,7 +251,7 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
 			}
 			y += closeGap
-			bs := NewButton(th, &f.close, th.Words.Close)
+			bs := NewButton(th, &f.close, s.Close)
 			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, pxToDp(gtx, closeH), 96
 			f.closeRect = panelButton(gtx, bs, inner, y, closeH)
 			return f.closeRect.Max.Y
@@ -266,9 +269,9 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	ctrlH := rowH - gtx.Dp(8)
 	var styles []ButtonStyle
 	if r.Kind == SettingToggle {
-		label := th.Words.Off
+		label := s.Off
 		if r.Value == 1 {
-			label = th.Words.On
+			label = s.On
 		}
 		bs := NewButton(th, &f.options[i][0], label)
 		bs.Selected = r.Value == 1

@@ -143,6 +143,7 @@ type TextPanelStyle struct {
 	Theme *Theme
 	Panel *TextPanel
 	View  TextPanelView
+	Close string // the close button's label, in the player's language
 }
 
 // Layout covers the window with the scrim and draws the panel.
@@ -197,7 +198,7 @@ func (s TextPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 				p.drawScrollCues(gtx, th, heights, total, listH, inner, y)
 			}
 			y += listH + gtx.Dp(20)
-			bs := NewButton(th, &p.close, th.Words.Close)
+			bs := NewButton(th, &p.close, s.Close)
 			bs.Kind, bs.Focused, bs.Height = ButtonPrimary, true, 44
 			bs.MinWidth = 96
 			p.closeRect = panelButton(gtx, bs, inner, y, btnH)

@@ -199,12 +199,12 @@ type Images struct {
 }
 
 // Theme is the look of the window: a material theme for text and standard
-// widgets, the board palette, the widgets' own texts (Words), and the images. Create
+// widgets, the board palette and the images (the texts come from the caller
+// in the views and styles, in the player's language). Create
 // one per window with NewTheme; it caches shaped digits and uploaded images.
 type Theme struct {
 	Material *material.Theme
 	Palette  Palette
-	Words    Words // the widgets' own texts, from the app's catalogue
 
 	// TextSize is the size of ordinary labels and buttons.
 	TextSize unit.Sp
@@ -253,12 +253,12 @@ func goFaces() []font.FontFace {
 	return goFacesList
 }
 
-// NewTheme returns a theme with palette p and the widgets' texts w.
-func NewTheme(p Palette, w Words) *Theme {
+// NewTheme returns a theme with palette p.
+func NewTheme(p Palette) *Theme {
 	m := material.NewTheme()
 	m.Shaper = NewShaper()
 	m.Face = "Go"
-	t := &Theme{Material: m, Words: w, TextSize: 15}
+	t := &Theme{Material: m, TextSize: 15}
 	t.SetPalette(p)
 	return t
 }

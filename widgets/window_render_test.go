@@ -10,6 +10,7 @@ import (
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -29,7 +30,7 @@ func TestRenderWindow(t *testing.T) {
 	alert := func(w *testWindow) {
 		var d Dialog
 		w.overlay = func(gtx layout.Context) {
-			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress)).Layout(gtx)
+			Alert(w.th, &d, testCat.T(i18n.ConfirmNew), testCat.T(i18n.LoseProgress), testCat.T(i18n.Yes), testCat.T(i18n.No)).Layout(gtx)
 		}
 	}
 	choose := func(w *testWindow) {
@@ -47,7 +48,7 @@ func TestRenderWindow(t *testing.T) {
 			ScoreStyle{Theme: w.th, Panel: &p, View: ScoreView{
 				Level: testCat.Level(solver.Medium), Rating: 2.3, Complexity: 52, Time: 6*time.Minute + 41*time.Second,
 				Expected: 9*time.Minute + 10*time.Second, Score: 603, Stars: 2, Best: 5*time.Minute + 2*time.Second,
-			}}.Layout(gtx)
+			}, Labels: scoreLabels()}.Layout(gtx)
 		}
 	}
 	scoreImages := func(w *testWindow) {
@@ -63,7 +64,7 @@ func TestRenderWindow(t *testing.T) {
 					{Name: "archive", Dir: true}, {Name: "magazine", Dir: true},
 					{Name: "easy-50.sdm"}, {Name: "grille.sdm"}, {Name: "hardest.sdk"}, {Name: "opensudoku-classic.opensudoku"},
 				},
-			}}.Layout(gtx)
+			}}.withWords().Layout(gtx)
 		}
 	}
 	menu := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus = 1 }
@@ -71,10 +72,10 @@ func TestRenderWindow(t *testing.T) {
 	menuEnd := func(w *testWindow) { w.menu.SetOpen(true); w.menu.focus, w.menu.reveal = 20, true }
 	paused := func(w *testWindow) { w.view.Hidden = true }
 	idle := func(w *testWindow) { w.view.Active = false; w.view.Prompt = testCat.T(i18n.StartPrompt) }
-	create := func(w *testWindow) { w.editing = true; w.board.Select(10) }
-	notes := func(w *testWindow) { w.view.NotesMode = true; w.board.Select(30) }
-	digitFirst := func(w *testWindow) { w.view.Mode = DigitFirst; w.view.Digit = 4 }
-	sel := func(w *testWindow) { w.board.Select(20) }
+	create := func(w *testWindow) { w.editing = true; w.view.selectCell(10) }
+	notes := func(w *testWindow) { w.view.NotesMode = true; w.view.selectCell(30) }
+	digitFirst := func(w *testWindow) { w.view.Mode = model.InputDigitFirst; w.view.Digit = 4 }
+	sel := func(w *testWindow) { w.view.selectCell(20) }
 
 	scenes := []scene{
 		{"window-small-light", image.Pt(360, 480), 1, false, sel},
@@ -118,7 +119,7 @@ func TestRenderWindow(t *testing.T) {
 			if sc.dark {
 				pal = DarkPalette
 			}
-			w := newTestWindow(NewTheme(pal, sceneWords(t, sc.name)), sampleView(t))
+			w := newTestWindow(sceneTheme(t, pal, sc.name), sampleView(t))
 			sc.setup(w)
 			img := r.shot(t, sc.scale, renderNow, w.Layout)
 			compareGolden(t, sc.name, img)

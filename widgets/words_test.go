@@ -7,40 +7,73 @@ import (
 	"github.com/giosudoku/sudoku/i18n"
 )
 
-// testWords is app/words.go's widgetWords: the app fills the widgets' texts this
-// way, and the tests draw them the same way.
-func testWords(c *i18n.Catalog) Words {
-	return Words{
-		Yes: c.T(i18n.Yes), No: c.T(i18n.No), OK: c.T(i18n.OK), Cancel: c.T(i18n.Cancel), Close: c.T(i18n.Close),
-		Open: c.T(i18n.Open), Save: c.T(i18n.Save), Erase: c.T(i18n.Erase), Notes: c.T(i18n.Notes),
-		PausedTitle: c.T(i18n.PausedTitle), PausedHint: c.T(i18n.PausedHint), On: c.T(i18n.SetOn), Off: c.T(i18n.SetOff),
-		SolvedTitle: c.T(i18n.SolvedTitle), ScoreLevel: c.T(i18n.ScoreLevel), ScoreRating: c.T(i18n.ScoreRating),
-		ScoreComplexity: c.T(i18n.ScoreComplex), ScoreTime: c.T(i18n.ScoreTime), ScoreExpected: c.T(i18n.ScoreExpect),
-		ScorePoints: c.T(i18n.ScorePoints), ScoreBest: c.T(i18n.ScoreBest), ScoreNewBest: c.T(i18n.ScoreNewBest),
-		ScoreNoBest: c.T(i18n.ScoreNoBest), NotAPuzzle: c.T(i18n.NotAPuzzle),
-		ScoreAssists: func(n int) string { return c.T(i18n.ScoreAssists, n) },
-		Decimal:      c.Decimal, Int: c.Int,
-		PickerOpenTitle: c.T(i18n.PickerOpenTitle), PickerSaveTitle: c.T(i18n.PickerSaveTitle),
-		PickerParent: c.T(i18n.PickerParent), PickerPath: c.T(i18n.PickerPath), PickerEmpty: c.T(i18n.PickerEmpty),
-		ChooserKeys: c.T(i18n.ChooserKeys), ChooserRandom: c.T(i18n.ChooserRandom),
-		ChooserOf: func(i, n int) string { return c.T(i18n.ChooserOf, i, n) },
-	}
-}
-
-// English returns the widgets' texts in English, for the tests.
-func English() Words { return testWords(i18n.English()) }
+// The tests draw the widgets with the words the app gives them: the
+// catalogue's, in the test's language (testCat), filled in where each
+// test builds its views and styles, as the app does.
 
 // testCat is the catalogue of the tests' own labels: English, French
-// while a scene whose name ends in "-fr" is drawn (sceneWords).
+// while a scene whose name ends in "-fr" is drawn (sceneTheme).
 var testCat = i18n.English()
 
-// sceneWords switches testCat to the scene's language until the test ends
-// and returns the widgets' texts in it.
-func sceneWords(t *testing.T, scene string) Words {
-	if !strings.HasSuffix(scene, "-fr") {
-		return English()
+// sceneTheme switches testCat to the scene's language until the test ends
+// and returns a theme with palette p.
+func sceneTheme(t *testing.T, p Palette, scene string) *Theme {
+	if strings.HasSuffix(scene, "-fr") {
+		testCat = i18n.Load("fr")
+		t.Cleanup(func() { testCat = i18n.English() })
 	}
-	testCat = i18n.Load("fr")
-	t.Cleanup(func() { testCat = i18n.English() })
-	return testWords(testCat)
+	return NewTheme(p)
+}
+
+// scoreLabels are the score panel's words in the test's language.
+func scoreLabels() ScoreLabels {
+	c := testCat
+	return ScoreLabels{Title: c.T(i18n.SolvedTitle), Level: c.T(i18n.ScoreLevel), Rating: c.T(i18n.ScoreRating),
+		Complexity: c.T(i18n.ScoreComplex), Time: c.T(i18n.ScoreTime), Expected: c.T(i18n.ScoreExpect),
+		Points: c.T(i18n.ScorePoints), Best: c.T(i18n.ScoreBest), NewBest: c.T(i18n.ScoreNewBest),
+		NoBest: c.T(i18n.ScoreNoBest), NotAPuzzle: c.T(i18n.NotAPuzzle), Close: c.T(i18n.Close),
+		Assists: func(n int) string { return c.T(i18n.ScoreAssists, n) }, Decimal: c.Decimal, Int: c.Int}
+}
+
+// withWords fills the words of a style in the test's language.
+func (s PickerStyle) withWords() PickerStyle {
+	c := testCat
+	s.Title, s.OK = c.T(i18n.PickerOpenTitle), c.T(i18n.Open)
+	if s.View.Save {
+		s.Title, s.OK = c.T(i18n.PickerSaveTitle), c.T(i18n.Save)
+	}
+	s.Parent, s.PathHint, s.Empty, s.Cancel = c.T(i18n.PickerParent), c.T(i18n.PickerPath), c.T(i18n.PickerEmpty), c.T(i18n.Cancel)
+	return s
+}
+
+func (s ChooserStyle) withWords() ChooserStyle {
+	c := testCat
+	s.Keys, s.Random, s.Cancel, s.Open = c.T(i18n.ChooserKeys), c.T(i18n.ChooserRandom), c.T(i18n.Cancel), c.T(i18n.Open)
+	s.Of = func(i, n int) string { return c.T(i18n.ChooserOf, i, n) }
+	return s
+}
+
+func (s SettingsStyle) withWords() SettingsStyle {
+	s.On, s.Off, s.Close = testCat.T(i18n.SetOn), testCat.T(i18n.SetOff), testCat.T(i18n.Close)
+	return s
+}
+
+func (s TextPanelStyle) withWords() TextPanelStyle {
+	s.Close = testCat.T(i18n.Close)
+	return s
+}
+
+func (s BusyStyle) withWords() BusyStyle {
+	s.Cancel = testCat.T(i18n.Cancel)
+	return s
+}
+
+func (v PadView) withWords() PadView {
+	v.EraseLabel, v.NotesLabel = testCat.T(i18n.Erase), testCat.T(i18n.Notes)
+	return v
+}
+
+func (v BoardView) withWords() BoardView {
+	v.PausedTitle, v.PausedHint = testCat.T(i18n.PausedTitle), testCat.T(i18n.PausedHint)
+	return v
 }

@@ -19,8 +19,10 @@ import (
 
 // Controller runs the window's background work and saves.
 type Controller struct {
-	kept    atomic.Pointer[[]byte] // the game encoded after the latest change (Keep)
-	keptRev uint64
+	kept    atomic.Pointer[keptGame] // the game encoded after the latest change (keep), for EmergencySave
+	keptRev uint64                   // the revision last encoded, whether or not that worked
+	keptNow bool                     // keep encoded the game in this call of Saved
+	encodes uint64                   // encodings of the game made, for the tests
 	game    *model.Game
 	store   model.Store
 	persist bool
@@ -254,11 +256,12 @@ func (c *Controller) WriteGrid(fn func() error, failed func(error), done func())
 	c.Write(&c.gridFile, fn, failed, done)
 }
 
-// saveGame is the Saver's write: the game is encoded now and written in
-// the background (at once when exiting). A failed write is reported and
+// saveGame is the Saver's write: the game as it stands (encoded, the copy
+// keep made when that is the same) is written in the background (at once
+// when exiting). A failed write is reported and
 // tried again at the next interval.
 func (c *Controller) saveGame() error {
-	data, err := c.game.MarshalJSON()
+	data, err := c.encoded()
 	if err != nil {
 		return fmt.Errorf("save %s: %w", c.store.Dirs.GamePath(), err)
 	}
@@ -292,18 +295,23 @@ func (c *Controller) saveFailed(err error) {
 // SaveErr returns the latest failed save, nil once a save succeeded.
 func (c *Controller) SaveErr() error { return c.saveErr }
 
-// Saved saves what changed since the last call: the game (at most once a
-// second) and the statistics. It returns when it next needs to be called
-// for a pending save of the game.
+// Saved keeps and saves what changed since the last call; the window calls
+// it after each frame. The game is encoded once per change, at once, and
+// that copy serves both EmergencySave and the save (at most one a second);
+// the statistics are written too. It returns when it next needs to be
+// called for a pending save of the game.
 func (c *Controller) Saved() (at time.Time, ok bool) {
 	if !c.persist {
 		return time.Time{}, false
 	}
+	c.keep()
 	if rev := c.game.Revision(); rev != c.savedRev {
 		c.savedRev = rev
 		c.saver.Mark()
 	}
-	if _, err := c.saver.Flush(false); err != nil {
+	_, err := c.saver.Flush(false)
+	c.keptNow = false
+	if err != nil {
 		c.saveFailed(err)
 	}
 	if c.game.StatsRevision() != c.savedStats {
@@ -355,7 +363,7 @@ func (c *Controller) SaveNow() error {
 		return nil
 	}
 	c.bg.Wait()
-	data, err := c.game.MarshalJSON()
+	data, err := c.encoded()
 	if err == nil {
 		c.seq++
 		err = c.gameFile.write(c.seq, func() error { return c.store.WriteGame(data) })
@@ -369,21 +377,51 @@ func (c *Controller) SaveNow() error {
 	return nil
 }
 
-// Keep encodes the game when it changed since the last call, for
-// EmergencySave: called on the UI goroutine after each frame, so that a
-// copy no older than the latest frame is always ready to be written from
-// another goroutine.
-func (c *Controller) Keep() {
-	if !c.persist || c.game.Revision() == c.keptRev {
-		return
-	}
-	c.keptRev = c.game.Revision()
-	if data, err := c.game.MarshalJSON(); err == nil {
-		c.kept.Store(&data)
-	}
+// keptGame is the game encoded at one revision.
+type keptGame struct {
+	rev  uint64
+	data []byte
 }
 
-// EmergencySave writes the copy Keep made, from any goroutine: for the way
+// keep encodes the game when it changed since the last call, so that a copy
+// no older than the latest frame is always ready for EmergencySave to write
+// from another goroutine, and for the save that follows in the same frame.
+func (c *Controller) keep() {
+	if c.game.Revision() == c.keptRev {
+		return
+	}
+	_, err := c.encode()
+	c.keptNow = err == nil
+}
+
+// encode encodes the game as it stands and keeps the result. A game that
+// fails to encode is not tried again by keep before its next change.
+func (c *Controller) encode() ([]byte, error) {
+	c.encodes++
+	rev := c.game.Revision()
+	c.keptRev = rev
+	data, err := c.game.MarshalJSON()
+	if err == nil {
+		c.kept.Store(&keptGame{rev: rev, data: data})
+	}
+	return data, err
+}
+
+// encoded returns the game encoded as it stands, what the game file gets.
+// The kept copy serves when it holds the present revision and either was
+// encoded in this frame (keep, earlier in Saved) or holds a clock that has
+// not moved since: every start and stop of the clock is a change of
+// revision, so a clock stopped now was stopped when the copy was encoded.
+// Otherwise (a save coalesced to a later frame, or on the way out, while the
+// clock runs) the game is encoded again, for the time played since.
+func (c *Controller) encoded() ([]byte, error) {
+	if k := c.kept.Load(); k != nil && k.rev == c.game.Revision() && (c.keptNow || !c.game.ClockRunning()) {
+		return k.data, nil
+	}
+	return c.encode()
+}
+
+// EmergencySave writes the copy keep made, from any goroutine: for the way
 // out when the UI goroutine is stuck (a display that died under the
 // renderer). The ordered writes of the game file make it the newest.
 func (c *Controller) EmergencySave() error {
@@ -393,5 +431,5 @@ func (c *Controller) EmergencySave() error {
 	}
 	// The highest sequence number: nothing the UI goroutine still has
 	// under way is written after it.
-	return c.gameFile.write(^uint64(0), func() error { return c.store.WriteGame(*p) })
+	return c.gameFile.write(^uint64(0), func() error { return c.store.WriteGame(p.data) })
 }

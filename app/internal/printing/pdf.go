@@ -1,10 +1,12 @@
 package printing
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // A minimal PDF 1.4 writer: pages of vector lines, filled rectangles and
@@ -29,16 +31,98 @@ type page struct {
 	buf bytes.Buffer
 }
 
-// doc collects the pages of one document.
+// doc writes one document as its pages come: the header, the catalogue and
+// the fonts at once, each page when the next one starts (or at close),
+// then the page tree, the cross-reference table and the trailer. It keeps
+// the offset of each object, not the objects.
 type doc struct {
-	w, h  float64 // page size in points
-	pages []*page
+	w, h    float64 // page size in points
+	out     *bufio.Writer
+	written int64   // bytes written so far
+	offsets []int64 // of each object, by number - 1 (0: not written yet)
+	count   int     // pages written
+	cur     *page   // the page being drawn
+	err     error   // the first write error
 }
 
+// The objects: 1 the catalogue, 2 the page tree (written last, when the
+// pages are known), 3–5 the fonts, then for each page its page object and
+// its content stream.
+const firstPage = 6
+
+func newDoc(w io.Writer, width, height float64) *doc {
+	d := &doc{w: width, h: height, out: bufio.NewWriterSize(w, 64<<10)}
+	d.put("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+	d.obj(1, "<< /Type /Catalog /Pages 2 0 R >>")
+	for i, name := range fontNames {
+		d.obj(3+i, "<< /Type /Font /Subtype /Type1 /BaseFont /"+name+" /Encoding /WinAnsiEncoding >>")
+	}
+	return d
+}
+
+// put writes s, counting the bytes.
+func (d *doc) put(s string) {
+	if d.err != nil {
+		return
+	}
+	n, err := d.out.WriteString(s)
+	d.written += int64(n)
+	d.err = err
+}
+
+// obj writes object number n.
+func (d *doc) obj(n int, body string) {
+	for len(d.offsets) < n {
+		d.offsets = append(d.offsets, 0)
+	}
+	d.offsets[n-1] = d.written
+	d.put(fmt.Sprintf("%d 0 obj\n%s\nendobj\n", n, body))
+}
+
+// newPage writes out the page under way and starts another.
 func (d *doc) newPage() *page {
-	p := &page{}
-	d.pages = append(d.pages, p)
-	return p
+	d.flushPage()
+	d.cur = &page{}
+	return d.cur
+}
+
+// flushPage writes the page under way, if any.
+func (d *doc) flushPage() {
+	p := d.cur
+	if p == nil {
+		return
+	}
+	d.cur = nil
+	n := firstPage + 2*d.count
+	d.count++
+	d.obj(n, fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] "+
+		"/Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents %d 0 R >>",
+		num(d.w), num(d.h), n+1))
+	d.obj(n+1, fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", p.buf.Len(), p.buf.Bytes()))
+}
+
+// close writes the last page, the page tree, the cross-reference table and
+// the trailer, and flushes; it returns the first write error.
+func (d *doc) close() error {
+	d.flushPage()
+	var kids strings.Builder
+	for i := range d.count {
+		if i > 0 {
+			kids.WriteByte(' ')
+		}
+		kids.WriteString(strconv.Itoa(firstPage+2*i) + " 0 R")
+	}
+	d.obj(2, fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", kids.String(), d.count))
+	xref := d.written
+	d.put(fmt.Sprintf("xref\n0 %d\n0000000000 65535 f \n", len(d.offsets)+1))
+	for _, o := range d.offsets {
+		d.put(fmt.Sprintf("%010d 00000 n \n", o))
+	}
+	d.put(fmt.Sprintf("trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(d.offsets)+1, xref))
+	if d.err == nil {
+		d.err = d.out.Flush()
+	}
+	return d.err
 }
 
 // num writes a number with at most two decimals, as PDF wants it (no
@@ -119,42 +203,4 @@ func winAnsi(r rune) (byte, bool) {
 	}
 	c, ok := winAnsiHigh[r]
 	return c, ok
-}
-
-// write writes the document: catalogue, page tree, fonts, pages, then the
-// cross-reference table.
-func (d *doc) write(w io.Writer) error {
-	var out bytes.Buffer
-	var offsets []int
-	obj := func(body string) {
-		offsets = append(offsets, out.Len())
-		fmt.Fprintf(&out, "%d 0 obj\n%s\nendobj\n", len(offsets), body)
-	}
-	out.WriteString("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
-	// Objects: 1 catalogue, 2 page tree, 3–5 fonts, then per page its page
-	// object and its content stream.
-	const firstPage = 6
-	obj("<< /Type /Catalog /Pages 2 0 R >>")
-	var kids bytes.Buffer
-	for i := range d.pages {
-		fmt.Fprintf(&kids, "%d 0 R ", firstPage+2*i)
-	}
-	obj(fmt.Sprintf("<< /Type /Pages /Kids [%s] /Count %d >>", bytes.TrimSpace(kids.Bytes()), len(d.pages)))
-	for _, name := range fontNames {
-		obj("<< /Type /Font /Subtype /Type1 /BaseFont /" + name + " /Encoding /WinAnsiEncoding >>")
-	}
-	for i, p := range d.pages {
-		obj(fmt.Sprintf("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] "+
-			"/Resources << /Font << /F1 3 0 R /F2 4 0 R /F3 5 0 R >> >> /Contents %d 0 R >>",
-			num(d.w), num(d.h), firstPage+2*i+1))
-		obj(fmt.Sprintf("<< /Length %d >>\nstream\n%sendstream", p.buf.Len(), p.buf.Bytes()))
-	}
-	xref := out.Len()
-	fmt.Fprintf(&out, "xref\n0 %d\n0000000000 65535 f \n", len(offsets)+1)
-	for _, o := range offsets {
-		fmt.Fprintf(&out, "%010d 00000 n \n", o)
-	}
-	fmt.Fprintf(&out, "trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n", len(offsets)+1, xref)
-	_, err := w.Write(out.Bytes())
-	return err
 }

@@ -1,0 +1,357 @@
+package model
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// The text form of the variants (docs/formats.md, "Variant puzzles"): a
+// puzzle starts with a line "#variant NAME" and has sections of lines:
+// "grid" and nine rows of nine cells (the givens), "regions" and nine rows
+// of nine letters A–I (Jigsaw), and one "cage SUM CELL…" line per Killer
+// cage. A file may hold several puzzles, each from its own header.
+
+// VariantPuzzle is a puzzle of a variant read from, or to be written as,
+// the text form.
+type VariantPuzzle struct {
+	Geometry *solver.Geometry
+	Givens   solver.Grid
+}
+
+// VariantEntry is one puzzle of a variant file: the puzzle, or why it is
+// not one. Line is the line of its header (from 1).
+type VariantEntry struct {
+	Line   int
+	Puzzle VariantPuzzle
+	Err    error
+}
+
+// VariantError says what is wrong in a variant file: the file, the line
+// (from 1; 0 when the error is about the file) and the reason.
+type VariantError struct {
+	File   string
+	Line   int
+	Reason string
+	Err    error // the solver's error behind Reason, if any (a *solver.RegionError, *solver.CageError, *solver.ConflictError)
+}
+
+func (e *VariantError) Error() string {
+	if e.Line > 0 {
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Reason)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Reason)
+}
+
+func (e *VariantError) Unwrap() error { return e.Err }
+
+// variantHeader is the word that starts a variant puzzle.
+const variantHeader = "#variant"
+
+// IsVariantText reports whether data is in the variants' text form: its
+// first line that is not blank starts with "#variant".
+func IsVariantText(data []byte) bool {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if t := bytes.TrimSpace(line); len(t) > 0 {
+			return bytes.HasPrefix(t, []byte(variantHeader))
+		}
+	}
+	return false
+}
+
+// ReadVariants reads every puzzle of a variant file. An error about the
+// whole file (too large, no puzzle) is returned alone; otherwise each puzzle
+// is an entry with either a puzzle or a *VariantError, never both, and a
+// broken puzzle does not stop the reading of the next.
+func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
+	if len(data) > MaxFileSize {
+		return nil, &VariantError{File: file, Reason: "the file is larger than 16 MiB"}
+	}
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	text := strings.ReplaceAll(strings.ReplaceAll(string(data), "\r\n", "\n"), "\r", "\n")
+	lines := strings.Split(text, "\n")
+	var out []VariantEntry
+	start := -1
+	for i := 0; i <= len(lines); i++ {
+		header := i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), variantHeader)
+		if (header || i == len(lines)) && start >= 0 {
+			p, err := parseVariant(file, lines[start:i], start+1)
+			out = append(out, VariantEntry{Line: start + 1, Puzzle: p, Err: err})
+			start = -1
+		}
+		if header {
+			start = i
+			continue
+		}
+		if start < 0 && i < len(lines) {
+			if t := strings.TrimSpace(lines[i]); t != "" && !strings.HasPrefix(t, "#") {
+				return nil, &VariantError{File: file, Line: i + 1, Reason: "expected \"#variant\" and the variant's name before the puzzle"}
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, &VariantError{File: file, Reason: "no \"#variant\" puzzle in the file"}
+	}
+	return out, nil
+}
+
+// ReadVariant reads a file that holds one variant puzzle.
+func ReadVariant(file string, data []byte) (VariantPuzzle, error) {
+	entries, err := ReadVariants(file, data)
+	if err != nil {
+		return VariantPuzzle{}, err
+	}
+	if len(entries) > 1 {
+		return VariantPuzzle{}, &VariantError{File: file, Line: entries[1].Line, Reason: "a second puzzle: expected one"}
+	}
+	return entries[0].Puzzle, entries[0].Err
+}
+
+// parseVariant reads one puzzle: lines[0] is its header, at line first.
+func parseVariant(file string, lines []string, first int) (VariantPuzzle, error) {
+	fail := func(i int, format string, a ...any) error {
+		return &VariantError{File: file, Line: first + i, Reason: fmt.Sprintf(format, a...)}
+	}
+	fields := strings.Fields(lines[0])
+	if fields[0] != variantHeader || len(fields) != 2 {
+		return VariantPuzzle{}, fail(0, "expected \"#variant NAME\" (classic, x, windoku, jigsaw or killer)")
+	}
+	v, err := solver.ParseVariant(fields[1])
+	if err != nil {
+		return VariantPuzzle{}, fail(0, "%v", err)
+	}
+	var (
+		givens            solver.Grid
+		regions           [81]uint8
+		gridAt, regionsAt = -1, -1
+		cages             []solver.Cage
+		cageAt            []int
+	)
+	// rows reads the nine rows of a section after line i, with read
+	// handling each character of row r; it returns the line after them.
+	rows := func(i int, what string, read func(r, k int, ch byte) error) (int, error) {
+		r, at := 0, i
+		for i++; r < 9; i++ {
+			if i >= len(lines) {
+				return i, fail(at, "the %s has %d rows, expected 9", what, r)
+			}
+			t := strings.Join(strings.Fields(lines[i]), "")
+			if t == "" || strings.HasPrefix(t, "#") {
+				continue
+			}
+			if len(t) != 9 {
+				return i, fail(i, "row %d of the %s has %d cells, expected 9", r+1, what, len(t))
+			}
+			for k := 0; k < 9; k++ {
+				if err := read(r, k, t[k]); err != nil {
+					return i, fail(i, "row %d of the %s: %v", r+1, what, err)
+				}
+			}
+			r++
+		}
+		return i, nil
+	}
+	for i := 1; i < len(lines); {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			i++
+			continue
+		}
+		f := strings.Fields(t)
+		switch f[0] {
+		case "grid":
+			if gridAt >= 0 {
+				return VariantPuzzle{}, fail(i, "a second grid (the first is at line %d)", first+gridAt)
+			}
+			gridAt = i
+			i, err = rows(i, "grid", func(r, k int, ch byte) error {
+				switch {
+				case ch >= '1' && ch <= '9':
+					givens[r*9+k] = ch - '0'
+				case ch == '.' || ch == '0':
+				default:
+					return fmt.Errorf("column %d holds %q, expected a digit or '.'", k+1, ch)
+				}
+				return nil
+			})
+		case "regions":
+			if v != solver.Jigsaw {
+				return VariantPuzzle{}, fail(i, "regions are for jigsaw, not %s", v)
+			}
+			if regionsAt >= 0 {
+				return VariantPuzzle{}, fail(i, "a second regions section (the first is at line %d)", first+regionsAt)
+			}
+			regionsAt = i
+			i, err = rows(i, "regions", func(r, k int, ch byte) error {
+				if ch >= 'a' && ch <= 'i' {
+					ch -= 'a' - 'A'
+				}
+				if ch < 'A' || ch > 'I' {
+					return fmt.Errorf("column %d holds %q, expected a region letter A to I", k+1, ch)
+				}
+				regions[r*9+k] = ch - 'A'
+				return nil
+			})
+		case "cage":
+			if v != solver.Killer {
+				return VariantPuzzle{}, fail(i, "cages are for killer, not %s", v)
+			}
+			cage, err := parseCage(f[1:])
+			if err != nil {
+				return VariantPuzzle{}, fail(i, "%v", err)
+			}
+			cages = append(cages, cage)
+			cageAt = append(cageAt, i)
+			i++
+		default:
+			return VariantPuzzle{}, fail(i, "unknown line %q (expected grid, regions or cage)", truncate(t, 20))
+		}
+		if err != nil {
+			return VariantPuzzle{}, err
+		}
+	}
+	wrap := func(i int, err error) error {
+		return &VariantError{File: file, Line: first + i, Reason: err.Error(), Err: err}
+	}
+	var g *solver.Geometry
+	switch v {
+	case solver.Jigsaw:
+		if regionsAt < 0 {
+			return VariantPuzzle{}, fail(0, "a jigsaw needs a regions section")
+		}
+		if g, err = solver.JigsawGeometry(regions); err != nil {
+			return VariantPuzzle{}, wrap(regionsAt, err)
+		}
+	case solver.Killer:
+		if len(cages) == 0 {
+			return VariantPuzzle{}, fail(0, "a killer needs cage lines")
+		}
+		if g, err = solver.KillerGeometry(cages); err != nil {
+			var ce *solver.CageError
+			at := 0
+			if errors.As(err, &ce) && ce.Cage < len(cageAt) {
+				at = cageAt[ce.Cage]
+			}
+			return VariantPuzzle{}, wrap(at, err)
+		}
+	default:
+		g = solver.GeometryOf(v)
+	}
+	if gridAt < 0 && v != solver.Killer {
+		return VariantPuzzle{}, fail(0, "a %s puzzle needs a grid section", v)
+	}
+	if err := g.Check(givens); err != nil {
+		at := gridAt
+		var ce *solver.CageError
+		if errors.As(err, &ce) {
+			at = cageLineOf(g, ce.Cage, cages, cageAt)
+		}
+		if at < 0 {
+			at = 0
+		}
+		return VariantPuzzle{}, wrap(at, err)
+	}
+	return VariantPuzzle{Geometry: g, Givens: givens}, nil
+}
+
+// cageLineOf finds the line of cage k of g (the geometry orders its cages
+// by their first cell) among the cages as read.
+func cageLineOf(g *solver.Geometry, k int, read []solver.Cage, at []int) int {
+	want := g.Cages[k].Cells[0]
+	for j, c := range read {
+		for _, x := range c.Cells {
+			if x == want {
+				return at[j]
+			}
+		}
+	}
+	return 0
+}
+
+func truncate(s string, n int) string {
+	if len(s) > n {
+		return s[:n] + "…"
+	}
+	return s
+}
+
+// parseCage reads the words after "cage": the sum, then the cells.
+func parseCage(words []string) (solver.Cage, error) {
+	if len(words) < 2 {
+		return solver.Cage{}, fmt.Errorf("a cage line is \"cage SUM CELL…\", with cells such as r1c1")
+	}
+	sum, err := strconv.Atoi(words[0])
+	if err != nil || sum < 1 || sum > 45 {
+		return solver.Cage{}, fmt.Errorf("the cage's sum %q is not a number from 1 to 45", truncate(words[0], 10))
+	}
+	cage := solver.Cage{Sum: sum}
+	for _, w := range words[1:] {
+		c, ok := parseVariantCell(w)
+		if !ok {
+			return solver.Cage{}, fmt.Errorf("%q is not a cell (r1c1 to r9c9)", truncate(w, 10))
+		}
+		cage.Cells = append(cage.Cells, c)
+	}
+	return cage, nil
+}
+
+// parseVariantCell reads "r1c1" … "r9c9" (either case).
+func parseVariantCell(w string) (int, bool) {
+	w = strings.ToLower(w)
+	if len(w) != 4 || w[0] != 'r' || w[2] != 'c' || w[1] < '1' || w[1] > '9' || w[3] < '1' || w[3] > '9' {
+		return 0, false
+	}
+	return int(w[1]-'1')*9 + int(w[3]-'1'), true
+}
+
+// WriteVariant writes a puzzle in the text form that ReadVariants reads:
+// the header, the grid (left out for a Killer without givens), the regions
+// of a Jigsaw and the cages of a Killer, one a line, by their first cell.
+func WriteVariant(w io.Writer, p VariantPuzzle) error {
+	var b strings.Builder
+	g := p.Geometry
+	fmt.Fprintf(&b, "%s %s\n", variantHeader, g.Variant)
+	if g.Variant != solver.Killer || p.Givens != (solver.Grid{}) {
+		b.WriteString("grid\n")
+		for r := 0; r < 9; r++ {
+			for k := 0; k < 9; k++ {
+				if d := p.Givens[r*9+k]; d != 0 {
+					b.WriteByte('0' + d)
+				} else {
+					b.WriteByte('.')
+				}
+			}
+			b.WriteByte('\n')
+		}
+	}
+	if g.Variant == solver.Jigsaw {
+		b.WriteString("regions\n")
+		for r := 0; r < 9; r++ {
+			for k := 0; k < 9; k++ {
+				b.WriteByte('A' + g.Regions[r*9+k])
+			}
+			b.WriteByte('\n')
+		}
+	}
+	for _, cage := range g.Cages {
+		fmt.Fprintf(&b, "cage %d", cage.Sum)
+		for _, c := range cage.Cells {
+			b.WriteString(" " + solver.CellName(c))
+		}
+		b.WriteByte('\n')
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}

@@ -1,0 +1,183 @@
+package model
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// TestVariantRoundTrip writes generated puzzles of every variant and reads
+// them back: the same geometry (regions, cages, houses) and givens.
+func TestVariantRoundTrip(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	var buf bytes.Buffer
+	var want []solver.VariantPuzzle
+	for _, v := range solver.Variants {
+		vp, err := solver.GenerateVariant(context.Background(), v, solver.Easy, false, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, vp)
+		if err := WriteVariant(&buf, VariantPuzzle{Geometry: vp.Geometry, Givens: vp.Givens}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	entries, err := ReadVariants("all.txt", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(entries) != len(want) {
+		t.Fatalf("%d puzzles read, %d written", len(entries), len(want))
+	}
+	for i, e := range entries {
+		if e.Err != nil {
+			t.Fatalf("puzzle %d: %v", i+1, e.Err)
+		}
+		g, w := e.Puzzle.Geometry, want[i].Geometry
+		if g.Variant != w.Variant || g.Regions != w.Regions || len(g.Houses) != len(w.Houses) || e.Puzzle.Givens != want[i].Givens {
+			t.Errorf("puzzle %d (%v) differs after a round trip", i+1, w.Variant)
+		}
+		if len(g.Cages) != len(w.Cages) {
+			t.Errorf("puzzle %d: %d cages, wrote %d", i+1, len(g.Cages), len(w.Cages))
+		}
+		for k := range g.Cages {
+			if g.Cages[k].Sum != w.Cages[k].Sum || len(g.Cages[k].Cells) != len(w.Cages[k].Cells) {
+				t.Errorf("puzzle %d cage %d differs", i+1, k+1)
+			}
+		}
+		if n := g.CountSolutions(e.Puzzle.Givens, 2); n != 1 {
+			t.Errorf("puzzle %d: %d solutions after reading", i+1, n)
+		}
+	}
+}
+
+// TestVariantGolden reads the examples of docs/formats.md's section and
+// checks that writing them again gives the same text.
+func TestVariantGolden(t *testing.T) {
+	for _, name := range []string{"x.txt", "jigsaw.txt", "killer.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "variants", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := ReadVariant(name, data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var buf bytes.Buffer
+		if err := WriteVariant(&buf, p); err != nil {
+			t.Fatal(err)
+		}
+		if buf.String() != string(data) {
+			t.Errorf("%s written again:\n%s\nwant:\n%s", name, buf.String(), data)
+		}
+		if n := p.Geometry.CountSolutions(p.Givens, 2); n != 1 {
+			t.Errorf("%s: %d solutions", name, n)
+		}
+	}
+}
+
+func TestVariantErrors(t *testing.T) {
+	grid := "grid\n" + strings.Repeat(".........\n", 9)
+	stripes := "regions\n"
+	for r := 0; r < 9; r++ {
+		stripes += strings.Repeat(string(rune('A'+r)), 9) + "\n"
+	}
+	eight := strings.Replace(stripes, "AAAAAAAAA", "AAAAAAAAB", 1)
+	for _, tc := range []struct{ name, text, want string }{
+		{"no header", "grid\n", "f.txt:1: expected \"#variant\" and the variant's name before the puzzle"},
+		{"nothing", "# only a comment\n", "f.txt: no \"#variant\" puzzle in the file"},
+		{"unknown variant", "#variant samurai\n", "f.txt:1: unknown variant \"samurai\" (want classic, x, windoku, jigsaw or killer)"},
+		{"short row", "#variant x\ngrid\n" + strings.Repeat(".........\n", 4) + "........\n", "f.txt:7: row 5 of the grid has 8 cells, expected 9"},
+		{"missing rows", "#variant x\ngrid\n.........\n", "f.txt:2: the grid has 1 rows, expected 9"},
+		{"bad cell", "#variant windoku\ngrid\n....x....\n", "f.txt:3: row 1 of the grid: column 5 holds 'x', expected a digit or '.'"},
+		{"no grid", "#variant x\n", "f.txt:1: a x puzzle needs a grid section"},
+		{"region of eight cells", "#variant jigsaw\n" + grid + eight, "f.txt:12: region 1 has 8 cells, expected 9"},
+		{"regions for x", "#variant x\n" + grid + stripes, "f.txt:12: regions are for jigsaw, not x"},
+		{"no regions", "#variant jigsaw\n" + grid, "f.txt:1: a jigsaw needs a regions section"},
+		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt:3: cage 2: no 2 different digits add up to 18"},
+		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt:2: cage 1 is not connected: r1c3 is cut off from the rest"},
+		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt:3: cages 1 and 2 both hold r1c2"},
+		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt:2: \"r0c2\" is not a cell (r1c1 to r9c9)"},
+		{"bad sum", "#variant killer\ncage five r1c1\n", "f.txt:2: the cage's sum \"five\" is not a number from 1 to 45"},
+		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt:2: cages are for killer, not jigsaw"},
+		{"unknown line", "#variant x\nthermo r1c1\n", "f.txt:2: unknown line \"thermo r1c1\" (expected grid, regions or cage)"},
+		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt:2: r1c1 and r9c9 both hold 5"},
+		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt:12: cage 1: no 2 different digits add up to 5"},
+	} {
+		_, err := ReadVariant("f.txt", []byte(tc.text))
+		if err == nil {
+			t.Errorf("%s: accepted", tc.name)
+			continue
+		}
+		if err.Error() != tc.want {
+			t.Errorf("%s:\n got %q\nwant %q", tc.name, err, tc.want)
+		}
+		var ve *VariantError
+		if !errors.As(err, &ve) {
+			t.Errorf("%s: %T, want a *VariantError", tc.name, err)
+		}
+	}
+}
+
+// TestVariantSecondPuzzleStillRead: a broken puzzle does not hide the next.
+func TestVariantSecondPuzzleStillRead(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "variants", "x.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := "#variant x\ngrid\n.\n" + string(data)
+	entries, err := ReadVariants("two.txt", []byte(text))
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	if entries[0].Err == nil || entries[1].Err != nil || entries[1].Line != 4 {
+		t.Errorf("entries: %+v / %+v", entries[0].Err, entries[1])
+	}
+}
+
+func FuzzReadVariants(f *testing.F) {
+	for _, name := range []string{"x.txt", "jigsaw.txt", "killer.txt"} {
+		data, err := os.ReadFile(filepath.Join("testdata", "variants", name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte("#variant killer\ncage 3 r1c1 r1c2\r\n#variant x\ngrid\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		entries, err := ReadVariants("fuzz.txt", data)
+		if err != nil {
+			if entries != nil {
+				t.Fatal("entries and an error at once")
+			}
+			return
+		}
+		for _, e := range entries {
+			if (e.Err == nil) == (e.Puzzle.Geometry == nil) {
+				t.Fatalf("line %d: a puzzle and an error at once, or neither", e.Line)
+			}
+			if e.Err != nil {
+				continue
+			}
+			// A puzzle read is written and read back the same.
+			var buf bytes.Buffer
+			if err := WriteVariant(&buf, e.Puzzle); err != nil {
+				t.Fatal(err)
+			}
+			again, err := ReadVariant("again.txt", buf.Bytes())
+			if err != nil {
+				t.Fatalf("written puzzle does not read back: %v\n%s", err, buf.String())
+			}
+			if again.Givens != e.Puzzle.Givens || again.Geometry.Regions != e.Puzzle.Geometry.Regions || len(again.Geometry.Cages) != len(e.Puzzle.Geometry.Cages) {
+				t.Fatalf("round trip changed the puzzle:\n%s", buf.String())
+			}
+		}
+	})
+}

@@ -1,0 +1,153 @@
+package solver
+
+import (
+	"context"
+	"math/rand"
+	"testing"
+)
+
+// TestGenerateVariantUniqueAndLevelled generates puzzles of every variant at
+// every level offered (but Killer Master) and checks, with the brute-force counter of the
+// engine's test, that each has exactly one solution, that it is the one
+// reported, that the grader gives the level asked for, and the variant's
+// own rules: symmetric givens where carved, no givens for the classic
+// Killer, cages holding no digit twice.
+func TestGenerateVariantUniqueAndLevelled(t *testing.T) {
+	rng := rand.New(rand.NewSource(2025))
+	for _, v := range []Variant{XSudoku, Windoku, Jigsaw, Killer} {
+		for _, level := range []Level{Easy, Medium, Hard, Master} {
+			if v == Killer && level == Master {
+				continue // its large cages take the brute-force counter tens of seconds
+			}
+			vp, err := GenerateVariant(context.Background(), v, level, false, rng)
+			if err != nil {
+				t.Fatalf("%v %v: %v", v, level, err)
+			}
+			g := vp.Geometry
+			if g.Variant != v {
+				t.Fatalf("%v %v: geometry of %v", v, level, g.Variant)
+			}
+			if n := bruteCount(v, g.Regions, g.Cages, vp.Givens, 2); n != 1 {
+				t.Errorf("%v %v: %d solutions by brute force\n%v", v, level, n, vp.Givens)
+			}
+			if got, err := g.SolveUnique(vp.Givens); err != nil || got != vp.Solution {
+				t.Errorf("%v %v: SolveUnique = %v, %v", v, level, got, err)
+			}
+			if gr := GradeVariant(g, vp.Givens); gr.Level != level {
+				t.Errorf("%v %v: grades %v (%.1f)", v, level, gr.Level, gr.Rating)
+			}
+			for c := 0; c < 81; c++ {
+				if v != Killer && (vp.Givens[c] == 0) != (vp.Givens[80-c] == 0) {
+					t.Errorf("%v %v: givens not centrally symmetric at %s", v, level, CellName(c))
+					break
+				}
+				if v == Killer && vp.Givens[c] != 0 {
+					t.Errorf("%v %v: a given at %s", v, level, CellName(c))
+					break
+				}
+			}
+			for k, cage := range g.Cages {
+				var seen Mask
+				sum := 0
+				for _, c := range cage.Cells {
+					d := vp.Solution[c]
+					if seen.Has(d) {
+						t.Errorf("%v %v: cage %d holds %d twice", v, level, k+1, d)
+					}
+					seen |= 1 << d
+					sum += int(d)
+				}
+				if sum != cage.Sum {
+					t.Errorf("%v %v: cage %d sums to %d in the solution, says %d", v, level, k+1, sum, cage.Sum)
+				}
+			}
+		}
+	}
+}
+
+// TestKillerWithGivens checks the Killer with givens: unique, symmetric.
+func TestKillerWithGivens(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	vp, err := GenerateVariant(context.Background(), Killer, Medium, true, rng)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := vp.Geometry.CountSolutions(vp.Givens, 2); n != 1 {
+		t.Fatalf("%d solutions", n)
+	}
+	for c := 0; c < 81; c++ {
+		if (vp.Givens[c] == 0) != (vp.Givens[80-c] == 0) {
+			t.Fatalf("givens not symmetric at %s", CellName(c))
+		}
+	}
+}
+
+func TestGenerateVariantExpertRefused(t *testing.T) {
+	_, err := GenerateVariant(context.Background(), Jigsaw, Expert, false, rand.New(rand.NewSource(1)))
+	if err != ErrLevelNotOffered {
+		t.Errorf("jigsaw expert: %v, want ErrLevelNotOffered", err)
+	}
+}
+
+func TestRandomRegionsVaried(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	seen := map[[81]uint8]bool{}
+	for i := 0; i < 20; i++ {
+		r, full := RandomRegions(rng)
+		g, err := JigsawGeometry(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if degenerateRegions(&r) {
+			t.Errorf("layout %d is degenerate", i)
+		}
+		if g.CountSolutions(full, 2) != 1 {
+			t.Errorf("layout %d: its filled grid is not a solution", i)
+		}
+		seen[r] = true
+	}
+	if len(seen) < 20 {
+		t.Errorf("20 layouts drawn, %d different", len(seen))
+	}
+}
+
+// TestMergeKeepsUnique compares the generator's shortcut with counting the
+// merged puzzle: when it is sure, a merge it calls unique must be unique,
+// and one it refuses must have a second solution, but for merges it may
+// refuse the safe way (see mergeKeepsUnique), which must stay rare.
+func TestMergeKeepsUnique(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	n, refusedWrongly, unsure := 0, 0, 0
+	for n < 300 {
+		full := Fill(rng)
+		g, err := KillerGeometry(growCages(&full, rng, 1, 3))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var p Grid
+		if g.CountSolutions(p, 2) != 1 {
+			continue
+		}
+		for _, pr := range mergeable(g.Cages, &full, 6, rng)[:3] {
+			n++
+			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
+			merged, err := KillerGeometry(mergeCages(g.Cages, pr[0], pr[1], &full))
+			if err != nil {
+				t.Fatal(err)
+			}
+			really := merged.CountSolutions(p, 2) == 1
+			switch {
+			case !sure:
+				unsure++
+			case unique && !really:
+				t.Fatalf("merge of cages %d and %d called unique, but the merged puzzle has two solutions", pr[0]+1, pr[1]+1)
+			case !unique && really:
+				refusedWrongly++
+			}
+		}
+	}
+	if refusedWrongly > n/20 {
+		t.Errorf("%d of %d unique merges refused", refusedWrongly, n)
+	}
+	t.Logf("%d merges: %d refused though unique, %d left to counting", n, refusedWrongly, unsure)
+}

@@ -1,0 +1,842 @@
+package solver
+
+import "math/bits"
+
+// The logical solver of the variants (docs/variants.md, "Levels"): the
+// techniques of the classic scale over any house of a Geometry, and the
+// Killer's own, each with its rating in tenths. At each step the solver
+// applies every instance of the easiest technique that changes something;
+// a puzzle's rating is the hardest step of that path, and a puzzle the
+// techniques do not finish is Master. It is slower than the classic grader
+// (logic.go), which stays the one for the classic game.
+
+// VariantTechnique is a technique of the variants' logical solver.
+type VariantTechnique uint8
+
+// The techniques, in the order they are tried (by rating).
+const (
+	VFullHouse          VariantTechnique = iota // 1.0: the last empty cell of a house
+	VHiddenSingleBox                            // 1.2: a digit with one place in a box or region
+	VHiddenSingleLine                           // 1.5: … in a row, column, diagonal or window
+	VDirectPointing                             // 1.7: a box's locked digit leaves a single in another box
+	VDirectClaiming                             // 1.9: a line's or window's locked digit leaves a single in another
+	VDirectHiddenPair                           // 2.0: a hidden pair leaves a single in its house
+	VCageCombination                            // 2.0: a cage's cells keep the digits of the sets that can fill it
+	VNakedSingle                                // 2.3
+	VDirectHiddenTriple                         // 2.5: a hidden triple leaves a single in its house
+	VInniesOuties                               // 2.5: the 45 rule on one row, column or box
+	VPointing                                   // 2.6: a digit of a box or window locked in a line
+	VClaiming                                   // 2.8: other locked candidates
+	VCageLocked                                 // 2.8: a digit every set of a cage needs, seen by its places
+	VNakedPair                                  // 3.0
+	VXWing                                      // 3.2
+	VHiddenPair                                 // 3.4
+	VNakedTriple                                // 3.6
+	VSwordfish                                  // 3.8
+	VHiddenTriple                               // 4.0
+	VXYWing                                     // 4.2
+	VXYZWing                                    // 4.4
+	VNakedQuad                                  // 5.0
+	VJellyfish                                  // 5.2
+	VHiddenQuad                                 // 5.4
+	vTechniques
+)
+
+var vTechniqueInfo = [vTechniques]struct {
+	name   string
+	tenths int
+}{
+	{"full-house", 10}, {"hidden-single-box", 12}, {"hidden-single-line", 15}, {"direct-pointing", 17},
+	{"direct-claiming", 19}, {"direct-hidden-pair", 20}, {"cage-combination", 20}, {"naked-single", 23},
+	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
+	{"naked-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
+	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+}
+
+// String returns the technique's stable identifier.
+func (t VariantTechnique) String() string { return vTechniqueInfo[t].name }
+
+// Rating returns the technique's rating on the classic scale.
+func (t VariantTechnique) Rating() float64 { return float64(vTechniqueInfo[t].tenths) / 10 }
+
+// VariantGrade is what grading a variant puzzle measured.
+type VariantGrade struct {
+	Level   Level
+	Rating  float64          // the hardest step's rating; 0 when stuck
+	Hardest VariantTechnique // the technique of that step
+	Stuck   bool             // the techniques did not finish the puzzle (Master)
+	Used    []VariantTechnique
+}
+
+type vLogic struct {
+	g    *Geometry
+	p    Grid
+	cand [81]Mask // candidates of empty cells, 0 for filled ones
+	left int
+	// pairs of houses that share at least two cells, for locked candidates
+	pairs [][2]int
+}
+
+func newVLogic(g *Geometry, p Grid) *vLogic {
+	l := &vLogic{g: g, p: p}
+	for c := range l.cand {
+		if p[c] == 0 {
+			l.cand[c] = AllDigits
+			l.left++
+		}
+	}
+	for c := range p {
+		if p[c] != 0 {
+			for _, q := range g.peers[c] {
+				l.cand[q] &^= 1 << p[c]
+			}
+		}
+	}
+	l.pairs = g.pairs
+	return l
+}
+
+func (l *vLogic) set(c int, d uint8) {
+	l.p[c] = d
+	l.cand[c] = 0
+	l.left--
+	for _, q := range l.g.peers[c] {
+		l.cand[q] &^= 1 << d
+	}
+}
+
+func (l *vLogic) elim(c int, m Mask) bool {
+	if l.cand[c]&m == 0 {
+		return false
+	}
+	l.cand[c] &^= m
+	return true
+}
+
+// boxLike says whether a house of kind k is a box for locked candidates:
+// a box, a jigsaw region or a window (the reference treats windows so).
+func boxLike(k HouseKind) bool { return k == RegionHouse || k == WindowHouse }
+
+// lineKind says whether k is a row or a column.
+func lineKind(k HouseKind) bool { return k == RowHouse || k == ColumnHouse }
+
+// GradeVariant rates puzzle p on geometry g (which must have exactly one
+// solution: the caller checks it with CountSolutions).
+func GradeVariant(g *Geometry, p Grid) VariantGrade {
+	l := newVLogic(g, p)
+	var gr VariantGrade
+	var used [vTechniques]bool
+	hardest := -1
+	for l.left > 0 {
+		t, ok := l.step()
+		if !ok {
+			gr.Stuck = true
+			break
+		}
+		used[t] = true
+		if vTechniqueInfo[t].tenths > hardest {
+			hardest = vTechniqueInfo[t].tenths
+			gr.Hardest = t
+		}
+	}
+	for t, u := range used {
+		if u {
+			gr.Used = append(gr.Used, VariantTechnique(t))
+		}
+	}
+	if !gr.Stuck {
+		gr.Rating = float64(hardest) / 10
+		if hardest < 0 {
+			gr.Rating = 0
+		}
+	}
+	gr.Level = levelFor(hardest, !gr.Stuck)
+	return gr
+}
+
+// compareVariantLevel says whether p grades easier than want (-1), at it
+// (0) or harder (1).
+func compareVariantLevel(g *Geometry, p Grid, want Level) int {
+	got := GradeVariant(g, p).Level
+	switch {
+	case got < want:
+		return -1
+	case got > want:
+		return 1
+	}
+	return 0
+}
+
+// step applies the easiest technique that changes something.
+func (l *vLogic) step() (VariantTechnique, bool) {
+	for t := VariantTechnique(0); t < vTechniques; t++ {
+		if l.apply(t) {
+			return t, true
+		}
+	}
+	return 0, false
+}
+
+func (l *vLogic) apply(t VariantTechnique) bool {
+	switch t {
+	case VFullHouse:
+		return l.singlesIn(func(h *House, empty int) bool { return empty == 1 })
+	case VHiddenSingleBox:
+		return l.singlesIn(func(h *House, _ int) bool { return h.Kind == RegionHouse })
+	case VHiddenSingleLine:
+		return l.singlesIn(func(h *House, _ int) bool { return h.Kind != RegionHouse })
+	case VDirectPointing:
+		return l.directLocked(true)
+	case VDirectClaiming:
+		return l.directLocked(false)
+	case VDirectHiddenPair:
+		return l.directHidden(2)
+	case VDirectHiddenTriple:
+		return l.directHidden(3)
+	case VXYWing:
+		return l.wing(false)
+	case VXYZWing:
+		return l.wing(true)
+	case VCageCombination:
+		changed := false
+		for _, cage := range l.g.Cages {
+			changed = l.restrictSum(cage.Cells, cage.Sum) || changed
+		}
+		return changed
+	case VNakedSingle:
+		changed := false
+		for c, m := range l.cand {
+			if l.p[c] == 0 && m != 0 && m&(m-1) == 0 {
+				l.set(c, uint8(bits.TrailingZeros16(uint16(m))))
+				changed = true
+			}
+		}
+		return changed
+	case VInniesOuties:
+		return l.inniesOuties()
+	case VPointing:
+		return l.locked(true)
+	case VClaiming:
+		return l.locked(false)
+	case VCageLocked:
+		return l.cageLocked()
+	case VNakedPair:
+		return l.subsets(2, true)
+	case VHiddenPair:
+		return l.subsets(2, false)
+	case VNakedTriple:
+		return l.subsets(3, true)
+	case VHiddenTriple:
+		return l.subsets(3, false)
+	case VNakedQuad:
+		return l.subsets(4, true)
+	case VHiddenQuad:
+		return l.subsets(4, false)
+	case VXWing:
+		return l.fish(2)
+	case VSwordfish:
+		return l.fish(3)
+	case VJellyfish:
+		return l.fish(4)
+	}
+	return false
+}
+
+// singlesIn places every hidden single of the houses that ok accepts (given
+// the house and its number of empty cells).
+func (l *vLogic) singlesIn(ok func(h *House, empty int) bool) bool {
+	changed := false
+	for i := range l.g.Houses {
+		h := &l.g.Houses[i]
+		empty := 0
+		var once, twice Mask
+		for _, c := range h.Cells {
+			if l.p[c] == 0 {
+				empty++
+				twice |= once & l.cand[c]
+				once |= l.cand[c]
+			}
+		}
+		if empty == 0 || !ok(h, empty) {
+			continue
+		}
+		for m := once &^ twice; m != 0; m &= m - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(m)))
+			for _, c := range h.Cells {
+				if l.p[c] == 0 && l.cand[c].Has(d) {
+					l.set(c, d)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// restrictSum keeps in the empty cells of cells (all different digits,
+// adding up to sum) only the digits of the sets that can still fill them:
+// sets holding the placed digits, whose other digits each empty cell can
+// take one of.
+func (l *vLogic) restrictSum(cells []int, sum int) bool {
+	var placed, open Mask
+	for _, c := range cells {
+		if l.p[c] != 0 {
+			placed |= 1 << l.p[c]
+		} else {
+			open |= l.cand[c]
+		}
+	}
+	var allowed Mask
+	for _, m := range CageCombos(len(cells), sum) {
+		rest := m &^ placed
+		if m&placed != placed || rest&^open != 0 {
+			continue
+		}
+		fits := true
+		for _, c := range cells {
+			if l.p[c] == 0 && l.cand[c]&rest == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			allowed |= rest
+		}
+	}
+	changed := false
+	for _, c := range cells {
+		if l.p[c] == 0 && allowed != 0 {
+			changed = l.elim(c, ^allowed&AllDigits) || changed
+		}
+	}
+	return changed
+}
+
+// inniesOuties applies the 45 rule to each row, column and box: the cells
+// of the house outside the cages that lie wholly in it (innies) add up to
+// 45 less those cages' sums; the cells outside the house of the cages that
+// cover it (outies) add up to those cages' sums less 45. Both sets are
+// restricted as a cage when their cells all see each other.
+func (l *vLogic) inniesOuties() bool {
+	if len(l.g.Cages) == 0 {
+		return false
+	}
+	changed := false
+	for i := 0; i < 27; i++ {
+		h := &l.g.Houses[i]
+		var in cellSet
+		for _, c := range h.Cells {
+			in.add(c)
+		}
+		inside, touching, covered := 0, 0, true
+		var innies, outies []int
+		seen := map[int]bool{}
+		for _, c := range h.Cells {
+			k := l.g.CageOf(c)
+			if k < 0 {
+				covered = false
+				continue
+			}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			cage := l.g.Cages[k]
+			touching += cage.Sum
+			whole := true
+			for _, x := range cage.Cells {
+				if !in.has(x) {
+					whole = false
+					outies = append(outies, x)
+				}
+			}
+			if whole {
+				inside += cage.Sum
+			}
+		}
+		for _, c := range h.Cells {
+			if k := l.g.CageOf(c); k < 0 || !l.wholeIn(k, &in) {
+				innies = append(innies, c)
+			}
+		}
+		if len(innies) > 0 && len(innies) < 9 && l.openIn(innies) {
+			changed = l.restrictSum(innies, 45-inside) || changed
+		}
+		if covered && len(outies) > 0 && l.allSee(outies) && l.openIn(outies) {
+			changed = l.restrictSum(outies, touching-45) || changed
+		}
+	}
+	return changed
+}
+
+func (l *vLogic) wholeIn(k int, in *cellSet) bool {
+	for _, x := range l.g.Cages[k].Cells {
+		if !in.has(x) {
+			return false
+		}
+	}
+	return true
+}
+
+func (l *vLogic) openIn(cells []int) bool {
+	for _, c := range cells {
+		if l.p[c] == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (l *vLogic) allSee(cells []int) bool {
+	for i, a := range cells {
+		for _, b := range cells[i+1:] {
+			if !l.g.Sees(a, b) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// lockedTenths returns the rating of locked candidates from house a into
+// house b: 2.6 from a box, region or window into a row or column
+// (pointing), 2.8 for the other pairs (claiming), 0 for a pair with a
+// diagonal, where the reference looks for no locked candidates (its
+// generalised fish cover them).
+func lockedTenths(a, b HouseKind) int {
+	switch {
+	case a == DiagonalHouse || b == DiagonalHouse:
+		return 0
+	case boxLike(a) && lineKind(b):
+		return 26
+	}
+	return 28
+}
+
+// lockedIn returns the digits whose places in house a (at least two) all
+// lie in house b.
+func (l *vLogic) lockedIn(a, b *House) Mask {
+	var inB cellSet
+	for _, c := range b.Cells {
+		inB.add(c)
+	}
+	var inside, twice, outside Mask
+	for _, c := range a.Cells {
+		if inB.has(c) {
+			twice |= inside & l.cand[c]
+			inside |= l.cand[c]
+		} else {
+			outside |= l.cand[c]
+		}
+	}
+	return twice &^ outside
+}
+
+// locked removes a digit from the rest of house B when its places in house
+// A all lie in B; pointing says which rating's pairs to look at (2.6 or
+// 2.8, lockedTenths).
+func (l *vLogic) locked(pointing bool) bool {
+	changed := false
+	for _, pr := range l.pairs {
+		a, b := &l.g.Houses[pr[0]], &l.g.Houses[pr[1]]
+		if t := lockedTenths(a.Kind, b.Kind); t == 0 || (t == 26) != pointing {
+			continue
+		}
+		m := l.lockedIn(a, b)
+		if m == 0 {
+			continue
+		}
+		var inA cellSet
+		for _, c := range a.Cells {
+			inA.add(c)
+		}
+		for _, c := range b.Cells {
+			if !inA.has(c) {
+				changed = l.elim(c, m) || changed
+			}
+		}
+	}
+	return changed
+}
+
+// directLocked places the hidden singles that locked candidates would
+// leave, without making their eliminations: d locked from house A into
+// house B, and a house C of A's kind crossing B where d has two places or
+// more and only one outside B. Pointing: A a box or region (1.7);
+// otherwise A a row, column or window (1.9), as the reference rates them.
+func (l *vLogic) directLocked(pointing bool) bool {
+	changed := false
+	for _, pr := range l.pairs {
+		a, b := &l.g.Houses[pr[0]], &l.g.Houses[pr[1]]
+		if lockedTenths(a.Kind, b.Kind) == 0 || (a.Kind == RegionHouse) != pointing {
+			continue
+		}
+		m := l.lockedIn(a, b)
+		if m == 0 {
+			continue
+		}
+		var inB cellSet
+		for _, c := range b.Cells {
+			inB.add(c)
+		}
+		for h3 := range l.g.Houses {
+			cHouse := &l.g.Houses[h3]
+			if h3 == pr[0] || cHouse.Kind != a.Kind || l.g.shared[h3][pr[1]] == 0 {
+				continue
+			}
+			for mm := m; mm != 0; mm &= mm - 1 {
+				d := uint8(bits.TrailingZeros16(uint16(mm)))
+				n, outside, at := 0, 0, -1
+				for _, c := range cHouse.Cells {
+					if l.p[c] == 0 && l.cand[c].Has(d) {
+						n++
+						if !inB.has(c) {
+							outside++
+							at = c
+						}
+					}
+				}
+				if n >= 2 && outside == 1 && l.p[at] == 0 && l.cand[at].Has(d) {
+					l.set(at, d)
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// subsetHouse says whether the reference looks for sets in a house of kind
+// k: every kind but the diagonals.
+func subsetHouse(k HouseKind) bool { return k != DiagonalHouse }
+
+// directHidden places the hidden singles that a hidden pair or triple (k)
+// would leave in its house, without making its eliminations: a digit
+// outside the set with two places or more in the house, only one of them
+// outside the set's cells.
+func (l *vLogic) directHidden(k int) bool {
+	changed := false
+	for i := range l.g.Houses {
+		h := &l.g.Houses[i]
+		if !subsetHouse(h.Kind) {
+			continue
+		}
+		// pos[d]: the places of digit d in the house, as bits of positions 0–8
+		var pos [10]uint16
+		empty := 0
+		for j, c := range h.Cells {
+			if l.p[c] == 0 {
+				empty++
+				for m := l.cand[c]; m != 0; m &= m - 1 {
+					pos[bits.TrailingZeros16(uint16(m))] |= 1 << j
+				}
+			}
+		}
+		if empty <= k {
+			continue
+		}
+		var digits [9]int
+		n := 0
+		for d := 1; d <= 9; d++ {
+			if bits.OnesCount16(pos[d]) >= 2 {
+				digits[n] = d
+				n++
+			}
+		}
+		// try places the single the set leaves; it reports whether it did
+		try := func(set uint16, in uint16) bool {
+			for d := 1; d <= 9; d++ {
+				if in&(1<<d) != 0 || bits.OnesCount16(pos[d]) < 2 {
+					continue
+				}
+				if out := pos[d] &^ set; bits.OnesCount16(out) == 1 {
+					c := h.Cells[bits.TrailingZeros16(out)]
+					if l.p[c] == 0 {
+						l.set(c, uint8(d))
+						return true
+					}
+				}
+			}
+			return false
+		}
+	house:
+		for a := 0; a < n; a++ {
+			for b := a + 1; b < n; b++ {
+				ab := pos[digits[a]] | pos[digits[b]]
+				if k == 2 {
+					if bits.OnesCount16(ab) == 2 && try(ab, 1<<digits[a]|1<<digits[b]) {
+						changed = true
+						break house
+					}
+					continue
+				}
+				for c := b + 1; c < n; c++ {
+					abc := ab | pos[digits[c]]
+					if bits.OnesCount16(abc) == 3 && try(abc, 1<<digits[a]|1<<digits[b]|1<<digits[c]) {
+						changed = true
+						break house
+					}
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// wing finds XY-Wings (a pivot with two candidates x, y and two wings xz,
+// yz that see it) and, with xyz, XYZ-Wings (a pivot xyz): z goes from the
+// cells that see both wings (and the pivot, for XYZ).
+func (l *vLogic) wing(xyz bool) bool {
+	changed := false
+	want := 2
+	if xyz {
+		want = 3
+	}
+	for p := 0; p < 81; p++ {
+		pm := l.cand[p]
+		if l.p[p] != 0 || pm.Count() != want {
+			continue
+		}
+		peers := l.g.peers[p]
+		for i, a := range peers {
+			am := l.cand[a]
+			if l.p[a] != 0 || am.Count() != 2 {
+				continue
+			}
+			for _, b := range peers[i+1:] {
+				bm := l.cand[b]
+				if l.p[b] != 0 || bm.Count() != 2 || am == bm {
+					continue
+				}
+				z := am & bm
+				if z.Count() != 1 {
+					continue
+				}
+				if xyz {
+					if am|bm != pm {
+						continue
+					}
+				} else if am|bm != pm|z || pm&z != 0 {
+					continue
+				}
+				for x := 0; x < 81; x++ {
+					if x == p || x == int(a) || x == int(b) || l.p[x] != 0 || l.cand[x]&z == 0 {
+						continue
+					}
+					if l.g.Sees(x, int(a)) && l.g.Sees(x, int(b)) && (!xyz || l.g.Sees(x, p)) {
+						changed = l.elim(x, z) || changed
+					}
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// cageLocked removes from every cell that sees all its places in a cage a
+// digit that every set still able to fill the cage holds.
+func (l *vLogic) cageLocked() bool {
+	changed := false
+	for _, cage := range l.g.Cages {
+		var placed, open Mask
+		for _, c := range cage.Cells {
+			if l.p[c] != 0 {
+				placed |= 1 << l.p[c]
+			} else {
+				open |= l.cand[c]
+			}
+		}
+		need := AllDigits
+		anySet := false
+		for _, m := range CageCombos(len(cage.Cells), cage.Sum) {
+			if m&placed == placed && (m&^placed)&^open == 0 {
+				need &= m &^ placed
+				anySet = true
+			}
+		}
+		if !anySet {
+			continue
+		}
+		for ; need != 0; need &= need - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(need)))
+			var at []int
+			for _, c := range cage.Cells {
+				if l.p[c] == 0 && l.cand[c].Has(d) {
+					at = append(at, c)
+				}
+			}
+			if len(at) == 0 {
+				continue
+			}
+			for x := 0; x < 81; x++ {
+				if l.p[x] != 0 || !l.cand[x].Has(d) || l.g.CageOf(x) == l.g.CageOf(at[0]) {
+					continue
+				}
+				all := true
+				for _, c := range at {
+					all = all && l.g.Sees(x, c)
+				}
+				if all {
+					changed = l.elim(x, 1<<d) || changed
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// subsets finds naked (k cells holding k digits) or hidden (k digits in k
+// cells) subsets in every house.
+func (l *vLogic) subsets(k int, naked bool) bool {
+	changed := false
+	for i := range l.g.Houses {
+		h := &l.g.Houses[i]
+		var empty []int
+		var open Mask
+		for _, c := range h.Cells {
+			if l.p[c] == 0 {
+				empty = append(empty, c)
+				open |= l.cand[c]
+			}
+		}
+		// The reference looks for naked sets of k in houses with at least
+		// 2k empty cells, hidden ones with more than 2k, so that of a set
+		// and its complement only the smaller is found.
+		if !subsetHouse(h.Kind) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
+			continue
+		}
+		if naked {
+			forSubsets(len(empty), k, func(idx []int) {
+				var u Mask
+				for _, j := range idx {
+					if l.cand[empty[j]].Count() < 2 {
+						return
+					}
+					u |= l.cand[empty[j]]
+				}
+				if u.Count() != k {
+					return
+				}
+				for j, c := range empty {
+					if !contains(idx, j) {
+						changed = l.elim(c, u) || changed
+					}
+				}
+			})
+			continue
+		}
+		var digits []uint8
+		for _, d := range open.Digits() {
+			n := 0
+			for _, c := range empty {
+				if l.cand[c].Has(d) {
+					n++
+				}
+			}
+			if n >= 2 {
+				digits = append(digits, d)
+			}
+		}
+		forSubsets(len(digits), k, func(idx []int) {
+			var m Mask
+			for _, j := range idx {
+				m |= 1 << digits[j]
+			}
+			n := 0
+			for _, c := range empty {
+				if l.cand[c]&m != 0 {
+					n++
+				}
+			}
+			if n != k {
+				return
+			}
+			for _, c := range empty {
+				if l.cand[c]&m != 0 {
+					changed = l.elim(c, AllDigits&^m) || changed
+				}
+			}
+		})
+	}
+	return changed
+}
+
+// fish finds, for each digit, k rows (columns) whose places of the digit
+// lie in k columns (rows), and removes it from the rest of those.
+func (l *vLogic) fish(k int) bool {
+	changed := false
+	for d := uint8(1); d <= 9; d++ {
+		for _, rowsFirst := range [2]bool{true, false} {
+			var lines [9]uint16 // places of d in base line i, as a set of cover lines
+			var base []int
+			for i := 0; i < 9; i++ {
+				for j := 0; j < 9; j++ {
+					c := i*9 + j
+					if !rowsFirst {
+						c = j*9 + i
+					}
+					if l.p[c] == 0 && l.cand[c].Has(d) {
+						lines[i] |= 1 << j
+					}
+				}
+				if n := bits.OnesCount16(lines[i]); n >= 2 && n <= k {
+					base = append(base, i)
+				}
+			}
+			forSubsets(len(base), k, func(idx []int) {
+				var cover uint16
+				var inBase uint16
+				for _, j := range idx {
+					cover |= lines[base[j]]
+					inBase |= 1 << base[j]
+				}
+				if bits.OnesCount16(cover) != k {
+					return
+				}
+				for j := 0; j < 9; j++ {
+					if cover&(1<<j) == 0 {
+						continue
+					}
+					for i := 0; i < 9; i++ {
+						if inBase&(1<<i) != 0 {
+							continue
+						}
+						c := i*9 + j
+						if !rowsFirst {
+							c = j*9 + i
+						}
+						changed = l.elim(c, 1<<d) || changed
+					}
+				}
+			})
+		}
+	}
+	return changed
+}
+
+func contains(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// forSubsets calls fn with every k-subset of 0…n-1, as increasing indices.
+func forSubsets(n, k int, fn func([]int)) {
+	idx := make([]int, k)
+	var rec func(start, depth int)
+	rec = func(start, depth int) {
+		if depth == k {
+			fn(idx)
+			return
+		}
+		for i := start; i <= n-(k-depth); i++ {
+			idx[depth] = i
+			rec(i+1, depth+1)
+		}
+	}
+	rec(0, 0)
+}
