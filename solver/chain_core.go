@@ -349,8 +349,9 @@ type chainWork struct {
 	have bool      // whether best holds a hint
 	// static is the state of the level-0 searches (row 21).
 	static staticChains
-	dyn    *dynWork // the multiple and dynamic searches' memory (chain_dynamic.go)
-	ape    apeMemo  // aligned pair exclusion's (techniques_exclusion.go)
+	dyn    *dynWork  // the multiple and dynamic searches' memory (chain_dynamic.go)
+	nest   *nestWork // the nested searches' (chain_nested.go)
+	ape    apeMemo   // aligned pair exclusion's (techniques_exclusion.go)
 }
 
 // work returns the chaining memory of b.

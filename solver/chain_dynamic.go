@@ -1394,4 +1394,8 @@ func findNishioForcingChain(l *logic, b *stepBuf) bool {
 
 func findMultipleForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeMultiple) }
 
-func findDynamicForcingChain(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
+// findDynamicForcingChain is the finder of DynamicForcingChain: row 25,
+// then, where it finds nothing, the nested levels (chain_nested.go).
+func findDynamicForcingChain(l *logic, b *stepBuf) bool {
+	return findDynamic(l, b, &modeDynamic) || findNestedForcingChain(l, b)
+}

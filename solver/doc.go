@@ -157,8 +157,15 @@
 // strongly connected components and what each reaches): a cell or region
 // forcing chain needs a node that all its assumptions reach, and where the
 // graph shows none the search runs no propagation for it. The reference's next
-// rows (the same chains with techniques nested inside the propagation, 9.0+)
-// are not there: where the solver is stuck, the rating is a lower bound.
+// rows are the same chains with techniques nested inside the propagation
+// (chain_nested.go): level 1 (9.0+), where each propagation that has nothing
+// left to draw looks for pointing, claiming, hidden and naked pairs and
+// X-Wings resting on the candidates it removed, level 2 (9.5+), which also
+// runs the forcing chains and cycles of row 21 there, level 3 (10.0+),
+// row 24's static cell and region forcing chains too, and level 4 (10.5+),
+// row 25's dynamic forcing chains after the four simple patterns, are; the
+// fifth (11.0+) is not: where the solver is stuck, the rating is a lower
+// bound.
 //
 // # How a level is decided
 //
@@ -186,8 +193,9 @@
 // unknown, Expert or Master; it is called Master so that a level never
 // promises less than the puzzle asks: the easier levels hold only exactly
 // rated puzzles, and a player who picks Master is ready for the hardest.
-// With the dynamic forcing chains in the table StuckRating is 9.0, so a
-// stuck grid is Master by its bound alone.
+// With the dynamic forcing chains and their first four nested levels in
+// the table StuckRating is 11.0, so a stuck grid is Master by its bound
+// alone.
 //
 // # Fast paths
 //

@@ -236,7 +236,14 @@ const (
 	// the assumption) and a double forcing chain (a candidate of a cell
 	// with three or more, ON and OFF, implies the same node; chain 0 from
 	// the ON assumption, chain 1 from the OFF one). Units: the unit of a
-	// region forcing chain, else none.
+	// region forcing chain, else none. From 9.0 up it also holds Sudoku
+	// Explainer's nested levels 1 to 4 (chain_nested.go), tried where the
+	// others find nothing: the same chains, whose propagation also turns
+	// OFF what pointing, claiming, pairs and X-Wings (and, from 9.5, row
+	// 21's chains, from 10.0 row 24's, from 10.5 row 25's) eliminate on its
+	// working grid; such a node's links come
+	// from the OFF nodes of the removed candidates the pattern needs (OFF
+	// to OFF, not Strong).
 	DynamicForcingChain
 
 	// FromSolution is not a technique: it is the step the grader takes when

@@ -1,0 +1,896 @@
+package solver
+
+import "math/bits"
+
+// Dynamic forcing chains with nested techniques: Sudoku Explainer's rows
+// 26 and after, which the grader tries when its dynamic forcing chains
+// (row 25, chain_dynamic.go) find nothing. They are the dynamic forcing
+// chains (contradiction, double, cell and region forcing chains, scanned
+// and ranked alike), whose propagation does one thing more: each time it
+// has nothing left to draw, it looks on its working grid (the grid less
+// every candidate it has turned off) for simple patterns that rest on
+// candidates it removed, and turns their eliminations OFF; then it goes on.
+//
+// Level 1 (9.0 and up with the chains' length) tries, in this order, and
+// stops at the first that finds something usable: pointing and claiming,
+// hidden pairs, naked pairs, X-Wings. A pattern is usable only when it
+// needs a candidate the propagation removed (on the grid at the start it
+// would not be there, or it would have been found before): its "premises"
+// are those removed candidates — for locked candidates and X-Wings, the
+// digit's lost places in the base units outside the cover units; for a
+// naked pair, the pair cells' lost candidates; for a hidden pair, the
+// pair digits' lost places in the unit outside the pair cells. Every
+// usable pattern's eliminations become OFF nodes (first found kept) whose
+// parents are the OFF nodes of its premises, so that the complexity of a
+// chain through them counts the premises and all they rest on.
+//
+// Level 2 (9.5 and up) tries row 21's forcing chains and cycles after
+// those four, level 3 (10.0 and up) row 24's static cell and region
+// forcing chains after those (chain_nested_inner.go). Level 4 (10.5 and
+// up) tries, after the four, row 25's dynamic forcing chains (nestDynamic,
+// below). Level 5 (which nests level 2's chains in level 4's) is not here:
+// where level 4 finds nothing the grader is stuck (see StuckRating).
+//
+// This search runs on few grids (the hardest puzzles, once every easier
+// producer has failed), so it is written plainly: every outcome is
+// propagated with its records, none is shared or reused.
+
+// nestMaxLevel is the deepest nesting level the grader tries (a variable
+// for the tools of chain_nested_test.go).
+var nestMaxLevel = 4
+
+// nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
+func nestBase(level int) float64 { return 8.5 + 0.5*float64(level) }
+
+// nestOutcome is what one propagation found, with its records in the pool.
+type nestOutcome struct {
+	on, off           cands729
+	onOrder, offOrder []int32 // records of the ON (OFF) nodes, in the order found
+	clashOn, clashOff int32   // the contradiction's two records; -1 when none
+}
+
+func (o *nestOutcome) clash() bool { return o.clashOn >= 0 }
+
+// record returns the record of node k, which must be in the outcome.
+func (o *nestOutcome) record(p *chainPool, k nodeKey) int32 {
+	order := o.offOrder
+	if k.on() {
+		order = o.onOrder
+	}
+	for _, r := range order {
+		if p.nodes[r].key == k {
+			return r
+		}
+	}
+	panic("solver: node not in the nested outcome")
+}
+
+// nestWork is the memory of the nested searches, kept with the chain
+// memory.
+type nestWork struct {
+	outs    []*nestOutcome
+	nOuts   int
+	cached  [729]int32 // candidate → index of its ON outcome in outs, +1
+	rec     [numNodeKeys]int32
+	cand    [81]Mask
+	pos     [27][10]uint16
+	pending []nestElim
+	// recInner[r] is the inner chain (index into innerCx) whose
+	// eliminations record r is one of, -1 for none (levels 2 and more).
+	recInner []int32
+	// lostIn[u]: the digits that lost places in unit u on the working
+	// grid, when nested looks for patterns.
+	lostIn  [27]uint16
+	innerCx []int // each inner chain's complexity
+	st      staticInner
+	// cause[r]: where the inference of record r went (see innerNode),
+	// -1 for an assumption or a nested pattern's elimination.
+	cause []int8
+	// The inner dynamic search of level 4: its memory, pool and grid.
+	inner     *nestWork
+	innerPool *chainPool
+	innerL    logic
+}
+
+// nestElim is an elimination a nested pattern makes, before it becomes a
+// node: its candidate and its premises (candidates the propagation
+// removed).
+type nestElim struct {
+	ck    int
+	pars  []int
+	inner int32 // the inner chain it comes from, -1 for none
+}
+
+func (w *chainWork) nestedWork() *nestWork {
+	if w.nest == nil {
+		w.nest = new(nestWork)
+	}
+	return w.nest
+}
+
+func (nw *nestWork) newOutcome() *nestOutcome {
+	if nw.nOuts == len(nw.outs) {
+		nw.outs = append(nw.outs, new(nestOutcome))
+	}
+	o := nw.outs[nw.nOuts]
+	nw.nOuts++
+	return o
+}
+
+// nestSearch is one run of a nested producer over the grid.
+type nestSearch struct {
+	l     *logic
+	w     *chainWork
+	nw    *nestWork
+	p     *chainPool
+	level int
+	base  float64
+	// outer is, for an inner search (level 4's dynamic forcing chains on
+	// an outer propagation's working grid), the outer search, which
+	// collects every hint instead of the best one.
+	outer *nestSearch
+}
+
+// findNestedForcingChain runs the nested producers, level 1 first, up to
+// nestMaxLevel, and takes the first level's best hint.
+func findNestedForcingChain(l *logic, b *stepBuf) bool {
+	for level := 1; level <= nestMaxLevel; level++ {
+		if searchNested(l, b, level) {
+			return true
+		}
+	}
+	return false
+}
+
+// searchNested runs the producer of one nesting level over the grid.
+func searchNested(l *logic, b *stepBuf, level int) bool {
+	w := b.work()
+	nw := w.nestedWork()
+	s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: level, base: nestBase(level)}
+	w.begin()
+	s.scan()
+	return w.finish(b)
+}
+
+// scan runs the search over the grid, offering each hint found.
+func (s *nestSearch) scan() {
+	l, nw := s.l, s.nw
+	s.p.reset()
+	nw.nOuts = 0
+	nw.cached = [729]int32{}
+	nw.recInner, nw.innerCx = nw.recInner[:0], nw.innerCx[:0]
+	for c := 0; c < 81; c++ {
+		cm := l.cand[c]
+		n := cm.Count()
+		if n < 2 {
+			continue
+		}
+		for x := cm; x != 0; x &= x - 1 {
+			d := uint8(bits.TrailingZeros16(uint16(x)))
+			on := s.onOutcome(c, d)
+			if on.clash() {
+				s.offer([]int32{on.clashOn, on.clashOff}, nil, sortKeyContradiction, keyOf(c, d, false), -1)
+			}
+			mark, markPar := len(s.p.nodes), len(s.p.parents)
+			off := nw.newOutcome()
+			s.propagate(off, keyOf(c, d, false))
+			if off.clash() {
+				s.offer([]int32{off.clashOn, off.clashOff}, nil, sortKeyContradiction, keyOf(c, d, true), -1)
+			}
+			if n >= 3 {
+				both := []*nestOutcome{on, off}
+				for _, r := range on.onOrder {
+					if k := s.p.nodes[r].key; off.on.has(int(k >> 1)) {
+						s.offer([]int32{r, -1}, both, sortKeyDoubleForcing, k, -1)
+					}
+				}
+				for _, r := range on.offOrder {
+					if k := s.p.nodes[r].key; off.off.has(int(k >> 1)) {
+						s.offer([]int32{r, -1}, both, sortKeyDoubleForcing, k, -1)
+					}
+				}
+			}
+			// The OFF outcome is not needed again.
+			nw.nOuts--
+			for i := mark; i < len(nw.recInner); i++ {
+				nw.recInner[i] = -1
+			}
+			s.p.nodes, s.p.parents = s.p.nodes[:mark], s.p.parents[:markPar]
+			s.regions(c, d, on)
+		}
+		s.cellForcing(c, cm)
+	}
+}
+
+// onOutcome returns the outcome of "cell c holds d", propagated once per
+// search.
+func (s *nestSearch) onOutcome(c int, d uint8) *nestOutcome {
+	k := c*9 + int(d) - 1
+	if i := s.nw.cached[k]; i > 0 {
+		return s.nw.outs[i-1]
+	}
+	o := s.nw.newOutcome()
+	s.nw.cached[k] = int32(s.nw.nOuts)
+	s.propagate(o, keyOf(c, d, true))
+	return o
+}
+
+// regions looks for region forcing chains on digit d from cell c, as the
+// dynamic search does (chain_dynamic.go).
+func (s *nestSearch) regions(c int, d uint8, on *nestOutcome) {
+	for _, ui := range seRegions {
+		u := int(UnitsOf[c][ui])
+		ps := s.l.pos[u][d]
+		if bits.OnesCount16(ps) < 2 || int(Units[u][bits.TrailingZeros16(ps)]) != c {
+			continue
+		}
+		var outs []*nestOutcome
+		common := [2]cands729{on.on, on.off}
+		for x := ps; x != 0; x &= x - 1 {
+			c2 := int(Units[u][bits.TrailingZeros16(x)])
+			o := on
+			if c2 != c {
+				o = s.onOutcome(c2, d)
+				for i := range common[0] {
+					common[0][i] &= o.on[i]
+					common[1][i] &= o.off[i]
+				}
+			}
+			outs = append(outs, o)
+		}
+		s.common(outs, &common, sortKeyRegionForcing, u)
+	}
+}
+
+// cellForcing looks for the nodes that every candidate of cell c implies.
+func (s *nestSearch) cellForcing(c int, cm Mask) {
+	var outs []*nestOutcome
+	var common [2]cands729
+	for x := cm; x != 0; x &= x - 1 {
+		o := s.onOutcome(c, uint8(bits.TrailingZeros16(uint16(x))))
+		if len(outs) == 0 {
+			common = [2]cands729{o.on, o.off}
+		} else {
+			for i := range common[0] {
+				common[0][i] &= o.on[i]
+				common[1][i] &= o.off[i]
+			}
+		}
+		outs = append(outs, o)
+	}
+	s.common(outs, &common, sortKeyCellForcing, -1)
+}
+
+// common offers a hint for each node of common (ON ones, then OFF ones, in
+// the order the first outcome found them), a branch in each outcome.
+func (s *nestSearch) common(outs []*nestOutcome, common *[2]cands729, sortKey, unit int) {
+	ends := make([]int32, len(outs))
+	for st := 0; st < 2; st++ {
+		if common[st] == (cands729{}) {
+			continue
+		}
+		order := outs[0].onOrder
+		if st == 1 {
+			order = outs[0].offOrder
+		}
+		for _, r := range order {
+			k := s.p.nodes[r].key
+			if !common[st].has(int(k >> 1)) {
+				continue
+			}
+			for i := range ends {
+				ends[i] = -1
+			}
+			ends[0] = r
+			s.offer(ends, outs, sortKey, k, unit)
+		}
+	}
+}
+
+// offer ranks a hint whose branches end at ends (an end of -1 is target's
+// record in outs[i]) and keeps it when it ranks first so far.
+func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
+	if s.outer != nil {
+		s.collect(ends, outs, sortKey, target)
+		return
+	}
+	limit := 1 << 30
+	if s.w.have {
+		limit = s.w.rank.complexity
+		if sortKey >= s.w.rank.sortKey {
+			limit-- // an equal complexity would not be better
+		}
+	}
+	// A rating can only tie or beat the kept one with a complexity up to
+	// the kept one's (the rating grows with the complexity).
+	total := 0
+	for i, e := range ends {
+		if e < 0 {
+			e = outs[i].record(s.p, target)
+			ends[i] = e
+		}
+		total += ancestorsUpTo(s.p, e, limit-total)
+		if total > limit {
+			return
+		}
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
+		if total > limit {
+			return
+		}
+	}
+	r := chainRank{rating: chainRating(s.base, total), complexity: total, sortKey: sortKey}
+	s.w.offer(r, func(b *stepBuf) {
+		b.reset(DynamicForcingChain)
+		b.s.Rating = printedRating(r.rating)
+		if unit >= 0 {
+			b.unit(unit)
+		}
+		for i, e := range ends {
+			b.chainLinks(s.p, e, uint8(i))
+		}
+		c, d := uint8(target.cell()), target.digit()
+		if target.on() {
+			b.place(c, d)
+		} else {
+			b.elim(c, 1<<d)
+		}
+		b.sort()
+	})
+}
+
+// propagate fills o with the consequences of assumption start: the rules
+// of chain_dynamic.go's propagation (cell inferences on, candidates turned
+// off leaving the working grid, the lost ones parents of the ON nodes they
+// force), and, each time nothing is left to draw, the nested patterns.
+func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
+	l, p, nw := s.l, s.p, s.nw
+	o.on, o.off = cands729{}, cands729{}
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	nw.cand, nw.pos = l.cand, l.pos
+	cand, pos, rec := &nw.cand, &nw.pos, &nw.rec
+
+	r0 := s.add(start, -1, -1)
+	rec[start] = r0
+	if ck := int(start >> 1); start.on() {
+		o.on.add(ck)
+		o.onOrder = append(o.onOrder, r0)
+	} else {
+		o.off.add(ck)
+		o.offOrder = append(o.offOrder, r0)
+	}
+	hOn, hOff := 0, 0
+	var ts [28]int
+	for {
+		if hOn < len(o.onOrder) {
+			r := o.onOrder[hOn]
+			hOn++
+			ck := int(p.nodes[r].key >> 1)
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			nt := 0
+			for x := cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+				ts[nt] = c*9 + bits.TrailingZeros16(uint16(x)) - 1
+				nt++
+			}
+			ci := &dynCells[c]
+			for ps := pos[ci.box][d] &^ (1 << ci.pbox); ps != 0; ps &= ps - 1 {
+				ts[nt] = int(Units[ci.box][bits.TrailingZeros16(ps)])*9 + int(d) - 1
+				nt++
+			}
+			for ps := pos[ci.row][d] & ci.rowOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int(Units[ci.row][bits.TrailingZeros16(ps)])*9 + int(d) - 1
+				nt++
+			}
+			for ps := pos[ci.col][d] & ci.colOut; ps != 0; ps &= ps - 1 {
+				ts[nt] = int(Units[ci.col][bits.TrailingZeros16(ps)])*9 + int(d) - 1
+				nt++
+			}
+			for _, t := range ts[:nt] {
+				if o.on.has(t) {
+					o.clashOn = rec[t*2+1]
+					o.clashOff = s.add(nodeKey(t*2), r, weakCauseOf(c, t))
+					return
+				}
+				if o.off.has(t) {
+					continue
+				}
+				o.off.add(t)
+				nr := s.add(nodeKey(t*2), r, weakCauseOf(c, t))
+				rec[t*2] = nr
+				o.offOrder = append(o.offOrder, nr)
+			}
+			continue
+		}
+		if hOff < len(o.offOrder) {
+			r := o.offOrder[hOff]
+			hOff++
+			ck := int(p.nodes[r].key >> 1)
+			c, d := int(ckCell[ck]), ckDigit[ck]
+			ci := &dynCells[c]
+			cm := cand[c]
+			ps := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			if cm.Has(d) {
+				cand[c] = cm &^ (1 << d)
+				for i := 0; i < 3; i++ {
+					pos[ci.unit[i]][d] &^= 1 << ci.upos[i]
+				}
+			}
+			// The rules: the cell's other candidate when it has two, then
+			// d's other place in the box, row, column where it has two.
+			for i := -1; i < 3; i++ {
+				var t int
+				var lost uint16
+				var u int
+				if i < 0 {
+					if cm.Count() != 2 || !cm.Has(d) {
+						continue
+					}
+					t = c*9 + int((cm &^ (1 << d)).Lowest()) - 1
+					lost = uint16(l.cand[c] &^ cm)
+				} else {
+					self := uint16(1) << ci.upos[i]
+					if bits.OnesCount16(ps[i]) != 2 || ps[i]&self == 0 {
+						continue
+					}
+					u = int(ci.unit[i])
+					other := ps[i] &^ self
+					t = int(Units[u][bits.TrailingZeros16(other)])*9 + int(d) - 1
+					lost = l.pos[u][d] &^ ps[i]
+				}
+				clash := o.off.has(t)
+				if !clash && o.on.has(t) {
+					continue
+				}
+				cause := int8(0)
+				if i >= 0 {
+					cause = int8(1 + u)
+				}
+				nr := s.add(nodeKey(t*2+1), r, cause)
+				for ; lost != 0; lost &= lost - 1 {
+					var q int
+					if i < 0 {
+						q = c*9 + bits.TrailingZeros16(lost) - 1
+					} else {
+						q = int(Units[u][bits.TrailingZeros16(lost)])*9 + int(d) - 1
+					}
+					p.addParent(rec[q*2])
+				}
+				if clash {
+					o.clashOn, o.clashOff = nr, rec[t*2]
+					return
+				}
+				o.on.add(t)
+				rec[t*2+1] = nr
+				o.onOrder = append(o.onOrder, nr)
+			}
+			continue
+		}
+		if s.level == 0 || !s.nested(o) {
+			return
+		}
+	}
+}
+
+// nested looks on the working grid for the patterns of the search's level
+// that rest on removed candidates, and turns their eliminations OFF; it
+// reports whether it added a node.
+func (s *nestSearch) nested(o *nestOutcome) bool {
+	nw := s.nw
+	nw.pending = nw.pending[:0]
+	// What the working grid lost: a usable pattern needs some of it.
+	for u := range nw.lostIn {
+		var m uint16
+		for d := 1; d <= 9; d++ {
+			if s.l.pos[u][d] != nw.pos[u][d] {
+				m |= 1 << d
+			}
+		}
+		nw.lostIn[u] = m
+	}
+	for rule := 0; rule < 7 && len(nw.pending) == 0; rule++ {
+		switch rule {
+		case 0:
+			s.nestLocking()
+		case 1:
+			s.nestHiddenPairs()
+		case 2:
+			s.nestNakedPairs()
+		case 3:
+			s.nestXWings()
+		case 4:
+			if s.level == 2 || s.level == 3 {
+				s.nestChains()
+			}
+		case 5:
+			if s.level == 3 {
+				s.nestMultiple()
+			}
+		case 6:
+			if s.level >= 4 {
+				s.nestDynamic()
+			}
+		}
+	}
+	added := false
+	for _, e := range nw.pending {
+		if o.off.has(e.ck) {
+			continue
+		}
+		o.off.add(e.ck)
+		r := s.add(nodeKey(e.ck*2), nw.rec[e.pars[0]*2], -1)
+		for _, q := range e.pars[1:] {
+			s.p.addParent(nw.rec[q*2])
+		}
+		nw.rec[e.ck*2] = r
+		o.offOrder = append(o.offOrder, r)
+		added = true
+		if s.level >= 2 {
+			for len(nw.recInner) <= int(r) {
+				nw.recInner = append(nw.recInner, -1)
+			}
+			nw.recInner[r] = e.inner
+		}
+	}
+	return added
+}
+
+// pattern records the eliminations of a pattern found on the working grid
+// (elims: digit d at the places elim of unit u, or, with u < 0, the
+// candidates cells[i] loses, masks[i]), when its premises are not empty.
+func (s *nestSearch) pattern(pars []int, elims []int) {
+	if len(pars) == 0 || len(elims) == 0 {
+		return
+	}
+	for _, ck := range elims {
+		s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: -1})
+	}
+}
+
+// lostPlaces appends to pars the candidates of digit d at the places
+// places of unit u that the working grid has lost.
+func (s *nestSearch) lostPlaces(pars []int, u int, d uint8, places uint16) []int {
+	for x := s.l.pos[u][d] &^ s.nw.pos[u][d] & places; x != 0; x &= x - 1 {
+		pars = append(pars, int(Units[u][bits.TrailingZeros16(x)])*9+int(d)-1)
+	}
+	return pars
+}
+
+// unitCell returns the cell at place i of unit u (Units[u][i], computed:
+// crossings is filled before units.go's init fills Units).
+func unitCell(u, i int) int {
+	switch {
+	case u < 9:
+		return u*9 + i
+	case u < 18:
+		return i*9 + u - 9
+	}
+	b := u - 18
+	return (b/3*3+i/3)*9 + b%3*3 + i%3
+}
+
+// crossings[a][b] is the places in unit a of the cells it shares with
+// unit b (0 when they share none, or a is b).
+var crossings [27][27]uint16
+
+func init() {
+	for a := 0; a < 27; a++ {
+		for b := 0; b < 27; b++ {
+			for i := 0; i < 9 && a != b; i++ {
+				for j := 0; j < 9; j++ {
+					if unitCell(a, i) == unitCell(b, j) {
+						crossings[a][b] |= 1 << i
+					}
+				}
+			}
+		}
+	}
+}
+
+// nestLocking finds pointing and claiming on the working grid in Sudoku
+// Explainer's order: box to column, box to row, column to box, row to box;
+// the first unit, then the second, then the digit.
+func (s *nestSearch) nestLocking() {
+	pos := &s.nw.pos
+	passes := [4][2]int{{18, 9}, {18, 0}, {9, 18}, {0, 18}}
+	for _, pass := range passes {
+		for i := 0; i < 9; i++ {
+			a := pass[0] + i
+			lost := s.nw.lostIn[a]
+			if lost == 0 {
+				continue // a usable pattern rests on places a lost
+			}
+			for j := 0; j < 9; j++ {
+				b := pass[1] + j
+				in := crossings[a][b]
+				if in == 0 {
+					continue
+				}
+				inB := crossings[b][a]
+				for x := lost; x != 0; x &= x - 1 {
+					d := uint8(bits.TrailingZeros16(x))
+					ps := pos[a][d]
+					if bits.OnesCount16(ps) < 2 || ps&^in != 0 {
+						continue
+					}
+					var elims []int
+					for x := pos[b][d] &^ inB; x != 0; x &= x - 1 {
+						elims = append(elims, int(Units[b][bits.TrailingZeros16(x)])*9+int(d)-1)
+					}
+					if len(elims) == 0 {
+						continue
+					}
+					s.pattern(s.lostPlaces(nil, a, d, ^in&0x1ff), elims)
+				}
+			}
+		}
+	}
+}
+
+// regionTypesSets is the order of the units in the sets' scans: boxes,
+// columns, rows.
+var regionTypesSets = [3]int{18, 9, 0}
+
+// emptyIn returns the number of empty cells of unit u.
+func (s *nestSearch) emptyIn(u int) int { return bits.OnesCount16(s.l.free[u]) }
+
+// nestHiddenPairs finds hidden pairs on the working grid: units with more
+// than four empty cells, boxes, columns, rows, digit pairs in colex order.
+func (s *nestSearch) nestHiddenPairs() {
+	pos, cand := &s.nw.pos, &s.nw.cand
+	for _, first := range regionTypesSets {
+		for i := 0; i < 9; i++ {
+			u := first + i
+			if s.emptyIn(u) <= 4 || s.nw.lostIn[u] == 0 {
+				continue
+			}
+			lost := s.nw.lostIn[u]
+			for d2 := uint8(2); d2 <= 9; d2++ {
+				for d1 := uint8(1); d1 < d2; d1++ {
+					if lost&(1<<d1|1<<d2) == 0 {
+						continue
+					}
+					p1, p2 := pos[u][d1], pos[u][d2]
+					if bits.OnesCount16(p1) < 2 || bits.OnesCount16(p2) < 2 || bits.OnesCount16(p1|p2) != 2 {
+						continue
+					}
+					var elims []int
+					for x := p1 | p2; x != 0; x &= x - 1 {
+						c := int(Units[u][bits.TrailingZeros16(x)])
+						for y := cand[c] &^ (1<<d1 | 1<<d2); y != 0; y &= y - 1 {
+							elims = append(elims, c*9+bits.TrailingZeros16(uint16(y))-1)
+						}
+					}
+					if len(elims) == 0 {
+						continue
+					}
+					out := ^(p1 | p2) & 0x1ff
+					pars := s.lostPlaces(nil, u, d1, out)
+					pars = s.lostPlaces(pars, u, d2, out)
+					s.pattern(pars, elims)
+				}
+			}
+		}
+	}
+}
+
+// nestNakedPairs finds naked pairs on the working grid: units with four
+// empty cells or more, boxes, columns, rows, cell pairs in colex order.
+func (s *nestSearch) nestNakedPairs() {
+	cand := &s.nw.cand
+	for _, first := range regionTypesSets {
+		for i := 0; i < 9; i++ {
+			u := first + i
+			if s.emptyIn(u) < 4 {
+				continue
+			}
+			for j2 := 1; j2 < 9; j2++ {
+				c2 := int(Units[u][j2])
+				m2 := cand[c2]
+				if s.l.g[c2] != 0 || m2.Count() < 2 {
+					continue
+				}
+				for j1 := 0; j1 < j2; j1++ {
+					c1 := int(Units[u][j1])
+					m1 := cand[c1]
+					if s.l.g[c1] != 0 || m1.Count() < 2 || (m1|m2).Count() != 2 ||
+						m1 == s.l.cand[c1] && m2 == s.l.cand[c2] {
+						continue
+					}
+					var elims []int
+					for _, c := range Units[u] {
+						if int(c) == c1 || int(c) == c2 {
+							continue
+						}
+						for y := cand[c] & (m1 | m2); y != 0; y &= y - 1 {
+							elims = append(elims, int(c)*9+bits.TrailingZeros16(uint16(y))-1)
+						}
+					}
+					if len(elims) == 0 {
+						continue
+					}
+					var pars []int
+					for _, c := range [2]int{c1, c2} {
+						for y := s.l.cand[c] &^ cand[c]; y != 0; y &= y - 1 {
+							pars = append(pars, c*9+bits.TrailingZeros16(uint16(y))-1)
+						}
+					}
+					s.pattern(pars, elims)
+				}
+			}
+		}
+	}
+}
+
+// nestXWings finds X-Wings on the working grid: base columns first (pairs
+// in colex order, then the digit), then base rows.
+func (s *nestSearch) nestXWings() {
+	pos := &s.nw.pos
+	for _, base := range [2]int{9, 0} {
+		cover := 9 - base // rows for base columns, columns for base rows
+		for j2 := 1; j2 < 9; j2++ {
+			for j1 := 0; j1 < j2; j1++ {
+				a, b := base+j1, base+j2
+				lost := s.nw.lostIn[a] | s.nw.lostIn[b]
+				for x := lost; x != 0; x &= x - 1 {
+					d := uint8(bits.TrailingZeros16(x))
+					if int(s.l.placed[d])+4 > 9 {
+						continue
+					}
+					pa, pb := pos[a][d], pos[b][d]
+					if bits.OnesCount16(pa) < 2 || bits.OnesCount16(pb) < 2 || bits.OnesCount16(pa|pb) != 2 {
+						continue
+					}
+					// The places in a base line are the cover lines' indexes.
+					var elims []int
+					for x := pa | pb; x != 0; x &= x - 1 {
+						cu := cover + bits.TrailingZeros16(x)
+						for y := pos[cu][d] &^ (1<<j1 | 1<<j2); y != 0; y &= y - 1 {
+							elims = append(elims, int(Units[cu][bits.TrailingZeros16(y)])*9+int(d)-1)
+						}
+					}
+					if len(elims) == 0 {
+						continue
+					}
+					out := ^(pa | pb) & 0x1ff
+					pars := s.lostPlaces(nil, a, d, out)
+					pars = s.lostPlaces(pars, b, d, out)
+					s.pattern(pars, elims)
+				}
+			}
+		}
+	}
+}
+
+// add records node k with its main parent and the cause of its inference.
+func (s *nestSearch) add(k nodeKey, parent int32, cause int8) int32 {
+	r := s.p.add(k, parent)
+	c := &s.nw.cause
+	if int(r) < len(*c) {
+		(*c)[r] = cause
+	} else {
+		for len(*c) < int(r) {
+			*c = append(*c, -1)
+		}
+		*c = append(*c, cause)
+	}
+	return r
+}
+
+// weakCauseOf returns where the weak inference from an ON node in cell c
+// to OFF candidate t goes: 0 within the cell, else 1 + the first unit of
+// box, row, column the two cells share.
+func weakCauseOf(c, t int) int8 {
+	x := int(ckCell[t])
+	if x == c {
+		return 0
+	}
+	ci, xi := &dynCells[c], &dynCells[x]
+	switch {
+	case ci.box == xi.box:
+		return int8(1 + int(ci.box))
+	case ci.row == xi.row:
+		return int8(1 + int(ci.row))
+	}
+	return int8(1 + int(ci.col))
+}
+
+// Level 4 (10.5 and up) tries, after the four simple patterns, row 25's
+// dynamic forcing chains (contradiction, double, cell and region forcing
+// chains) on the working grid: this search's own scan, without nesting,
+// on a copy of the grid, every hint collected. Each hint rests on the
+// lost candidates of the cells and units its inferences (all of its
+// branches' ancestors) went through.
+
+// nestDynamic runs the inner dynamic search on the working grid and
+// records the eliminations of its hints that rest on removed candidates.
+func (s *nestSearch) nestDynamic() {
+	nw := s.nw
+	st := &nw.st
+	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	if nw.inner == nil {
+		nw.inner, nw.innerPool = new(nestWork), new(chainPool)
+	}
+	nw.innerL = *s.l
+	nw.innerL.cand, nw.innerL.pos = nw.cand, nw.pos
+	in := nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: 0, base: 8.5, outer: s}
+	in.scan()
+	s.innerPending()
+}
+
+// collect records, for the outer search, the hint of an inner search
+// whose branches end at ends (an end of -1 is target's record in
+// outs[i]): its complexity, eliminations on the inner grid and premises.
+func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey) {
+	o := s.outer
+	st := &o.nw.st
+	e0 := int32(len(st.elims))
+	c, d := target.cell(), target.digit()
+	if target.on() {
+		for x := s.l.cand[c] &^ (1 << d); x != 0; x &= x - 1 {
+			st.elims = append(st.elims, c*9+bits.TrailingZeros16(uint16(x))-1)
+		}
+	} else {
+		st.elims = append(st.elims, c*9+int(d)-1)
+	}
+	if int32(len(st.elims)) == e0 {
+		return
+	}
+	p := s.p
+	total := 0
+	for i, e := range ends {
+		if e < 0 {
+			e = outs[i].record(p, target)
+			ends[i] = e
+		}
+		total += p.ancestors(e)
+	}
+	// The premises: every ancestor's cell or unit, what it lost in the
+	// outer propagation (o.l's grid against this search's).
+	p0 := int32(len(st.pars))
+	var seen cands729
+	stamp := p.nextStamp()
+	stack := p.stack[:0]
+	for _, e := range ends {
+		if p.seenNode[e] != stamp {
+			p.seenNode[e] = stamp
+			stack = append(stack, e)
+		}
+	}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if cause := s.nw.cause[j]; cause >= 0 {
+			k := p.nodes[j].key
+			x, dd := k.cell(), k.digit()
+			if cause == 0 {
+				for m := o.l.cand[x] &^ s.l.cand[x]; m != 0; m &= m - 1 {
+					if q := x*9 + bits.TrailingZeros16(uint16(m)) - 1; !seen.has(q) {
+						seen.add(q)
+						st.pars = append(st.pars, q)
+					}
+				}
+			} else {
+				u := int(cause) - 1
+				for m := o.l.pos[u][dd] &^ s.l.pos[u][dd]; m != 0; m &= m - 1 {
+					if q := unitCell(u, bits.TrailingZeros16(m))*9 + int(dd) - 1; !seen.has(q) {
+						seen.add(q)
+						st.pars = append(st.pars, q)
+					}
+				}
+			}
+		}
+		for _, q := range p.parentsOf(j) {
+			if p.seenNode[q] != stamp {
+				p.seenNode[q] = stamp
+				stack = append(stack, q)
+			}
+		}
+	}
+	p.stack = stack
+	st.hints = append(st.hints, innerHint{
+		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
+		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+	})
+}

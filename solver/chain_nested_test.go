@@ -1,0 +1,328 @@
+package solver
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestNestedMeasure grades, with NEST_MEASURE=FILE (lines: puzzle rating),
+// the puzzles rated 9.0 or more and prints ours beside the reference's.
+func TestNestedMeasure(t *testing.T) {
+	path := os.Getenv("NEST_MEASURE")
+	if path == "" {
+		t.Skip("NEST_MEASURE not set")
+	}
+	if n, err := strconv.Atoi(os.Getenv("NEST_LEVEL")); err == nil {
+		defer func(old int) { nestMaxLevel = old }(nestMaxLevel)
+		nestMaxLevel = n
+	}
+	f, err := os.Open(filepath.Clean(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	sc := bufio.NewScanner(f)
+	exact, bound, wrong := 0, 0, 0
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 1 || len(fs[0]) != 81 {
+			continue
+		}
+		se := 0.0 // not rated
+		if len(fs) > 1 {
+			if se, err = strconv.ParseFloat(fs[1], 64); err != nil || se < 9.0 {
+				continue
+			}
+		}
+		g, err := Parse(fs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := threadCPU()
+		gr, err := GradeOf(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mark := ""
+		switch {
+		case !gr.Exact:
+			bound++
+			mark = "bound"
+		case gr.Rating == se || se == 0:
+			exact++
+		default:
+			wrong++
+			mark = "WRONG"
+		}
+		t.Logf("%s SE %.1f ours %.1f exact %v %v %s", fs[0], se, gr.Rating, gr.Exact, (threadCPU() - start).Round(time.Millisecond), mark)
+	}
+	t.Logf("exact %d, bound %d, wrong %d", exact, bound, wrong)
+}
+
+// TestNestCrossings checks the crossings table against the units.
+func TestNestCrossings(t *testing.T) {
+	for a := 0; a < 27; a++ {
+		for i := 0; i < 9; i++ {
+			if unitCell(a, i) != int(Units[a][i]) {
+				t.Fatalf("unitCell(%d, %d) = %d, Units says %d", a, i, unitCell(a, i), Units[a][i])
+			}
+		}
+		for b := 0; b < 27; b++ {
+			var want uint16
+			for i, c := range Units[a] {
+				for _, x := range Units[b] {
+					if c == x && a != b {
+						want |= 1 << i
+					}
+				}
+			}
+			if crossings[a][b] != want {
+				t.Errorf("crossings[%d][%d] = %09b, want %09b", a, b, crossings[a][b], want)
+			}
+		}
+	}
+}
+
+// TestNestedAgreement grades the puzzles of testdata/se-hardest.txt, which
+// the reference rates 9.5 and up, with steps of its nested forcing chains:
+// a rating the grader finishes is the reference's, a puzzle the reference
+// rates below StuckRating is finished, and a bound is at most the
+// reference's rating.
+func TestNestedAgreement(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "se-hardest.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	exact, n := 0, 0
+	for line := 1; sc.Scan(); line++ {
+		fs := strings.Fields(sc.Text())
+		if len(fs) == 0 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		if len(fs) != 3 {
+			t.Fatalf("se-hardest.txt:%d: want PUZZLE ER SOURCE:LINE", line)
+		}
+		g, err := Parse(fs[0])
+		if err != nil {
+			t.Fatalf("se-hardest.txt:%d: %v", line, err)
+		}
+		se, err := strconv.ParseFloat(fs[1], 64)
+		if err != nil {
+			t.Fatalf("se-hardest.txt:%d: %v", line, err)
+		}
+		gr, err := GradeOf(g)
+		if err != nil {
+			t.Fatalf("se-hardest.txt:%d: %v", line, err)
+		}
+		n++
+		switch {
+		case gr.Exact && gr.Rating != se:
+			t.Errorf("line %d (%s): rated %.1f (%s), the reference %.1f", line, fs[2], gr.Rating, gr.Hardest, se)
+		case gr.Exact:
+			exact++
+		case se < StuckRating:
+			t.Errorf("line %d (%s): stuck (bound %.1f), the reference rates it %.1f, below %.1f", line, fs[2], gr.Rating, se, StuckRating)
+		case gr.Rating > se:
+			t.Errorf("line %d (%s): bound %.1f above the reference's %.1f", line, fs[2], gr.Rating, se)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d puzzles, %d rated exactly", n, exact)
+	if exact == 0 {
+		t.Error("no puzzle rated exactly")
+	}
+}
+
+// TestNestedExplain reads the argument of the nested steps of
+// se-hardest.txt's puzzles rated below 10.5 (the others take seconds to
+// solve, and their steps are of the same shapes): each is a forcing chain
+// of a known shape, a case for each branch.
+func TestNestedExplain(t *testing.T) {
+	f, err := os.Open(filepath.Join("testdata", "se-hardest.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	nested := 0
+	for sc.Scan() {
+		fs := strings.Fields(sc.Text())
+		if len(fs) < 2 || strings.HasPrefix(fs[0], "#") {
+			continue
+		}
+		if se, err := strconv.ParseFloat(fs[1], 64); err != nil || se >= 10.5 {
+			continue
+		}
+		g, err := Parse(fs[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, err := LogicalSteps(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLogic(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range steps {
+			var cand [81]Mask
+			for c := range cand {
+				cand[c] = l.Candidates(c)
+			}
+			if err := l.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+			if s.Technique != DynamicForcingChain || s.Rating < nestBase(1) {
+				continue
+			}
+			nested++
+			a := ArgumentOf(s, &cand)
+			if !a.IsForcing {
+				t.Errorf("%s: chains of no known shape", s)
+				continue
+			}
+			if len(a.Cases) != len(a.Forcing.Paths) {
+				t.Errorf("%s: %d cases for %d branches", s, len(a.Cases), len(a.Forcing.Paths))
+			}
+			checkForcingCases(t, a)
+		}
+	}
+	if nested == 0 {
+		t.Error("no nested step on these puzzles")
+	}
+	t.Logf("%d nested steps", nested)
+}
+
+// TestNestedPath prints, with NEST_PATH=PUZZLE (and NEST_LEVEL=n for the
+// deepest level tried), the grader's steps from the first chain on: how
+// its path is compared with serate-steps' trace.
+func TestNestedPath(t *testing.T) {
+	p := os.Getenv("NEST_PATH")
+	if p == "" {
+		t.Skip("NEST_PATH not set")
+	}
+	if n, err := strconv.Atoi(os.Getenv("NEST_LEVEL")); err == nil {
+		defer func(old int) { nestMaxLevel = old }(nestMaxLevel)
+		nestMaxLevel = n
+	}
+	g, err := Parse(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps, err := LogicalSteps(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range steps {
+		if s.Technique < XCycle {
+			continue
+		}
+		var b strings.Builder
+		for _, x := range s.Placements {
+			b.WriteString(" " + CellName(int(x.Cell)) + "=" + strconv.Itoa(int(x.Digit)))
+		}
+		for _, x := range s.Eliminations {
+			b.WriteString(" " + CellName(int(x.Cell)) + "-" + x.Digits.String())
+		}
+		t.Logf("%3d %.1f %s%s", i+1, s.Rating, s.Technique, b.String())
+	}
+}
+
+// TestNestedInnerAgrees checks the inner searches of levels 2 to 4
+// against the grid's own producers: on a grid where nothing was removed
+// (every inner hint kept), the first inner hint of row 21's searches, of
+// the static cell and region forcing chains and of the dynamic forcing
+// chains ranks as the step rows 21, 24 and 25 take there (rating,
+// complexity, sort key).
+func TestNestedInnerAgrees(t *testing.T) {
+	nestKeepAll = true
+	defer func() { nestKeepAll = false }()
+	inner := func(l *logic, row int) (innerHint, bool) {
+		var b stepBuf
+		defer b.release()
+		w := b.work()
+		nw := w.nestedWork()
+		s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: 3, base: nestBase(3)}
+		nw.cand, nw.pos = l.cand, l.pos
+		switch row {
+		case 21:
+			s.nestChains()
+		case 24:
+			s.nestMultiple()
+		case 25:
+			s.nestDynamic()
+		}
+		if len(nw.st.hints) == 0 {
+			return innerHint{}, false
+		}
+		return nw.st.hints[0], true
+	}
+	check := func(what string, l *logic, find func(*logic, *stepBuf) bool, row int) bool {
+		var b stepBuf
+		defer b.release()
+		if !find(l, &b) {
+			return false
+		}
+		want := b.work().rank
+		h, ok := inner(l, row)
+		if !ok || h.rating != want.rating || h.complexity != want.complexity || h.sortKey != want.sortKey {
+			t.Errorf("%s: inner search's first hint %+v (found %v), the producer's %+v (%s)", what, h, ok, want, b.s.clone())
+		}
+		return true
+	}
+	// Rows 24 and 25: the positions of Sudoku Explainer's paths where
+	// rows 22 and after apply.
+	n24, n25 := 0, 0
+	row25 := func(l *logic, b *stepBuf) bool { return findDynamic(l, b, &modeDynamic) }
+	for _, p := range readSEPositions(t, filepath.Join("testdata", "se-positions.txt")) {
+		l, err := NewLogicCandidates(p.grid, &p.cand)
+		if err != nil {
+			t.Fatal(err)
+		}
+		what := "se-positions.txt line " + strconv.Itoa(p.line)
+		if check(what, &l.st, findMultipleForcingChain, 24) {
+			n24++
+		} else if check(what, &l.st, row25, 25) {
+			n25++
+		}
+	}
+	// Row 21: the positions of the grader's paths where it applies.
+	n21 := 0
+	for _, g := range testPuzzles(t, 40) {
+		steps, err := LogicalSteps(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLogic(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, s := range steps {
+			if s.Technique >= XCycle && s.Technique <= ForcingChain {
+				if check(g.String()+" step "+strconv.Itoa(i+1), &l.st, findChains21, 21) {
+					n21++
+				}
+			}
+			if err := l.Apply(s); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("row 21: %d positions, row 24: %d, row 25: %d", n21, n24, n25)
+	if n21 == 0 || n24 == 0 || n25 == 0 {
+		t.Error("no position checked")
+	}
+}
