@@ -108,7 +108,7 @@ func (g *Game) CheckEdit() (EditReport, error) {
 	case 0:
 		return EditReport{Verdict: VerdictNoSolution}, nil
 	case 1:
-		gr, err := solver.GradeOf(grid)
+		gr, err := solver.GradeShallow(grid)
 		if err != nil {
 			return EditReport{}, fmt.Errorf("check grid: %w", err)
 		}

@@ -36,7 +36,9 @@ func NewPuzzle(givens solver.Grid, source string) (Puzzle, error) {
 	}
 	p.Solution = res.First
 	if res.Solutions == 1 {
-		gr, err := solver.GradeOf(givens)
+		// Shallow: the game grades on the window's UI goroutine, and the
+		// nested forcing chains can take seconds (docs/architecture.md).
+		gr, err := solver.GradeShallow(givens)
 		if err != nil {
 			return Puzzle{}, fmt.Errorf("grade: %w", err)
 		}

@@ -15,7 +15,7 @@ func GeneratePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (Puzz
 	if err != nil {
 		return Puzzle{}, err
 	}
-	gr, err := solver.GradeOf(g)
+	gr, err := solver.GradeShallow(g)
 	if err != nil {
 		return Puzzle{}, err
 	}

@@ -171,6 +171,9 @@ func hintFor(p *Puzzle, cells solver.Grid, notes [81]solver.Mask, past []snapsho
 		}
 	}
 	if err == nil {
+		// The window asks on its UI goroutine: the nested forcing chains,
+		// which can take seconds on the hardest puzzles, are left out.
+		l.Shallow()
 		if s, ok := l.Next(); ok {
 			h.Kind, h.Step = HintStep, s
 			return h

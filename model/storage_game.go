@@ -359,7 +359,7 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		// puzzles known), so that a file's level, rating, complexity and
 		// techniques are the puzzle's, and a grade saved under the four
 		// earlier levels (without "exact") counts in today's level.
-		gr, err := solver.GradeOf(p.Givens)
+		gr, err := solver.GradeShallow(p.Givens)
 		if err != nil {
 			return p, fmt.Errorf("grade: %w", err)
 		}

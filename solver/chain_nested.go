@@ -134,6 +134,9 @@ type nestSearch struct {
 // findNestedForcingChain runs the nested producers, level 1 first, up to
 // nestMaxLevel, and takes the first level's best hint.
 func findNestedForcingChain(l *logic, b *stepBuf) bool {
+	if l.shallow {
+		return false
+	}
 	for level := 1; level <= nestMaxLevel; level++ {
 		if searchNested(l, b, level) {
 			return true

@@ -59,6 +59,21 @@ const (
 // stuckTenths is StuckRating in tenths (a rating has one decimal).
 const stuckTenths = int(StuckRating * 10)
 
+// ShallowStuckRating is the least rating of a puzzle that GradeShallow
+// cannot finish (every technique below the nested forcing chains is tried),
+// and so the least bound it gives.
+const ShallowStuckRating = 9.0
+
+const shallowStuckTenths = int(ShallowStuckRating * 10)
+
+// stuckAt is the lower bound of a grid this solver is stuck on, in tenths.
+func (l *logic) stuckAt() int {
+	if l.shallow {
+		return shallowStuckTenths
+	}
+	return stuckTenths
+}
+
 // levelFor is the level rule of doc.go: the rating in tenths, and whether
 // it is exact. A lower bound (a grid the solver is stuck on) is Master
 // whatever its value: see doc.go for why.
@@ -83,7 +98,18 @@ func levelFor(tenths int, exact bool) Level {
 // with the fewest candidates where no technique applies (see Grade). It
 // returns an error when g is not a puzzle: clashing clues (*ConflictError),
 // no solution (ErrNoSolution) or several solutions (ErrSeveralSolutions).
-func GradeOf(g Grid) (Grade, error) {
+func GradeOf(g Grid) (Grade, error) { return gradeOf(g, false) }
+
+// GradeShallow is GradeOf without the nested forcing chains: a puzzle that
+// needs them is stuck, its rating a lower bound (the hardest step before,
+// at least ShallowStuckRating, 9.0) and its level Master, as GradeOf's would
+// be. It answers within tens of
+// milliseconds where GradeOf can take seconds (the hardest puzzles known),
+// for callers that cannot wait: the game grades with it on the window's
+// UI goroutine, the command line's grade with GradeOf.
+func GradeShallow(g Grid) (Grade, error) { return gradeOf(g, true) }
+
+func gradeOf(g Grid, shallow bool) (Grade, error) {
 	sol, err := SolveUnique(g)
 	if err != nil {
 		return Grade{}, err
@@ -95,6 +121,7 @@ func GradeOf(g Grid) (Grade, error) {
 	var b stepBuf
 	defer b.release()
 	l.init(g)
+	l.shallow = shallow
 	p, err := l.path(&b, &sol, 0)
 	if err != nil {
 		return Grade{}, err
@@ -144,7 +171,7 @@ func (l *logic) path(b *stepBuf, sol *Grid, stop int) (pathResult, error) {
 			if p.stuck == 0 {
 				// Up to here the path is Sudoku Explainer's; what follows is
 				// on an easier grid (a digit given), so it bounds nothing.
-				p.tenths = max(steps, stuckTenths)
+				p.tenths = max(steps, l.stuckAt())
 			}
 			p.stuck++
 		}
@@ -266,6 +293,9 @@ func compareLevel(p Grid, want Level) int {
 	var b stepBuf
 	defer b.release()
 	l.init(p)
+	// The nested chains (9.0 and up) cannot change a level: a grid that
+	// needs them is Master either way, and they can take seconds.
+	l.shallow = true
 	var below, upTo int // the bounds of want's band, in tenths
 	switch want {
 	case Easy:

@@ -266,6 +266,10 @@ type logic struct {
 	free   [27]uint16     // positions of the empty cells of unit u
 	placed [10]uint8      // how many times each digit is placed
 	empty  int            // empty cells
+	// shallow leaves out the nested forcing chains (chain_nested.go), which
+	// can take seconds on the hardest puzzles: such a grid is stuck, with
+	// the lower bound shallowStuckTenths (GradeShallow, Logic.Shallow).
+	shallow bool
 }
 
 // init loads g with every candidate its clues allow (basic elimination is
@@ -422,6 +426,12 @@ func (l *Logic) Candidates(c int) Mask { return l.st.cand[c] }
 
 // Solved reports whether every cell holds a digit.
 func (l *Logic) Solved() bool { return l.st.empty == 0 }
+
+// Shallow leaves out the nested forcing chains (rated 9.0 and up): Next
+// then answers within tens of milliseconds on any grid, and finds no step
+// where only those chains apply. For a caller that cannot wait seconds (a
+// window's UI goroutine).
+func (l *Logic) Shallow() { l.st.shallow = true }
 
 // Next returns the easiest step available without applying it, and false
 // when no technique applies (or the grid is full).
