@@ -169,36 +169,21 @@ func TestNestedExplain(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		steps, err := LogicalSteps(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := NewLogic(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, s := range steps {
-			var cand [81]Mask
-			for c := range cand {
-				cand[c] = l.Candidates(c)
-			}
-			if err := l.Apply(s); err != nil {
-				t.Fatal(err)
-			}
+		walkSteps(t, g, func(s Step, cand *[81]Mask) {
 			if s.Technique != DynamicForcingChain || s.Rating < nestBase(1) {
-				continue
+				return
 			}
 			nested++
-			a := ArgumentOf(s, &cand)
+			a := ArgumentOf(s, cand)
 			if !a.IsForcing {
 				t.Errorf("%s: chains of no known shape", s)
-				continue
+				return
 			}
 			if len(a.Cases) != len(a.Forcing.Paths) {
 				t.Errorf("%s: %d cases for %d branches", s, len(a.Cases), len(a.Forcing.Paths))
 			}
 			checkForcingCases(t, a)
-		}
+		})
 	}
 	if nested == 0 {
 		t.Error("no nested step on these puzzles")

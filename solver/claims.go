@@ -20,6 +20,25 @@ import (
 // comes from the solution).
 var ErrUnchecked = errors.New("no check for this technique's words")
 
+// ErrNested wraps the failure of a forcing chain whose links include the
+// nested forcing chains' inferences (an OFF node implying another OFF node:
+// a candidate removed by a technique applied inside the chain, 9.0 and up).
+// The check follows branches link by link and by singles only, so such a
+// branch may hold and still not be confirmed: its words are not shown
+// (i18n's StepWhy says only which cells decide), as for any failed check.
+var ErrNested = errors.New("a branch rests on techniques applied inside the chain, which the check does not follow")
+
+// hasNestedLink reports whether s has a link from an OFF node to an OFF
+// node, which only the nested forcing chains make.
+func hasNestedLink(s Step) bool {
+	for _, l := range s.Links {
+		if !l.From.On && !l.To.On {
+			return true
+		}
+	}
+	return false
+}
+
 // CheckArgument checks every claim the words of a's step make, on a.Cand;
 // nil when all hold. The claims, family by family, are those of
 // i18n.Catalog.StepWhy:
@@ -106,7 +125,11 @@ func CheckArgument(a Argument) error {
 		return ErrUnchecked
 	}
 	if a.IsForcing {
-		return checkForcing(a)
+		err := checkForcing(a)
+		if err != nil && hasNestedLink(s) {
+			return fmt.Errorf("%w: %v", ErrNested, err)
+		}
+		return err
 	}
 	if len(a.Chains) == 0 {
 		return fmt.Errorf("%s: no chain to check", s.Technique)

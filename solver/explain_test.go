@@ -15,27 +15,12 @@ import (
 func TestArgumentEveryStep(t *testing.T) {
 	late, wings := 0, 0
 	for _, g := range testPuzzles(t, 40) {
-		steps, err := LogicalSteps(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		l, err := NewLogic(g)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, s := range steps {
-			var cand [81]Mask
-			for c := range cand {
-				cand[c] = l.Candidates(c)
-			}
-			if err := l.Apply(s); err != nil {
-				t.Fatal(err)
-			}
-			a := ArgumentOf(s, &cand)
+		walkSteps(t, g, func(s Step, cand *[81]Mask) {
+			a := ArgumentOf(s, cand)
 			switch s.Technique {
 			case XYWing, XYZWing:
 				wings++
-				checkWing(t, a, &cand)
+				checkWing(t, a, cand)
 			case AlignedPairExclusion, AlignedTripleExclusion:
 				late++
 				if len(a.Exclusions) == 0 {
@@ -59,7 +44,7 @@ func TestArgumentEveryStep(t *testing.T) {
 					t.Errorf("%s: chains %v", s, a.Chains)
 				}
 			}
-		}
+		})
 	}
 	if late == 0 || wings == 0 {
 		t.Errorf("%d steps of the late techniques and %d wings on these puzzles", late, wings)
