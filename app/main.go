@@ -89,6 +89,9 @@ func main() {
 					fmt.Fprintf(os.Stderr, "sudoku: the display was lost and the game could not be saved: %v\n", err)
 					status = 1
 				}
+				if lock != nil {
+					lock.Close() // the socket goes with the game, this way out too
+				}
 				os.Exit(status)
 			})
 		}
