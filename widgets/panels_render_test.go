@@ -107,7 +107,7 @@ func TestRenderPanels(t *testing.T) {
 	}
 }
 
-// demoSettingsView is the settings form as the app fills it (app/internal/window/panels.go):
+// demoSettingsView is the settings form as the app fills it (app/internal/window/panel_settings.go):
 // cell-first input, mistakes refused, the highlights and the clock on, the
 // light theme (row 7), the language and the paper.
 func demoSettingsView(th *Theme) SettingsView {

@@ -24,49 +24,7 @@ func (u *ui) do(a model.Action) {
 	u.ask(a, func() { u.refused(u.game.Do(a)) })
 }
 
-// texts words the model's pending question through the catalogue.
-func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
-	return u.cat.Question(c)
-}
-
 // The window's actions.
-
-// newGame asks for a new game: the level, then a puzzle generated off the
-// UI goroutine (Blank grid goes to Editing).
-func (u *ui) newGame() {
-	u.ask(model.ActNew, func() { u.open(&levelPanel{}) })
-}
-
-// newGame follows the New dialog: index i < len(solver.Levels) is a level
-// (five, Easy to Master: 0–4), len(solver.Levels) the blank grid, -1
-// Escape.
-func (p *levelPanel) newGame(u *ui, i int) {
-	u.closeModal()
-	switch {
-	case i < 0:
-	case i < len(solver.Levels):
-		lvl := solver.Levels[i]
-		u.generate(lvl, func(p model.Puzzle) {
-			if err := u.game.Load(p); err != nil {
-				u.refused(err)
-			}
-		})
-	case i == len(solver.Levels):
-		u.blankGrid()
-	}
-}
-
-// create is the menu's Create: a blank grid, or the grid on the board to
-// edit when there is one (the player chooses).
-func (u *ui) create() {
-	u.ask(model.ActEdit, func() {
-		if u.game.Givens().Clues() == 0 {
-			u.blankGrid()
-			return
-		}
-		u.open(&createPanel{})
-	})
-}
 
 // blankGrid enters Editing with an empty grid.
 func (u *ui) blankGrid() {
@@ -201,31 +159,12 @@ func (u *ui) editReportText(r model.EditReport) string {
 	return u.cat.T(i18n.GridUnique, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }
 
-// generateEdit fills the grid being built with a generated puzzle.
-func (u *ui) generateEdit() {
-	u.ask(model.ActGenerate, func() { u.open(&levelPanel{edit: true}) })
-}
-
-func (p *levelPanel) generate(u *ui, i int) {
-	u.closeModal()
-	if i < 0 || i >= len(solver.Levels) {
-		return
-	}
-	u.generate(solver.Levels[i], func(p model.Puzzle) {
-		u.refused(u.game.FillEdit(p.Givens))
-	})
-}
-
 // quitAsked is Ctrl+Q and the menu's Quit.
 func (u *ui) quitAsked() {
 	if u.savedForQuit() {
 		u.ask(model.ActQuit, u.quit)
 	}
 }
-
-// pasteRequest asks the window for the clipboard's text (Ctrl+V); it
-// arrives as a data event (clipboardEvents).
-func (u *ui) pasteRequest() { u.pasteWanted = true }
 
 // boardEvents hands the board's clicks to the model's input state.
 func (u *ui) boardEvents(gtx layout.Context) {

@@ -36,10 +36,14 @@
 //
 // # Modal panels
 //
-// Each modal panel is a small type of modals.go with its own widget state,
-// update (its input) and layout (its drawing): the question, the level and
-// grid choosers, Info, the text panels, the settings, the score, the
-// in-window picker and the progress overlay. The ui holds the one open
+// Each modal panel is a small type with its own widget state, update (its
+// input) and layout (its drawing), and all of its code is in one file:
+// panel_NAME.go for the question (confirm), the level, create, collection
+// and grid choosers, Info, the text panels, the settings, the score and
+// the in-window picker; the file of the feature it serves for the others
+// (the progress overlay in tasks.go, bookmarks in marks.go, the hand-over
+// in instance.go, printing in print_window.go, quitting unsaved in
+// quit_unsaved.go). modals.go opens and closes them. The ui holds the one open
 // (nil when none); while one is open the board, the pad, the header and
 // the shortcuts take no input. Info panels wait in a queue and open in
 // turn.
@@ -67,7 +71,8 @@
 // result comes back as a func posted to the ui, with a progress overlay
 // (widgets.BusyOverlay) that Escape cancels by cancelling the task's
 // context (tasks.go starts them). Files are read, chosen among, graded and
-// only then loaded (files.go), so a failed open changes nothing. The game
+// only then loaded (files.go), so a failed open changes nothing. Copy and
+// Paste are clipboard.go's. The game
 // is saved after every change through model.Saver (at most a write a
 // second), the encoding on the UI goroutine (once per change: the copy kept
 // for an emergency exit is the one saved) and the write on another,
@@ -80,7 +85,7 @@
 // same program (package gtkdialog); package nogtk keeps GTK from starting
 // in the game's process at all. Where GTK cannot start, the
 // in-window picker (widgets.FilePicker) serves, with folders listed by the
-// ui (files.go); SUDOKU_FILE_DIALOG=window asks for it directly.
+// ui (panel_picker.go); SUDOKU_FILE_DIALOG=window asks for it directly.
 //
 // # Files and assets
 //

@@ -3,7 +3,7 @@ package window
 // The window's view: what widgets.WindowStyle draws (the header, create
 // mode's row, the board and the number pad, the status line), filled from
 // the model and the command table every frame. The modal panels over it
-// are in modals.go.
+// are in panel_*.go (modals.go says how they open and close).
 
 import (
 	"gioui.org/layout"

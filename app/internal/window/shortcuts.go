@@ -11,42 +11,15 @@ package window
 import (
 	"io"
 	"strings"
-	"time"
 
-	"gioui.org/app"
 	"gioui.org/io/clipboard"
 	"gioui.org/io/key"
-	"gioui.org/io/transfer"
 	"gioui.org/layout"
 	"gioui.org/op"
-	"gioui.org/unit"
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
-	"github.com/giosudoku/sudoku/solver"
 )
-
-// pasteWait is how long Ctrl+V waits for the clipboard's text before
-// saying that none came. Gio's X11 backend drops a clipboard sent in
-// pieces (the INCR transfer X11 uses above a few hundred kilobytes, its
-// os_x11.go ignores any type but UTF8_STRING), and an empty clipboard
-// sends nothing either: without this the paste would end without a word.
-const pasteWait = 2 * time.Second
-
-// pasteTimeout tells the player when the clipboard's text did not come,
-// and otherwise asks for a frame when it is due.
-func (u *ui) pasteTimeout(gtx layout.Context) {
-	if u.pasteAsked.IsZero() {
-		return
-	}
-	due := u.pasteAsked.Add(pasteWait)
-	if u.now().Before(due) {
-		gtx.Execute(op.InvalidateCmd{At: due})
-		return
-	}
-	u.pasteAsked = time.Time{}
-	u.say(u.cat.T(i18n.PasteNothing, model.MaxPasteSize>>10))
-}
 
 // shortcuts handles the global keys of this frame.
 func (u *ui) shortcuts(gtx layout.Context) {
@@ -102,92 +75,6 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			break
 		}
 	}
-}
-
-// toggleFullscreen is F11. Leaving full screen asks for the mode and the
-// size the window had before: Gio's X11 window would otherwise keep the
-// screen's size (it resizes to its current size).
-func (u *ui) toggleFullscreen() {
-	if u.fullscr {
-		switch b := u.before; {
-		case b.mode == app.Maximized:
-			// Gio ignores Maximized asked from full screen: windowed first.
-			u.host.Option(app.Windowed.Option())
-			u.host.Option(app.Maximized.Option())
-		case b.size.X > 0 && b.size.Y > 0:
-			scale := u.pxPerDp
-			if scale <= 0 {
-				scale = 1
-			}
-			u.host.Option(app.Windowed.Option(), app.Size(unit.Dp(float32(b.size.X)/scale), unit.Dp(float32(b.size.Y)/scale)))
-		default:
-			u.host.Option(app.Windowed.Option())
-		}
-	} else {
-		u.host.Option(app.Fullscreen.Option())
-	}
-	u.fullscr = !u.fullscr
-}
-
-// clipboardEvents receives the clipboard's text asked for by Ctrl+V.
-func (u *ui) clipboardEvents(gtx layout.Context) {
-	for {
-		e, ok := gtx.Event(transfer.TargetFilter{Target: &u.pasteTag, Type: "application/text"})
-		if !ok {
-			return
-		}
-		de, ok := e.(transfer.DataEvent)
-		if !ok {
-			continue
-		}
-		u.pasteAsked = time.Time{}
-		r := de.Open()
-		b, err := io.ReadAll(io.LimitReader(r, model.MaxPasteSize+1))
-		r.Close()
-		if err != nil {
-			u.refused(err)
-			continue
-		}
-		if u.modal == nil {
-			u.paste(string(b))
-		}
-	}
-}
-
-// copyGrid puts the puzzle on the clipboard as one 81-character line
-// (Ctrl+C): the givens only, so that the player's digits never become
-// clues of the copy (docs/formats.md).
-func (u *ui) copyGrid() { u.copyLine(u.game.SaveEntry().Grid, i18n.Copied) }
-
-// copyProgress puts the game on the clipboard as a file of ours would hold
-// it (Ctrl+Shift+C): the puzzle's line (the givens only), then the player's
-// digits and notes on a #progress line and the other marks on a #marks line
-// (docs/formats.md), so that a paste elsewhere never turns a digit of the
-// player into a clue, and a paste here brings the position back.
-func (u *ui) copyProgress() {
-	if !u.game.Enabled(model.ActSave) {
-		return
-	}
-	var b strings.Builder
-	if err := model.WriteEntries(&b, model.FormatSDM, u.game.SaveEntry()); err != nil {
-		u.refused(err)
-		return
-	}
-	u.copyText = b.String()
-	u.say(u.cat.T(i18n.CopiedProgress))
-}
-
-func (u *ui) copyLine(grid solver.Grid, said *i18n.Message) {
-	if !u.game.Enabled(model.ActSave) {
-		return
-	}
-	var b strings.Builder
-	if err := model.Write(&b, model.FormatSDM, grid); err != nil {
-		u.refused(err)
-		return
-	}
-	u.copyText = strings.TrimSpace(b.String())
-	u.say(u.cat.T(said))
 }
 
 // modifierKey reports whether n is a modifier alone (Ctrl, Shift…): its

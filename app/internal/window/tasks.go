@@ -9,8 +9,11 @@ package window
 import (
 	"context"
 
+	"gioui.org/layout"
+
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/widgets"
 )
 
 // startTask runs work on another goroutine with the progress overlay
@@ -54,4 +57,37 @@ func (u *ui) busyKey() {
 	default:
 		u.say(u.cat.T(i18n.BusyKeyWait, b.Message))
 	}
+}
+
+// busyPanel is the progress overlay of the task in progress; Escape
+// cancels a task that can be cancelled, and any other key says on the
+// status line what the window is busy with.
+type busyPanel struct{ overlay widgets.BusyOverlay }
+
+func (p *busyPanel) update(u *ui, gtx layout.Context) {
+	if u.busy() == nil {
+		u.closeModal()
+		return
+	}
+	for {
+		e, ok := p.overlay.Update(gtx)
+		if !ok {
+			return
+		}
+		switch e {
+		case widgets.BusyCancel:
+			u.cancelBusy()
+		case widgets.BusyKey:
+			u.busyKey()
+		}
+		if u.busy() == nil {
+			return
+		}
+	}
+}
+
+func (p *busyPanel) layout(u *ui, gtx layout.Context) {
+	b := u.busy()
+	widgets.BusyStyle{Theme: u.th, Overlay: &p.overlay, Title: b.Title, Message: b.Message,
+		Started: b.Started, Cancellable: b.Cancellable(), Cancel: u.cat.T(i18n.Cancel), Waiting: b.Waiting}.Layout(gtx)
 }

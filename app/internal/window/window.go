@@ -293,23 +293,6 @@ func (u *ui) showDemo() {
 	}
 }
 
-// warn queues an Info panel.
-func (u *ui) warn(title, message string) {
-	u.infos = append(u.infos, &infoPanel{title: title, message: message})
-	if u.modal == nil && u.busy() == nil {
-		u.nextInfo()
-	}
-}
-
-// nextInfo opens the next queued Info panel when nothing else is open.
-func (u *ui) nextInfo() {
-	if u.modal != nil || u.busy() != nil || len(u.infos) == 0 {
-		return
-	}
-	u.open(u.infos[0])
-	u.infos = u.infos[1:]
-}
-
 // post runs f on the UI goroutine at the next frame; safe from any
 // goroutine.
 func (u *ui) post(f func()) { u.ctl.Post(f) }
@@ -593,4 +576,29 @@ func (u *ui) afterFrame(gtx layout.Context) {
 			gtx.Execute(op.InvalidateCmd{At: u.msgUntil})
 		}
 	}
+}
+
+// toggleFullscreen is F11. Leaving full screen asks for the mode and the
+// size the window had before: Gio's X11 window would otherwise keep the
+// screen's size (it resizes to its current size).
+func (u *ui) toggleFullscreen() {
+	if u.fullscr {
+		switch b := u.before; {
+		case b.mode == app.Maximized:
+			// Gio ignores Maximized asked from full screen: windowed first.
+			u.host.Option(app.Windowed.Option())
+			u.host.Option(app.Maximized.Option())
+		case b.size.X > 0 && b.size.Y > 0:
+			scale := u.pxPerDp
+			if scale <= 0 {
+				scale = 1
+			}
+			u.host.Option(app.Windowed.Option(), app.Size(unit.Dp(float32(b.size.X)/scale), unit.Dp(float32(b.size.Y)/scale)))
+		default:
+			u.host.Option(app.Windowed.Option())
+		}
+	} else {
+		u.host.Option(app.Fullscreen.Option())
+	}
+	u.fullscr = !u.fullscr
 }
