@@ -198,7 +198,8 @@ func TestVariantHints(t *testing.T) {
 			p := variantPuzzle(t, v)
 			g, _ := playing(t, p)
 			steps := 0
-			for _, h := range solveByHints(t, g) {
+			hs := solveByHints(t, g)
+			for _, h := range hs {
 				for _, pl := range h.Step.Placements {
 					if p.Solution[pl.Cell] != pl.Digit {
 						t.Fatalf("hint %v places %d at %s, the solution has %d", h.Step, pl.Digit, solver.CellName(int(pl.Cell)), p.Solution[pl.Cell])
@@ -214,7 +215,8 @@ func TestVariantHints(t *testing.T) {
 			if g.State() != IdleSolved {
 				t.Fatalf("state %v after the hints, want Solved", g.State())
 			}
-			if v != solver.Killer && steps == 0 {
+			t.Logf("%v: %d logical steps among %d hints, %d empty cells", v, steps, len(hs), 81-p.Givens.Clues())
+			if steps == 0 {
 				t.Error("no logical step among the hints of an Easy puzzle")
 			}
 			st := g.Stats()

@@ -8,7 +8,8 @@ import (
 
 // variantStep is the hint ladder's logical step on a variant puzzle
 // (docs/variants.md, "The game"): the candidates are what the geometry's
-// houses and cages leave (and the player's notes, where they keep them),
+// houses and cages leave, each Killer cage keeping the digits of the sets
+// that can still fill it (and the player's notes, where they keep them),
 // and the step is the easiest single the classic words can name — a full
 // house or a hidden single in a row, a column or (when the regions are the
 // boxes) a box, then a naked single — or, when none applies, the next cell
@@ -29,6 +30,26 @@ func variantStep(p *Puzzle, geom *solver.Geometry, cells solver.Grid, notes *[81
 			m &= notes[i]
 		}
 		h.Notes[i] = m
+	}
+	// A Killer cage keeps in its empty cells only the digits of the sets
+	// that can fill it with what it holds (a one-cell cage of 5 is 5).
+	for k, cage := range geom.Cages {
+		var placed, union solver.Mask
+		for _, c := range cage.Cells {
+			if cells[c] != 0 {
+				placed |= 1 << cells[c]
+			}
+		}
+		for _, m := range geom.CageCombinations(k) {
+			if m&placed == placed {
+				union |= m &^ placed
+			}
+		}
+		for _, c := range cage.Cells {
+			if cells[c] == 0 {
+				h.Notes[c] &= union
+			}
+		}
 	}
 	units := 27
 	if geom.Variant == solver.Jigsaw {
