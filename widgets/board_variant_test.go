@@ -127,3 +127,31 @@ func TestCageSumRoom(t *testing.T) {
 		}
 	}
 }
+
+// TestSingleBlocksOnVariant: in an X-Sudoku a naked single's other digits
+// may stand on its diagonals; the hint's "why" rings them too, where the
+// classic rule would leave them out.
+func TestSingleBlocksOnVariant(t *testing.T) {
+	var cells solver.Grid
+	// r5c5 sees 1–4 only along the diagonals, 5–8 along its row and column.
+	for d, c := range []int{0, 80, 8, 72, 36, 44, 4, 76} {
+		cells[c] = uint8(d + 1)
+	}
+	s := solver.Step{Technique: solver.NakedSingle, Cells: []uint8{40}, Digits: 1 << 9,
+		Placements: []solver.Placement{{Cell: 40, Digit: 9}}}
+	for _, tc := range []struct {
+		geom *solver.Geometry
+		want int
+	}{{nil, 4}, {solver.XGeometry(), 8},
+		// Windoku's implied window of rows and columns 1, 5, 9 holds the
+		// four corners and r5c5.
+		{solver.WindokuGeometry(), 8}} {
+		if got := len(SingleBlocksOn(s, cells, tc.geom)); got != tc.want {
+			name := "classic"
+			if tc.geom != nil {
+				name = tc.geom.Variant.String()
+			}
+			t.Errorf("%s: %d digits rule out the others, want %d", name, got, tc.want)
+		}
+	}
+}
