@@ -20,6 +20,9 @@ var (
 	// Expert is not offered for the variants (solver.ErrLevelNotOffered):
 	// the level question says so under its choices.
 	VariantNoExpert = def("new.variant_no_expert", "Expert is not offered for the variants yet.")
+	// A printed variant's title line: its number, the variant, the level
+	// (the variants' ratings are not Sudoku Explainer's: not printed).
+	PrintTitleVariant = def("print.title_variant", "Puzzle %s · %s · %s")
 )
 
 // Variant names a variant ("Killer").
