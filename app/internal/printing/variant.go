@@ -3,8 +3,18 @@ package printing
 import (
 	"strconv"
 
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
+
+// VariantSheet makes the sheet of a variant's puzzle, numbered number:
+// its geometry, givens and solution, and a title naming the variant and the
+// level ("Puzzle 1 · Killer · Medium"; the variants' ratings are not
+// printed: docs/variants.md).
+func VariantSheet(cat *i18n.Catalog, number int, geom *solver.Geometry, givens, solution solver.Grid, level solver.Level) Sheet {
+	title := cat.T(i18n.PrintTitleVariant, strconv.Itoa(number), cat.Variant(geom.Variant), cat.Level(level))
+	return Sheet{Number: number, Title: title, Givens: givens, Solution: solution, Geometry: geom}
+}
 
 // The variants on paper (docs/variants.md, "The game"), in black and white:
 // Windoku's four windows a light gray under the grid, X-Sudoku's diagonals
@@ -45,7 +55,7 @@ func boxLines(geom *solver.Geometry) bool {
 func sumSize(cell float64) float64 { return cell * 0.22 }
 
 // cageInset is how far inside its cells a cage's dashed line runs.
-func cageInset(cell float64) float64 { return cell * 0.08 }
+func cageInset(cell float64) float64 { return cell * 0.05 }
 
 // noteRows returns where the 3×3 grid of notes of cell i starts below the
 // cell's top and the height of a row: the thirds of the cell, or below the
@@ -53,14 +63,15 @@ func cageInset(cell float64) float64 { return cell * 0.08 }
 func noteRows(geom *solver.Geometry, i int, cell float64) (top, row float64) {
 	if geom != nil && geom.CageOf(i) >= 0 && geom.Cages[geom.CageOf(i)].Cells[0] == i {
 		top = cageInset(cell) + sumSize(cell)*0.9
-		return top, (cell - top) / 3
+		return top, (cell - top - cageInset(cell)) / 3
 	}
 	return 0, cell / 3
 }
 
 // drawVariant draws, over the grid and its digits, X-Sudoku's diagonals,
-// Jigsaw's region lines and Killer's cages and sums. big is the puzzle's
-// own grid (not a small solution grid), with thicker lines.
+// Jigsaw's region lines and Killer's cages and sums (not on a solution's
+// grid). big is the puzzle's own grid (not a small solution grid), with
+// thicker lines.
 func drawVariant(pg *page, b Box, geom *solver.Geometry, big bool) {
 	if geom == nil {
 		return
@@ -87,21 +98,20 @@ func drawVariant(pg *page, b Box, geom *solver.Geometry, big bool) {
 			}
 		}
 	}
-	if len(geom.Cages) > 0 {
-		drawCages(pg, b, geom, big)
+	// A solution's small grid leaves the cages out: its digits say it all,
+	// and the sums would crowd them.
+	if len(geom.Cages) > 0 && big {
+		drawCages(pg, b, geom)
 	}
 	pg.gray(0)
 }
 
 // drawCages draws each cage's dashed outline, inset in its cells, and its
 // sum at the top left of its first cell.
-func drawCages(pg *page, b Box, geom *solver.Geometry, big bool) {
+func drawCages(pg *page, b Box, geom *solver.Geometry) {
 	cell := b.Size / 9
 	ins := cageInset(cell)
 	w := 0.5
-	if !big {
-		w = 0.3
-	}
 	dash := cell / 12
 	pg.gray(0.2)
 	pg.op("[%s %s] 0 d", num(dash), num(dash*0.8))
