@@ -135,6 +135,9 @@ func (u *ui) windowView() widgets.WindowView {
 	detail, short := u.difficultyText(), ""
 	if p := g.Puzzle(); p.Unique && g.State() != model.Editing {
 		short = u.cat.Level(p.Grade.Level)
+		if v := g.Variant(); v != solver.Classic {
+			short = u.cat.T(i18n.VariantDifficulty, u.cat.Variant(v), short)
+		}
 	}
 	if u.message != "" {
 		detail, short = u.message, ""
