@@ -139,3 +139,33 @@ func TestEveryVariantFromNewGame(t *testing.T) {
 		})
 	}
 }
+
+// Opening a variant's file plays its first puzzle; a broken one says why.
+func TestOpenVariantFile(t *testing.T) {
+	r := newRig(t, nil, nil)
+	src, err := os.ReadFile("../../../widgets/testdata/variants/jigsaw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	good := dir + "/jigsaw.txt"
+	bad := dir + "/bad.txt"
+	if err := os.WriteFile(good, src, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("#variant killer\ncage 99 r1c1 r1c2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r.u.readFile(bad, purposeOpen)
+	r.settle()
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "cage") {
+		t.Fatalf("a broken variant file: modal %v", r.modal())
+	}
+	r.press(string(key.NameEscape))
+	r.u.readFile(good, purposeOpen)
+	r.settle()
+	g := r.u.game
+	if g.State() != model.Playing || g.Variant() != solver.Jigsaw || g.Puzzle().Source != "jigsaw.txt" {
+		t.Fatalf("after opening jigsaw.txt: %v, %v from %q", g.State(), g.Variant(), g.Puzzle().Source)
+	}
+}
