@@ -9,6 +9,7 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -167,5 +168,19 @@ func TestOpenVariantFile(t *testing.T) {
 	g := r.u.game
 	if g.State() != model.Playing || g.Variant() != solver.Jigsaw || g.Puzzle().Source != "jigsaw.txt" {
 		t.Fatalf("after opening jigsaw.txt: %v, %v from %q", g.State(), g.Variant(), g.Puzzle().Source)
+	}
+}
+
+// A variant file handed over as bytes (a later launch read it) plays too.
+func TestHandedOverVariantBytes(t *testing.T) {
+	r := newRig(t, nil, nil)
+	src, err := os.ReadFile("../../../widgets/testdata/variants/killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.u.readRequest(instance.Request{Name: "killer.txt", Data: src})
+	r.settle()
+	if g := r.u.game; g.State() != model.Playing || g.Variant() != solver.Killer {
+		t.Fatalf("after the handed-over killer.txt: %v, %v", g.State(), g.Variant())
 	}
 }
