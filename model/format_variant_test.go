@@ -191,3 +191,36 @@ func FuzzReadVariants(f *testing.F) {
 		}
 	})
 }
+
+// ReadVariantFile reads a variant file and leaves every other file to the
+// classic reader.
+func TestReadVariantFile(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		name, text string
+		ok         bool
+		entries    int
+		err        bool
+	}{
+		{"x.txt", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), true, 1, false},
+		{"classic.sdk", strings.Repeat(".........\n", 9), false, 0, false},
+		{"empty.txt", "#variant killer\n", true, 1, false},
+		{"missing.txt", "", false, 0, false},
+	} {
+		path := filepath.Join(dir, tc.name)
+		if tc.name != "missing.txt" {
+			path = write(tc.name, tc.text)
+		}
+		entries, ok, err := ReadVariantFile(path)
+		if ok != tc.ok || len(entries) != tc.entries || (err != nil) != tc.err {
+			t.Errorf("%s: ok %v, %d entries, err %v", tc.name, ok, len(entries), err)
+		}
+	}
+}
