@@ -323,7 +323,7 @@ func TestVariantSaveBroken(t *testing.T) {
 	noErr(t, WriteVariant(&xs, VariantPuzzle{Geometry: x.Geometry, Givens: x.Givens}))
 	for _, tc := range []struct{ name, variant, want string }{
 		{"bad sum", strings.Replace(variant, "cage ", "cage 99", 1), "cage"},
-		{"not a variant", "hello", "#variant"},
+		{"not a variant", "hello", "variant-no-header"},
 		{"other givens", xs.String(), "givens"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
