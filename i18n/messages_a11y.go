@@ -45,3 +45,17 @@ var (
 	A11yPadDigit  = defN("a11y.pad_digit", "%[2]d, %[1]d left", "%[2]d, %[1]d left")
 	A11yStatus    = def("a11y.status", "Status")
 )
+
+// The settings that follow the desktop's accessibility preferences unless
+// the player chooses (docs/behaviour.md, Accessibility).
+var (
+	SetHighContrast = def("settings.high_contrast", "High contrast")
+	SetAnimations   = def("settings.animations", "Animations")
+	SetTextSize     = def("settings.text_size", "Text size")
+	// FollowDesktop is the choice that follows the desktop's setting.
+	FollowDesktop = def("settings.follow_desktop", "System")
+	FollowOn      = def("settings.follow_on", "On")
+	FollowOff     = def("settings.follow_off", "Off")
+	// TextPercent is a text size: 125 %.
+	TextPercent = def("settings.text_percent", "%d%%")
+)
