@@ -174,6 +174,13 @@ func (n *Node) Name() string {
 	return n.name
 }
 
+// Role is the node's role.
+func (n *Node) Role() Role {
+	n.t.mu.Lock()
+	defer n.t.mu.Unlock()
+	return n.role
+}
+
 // SetName sets the name a reader speaks for the node ("Row 3, column 5: 7,
 // given"); a change while the node is on the bus is announced as a
 // property change, which a reader speaks when the node has the focus.
