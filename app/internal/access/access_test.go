@@ -25,7 +25,6 @@ type window struct {
 	menu   bool
 	status string
 	names  int // CellName calls
-	posted []string
 }
 
 func newWindow(t *testing.T) *window {
@@ -49,7 +48,7 @@ func (w *window) scene() *Scene {
 		PadName: w.cat.T(i18n.A11yPad), StatusName: w.cat.T(i18n.A11yStatus), Status: w.status}
 	for k, name := range []string{"New", "Open", "Undo", "Menu"} {
 		s.Header = append(s.Header, Control{ID: "header." + name, Name: name, Rect: image.Rect(k*100, 0, k*100+90, 40),
-			Disabled: name == "Undo", Focused: w.menu && false})
+			Disabled: name == "Undo"})
 	}
 	s.Board = Board{Name: w.cat.T(i18n.A11yBoard), Help: w.cat.T(i18n.A11yBoardHelp), Rect: image.Rect(40, 80, 760, 800),
 		Words: w.g.Revision(), Selected: w.sel, Focused: true,
