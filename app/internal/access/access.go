@@ -35,8 +35,9 @@ type Scene struct {
 
 	// Menu is the menu while it is open, nil when closed.
 	Menu *Menu
-	// Panel is the panel or dialog over the board, nil for none.
-	Panel *Panel
+	// Panels are the panels open, the one over the others last: the hint
+	// panel beside the board, a dialog over the window.
+	Panels []*Panel
 
 	StatusName string
 	Status     string // the status line's text; a change is announced
@@ -88,6 +89,7 @@ type Menu struct {
 type Panel struct {
 	ID    string    // "alert", "settings", "hint"…
 	Role  a11y.Role // a11y.RoleDialog, a11y.RoleAlert, a11y.RolePanel
+	Modal bool      // over the window: it has the keyboard
 	Title string
 	Rect  image.Rectangle
 	// Text is what the panel says, paragraph by paragraph (a hint's

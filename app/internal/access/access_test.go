@@ -66,7 +66,9 @@ func (w *window) scene() *Scene {
 			{ID: "menu.hint", Role: a11y.RoleMenuItem, Name: "Hint", Disabled: true},
 		}}
 	}
-	s.Panel = w.panel
+	if w.panel != nil {
+		s.Panels = append(s.Panels, w.panel)
+	}
 	return s
 }
 
@@ -161,7 +163,7 @@ func TestDescribe(t *testing.T) {
 
 	// A dialog opens: it comes after the pad and takes the focus; its text
 	// and buttons are its children.
-	w.panel = &Panel{ID: "alert", Role: a11y.RoleAlert, Title: "Start a new game?", Text: []string{"The game in progress will be lost."},
+	w.panel = &Panel{ID: "alert", Role: a11y.RoleAlert, Modal: true, Title: "Start a new game?", Text: []string{"The game in progress will be lost."},
 		Controls: []Control{{ID: "alert.yes", Name: "Yes", Focused: true}, {ID: "alert.no", Name: "No"}}}
 	d.Describe(w.scene())
 	if got := names(frame.Children()); !slices.Equal(got, []string{"Tool bar", "Board", "Number pad", "Start a new game?", status.Name()}) {

@@ -118,7 +118,11 @@ func (d *Describer) Describe(s *Scene) {
 	d.toolbar.SetStates(shown | a11y.StateHorizontal)
 	d.toolbar.SetChildren(d.describeControls(s.Header)...)
 
-	d.describeBoard(&s.Board, s.Menu == nil && s.Panel == nil)
+	modal := false
+	for _, p := range s.Panels {
+		modal = modal || p.Modal
+	}
+	d.describeBoard(&s.Board, s.Menu == nil && !modal)
 
 	d.pad.SetName(s.PadName)
 	d.pad.SetStates(shown)
@@ -132,7 +136,7 @@ func (d *Describer) Describe(s *Scene) {
 		d.menu.SetChildren(d.describeControls(m.Items)...)
 		kids = append(kids, d.menu)
 	}
-	if p := s.Panel; p != nil {
+	for _, p := range s.Panels {
 		kids = append(kids, d.describePanel(p))
 	}
 	kids = append(kids, d.status)
@@ -264,9 +268,13 @@ func (d *Describer) describePanel(p *Panel) *a11y.Node {
 		focused = focused || c.Focused
 	}
 	kids = append(kids, d.describeControls(p.Controls)...)
-	st := shown | a11y.StateModal | a11y.StateFocusable
-	if !focused {
-		st |= a11y.StateFocused
+	st := shown | a11y.StateFocusable
+	if p.Modal {
+		st |= a11y.StateModal
+		if !focused {
+			// The dialog itself has the keyboard: a reader reads it.
+			st |= a11y.StateFocused
+		}
 	}
 	e.n.SetStates(st)
 	e.n.SetChildren(kids...)

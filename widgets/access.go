@@ -1,0 +1,76 @@
+package widgets
+
+import (
+	"image"
+
+	"gioui.org/layout"
+)
+
+// What a screen reader's actions and the accessibility tree need of the
+// widgets (docs/architecture.md, a11y): each press clicks the widget's own
+// button, so it does exactly what a click does; the places are those of
+// the last Layout, in its coordinates (a modal panel's are the window's).
+
+// Focused reports whether the button has the keyboard focus.
+func (b *Button) Focused(gtx layout.Context) bool { return gtx.Focused(&b.click) }
+
+// Press clicks button i of the dialog (a Cancel button is the last).
+func (d *Dialog) Press(i int) {
+	if i >= 0 && i < d.n && i < len(d.buttons) {
+		d.buttons[i].Click()
+	}
+}
+
+// Panel is where the dialog's panel was.
+func (d *Dialog) Panel() image.Rectangle { return d.panel }
+
+// Choose chooses item i of the menu, as a click does (a disabled item
+// does nothing).
+func (m *Menu) Choose(i int) { m.choose(i) }
+
+// Press clicks option o of row r (a toggle has option 0 only).
+func (f *SettingsForm) Press(r, o int) {
+	if r >= 0 && r < len(f.options) && o >= 0 && o < len(f.options[r]) {
+		f.options[r][o].Click()
+	}
+}
+
+// Close clicks the form's Close button.
+func (f *SettingsForm) Close() { f.close.Click() }
+
+// Panel is where the form's panel was.
+func (f *SettingsForm) Panel() image.Rectangle { return f.panel }
+
+// OptionRect is where option o of row r was, in the window (empty when the
+// row is scrolled out of view).
+func (f *SettingsForm) OptionRect(r, o int) image.Rectangle {
+	if r < 0 || r >= len(f.rects) || o < 0 || o >= len(f.rects[r]) {
+		return image.Rectangle{}
+	}
+	return f.rects[r][o].Add(f.origin).Intersect(f.rowsArea.Add(f.origin))
+}
+
+// Close clicks the panel's Close button.
+func (p *TextPanel) Close() { p.close.Click() }
+
+// Panel is where the text panel was.
+func (p *TextPanel) Panel() image.Rectangle { return p.panel }
+
+// Close clicks the score panel's Close button.
+func (p *ScorePanel) Close() { p.close.Click() }
+
+// Cancel clicks the busy panel's Cancel button.
+func (b *BusyOverlay) Cancel() { b.cancel.Click() }
+
+// PressDigit clicks the pad's key of digit d (1–9).
+func (p *NumberPad) PressDigit(d int) {
+	if d >= 1 && d <= 9 {
+		p.digits[d-1].Click()
+	}
+}
+
+// PressErase clicks the pad's Erase key; PressMarks its mode key.
+func (p *NumberPad) PressErase() { p.erase.Click() }
+
+// PressMarks clicks the pad's key that cycles what a digit writes.
+func (p *NumberPad) PressMarks() { p.notes.Click() }
