@@ -74,3 +74,22 @@ func (p *NumberPad) PressErase() { p.erase.Click() }
 
 // PressMarks clicks the pad's key that cycles what a digit writes.
 func (p *NumberPad) PressMarks() { p.notes.Click() }
+
+// CellRect is where cell i was in the last Layout, in the board's
+// coordinates (add Places.Board.Min for the window's).
+func (b *Board) CellRect(i int) image.Rectangle {
+	if i < 0 || i > 80 {
+		return image.Rectangle{}
+	}
+	return b.geo.cellRect(i).Add(b.geo.shift)
+}
+
+// KeyRect is where key k of the pad was in the last Layout, in its
+// coordinates (add Places.Pad.Min for the window's): the digits 1–9 as
+// k = 1–9, Erase as 10, the marks' mode as 11.
+func (p *NumberPad) KeyRect(k int) image.Rectangle {
+	if k < 1 || k > 11 {
+		return image.Rectangle{}
+	}
+	return p.rects[k-1]
+}

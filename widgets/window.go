@@ -118,6 +118,9 @@ type WindowStyle struct {
 	// HintScroll scrolls the hint panel's text when it does not fit (nil:
 	// the text is cut short).
 	HintScroll *layout.List
+	// Places, when set, receives where the board and the pad were drawn
+	// (a screen reader's extents).
+	Places *Places
 
 	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
@@ -125,6 +128,15 @@ type WindowStyle struct {
 	// scale enlarges the header, the pad and the status line on a large
 	// window (LargeScale).
 	scale float32
+	// bodyAt is where the body (the board and the pad) starts.
+	bodyAt image.Point
+}
+
+// Places are where the window's parts were in the last Layout, in its
+// coordinates (pixels).
+type Places struct {
+	Board image.Rectangle // the board's square, the labels' room included (Board.CellRect is inside it)
+	Pad   image.Rectangle // the number pad (NumberPad.KeyRect is inside it)
 }
 
 // The window's size at which the header, the pad and the status line are
@@ -168,6 +180,13 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.tiny = size.X < gtx.Dp(WindowTiny)
 	s.height = size.Y
 	s.scale = LargeScale(gtx.Metric, size)
+	// The body starts under the header (and create mode's row), each
+	// headerHeight high at the window's scale, with their gaps.
+	rowH, gap := s.scaled(gtx).Dp(headerHeight), gtx.Dp(sp.Row)
+	s.bodyAt = image.Pt(gtx.Dp(sp.Margin), gtx.Dp(sp.Margin)+rowH+gap)
+	if len(s.View.EditTools) > 0 {
+		s.bodyAt.Y += rowH + gap
+	}
 	rows := []layout.FlexChild{
 		layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.header(s.scaled(gtx)) }),
 		layout.Rigid(layout.Spacer{Height: sp.Row}.Layout),
@@ -391,6 +410,13 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 				return m.Stop()
 			}()
 		}
+		if s.Places != nil {
+			// As the Flex below places them: centred along, middle across.
+			x := (size.X - side - gap - d.Size.X) / 2
+			s.Places.Board = image.Rect(x, (size.Y-side)/2, x+side, (size.Y+side)/2).Add(s.bodyAt)
+			y := (size.Y - d.Size.Y) / 2
+			s.Places.Pad = image.Rectangle{Min: image.Pt(x+side+gap, y), Max: image.Pt(x+side+gap, y).Add(d.Size)}.Add(s.bodyAt)
+		}
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
 	}
@@ -411,6 +437,14 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 			t.Pop()
 			return m.Stop()
 		}()
+	}
+	if s.Places != nil {
+		// As the Flex below places them: centred down, middle across.
+		y := (size.Y - side - gap - d.Size.Y) / 2
+		x := (size.X - side) / 2
+		s.Places.Board = image.Rect(x, y, x+side, y+side).Add(s.bodyAt)
+		px := (size.X - d.Size.X) / 2
+		s.Places.Pad = image.Rectangle{Min: image.Pt(px, y+side+gap), Max: image.Pt(px, y+side+gap).Add(d.Size)}.Add(s.bodyAt)
 	}
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))
