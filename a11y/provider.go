@@ -101,7 +101,7 @@ func (p *Provider) Close() {
 // bus and exports the tree while it is on. With AT_SPI_BUS_ADDRESS set and
 // no status to read, the tree is exported on that bus.
 func (p *Provider) watchSession() {
-	conn, err := dbus.ConnectSessionBus()
+	conn, err := connectSession()
 	if err != nil {
 		addr := os.Getenv("AT_SPI_BUS_ADDRESS")
 		if addr != "" {
@@ -430,4 +430,24 @@ func (p *Provider) flush() {
 	case <-sent:
 	case <-out.done:
 	}
+}
+
+// connectSession connects to the session bus named by
+// DBUS_SESSION_BUS_ADDRESS or found in XDG_RUNTIME_DIR, and never starts
+// one: godbus's ConnectSessionBus would run dbus-launch without a bus,
+// leaving a bus daemon behind for nothing.
+func connectSession() (*dbus.Conn, error) {
+	conn, err := dbus.SessionBusPrivateNoAutoStartup()
+	if err != nil {
+		return nil, err
+	}
+	if err := conn.Auth(nil); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if err := conn.Hello(); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
 }

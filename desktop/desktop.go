@@ -156,7 +156,7 @@ func (w *Watcher) publish(p Prefs, first bool) {
 func (w *Watcher) run() {
 	defer close(w.done)
 	r := defaultRaw()
-	conn, err := dbus.ConnectSessionBus()
+	conn, err := connectSession()
 	if err == nil {
 		w.mu.Lock()
 		if w.closed {
@@ -246,4 +246,24 @@ func parseGVariant(s string) (any, bool) {
 		return nil, false
 	}
 	return f, true
+}
+
+// connectSession connects to the session bus named by
+// DBUS_SESSION_BUS_ADDRESS or found in XDG_RUNTIME_DIR, and never starts
+// one: godbus's ConnectSessionBus would run dbus-launch without a bus,
+// leaving a bus daemon behind for nothing.
+func connectSession() (*dbus.Conn, error) {
+	conn, err := dbus.SessionBusPrivateNoAutoStartup()
+	if err != nil {
+		return nil, err
+	}
+	if err := conn.Auth(nil); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if err := conn.Hello(); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
 }

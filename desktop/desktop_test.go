@@ -280,3 +280,24 @@ func FuzzParseGVariant(f *testing.F) {
 		}
 	})
 }
+
+// TestNoBusStarted: without a session bus the watcher keeps the defaults
+// and starts none (no dbus-launch, which would leave a bus daemon behind).
+func TestNoBusStarted(t *testing.T) {
+	dir := t.TempDir()
+	called := filepath.Join(dir, "called")
+	if err := os.WriteFile(filepath.Join(dir, "dbus-launch"), []byte("#!/bin/sh\n/usr/bin/touch "+called+"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", dir)
+	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "")
+	t.Setenv("XDG_RUNTIME_DIR", dir)
+	t.Setenv("DISPLAY", ":99")
+	_, ch := watch(t, filepath.Join(dir, "missing"))
+	if got := next(t, ch); got != Default() {
+		t.Errorf("%+v, want the defaults", got)
+	}
+	if _, err := os.Stat(called); err == nil {
+		t.Error("the watcher ran dbus-launch")
+	}
+}
