@@ -31,13 +31,7 @@ func (u *ui) applySettings() {
 		u.cat = i18n.Load(lang)
 		os.Setenv(gtkdialog.DialogLangEnv, lang) // inherited by the file dialog's process
 	}
-	p := widgets.LightPalette
-	if u.game.Settings().Theme == model.ThemeDark {
-		p = widgets.DarkPalette
-	}
-	if u.th.Palette != p {
-		u.th.SetPalette(p)
-	}
+	u.accessLook()
 }
 
 // Rows of the settings form, in order.
@@ -54,6 +48,9 @@ const (
 	setTheme
 	setLanguage
 	setPaper
+	setHighContrast // the rows of the desktop's accessibility (access.go)
+	setAnimations
+	setTextSize
 	setRows
 )
 
@@ -109,6 +106,7 @@ func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 		}
 	}
 	rows[setPaper] = paper
+	u.accessRows(rows)
 	return widgets.SettingsView{Title: t(i18n.Settings), Rows: rows}
 }
 
@@ -147,7 +145,9 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 			s.Paper = model.Papers()[v]
 		}
 	default:
-		return
+		if !accessChanged(&s, row, v) {
+			return
+		}
 	}
 	u.game.SetSettings(s)
 	u.applySettings()

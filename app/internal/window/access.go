@@ -1,0 +1,483 @@
+package window
+
+// The window as a screen reader sees it (docs/behaviour.md,
+// Accessibility): the provider of package a11y, fed each frame — only
+// while an assistive technology wants the tree — with a scene of what the
+// window shows (app/internal/access), and the desktop's accessibility
+// preferences (package desktop), which the settings may override.
+
+import (
+	"strconv"
+
+	"gioui.org/layout"
+	"gioui.org/unit"
+
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
+	"github.com/giosudoku/sudoku/desktop"
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// accessState is the window's side of accessibility.
+type accessState struct {
+	tree *a11y.Tree
+	prov *a11y.Provider
+	desc *access.Describer
+	desk *desktop.Watcher
+	// prefs are the desktop's preferences as last read (Default until
+	// then, and without a desktop).
+	prefs    desktop.Prefs
+	prefsSet bool
+	// What the last description said of the cell with the cursor, to
+	// announce what a move changed there.
+	rev    uint64
+	cursor int
+	words  string
+	digit  uint8
+	lang   string
+	state  model.State
+	scene  access.Scene
+	// x11: the window is an X11 one, whose scale holds the desktop's text
+	// scale (textMetric).
+	x11 bool
+	// clash is the status line's note of a digit refused for a clash,
+	// which a screen reader hears with the cells (statusWords).
+	clash, clashWords string
+	// places are where the board and the pad were drawn (layoutWindow).
+	places widgets.Places
+	// spoken is what the status line last gave a screen reader to say,
+	// stateText the state it said last (statusWords).
+	spoken, stateText string
+}
+
+// accessClash notes a digit refused for a clash, just said on the status
+// line: a screen reader hears the cells that hold it too.
+func (u *ui) accessClash(e *model.ClashError) {
+	u.acc.clash, u.acc.clashWords = u.message, u.cat.MoveResult(u.game, e.Target, e.Digit, e)
+}
+
+// startAccess starts the provider and the desktop's watcher (the real
+// window only: tests of the window's logic run without them).
+func (u *ui) startAccess() {
+	a := &u.acc
+	a.tree = a11y.NewTree("Sudoku")
+	a.desc = access.New(a.tree, access.Options{Post: func(f func()) { u.ctl.Post(f); u.host.Invalidate() }})
+	a.prov = a11y.Start(a.tree, a11y.Options{ToolkitVersion: "0.10.3", Changed: func(bool) { u.host.Invalidate() }})
+	a.desk = desktop.Watch(func(p desktop.Prefs) {
+		u.ctl.Post(func() {
+			u.acc.prefs, u.acc.prefsSet = p, true
+			u.applySettings()
+		})
+		u.host.Invalidate()
+	})
+}
+
+// stopAccess closes the provider and the watcher.
+func (u *ui) stopAccess() {
+	if u.acc.prov != nil {
+		u.acc.prov.Close()
+	}
+	if u.acc.desk != nil {
+		u.acc.desk.Close()
+	}
+}
+
+// desktopPrefs are the desktop's preferences (Default before they are read).
+func (u *ui) desktopPrefs() desktop.Prefs {
+	if !u.acc.prefsSet {
+		return desktop.Default()
+	}
+	return u.acc.prefs
+}
+
+// accessLook applies the high-contrast palette and the reduced motion the
+// settings and the desktop ask for (from applySettings).
+func (u *ui) accessLook() {
+	s, d := u.game.Settings(), u.desktopPrefs()
+	p := widgets.PaletteFor(s.Theme == model.ThemeDark, s.HighContrast.On(d.HighContrast))
+	if u.th.Palette != p {
+		u.th.SetPalette(p)
+	}
+	u.th.ReduceMotion = !s.Animations.On(!d.ReduceMotion)
+}
+
+// textMetric is the frame's metric with the text at the scale the settings
+// or the desktop ask for. On X11 Gio's scale already holds the desktop's
+// text scale (Xft.dpi), which is taken out of the dp unit.
+func (u *ui) textMetric(m unit.Metric) unit.Metric {
+	d := u.desktopPrefs()
+	scale := u.game.Settings().TextScaleWith(d.TextScale)
+	included := float32(1)
+	if u.acc.x11 {
+		included = float32(d.TextScale)
+	}
+	if scale == 1 && included == 1 {
+		return m
+	}
+	return widgets.TextMetric(m, float32(scale), included)
+}
+
+// describe tells the tree what the frame showed, while the provider
+// exports it; otherwise it costs one atomic load.
+func (u *ui) describe(gtx layout.Context) {
+	a := &u.acc
+	if a.prov == nil || !a.prov.Active() {
+		return
+	}
+	s := &a.scene
+	*s = access.Scene{Title: "Sudoku", Size: gtx.Constraints.Max, Active: u.focus.on || !u.focus.known,
+		ToolBarName: u.cat.T(i18n.A11yHeader), PadName: u.cat.T(i18n.A11yPad), StatusName: u.cat.T(i18n.A11yStatus),
+		Status: u.statusWords()}
+	modal := u.modal != nil
+	places := []place{inHeader, inHeaderEnd}
+	if u.game.State() == model.Editing {
+		places = []place{inHeader, inEditBar, inHeaderEnd}
+	}
+	for _, p := range places {
+		for i := range commands {
+			c := &commands[i]
+			if c.place != p || (c.shown != nil && !c.shown(u)) {
+				continue
+			}
+			_, label := c.look(u)
+			s.Header = append(s.Header, access.Control{ID: "cmd." + c.id, Name: label, Disabled: !c.isEnabled(u),
+				Shortcut: c.menuShortcut(u.cat), Focused: !modal && u.cmdButtons[i].Focused(gtx), Press: u.cmdButtons[i].Click})
+		}
+	}
+	s.Header = append(s.Header, access.Control{ID: "menu", Role: a11y.RolePushButton, Name: u.cat.T(i18n.Menu),
+		Press: func() { u.menu.SetOpen(!u.menu.IsOpen()) }})
+
+	// The board.
+	g := u.game
+	cursor := u.input.Cursor()
+	b := &s.Board
+	b.Name, b.Help = u.cat.T(i18n.A11yBoard), u.cat.T(i18n.A11yBoardHelp)
+	b.Words = g.Revision()<<8 | uint64(g.State())
+	if a.lang != u.cat.Lang() {
+		a.lang = u.cat.Lang()
+		a.rev = ^uint64(0)
+		b.Words ^= 1 << 63 // the language changed: every name again
+	}
+	b.CellName = func(i int) string { return u.cat.CellName(g, i) }
+	b.Selected = cursor
+	b.Rect = a.places.Board
+	for i := range b.Cells {
+		b.Cells[i] = u.board.CellRect(i).Add(a.places.Board.Min)
+	}
+	b.Focused = u.board.Focused(gtx)
+	b.Select = func(i int) { u.input.Select(i); u.board.Focus(gtx) }
+	b.Activate = func(i int) { u.inputDone(u.input.Click(u.game, i, false)) }
+	u.announceCell(cursor)
+
+	// The number pad.
+	pv := u.padView(u.boardView())
+	for d := 1; d <= 9; d++ {
+		d := d
+		name := strconv.Itoa(d)
+		if !pv.Colours {
+			name = u.cat.T(i18n.A11yPadDigit, pv.Remaining[d], d)
+		}
+		s.Pad = append(s.Pad, access.Control{ID: "pad." + strconv.Itoa(d), Name: name, Disabled: !pv.Active,
+			Rect: u.pad.KeyRect(d).Add(a.places.Pad.Min), Press: func() { u.pad.PressDigit(d) }})
+	}
+	s.Pad = append(s.Pad,
+		access.Control{ID: "pad.erase", Name: pv.EraseLabel, Disabled: !pv.Active, Rect: u.pad.KeyRect(10).Add(a.places.Pad.Min),
+			Press: u.pad.PressErase},
+		access.Control{ID: "pad.marks", Name: pv.NotesLabel, Disabled: !pv.Active, Rect: u.pad.KeyRect(11).Add(a.places.Pad.Min),
+			Press: u.pad.PressMarks})
+
+	// The menu, while open.
+	if u.menu.IsOpen() {
+		m := &access.Menu{Name: u.cat.T(i18n.Menu)}
+		for n, i := range menuCommands() {
+			c := &commands[i]
+			_, label := c.look(u)
+			n := n
+			m.Items = append(m.Items, access.Control{ID: "item." + c.id, Role: a11y.RoleMenuItem, Name: label,
+				Disabled: !c.isEnabled(u), Shortcut: c.menuShortcut(u.cat), Focused: n == u.menu.Focused(),
+				Press: func() { u.menu.Choose(n) }})
+		}
+		s.Menu = m
+	}
+
+	// The hint panel beside the board, then the modal panel.
+	if h := u.hintPanel(); h != nil {
+		p := &access.Panel{ID: "hint", Role: a11y.RolePanel, Title: h.Title, Text: nonEmpty(h.Text, h.Rule)}
+		for k, t := range h.Buttons {
+			p.Controls = append(p.Controls, access.Control{ID: "hint." + strconv.Itoa(k), Name: t.Label, Disabled: !t.Enabled,
+				Press: t.Button.Click})
+		}
+		s.Panels = append(s.Panels, p)
+	}
+	if d, ok := u.modal.(interface{ access(u *ui) *access.Panel }); ok {
+		p := d.access(u)
+		p.Modal = true
+		s.Panels = append(s.Panels, p)
+	}
+	a.desc.Describe(s)
+}
+
+// statusWords is what the status line gives a screen reader to say: a
+// note as it shows (a clash with its cells), the game's state when it
+// changes; a note that goes away says nothing.
+func (u *ui) statusWords() string {
+	a := &u.acc
+	st := u.stateText()
+	switch {
+	case u.message != "" && u.message == a.clash:
+		a.spoken = a.clashWords
+	case u.message != "":
+		a.spoken = u.message
+	case st != a.stateText:
+		a.spoken = st
+	}
+	a.stateText = st
+	return a.spoken
+}
+
+// announceCell says what a change of the game did to the cell with the
+// cursor: a digit placed or erased there (with where else it is, when
+// clashes are marked), or its marks' new words. Moving the cursor says
+// nothing here: the focus moving reads the cell.
+func (u *ui) announceCell(cursor int) {
+	a, g := &u.acc, u.game
+	if cursor < 0 || cursor > 80 {
+		a.rev, a.cursor = g.Revision(), cursor
+		return
+	}
+	words, digit := u.cat.CellName(g, cursor), g.Cell(cursor).Digit
+	changed := g.Revision() != a.rev && cursor == a.cursor && g.State() == a.state && words != a.words
+	if changed {
+		if digit != a.digit {
+			a.desc.Say(u.cat.MoveResult(g, cursor, digit, nil))
+		} else {
+			a.desc.Say(words)
+		}
+	}
+	a.rev, a.cursor, a.words, a.digit, a.state = g.Revision(), cursor, words, digit, g.State()
+}
+
+// nonEmpty returns the texts that are not empty.
+func nonEmpty(texts ...string) []string {
+	var out []string
+	for _, t := range texts {
+		if t != "" {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// dialogPanel describes a dialog of buttons.
+func dialogPanel(id string, role a11y.Role, d *widgets.Dialog, title string, text []string, buttons ...string) *access.Panel {
+	p := &access.Panel{ID: id, Role: role, Title: title, Text: text, Rect: d.Panel()}
+	rects := d.ButtonRects()
+	for i, b := range buttons {
+		i := i
+		c := access.Control{ID: id + "." + strconv.Itoa(i), Name: b, Focused: i == d.Focused(), Press: func() { d.Press(i) }}
+		if i < len(rects) {
+			c.Rect = rects[i]
+		}
+		p.Controls = append(p.Controls, c)
+	}
+	return p
+}
+
+func (p *confirmPanel) access(u *ui) *access.Panel {
+	c, _ := u.game.Pending()
+	title, msg := p.texts(u, c)
+	return dialogPanel("confirm", a11y.RoleAlert, &p.dialog, title, nonEmpty(msg), u.cat.T(i18n.Yes), u.cat.T(i18n.No))
+}
+
+func (p *infoPanel) access(u *ui) *access.Panel {
+	return dialogPanel("info", a11y.RoleAlert, &p.dialog, p.title, nonEmpty(p.message), u.cat.T(i18n.OK))
+}
+
+func (p *levelPanel) access(u *ui) *access.Panel {
+	title := u.cat.T(i18n.GenerateHead)
+	var opts []string
+	for _, l := range solver.Levels {
+		opts = append(opts, u.cat.Level(l))
+	}
+	if !p.edit {
+		title = u.cat.T(i18n.NewGameHead)
+		opts = append(opts, u.cat.T(i18n.BlankGrid))
+	}
+	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+func (p *createPanel) access(u *ui) *access.Panel {
+	return dialogPanel("create", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.CreateHead), nil,
+		u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid), u.cat.T(i18n.Cancel))
+}
+
+func (p *collectionPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for _, c := range u.collections {
+		opts = append(opts, u.collectionLabel(c))
+	}
+	return dialogPanel("collection", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.CollectionHead), nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+func (p *gridListPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for i := range p.choice.entries {
+		opts = append(opts, p.choice.label(u, i, true))
+	}
+	return dialogPanel("grids", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+func (p *textPanel) access(u *ui) *access.Panel {
+	ap := &access.Panel{ID: "text", Role: a11y.RoleDialog, Title: p.view.Title, Rect: p.panel.Panel()}
+	for _, b := range p.view.Blocks {
+		ap.Text = append(ap.Text, nonEmpty(b.Heading, b.Text)...)
+		for _, r := range b.Rows {
+			ap.Text = append(ap.Text, joinCells(r))
+		}
+	}
+	ap.Controls = []access.Control{{ID: "text.close", Name: u.cat.T(i18n.Close), Press: p.panel.Close}}
+	return ap
+}
+
+// joinCells reads a table's row as one line: "Easy: 12, 3:41".
+func joinCells(r []string) string {
+	s := ""
+	for k, c := range r {
+		switch {
+		case c == "":
+		case s == "":
+			s = c
+		case k == 1:
+			s += ": " + c
+		default:
+			s += ", " + c
+		}
+	}
+	return s
+}
+
+func (p *settingsPanel) access(u *ui) *access.Panel {
+	v := p.view(u)
+	f := &p.form
+	ap := &access.Panel{ID: "settings", Role: a11y.RoleDialog, Title: v.Title, Rect: f.Panel()}
+	t := u.cat.T
+	for r, row := range v.Rows {
+		r := r
+		if row.Kind == widgets.SettingToggle {
+			name := row.Label
+			ap.Controls = append(ap.Controls, access.Control{ID: "settings." + strconv.Itoa(r), Role: a11y.RoleToggleButton,
+				Name: name, Checked: row.Value == 1, Focused: f.Focused() == r, Rect: f.OptionRect(r, 0),
+				Description: map[bool]string{true: t(i18n.SetOn), false: t(i18n.SetOff)}[row.Value == 1],
+				Press:       func() { f.Press(r, 0) }})
+			continue
+		}
+		for o, opt := range row.Options {
+			o := o
+			ap.Controls = append(ap.Controls, access.Control{ID: "settings." + strconv.Itoa(r) + "." + strconv.Itoa(o),
+				Role: a11y.RoleRadioButton, Name: row.Label + ": " + opt, Checked: row.Value == o,
+				Focused: f.Focused() == r && row.Value == o, Rect: f.OptionRect(r, o), Press: func() { f.Press(r, o) }})
+		}
+	}
+	ap.Controls = append(ap.Controls, access.Control{ID: "settings.close", Name: t(i18n.Close), Press: f.Close})
+	return ap
+}
+
+func (p *scorePanel) access(u *ui) *access.Panel {
+	v := p.view(u)
+	c := u.cat
+	t := c.T
+	ap := &access.Panel{ID: "score", Role: a11y.RoleDialog, Title: t(i18n.SolvedTitle)}
+	if v.NotAPuzzle {
+		ap.Text = append(ap.Text, t(i18n.NotAPuzzle))
+	} else {
+		ap.Text = append(ap.Text, t(i18n.ScorePoints)+": "+c.Int(v.Score),
+			t(i18n.ScoreLevel)+": "+v.Level,
+			t(i18n.ScoreTime)+": "+model.FormatClock(v.Time),
+			t(i18n.ScoreExpect)+": "+model.FormatClock(v.Expected))
+		if v.NewBest {
+			ap.Text = append(ap.Text, t(i18n.ScoreNewBest))
+		}
+	}
+	ap.Text = append(ap.Text, v.Techniques...)
+	ap.Controls = []access.Control{{ID: "score.close", Name: t(i18n.Close), Focused: true, Press: p.panel.Close}}
+	return ap
+}
+
+func (p *busyPanel) access(u *ui) *access.Panel {
+	b := u.busy()
+	ap := &access.Panel{ID: "busy", Role: a11y.RoleDialog}
+	if b == nil {
+		return ap
+	}
+	ap.Title, ap.Text = b.Title, nonEmpty(b.Message)
+	if b.Cancellable() {
+		ap.Controls = []access.Control{{ID: "busy.cancel", Name: u.cat.T(i18n.Cancel), Press: p.overlay.Cancel}}
+	}
+	return ap
+}
+
+func (p *pickerPanel) access(u *ui) *access.Panel {
+	t := u.cat.T
+	title := t(i18n.PickerOpenTitle)
+	if p.view.Save {
+		title = t(i18n.PickerSaveTitle)
+	}
+	ap := &access.Panel{ID: "picker", Role: a11y.RoleDialog, Title: title, Text: nonEmpty(p.view.Folder, p.view.Error)}
+	for _, e := range p.view.Entries {
+		ap.Text = append(ap.Text, e.Name)
+	}
+	return ap
+}
+
+func (p *gridNumberPanel) access(u *ui) *access.Panel {
+	i := p.chooser.Index()
+	ap := &access.Panel{ID: "chooser", Role: a11y.RoleDialog, Title: u.cat.T(i18n.ChooseGrid, p.choice.title),
+		Text: []string{u.cat.T(i18n.ChooserOf, i+1, len(p.choice.entries))}}
+	if i >= 0 && i < len(p.choice.entries) {
+		ap.Text = append(ap.Text, p.choice.label(u, i, false))
+	}
+	return ap
+}
+
+// accessRows fills the settings form's rows of the desktop's
+// accessibility: high contrast and animations (the desktop's, on, off),
+// the text's size (the desktop's, 100 % to 200 %).
+func (u *ui) accessRows(rows []widgets.SettingRow) {
+	t := u.cat.T
+	s := u.game.Settings()
+	follow := []string{t(i18n.FollowDesktop), t(i18n.FollowOn), t(i18n.FollowOff)}
+	rows[setHighContrast] = widgets.SettingRow{Label: t(i18n.SetHighContrast), Options: follow, Value: int(s.HighContrast)}
+	rows[setAnimations] = widgets.SettingRow{Label: t(i18n.SetAnimations), Options: follow, Value: int(s.Animations)}
+	size := widgets.SettingRow{Label: t(i18n.SetTextSize)}
+	for i, f := range model.TextScales() {
+		if f == 0 {
+			size.Options = append(size.Options, t(i18n.FollowDesktop))
+		} else {
+			size.Options = append(size.Options, t(i18n.TextPercent, int(f*100+0.5)))
+		}
+		if f == s.TextScale {
+			size.Value = i
+		}
+	}
+	rows[setTextSize] = size
+}
+
+// accessChanged applies a change of those rows to s; false for another row.
+func accessChanged(s *model.Settings, row, v int) bool {
+	switch row {
+	case setHighContrast:
+		s.HighContrast = model.Follow(v)
+	case setAnimations:
+		s.Animations = model.Follow(v)
+	case setTextSize:
+		if sc := model.TextScales(); v >= 0 && v < len(sc) {
+			s.TextScale = sc[v]
+		}
+	default:
+		return false
+	}
+	return true
+}
