@@ -40,14 +40,19 @@ type accessState struct {
 	lang   string
 	state  model.State
 	scene  access.Scene
+	// active tells whether a reader wants the tree now (the provider's
+	// Active; nil: never).
+	active func() bool
 	// x11: the window is an X11 one, whose scale holds the desktop's text
 	// scale (textMetric).
 	x11 bool
 	// clash is the status line's note of a digit refused for a clash,
 	// which a screen reader hears with the cells (statusWords).
 	clash, clashWords string
-	// places are where the board and the pad were drawn (layoutWindow).
+	// places are where the board and the pad were drawn, pad the pad's
+	// view (layoutWindow).
 	places widgets.Places
+	pad    widgets.PadView
 	// spoken is what the status line last gave a screen reader to say,
 	// stateText the state it said last (statusWords).
 	spoken, stateText string
@@ -66,6 +71,7 @@ func (u *ui) startAccess() {
 	a.tree = a11y.NewTree("Sudoku")
 	a.desc = access.New(a.tree, access.Options{Post: func(f func()) { u.ctl.Post(f); u.host.Invalidate() }})
 	a.prov = a11y.Start(a.tree, a11y.Options{ToolkitVersion: "0.10.3", Changed: func(bool) { u.host.Invalidate() }})
+	a.active = a.prov.Active
 	a.desk = desktop.Watch(func(p desktop.Prefs) {
 		u.ctl.Post(func() {
 			u.acc.prefs, u.acc.prefsSet = p, true
@@ -124,7 +130,7 @@ func (u *ui) textMetric(m unit.Metric) unit.Metric {
 // exports it; otherwise it costs one atomic load.
 func (u *ui) describe(gtx layout.Context) {
 	a := &u.acc
-	if a.prov == nil || !a.prov.Active() {
+	if a.active == nil || !a.active() {
 		return
 	}
 	s := &a.scene
@@ -173,7 +179,7 @@ func (u *ui) describe(gtx layout.Context) {
 	u.announceCell(cursor)
 
 	// The number pad.
-	pv := u.padView(u.boardView())
+	pv := &a.pad
 	for d := 1; d <= 9; d++ {
 		d := d
 		name := strconv.Itoa(d)
@@ -247,6 +253,9 @@ func (u *ui) announceCell(cursor int) {
 	if cursor < 0 || cursor > 80 {
 		a.rev, a.cursor = g.Revision(), cursor
 		return
+	}
+	if g.Revision() == a.rev && cursor == a.cursor && g.State() == a.state {
+		return // nothing changed there
 	}
 	words, digit := u.cat.CellName(g, cursor), g.Cell(cursor).Digit
 	changed := g.Revision() != a.rev && cursor == a.cursor && g.State() == a.state && words != a.words
