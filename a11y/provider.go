@@ -18,6 +18,10 @@ type Options struct {
 	// describes its widgets from its next frame on) or stops (the window
 	// stops). The calls come one at a time, the last saying the state.
 	Changed func(active bool)
+	// Listening, when set, is called on a provider goroutine each time
+	// the readers' listening is checked (a reader registered or left for
+	// events), with whether one listens (Provider.Listening).
+	Listening func(on bool)
 }
 
 // Provider exports a Tree on the accessibility bus while an assistive
@@ -330,6 +334,9 @@ func (p *Provider) updateListening() {
 	p.mu.Unlock()
 	if p.hooks.listening != nil {
 		p.hooks.listening(on)
+	}
+	if p.opt.Listening != nil {
+		p.opt.Listening(on)
 	}
 }
 

@@ -486,9 +486,25 @@ func (t *Tree) insert(evs []event, n *Node, i int, child *Node) []event {
 		t.attach(child, true)
 		if t.emits(n) {
 			evs = append(evs, event{source: n, iface: ifaceEventObject, member: "ChildrenChanged", detail: "add", d1: int32(i), value: child})
+			// A node that comes with the focus (a dialog's default
+			// button) takes it in a reader's eyes now.
+			if f := t.focus; f != nil && f.attached && within(f, child) {
+				evs = append(evs, event{source: f, iface: ifaceEventObject, member: "StateChanged", detail: stateName(bitIndex(StateFocused)), d1: 1, value: int32(0)},
+					event{source: f, iface: ifaceEventFocus, member: "Focus", value: int32(0)})
+			}
 		}
 	}
 	return evs
+}
+
+// within reports whether n is top or one of its descendants.
+func within(n, top *Node) bool {
+	for ; n != nil; n = n.parent {
+		if n == top {
+			return true
+		}
+	}
+	return false
 }
 
 // remove takes the i-th child from n. Called with t.mu held.

@@ -7,6 +7,7 @@ package window
 // preferences (package desktop), which the settings may override.
 
 import (
+	"fmt"
 	"strconv"
 
 	"gioui.org/layout"
@@ -43,6 +44,9 @@ type accessState struct {
 	// active tells whether a reader wants the tree now (the provider's
 	// Active; nil: never).
 	active func() bool
+	// traced is the listening the trace said last; tracedActive, that
+	// the trace said the tree is described.
+	traced, tracedActive bool
 	// x11: the window is an X11 one, whose scale holds the desktop's text
 	// scale (textMetric).
 	x11 bool
@@ -55,7 +59,7 @@ type accessState struct {
 	pad    widgets.PadView
 	// spoken is what the status line last gave a screen reader to say,
 	// stateText the state it said last (statusWords).
-	spoken, stateText string
+	spoken, stateText, message string
 }
 
 // accessClash notes a digit refused for a clash, just said on the status
@@ -70,7 +74,8 @@ func (u *ui) startAccess() {
 	a := &u.acc
 	a.tree = a11y.NewTree("Sudoku")
 	a.desc = access.New(a.tree, access.Options{Post: func(f func()) { u.ctl.Post(f); u.host.Invalidate() }})
-	a.prov = a11y.Start(a.tree, a11y.Options{ToolkitVersion: "0.10.3", Changed: func(bool) { u.host.Invalidate() }})
+	wake := func(bool) { u.host.Invalidate() }
+	a.prov = a11y.Start(a.tree, a11y.Options{ToolkitVersion: "0.10.3", Changed: wake, Listening: wake})
 	a.active = a.prov.Active
 	a.desk = desktop.Watch(func(p desktop.Prefs) {
 		u.ctl.Post(func() {
@@ -132,6 +137,18 @@ func (u *ui) describe(gtx layout.Context) {
 	a := &u.acc
 	if a.active == nil || !a.active() {
 		return
+	}
+	if u.cfg.Trace != nil && a.prov != nil {
+		// The end-to-end test waits for the tree on the bus, and for a
+		// reader's listening to be seen.
+		if !a.tracedActive {
+			a.tracedActive = true
+			defer fmt.Fprintf(u.cfg.Trace, "a11y active\n")
+		}
+		if a.prov.Listening() != a.traced {
+			a.traced = !a.traced
+			defer fmt.Fprintf(u.cfg.Trace, "a11y listening=%v\n", a.traced)
+		}
 	}
 	s := &a.scene
 	*s = access.Scene{Title: "Sudoku", Size: gtx.Constraints.Max, Active: u.focus.on || !u.focus.known,
@@ -233,14 +250,14 @@ func (u *ui) statusWords() string {
 	a := &u.acc
 	st := u.stateText()
 	switch {
-	case u.message != "" && u.message == a.clash:
+	case u.message != "" && u.message != a.message && u.message == a.clash:
 		a.spoken = a.clashWords
-	case u.message != "":
+	case u.message != "" && u.message != a.message:
 		a.spoken = u.message
 	case st != a.stateText:
 		a.spoken = st
 	}
-	a.stateText = st
+	a.stateText, a.message = st, u.message
 	return a.spoken
 }
 
