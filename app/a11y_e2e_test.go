@@ -9,6 +9,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -20,6 +21,7 @@ import (
 	"github.com/godbus/dbus/v5"
 
 	"github.com/giosudoku/sudoku/app/internal/window"
+	"github.com/giosudoku/sudoku/internal/ssip"
 )
 
 const (
@@ -123,7 +125,12 @@ func TestScreenReaderE2E(t *testing.T) {
 	h.env = append(h.env, "DBUS_SESSION_BUS_ADDRESS="+bus)
 
 	g := startGameArgs(t, bin, h, nil, window.TraceEnvVar+"=1")
+	// The window has the keyboard, as a window manager gives it (without
+	// one, Xvfb's focus follows the pointer and the window is not told).
 	if _, err := g.xdotool(h, 10*time.Second, "mousemove", "--window", g.window, "400", "300"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.xdotool(h, 10*time.Second, "windowfocus", "--sync", g.window); err != nil {
 		t.Fatal(err)
 	}
 	seen := g.waitTrace(0, "a11y active")
@@ -194,4 +201,96 @@ loop:
 	if s := g.stderr.String(); strings.Contains(s, "panic") || strings.Contains(s, "DATA RACE") {
 		t.Fatalf("the game's stderr:\n%s", s)
 	}
+}
+
+// TestOrcaReadsTheGame runs Orca itself on the real game, its speech going
+// to the test (package ssip): a new game started from the keyboard, the
+// arrows moving along the first row, a digit placed, and what Orca says
+// for each, logged. It needs Orca, which `make deps-test` does not install
+// (it brings Speech Dispatcher and GStreamer): it skips without it unless
+// SUDOKU_ORCA is set.
+func TestOrcaReadsTheGame(t *testing.T) {
+	if _, err := exec.LookPath("orca"); err != nil {
+		if os.Getenv("SUDOKU_ORCA") != "" {
+			t.Fatal("SUDOKU_ORCA is set but orca cannot be found")
+		}
+		t.Skip("orca not installed; set SUDOKU_ORCA=1 to make this a failure")
+	}
+	needTools(t, "Xvfb", "xdotool", "dbus-daemon", atspiLauncher, atspiRegistry)
+	bin := buildBinary(t)
+	x := startXvfb(t)
+	h := newHome(t, x)
+	env := h.env[:0:0]
+	for _, kv := range h.env {
+		if kv != "NO_AT_BRIDGE=1" {
+			env = append(env, kv)
+		}
+	}
+	h.env = append(env, "DBUS_SESSION_BUS_ADDRESS="+startDesktopBus(t, h))
+	g := startGameArgs(t, bin, h, nil, window.TraceEnvVar+"=1")
+	// The window has the keyboard, as a window manager gives it (without
+	// one, Xvfb's focus follows the pointer and the window is not told).
+	if _, err := g.xdotool(h, 10*time.Second, "mousemove", "--window", g.window, "400", "300"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.xdotool(h, 10*time.Second, "windowfocus", "--sync", g.window); err != nil {
+		t.Fatal(err)
+	}
+	seen := g.waitTrace(0, "a11y active")
+
+	voice := ssip.Start(t, filepath.Join(h.runtime, "speechd.sock"))
+	orca := exec.Command("orca", "--replace")
+	orca.Env = append(append([]string(nil), h.env...), "SPEECHD_ADDRESS=unix_socket:"+filepath.Join(h.runtime, "speechd.sock"))
+	logs, err := os.Create(filepath.Join(h.runtime, "orca.log"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer logs.Close()
+	orca.Stdout, orca.Stderr = logs, logs
+	if err := orca.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = orca.Process.Kill(); _ = orca.Wait() })
+	t.Cleanup(func() {
+		if t.Failed() {
+			out, _ := os.ReadFile(logs.Name())
+			t.Logf("Orca's messages:\n%s", out)
+		}
+	})
+	seen = g.waitTrace(seen, "a11y listening=true")
+	key := func(k string) {
+		t.Helper()
+		if _, err := g.xdotool(h, 10*time.Second, "key", "--delay", "60", k); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var heard []string
+	key("ctrl+n")
+	voice.Hear(t, "Easy", &heard)
+	t.Logf("for Ctrl+N Orca said %q", heard)
+	heard = nil
+	key("Return")
+	g.waitTrace(seen, "state=Playing")
+	voice.Hear(t, "Playing", &heard)
+	t.Logf("for Return (Easy) Orca said %q", heard)
+	heard = nil
+	key("Right")
+	voice.Hear(t, "Row 1, column 1: ", &heard)
+	t.Logf("for the first arrow Orca said %q", heard)
+	// Along the first row to an empty cell.
+	for col := 2; !strings.HasSuffix(heard[len(heard)-1], "empty."); col++ {
+		if col > 9 {
+			t.Fatal("no empty cell in the first row")
+		}
+		heard = nil
+		key("Right")
+		voice.Hear(t, fmt.Sprintf("Row 1, column %d: ", col), &heard)
+		t.Logf("for the next arrow Orca said %q", heard)
+	}
+	// A digit: placed, or refused for a clash; either way said with the
+	// cells.
+	heard = nil
+	key("5")
+	voice.Hear(t, "5 ", &heard)
+	t.Logf("for the digit 5 Orca said %q", heard)
 }

@@ -142,9 +142,8 @@ func (d *Describer) Describe(s *Scene) {
 	kids = append(kids, d.status)
 	d.frame.SetChildren(kids...)
 	d.kids = kids[:0]
-	// The status line's name is its text (what Announce says); what it is
-	// goes in the description.
-	d.status.SetDescription(s.StatusName)
+	// The status line's name is its text (what Announce says); no
+	// description, which Orca 43 would read after each text.
 	switch {
 	case !d.statusSet:
 		// The first frame's status line is read with the window.
