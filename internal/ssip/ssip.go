@@ -116,4 +116,3 @@ func (s *Server) Hear(t testing.TB, want string, heard *[]string) {
 		}
 	}
 }
-
