@@ -44,6 +44,8 @@ type accessState struct {
 	// active tells whether a reader wants the tree now (the provider's
 	// Active; nil: never).
 	active func() bool
+	// hint is the hint panel's words last said.
+	hint string
 	// traced is the listening the trace said last; tracedActive, that
 	// the trace said the tree is described.
 	traced, tracedActive bool
@@ -227,7 +229,9 @@ func (u *ui) describe(gtx layout.Context) {
 	}
 
 	// The hint panel beside the board, then the modal panel.
+	hint := ""
 	if h := u.hintPanel(); h != nil {
+		hint = h.Title + ". " + h.Text
 		p := &access.Panel{ID: "hint", Role: a11y.RolePanel, Title: h.Title, Text: nonEmpty(h.Text, h.Rule)}
 		for k, t := range h.Buttons {
 			p.Controls = append(p.Controls, access.Control{ID: "hint." + strconv.Itoa(k), Name: t.Label, Disabled: !t.Enabled,
@@ -236,11 +240,18 @@ func (u *ui) describe(gtx layout.Context) {
 		s.Panels = append(s.Panels, p)
 	}
 	if d, ok := u.modal.(interface{ access(u *ui) *access.Panel }); ok {
-		p := d.access(u)
-		p.Modal = true
-		s.Panels = append(s.Panels, p)
+		if p := d.access(u); p != nil {
+			p.Modal = true
+			s.Panels = append(s.Panels, p)
+		}
 	}
 	a.desc.Describe(s)
+	if hint != a.hint && hint != "" {
+		// A hint shown, or its next rung or page: said at once, as the
+		// keyboard stays on the board.
+		a.desc.Say(hint)
+	}
+	a.hint = hint
 }
 
 // statusWords is what the status line gives a screen reader to say: a
@@ -434,10 +445,10 @@ func (p *scorePanel) access(u *ui) *access.Panel {
 
 func (p *busyPanel) access(u *ui) *access.Panel {
 	b := u.busy()
-	ap := &access.Panel{ID: "busy", Role: a11y.RoleDialog}
 	if b == nil {
-		return ap
+		return nil // done: the panel closes at the next update
 	}
+	ap := &access.Panel{ID: "busy", Role: a11y.RoleDialog}
 	ap.Title, ap.Text = b.Title, nonEmpty(b.Message)
 	if b.Cancellable() {
 		ap.Controls = []access.Control{{ID: "busy.cancel", Name: u.cat.T(i18n.Cancel), Press: p.overlay.Cancel}}

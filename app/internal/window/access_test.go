@@ -121,6 +121,23 @@ func TestAccessWalk(t *testing.T) {
 	if len(frame.Children()) != n {
 		t.Errorf("the menu stayed: %q", nodeNames(frame.Children()))
 	}
+	// A hint: its panel comes beside the board with its words, said at
+	// once; its next rung too.
+	for rung := 1; rung <= 2; rung++ {
+		r.press("H")
+		v := r.u.windowView()
+		if v.Hint == nil {
+			t.Fatalf("no hint panel after %d H", rung)
+		}
+		kids := frame.Children()
+		panel := kids[len(kids)-2]
+		if panel.Role() != a11y.RolePanel || panel.Name() != v.Hint.Title || panel.Children()[0].Name() != v.Hint.Text {
+			t.Errorf("rung %d: the hint panel %v %q says %q, want %q", rung, panel.Role(), panel.Name(), nodeNames(panel.Children()), v.Hint.Text)
+		}
+		if want := v.Hint.Title + ". " + v.Hint.Text; status.Name() != want {
+			t.Errorf("rung %d: the status line said %q, want %q", rung, status.Name(), want)
+		}
+	}
 }
 
 // TestAccessLook: the desktop's high contrast, reduced motion and text
