@@ -6,7 +6,8 @@ cells, the number pad, the status line), then asks the Go side for keys,
 one line "ASK <what>" on stdout answered by "OK" on stdin, and waits for
 the events a reader receives: a dialog added and its focus, the status
 line's announcements, the focus moving along the board, a digit's result
-and the cell's new name, the menu added and removed. Any failure exits
+and the cell's new name, the menu added and removed, Undo pressed by the
+reader and the cell emptied. Any failure exits
 non-zero with the reason on stderr.
 """
 
@@ -167,6 +168,15 @@ def main():
     ask("key Escape")
     wait_for("the menu removed", lambda e: e.type.startswith("object:children-changed:remove") and e.source == frame)
     check(frame.childCount == 4, "the window has %d children after the menu" % frame.childCount)
+
+    # The reader presses Undo: the digit goes, as a click takes it.
+    undo = [b for b in header if b.name == "Undo"]
+    check(len(undo) == 1 and undo[0].getState().contains(pyatspi.STATE_ENABLED), "Undo in the tool bar: %s" % [b.name for b in header])
+    action = undo[0].queryAction()
+    check(action.nActions == 1 and action.getName(0) == "click", "Undo's actions")
+    check(action.doAction(0), "Undo refused its action")
+    wait_for("the cell emptied", lambda e: e.type == "object:property-change:accessible-name" and e.source == board[target])
+    check(board[target].name == "Row 1, column %d: empty" % (target + 1), "after Undo the cell is named %r" % board[target].name)
 
     for kind in ["object:state-changed", "object:property-change", "object:children-changed", "focus:"]:
         pyatspi.Registry.deregisterEventListener(on_event, kind)
