@@ -106,6 +106,10 @@ type Watcher struct {
 	closed bool
 	conn   *dbus.Conn
 	done   chan struct{}
+	// ctx ends with Close: a portal's answer or gsettings being waited
+	// for does not hold the window's exit.
+	ctx    context.Context
+	cancel context.CancelFunc
 
 	// gsettings is the program read without a portal ("gsettings").
 	gsettings string
@@ -116,8 +120,14 @@ type Watcher struct {
 // the watcher's goroutine once the preferences are first read (whatever
 // they are) and then each time they change.
 func Watch(changed func(Prefs)) *Watcher {
-	w := &Watcher{changed: changed, prefs: Default(), done: make(chan struct{}), gsettings: "gsettings"}
+	w := newWatcher(changed, "gsettings")
 	go w.run()
+	return w
+}
+
+func newWatcher(changed func(Prefs), gsettings string) *Watcher {
+	w := &Watcher{changed: changed, prefs: Default(), done: make(chan struct{}), gsettings: gsettings}
+	w.ctx, w.cancel = context.WithCancel(context.Background())
 	return w
 }
 
@@ -134,6 +144,7 @@ func (w *Watcher) Close() {
 	w.closed = true
 	conn := w.conn
 	w.mu.Unlock()
+	w.cancel()
 	if conn != nil {
 		conn.Close()
 	}
@@ -170,7 +181,7 @@ func (w *Watcher) run() {
 		conn.Signal(ch)
 		_ = conn.AddMatchSignal(dbus.WithMatchObjectPath(portalPath), dbus.WithMatchInterface(portalIface),
 			dbus.WithMatchMember("SettingChanged"))
-		if readPortal(conn, &r) {
+		if readPortal(w.ctx, conn, &r) {
 			w.publish(r.prefs(), true)
 			for sig := range ch {
 				if sig.Name != portalIface+".SettingChanged" || len(sig.Body) != 3 {
@@ -185,14 +196,14 @@ func (w *Watcher) run() {
 		}
 		conn.Close()
 	}
-	readGSettings(w.gsettings, &r)
+	readGSettings(w.ctx, w.gsettings, &r)
 	w.publish(r.prefs(), true)
 }
 
 // readPortal reads the settings from the portal into r; false when no
 // portal answers.
-func readPortal(conn *dbus.Conn, r *raw) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+func readPortal(ctx context.Context, conn *dbus.Conn, r *raw) bool {
+	ctx, cancel := context.WithTimeout(ctx, 25*time.Second)
 	defer cancel()
 	var all map[string]map[string]dbus.Variant
 	err := conn.Object(portalName, portalPath).CallWithContext(ctx, portalIface+".ReadAll", 0,
@@ -210,7 +221,7 @@ func readPortal(conn *dbus.Conn, r *raw) bool {
 
 // readGSettings reads the settings with the gsettings program into r;
 // settings it cannot read keep their defaults.
-func readGSettings(prog string, r *raw) {
+func readGSettings(ctx context.Context, prog string, r *raw) {
 	path, err := exec.LookPath(prog)
 	if err != nil {
 		return
@@ -218,7 +229,7 @@ func readGSettings(prog string, r *raw) {
 	for _, s := range []struct{ ns, key string }{
 		{nsInterface, keyTextScale}, {nsInterface, keyAnimations}, {nsA11y, keyHighContr},
 	} {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(ctx, 10*time.Second)
 		out, err := exec.CommandContext(ctx, path, "get", s.ns, s.key).Output()
 		cancel()
 		if err != nil {

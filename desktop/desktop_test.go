@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -108,7 +109,7 @@ func (f *fakePortal) change(t *testing.T, ns, key string, v any) {
 // watch starts a watcher whose reports come on a channel.
 func watch(t *testing.T, gsettings string) (*Watcher, chan Prefs) {
 	ch := make(chan Prefs, 16)
-	w := &Watcher{changed: func(p Prefs) { ch <- p }, prefs: Default(), done: make(chan struct{}), gsettings: gsettings}
+	w := newWatcher(func(p Prefs) { ch <- p }, gsettings)
 	go w.run()
 	t.Cleanup(w.Close)
 	return w, ch
@@ -299,5 +300,37 @@ func TestNoBusStarted(t *testing.T) {
 	}
 	if _, err := os.Stat(called); err == nil {
 		t.Error("the watcher ran dbus-launch")
+	}
+}
+
+// TestCloseDoesNotWait: Close returns at once while gsettings hangs (a
+// desktop's settings must not hold the window's exit).
+func TestCloseDoesNotWait(t *testing.T) {
+	t.Setenv("DBUS_SESSION_BUS_ADDRESS", "unix:path="+filepath.Join(t.TempDir(), "none"))
+	dir := t.TempDir()
+	fake := filepath.Join(dir, "gsettings")
+	fifo := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	// It says it started by opening the fifo for writing (the test's
+	// open returns then), and hangs.
+	script := "#!/bin/sh\nexec 3>" + fifo + "\nexec sleep 3600\n"
+	if err := os.WriteFile(fake, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	w := newWatcher(nil, fake)
+	go w.run()
+	f, err := os.Open(fifo) // returns once the script opened it
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	closed := make(chan struct{})
+	go func() { w.Close(); close(closed) }()
+	select {
+	case <-closed:
+	case <-time.After(5 * time.Second):
+		t.Fatal("Close waited for gsettings")
 	}
 }

@@ -183,6 +183,7 @@ func (u *ui) describe(gtx layout.Context) {
 	b.Words = g.Revision()<<8 | uint64(g.State())
 	if a.lang != u.cat.Lang() {
 		a.lang = u.cat.Lang()
+		a.tree.SetLocale(a.lang) // the language readers speak the names in
 		a.rev = ^uint64(0)
 		b.Words ^= 1 << 63 // the language changed: every name again
 	}
