@@ -93,3 +93,19 @@ func (p *NumberPad) KeyRect(k int) image.Rectangle {
 	}
 	return p.rects[k-1]
 }
+
+// Activate opens line i of the picker, as a double click does: a folder
+// is listed, a file opened.
+func (p *FilePicker) Activate(i int) { p.activate(i) }
+
+// Selected is the picker's selected line, -1 for none.
+func (p *FilePicker) Selected() int { return p.sel }
+
+// PressParent, PressOK and PressCancel click the picker's buttons.
+func (p *FilePicker) PressParent() { p.parent.Click() }
+
+// PressOK clicks the picker's Open (or Save) button.
+func (p *FilePicker) PressOK() { p.ok.Click() }
+
+// PressCancel clicks the picker's Cancel button.
+func (p *FilePicker) PressCancel() { p.cancel.Click() }

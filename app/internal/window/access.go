@@ -463,10 +463,26 @@ func (p *pickerPanel) access(u *ui) *access.Panel {
 	if p.view.Save {
 		title = t(i18n.PickerSaveTitle)
 	}
-	ap := &access.Panel{ID: "picker", Role: a11y.RoleDialog, Title: title, Text: nonEmpty(p.view.Folder, p.view.Error)}
-	for _, e := range p.view.Entries {
-		ap.Text = append(ap.Text, e.Name)
+	ok := t(i18n.Open)
+	if p.view.Save {
+		ok = t(i18n.Save)
 	}
+	ap := &access.Panel{ID: "picker", Role: a11y.RoleDialog, Title: title, Text: nonEmpty(p.view.Folder, p.view.Error)}
+	pk := &p.picker
+	ap.Controls = append(ap.Controls, access.Control{ID: "picker.parent", Name: t(i18n.PickerParent), Press: pk.PressParent})
+	for i, e := range p.view.Entries {
+		i := i
+		name := e.Name
+		if e.Dir {
+			name = t(i18n.PickerFolder) + ": " + e.Name
+		}
+		// A line opens as a double click opens it.
+		ap.Controls = append(ap.Controls, access.Control{ID: "picker.entry." + e.Name, Role: a11y.RoleListItem, Name: name,
+			Focused: pk.Selected() == i, Press: func() { pk.Activate(i) }})
+	}
+	ap.Controls = append(ap.Controls,
+		access.Control{ID: "picker.ok", Name: ok, Press: pk.PressOK},
+		access.Control{ID: "picker.cancel", Name: t(i18n.Cancel), Press: pk.PressCancel})
 	return ap
 }
 

@@ -2,6 +2,7 @@ package window
 
 import (
 	"slices"
+	"strconv"
 	"testing"
 
 	"gioui.org/io/key"
@@ -210,5 +211,64 @@ func BenchmarkAccessFrame(b *testing.B) {
 				r.press(keys[k%2])
 			}
 		})
+	}
+}
+
+// TestAccessPanels: each panel described, and closed or answered by a
+// reader's press on its controls: the shortcuts (F1), the settings (a
+// row's option pressed, then Close), the in-window file picker (Cancel).
+func TestAccessPanels(t *testing.T) {
+	r := describedRig(t)
+	frame := r.u.acc.desc.Frame()
+	top := func() *a11y.Node { k := frame.Children(); return k[len(k)-2] }
+
+	r.press("F1")
+	if r.modal() != modalText || top().Role() != a11y.RoleDialog || len(top().Children()) < 3 {
+		t.Fatalf("F1: %v, described as %v with %q", r.modal(), top().Role(), nodeNames(top().Children()))
+	}
+	r.control("text.close").Press()
+	r.frame()
+	r.frame()
+	if r.modal() != modalNone {
+		t.Fatalf("Close pressed by a reader left %v open", r.modal())
+	}
+
+	r.u.runCommand(commandByID("settings"))
+	r.frame()
+	if r.modal() != modalSettings {
+		t.Fatalf("Settings opened %v", r.modal())
+	}
+	opt := r.control("settings." + strconv.Itoa(setHighContrast) + ".1")
+	if opt.Role != a11y.RoleRadioButton || opt.Checked {
+		t.Fatalf("high contrast On: %+v", opt)
+	}
+	opt.Press()
+	r.frame()
+	r.frame()
+	if r.u.game.Settings().HighContrast != model.FollowOn || r.u.th.Palette != widgets.HighContrastLight {
+		t.Fatalf("the reader's On: %v", r.u.game.Settings().HighContrast)
+	}
+	if !r.control("settings." + strconv.Itoa(setHighContrast) + ".1").Checked {
+		t.Error("the option pressed is not checked")
+	}
+	r.control("settings.close").Press()
+	r.frame()
+	r.frame()
+	if r.modal() != modalNone {
+		t.Fatalf("Close left %v open", r.modal())
+	}
+
+	r.press("ctrl+O")
+	if r.modal() != modalPicker {
+		t.Fatalf("Ctrl+O opened %v", r.modal())
+	}
+	if got := nodeNames(top().Children()); len(got) < 3 || got[len(got)-1] != "Cancel" {
+		t.Fatalf("the picker's controls: %q", got)
+	}
+	r.control("picker.cancel").Press()
+	r.frame()
+	r.frame()
+	if r.modal() != modalNone {
+		t.Fatalf("Cancel left %v open", r.modal())
 	}
 }
