@@ -3,6 +3,8 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // InputMode is how clicks and keys put digits on the board (docs/behaviour.md, Input modes).
@@ -104,6 +106,29 @@ type Settings struct {
 	HighContrast Follow  `json:"highContrast"`
 	Animations   Follow  `json:"animations"`
 	TextScale    float64 `json:"textScale"`
+	// Variant is the variant New game last started (solver.Variant's
+	// identifier, "x", "killer", …), which it offers first; "" is the
+	// classic game. It came after version 2, without changing it: a file
+	// without it is the classic game's.
+	Variant string `json:"variant,omitempty"`
+}
+
+// LastVariant returns the variant New game last started (Classic when
+// none was chosen or the name is not known).
+func (s Settings) LastVariant() solver.Variant {
+	v, err := solver.ParseVariant(s.Variant)
+	if err != nil {
+		return solver.Classic
+	}
+	return v
+}
+
+// SetLastVariant remembers v as the variant New game last started.
+func (s *Settings) SetLastVariant(v solver.Variant) {
+	s.Variant = ""
+	if v != solver.Classic {
+		s.Variant = v.String()
+	}
 }
 
 // DefaultSettings returns the settings of a first start.
@@ -189,6 +214,11 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 	}
 	if !validTextScale(f.TextScale) {
 		return DefaultSettings(), fmt.Errorf("text scale %v out of range (0, or %v to %v)", f.TextScale, MinTextScale, MaxTextScale)
+	}
+	if f.Variant != "" {
+		if _, err := solver.ParseVariant(f.Variant); err != nil {
+			return DefaultSettings(), err
+		}
 	}
 	return f.Settings, nil
 }
