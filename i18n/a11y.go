@@ -31,8 +31,40 @@ func (c *Catalog) CellName(g *model.Game, i int) string {
 			row, col, box = repeats(&grid, i)
 		}
 		what = c.cellWords(cell, row, col, box)
+		if where := c.variantWords(g.Puzzle().Geometry, i); where != "" {
+			what += ", " + where
+		}
 	}
 	return c.T(A11yCell, i/9+1, i%9+1, what)
+}
+
+// variantWords says what a variant adds to a cell (docs/variants.md): its
+// Killer cage's sum and size, its Jigsaw region, the X diagonals and the
+// Windoku windows it is on; "" for the classic game.
+func (c *Catalog) variantWords(geo *solver.Geometry, i int) string {
+	if geo == nil {
+		return ""
+	}
+	var parts []string
+	if k := geo.CageOf(i); k >= 0 && k < len(geo.Cages) {
+		cage := geo.Cages[k]
+		parts = append(parts, c.T(A11yCage, len(cage.Cells), cage.Sum))
+	}
+	for _, h := range geo.HousesOf(i) {
+		if h < 0 || h >= len(geo.Houses) {
+			continue
+		}
+		house := geo.Houses[h]
+		switch {
+		case house.Kind == solver.RegionHouse && geo.Variant == solver.Jigsaw:
+			parts = append(parts, c.T(A11yRegion, house.Index+1))
+		case house.Kind == solver.DiagonalHouse:
+			parts = append(parts, c.T(A11yDiagonal, house.Index+1))
+		case house.Kind == solver.WindowHouse:
+			parts = append(parts, c.T(A11yWindow, house.Index+1))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // repeats reports in which of its units cell i's digit is also.
@@ -70,9 +102,11 @@ func (c *Catalog) cellWords(cell model.Cell, row, col, box bool) string {
 		}
 	}
 	if cell.Clash && !cell.Revealed {
-		if m := repeatedMessage(row, col, box); m != nil {
-			parts = append(parts, c.T(m))
+		m := repeatedMessage(row, col, box)
+		if m == nil {
+			m = A11yRepeated // in a variant's house or cage
 		}
+		parts = append(parts, c.T(m))
 	}
 	listed := cell.Notes | cell.Corner
 	if cell.Notes != 0 {
@@ -180,8 +214,12 @@ func (c *Catalog) MoveResult(g *model.Game, i int, d uint8, err error) string {
 		return s
 	}
 	grid := g.Grid()
+	peers := solver.Peers[i][:]
+	if geo := g.Puzzle().Geometry; geo != nil {
+		peers = geo.Peers(i)
+	}
 	var others []int
-	for _, p := range solver.Peers[i] {
+	for _, p := range peers {
 		if grid[p] == d {
 			others = append(others, int(p))
 		}

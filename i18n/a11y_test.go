@@ -187,3 +187,55 @@ func TestMoveResult(t *testing.T) {
 		t.Errorf("erase, French: %q, want %q", got, want)
 	}
 }
+
+// TestCellNameVariants: a variant's cell says its cage, its Jigsaw region,
+// the X diagonals and the Windoku windows it is on.
+func TestCellNameVariants(t *testing.T) {
+	killer, err := solver.KillerGeometry([]solver.Cage{{Cells: []int{0, 1}, Sum: 3}, {Cells: []int{40}, Sum: 5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var regions [81]uint8
+	for i := range regions {
+		regions[i] = uint8(i / 9) // each row a region
+	}
+	jigsaw, err := solver.JigsawGeometry(regions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name   string
+		geo    *solver.Geometry
+		cell   int
+		en, fr string
+	}{
+		{"killer", killer, 1, "Row 1, column 2: empty, cage of 2 cells adding up to 3",
+			"Ligne 1, colonne 2\u00a0: vide, cage de 2 cases de somme 3"},
+		{"killer, one cell", killer, 40, "Row 5, column 5: empty, cage of 1 cell adding up to 5",
+			"Ligne 5, colonne 5\u00a0: vide, cage de 1 case de somme 5"},
+		{"killer, no cage", killer, 80, "Row 9, column 9: empty", "Ligne 9, colonne 9\u00a0: vide"},
+		{"x", solver.XGeometry(), 40, "Row 5, column 5: empty, diagonal 1, diagonal 2",
+			"Ligne 5, colonne 5\u00a0: vide, diagonale 1, diagonale 2"},
+		{"windoku", solver.WindokuGeometry(), 10, "Row 2, column 2: empty, window 1",
+			"Ligne 2, colonne 2\u00a0: vide, fenêtre 1"},
+		{"jigsaw", jigsaw, 12, "Row 2, column 4: empty, region 2", "Ligne 2, colonne 4\u00a0: vide, région 2"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p, err := model.NewVariantPuzzle(tt.geo, solver.Grid{}, "test")
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := model.New(func() time.Time { return time.Unix(0, 0) })
+			if err := g.Load(p); err != nil {
+				t.Fatal(err)
+			}
+			if got := English().CellName(g, tt.cell); got != tt.en {
+				t.Errorf("English: %q, want %q", got, tt.en)
+			}
+			if got := Load("fr").CellName(g, tt.cell); got != tt.fr {
+				t.Errorf("French: %q, want %q", got, tt.fr)
+			}
+		})
+	}
+}

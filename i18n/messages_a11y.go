@@ -28,6 +28,12 @@ var (
 	A11yRepRowBox = def("a11y.repeated_row_box", "repeated in its row and box")
 	A11yRepColBox = def("a11y.repeated_column_box", "repeated in its column and box")
 	A11yRepAll    = def("a11y.repeated_all", "repeated in its row, column and box")
+	A11yRepeated  = def("a11y.repeated", "repeated")
+	// What a variant adds to a cell.
+	A11yCage     = defN("a11y.cage", "cage of %[1]d cell adding up to %[2]d", "cage of %[1]d cells adding up to %[2]d")
+	A11yRegion   = def("a11y.region", "region %d")
+	A11yDiagonal = def("a11y.diagonal", "diagonal %d")
+	A11yWindow   = def("a11y.window", "window %d")
 
 	// What a move did, said at once (the status line's announcement).
 	A11yCellRef  = def("a11y.cell_ref", "row %[1]d, column %[2]d")

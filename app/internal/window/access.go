@@ -334,17 +334,30 @@ func (p *infoPanel) access(u *ui) *access.Panel {
 	return dialogPanel("info", a11y.RoleAlert, &p.dialog, p.title, nonEmpty(p.message), u.cat.T(i18n.OK))
 }
 
-func (p *levelPanel) access(u *ui) *access.Panel {
-	title := u.cat.T(i18n.GenerateHead)
+func (p *variantPanel) access(u *ui) *access.Panel {
 	var opts []string
-	for _, l := range solver.Levels {
+	for _, v := range solver.Variants {
+		opts = append(opts, u.cat.Variant(v))
+	}
+	return dialogPanel("variant", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.NewGameHead), nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+func (p *levelPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for _, l := range p.levels() {
 		opts = append(opts, u.cat.Level(l))
 	}
-	if !p.edit {
+	title, msg := u.cat.T(i18n.GenerateHead), ""
+	switch {
+	case p.edit:
+	case p.variant == solver.Classic:
 		title = u.cat.T(i18n.NewGameHead)
 		opts = append(opts, u.cat.T(i18n.BlankGrid))
+	default:
+		title = u.cat.T(i18n.NewGameLevelHead, u.cat.Variant(p.variant))
+		msg = u.cat.T(i18n.VariantNoExpert)
 	}
-	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nil, append(opts, u.cat.T(i18n.Cancel))...)
+	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nonEmpty(msg), append(opts, u.cat.T(i18n.Cancel))...)
 }
 
 func (p *createPanel) access(u *ui) *access.Panel {

@@ -12,6 +12,7 @@ import (
 	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/desktop"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -71,12 +72,22 @@ func TestAccessWalk(t *testing.T) {
 	if n := len(kids[1].Children()[0].Children()); n != 81 {
 		t.Fatalf("the board has %d cells", n)
 	}
-	// New, pressed by the reader: the level dialog, described.
+	// New, pressed by the reader: the variant dialog, then the level
+	// dialog, described.
 	r.control("cmd.new").Press()
 	r.frame()
 	r.frame()
-	if r.modal() != modalLevel {
+	if r.modal() != modalVariant {
 		t.Fatalf("New opened %v", r.modal())
+	}
+	if dlg := frame.Children()[len(frame.Children())-2]; dlg.Children()[0].Name() != r.u.cat.Variant(solver.Classic) {
+		t.Fatalf("the variant dialog: %q", nodeNames(dlg.Children()))
+	}
+	r.control("variant.0").Press()
+	r.frame()
+	r.frame()
+	if r.modal() != modalLevel {
+		t.Fatalf("the classic game led to %v", r.modal())
 	}
 	dlg := frame.Children()[len(frame.Children())-2]
 	if dlg.Role() != a11y.RoleDialog || len(dlg.Children()) < 5 || dlg.Children()[0].Name() != "Easy" {
