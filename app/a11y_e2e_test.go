@@ -266,8 +266,12 @@ func TestOrcaReadsTheGame(t *testing.T) {
 	}
 	var heard []string
 	key("ctrl+n")
-	voice.Hear(t, "Easy", &heard)
+	voice.Hear(t, "Classic", &heard)
 	t.Logf("for Ctrl+N Orca said %q", heard)
+	heard = nil
+	key("Return")
+	voice.Hear(t, "Easy", &heard)
+	t.Logf("for Return (Classic) Orca said %q", heard)
 	heard = nil
 	key("Return")
 	g.waitTrace(seen, "state=Playing")

@@ -4,7 +4,7 @@ Run by TestScreenReaderE2E (a11y_e2e_test.go) on a private desktop bus
 beside the game under Xvfb. It walks the tree (the window, the board's 81
 cells, the number pad, the status line), then asks the Go side for keys,
 one line "ASK <what>" on stdout answered by "OK" on stdin, and waits for
-the events a reader receives: a dialog added and its focus, the status
+the events a reader receives: New game's two questions added and their focus, the status
 line's announcements, the focus moving along the board, a digit's result
 and the cell's new name, the menu added and removed, Undo pressed by the
 reader and the cell emptied. Any failure exits
@@ -117,8 +117,17 @@ def main():
         pyatspi.Registry.registerEventListener(on_event, kind)
     ask("listening")
 
-    # A new game from the keyboard: the level dialog comes, Easy has the focus.
+    # A new game from the keyboard: the variant question comes with the
+    # focus on Classic, then the level question with the focus on Easy.
     ask("key ctrl+n")
+    e = wait_for("the variant dialog", lambda e: e.type.startswith("object:children-changed:add") and e.source == frame)
+    dialog = e.any_data
+    check(dialog.getRole() == pyatspi.ROLE_DIALOG and dialog.name == "New game", "the dialog: %s %r" % (dialog.getRoleName(), dialog.name))
+    check([c.name for c in dialog][0] == "Classic", "the variant dialog's buttons: %s" % [c.name for c in dialog])
+    e = wait_for("the focus on Classic", lambda e: e.type == "focus:")
+    check(e.source.name == "Classic", "the focus went to %r" % e.source.name)
+    ask("key Return")
+    wait_for("the variant dialog removed", lambda e: e.type.startswith("object:children-changed:remove") and e.source == frame)
     e = wait_for("the level dialog", lambda e: e.type.startswith("object:children-changed:add") and e.source == frame)
     dialog = e.any_data
     check(dialog.getRole() == pyatspi.ROLE_DIALOG and dialog.name == "New game", "the dialog: %s %r" % (dialog.getRoleName(), dialog.name))
@@ -126,7 +135,7 @@ def main():
     e = wait_for("the focus on Easy", lambda e: e.type == "focus:")
     check(e.source.name == "Easy", "the focus went to %r" % e.source.name)
     ask("key Return")
-    wait_for("the dialog removed", lambda e: e.type.startswith("object:children-changed:remove") and e.source == frame)
+    wait_for("the level dialog removed", lambda e: e.type.startswith("object:children-changed:remove") and e.source == frame)
     said(status, lambda s: s == "Playing")
 
     # The new grid's cells, and an empty one in the first row to play.
