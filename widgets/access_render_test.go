@@ -88,6 +88,15 @@ func TestRenderAccess(t *testing.T) {
 		{"text200-window-large-dark", large, DarkPalette, 2, sel},
 		{"text200-alert-small-light", small, LightPalette, 2, alert},
 	}
+	variant := func(name string) func(w *testWindow) {
+		return func(w *testWindow) { w.view = variantView(t, name) }
+	}
+	scenes = append(scenes,
+		scene{"hc-variant-killer-mid-light", image.Pt(980, 720), HighContrastLight, 1, variant("killer")},
+		scene{"hc-variant-killer-small-dark", small, HighContrastDark, 1, variant("killer")},
+		scene{"hc-variant-windoku-small-light", small, HighContrastLight, 1, variant("windoku")},
+		scene{"hc-variant-x-small-dark", small, HighContrastDark, 1, variant("x")},
+	)
 	for _, sc := range scenes {
 		t.Run(sc.name, func(t *testing.T) {
 			r := newRenderer(t, sc.size)

@@ -66,6 +66,11 @@ var HighContrastLight = Palette{
 
 	Star:      rgb(0x8a5a00),
 	StarEmpty: rgb(0x767676),
+
+	Diagonal:    rgb(0x8c8c8c),
+	WindowShade: rgb(0xfbe3c0),
+	Cage:        rgb(0x333333),
+	CageSum:     rgb(0x000000),
 }
 
 // HighContrastDark is the dark palette of highest contrast: white ink on
@@ -121,6 +126,11 @@ var HighContrastDark = Palette{
 
 	Star:      rgb(0xffd000),
 	StarEmpty: rgb(0x8c8c8c),
+
+	Diagonal:    rgb(0x6b6b6b),
+	WindowShade: rgb(0x3a2a10),
+	Cage:        rgb(0xc0c0c0),
+	CageSum:     rgb(0xffffff),
 }
 
 func init() {
