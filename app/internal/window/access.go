@@ -11,6 +11,7 @@ import (
 	"strconv"
 
 	"gioui.org/layout"
+	"gioui.org/op"
 	"gioui.org/unit"
 
 	"github.com/giosudoku/sudoku/a11y"
@@ -46,6 +47,9 @@ type accessState struct {
 	active func() bool
 	// hint is the hint panel's words last said.
 	hint string
+	// focusBoard: a reader moved the focus to a cell; the board takes
+	// the keyboard at the next description.
+	focusBoard bool
 	// traced is the listening the trace said last; tracedActive, that
 	// the trace said the tree is described.
 	traced, tracedActive bool
@@ -180,7 +184,9 @@ func (u *ui) describe(gtx layout.Context) {
 	cursor := u.input.Cursor()
 	b := &s.Board
 	b.Name, b.Help = u.cat.T(i18n.A11yBoard), u.cat.T(i18n.A11yBoardHelp)
-	b.Words = g.Revision()<<8 | uint64(g.State())
+	// The names change with the position, the state (paused, given up)
+	// and the mistakes setting (which clashes are marked).
+	b.Words = g.Revision()<<8 | uint64(g.State())<<4 | uint64(g.Settings().Mistakes)
 	if a.lang != u.cat.Lang() {
 		a.lang = u.cat.Lang()
 		a.tree.SetLocale(a.lang) // the language readers speak the names in
@@ -194,7 +200,15 @@ func (u *ui) describe(gtx layout.Context) {
 		b.Cells[i] = u.board.CellRect(i).Add(a.places.Board.Min)
 	}
 	b.Focused = u.board.Focused(gtx)
-	b.Select = func(i int) { u.input.Select(i); u.board.Focus(gtx) }
+	b.Select = func(i int) { u.input.Select(i); a.focusBoard = true }
+	if a.focusBoard {
+		// A reader moved the focus to a cell: the board takes the
+		// keyboard (in this frame's context, not the one of the frame
+		// that described the cell).
+		a.focusBoard = false
+		u.board.Focus(gtx)
+		gtx.Execute(op.InvalidateCmd{})
+	}
 	b.Activate = func(i int) { u.inputDone(u.input.Click(u.game, i, false)) }
 	u.announceCell(cursor)
 

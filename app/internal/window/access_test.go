@@ -133,6 +133,15 @@ func TestAccessWalk(t *testing.T) {
 	if len(frame.Children()) != n {
 		t.Errorf("the menu stayed: %q", nodeNames(frame.Children()))
 	}
+	// A reader moves the focus to a cell (grab focus): the cursor goes
+	// there and the board has the keyboard.
+	r.press(string(key.NameEscape)) // the selection cleared
+	r.u.acc.scene.Board.Select(40)
+	r.frame()
+	r.frame()
+	if r.u.input.Cursor() != 40 || a.tree.Focus() != cells[40] {
+		t.Fatalf("grab focus on cell 40: the cursor on %d, the focus on %v", r.u.input.Cursor(), a.tree.Focus())
+	}
 	// A hint: its panel comes beside the board with its words, said at
 	// once; its next rung too.
 	for rung := 1; rung <= 2; rung++ {
