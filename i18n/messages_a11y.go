@@ -50,6 +50,9 @@ var (
 	A11yPad       = def("a11y.pad", "Number pad")
 	A11yPadDigit  = defN("a11y.pad_digit", "%[2]d, %[1]d left", "%[2]d, %[1]d left")
 	A11yStatus    = def("a11y.status", "Status")
+	// A11yLabelled is a label and its value read as one: "Score: 603",
+	// "Theme: Dark".
+	A11yLabelled = def("a11y.labelled", "%[1]s: %[2]s")
 )
 
 // The settings that follow the desktop's accessibility preferences unless
