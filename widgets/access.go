@@ -109,3 +109,13 @@ func (p *FilePicker) PressOK() { p.ok.Click() }
 
 // PressCancel clicks the picker's Cancel button.
 func (p *FilePicker) PressCancel() { p.cancel.Click() }
+
+// ItemRect is where item i of the open menu was in the last Layout, from
+// the menu button's corner (add Places.Menu.Min for the window's); empty
+// while the menu is closed.
+func (m *Menu) ItemRect(i int) image.Rectangle {
+	if !m.open || i < 0 || i+1 >= len(m.rects) {
+		return image.Rectangle{}
+	}
+	return m.rects[i+1]
+}

@@ -67,5 +67,27 @@ func TestPlaces(t *testing.T) {
 				t.Errorf("%v: a click on key %d's place %v gave %v", size, k, r, padEvents)
 			}
 		}
+		// The header's buttons: New (the first tool), Pause (the end's
+		// first), the menu and one of its items.
+		if len(pl.Tools) == 0 || len(pl.End) == 0 {
+			t.Fatalf("%v: tools %v, end %v", size, pl.Tools, pl.End)
+		}
+		click(pl.Tools[0])
+		if !w.btn[0].Clicked(layout.Context{}) {
+			t.Errorf("%v: a click on New's place %v did not reach it", size, pl.Tools[0])
+		}
+		click(pl.End[0])
+		if !w.btn[6].Clicked(layout.Context{}) {
+			t.Errorf("%v: a click on Pause's place %v did not reach it", size, pl.End[0])
+		}
+		click(pl.Menu)
+		if !w.menu.IsOpen() {
+			t.Fatalf("%v: a click on the menu's place %v did not open it", size, pl.Menu)
+		}
+		item := w.menu.ItemRect(3).Add(pl.Menu.Min) // Fill notes
+		click(item)
+		if n, ok := w.menu.Update(layout.Context{}); !ok || n != 3 {
+			t.Errorf("%v: a click on item 3's place %v chose %d (%v)", size, item, n, ok)
+		}
 	}
 }

@@ -91,14 +91,18 @@ def main():
     check(roles == [pyatspi.ROLE_TOOL_BAR, pyatspi.ROLE_DOCUMENT_SPREADSHEET, pyatspi.ROLE_PANEL, pyatspi.ROLE_NOTIFICATION],
           "the window's children: %s" % [c.getRoleName() for c in frame])
     header, sheet, pad, status = frame[0], frame[1], frame[2], frame[3]
+    fx = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     names = [b.name for b in header]
     for want in ["New", "Open", "Save", "Undo", "Menu"]:
         check(want in names, "no %r in the tool bar: %s" % (want, names))
+    for b in header:
+        e = b.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        check(e.width > 10 and e.height > 10 and e.x + e.width <= fx.width and e.y + e.height <= fx.height,
+              "%s's extents %r in a window of %r" % (b.name, (e.x, e.y, e.width, e.height), (fx.width, fx.height)))
     board = sheet[0]
     check(board.getRole() == pyatspi.ROLE_TABLE and board.name == "Board", "the board: %s %r" % (board.getRoleName(), board.name))
     table = board.queryTable()
     check(table.nRows == 9 and table.nColumns == 9 and board.childCount == 81, "the board is %d x %d" % (table.nRows, table.nColumns))
-    fx = frame.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     digits = []
     for i, cell in enumerate(board):
         m = CELL.match(cell.name)

@@ -8,6 +8,7 @@ package window
 
 import (
 	"fmt"
+	"image"
 	"strconv"
 
 	"gioui.org/layout"
@@ -165,18 +166,25 @@ func (u *ui) describe(gtx layout.Context) {
 		places = []place{inHeader, inEditBar, inHeaderEnd}
 	}
 	for _, p := range places {
+		rects := map[place][]image.Rectangle{inHeader: a.places.Tools, inEditBar: a.places.EditTools, inHeaderEnd: a.places.End}[p]
+		k := 0
 		for i := range commands {
 			c := &commands[i]
 			if c.place != p || (c.shown != nil && !c.shown(u)) {
 				continue
 			}
 			_, label := c.look(u)
-			s.Header = append(s.Header, access.Control{ID: "cmd." + c.id, Name: label, Disabled: !c.isEnabled(u),
-				Shortcut: c.menuShortcut(u.cat), Focused: !modal && u.cmdButtons[i].Focused(gtx), Press: u.cmdButtons[i].Click})
+			ctl := access.Control{ID: "cmd." + c.id, Name: label, Disabled: !c.isEnabled(u),
+				Shortcut: c.menuShortcut(u.cat), Focused: !modal && u.cmdButtons[i].Focused(gtx), Press: u.cmdButtons[i].Click}
+			if k < len(rects) {
+				ctl.Rect = rects[k] // the buttons drawn, in the same order
+			}
+			k++
+			s.Header = append(s.Header, ctl)
 		}
 	}
 	s.Header = append(s.Header, access.Control{ID: "menu", Role: a11y.RolePushButton, Name: u.cat.T(i18n.Menu),
-		Press: func() { u.menu.SetOpen(!u.menu.IsOpen()) }})
+		Rect: a.places.Menu, Press: func() { u.menu.SetOpen(!u.menu.IsOpen()) }})
 
 	// The board.
 	g := u.game
@@ -237,7 +245,7 @@ func (u *ui) describe(gtx layout.Context) {
 			n := n
 			m.Items = append(m.Items, access.Control{ID: "item." + c.id, Role: a11y.RoleMenuItem, Name: label,
 				Disabled: !c.isEnabled(u), Shortcut: c.menuShortcut(u.cat), Focused: n == u.menu.Focused(),
-				Press: func() { u.menu.Choose(n) }})
+				Rect: u.menu.ItemRect(n).Add(a.places.Menu.Min), Press: func() { u.menu.Choose(n) }})
 		}
 		s.Menu = m
 	}

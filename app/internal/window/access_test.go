@@ -72,6 +72,11 @@ func TestAccessWalk(t *testing.T) {
 	if n := len(kids[1].Children()[0].Children()); n != 81 {
 		t.Fatalf("the board has %d cells", n)
 	}
+	for _, b := range kids[0].Children() {
+		if e := b.Bounds(); e.W <= 0 || e.H <= 0 || e.X+e.W > int32(r.size.X) {
+			t.Errorf("the tool bar's %q at %v", b.Name(), e)
+		}
+	}
 	// New, pressed by the reader: the variant dialog, then the level
 	// dialog, described.
 	r.control("cmd.new").Press()
@@ -128,6 +133,11 @@ func TestAccessWalk(t *testing.T) {
 	r.press("F10")
 	if len(frame.Children()) != n+1 || frame.Children()[n-1].Role() != a11y.RolePopupMenu {
 		t.Fatalf("with the menu open: %q", nodeNames(frame.Children()))
+	}
+	for _, it := range frame.Children()[n-1].Children()[:3] {
+		if e := it.Bounds(); e.W <= 0 || e.H <= 0 || e.Y+e.H > int32(r.size.Y) {
+			t.Errorf("the menu's %q at %v", it.Name(), e)
+		}
 	}
 	r.press(string(key.NameEscape))
 	if len(frame.Children()) != n {
