@@ -3,6 +3,7 @@ package window
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"gioui.org/io/key"
@@ -300,5 +301,32 @@ func TestAccessPanels(t *testing.T) {
 	r.frame()
 	if r.modal() != modalNone {
 		t.Fatalf("Cancel left %v open", r.modal())
+	}
+}
+
+// TestAccessFrench: the tree speaks the game's language, and follows a
+// switch at once: the board, its cells, the status line.
+func TestAccessFrench(t *testing.T) {
+	r := describedRig(t)
+	frame := r.u.acc.desc.Frame()
+	sheet := frame.Children()[1]
+	if sheet.Name() != "Board" {
+		t.Fatalf("the board is named %q", sheet.Name())
+	}
+	fr := -1
+	for i, l := range windowLanguages {
+		if l.code == "fr" {
+			fr = i
+		}
+	}
+	p := &settingsPanel{}
+	p.changed(r.u, setLanguage, fr)
+	r.frame()
+	cell := sheet.Children()[0].Children()[0]
+	if sheet.Name() != "Grille" || !strings.HasPrefix(cell.Name(), "Ligne 1, colonne 1\u00a0: ") {
+		t.Errorf("in French: the board %q, its first cell %q", sheet.Name(), cell.Name())
+	}
+	if got := frame.Children()[2].Name(); got != "Pavé de chiffres" {
+		t.Errorf("the pad in French: %q", got)
 	}
 }
