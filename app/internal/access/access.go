@@ -68,8 +68,11 @@ type Board struct {
 	// state together).
 	Words    uint64
 	CellName func(i int) string
-	Selected int  // the selected cell, -1 for none
+	Selected int  // the cell with the cursor, -1 for none
 	Focused  bool // the board has the keyboard
+	// Selection holds the other cells selected with it (several cells
+	// take a digit or a mark at once).
+	Selection [81]bool
 	// Select moves the selection to cell i, as a click does.
 	Select func(i int)
 	// Activate places or picks on cell i, as a click on the selected

@@ -131,10 +131,20 @@ func TestDescribe(t *testing.T) {
 		t.Errorf("pad key 7: %q", got)
 	}
 
+	// Two cells selected: both say so, the cursor's has the focus.
+	s := w.scene()
+	s.Board.Selection[9] = true
+	d.Describe(s)
+	if cells[9].States()&a11y.StateSelected == 0 || cells[9].States()&a11y.StateFocused != 0 || tr.Focus() != cells[0] {
+		t.Errorf("a cell of the selection: %v; the focus on %v", cells[9].States(), tr.Focus())
+	}
 	// An arrow key: the focus moves, no cell is renamed.
 	w.names = 0
 	w.sel = 1
 	d.Describe(w.scene())
+	if cells[9].States()&a11y.StateSelected != 0 {
+		t.Error("a cell left the selection and says it is selected")
+	}
 	if tr.Focus() != cells[1] || cells[0].States()&(a11y.StateFocused|a11y.StateSelected) != 0 {
 		t.Errorf("after the move the focus is on %v", tr.Focus())
 	}

@@ -226,6 +226,9 @@ func (d *Describer) describeBoard(b *Board, live bool) {
 	for i, c := range d.cells {
 		c.SetBounds(rect(b.Cells[i]))
 		st := shown | a11y.StateFocusable | a11y.StateSelectable
+		if b.Selection[i] {
+			st |= a11y.StateSelected
+		}
 		if i == b.Selected {
 			st |= a11y.StateSelected
 			if b.Focused && live {

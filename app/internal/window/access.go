@@ -202,6 +202,9 @@ func (u *ui) describe(gtx layout.Context) {
 	}
 	b.CellName = func(i int) string { return u.cat.CellName(g, i) }
 	b.Selected = cursor
+	for _, c := range u.input.Selection().Cells() {
+		b.Selection[c] = true
+	}
 	b.Rect = a.places.Board
 	for i := range b.Cells {
 		b.Cells[i] = u.board.CellRect(i).Add(a.places.Board.Min)
