@@ -58,7 +58,7 @@ DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench bench-window fuzz deps deps-test deps-bench clean go-version \
+.PHONY: all build run test check unit bench bench-window tdokubench fuzz deps deps-test deps-bench clean go-version \
 	deps-package release package package-check install uninstall pot
 
 all: build
@@ -183,8 +183,29 @@ unit: deps-test
 # password at the start rather than minutes in.
 test: deps-test deps-package check unit package-check
 
-bench: deps-bench bench-window fuzz
-	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
+bench: deps-bench bench-window fuzz tdokubench
+	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m "$$(cat $(BUILD)/tdokubench.flags)"
+
+# tdokubench: the bench table's tdoku column (docs/performance.md, Side by
+# side with tdoku). TDOKU_SRC names a tdoku source tree the user provides
+# (a clone of its public repository: src/solver_dpll_triad_simd.cc and
+# include/tdoku.h are what is used); the Makefile never downloads it. Its
+# solver is built as its own build does (-O3 -march=native) with our driver,
+# solver/testdata/tdoku/tdokubench.cc. Without TDOKU_SRC or a C++ compiler
+# the table says why it has no tdoku column.
+TDOKU_SRC ?=
+CXX ?= g++
+tdokubench:
+	@mkdir -p $(BUILD); rm -f $(BUILD)/tdokubench; \
+	why=""; \
+	if [ -z "$(TDOKU_SRC)" ]; then why="TDOKU_SRC is not set (make bench TDOKU_SRC=/path/to/tdoku)"; \
+	elif [ ! -f "$(TDOKU_SRC)/src/solver_dpll_triad_simd.cc" ] || [ ! -f "$(TDOKU_SRC)/include/tdoku.h" ]; then why="$(TDOKU_SRC) has no src/solver_dpll_triad_simd.cc or include/tdoku.h"; \
+	elif ! command -v $(CXX) >/dev/null 2>&1; then why="no C++ compiler ($(CXX))"; \
+	elif ! $(CXX) -O3 -march=native -std=c++14 -fno-exceptions -fno-rtti -I"$(TDOKU_SRC)/include" -I"$(TDOKU_SRC)/src" \
+		-o $(BUILD)/tdokubench solver/testdata/tdoku/tdokubench.cc "$(TDOKU_SRC)/src/solver_dpll_triad_simd.cc" "$(TDOKU_SRC)/src/util.cc" 2>$(BUILD)/tdokubench.log; then \
+		why="$(CXX) failed on $(TDOKU_SRC) (see $(BUILD)/tdokubench.log)"; fi; \
+	if [ -z "$$why" ]; then echo "-tdoku=$(CURDIR)/$(BUILD)/tdokubench" >$(BUILD)/tdokubench.flags; echo "tdokubench: built from $(TDOKU_SRC)"; \
+	else printf '%s\n' "-tdokuwhy=$$why" >$(BUILD)/tdokubench.flags; echo "tdoku not built: $$why"; fi
 
 # fuzz: every fuzz target of every package for FUZZTIME each (60 s by
 # default, about 25 minutes in all), one after the other; the first that
