@@ -172,12 +172,21 @@ define go-test
 	@mkdir -p $(BUILD); { $(UNIT_ENV) $(GO) test -v -timeout 30m $(1) 2>&1; echo $$? >$(BUILD)/unit.rc; } | \
 		awk -f tools/testprogress.awk; exit $$(cat $(BUILD)/unit.rc)
 endef
+# SIMD_TESTS: the solver's tests that run the band engine (its searches,
+# counts, fills and uniqueness checks, and the vector path's agreement with
+# the scalar one), run again by unit with GOEXPERIMENT=simd.
+SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate
 unit: deps-test
-	@echo "unit 1/2: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
+	@echo "unit 1/3: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
 	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"
 	$(call go-test,-race $(RACE_PKGS))
-	@echo "unit 2/2: the other packages, without the race detector: the solver's property tests, the render tests"
+	@echo "unit 2/3: the other packages, without the race detector: the solver's property tests, the render tests"
 	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		echo "unit 3/3: the band engine's tests again with GOEXPERIMENT=simd: its AVX2 vector path (docs/architecture.md)"; \
+	else echo "unit 3/3: skipped: $$($(GO) env GOVERSION) has no GOEXPERIMENT=simd, so the band engine's vector path is not built"; fi
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./solver -run '$(SIMD_TESTS)'; fi
 
 # The packages of every step are installed first, so that sudo asks for its
 # password at the start rather than minutes in.

@@ -93,6 +93,12 @@ const sliceGuesses = 1024
 // compares: looking at all of them costs more than the guesses it saves.
 const guessScan = 12
 
+// useVector says whether the band engine takes its vector path
+// (band_simd_amd64.go): built with GOEXPERIMENT=simd on amd64 and running on
+// a CPU with AVX2. Tests turn it off to check the scalar path, and it is
+// false on every other build.
+var useVector = simdBuilt && simdCPU
+
 // Tables of the band engine, computed once at start-up and only read after.
 var (
 	// miniRows maps the nine cells of a row to the three mini-rows (bit k for
@@ -449,18 +455,30 @@ const (
 // guess.
 func (s *bandState) singles(placed *int) (out int, pairs, triples [3]uint32) {
 	out = singlesNone
+	// The vector path counts the three bands at once; once a single is
+	// placed, the later bands are counted again one by one, as the scalar
+	// path does, so that both find the same cells.
+	var v1, v2, v3, v4 [4]uint32
+	vector := useVector
+	if vector {
+		v1, v2, v3, v4 = s.countsVector()
+	}
 	for b := 0; b < 3; b++ {
 		u := s.u[b]
 		if u == 0 {
 			continue
 		}
 		var r1, r2, r3, r4 uint32
-		for d := range s.f {
-			x := s.f[d][b]
-			r4 |= r3 & x
-			r3 |= r2 & x
-			r2 |= r1 & x
-			r1 |= x
+		if vector && out == singlesNone {
+			r1, r2, r3, r4 = v1[b], v2[b], v3[b], v4[b]
+		} else {
+			for d := range s.f {
+				x := s.f[d][b]
+				r4 |= r3 & x
+				r3 |= r2 & x
+				r2 |= r1 & x
+				r1 |= x
+			}
 		}
 		if u&^r1 != 0 {
 			return singlesDead, pairs, triples
