@@ -192,8 +192,11 @@ unit: deps-test
 # password at the start rather than minutes in.
 test: deps-test deps-package check unit package-check
 
+# The solver's table runs on the band engine's vector path (GOEXPERIMENT=simd)
+# where this Go has it, and measures the scalar path beside it.
 bench: deps-bench bench-window fuzz tdokubench
-	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m "$$(cat $(BUILD)/tdokubench.flags)"
+	@simd=""; GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && simd=simd; \
+	GOEXPERIMENT=$$simd $(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m "$$(cat $(BUILD)/tdokubench.flags)"
 
 # tdokubench: the bench table's tdoku column (docs/performance.md, Side by
 # side with tdoku). TDOKU_SRC names a tdoku source tree the user provides

@@ -63,7 +63,7 @@ const generatePuzzles = 101
 
 // tableRow is a row of the bench table.
 type tableRow struct {
-	task, n, ours, baseline, vsBaseline, anchor, vsAnchor, tdoku, vsTdoku, target, result string
+	task, n, ours, scalar, baseline, vsBaseline, anchor, vsAnchor, tdoku, vsTdoku, target, result string
 }
 
 // measure runs f (which returns how many items it handled) on a thread of
@@ -90,6 +90,19 @@ func bestOf(min time.Duration, f func() int) time.Duration {
 		best = minDuration(best, measure(min, f))
 	}
 	return best
+}
+
+// scalarFigure measures f again on the band engine's scalar path when the
+// table runs on its vector path (docs/architecture.md), and writes the
+// scalar time beside how much faster the vector path was than it (ours);
+// "" on the scalar path.
+func scalarFigure(ours time.Duration, format func(time.Duration) string, measure func() time.Duration) string {
+	if !useVector {
+		return ""
+	}
+	var scalar time.Duration
+	withVector(false, func() { scalar = measure() })
+	return fmt.Sprintf("%s (vector %+.1f%%)", format(scalar), (float64(ours)/float64(scalar)-1)*100)
 }
 
 func minDuration(a, b time.Duration) time.Duration {
@@ -169,16 +182,18 @@ func TestBenchTable(t *testing.T) {
 
 	progress("filling")
 	fills := 0
-	fill := bestOf(solveRound, func() int {
+	fillRound := func() int {
 		rng := rand.New(rand.NewSource(1))
 		for k := 0; k < 1000; k++ {
 			Fill(rng)
 		}
 		fills += 1000
 		return 1000
-	})
+	}
+	fill := bestOf(solveRound, fillRound)
 	rows = append(rows, tableRow{
 		task: "fill a random grid", n: strconv.Itoa(fills), ours: us(fill), baseline: "—", vsBaseline: "—",
+		scalar: scalarFigure(fill, us, func() time.Duration { return bestOf(solveRound, fillRound) }),
 		anchor: "plain Go 7.6 µs", vsAnchor: ratio(float64(fill)/7600) + " its time",
 		target: "≤ 8 µs", result: verdict(fill <= 8*time.Microsecond),
 	})
@@ -191,6 +206,9 @@ func TestBenchTable(t *testing.T) {
 	if qqPath == "" {
 		notes = append(notes, "qqwing is not installed (Debian package qqwing): the QQWing columns are empty.")
 	}
+
+	progress("counting")
+	rows = append(rows, countRow(t))
 
 	progress("grading")
 	sample := gradeSample(t, 10)
@@ -244,6 +262,14 @@ func solveRow(t *testing.T, set benchSet, transformed bool, tdoku string) (table
 		return len(gs)
 	})
 	row.ours = us(ours)
+	row.scalar = scalarFigure(ours, us, func() time.Duration {
+		return bestOf(solveRound, func() int {
+			for i := range gs {
+				Search(gs[i], 2)
+			}
+			return len(gs)
+		})
+	})
 
 	// The target: tdoku's time, measured in this run when tdokubench is
 	// there, else its reference figure.
@@ -361,7 +387,38 @@ func readCollection(dir, name string) []Grid {
 
 func skipRow(row tableRow, why string) tableRow {
 	row.n = "skipped: " + why
-	row.ours, row.baseline, row.vsBaseline, row.anchor, row.vsAnchor, row.tdoku, row.vsTdoku, row.target, row.result = "—", "—", "—", "—", "—", "—", "—", "—", "—"
+	row.ours, row.scalar, row.baseline, row.vsBaseline, row.anchor, row.vsAnchor, row.tdoku, row.vsTdoku, row.target, row.result = "—", "—", "—", "—", "—", "—", "—", "—", "—", "—"
+	return row
+}
+
+// countLimit is how many solutions the counting row counts up to.
+const countLimit = 100
+
+// countRow measures CountSolutions(g, countLimit) on Serg's collection,
+// whose puzzles have several solutions: counting, as the generator's
+// uniqueness checks and the command line's count do.
+func countRow(t *testing.T) tableRow {
+	row := tableRow{task: fmt.Sprintf("count solutions, up to %d (serg)", countLimit), baseline: "—", vsBaseline: "—", anchor: "—", vsAnchor: "—", target: "—", result: "—"}
+	dir := sharedDataDir()
+	if dir == "" {
+		return skipRow(row, "../shared/data absent")
+	}
+	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
+	if len(gs) == 0 {
+		return skipRow(row, "puzzles7_serg_benchmark.txt absent")
+	}
+	solutions := 0
+	round := func() int {
+		solutions = 0
+		for i := range gs {
+			solutions += CountSolutions(gs[i], countLimit)
+		}
+		return len(gs)
+	}
+	ours := bestOf(solveRound, round)
+	row.n = fmt.Sprintf("%d (%.1f solutions a puzzle)", len(gs), float64(solutions)/float64(len(gs)))
+	row.ours = us(ours)
+	row.scalar = scalarFigure(ours, us, func() time.Duration { return bestOf(solveRound, round) })
 	return row
 }
 
@@ -422,17 +479,21 @@ func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath 
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
-	var times []time.Duration
 	var st genStats
-	for seed := int64(1); seed <= generatePuzzles; seed++ {
-		start := threadCPU()
-		if _, err := generate(context.Background(), level, rand.New(rand.NewSource(seed)), &st); err != nil {
-			t.Fatalf("Generate(%v): %v", level, err)
+	run := func(st *genStats) time.Duration {
+		var times []time.Duration
+		for seed := int64(1); seed <= generatePuzzles; seed++ {
+			start := threadCPU()
+			if _, err := generate(context.Background(), level, rand.New(rand.NewSource(seed)), st); err != nil {
+				t.Fatalf("Generate(%v): %v", level, err)
+			}
+			times = append(times, threadCPU()-start)
 		}
-		times = append(times, threadCPU()-start)
+		slices.Sort(times)
+		return times[len(times)/2]
 	}
-	slices.Sort(times)
-	median := times[len(times)/2]
+	median := run(&st)
+	row.scalar = scalarFigure(median, ms, func() time.Duration { return run(&genStats{}) })
 	target := generateTarget[level]
 	row.n = fmt.Sprintf("%d (grids %.1f, grades %.1f a puzzle)", generatePuzzles,
 		float64(st.grids)/generatePuzzles, float64(st.grades)/generatePuzzles)
@@ -472,9 +533,9 @@ func verdict(ok bool) string {
 
 // renderTable writes the rows as one markdown table, then the notes.
 func renderTable(rows []tableRow, notes []string) string {
-	head := tableRow{"task", "n", "ours", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "tdoku (this run)", "vs tdoku", "target", "result"}
+	head := tableRow{"task", "n", "ours", "ours, scalar path", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "tdoku (this run)", "vs tdoku", "target", "result"}
 	cells := func(r tableRow) []string {
-		cs := []string{r.task, r.n, r.ours, r.baseline, r.vsBaseline, r.anchor, r.vsAnchor, r.tdoku, r.vsTdoku, r.target, r.result}
+		cs := []string{r.task, r.n, r.ours, r.scalar, r.baseline, r.vsBaseline, r.anchor, r.vsAnchor, r.tdoku, r.vsTdoku, r.target, r.result}
 		for i, c := range cs {
 			if c == "" {
 				cs[i] = "—"
@@ -496,8 +557,8 @@ func renderTable(rows []tableRow, notes []string) string {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "\nBench table (%s, %s/%s, GOMAXPROCS %d; per puzzle or grid; solving is Search(g, 2): first solution and uniqueness check)\n\n",
-		clockKind, runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0))
+	fmt.Fprintf(&b, "\nBench table (%s, %s/%s, GOMAXPROCS %d; per puzzle or grid; solving is Search(g, 2): first solution and uniqueness check; %s)\n\n",
+		clockKind, runtime.GOOS, runtime.GOARCH, runtime.GOMAXPROCS(0), Engine())
 	line(cells(head))
 	sep := make([]string, len(width))
 	for i, w := range width {
@@ -510,6 +571,7 @@ func renderTable(rows []tableRow, notes []string) string {
 	b.WriteString("\n")
 	notes = append(notes,
 		"ours: lowest of three rounds over the whole collection; vs baseline: on the baseline's sample.",
+		"ours, scalar path: the same measure with the band engine's vector path turned off, when the table runs on it (make bench builds with GOEXPERIMENT=simd where Go has it); vector −x%: the vector path takes x% less time.",
 		"tdoku (this run): tdokubench (solver/testdata/tdoku), tdoku's solver built from TDOKU_SRC with -O3 -march=native, limit 2, lowest of three rounds of the thread's CPU time, on the same puzzles as ours.",
 		"relabelled and permuted: each puzzle's digits relabelled, its bands, stacks, and the rows and columns within them shuffled (transformSet, seed 28): the same puzzles for every solver.",
 		"QQWing: CPU time of `qqwing --generate N --difficulty X --symmetry rotate180` divided by N, start-up included.",
