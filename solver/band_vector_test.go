@@ -1,9 +1,13 @@
 package solver
 
 import (
+	"context"
+	"math/rand"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // withVector runs f with the band engine's vector path on or off, and puts
@@ -81,4 +85,79 @@ func TestEngineNamesThePath(t *testing.T) {
 			t.Errorf("AVX2 %v: Engine() = %q", simdCPU, e)
 		}
 	})
+}
+
+// BenchmarkBandVector runs the same work on the band engine's vector path
+// and on its scalar path, alternating pass by pass so that a busy machine
+// slows both alike, and reports each one's fastest pass and their ratio
+// (scalar/vector above 1: the vector path is faster). The work: solving
+// (the excerpts of the shared collections, up to two solutions), counting
+// (Serg's excerpt, up to 100 solutions) and generating (seeds 1 to 5 at
+// each level), each a sub-benchmark. It needs GOEXPERIMENT=simd and AVX2:
+//
+//	GOEXPERIMENT=simd go test ./solver -run '^$' -bench BandVector -count 5
+func BenchmarkBandVector(b *testing.B) {
+	if !simdBuilt || !simdCPU {
+		b.Skip("no vector path: build with GOEXPERIMENT=simd on an AVX2 CPU")
+	}
+	var solve []Grid
+	for _, set := range benchSets {
+		solve = append(solve, subsetPuzzles(b, set.file, 0)...)
+	}
+	count := subsetPuzzles(b, "puzzles7_serg_benchmark.txt", 0)
+	work := []struct {
+		name string
+		pass func()
+	}{
+		{"solve", func() {
+			for i := range solve {
+				Search(solve[i], 2)
+			}
+		}},
+		{"count", func() {
+			for i := range count {
+				CountSolutions(count[i], 100)
+			}
+		}},
+		{"generate", func() {
+			for _, level := range Levels {
+				if !knowsLevel(level) {
+					continue
+				}
+				for seed := int64(1); seed <= 5; seed++ {
+					if _, err := Generate(context.Background(), level, rand.New(rand.NewSource(seed))); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}},
+	}
+	for _, w := range work {
+		b.Run(w.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			timed := func(on bool) time.Duration {
+				var d time.Duration
+				withVector(on, func() {
+					start := threadCPU()
+					w.pass()
+					d = threadCPU() - start
+				})
+				return d
+			}
+			bestV, bestS := time.Duration(1<<62), time.Duration(1<<62)
+			for i := 0; b.Loop(); i++ {
+				if i%2 == 0 {
+					bestV = min(bestV, timed(true))
+					bestS = min(bestS, timed(false))
+				} else {
+					bestS = min(bestS, timed(false))
+					bestV = min(bestV, timed(true))
+				}
+			}
+			b.ReportMetric(float64(bestV.Nanoseconds()), "vector-ns/pass")
+			b.ReportMetric(float64(bestS.Nanoseconds()), "scalar-ns/pass")
+			b.ReportMetric(float64(bestS)/float64(bestV), "scalar/vector")
+		})
+	}
 }
