@@ -93,12 +93,6 @@ const sliceGuesses = 1024
 // compares: looking at all of them costs more than the guesses it saves.
 const guessScan = 12
 
-// useVector says whether the band engine takes its vector path
-// (band_simd_amd64.go): built with GOEXPERIMENT=simd on amd64 and running on
-// a CPU with AVX2. Tests turn it off to check the scalar path, and it is
-// false on every other build.
-var useVector = simdBuilt && simdCPU
-
 // Tables of the band engine, computed once at start-up and only read after.
 var (
 	// miniRows maps the nine cells of a row to the three mini-rows (bit k for

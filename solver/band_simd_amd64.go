@@ -19,6 +19,15 @@ const simdBuilt = true
 // simdCPU says whether the CPU running the program can take the vector path.
 var simdCPU = archsimd.X86.AVX2()
 
+// useVector says whether the band engine takes its vector path: when the
+// CPU has AVX2. Tests turn it off (setVector) to check the scalar path. In
+// a build without the vector path it is the constant false
+// (band_simd_other.go), and the compiler drops the vector branches.
+var useVector = simdCPU
+
+// setVector turns the vector path on or off, for the tests; on needs AVX2.
+func setVector(on bool) { useVector = on && simdCPU }
+
 // countsVector is counts on vectors: lane b of each result is band b. Each
 // digit's three masks are read as one vector of four lanes; the fourth lane
 // (the next digit's first band, or for the last digit the first word of

@@ -13,8 +13,8 @@ import (
 // withVector runs f with the band engine's vector path on or off, and puts
 // it back as the CPU check left it.
 func withVector(on bool, f func()) {
-	defer func() { useVector = simdBuilt && simdCPU }()
-	useVector = on
+	defer setVector(simdCPU)
+	setVector(on)
 	f()
 }
 
