@@ -136,6 +136,9 @@ check: deps
 	if [ -n "$$bad" ]; then echo "gofmt -s would change:"; echo "$$bad"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		echo "vet and staticcheck of ./solver with GOEXPERIMENT=simd (the band engine's vector path)"; \
+		GOEXPERIMENT=simd $(GO) vet ./solver && GOEXPERIMENT=simd $(GO) tool staticcheck ./solver; fi
 	@race=$$($(GO) list -f '{{.Dir}}' $(RACE_PKGS)); \
 	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .CgoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
 		echo "$$race" | grep -qxF "$$d" && continue; \
