@@ -36,9 +36,17 @@ const (
 	VHiddenTriple                               // 4.0
 	VXYWing                                     // 4.2
 	VXYZWing                                    // 4.4
+	VUniqueLoop                                 // 4.5–5.0: a unique rectangle or loop, types 1, 2 and 4
 	VNakedQuad                                  // 5.0
 	VJellyfish                                  // 5.2
 	VHiddenQuad                                 // 5.4
+	VBUG                                        // 5.6–5.7: bivalue universal grave, types 1, 2 and 4
+	VAlignedPair                                // 6.2: aligned pair exclusion
+	VXCycle                                     // 6.5+: a cycle of one digit's links
+	VYCycle                                     // 6.5+: a cycle through cells of two candidates
+	VForcingXChain                              // 6.6+: one digit's chain from a candidate to its negation
+	VBidirectionalCycle                         // 7.0+: a cycle of mixed links
+	VForcingChain                               // 7.0+: a chain of mixed links to the assumption's negation
 	vTechniques
 )
 
@@ -50,13 +58,17 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"direct-claiming", 19}, {"direct-hidden-pair", 20}, {"cage-combination", 20}, {"naked-single", 23},
 	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
 	{"naked-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
-	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"unique-loop", 45}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+	{"bug", 56}, {"aligned-pair", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
+	{"bidirectional-cycle", 70}, {"forcing-chain", 70},
 }
 
 // String returns the technique's stable identifier.
 func (t VariantTechnique) String() string { return vTechniqueInfo[t].name }
 
-// Rating returns the technique's rating on the classic scale.
+// Rating returns the technique's rating on the classic scale (the least,
+// for the unique loops, the BUG and the chains, whose steps are rated by
+// their length or type).
 func (t VariantTechnique) Rating() float64 { return float64(vTechniqueInfo[t].tenths) / 10 }
 
 // VariantGrade is what grading a variant puzzle measured.
@@ -75,6 +87,10 @@ type vLogic struct {
 	left int
 	// pairs of houses that share at least two cells, for locked candidates
 	pairs [][2]int
+	// maxTenths: the grader stops (stuck) rather than take a step rated
+	// above it; 0 for no bound.
+	maxTenths int
+	ch        *vChains // the chains' and loops' memory, made on first use
 }
 
 func newVLogic(g *Geometry, p Grid) *vLogic {
@@ -122,20 +138,26 @@ func lineKind(k HouseKind) bool { return k == RowHouse || k == ColumnHouse }
 
 // GradeVariant rates puzzle p on geometry g (which must have exactly one
 // solution: the caller checks it with CountSolutions).
-func GradeVariant(g *Geometry, p Grid) VariantGrade {
+func GradeVariant(g *Geometry, p Grid) VariantGrade { return gradeVariant(g, p, 0) }
+
+// gradeVariant grades as GradeVariant does, stopping (stuck) rather than
+// take a step rated above maxTenths (0: no bound): whether a puzzle is of a
+// level needs no step above the level's band.
+func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
 	l := newVLogic(g, p)
+	l.maxTenths = maxTenths
 	var gr VariantGrade
 	var used [vTechniques]bool
 	hardest := -1
 	for l.left > 0 {
-		t, ok := l.step()
+		t, tenths, ok := l.step()
 		if !ok {
 			gr.Stuck = true
 			break
 		}
 		used[t] = true
-		if vTechniqueInfo[t].tenths > hardest {
-			hardest = vTechniqueInfo[t].tenths
+		if tenths > hardest {
+			hardest = tenths
 			gr.Hardest = t
 		}
 	}
@@ -157,7 +179,11 @@ func GradeVariant(g *Geometry, p Grid) VariantGrade {
 // compareVariantLevel says whether p grades easier than want (-1), at it
 // (0) or harder (1).
 func compareVariantLevel(g *Geometry, p Grid, want Level) int {
-	got := GradeVariant(g, p).Level
+	_, hi := want.band()
+	if want == Master {
+		hi = expertTenths // beyond Expert is Master, stuck or not
+	}
+	got := gradeVariant(g, p, hi).Level
 	switch {
 	case got < want:
 		return -1
@@ -167,14 +193,38 @@ func compareVariantLevel(g *Geometry, p Grid, want Level) int {
 	return 0
 }
 
-// step applies the easiest technique that changes something.
-func (l *vLogic) step() (VariantTechnique, bool) {
+// step applies the easiest technique that changes something and returns
+// it with the step's rating in tenths. The techniques are tried in the
+// reference's order, which is by rating but for the unique loops (tried
+// before the quads though rated up to 5.0) and the chains (one search
+// rating each hint by its length).
+func (l *vLogic) step() (VariantTechnique, int, bool) {
 	for t := VariantTechnique(0); t < vTechniques; t++ {
+		if l.maxTenths > 0 && vTechniqueInfo[t].tenths > l.maxTenths {
+			break
+		}
+		switch t {
+		case VUniqueLoop:
+			if tenths, ok := l.uniqueLoops(); ok {
+				return t, tenths, true
+			}
+			continue
+		case VBUG:
+			if tenths, ok := l.bug(); ok {
+				return t, tenths, true
+			}
+			continue
+		case VXCycle:
+			if ct, tenths, ok := l.chains(l.maxTenths); ok {
+				return ct, tenths, true
+			}
+			return 0, 0, false
+		}
 		if l.apply(t) {
-			return t, true
+			return t, vTechniqueInfo[t].tenths, true
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }
 
 func (l *vLogic) apply(t VariantTechnique) bool {
@@ -238,6 +288,8 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 		return l.fish(3)
 	case VJellyfish:
 		return l.fish(4)
+	case VAlignedPair:
+		return l.alignedPairs()
 	}
 	return false
 }
@@ -508,8 +560,9 @@ func (l *vLogic) directLocked(pointing bool) bool {
 }
 
 // subsetHouse says whether the reference looks for sets in a house of kind
-// k: every kind but the diagonals.
-func subsetHouse(k HouseKind) bool { return k != DiagonalHouse }
+// k: hidden sets in every house, naked sets in every kind but the
+// diagonals.
+func subsetHouse(k HouseKind, naked bool) bool { return !naked || k != DiagonalHouse }
 
 // directHidden places the hidden singles that a hidden pair or triple (k)
 // would leave in its house, without making its eliminations: a digit
@@ -519,7 +572,7 @@ func (l *vLogic) directHidden(k int) bool {
 	changed := false
 	for i := range l.g.Houses {
 		h := &l.g.Houses[i]
-		if !subsetHouse(h.Kind) {
+		if !subsetHouse(h.Kind, false) {
 			continue
 		}
 		// pos[d]: the places of digit d in the house, as bits of positions 0–8
@@ -703,7 +756,7 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 		// The reference looks for naked sets of k in houses with at least
 		// 2k empty cells, hidden ones with more than 2k, so that of a set
 		// and its complement only the smaller is found.
-		if !subsetHouse(h.Kind) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
+		if !subsetHouse(h.Kind, naked) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
 			continue
 		}
 		if naked {
