@@ -40,6 +40,7 @@ var vChainPasses = [3]vChainPass{
 type vcNode struct {
 	key    nodeKey
 	parent int32
+	depth  int32 // nodes from the assumption to this one, both counted
 }
 
 // vChains is the memory of the chain searches of one vLogic.
@@ -57,6 +58,11 @@ type vChains struct {
 	offQ     []int32
 	ends     []int32
 	places   [][10]uint8 // places[h][d]: how many places digit d has in house h
+	maxTenths int // the grader's bound (0: none)
+	// the unique loop search's state: the cells of the loop, the houses
+	// its even (0, 2, …) and odd cells touch
+	inLoop          cellSet
+	evenHit, oddHit [40]bool
 	// the best hint so far
 	have    bool
 	rank    chainRank
@@ -195,8 +201,34 @@ func (s *vChains) strong(k nodeKey, x, y bool) []nodeKey {
 }
 
 func (s *vChains) add(k nodeKey, parent int32) int32 {
-	s.nodes = append(s.nodes, vcNode{key: k, parent: parent})
+	depth := int32(1)
+	if parent >= 0 {
+		depth = s.nodes[parent].depth + 1
+	}
+	s.nodes = append(s.nodes, vcNode{key: k, parent: parent, depth: depth})
 	return int32(len(s.nodes) - 1)
+}
+
+// maxComplexity returns the longest chain of the given base that could
+// still be taken: one rated at most the best hint so far and at most
+// maxTenths. Searching no further changes nothing: the layered search
+// finds the shorter chains the same way whatever lies beyond.
+func (s *vChains) maxComplexity(base float64) int32 {
+	limit := math.Inf(1)
+	if s.have {
+		limit = s.rank.rating
+	}
+	if s.maxTenths > 0 {
+		limit = math.Min(limit, float64(s.maxTenths)/10+0.04)
+	}
+	if math.IsInf(limit, 1) {
+		return math.MaxInt32
+	}
+	c := int32(0)
+	for chainRating(base, int(c)+1) <= limit {
+		c++
+	}
+	return c
 }
 
 // onMainPath reports whether key k is an ancestor of node i (i excluded).
@@ -233,9 +265,13 @@ func (s *vChains) cycles(start nodeKey, ps *vChainPass) {
 	s.onQ = append(s.onQ[:0], s.add(start, -1))
 	s.offQ = s.offQ[:0]
 	counter := 0
+	maxC := s.maxComplexity(ps.cycleBase)
 	for len(s.onQ) > 0 || len(s.offQ) > 0 {
 		counter++
 		for _, p := range s.onQ {
+			if s.nodes[p].depth >= maxC {
+				continue // a cycle through it would be longer
+			}
 			for _, q := range s.weak(s.nodes[p].key, ps.weakY) {
 				if !s.onMainPath(p, q) {
 					s.offQ = append(s.offQ, s.add(q, p))
@@ -245,6 +281,9 @@ func (s *vChains) cycles(start nodeKey, ps *vChainPass) {
 		s.onQ = s.onQ[:0]
 		counter++
 		for _, p := range s.offQ {
+			if s.nodes[p].depth > maxC {
+				continue // the cycle it closes has its path's nodes
+			}
 			for _, r := range s.strong(s.nodes[p].key, ps.strongX, ps.strongY) {
 				if counter >= 4 && r == start {
 					s.cycleFound(s.add(r, p), ps)
@@ -313,8 +352,12 @@ func (s *vChains) forcing(t nodeKey, ps *vChainPass) {
 		s.offQ = append(s.offQ, first)
 	}
 	found := false
+	maxC := s.maxComplexity(ps.chainBase)
 	for len(s.onQ) > 0 || len(s.offQ) > 0 {
 		for _, p := range s.onQ {
+			if s.nodes[p].depth >= maxC {
+				continue // a chain through it would be longer
+			}
 			for _, q := range s.weak(s.nodes[p].key, ps.weakY) {
 				if q == neg && !found {
 					found = true
@@ -328,6 +371,9 @@ func (s *vChains) forcing(t nodeKey, ps *vChainPass) {
 		}
 		s.onQ = s.onQ[:0]
 		for _, p := range s.offQ {
+			if s.nodes[p].depth >= maxC {
+				continue
+			}
 			for _, r := range s.strong(s.nodes[p].key, true, ps.strongY) {
 				if r == neg && !found {
 					found = true
@@ -371,6 +417,7 @@ func (l *vLogic) chains(maxTenths int) (t VariantTechnique, tenths int, ok bool)
 	}
 	s := l.ch
 	s.have = false
+	s.maxTenths = maxTenths
 	s.countPlaces()
 	for pi := range vChainPasses {
 		ps := &vChainPasses[pi]

@@ -2,14 +2,9 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand"
 )
-
-// ErrLevelNotOffered says that the variants are not generated at the level
-// asked for (Expert: see GenerateVariant).
-var ErrLevelNotOffered = errors.New("the variants are not generated at the expert level yet")
 
 // VariantPuzzle is a generated puzzle of a variant: its geometry (with the
 // jigsaw regions or the killer cages), its givens and its solution.
@@ -31,20 +26,15 @@ type VariantPuzzle struct {
 // the cages are larger and symmetric pairs of givens are added where two
 // solutions differ instead. docs/variants.md says how levels are decided.
 //
-// Expert is not offered for the variants (ErrLevelNotOffered): their
-// grader knows no technique of Expert's band but the quads and the
-// jellyfish. Master is a puzzle the grader's techniques do not finish.
+// Master is a puzzle that needs a step rated 7.0 or more, or that the
+// grader's techniques do not finish (the grader stops there: see
+// compareVariantLevel).
 //
 // GenerateVariant returns ctx.Err() when ctx is cancelled first.
 func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand) (VariantPuzzle, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return VariantPuzzle{}, fmt.Errorf("generate: unknown level %d", level)
-	}
-	if level == Expert && v != Classic {
-		// The variants' grader has only the quads and the jellyfish in
-		// Expert's band (4.5–6.9): such puzzles are too rare to look for.
-		return VariantPuzzle{}, ErrLevelNotOffered
 	}
 	// The extra houses of X-Sudoku and Windoku make each clue worth more,
 	// and a jigsaw's regions differ: their puzzles reach a level with fewer

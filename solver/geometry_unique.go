@@ -166,10 +166,21 @@ func (l *vLogic) loopType4(c1, c2 int, v1, v2 uint8) []vElim {
 
 // loopSearch extends loop (which ends before cell c) through c, depth
 // first, over cells holding both v1 and v2: at most two cells with more
-// digits, or more while their extra digits are one digit.
+// digits, or more while their extra digits are one digit. A cell that
+// would put two cells of the same parity in one house is not taken: the
+// loop could not be valid (validLoop), whatever came after.
 func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exValues Mask, lastType int, out *[][]int) {
 	loop = append(loop, c)
-	for _, h := range l.ch.houses[c] {
+	s := l.ch
+	s.inLoop.add(c)
+	parity := &s.evenHit
+	if len(loop)%2 == 0 {
+		parity = &s.oddHit
+	}
+	for _, h := range l.g.houseOf[c] {
+		parity[h] = true
+	}
+	for _, h := range s.houses[c] {
 		house := &l.g.Houses[h]
 		t := houseType(house)
 		if t == lastType {
@@ -180,7 +191,7 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 				*out = append(*out, append([]int(nil), loop...))
 				continue
 			}
-			if contains(loop, next) || l.p[next] != 0 || !l.cand[next].Has(v1) || !l.cand[next].Has(v2) {
+			if s.inLoop.has(next) || l.p[next] != 0 || !l.cand[next].Has(v1) || !l.cand[next].Has(v2) {
 				continue
 			}
 			// As the reference does, the extra digits gather those of every
@@ -188,6 +199,17 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 			exValues |= l.cand[next] &^ (1<<v1 | 1<<v2)
 			n := l.cand[next].Count()
 			if n == 2 || exValues.Count() == 1 || allowedEx > 0 {
+				nextParity := &s.oddHit
+				if len(loop)%2 == 0 {
+					nextParity = &s.evenHit
+				}
+				clash := false
+				for _, h := range l.g.houseOf[next] {
+					clash = clash || nextParity[h]
+				}
+				if clash {
+					continue
+				}
 				ex := allowedEx
 				if n > 2 {
 					ex--
@@ -196,6 +218,10 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 			}
 		}
 	}
+	for _, h := range l.g.houseOf[c] {
+		parity[h] = false
+	}
+	s.inLoop[c>>6] &^= 1 << (c & 63)
 }
 
 // validLoop says whether every house the loop's cells touch is touched by
