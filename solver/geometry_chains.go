@@ -45,20 +45,20 @@ type vcNode struct {
 
 // vChains is the memory of the chain searches of one vLogic.
 type vChains struct {
-	l        *vLogic
-	houses   [81][]int // each cell's houses in the order the reference takes them
-	nodes    []vcNode
-	onAt     [numNodeKeys]uint32 // stamp: the key is in the ON set (cycles) or recorded (chains)
-	offAt    [numNodeKeys]uint32
-	stamp    uint32
-	dup      [numNodeKeys]uint32 // stamp: a consequence already listed
-	dupStamp uint32
-	cons     []nodeKey
-	onQ      []int32
-	offQ     []int32
-	ends     []int32
-	places   [][10]uint8 // places[h][d]: how many places digit d has in house h
-	maxTenths int // the grader's bound (0: none)
+	l         *vLogic
+	houses    [81][]int // each cell's houses in the order the reference takes them
+	nodes     []vcNode
+	onAt      [numNodeKeys]uint32 // stamp: the key is in the ON set (cycles) or recorded (chains)
+	offAt     [numNodeKeys]uint32
+	stamp     uint32
+	dup       [numNodeKeys]uint32 // stamp: a consequence already listed
+	dupStamp  uint32
+	cons      []nodeKey
+	onQ       []int32
+	offQ      []int32
+	ends      []int32
+	places    [][10]uint8 // places[h][d]: how many places digit d has in house h
+	maxTenths int         // the grader's bound (0: none)
 	// the unique loop search's state: the cells of the loop, the houses
 	// its even (0, 2, …) and odd cells touch
 	inLoop          cellSet
