@@ -189,31 +189,43 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 	}
 	// Then merge neighbouring cages, in a random order, while the solution
 	// stays unique, grading once there are few enough cages: a merge that
-	// makes the puzzle too hard is undone.
+	// makes the puzzle too hard is undone. Once grading, a merge the grader
+	// finishes needs no count: the Killer's techniques are all sound
+	// deductions (none rests on uniqueness), so a puzzle they finish has
+	// one solution.
+	overshoots := 2
+	if level >= Expert {
+		overshoots = 8 // Expert's band is narrow: most merges from Hard overshoot it
+	}
 	for {
 		merged := false
 		tooHard := 0
 		for _, pr := range mergeable(cages, &full, maxSize, rng) {
-			if tooHard == 2 {
+			if tooHard == overshoots {
 				break // merges from here overshoot: start again instead
-			}
-			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
-			if sure && !unique {
-				continue
 			}
 			next, err := KillerGeometry(mergeCages(cages, pr[0], pr[1], &full))
 			if err != nil {
 				continue // cannot happen: merged cages are connected and hold distinct digits
 			}
-			if !sure && next.CountSolutions(p, 2) != 1 {
-				continue
-			}
 			if len(next.Cages) <= maxCages {
-				switch compareVariantLevel(next, p, level) {
+				cmp := compareVariantLevel(next, p, level)
+				if cmp == 0 && level == Master && !uniqueWithin(next, &p, maxMergeCount) {
+					cmp = 1 // stuck for want of a solution, or of a count
+				}
+				switch cmp {
 				case 0:
 					return VariantPuzzle{Geometry: next, Givens: p, Solution: full}, true
 				case 1:
 					tooHard++
+					continue
+				}
+			} else {
+				unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
+				if sure && !unique {
+					continue
+				}
+				if !sure && !uniqueWithin(next, &p, maxMergeCount) {
 					continue
 				}
 			}
@@ -224,6 +236,20 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 			return VariantPuzzle{}, false
 		}
 	}
+}
+
+// maxMergeCount bounds the positions counting may search to tell whether a
+// merge keeps the puzzle unique, when mergeKeepsUnique could not tell: a
+// merge whose check runs longer is passed over (with large cages a count
+// could take seconds; another merge is cheaper).
+const maxMergeCount = 2000
+
+// uniqueWithin reports whether p has exactly one solution on g, found out
+// within maxNodes positions (false when the count did not finish).
+func uniqueWithin(g *Geometry, p *Grid, maxNodes int) bool {
+	s := newGSearch(g)
+	s.maxNode = maxNodes
+	return s.count(p, 2) == 1 && !s.aborted
 }
 
 // killerWithGivens grows larger cages and adds symmetric pairs of givens

@@ -29,6 +29,8 @@ const (
 	VClaiming                                   // 2.8: other locked candidates
 	VCageLocked                                 // 2.8: a digit every set of a cage needs, seen by its places
 	VNakedPair                                  // 3.0
+	VInniesOutiesGroup                          // 3.0: the 45 rule over groups of houses, innies and outies together
+	VKillerPair                                 // 3.0: two cages (or a cage and a cell) of a house that hold a and b
 	VXWing                                      // 3.2
 	VHiddenPair                                 // 3.4
 	VNakedTriple                                // 3.6
@@ -57,7 +59,7 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"full-house", 10}, {"hidden-single-box", 12}, {"hidden-single-line", 15}, {"direct-pointing", 17},
 	{"direct-claiming", 19}, {"direct-hidden-pair", 20}, {"cage-combination", 20}, {"naked-single", 23},
 	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
-	{"naked-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
+	{"naked-pair", 30}, {"innies-outies-group", 30}, {"killer-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
 	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"unique-loop", 45}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
 	{"bug", 56}, {"aligned-pair", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
 	{"bidirectional-cycle", 70}, {"forcing-chain", 70},
@@ -90,7 +92,8 @@ type vLogic struct {
 	// maxTenths: the grader stops (stuck) rather than take a step rated
 	// above it; 0 for no bound.
 	maxTenths int
-	ch        *vChains // the chains' and loops' memory, made on first use
+	ch        *vChains    // the chains' and loops' memory, made on first use
+	sums      []linearSum // the Killer's sums over groups of houses, made on first use
 }
 
 func newVLogic(g *Geometry, p Grid) *vLogic {
@@ -290,6 +293,10 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 		return l.fish(4)
 	case VAlignedPair:
 		return l.alignedPairs()
+	case VInniesOutiesGroup:
+		return l.innieOutieGroups()
+	case VKillerPair:
+		return l.killerPairs()
 	}
 	return false
 }

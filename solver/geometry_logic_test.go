@@ -2,6 +2,8 @@ package solver
 
 import (
 	"bufio"
+	"context"
+	"math/rand"
 	"os"
 	"strconv"
 	"strings"
@@ -99,5 +101,67 @@ func TestVariantGraderKiller(t *testing.T) {
 	}
 	if l2.cand[8] != 1<<3 {
 		t.Errorf("r1c9 by the 45 rule: %v, want 3", l2.cand[8])
+	}
+}
+
+// TestVariantGraderKillerGroups checks the 45 rule over two rows and the
+// killer pair on positions where each is the only way to the result.
+func TestVariantGraderKillerGroups(t *testing.T) {
+	// Rows 1 and 2: a cage of 45 over nine of their cells, one of 40 over
+	// eight more, and r2c9 in a cage with r3c9: the two rows hold 90, so
+	// r2c9 is 90 − 45 − 40 = 5. Neither row alone says so.
+	a := []int{0, 1, 2, 3, 4, 9, 10, 11, 12}
+	b := []int{5, 6, 7, 8, 13, 14, 15, 16}
+	k, err := KillerGeometry([]Cage{{Cells: a, Sum: 45}, {Cells: b, Sum: 40}, {Cells: []int{17, 26}, Sum: 10}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := newVLogic(k, Grid{})
+	if l.apply(VInniesOuties) && l.cand[17] != AllDigits {
+		t.Fatalf("the one-house rule already restricts r2c9: %v", l.cand[17])
+	}
+	if !l.apply(VInniesOutiesGroup) {
+		t.Fatal("the 45 rule over rows 1 and 2 found nothing")
+	}
+	if l.cand[17] != 1<<5 {
+		t.Errorf("r2c9: %v, want 5", l.cand[17])
+	}
+
+	// Row 1: two cages of two cells adding up to 5 each ({1,4} or {2,3}):
+	// between them they hold 1, 2, 3 and 4, which leave the rest of the row.
+	k2, err := KillerGeometry([]Cage{{Cells: []int{0, 1}, Sum: 5}, {Cells: []int{2, 3}, Sum: 5}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	l2 := newVLogic(k2, Grid{})
+	if !l2.apply(VKillerPair) {
+		t.Fatal("no killer pair")
+	}
+	for c := 4; c < 9; c++ {
+		if l2.cand[c] != AllDigits&^(1<<1|1<<2|1<<3|1<<4) {
+			t.Errorf("%s keeps %v, want 56789", CellName(c), l2.cand[c])
+		}
+	}
+	if l2.cand[9] != AllDigits {
+		t.Errorf("r2c1 lost candidates: %v (the cages are not in its row)", l2.cand[9])
+	}
+}
+
+// TestGenerateKillerExpertMaster generates a Killer of Expert and one of
+// Master: each unique, at its level, the Expert one finished by the grader.
+func TestGenerateKillerExpertMaster(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	for _, level := range []Level{Expert, Master} {
+		vp, err := GenerateVariant(context.Background(), Killer, level, false, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := vp.Geometry.CountSolutions(vp.Givens, 2); n != 1 {
+			t.Errorf("%v: %d solutions", level, n)
+		}
+		gr := GradeVariant(vp.Geometry, vp.Givens)
+		if gr.Level != level || (level == Expert && gr.Stuck) {
+			t.Errorf("%v: graded %v (%.1f, stuck %v)", level, gr.Level, gr.Rating, gr.Stuck)
+		}
 	}
 }
