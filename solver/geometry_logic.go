@@ -61,7 +61,7 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
 	{"naked-pair", 30}, {"innies-outies-group", 30}, {"killer-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
 	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"unique-loop", 45}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
-	{"bug", 56}, {"aligned-pair", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
+	{"bug", 56}, {"aligned-pair-exclusion", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
 	{"bidirectional-cycle", 70}, {"forcing-chain", 70},
 }
 
@@ -79,7 +79,13 @@ type VariantGrade struct {
 	Rating  float64          // the hardest step's rating; 0 when stuck
 	Hardest VariantTechnique // the technique of that step
 	Stuck   bool             // the techniques did not finish the puzzle (Master)
-	Used    []VariantTechnique
+	// Bound, when Stuck, is what the rating is at least: the hardest step
+	// taken, and but for Killer 7.5 (no level-0 chain was left, so the
+	// classic scale's next step would be aligned triple exclusion or a
+	// longer chain; a Killer may need a Killer technique the grader lacks).
+	Bound  float64
+	Used   []VariantTechnique // the techniques of the steps, easiest first
+	Counts []int              // the number of steps of each of Used
 }
 
 type vLogic struct {
@@ -150,7 +156,7 @@ func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
 	l := newVLogic(g, p)
 	l.maxTenths = maxTenths
 	var gr VariantGrade
-	var used [vTechniques]bool
+	var used [vTechniques]int
 	hardest := -1
 	for l.left > 0 {
 		t, tenths, ok := l.step()
@@ -158,21 +164,27 @@ func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
 			gr.Stuck = true
 			break
 		}
-		used[t] = true
+		used[t]++
 		if tenths > hardest {
 			hardest = tenths
 			gr.Hardest = t
 		}
 	}
-	for t, u := range used {
-		if u {
+	for t, n := range used {
+		if n > 0 {
 			gr.Used = append(gr.Used, VariantTechnique(t))
+			gr.Counts = append(gr.Counts, n)
 		}
 	}
 	if !gr.Stuck {
 		gr.Rating = float64(hardest) / 10
 		if hardest < 0 {
 			gr.Rating = 0
+		}
+	} else {
+		gr.Bound = max(float64(hardest)/10, 0)
+		if len(g.Cages) == 0 {
+			gr.Bound = max(gr.Bound, 7.5)
 		}
 	}
 	gr.Level = levelFor(hardest, !gr.Stuck)

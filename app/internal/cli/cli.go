@@ -256,12 +256,18 @@ func (c *CLI) grade(args []string) int {
 	}
 	enc := json.NewEncoder(c.Stdout)
 	cat := c.catalog()
-	return c.eachGrid(fs.Args(), nil, func(in input) error {
+	variant := func(p model.VariantPuzzle) error { return c.gradeVariant(cat, enc, *asJSON, p) }
+	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.gradeClassic(cat, enc, *asJSON, paths) })
+}
+
+// gradeClassic is grade over classic grids.
+func (c *CLI) gradeClassic(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, paths []string) int {
+	return c.eachGrid(paths, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err
 		}
-		if !*asJSON {
+		if !asJSON {
 			fmt.Fprintln(c.Stdout, gradeLine(cat, g))
 			return nil
 		}
@@ -411,7 +417,7 @@ func (c *CLI) generate(args []string) int {
 		fmt.Fprintf(c.Stderr, "sudoku generate: %v\n", err)
 		return ExitMisuse
 	} else if v != solver.Classic {
-		return c.generateVariants(v, level, *n, *seed, *givens)
+		return c.generateVariants(v, level, *n, *seed, *givens, *jobs)
 	}
 	status := exitOK
 	ctx, stop := context.WithCancel(context.Background())

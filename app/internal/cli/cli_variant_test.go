@@ -49,11 +49,21 @@ func TestCLIVariantErrors(t *testing.T) {
 			[]string{"count"}, exitBadGrid, "stdin:12: region 1 has 8 cells, expected 9\n"},
 		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin:1: "},
 		{"unknown variant", "", []string{"generate", "-variant", "samurai"}, ExitMisuse, "unknown variant \"samurai\""},
-		{"expert", "", []string{"generate", "-variant", "x", "-level", "expert"}, exitBadGrid, "expert level"},
+		{"grade of several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"grade"}, exitBadGrid, "stdin:1: "},
 	} {
 		status, _, errOut := runCLI(t, tc.stdin, tc.args...)
 		if status != tc.status || !strings.Contains(errOut, tc.stderr) {
 			t.Errorf("%s: %d %q, want %d and %q", tc.name, status, errOut, tc.status, tc.stderr)
 		}
+	}
+}
+
+// TestCLIVariantJobs checks that generate -variant prints the same puzzles
+// whatever -j: each puzzle has its own seed.
+func TestCLIVariantJobs(t *testing.T) {
+	_, one, _ := runCLI(t, "", "generate", "-variant", "jigsaw", "-level", "easy", "-n", "4", "-seed", "5", "-j", "1")
+	status, three, errOut := runCLI(t, "", "generate", "-variant", "jigsaw", "-level", "easy", "-n", "4", "-seed", "5", "-j", "3")
+	if status != exitOK || one != three || strings.Count(one, "#variant jigsaw") != 4 {
+		t.Errorf("-j 1 and -j 3 differ or fail: %d %q\n%s\n---\n%s", status, errOut, one, three)
 	}
 }
