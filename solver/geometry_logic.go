@@ -147,22 +147,52 @@ func lineKind(k HouseKind) bool { return k == RowHouse || k == ColumnHouse }
 
 // GradeVariant rates puzzle p on geometry g (which must have exactly one
 // solution: the caller checks it with CountSolutions).
-func GradeVariant(g *Geometry, p Grid) VariantGrade { return gradeVariant(g, p, 0) }
+func GradeVariant(g *Geometry, p Grid) VariantGrade {
+	gr, _ := gradeVariantPath(g, p, 0, false)
+	return gr
+}
+
+// VariantStep is one step of the variants' grader: its technique and
+// rating, the digits it places and the candidates it removes. A step
+// applies every instance of its technique at once (docs/variants.md,
+// "Levels"), so it may place or remove in several places.
+type VariantStep struct {
+	Technique    VariantTechnique
+	Rating       float64
+	Placements   []Placement
+	Eliminations []Elimination // not those that only follow from the placements
+}
+
+// VariantPath grades p as GradeVariant does and returns the grader's steps
+// too, in order.
+func VariantPath(g *Geometry, p Grid) (VariantGrade, []VariantStep) {
+	return gradeVariantPath(g, p, 0, true)
+}
 
 // gradeVariant grades as GradeVariant does, stopping (stuck) rather than
 // take a step rated above maxTenths (0: no bound): whether a puzzle is of a
 // level needs no step above the level's band.
 func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
+	gr, _ := gradeVariantPath(g, p, maxTenths, false)
+	return gr
+}
+
+func gradeVariantPath(g *Geometry, p Grid, maxTenths int, record bool) (VariantGrade, []VariantStep) {
 	l := newVLogic(g, p)
 	l.maxTenths = maxTenths
 	var gr VariantGrade
 	var used [vTechniques]int
+	var steps []VariantStep
 	hardest := -1
 	for l.left > 0 {
+		before, cand := l.p, l.cand
 		t, tenths, ok := l.step()
 		if !ok {
 			gr.Stuck = true
 			break
+		}
+		if record {
+			steps = append(steps, l.stepDiff(t, tenths, &before, &cand))
 		}
 		used[t]++
 		if tenths > hardest {
@@ -188,7 +218,34 @@ func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
 		}
 	}
 	gr.Level = levelFor(hardest, !gr.Stuck)
-	return gr
+	return gr, steps
+}
+
+// stepDiff describes the step just taken from the position before it:
+// the digits placed, and the candidates removed from cells still empty
+// but for a digit placed by the step in a cell they see.
+func (l *vLogic) stepDiff(t VariantTechnique, tenths int, before *Grid, cand *[81]Mask) VariantStep {
+	st := VariantStep{Technique: t, Rating: float64(tenths) / 10}
+	for c := range l.p {
+		if before[c] == 0 && l.p[c] != 0 {
+			st.Placements = append(st.Placements, Placement{Cell: uint8(c), Digit: l.p[c]})
+		}
+	}
+	for c := range l.p {
+		if l.p[c] != 0 {
+			continue
+		}
+		lost := cand[c] &^ l.cand[c]
+		for _, pl := range st.Placements {
+			if l.g.Sees(c, int(pl.Cell)) {
+				lost &^= 1 << pl.Digit
+			}
+		}
+		if lost != 0 {
+			st.Eliminations = append(st.Eliminations, Elimination{Cell: uint8(c), Digits: lost})
+		}
+	}
+	return st
 }
 
 // compareVariantLevel says whether p grades easier than want (-1), at it

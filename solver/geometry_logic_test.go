@@ -165,3 +165,62 @@ func TestGenerateKillerExpertMaster(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantPathKeepsSolution walks the grader's recorded steps on
+// puzzles of the fixture and a Killer: every placement is the solution's
+// digit, no elimination removes it, and a finished path places every empty
+// cell once.
+func TestVariantPathKeepsSolution(t *testing.T) {
+	k, err := KillerGeometry([]Cage{{Cells: []int{0, 1}, Sum: 3}, {Cells: []int{2, 3, 4}, Sum: 24}, {Cells: []int{5, 6, 7}, Sum: 15}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	type tc struct {
+		g *Geometry
+		p string
+	}
+	cases := []tc{
+		{XGeometry(), ".....8.74..........3...6.8.42..758.6...1.2...8.764..52.4.5...9..........78.3....."},
+		{WindokuGeometry(), "..18..6....8..7............8..4.1..3.6..9..8.7..3.6..9............9..3....9..51.."},
+	}
+	for _, c := range cases {
+		p, err := Parse(c.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := c.g.SolveUnique(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gr, steps := VariantPath(c.g, p)
+		placed := 0
+		for i, s := range steps {
+			for _, pl := range s.Placements {
+				if sol[pl.Cell] != pl.Digit {
+					t.Fatalf("%v step %d (%v): places %d in %s, the solution has %d", c.g.Variant, i+1, s.Technique, pl.Digit, CellName(int(pl.Cell)), sol[pl.Cell])
+				}
+				placed++
+			}
+			for _, e := range s.Eliminations {
+				if e.Digits.Has(sol[e.Cell]) {
+					t.Fatalf("%v step %d (%v): removes %v from %s, the solution has %d", c.g.Variant, i+1, s.Technique, e.Digits, CellName(int(e.Cell)), sol[e.Cell])
+				}
+			}
+		}
+		empty := 0
+		for _, d := range p {
+			if d == 0 {
+				empty++
+			}
+		}
+		if !gr.Stuck && placed != empty {
+			t.Errorf("%v: %d placements for %d empty cells", c.g.Variant, placed, empty)
+		}
+		if len(steps) == 0 || gr.Rating != 4.5 && gr.Rating != 6.2 {
+			t.Errorf("%v: %d steps, rated %.1f (the fixture says 4.5 and 6.2)", c.g.Variant, len(steps), gr.Rating)
+		}
+	}
+	if _, steps := VariantPath(k, Grid{}); len(steps) == 0 || steps[0].Technique != VCageCombination {
+		t.Errorf("killer: first step %v, want the cage combination", steps)
+	}
+}

@@ -344,7 +344,13 @@ func (c *CLI) explain(args []string) int {
 		return ExitMisuse
 	}
 	cat := c.catalog()
-	return c.eachGrid(fs.Args(), nil, func(in input) error {
+	variant := func(p model.VariantPuzzle) error { return c.explainVariant(cat, p) }
+	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.explainClassic(cat, paths) })
+}
+
+// explainClassic is explain over classic grids.
+func (c *CLI) explainClassic(cat *i18n.Catalog, paths []string) int {
+	return c.eachGrid(paths, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err

@@ -78,6 +78,7 @@ func TestCommandsGolden(t *testing.T) {
 		{"generate-variant-seed7", []string{"generate", "-variant", "windoku", "-level", "expert", "-n", "2", "-seed", "7", "-j", "2"}, "", exitOK},
 		{"explain-levels", []string{"explain", levels}, "", exitOK},
 		{"explain-late", []string{"explain", late}, "", exitOK},
+		{"explain-variants", []string{"explain", variants}, "", exitOK},
 		{"explain-stdin", []string{"explain"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"explain-mixed", []string{"explain", mixed}, "", exitBadGrid},
 		{"explain-bad-flag", []string{"explain", "-x"}, "", ExitMisuse},
