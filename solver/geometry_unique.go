@@ -74,9 +74,6 @@ func (l *vLogic) uniqueLoops() (int, bool) {
 		var loops [][]int
 		l.loopSearch(c, v1, v2, nil, 2, 0, -1, &loops)
 		for _, loop := range loops {
-			if !l.validLoop(loop) {
-				continue
-			}
 			var extra []int
 			for _, x := range loop {
 				if l.cand[x].Count() > 2 {
@@ -166,9 +163,11 @@ func (l *vLogic) loopType4(c1, c2 int, v1, v2 uint8) []vElim {
 
 // loopSearch extends loop (which ends before cell c) through c, depth
 // first, over cells holding both v1 and v2: at most two cells with more
-// digits, or more while their extra digits are one digit. A cell that
-// would put two cells of the same parity in one house is not taken: the
-// loop could not be valid (validLoop), whatever came after.
+// digits, or more while their extra digits are one digit. A closed loop is
+// kept when every house its cells touch is touched by one cell of each
+// parity (so that the two digits could swap in all of them); a cell that
+// would put two cells of the same parity in one house is not taken, as the
+// loop could not be valid whatever came after.
 func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exValues Mask, lastType int, out *[][]int) {
 	loop = append(loop, c)
 	s := l.ch
@@ -188,7 +187,11 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 		}
 		for _, next := range house.Cells {
 			if next == loop[0] && len(loop) >= 4 {
-				*out = append(*out, append([]int(nil), loop...))
+				// Closed: kept only when every house has one cell of each
+				// parity (the houses each parity touched are the same).
+				if s.evenHit == s.oddHit {
+					*out = append(*out, append([]int(nil), loop...))
+				}
 				continue
 			}
 			if s.inLoop.has(next) || l.p[next] != 0 || !l.cand[next].Has(v1) || !l.cand[next].Has(v2) {
@@ -222,25 +225,6 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 		parity[h] = false
 	}
 	s.inLoop[c>>6] &^= 1 << (c & 63)
-}
-
-// validLoop says whether every house the loop's cells touch is touched by
-// one cell of each parity (so the two digits can swap in all of them).
-func (l *vLogic) validLoop(loop []int) bool {
-	var odd, even [40]bool
-	for i, c := range loop {
-		for _, h := range l.g.houseOf[c] {
-			set := &even
-			if i%2 == 1 {
-				set = &odd
-			}
-			if set[h] {
-				return false
-			}
-			set[h] = true
-		}
-	}
-	return odd == even
 }
 
 // bug applies the BUG (bivalue universal grave): when every empty cell but
