@@ -292,7 +292,7 @@ func (l *vLogic) killerPairs() bool {
 		}
 		type group struct {
 			cells []int
-			sets  []Mask // for a cage, its sets; for a cell, its candidates
+			sets  []Mask // what the group may hold: a cage's sets, a cell's digits one by one
 			cage  bool
 		}
 		var groups []group
@@ -302,7 +302,12 @@ func (l *vLogic) killerPairs() bool {
 				continue
 			}
 			if l.cand[c].Count() == 2 {
-				groups = append(groups, group{cells: []int{c}, sets: []Mask{l.cand[c]}})
+				// A cell holds one of its candidates: a set of one digit each.
+				var sets []Mask
+				for m := l.cand[c]; m != 0; m &= m - 1 {
+					sets = append(sets, m&-m)
+				}
+				groups = append(groups, group{cells: []int{c}, sets: sets})
 			}
 			k := l.g.CageOf(c)
 			if k < 0 || seen[k] || !l.wholeIn(k, &in) {
