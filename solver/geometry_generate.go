@@ -210,8 +210,11 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 			}
 			if len(next.Cages) <= maxCages {
 				cmp := compareVariantLevel(next, p, level)
-				if cmp == 0 && level == Master && !uniqueWithin(next, &p, maxMergeCount) {
-					cmp = 1 // stuck for want of a solution, or of a count
+				if cmp == 0 && !uniqueWithin(next, &p, maxFinalCount) {
+					// A Master is stuck, perhaps for want of a single
+					// solution; a puzzle the grader finished is unique, and
+					// the count only guards against a wrong technique.
+					cmp = 1
 				}
 				switch cmp {
 				case 0:
@@ -243,6 +246,10 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 // merge whose check runs longer is passed over (with large cages a count
 // could take seconds; another merge is cheaper).
 const maxMergeCount = 2000
+
+// maxFinalCount bounds the count that checks a Killer before it is
+// returned.
+const maxFinalCount = 20000
 
 // uniqueWithin reports whether p has exactly one solution on g, found out
 // within maxNodes positions (false when the count did not finish).
