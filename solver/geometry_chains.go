@@ -63,6 +63,7 @@ type vChains struct {
 	// its even (0, 2, …) and odd cells touch
 	inLoop          cellSet
 	evenHit, oddHit [40]bool
+	loopable        cellSet // the cells a valid loop of the two digits may use (loopCells)
 	// the best hint so far
 	have    bool
 	rank    chainRank

@@ -71,6 +71,10 @@ func (l *vLogic) uniqueLoops() (int, bool) {
 		m := l.cand[c]
 		v1 := m.Lowest()
 		v2 := (m &^ (1 << v1)).Lowest()
+		l.loopCells(v1, v2)
+		if !l.ch.loopable.has(c) {
+			continue
+		}
 		var loops [][]int
 		l.loopSearch(c, v1, v2, nil, 2, 0, -1, &loops)
 		for _, loop := range loops {
@@ -161,6 +165,43 @@ func (l *vLogic) loopType4(c1, c2 int, v1, v2 uint8) []vElim {
 	return []vElim{{c1, remove}, {c2, remove}}
 }
 
+// loopCells sets l.ch.loopable to the cells a valid loop of v1 and v2 may
+// pass through: cells holding both digits, less, again and again, any that
+// is the only such cell left in one of its houses (a valid loop touches
+// each of its houses with two cells).
+func (l *vLogic) loopCells(v1, v2 uint8) {
+	s := l.ch
+	both := Mask(1<<v1 | 1<<v2)
+	s.loopable = cellSet{}
+	for c := 0; c < 81; c++ {
+		if l.p[c] == 0 && l.cand[c]&both == both {
+			s.loopable.add(c)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for c := 0; c < 81; c++ {
+			if !s.loopable.has(c) {
+				continue
+			}
+			for _, h := range l.g.houseOf[c] {
+				alone := true
+				for _, x := range l.g.Houses[h].Cells {
+					if x != c && s.loopable.has(x) {
+						alone = false
+						break
+					}
+				}
+				if alone {
+					s.loopable[c>>6] &^= 1 << (c & 63)
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
 // loopSearch extends loop (which ends before cell c) through c, depth
 // first, over cells holding both v1 and v2: at most two cells with more
 // digits, or more while their extra digits are one digit. A closed loop is
@@ -198,8 +239,12 @@ func (l *vLogic) loopSearch(c int, v1, v2 uint8, loop []int, allowedEx int, exVa
 				continue
 			}
 			// As the reference does, the extra digits gather those of every
-			// cell looked at on this level, siblings included.
+			// cell looked at on this level, siblings included (those no
+			// valid loop can pass through too).
 			exValues |= l.cand[next] &^ (1<<v1 | 1<<v2)
+			if !s.loopable.has(next) {
+				continue
+			}
 			n := l.cand[next].Count()
 			if n == 2 || exValues.Count() == 1 || allowedEx > 0 {
 				nextParity := &s.oddHit
