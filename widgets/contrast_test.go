@@ -46,8 +46,11 @@ type contrastPair struct {
 }
 
 // contrastPairs lists the palette's pairs that must be told apart.
-func contrastPairs(p Palette) []contrastPair {
-	const text, ui = 4.5, 3.0
+func contrastPairs(p Palette) []contrastPair { return contrastPairsAt(p, 4.5, 3) }
+
+// contrastPairsAt lists them with the least contrast of text and of the
+// other things a player needs to see.
+func contrastPairsAt(p Palette, text, ui float64) []contrastPair {
 	idle := over(p.Inactive, p.Cell)
 	paused := over(withAlpha(p.Window, 0.55), p.Cell)
 	pairs := []contrastPair{
@@ -75,7 +78,7 @@ func contrastPairs(p Palette) []contrastPair {
 		c    color.NRGBA
 	}{{"a cell", p.Cell}, {"the selected cell", p.Selected}, {"a related cell", p.Related},
 		{"a cell of the same digit", p.SameDigit}, {"the hovered cell", p.Hover}, {"a hinted cell", p.HintBg},
-		{"an idle board's cell", idle}}
+		{"an idle board's cell", idle}, {"a Windoku window's cell", p.WindowShade}}
 	for _, d := range digits {
 		for _, b := range backs {
 			pairs = append(pairs, contrastPair{d.name + " on " + b.name, d.c, b.c, text})
@@ -98,6 +101,17 @@ func contrastPairs(p Palette) []contrastPair {
 		contrastPair{"primary button on a panel", p.Accent, p.Surface, ui},
 		contrastPair{"primary button on the window", p.Accent, p.Window, ui},
 		contrastPair{"selected pad key on the window", p.Accent, p.Window, ui},
+		// The variants (board_variant.go): a cage's outline and sum on the
+		// cells they cross; the diagonals only need to show, behind digits.
+		contrastPair{"a cage's outline on a cell", p.Cage, p.Cell, ui},
+		contrastPair{"a cage's outline on a related cell", p.Cage, p.Related, ui},
+		contrastPair{"a cage's outline on the selected cell", p.Cage, p.Selected, ui},
+		contrastPair{"a cage's sum on a cell", p.CageSum, p.Cell, text},
+		contrastPair{"a cage's sum on a related cell", p.CageSum, p.Related, text},
+		contrastPair{"a cage's sum on the selected cell", p.CageSum, p.Selected, text},
+		contrastPair{"a diagonal on a cell", p.Diagonal, p.Cell, 1.8},
+		contrastPair{"a Windoku window's shade beside a cell", p.WindowShade, p.Cell, 1.12},
+		contrastPair{"jigsaw region lines on a cell", p.GridThick, p.Cell, ui},
 	)
 	return pairs
 }
@@ -135,7 +149,7 @@ func TestOverlayContrast(t *testing.T) {
 	for _, pal := range []struct {
 		name string
 		p    Palette
-	}{{"light", LightPalette}, {"dark", DarkPalette}} {
+	}{{"light", LightPalette}, {"dark", DarkPalette}, {"high-contrast light", HighContrastLight}, {"high-contrast dark", HighContrastDark}} {
 		p, ink := pal.p, overlayColours(&pal.p)
 		for _, c := range []contrastPair{
 			{"a pattern candidate on its disc", p.Note, ink.patternFill, text},

@@ -48,6 +48,17 @@
 // the shortcuts take no input. Info panels wait in a queue and open in
 // turn.
 //
+// # Screen readers
+//
+// access.go starts the accessibility provider (package a11y) and the
+// desktop's preferences (package desktop) with the window, and at the end
+// of each frame, while a reader wants the tree, describes what the frame
+// drew as an access.Scene: the header's commands, the board, the pad, the
+// menu, the hint panel and the modal panel, which each panel type
+// describes in its own file (its access method). The desktop's high
+// contrast, reduced motion and text scale apply unless the settings say
+// otherwise (docs/behaviour.md, Accessibility).
+//
 // # Texts
 //
 // Every string the window and the command line show comes from one
@@ -60,8 +71,9 @@
 // strings from the ui, in their views and styles, a button's label included. The
 // language is the setting's, else the locale's (i18n.LocaleLanguage, set in
 // uiConfig.Locale); applySettings switches the catalogue at once, and every panel is built from the catalogue each time it
-// is drawn or opened. The command line words its errors through the
-// English catalogue (package cli).
+// is drawn or opened. The command line (package cli) words its usage,
+// its misuse messages and its errors through the same catalogue, in the
+// locale's language.
 //
 // # Work off the UI goroutine
 //

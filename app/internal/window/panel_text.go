@@ -11,6 +11,8 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/platform"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
@@ -30,14 +32,6 @@ func (u *ui) showStatistics() {
 	type column struct {
 		name string
 		s    model.LevelStats
-	}
-	var cols []column
-	for _, l := range solver.Levels {
-		cols = append(cols, column{u.cat.Level(l), st.For(l)})
-	}
-	// The Expert of the four earlier levels, as it was (see model.Stats).
-	if old, ok := st.EarlierExpert(); ok {
-		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
 	}
 	num := u.cat.Int
 	figures := []struct {
@@ -63,25 +57,61 @@ func (u *ui) showStatistics() {
 		{i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) }},
 		{i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) }},
 	}
-	// Tables of three levels at most: five columns of figures beside the
-	// labels do not fit a 360 dp window without breaking words.
 	var blocks []widgets.TextBlock
-	for len(cols) > 0 {
-		group := cols[:min(3, len(cols))]
-		cols = cols[len(group):]
-		header := []string{""}
-		for _, c := range group {
-			header = append(header, c.name)
-		}
-		rows := [][]string{header}
-		for _, fig := range figures {
-			r := []string{t(fig.label)}
+	// tables adds the tables of one variant's columns, under heading
+	// ("" for none): three levels at most to a table, since five columns of
+	// figures beside the labels do not fit a 360 dp window without
+	// breaking words.
+	tables := func(heading string, cols []column) {
+		for len(cols) > 0 {
+			group := cols[:min(3, len(cols))]
+			cols = cols[len(group):]
+			header := []string{""}
 			for _, c := range group {
-				r = append(r, fig.f(c.s))
+				header = append(header, c.name)
 			}
-			rows = append(rows, r)
+			rows := [][]string{header}
+			for _, fig := range figures {
+				r := []string{t(fig.label)}
+				for _, c := range group {
+					r = append(r, fig.f(c.s))
+				}
+				rows = append(rows, r)
+			}
+			blocks = append(blocks, widgets.TextBlock{Heading: heading, Rows: rows, Header: true})
+			heading = ""
 		}
-		blocks = append(blocks, widgets.TextBlock{Rows: rows, Header: true})
+	}
+	var cols []column
+	for _, l := range solver.Levels {
+		cols = append(cols, column{u.cat.Level(l), st.For(l)})
+	}
+	// The Expert of the four earlier levels, as it was (see model.Stats).
+	if old, ok := st.EarlierExpert(); ok {
+		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
+	}
+	// Each variant played has its own tables (docs/variants.md), without
+	// Expert, which the variants do not offer; the classic game's then get
+	// a heading too.
+	var played []solver.Variant
+	for _, v := range solver.Variants[1:] {
+		if st.Played(v) {
+			played = append(played, v)
+		}
+	}
+	heading := ""
+	if len(played) > 0 {
+		heading = u.cat.Variant(solver.Classic)
+	}
+	tables(heading, cols)
+	for _, v := range played {
+		cols = nil
+		for _, l := range solver.Levels {
+			if l != solver.Expert {
+				cols = append(cols, column{u.cat.Level(l), st.ForVariant(v, l)})
+			}
+		}
+		tables(u.cat.Variant(v), cols)
 	}
 	blocks = append(blocks, widgets.TextBlock{Text: t(i18n.StatNote)})
 	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: blocks})
@@ -173,4 +203,37 @@ func (p *textPanel) update(u *ui, gtx layout.Context) {
 
 func (p *textPanel) layout(u *ui, gtx layout.Context) {
 	widgets.TextPanelStyle{Theme: u.th, Panel: &p.panel, View: p.view, Close: u.cat.T(i18n.Close)}.Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *textPanel) access(u *ui) *access.Panel {
+	ap := &access.Panel{ID: "text", Role: a11y.RoleDialog, Title: p.view.Title, Rect: p.panel.Panel()}
+	for _, b := range p.view.Blocks {
+		ap.Text = append(ap.Text, nonEmpty(b.Heading, b.Text)...)
+		for _, r := range b.Rows {
+			ap.Text = append(ap.Text, joinCells(u.cat, r))
+		}
+	}
+	ap.Controls = []access.Control{{ID: "text.close", Name: u.cat.T(i18n.Close), Press: p.panel.Close}}
+	return ap
+}
+
+// joinCells reads a table's row as one line: "Easy: 12, 3:41".
+func joinCells(cat *i18n.Catalog, r []string) string {
+	label, rest := "", ""
+	for k, c := range r {
+		switch {
+		case c == "":
+		case k == 0:
+			label = c
+		case rest == "":
+			rest = c
+		default:
+			rest += ", " + c
+		}
+	}
+	if label == "" || rest == "" {
+		return label + rest
+	}
+	return cat.T(i18n.A11yLabelled, label, rest)
 }
