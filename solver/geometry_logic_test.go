@@ -58,8 +58,8 @@ func TestVariantRatingsAgreeWithReference(t *testing.T) {
 			finished++
 		}
 	}
-	if total != 200 {
-		t.Fatalf("%d puzzles in the fixture, want 200", total)
+	if total != 260 {
+		t.Fatalf("%d puzzles in the fixture, want 260", total)
 	}
 	t.Logf("%d of %d finished, all at the reference's rating", finished, total)
 }
