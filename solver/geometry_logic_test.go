@@ -167,7 +167,7 @@ func TestGenerateKillerExpertMaster(t *testing.T) {
 }
 
 // TestVariantPathKeepsSolution walks the grader's recorded steps on the
-// 200 puzzles of the fixture and on generated Jigsaw and Killer puzzles:
+// 260 puzzles of the fixture and on generated Jigsaw and Killer puzzles:
 // every placement is the solution's digit, no elimination removes it, and
 // a finished path places every empty cell once. The fixture's puzzles use
 // every technique from the unique loops to the forcing chains, so each is
