@@ -24,7 +24,7 @@ func houseType(h *House) int {
 	return 5 + h.Index
 }
 
-// uniqueLoopTenths is the rating of a unique loop of n cells, types 1, 2
+// uniqueLoopRating is the rating of a unique loop of n cells, types 1, 2
 // and 4, as the reference computes it in doubles.
 func uniqueLoopRating(n int) float64 {
 	r := 4.5
