@@ -3,8 +3,7 @@ package i18n
 import "github.com/giosudoku/sudoku/solver"
 
 // The variants in the window (docs/variants.md, "The game"): their names,
-// New game's two questions, the status line of a variant's game and the
-// level question's note on Expert.
+// New game's two questions and the status line of a variant's game.
 var (
 	VariantClassic = def("variant.classic", "Classic")
 	VariantX       = def("variant.x", "X-Sudoku")
@@ -17,9 +16,6 @@ var (
 	// The status line of a variant's game: the variant, then what the
 	// classic game's says (Difficulty).
 	VariantDifficulty = def("status.variant_difficulty", "%[1]s · %[2]s")
-	// Expert is not offered for the variants (solver.ErrLevelNotOffered):
-	// the level question says so under its choices.
-	VariantNoExpert = def("new.variant_no_expert", "Expert is not offered for the variants yet.")
 	// A printed variant's title line: its number, the variant, the level
 	// (the variants' ratings are not Sudoku Explainer's: not printed).
 	PrintTitleVariant = def("print.title_variant", "Puzzle %s · %s · %s")

@@ -3,6 +3,7 @@ package solver
 import (
 	"fmt"
 	"sort"
+	"sync"
 )
 
 // Variant names a family of puzzles: the classic game and the variants that
@@ -186,17 +187,25 @@ func KillerGeometry(cages []Cage) (*Geometry, error) {
 // GeometryOf returns the geometry of a variant without data of its own
 // (classic, X-Sudoku, Windoku); Jigsaw and Killer need their regions or
 // cages (JigsawGeometry, KillerGeometry), so GeometryOf returns nil for them.
+// The geometry is made once and shared by every caller (a Geometry is
+// never changed: the generator asks for it at every attempt).
 func GeometryOf(v Variant) *Geometry {
 	switch v {
 	case Classic:
-		return ClassicGeometry()
+		return sharedClassic()
 	case XSudoku:
-		return XGeometry()
+		return sharedX()
 	case Windoku:
-		return WindokuGeometry()
+		return sharedWindoku()
 	}
 	return nil
 }
+
+var (
+	sharedClassic = sync.OnceValue(ClassicGeometry)
+	sharedX       = sync.OnceValue(XGeometry)
+	sharedWindoku = sync.OnceValue(WindokuGeometry)
+)
 
 // RegionError says why a jigsaw layout is not nine connected regions of nine
 // cells.

@@ -2,14 +2,9 @@ package solver
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"math/rand"
 )
-
-// ErrLevelNotOffered says that the variants are not generated at the level
-// asked for (Expert: see GenerateVariant).
-var ErrLevelNotOffered = errors.New("the variants are not generated at the expert level yet")
 
 // VariantPuzzle is a generated puzzle of a variant: its geometry (with the
 // jigsaw regions or the killer cages), its givens and its solution.
@@ -31,20 +26,15 @@ type VariantPuzzle struct {
 // the cages are larger and symmetric pairs of givens are added where two
 // solutions differ instead. docs/variants.md says how levels are decided.
 //
-// Expert is not offered for the variants (ErrLevelNotOffered): their
-// grader knows no technique of Expert's band but the quads and the
-// jellyfish. Master is a puzzle the grader's techniques do not finish.
+// Master is a puzzle that needs a step rated 7.0 or more, or that the
+// grader's techniques do not finish (the grader stops there: see
+// compareVariantLevel).
 //
 // GenerateVariant returns ctx.Err() when ctx is cancelled first.
 func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand) (VariantPuzzle, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return VariantPuzzle{}, fmt.Errorf("generate: unknown level %d", level)
-	}
-	if level == Expert && v != Classic {
-		// The variants' grader has only the quads and the jellyfish in
-		// Expert's band (4.5–6.9): such puzzles are too rare to look for.
-		return VariantPuzzle{}, ErrLevelNotOffered
 	}
 	// The extra houses of X-Sudoku and Windoku make each clue worth more,
 	// and a jigsaw's regions differ: their puzzles reach a level with fewer
@@ -199,31 +189,46 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 	}
 	// Then merge neighbouring cages, in a random order, while the solution
 	// stays unique, grading once there are few enough cages: a merge that
-	// makes the puzzle too hard is undone.
+	// makes the puzzle too hard is undone. Once grading, a merge the grader
+	// finishes needs no count: the Killer's techniques are all sound
+	// deductions (none rests on uniqueness), so a puzzle they finish has
+	// one solution.
+	overshoots := 2
+	if level >= Expert {
+		overshoots = 8 // Expert's band is narrow: most merges from Hard overshoot it
+	}
 	for {
 		merged := false
 		tooHard := 0
 		for _, pr := range mergeable(cages, &full, maxSize, rng) {
-			if tooHard == 2 {
+			if tooHard == overshoots {
 				break // merges from here overshoot: start again instead
-			}
-			unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
-			if sure && !unique {
-				continue
 			}
 			next, err := KillerGeometry(mergeCages(cages, pr[0], pr[1], &full))
 			if err != nil {
 				continue // cannot happen: merged cages are connected and hold distinct digits
 			}
-			if !sure && next.CountSolutions(p, 2) != 1 {
-				continue
-			}
 			if len(next.Cages) <= maxCages {
-				switch compareVariantLevel(next, p, level) {
+				cmp := compareVariantLevel(next, p, level)
+				if cmp == 0 && !uniqueWithin(next, &p, maxFinalCount) {
+					// A Master is stuck, perhaps for want of a single
+					// solution; a puzzle the grader finished is unique, and
+					// the count only guards against a wrong technique.
+					cmp = 1
+				}
+				switch cmp {
 				case 0:
 					return VariantPuzzle{Geometry: next, Givens: p, Solution: full}, true
 				case 1:
 					tooHard++
+					continue
+				}
+			} else {
+				unique, sure := mergeKeepsUnique(g, &p, pr[0], pr[1])
+				if sure && !unique {
+					continue
+				}
+				if !sure && !uniqueWithin(next, &p, maxMergeCount) {
 					continue
 				}
 			}
@@ -234,6 +239,24 @@ func killerPuzzle(full Grid, level Level, givens bool, rng *rand.Rand) (VariantP
 			return VariantPuzzle{}, false
 		}
 	}
+}
+
+// maxMergeCount bounds the positions counting may search to tell whether a
+// merge keeps the puzzle unique, when mergeKeepsUnique could not tell: a
+// merge whose check runs longer is passed over (with large cages a count
+// could take seconds; another merge is cheaper).
+const maxMergeCount = 2000
+
+// maxFinalCount bounds the count that checks a Killer before it is
+// returned.
+const maxFinalCount = 20000
+
+// uniqueWithin reports whether p has exactly one solution on g, found out
+// within maxNodes positions (false when the count did not finish).
+func uniqueWithin(g *Geometry, p *Grid, maxNodes int) bool {
+	s := newGSearch(g)
+	s.maxNode = maxNodes
+	return s.count(p, 2) == 1 && !s.aborted
 }
 
 // killerWithGivens grows larger cages and adds symmetric pairs of givens

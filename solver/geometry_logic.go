@@ -29,6 +29,8 @@ const (
 	VClaiming                                   // 2.8: other locked candidates
 	VCageLocked                                 // 2.8: a digit every set of a cage needs, seen by its places
 	VNakedPair                                  // 3.0
+	VInniesOutiesGroup                          // 3.0: the 45 rule over groups of houses, innies and outies together
+	VKillerPair                                 // 3.0: two cages (or a cage and a cell) of a house that hold a and b
 	VXWing                                      // 3.2
 	VHiddenPair                                 // 3.4
 	VNakedTriple                                // 3.6
@@ -36,9 +38,17 @@ const (
 	VHiddenTriple                               // 4.0
 	VXYWing                                     // 4.2
 	VXYZWing                                    // 4.4
+	VUniqueLoop                                 // 4.5–5.0: a unique rectangle or loop, types 1, 2 and 4
 	VNakedQuad                                  // 5.0
 	VJellyfish                                  // 5.2
 	VHiddenQuad                                 // 5.4
+	VBUG                                        // 5.6–5.7: bivalue universal grave, types 1, 2 and 4
+	VAlignedPair                                // 6.2: aligned pair exclusion
+	VXCycle                                     // 6.5+: a cycle of one digit's links
+	VYCycle                                     // 6.5+: a cycle through cells of two candidates
+	VForcingXChain                              // 6.6+: one digit's chain from a candidate to its negation
+	VBidirectionalCycle                         // 7.0+: a cycle of mixed links
+	VForcingChain                               // 7.0+: a chain of mixed links to the assumption's negation
 	vTechniques
 )
 
@@ -49,14 +59,18 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"full-house", 10}, {"hidden-single-box", 12}, {"hidden-single-line", 15}, {"direct-pointing", 17},
 	{"direct-claiming", 19}, {"direct-hidden-pair", 20}, {"cage-combination", 20}, {"naked-single", 23},
 	{"direct-hidden-triple", 25}, {"innies-outies", 25}, {"pointing", 26}, {"claiming", 28}, {"cage-locked", 28},
-	{"naked-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
-	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+	{"naked-pair", 30}, {"innies-outies-group", 30}, {"killer-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
+	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"unique-loop", 45}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
+	{"bug", 56}, {"aligned-pair-exclusion", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
+	{"bidirectional-cycle", 70}, {"forcing-chain", 70},
 }
 
 // String returns the technique's stable identifier.
 func (t VariantTechnique) String() string { return vTechniqueInfo[t].name }
 
-// Rating returns the technique's rating on the classic scale.
+// Rating returns the technique's rating on the classic scale (the least,
+// for the unique loops, the BUG and the chains, whose steps are rated by
+// their length or type).
 func (t VariantTechnique) Rating() float64 { return float64(vTechniqueInfo[t].tenths) / 10 }
 
 // VariantGrade is what grading a variant puzzle measured.
@@ -65,7 +79,13 @@ type VariantGrade struct {
 	Rating  float64          // the hardest step's rating; 0 when stuck
 	Hardest VariantTechnique // the technique of that step
 	Stuck   bool             // the techniques did not finish the puzzle (Master)
-	Used    []VariantTechnique
+	// Bound, when Stuck, is what the rating is at least: the hardest step
+	// taken, and but for Killer 7.5 (no level-0 chain was left, so the
+	// classic scale's next step would be aligned triple exclusion or a
+	// longer chain; a Killer may need a Killer technique the grader lacks).
+	Bound  float64
+	Used   []VariantTechnique // the techniques of the steps, easiest first
+	Counts []int              // the number of steps of each of Used
 }
 
 type vLogic struct {
@@ -75,6 +95,11 @@ type vLogic struct {
 	left int
 	// pairs of houses that share at least two cells, for locked candidates
 	pairs [][2]int
+	// maxTenths: the grader stops (stuck) rather than take a step rated
+	// above it; 0 for no bound.
+	maxTenths int
+	ch        *vChains    // the chains' and loops' memory, made on first use
+	sums      []linearSum // the Killer's sums over groups of houses, made on first use
 }
 
 func newVLogic(g *Geometry, p Grid) *vLogic {
@@ -123,25 +148,62 @@ func lineKind(k HouseKind) bool { return k == RowHouse || k == ColumnHouse }
 // GradeVariant rates puzzle p on geometry g (which must have exactly one
 // solution: the caller checks it with CountSolutions).
 func GradeVariant(g *Geometry, p Grid) VariantGrade {
+	gr, _ := gradeVariantPath(g, p, 0, false)
+	return gr
+}
+
+// VariantStep is one step of the variants' grader: its technique and
+// rating, the digits it places and the candidates it removes. A step
+// applies every instance of its technique at once (docs/variants.md,
+// "Levels"), so it may place or remove in several places.
+type VariantStep struct {
+	Technique    VariantTechnique
+	Rating       float64
+	Placements   []Placement
+	Eliminations []Elimination // not those that only follow from the placements
+}
+
+// VariantPath grades p as GradeVariant does and returns the grader's steps
+// too, in order.
+func VariantPath(g *Geometry, p Grid) (VariantGrade, []VariantStep) {
+	return gradeVariantPath(g, p, 0, true)
+}
+
+// gradeVariant grades as GradeVariant does, stopping (stuck) rather than
+// take a step rated above maxTenths (0: no bound): whether a puzzle is of a
+// level needs no step above the level's band.
+func gradeVariant(g *Geometry, p Grid, maxTenths int) VariantGrade {
+	gr, _ := gradeVariantPath(g, p, maxTenths, false)
+	return gr
+}
+
+func gradeVariantPath(g *Geometry, p Grid, maxTenths int, record bool) (VariantGrade, []VariantStep) {
 	l := newVLogic(g, p)
+	l.maxTenths = maxTenths
 	var gr VariantGrade
-	var used [vTechniques]bool
+	var used [vTechniques]int
+	var steps []VariantStep
 	hardest := -1
 	for l.left > 0 {
-		t, ok := l.step()
+		before, cand := l.p, l.cand
+		t, tenths, ok := l.step()
 		if !ok {
 			gr.Stuck = true
 			break
 		}
-		used[t] = true
-		if vTechniqueInfo[t].tenths > hardest {
-			hardest = vTechniqueInfo[t].tenths
+		if record {
+			steps = append(steps, l.stepDiff(t, tenths, &before, &cand))
+		}
+		used[t]++
+		if tenths > hardest {
+			hardest = tenths
 			gr.Hardest = t
 		}
 	}
-	for t, u := range used {
-		if u {
+	for t, n := range used {
+		if n > 0 {
 			gr.Used = append(gr.Used, VariantTechnique(t))
+			gr.Counts = append(gr.Counts, n)
 		}
 	}
 	if !gr.Stuck {
@@ -149,15 +211,51 @@ func GradeVariant(g *Geometry, p Grid) VariantGrade {
 		if hardest < 0 {
 			gr.Rating = 0
 		}
+	} else {
+		gr.Bound = max(float64(hardest)/10, 0)
+		if len(g.Cages) == 0 {
+			gr.Bound = max(gr.Bound, 7.5)
+		}
 	}
 	gr.Level = levelFor(hardest, !gr.Stuck)
-	return gr
+	return gr, steps
+}
+
+// stepDiff describes the step just taken from the position before it:
+// the digits placed, and the candidates removed from cells still empty
+// but for a digit placed by the step in a cell they see.
+func (l *vLogic) stepDiff(t VariantTechnique, tenths int, before *Grid, cand *[81]Mask) VariantStep {
+	st := VariantStep{Technique: t, Rating: float64(tenths) / 10}
+	for c := range l.p {
+		if before[c] == 0 && l.p[c] != 0 {
+			st.Placements = append(st.Placements, Placement{Cell: uint8(c), Digit: l.p[c]})
+		}
+	}
+	for c := range l.p {
+		if l.p[c] != 0 {
+			continue
+		}
+		lost := cand[c] &^ l.cand[c]
+		for _, pl := range st.Placements {
+			if l.g.Sees(c, int(pl.Cell)) {
+				lost &^= 1 << pl.Digit
+			}
+		}
+		if lost != 0 {
+			st.Eliminations = append(st.Eliminations, Elimination{Cell: uint8(c), Digits: lost})
+		}
+	}
+	return st
 }
 
 // compareVariantLevel says whether p grades easier than want (-1), at it
 // (0) or harder (1).
 func compareVariantLevel(g *Geometry, p Grid, want Level) int {
-	got := GradeVariant(g, p).Level
+	_, hi := want.band()
+	if want == Master {
+		hi = expertTenths // beyond Expert is Master, stuck or not
+	}
+	got := gradeVariant(g, p, hi).Level
 	switch {
 	case got < want:
 		return -1
@@ -167,14 +265,38 @@ func compareVariantLevel(g *Geometry, p Grid, want Level) int {
 	return 0
 }
 
-// step applies the easiest technique that changes something.
-func (l *vLogic) step() (VariantTechnique, bool) {
+// step applies the easiest technique that changes something and returns
+// it with the step's rating in tenths. The techniques are tried in the
+// reference's order, which is by rating but for the unique loops (tried
+// before the quads though rated up to 5.0) and the chains (one search
+// rating each hint by its length).
+func (l *vLogic) step() (VariantTechnique, int, bool) {
 	for t := VariantTechnique(0); t < vTechniques; t++ {
+		if l.maxTenths > 0 && vTechniqueInfo[t].tenths > l.maxTenths {
+			break
+		}
+		switch t {
+		case VUniqueLoop:
+			if tenths, ok := l.uniqueLoops(); ok {
+				return t, tenths, true
+			}
+			continue
+		case VBUG:
+			if tenths, ok := l.bug(); ok {
+				return t, tenths, true
+			}
+			continue
+		case VXCycle:
+			if ct, tenths, ok := l.chains(l.maxTenths); ok {
+				return ct, tenths, true
+			}
+			return 0, 0, false
+		}
 		if l.apply(t) {
-			return t, true
+			return t, vTechniqueInfo[t].tenths, true
 		}
 	}
-	return 0, false
+	return 0, 0, false
 }
 
 func (l *vLogic) apply(t VariantTechnique) bool {
@@ -238,6 +360,12 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 		return l.fish(3)
 	case VJellyfish:
 		return l.fish(4)
+	case VAlignedPair:
+		return l.alignedPairs()
+	case VInniesOutiesGroup:
+		return l.innieOutieGroups()
+	case VKillerPair:
+		return l.killerPairs()
 	}
 	return false
 }
@@ -508,8 +636,9 @@ func (l *vLogic) directLocked(pointing bool) bool {
 }
 
 // subsetHouse says whether the reference looks for sets in a house of kind
-// k: every kind but the diagonals.
-func subsetHouse(k HouseKind) bool { return k != DiagonalHouse }
+// k: hidden sets in every house, naked sets in every kind but the
+// diagonals.
+func subsetHouse(k HouseKind, naked bool) bool { return !naked || k != DiagonalHouse }
 
 // directHidden places the hidden singles that a hidden pair or triple (k)
 // would leave in its house, without making its eliminations: a digit
@@ -519,7 +648,7 @@ func (l *vLogic) directHidden(k int) bool {
 	changed := false
 	for i := range l.g.Houses {
 		h := &l.g.Houses[i]
-		if !subsetHouse(h.Kind) {
+		if !subsetHouse(h.Kind, false) {
 			continue
 		}
 		// pos[d]: the places of digit d in the house, as bits of positions 0–8
@@ -703,7 +832,7 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 		// The reference looks for naked sets of k in houses with at least
 		// 2k empty cells, hidden ones with more than 2k, so that of a set
 		// and its complement only the smaller is found.
-		if !subsetHouse(h.Kind) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
+		if !subsetHouse(h.Kind, naked) || len(empty) < 2*k || (!naked && len(empty) == 2*k) {
 			continue
 		}
 		if naked {

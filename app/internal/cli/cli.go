@@ -313,12 +313,18 @@ func (c *CLI) grade(args []string) int {
 	}
 	enc := json.NewEncoder(c.Stdout)
 	cat := c.catalog()
-	return c.eachGrid(fs.Args(), nil, func(in input) error {
+	variant := func(p model.VariantPuzzle) error { return c.gradeVariant(cat, enc, *asJSON, p) }
+	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.gradeClassic(cat, enc, *asJSON, paths) })
+}
+
+// gradeClassic is grade over classic grids.
+func (c *CLI) gradeClassic(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, paths []string) int {
+	return c.eachGrid(paths, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err
 		}
-		if !*asJSON {
+		if !asJSON {
 			fmt.Fprintln(c.Stdout, gradeLine(cat, g))
 			return nil
 		}
@@ -395,7 +401,13 @@ func (c *CLI) explain(args []string) int {
 		return ExitMisuse
 	}
 	cat := c.catalog()
-	return c.eachGrid(fs.Args(), nil, func(in input) error {
+	variant := func(p model.VariantPuzzle) error { return c.explainVariant(cat, p) }
+	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.explainClassic(cat, paths) })
+}
+
+// explainClassic is explain over classic grids.
+func (c *CLI) explainClassic(cat *i18n.Catalog, paths []string) int {
+	return c.eachGrid(paths, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err
@@ -465,7 +477,7 @@ func (c *CLI) generate(args []string) int {
 	if v, err := solver.ParseVariant(*variantName); err != nil {
 		return c.misuse("generate", i18n.CLIUnknownVariant, strconv.Quote(*variantName))
 	} else if v != solver.Classic {
-		return c.generateVariants(v, level, *n, *seed, *givens)
+		return c.generateVariants(v, level, *n, *seed, *givens, *jobs)
 	}
 	status := exitOK
 	ctx, stop := context.WithCancel(context.Background())

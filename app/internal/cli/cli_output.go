@@ -67,11 +67,19 @@ func maxJobs() int { return 4 * runtime.NumCPU() }
 // (a failed write) stops it.
 
 func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jobs int, emit func(solver.Grid, error)) {
+	generateEach(ctx, n, seed, jobs, func(ctx context.Context, rng *rand.Rand) (solver.Grid, error) {
+		return solver.Generate(ctx, level, rng)
+	}, emit)
+}
+
+// generateEach is generateMany for any generator: gen makes one puzzle from
+// its random source (each puzzle its own, seeded in order from seed).
+func generateEach[T any](ctx context.Context, n int, seed int64, jobs int, gen func(context.Context, *rand.Rand) (T, error), emit func(T, error)) {
 	master := rand.New(rand.NewSource(seed))
 	jobs = min(max(jobs, 1), maxJobs())
 	window := min(2*jobs, max(n, 1))
 	type result struct {
-		p   solver.Grid
+		p   T
 		err error
 	}
 	type job struct {
@@ -84,7 +92,7 @@ func generateMany(ctx context.Context, level solver.Level, n int, seed int64, jo
 	for range min(jobs, n) {
 		go func() {
 			for j := range todo {
-				p, err := solver.Generate(ctx, level, rand.New(rand.NewSource(j.seed)))
+				p, err := gen(ctx, rand.New(rand.NewSource(j.seed)))
 				j.out <- result{p, err}
 			}
 		}()

@@ -50,9 +50,10 @@ func golden(t *testing.T, name, got string) {
 func TestCommandsGolden(t *testing.T) {
 	mixed := filepath.Join("testdata", "cli", "mixed.txt")
 	good := filepath.Join("testdata", "cli", "good.txt")
-	levels := filepath.Join("testdata", "cli", "levels.txt") // one puzzle of each kind
-	late := filepath.Join("testdata", "cli", "late.txt")     // the techniques after row 21
-	fmts := "../../../model/testdata/formats/read/"          // the model's fixtures, one per format
+	levels := filepath.Join("testdata", "cli", "levels.txt")     // one puzzle of each kind
+	late := filepath.Join("testdata", "cli", "late.txt")         // the techniques after row 21
+	variants := filepath.Join("testdata", "cli", "variants.txt") // an Expert of each variant, a Master X-Sudoku
+	fmts := "../../../model/testdata/formats/read/"              // the model's fixtures, one per format
 	tests := []struct {
 		name       string
 		args       []string
@@ -73,8 +74,12 @@ func TestCommandsGolden(t *testing.T) {
 		{"grade-levels", []string{"grade", levels}, "", exitOK},
 		{"grade-json-levels", []string{"grade", "-json", levels}, "", exitOK},
 		{"grade-mixed", []string{"grade", mixed}, "", exitBadGrid},
+		{"grade-variants", []string{"grade", variants, good}, "", exitOK},
+		{"grade-json-variants", []string{"grade", "-json", variants}, "", exitOK},
+		{"generate-variant-seed7", []string{"generate", "-variant", "windoku", "-level", "expert", "-n", "2", "-seed", "7", "-j", "2"}, "", exitOK},
 		{"explain-levels", []string{"explain", levels}, "", exitOK},
 		{"explain-late", []string{"explain", late}, "", exitOK},
+		{"explain-variants", []string{"explain", variants}, "", exitOK},
 		{"explain-stdin", []string{"explain"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"explain-mixed", []string{"explain", mixed}, "", exitBadGrid},
 		{"explain-bad-flag", []string{"explain", "-x"}, "", ExitMisuse},

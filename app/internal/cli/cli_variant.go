@@ -3,11 +3,14 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"math/rand"
 	"os"
+	"strings"
 
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -93,18 +96,110 @@ func (c *CLI) countVariant(p model.VariantPuzzle) error {
 }
 
 // generateVariants prints n puzzles of variant v at the level, one after the
-// other in the text form; the same seed gives the same puzzles.
-func (c *CLI) generateVariants(v solver.Variant, level solver.Level, n int, seed int64, givens bool) int {
-	rng := rand.New(rand.NewSource(seed))
-	for i := 0; i < n; i++ {
-		vp, err := solver.GenerateVariant(context.Background(), v, level, givens, rng)
+// other in the text form, up to jobs at once; the same seed gives the same
+// puzzles whatever jobs (each puzzle has its own seed, drawn from it).
+func (c *CLI) generateVariants(v solver.Variant, level solver.Level, n int, seed int64, givens bool, jobs int) int {
+	status := exitOK
+	ctx, stop := context.WithCancel(context.Background())
+	defer stop()
+	gen := func(ctx context.Context, rng *rand.Rand) (solver.VariantPuzzle, error) {
+		return solver.GenerateVariant(ctx, v, level, givens, rng)
+	}
+	generateEach(ctx, n, seed, jobs, gen, func(vp solver.VariantPuzzle, err error) {
 		if err != nil {
-			fmt.Fprintf(c.Stderr, "sudoku generate: %v\n", err)
-			return exitBadGrid
+			if status == exitOK {
+				fmt.Fprintf(c.Stderr, "sudoku generate: %v\n", err)
+			}
+			status = exitBadGrid
+			return
 		}
 		if err := model.WriteVariant(c.Stdout, model.VariantPuzzle{Geometry: vp.Geometry, Givens: vp.Givens}); err != nil {
-			return exitBadGrid
+			status = exitBadGrid
+			stop() // a full disk or a closed pipe: no use making more
+		}
+	})
+	return status
+}
+
+// gradeVariantJSON is grade -json's object for a variant puzzle.
+type gradeVariantJSON struct {
+	Variant    string         `json:"variant"`
+	Level      string         `json:"level"`
+	Rating     float64        `json:"rating"`
+	Exact      bool           `json:"exact"` // false: rating is a lower bound (the grader is stuck)
+	Hardest    string         `json:"hardest"`
+	Clues      int            `json:"clues"`
+	Techniques []string       `json:"techniques"`
+	Counts     map[string]int `json:"counts"` // steps of each technique
+}
+
+// gradeVariant prints the grade of a variant puzzle: its variant, level,
+// rating (a lower bound when the grader is stuck), hardest technique, clues
+// and the steps of each technique (docs/variants.md, "Levels").
+func (c *CLI) gradeVariant(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, p model.VariantPuzzle) error {
+	if _, err := p.Geometry.SolveUnique(p.Givens); err != nil {
+		return err
+	}
+	g := solver.GradeVariant(p.Geometry, p.Givens)
+	clues := 0
+	for _, d := range p.Givens {
+		if d != 0 {
+			clues++
 		}
 	}
-	return exitOK
+	rating := g.Rating
+	if g.Stuck {
+		rating = g.Bound
+	}
+	hardest := ""
+	if len(g.Used) > 0 {
+		hardest = g.Hardest.String()
+	}
+	if asJSON {
+		j := gradeVariantJSON{Variant: p.Geometry.Variant.String(), Level: g.Level.String(), Rating: rating, Exact: !g.Stuck,
+			Hardest: hardest, Clues: clues, Techniques: []string{}, Counts: map[string]int{}}
+		for i, t := range g.Used {
+			j.Techniques = append(j.Techniques, t.String())
+			j.Counts[t.String()] = g.Counts[i]
+		}
+		return enc.Encode(j)
+	}
+	r := cat.T(i18n.GradeExact, cat.Decimal(rating, 1))
+	if g.Stuck {
+		r = cat.T(i18n.GradeBound, cat.Decimal(rating, 1))
+	}
+	h := cat.T(i18n.GradeNone)
+	if hardest != "" {
+		h = cat.VariantTechniqueName(g.Hardest)
+	}
+	var counts []string
+	for i, t := range g.Used {
+		counts = append(counts, cat.T(i18n.GradeCount, cat.VariantTechniqueName(t), g.Counts[i]))
+	}
+	_, err := fmt.Fprintln(c.Stdout, cat.T(i18n.GradeVariantLine, p.Geometry.Variant, cat.Level(g.Level), r, h, clues, strings.Join(counts, ", ")))
+	return err
+}
+
+// explainVariant prints a variant puzzle's line (its variant and givens,
+// level and rating, or the rating's bound when the grader is stuck) and the
+// grader's steps, one a line: what each places or removes and its
+// technique. The variants' grader does not record the pattern of a step
+// yet, so a step says what it does, not why (docs/variants.md).
+func (c *CLI) explainVariant(cat *i18n.Catalog, p model.VariantPuzzle) error {
+	if _, err := p.Geometry.SolveUnique(p.Givens); err != nil {
+		return err
+	}
+	g, steps := solver.VariantPath(p.Geometry, p.Givens)
+	rating := cat.Decimal(g.Rating, 1)
+	if g.Stuck {
+		rating = cat.T(i18n.ExplainBound, cat.Decimal(g.Bound, 1))
+	}
+	name := p.Geometry.Variant.String() + " " + p.Givens.String()
+	fmt.Fprintln(c.Stdout, cat.T(i18n.ExplainHead, len(steps), name, cat.Level(g.Level), rating))
+	for i, s := range steps {
+		do := cat.HintDo(solver.Step{Placements: s.Placements, Eliminations: s.Eliminations})
+		fmt.Fprintf(c.Stdout, "%3d. %s %s\n", i+1, do, cat.T(i18n.HintDoName, cat.VariantTechniqueName(s.Technique)))
+	}
+	_, err := fmt.Fprintln(c.Stdout)
+	return err
 }

@@ -49,7 +49,7 @@ func TestCLIVariantErrors(t *testing.T) {
 			[]string{"count"}, exitBadGrid, "stdin: line 12: region 1 has 8 cells, expected 9\n"},
 		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
 		{"unknown variant", "", []string{"generate", "-variant", "samurai"}, ExitMisuse, "unknown variant \"samurai\""},
-		{"expert", "", []string{"generate", "-variant", "x", "-level", "expert"}, exitBadGrid, "expert level"},
+		{"grade of several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"grade"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
 	} {
 		status, _, errOut := runCLI(t, tc.stdin, tc.args...)
 		if status != tc.status || !strings.Contains(errOut, tc.stderr) {
@@ -62,5 +62,15 @@ func TestCLIVariantErrors(t *testing.T) {
 		getenv: func(k string) string { return map[string]string{"LANG": "fr_FR.UTF-8"}[k] }}
 	if status, _ := c.runCommand([]string{"count"}); status != exitBadGrid || errOut.String() != "stdin, ligne 1\u00a0: un jigsaw demande une section regions\n" {
 		t.Errorf("in French: %d %q", status, errOut.String())
+	}
+}
+
+// TestCLIVariantJobs checks that generate -variant prints the same puzzles
+// whatever -j: each puzzle has its own seed.
+func TestCLIVariantJobs(t *testing.T) {
+	_, one, _ := runCLI(t, "", "generate", "-variant", "jigsaw", "-level", "easy", "-n", "4", "-seed", "5", "-j", "1")
+	status, three, errOut := runCLI(t, "", "generate", "-variant", "jigsaw", "-level", "easy", "-n", "4", "-seed", "5", "-j", "3")
+	if status != exitOK || one != three || strings.Count(one, "#variant jigsaw") != 4 {
+		t.Errorf("-j 1 and -j 3 differ or fail: %d %q\n%s\n---\n%s", status, errOut, one, three)
 	}
 }

@@ -62,20 +62,9 @@ type levelPanel struct {
 	variant solver.Variant
 }
 
-// levels are the levels offered: all five for the classic game, all but
-// Expert for the variants (solver.ErrLevelNotOffered).
-func (p *levelPanel) levels() []solver.Level {
-	if p.variant == solver.Classic {
-		return solver.Levels[:]
-	}
-	var ls []solver.Level
-	for _, l := range solver.Levels {
-		if l != solver.Expert {
-			ls = append(ls, l)
-		}
-	}
-	return ls
-}
+// levels are the levels offered: all five, for the classic game and the
+// variants alike.
+func (p *levelPanel) levels() []solver.Level { return solver.Levels[:] }
 
 func (p *levelPanel) update(u *ui, gtx layout.Context) {
 	if a, ok := p.dialog.Update(gtx); ok {
@@ -93,7 +82,6 @@ func (p *levelPanel) layout(u *ui, gtx layout.Context) {
 		opts = append(opts, u.cat.Level(l))
 	}
 	title := u.cat.T(i18n.GenerateHead)
-	msg := ""
 	switch {
 	case p.edit:
 	case p.variant == solver.Classic:
@@ -101,11 +89,8 @@ func (p *levelPanel) layout(u *ui, gtx layout.Context) {
 		opts = append(opts, u.cat.T(i18n.BlankGrid))
 	default:
 		title = u.cat.T(i18n.NewGameLevelHead, u.cat.Variant(p.variant))
-		msg = u.cat.T(i18n.VariantNoExpert)
 	}
-	st := widgets.Choose(u.th, &p.dialog, title, opts...).WithCancel(u.cat.T(i18n.Cancel))
-	st.Message = msg
-	st.Layout(gtx)
+	widgets.Choose(u.th, &p.dialog, title, opts...).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
 }
 
 // newGame follows the level question: index i < len(p.levels()) is a
@@ -157,7 +142,7 @@ func (p *levelPanel) access(u *ui) *access.Panel {
 	for _, l := range p.levels() {
 		opts = append(opts, u.cat.Level(l))
 	}
-	title, msg := u.cat.T(i18n.GenerateHead), ""
+	title := u.cat.T(i18n.GenerateHead)
 	switch {
 	case p.edit:
 	case p.variant == solver.Classic:
@@ -165,7 +150,6 @@ func (p *levelPanel) access(u *ui) *access.Panel {
 		opts = append(opts, u.cat.T(i18n.BlankGrid))
 	default:
 		title = u.cat.T(i18n.NewGameLevelHead, u.cat.Variant(p.variant))
-		msg = u.cat.T(i18n.VariantNoExpert)
 	}
-	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nonEmpty(msg), append(opts, u.cat.T(i18n.Cancel))...)
+	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nil, append(opts, u.cat.T(i18n.Cancel))...)
 }

@@ -90,9 +90,8 @@ func (u *ui) showStatistics() {
 	if old, ok := st.EarlierExpert(); ok {
 		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
 	}
-	// Each variant played has its own tables (docs/variants.md), without
-	// Expert, which the variants do not offer; the classic game's then get
-	// a heading too.
+	// Each variant played has its own tables (docs/variants.md); the
+	// classic game's then get a heading too.
 	var played []solver.Variant
 	for _, v := range solver.Variants[1:] {
 		if st.Played(v) {
@@ -107,9 +106,7 @@ func (u *ui) showStatistics() {
 	for _, v := range played {
 		cols = nil
 		for _, l := range solver.Levels {
-			if l != solver.Expert {
-				cols = append(cols, column{u.cat.Level(l), st.ForVariant(v, l)})
-			}
+			cols = append(cols, column{u.cat.Level(l), st.ForVariant(v, l)})
 		}
 		tables(u.cat.Variant(v), cols)
 	}

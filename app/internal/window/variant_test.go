@@ -41,7 +41,7 @@ func (r *rig) newVariantGame(v solver.Variant) {
 	}
 }
 
-// A Killer game from New: the variant, then its levels without Expert; the
+// A Killer game from New: the variant, then its five levels; the
 // board, the status line, the hints, a save and its restore, the statistics,
 // the print sheet; the next New game offers Killer first.
 func TestKillerGameInTheWindow(t *testing.T) {
@@ -50,7 +50,7 @@ func TestKillerGameInTheWindow(t *testing.T) {
 	r.press("ctrl+N", string(key.NameDownArrow), string(key.NameDownArrow), string(key.NameDownArrow), string(key.NameDownArrow))
 	r.press(string(key.NameReturn))
 	lp, ok := r.u.modal.(*levelPanel)
-	if !ok || lp.variant != solver.Killer || slices.Contains(lp.levels(), solver.Expert) || len(lp.levels()) != 4 {
+	if !ok || lp.variant != solver.Killer || !slices.Contains(lp.levels(), solver.Expert) || len(lp.levels()) != 5 {
 		t.Fatalf("the level chooser after Killer: %#v", r.u.modal)
 	}
 	r.press(string(key.NameEscape))
