@@ -96,7 +96,7 @@ type spreadRule struct {
 }
 
 // levelSpread holds, for each level, the rules that bring every rating the
-// carving gives to at most about 30 % of the level's puzzles, in ascending
+// carving gives to at most about 25 % of the level's puzzles, in ascending
 // order of rating. They come from the carving's own shares, measured by
 // TestGenerateSpreadFigures (which prints the percentages for a chosen
 // target): a rating r of share p(r) above the target is kept with
@@ -104,10 +104,10 @@ type spreadRule struct {
 // target (doc.go, "Spreading the ratings"). Easy has none: nearly every
 // carving with Easy's clues is rated 1.2.
 var levelSpread = [Master + 1][]spreadRule{
-	Medium: {{23, 57}, {26, 30}}, // the naked single, pointing
-	Hard:   {{42, 21}},           // the XY-Wing
-	Expert: {{66, 31}},           // the shortest forcing X-chain
-	Master: {{71, 34}, {72, 43}}, // the shortest forcing chains
+	Medium: {{23, 28}, {26, 15}, {28, 57}}, // the naked single, pointing, claiming
+	Hard:   {{30, 79}, {42, 15}},           // the naked pair, the XY-Wing
+	Expert: {{45, 76}, {66, 22}},           // the unique rectangle, the shortest forcing X-chain
+	Master: {{71, 23}, {72, 29}},           // the shortest forcing chains
 }
 
 // spreadDraw draws, for a new grid, which ratings of spread its puzzle may
