@@ -40,7 +40,7 @@ Usage:
                                 print level, rating (exact or a lower bound), hardest
                                 technique, complexity, clues and technique counts per grid
   sudoku explain [FILE...]      print the solving path of each grid, one line a step
-  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
+  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
                                 write a PDF of the grids of FILE, or of N new puzzles of
                                 level L, K (1, 2, 4 or 6) to a page; paper a4, letter or auto
   sudoku --assets               print the assets folder found, or the error

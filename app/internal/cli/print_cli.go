@@ -20,12 +20,13 @@ import (
 // print is `sudoku print`: a PDF of the grids of the files named, or of new
 // puzzles, in the locale's language and on its paper unless -paper says.
 func (c *CLI) print(args []string) int {
-	const synopsis = "[-level L] [-n N] [-per-page K] [-solutions] [-paper a4|letter|auto] [-seed S] [-o FILE.pdf] [FILE...]"
+	const synopsis = "[-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper a4|letter|auto] [-seed S] [-o FILE.pdf] [FILE...]"
 	fs := c.flags("print", synopsis)
 	levelName := fs.String("level", "medium", "difficulty of new puzzles: easy, medium, hard, expert or master")
 	n := fs.Int("n", 1, "number of new puzzles (without FILE)")
 	perPage := fs.Int("per-page", 1, "puzzles to a page: 1, 2, 4 or 6")
 	solutions := fs.Bool("solutions", false, "add the solutions at the end, in small grids")
+	labels := fs.Bool("labels", false, "number the rows and columns of each grid 1 to 9, to find the cells sudoku explain names (r4c5)")
 	paperName := fs.String("paper", "auto", "paper size: a4, letter, or auto (the locale's)")
 	seed := fs.Int64("seed", 0, "random seed of new puzzles (0: from the clock)")
 	out := fs.String("o", "-", "the PDF file to write ('-': standard output)")
@@ -56,6 +57,7 @@ func (c *CLI) print(args []string) int {
 	cat := i18n.Load(i18n.LocaleLanguage(c.env))
 
 	opts := printing.OptionsIn(cat, paper, *perPage, *solutions)
+	opts.Labels = *labels
 	prog := newCLIProgress(c.Stderr, 0)
 	defer prog.done()
 
