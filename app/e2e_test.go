@@ -200,10 +200,13 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("windows on the display: %q (%v), want the game's only", out, err)
 	}
 
-	// A new Easy game from the keyboard: Ctrl+N, Return on Easy.
+	// A new Easy game from the keyboard: Ctrl+N, Return on the classic
+	// game, Return on Easy.
 	e.key("ctrl+n")
-	e.view("view modal=level ")
+	e.view("view modal=variant ")
 	e.shot("new-game-dialog")
+	e.key("Return")
+	e.view("view modal=level ")
 	e.key("Return")
 	v := e.gameFile("a new easy game", func(v gameFileView) bool {
 		return v.State == "playing" && v.Puzzle.Source == "generated"

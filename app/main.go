@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"os"
 
 	"github.com/giosudoku/sudoku/app/internal/cli"
@@ -40,8 +39,7 @@ func main() {
 	}
 	args := os.Args[1:]
 	if len(args) > 1 {
-		fmt.Fprintf(os.Stderr, "sudoku: too many arguments\n\n%s", cli.Usage)
-		os.Exit(cli.ExitMisuse)
+		os.Exit(c.TooManyArguments())
 	}
 	window.Main(args)
 }

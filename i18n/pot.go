@@ -37,8 +37,27 @@ msgstr ""
 	return err
 }
 
-// poQuote quotes s as a .po string.
+// poQuote quotes s as a .po string, as gettext's tools write it: a text
+// of several lines starts with "" and breaks after each newline.
 func poQuote(s string) string {
+	if i := strings.Index(s, "\n"); i < 0 || i == len(s)-1 {
+		return poLine(s)
+	}
+	var b strings.Builder
+	b.WriteString(`""`)
+	for s != "" {
+		line := s
+		if i := strings.Index(s, "\n"); i >= 0 {
+			line = s[:i+1]
+		}
+		s = s[len(line):]
+		b.WriteString("\n" + poLine(line))
+	}
+	return b.String()
+}
+
+// poLine quotes s as one line of a .po string.
+func poLine(s string) string {
 	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`, "\t", `\t`)
 	return `"` + r.Replace(s) + `"`
 }

@@ -151,9 +151,15 @@ func (c *Catalog) Refusal(e *model.RefusedError) string {
 func (c *Catalog) gridProblem(err error) string {
 	var ce *solver.ConflictError
 	var fe *model.FileError
+	var region *solver.RegionError
+	var cage *solver.CageError
 	switch {
 	case errors.As(err, &ce):
 		return c.T(ConflictCells, solver.CellName(ce.A), solver.CellName(ce.B), int(ce.Digit))
+	case errors.As(err, &region):
+		return c.region(region)
+	case errors.As(err, &cage):
+		return c.cage(cage)
 	case errors.Is(err, solver.ErrNoSolution):
 		return c.T(NoSolutionText)
 	case errors.Is(err, solver.ErrSeveralSolutions):
@@ -164,6 +170,32 @@ func (c *Catalog) gridProblem(err error) string {
 		return c.T(NoSolutionText)
 	}
 	return err.Error()
+}
+
+// region words the solver's objection to a jigsaw's region.
+func (c *Catalog) region(e *solver.RegionError) string {
+	switch e.Reason {
+	case "size":
+		return c.T(RegionSize, e.Size, e.Region+1)
+	case "disconnected":
+		return c.T(RegionDisconnected, e.Region+1, solver.CellName(e.Cell))
+	}
+	return c.T(RegionNumber, solver.CellName(e.Cell), e.Region+1)
+}
+
+// cage words the solver's objection to a killer cage.
+func (c *Catalog) cage(e *solver.CageError) string {
+	switch e.Reason {
+	case "cell":
+		return c.T(CageOutside, e.Cage+1, e.Cell)
+	case "size":
+		return c.T(CageSize, e.Size, e.Cage+1)
+	case "sum":
+		return c.T(CageSum, e.Cage+1, e.Size, e.Sum)
+	case "disconnected":
+		return c.T(CageDisconnected, e.Cage+1, solver.CellName(e.Cell))
+	}
+	return c.T(CageOverlap, e.Other+1, e.Cage+1, solver.CellName(e.Cell))
 }
 
 // Clash words a digit refused because a peer holds it: in which of the
@@ -330,6 +362,52 @@ func (c *Catalog) FileReason(e *model.FileError) string {
 		return c.T(FileProgressNotesOnDigit, cell)
 	case model.FileProgressNotes:
 		return c.T(FileProgressNotes, q(e.Text))
+	case model.FileVariantNoHeader:
+		return c.T(FileVariantNoHeader)
+	case model.FileVariantNone:
+		return c.T(FileVariantNone)
+	case model.FileVariantSecond:
+		return c.T(FileVariantSecond)
+	case model.FileVariantHeader:
+		return c.T(FileVariantHeader)
+	case model.FileVariantUnknown:
+		return c.T(FileVariantUnknown, q(e.Text))
+	case model.FileVariantGridRows:
+		return c.T(FileVariantGridRows, e.N)
+	case model.FileVariantRegionRows:
+		return c.T(FileVariantRegionRows, e.N)
+	case model.FileVariantGridRowCells:
+		return c.T(FileVariantGridRowCells, e.M, e.N)
+	case model.FileVariantRegionRowCells:
+		return c.T(FileVariantRegionRowCells, e.M, e.N)
+	case model.FileVariantGridChar:
+		return c.T(FileVariantGridChar, e.N, e.M, q(e.Text))
+	case model.FileVariantRegionChar:
+		return c.T(FileVariantRegionChar, e.N, e.M, q(e.Text))
+	case model.FileVariantSecondGrid:
+		return c.T(FileVariantSecondGrid, e.N)
+	case model.FileVariantSecondRegions:
+		return c.T(FileVariantSecondRegions, e.N)
+	case model.FileVariantRegionsNot:
+		return c.T(FileVariantRegionsNot, e.Text)
+	case model.FileVariantCagesNot:
+		return c.T(FileVariantCagesNot, e.Text)
+	case model.FileVariantLine:
+		return c.T(FileVariantLine, q(e.Text))
+	case model.FileVariantNoRegions:
+		return c.T(FileVariantNoRegions)
+	case model.FileVariantNoCages:
+		return c.T(FileVariantNoCages)
+	case model.FileVariantNoGrid:
+		return c.T(FileVariantNoGrid, e.Text)
+	case model.FileVariantCageSyntax:
+		return c.T(FileVariantCageSyntax)
+	case model.FileVariantCageSum:
+		return c.T(FileVariantCageSum, q(e.Text))
+	case model.FileVariantCageCell:
+		return c.T(FileVariantCageCell, q(e.Text))
+	case model.FileVariantInvalid:
+		return c.gridProblem(e.Err)
 	}
 	return c.T(FileUnknownReason)
 }

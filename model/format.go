@@ -231,6 +231,31 @@ const (
 	FileProgressOnClue                             // Cell: a progress digit on a given
 	FileProgressNotesOnDigit                       // Cell: progress notes on a cell that holds a digit
 	FileProgressNotes                              // Text: progress notes that are not rXcY:DIGITS, ascending, cell after cell
+
+	// The variants' text form (format_variant.go).
+	FileVariantNoHeader       // a line before the first "#variant"
+	FileVariantNone           // no "#variant" puzzle in the file
+	FileVariantSecond         // a second puzzle where one was expected
+	FileVariantHeader         // a header that is not "#variant NAME"
+	FileVariantUnknown        // Text: a variant's name that is none of solver.Variants
+	FileVariantGridRows       // N rows in a grid section, 9 expected
+	FileVariantRegionRows     // N rows in a regions section, 9 expected
+	FileVariantGridRowCells   // row N of the grid has M cells, 9 expected
+	FileVariantRegionRowCells // row N of the regions has M cells, 9 expected
+	FileVariantGridChar       // row N of the grid, column M holds Text, not a digit or '.'
+	FileVariantRegionChar     // row N of the regions, column M holds Text, not a letter A to I
+	FileVariantSecondGrid     // a second grid section; N: the line of the first
+	FileVariantSecondRegions  // a second regions section; N: the line of the first
+	FileVariantRegionsNot     // a regions section in a Text puzzle (only jigsaw has one)
+	FileVariantCagesNot       // a cage line in a Text puzzle (only killer has them)
+	FileVariantLine           // Text: a line that is no section (its start)
+	FileVariantNoRegions      // a jigsaw without its regions section
+	FileVariantNoCages        // a killer without cage lines
+	FileVariantNoGrid         // a Text puzzle without its grid section
+	FileVariantCageSyntax     // a cage line without its sum and cells
+	FileVariantCageSum        // Text: a cage's sum that is not a number from 1 to 45
+	FileVariantCageCell       // Text: a word of a cage line that is not a cell
+	FileVariantInvalid        // Err: the solver's objection to the puzzle (*solver.RegionError, *solver.CageError, *solver.ConflictError, ErrNoSolution…)
 )
 
 // FileError is a problem reading a file or one of its grids: the file
@@ -288,6 +313,30 @@ var fileReasons = [...]struct{ id, figures string }{
 	FileProgressOnClue:       {"progress-on-clue", "C"},
 	FileProgressNotesOnDigit: {"progress-notes-on-digit", "C"},
 	FileProgressNotes:        {"progress-notes", "T"},
+
+	FileVariantNoHeader:       {"variant-no-header", ""},
+	FileVariantNone:           {"variant-none", ""},
+	FileVariantSecond:         {"variant-second", ""},
+	FileVariantHeader:         {"variant-header", ""},
+	FileVariantUnknown:        {"variant-unknown", "T"},
+	FileVariantGridRows:       {"variant-grid-rows", "N"},
+	FileVariantRegionRows:     {"variant-region-rows", "N"},
+	FileVariantGridRowCells:   {"variant-grid-row-cells", "NM"},
+	FileVariantRegionRowCells: {"variant-region-row-cells", "NM"},
+	FileVariantGridChar:       {"variant-grid-char", "NMT"},
+	FileVariantRegionChar:     {"variant-region-char", "NMT"},
+	FileVariantSecondGrid:     {"variant-second-grid", "N"},
+	FileVariantSecondRegions:  {"variant-second-regions", "N"},
+	FileVariantRegionsNot:     {"variant-regions-not-jigsaw", "T"},
+	FileVariantCagesNot:       {"variant-cages-not-killer", "T"},
+	FileVariantLine:           {"variant-line", "T"},
+	FileVariantNoRegions:      {"variant-no-regions", ""},
+	FileVariantNoCages:        {"variant-no-cages", ""},
+	FileVariantNoGrid:         {"variant-no-grid", "T"},
+	FileVariantCageSyntax:     {"variant-cage-syntax", ""},
+	FileVariantCageSum:        {"variant-cage-sum", "T"},
+	FileVariantCageCell:       {"variant-cage-cell", "T"},
+	FileVariantInvalid:        {"variant-invalid", "E"},
 }
 
 // Valid reports whether r is one of the reasons above.

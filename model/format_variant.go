@@ -32,23 +32,9 @@ type VariantEntry struct {
 	Err    error
 }
 
-// VariantError says what is wrong in a variant file: the file, the line
-// (from 1; 0 when the error is about the file) and the reason.
-type VariantError struct {
-	File   string
-	Line   int
-	Reason string
-	Err    error // the solver's error behind Reason, if any (a *solver.RegionError, *solver.CageError, *solver.ConflictError)
-}
-
-func (e *VariantError) Error() string {
-	if e.Line > 0 {
-		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Reason)
-	}
-	return fmt.Sprintf("%s: %s", e.File, e.Reason)
-}
-
-func (e *VariantError) Unwrap() error { return e.Err }
+// A variant file's problems are *FileError values like those of the other
+// formats, with the FileVariant… reasons (FileTooLarge for a file too
+// large): the catalogue words them (package i18n).
 
 // variantHeader is the word that starts a variant puzzle.
 const variantHeader = "#variant"
@@ -77,7 +63,7 @@ func IsVariantText(data []byte) bool {
 // broken puzzle does not stop the reading of the next.
 func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
 	if len(data) > MaxFileSize {
-		return nil, &VariantError{File: file, Reason: "the file is larger than 16 MiB"}
+		return nil, &FileError{File: file, Reason: FileTooLarge, N: MaxFileSize >> 20}
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	text := strings.ReplaceAll(strings.ReplaceAll(string(data), "\r\n", "\n"), "\r", "\n")
@@ -97,12 +83,12 @@ func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
 		}
 		if start < 0 && i < len(lines) {
 			if t := strings.TrimSpace(lines[i]); t != "" && !strings.HasPrefix(t, "#") {
-				return nil, &VariantError{File: file, Line: i + 1, Reason: "expected \"#variant\" and the variant's name before the puzzle"}
+				return nil, &FileError{File: file, Line: i + 1, Reason: FileVariantNoHeader}
 			}
 		}
 	}
 	if len(out) == 0 {
-		return nil, &VariantError{File: file, Reason: "no \"#variant\" puzzle in the file"}
+		return nil, &FileError{File: file, Reason: FileVariantNone}
 	}
 	return out, nil
 }
@@ -114,23 +100,26 @@ func ReadVariant(file string, data []byte) (VariantPuzzle, error) {
 		return VariantPuzzle{}, err
 	}
 	if len(entries) > 1 {
-		return VariantPuzzle{}, &VariantError{File: file, Line: entries[1].Line, Reason: "a second puzzle: expected one"}
+		return VariantPuzzle{}, &FileError{File: file, Line: entries[1].Line, Reason: FileVariantSecond}
 	}
 	return entries[0].Puzzle, entries[0].Err
 }
 
 // parseVariant reads one puzzle: lines[0] is its header, at line first.
 func parseVariant(file string, lines []string, first int) (VariantPuzzle, error) {
-	fail := func(i int, format string, a ...any) error {
-		return &VariantError{File: file, Line: first + i, Reason: fmt.Sprintf(format, a...)}
+	// fail is the error at line i of the puzzle; e holds the reason and
+	// its figures.
+	fail := func(i int, e FileError) error {
+		e.File, e.Line = file, first+i
+		return &e
 	}
 	fields := strings.Fields(lines[0])
 	if fields[0] != variantHeader || len(fields) != 2 {
-		return VariantPuzzle{}, fail(0, "expected \"#variant NAME\" (classic, x, windoku, jigsaw or killer)")
+		return VariantPuzzle{}, fail(0, FileError{Reason: FileVariantHeader})
 	}
 	v, err := solver.ParseVariant(fields[1])
 	if err != nil {
-		return VariantPuzzle{}, fail(0, "%v", err)
+		return VariantPuzzle{}, fail(0, FileError{Reason: FileVariantUnknown, Text: truncate(fields[1], 20)})
 	}
 	var (
 		givens            solver.Grid
@@ -140,23 +129,29 @@ func parseVariant(file string, lines []string, first int) (VariantPuzzle, error)
 		cageAt            []int
 	)
 	// rows reads the nine rows of a section after line i, with read
-	// handling each character of row r; it returns the line after them.
-	rows := func(i int, what string, read func(r, k int, ch byte) error) (int, error) {
+	// taking each character of row r (false: not one the section holds);
+	// it returns the line after them. The section's reasons are those of
+	// the grid, or of the regions when regions is set.
+	rows := func(i int, regions bool, read func(r, k int, ch byte) bool) (int, error) {
+		short, cells, char := FileVariantGridRows, FileVariantGridRowCells, FileVariantGridChar
+		if regions {
+			short, cells, char = FileVariantRegionRows, FileVariantRegionRowCells, FileVariantRegionChar
+		}
 		r, at := 0, i
 		for i++; r < 9; i++ {
 			if i >= len(lines) {
-				return i, fail(at, "the %s has %d rows, expected 9", what, r)
+				return i, fail(at, FileError{Reason: short, N: r})
 			}
 			t := strings.Join(strings.Fields(lines[i]), "")
 			if t == "" || strings.HasPrefix(t, "#") {
 				continue
 			}
 			if len(t) != 9 {
-				return i, fail(i, "row %d of the %s has %d cells, expected 9", r+1, what, len(t))
+				return i, fail(i, FileError{Reason: cells, N: r + 1, M: len(t)})
 			}
 			for k := 0; k < 9; k++ {
-				if err := read(r, k, t[k]); err != nil {
-					return i, fail(i, "row %d of the %s: %v", r+1, what, err)
+				if !read(r, k, t[k]) {
+					return i, fail(i, FileError{Reason: char, N: r + 1, M: k + 1, Text: string(t[k])})
 				}
 			}
 			r++
@@ -173,70 +168,70 @@ func parseVariant(file string, lines []string, first int) (VariantPuzzle, error)
 		switch f[0] {
 		case "grid":
 			if gridAt >= 0 {
-				return VariantPuzzle{}, fail(i, "a second grid (the first is at line %d)", first+gridAt)
+				return VariantPuzzle{}, fail(i, FileError{Reason: FileVariantSecondGrid, N: first + gridAt})
 			}
 			gridAt = i
-			i, err = rows(i, "grid", func(r, k int, ch byte) error {
+			i, err = rows(i, false, func(r, k int, ch byte) bool {
 				switch {
 				case ch >= '1' && ch <= '9':
 					givens[r*9+k] = ch - '0'
 				case ch == '.' || ch == '0':
 				default:
-					return fmt.Errorf("column %d holds %q, expected a digit or '.'", k+1, ch)
+					return false
 				}
-				return nil
+				return true
 			})
 		case "regions":
 			if v != solver.Jigsaw {
-				return VariantPuzzle{}, fail(i, "regions are for jigsaw, not %s", v)
+				return VariantPuzzle{}, fail(i, FileError{Reason: FileVariantRegionsNot, Text: v.String()})
 			}
 			if regionsAt >= 0 {
-				return VariantPuzzle{}, fail(i, "a second regions section (the first is at line %d)", first+regionsAt)
+				return VariantPuzzle{}, fail(i, FileError{Reason: FileVariantSecondRegions, N: first + regionsAt})
 			}
 			regionsAt = i
-			i, err = rows(i, "regions", func(r, k int, ch byte) error {
+			i, err = rows(i, true, func(r, k int, ch byte) bool {
 				if ch >= 'a' && ch <= 'i' {
 					ch -= 'a' - 'A'
 				}
 				if ch < 'A' || ch > 'I' {
-					return fmt.Errorf("column %d holds %q, expected a region letter A to I", k+1, ch)
+					return false
 				}
 				regions[r*9+k] = ch - 'A'
-				return nil
+				return true
 			})
 		case "cage":
 			if v != solver.Killer {
-				return VariantPuzzle{}, fail(i, "cages are for killer, not %s", v)
+				return VariantPuzzle{}, fail(i, FileError{Reason: FileVariantCagesNot, Text: v.String()})
 			}
-			cage, err := parseCage(f[1:])
-			if err != nil {
-				return VariantPuzzle{}, fail(i, "%v", err)
+			cage, e := parseCage(f[1:])
+			if e != nil {
+				return VariantPuzzle{}, fail(i, *e)
 			}
 			cages = append(cages, cage)
 			cageAt = append(cageAt, i)
 			i++
 		default:
-			return VariantPuzzle{}, fail(i, "unknown line %q (expected grid, regions or cage)", truncate(t, 20))
+			return VariantPuzzle{}, fail(i, FileError{Reason: FileVariantLine, Text: truncate(t, 20)})
 		}
 		if err != nil {
 			return VariantPuzzle{}, err
 		}
 	}
 	wrap := func(i int, err error) error {
-		return &VariantError{File: file, Line: first + i, Reason: err.Error(), Err: err}
+		return fail(i, FileError{Reason: FileVariantInvalid, Err: err})
 	}
 	var g *solver.Geometry
 	switch v {
 	case solver.Jigsaw:
 		if regionsAt < 0 {
-			return VariantPuzzle{}, fail(0, "a jigsaw needs a regions section")
+			return VariantPuzzle{}, fail(0, FileError{Reason: FileVariantNoRegions})
 		}
 		if g, err = solver.JigsawGeometry(regions); err != nil {
 			return VariantPuzzle{}, wrap(regionsAt, err)
 		}
 	case solver.Killer:
 		if len(cages) == 0 {
-			return VariantPuzzle{}, fail(0, "a killer needs cage lines")
+			return VariantPuzzle{}, fail(0, FileError{Reason: FileVariantNoCages})
 		}
 		if g, err = solver.KillerGeometry(cages); err != nil {
 			var ce *solver.CageError
@@ -250,7 +245,7 @@ func parseVariant(file string, lines []string, first int) (VariantPuzzle, error)
 		g = solver.GeometryOf(v)
 	}
 	if gridAt < 0 && v != solver.Killer {
-		return VariantPuzzle{}, fail(0, "a %s puzzle needs a grid section", v)
+		return VariantPuzzle{}, fail(0, FileError{Reason: FileVariantNoGrid, Text: v.String()})
 	}
 	if err := g.Check(givens); err != nil {
 		at := gridAt
@@ -287,20 +282,21 @@ func truncate(s string, n int) string {
 	return s
 }
 
-// parseCage reads the words after "cage": the sum, then the cells.
-func parseCage(words []string) (solver.Cage, error) {
+// parseCage reads the words after "cage": the sum, then the cells; a
+// problem comes back as the reason and figures of a FileError.
+func parseCage(words []string) (solver.Cage, *FileError) {
 	if len(words) < 2 {
-		return solver.Cage{}, fmt.Errorf("a cage line is \"cage SUM CELL…\", with cells such as r1c1")
+		return solver.Cage{}, &FileError{Reason: FileVariantCageSyntax}
 	}
 	sum, err := strconv.Atoi(words[0])
 	if err != nil || sum < 1 || sum > 45 {
-		return solver.Cage{}, fmt.Errorf("the cage's sum %q is not a number from 1 to 45", truncate(words[0], 10))
+		return solver.Cage{}, &FileError{Reason: FileVariantCageSum, Text: truncate(words[0], 10)}
 	}
 	cage := solver.Cage{Sum: sum}
 	for _, w := range words[1:] {
 		c, ok := parseVariantCell(w)
 		if !ok {
-			return solver.Cage{}, fmt.Errorf("%q is not a cell (r1c1 to r9c9)", truncate(w, 10))
+			return solver.Cage{}, &FileError{Reason: FileVariantCageCell, Text: truncate(w, 10)}
 		}
 		cage.Cells = append(cage.Cells, c)
 	}

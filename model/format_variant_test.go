@@ -91,25 +91,35 @@ func TestVariantErrors(t *testing.T) {
 	}
 	eight := strings.Replace(stripes, "AAAAAAAAA", "AAAAAAAAB", 1)
 	for _, tc := range []struct{ name, text, want string }{
-		{"no header", "grid\n", "f.txt:1: expected \"#variant\" and the variant's name before the puzzle"},
-		{"nothing", "# only a comment\n", "f.txt: no \"#variant\" puzzle in the file"},
-		{"unknown variant", "#variant samurai\n", "f.txt:1: unknown variant \"samurai\" (want classic, x, windoku, jigsaw or killer)"},
-		{"short row", "#variant x\ngrid\n" + strings.Repeat(".........\n", 4) + "........\n", "f.txt:7: row 5 of the grid has 8 cells, expected 9"},
-		{"missing rows", "#variant x\ngrid\n.........\n", "f.txt:2: the grid has 1 rows, expected 9"},
-		{"bad cell", "#variant windoku\ngrid\n....x....\n", "f.txt:3: row 1 of the grid: column 5 holds 'x', expected a digit or '.'"},
-		{"no grid", "#variant x\n", "f.txt:1: a x puzzle needs a grid section"},
-		{"region of eight cells", "#variant jigsaw\n" + grid + eight, "f.txt:12: region 1 has 8 cells, expected 9"},
-		{"regions for x", "#variant x\n" + grid + stripes, "f.txt:12: regions are for jigsaw, not x"},
-		{"no regions", "#variant jigsaw\n" + grid, "f.txt:1: a jigsaw needs a regions section"},
-		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt:3: cage 2: no 2 different digits add up to 18"},
-		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt:2: cage 1 is not connected: r1c3 is cut off from the rest"},
-		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt:3: cages 1 and 2 both hold r1c2"},
-		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt:2: \"r0c2\" is not a cell (r1c1 to r9c9)"},
-		{"bad sum", "#variant killer\ncage five r1c1\n", "f.txt:2: the cage's sum \"five\" is not a number from 1 to 45"},
-		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt:2: cages are for killer, not jigsaw"},
-		{"unknown line", "#variant x\nthermo r1c1\n", "f.txt:2: unknown line \"thermo r1c1\" (expected grid, regions or cage)"},
-		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt:2: r1c1 and r9c9 both hold 5"},
-		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt:12: cage 1: no 2 different digits add up to 5"},
+		{"no header", "grid\n", "f.txt: line 1: variant-no-header"},
+		{"nothing", "# only a comment\n", "f.txt: variant-none"},
+		{"unknown variant", "#variant samurai\n", "f.txt: line 1: variant-unknown T=\"samurai\""},
+		{"short row", "#variant x\ngrid\n" + strings.Repeat(".........\n", 4) + "........\n", "f.txt: line 7: variant-grid-row-cells N=5 M=8"},
+		{"missing rows", "#variant x\ngrid\n.........\n", "f.txt: line 2: variant-grid-rows N=1"},
+		{"bad cell", "#variant windoku\ngrid\n....x....\n", "f.txt: line 3: variant-grid-char N=1 M=5 T=\"x\""},
+		{"no grid", "#variant x\n", "f.txt: line 1: variant-no-grid T=\"x\""},
+		{"region of eight cells", "#variant jigsaw\n" + grid + eight, "f.txt: line 12: variant-invalid: region 1 has 8 cells, expected 9"},
+		{"regions for x", "#variant x\n" + grid + stripes, "f.txt: line 12: variant-regions-not-jigsaw T=\"x\""},
+		{"no regions", "#variant jigsaw\n" + grid, "f.txt: line 1: variant-no-regions"},
+		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt: line 3: variant-invalid: cage 2: no 2 different digits add up to 18"},
+		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt: line 2: variant-invalid: cage 1 is not connected: r1c3 is cut off from the rest"},
+		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt: line 3: variant-invalid: cages 1 and 2 both hold r1c2"},
+		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt: line 2: variant-cage-cell T=\"r0c2\""},
+		{"bad sum", "#variant killer\ncage five r1c1\n", "f.txt: line 2: variant-cage-sum T=\"five\""},
+		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt: line 2: variant-cages-not-killer T=\"jigsaw\""},
+		{"unknown line", "#variant x\nthermo r1c1\n", "f.txt: line 2: variant-line T=\"thermo r1c1\""},
+		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt: line 2: variant-invalid: r1c1 and r9c9 both hold 5"},
+		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt: line 12: variant-invalid: cage 1: no 2 different digits add up to 5"},
+		{"header without a name", "#variant\n", "f.txt: line 1: variant-header"},
+		{"second puzzle", "#variant x\n" + grid + "#variant x\n" + grid, "f.txt: line 12: variant-second"},
+		{"missing region rows", "#variant jigsaw\n" + grid + "regions\nAAAAAAAAA\n", "f.txt: line 12: variant-region-rows N=1"},
+		{"short region row", "#variant jigsaw\n" + grid + "regions\nAAAAAAAA\n", "f.txt: line 13: variant-region-row-cells N=1 M=8"},
+		{"bad region letter", "#variant jigsaw\n" + grid + "regions\nAAAAAAAAJ\n", "f.txt: line 13: variant-region-char N=1 M=9 T=\"J\""},
+		{"second grid", "#variant x\n" + grid + grid, "f.txt: line 12: variant-second-grid N=2"},
+		{"second regions", "#variant jigsaw\n" + grid + stripes + stripes, "f.txt: line 22: variant-second-regions N=12"},
+		{"no cages", "#variant killer\n" + grid, "f.txt: line 1: variant-no-cages"},
+		{"cage without cells", "#variant killer\ncage 5\n", "f.txt: line 2: variant-cage-syntax"},
+		{"too large", "#variant x\n" + strings.Repeat("#", MaxFileSize), "f.txt: too-large N=16"},
 	} {
 		_, err := ReadVariant("f.txt", []byte(tc.text))
 		if err == nil {
@@ -119,9 +129,9 @@ func TestVariantErrors(t *testing.T) {
 		if err.Error() != tc.want {
 			t.Errorf("%s:\n got %q\nwant %q", tc.name, err, tc.want)
 		}
-		var ve *VariantError
+		var ve *FileError
 		if !errors.As(err, &ve) {
-			t.Errorf("%s: %T, want a *VariantError", tc.name, err)
+			t.Errorf("%s: %T, want a *FileError", tc.name, err)
 		}
 	}
 }
@@ -180,4 +190,37 @@ func FuzzReadVariants(f *testing.F) {
 			}
 		}
 	})
+}
+
+// ReadVariantFile reads a variant file and leaves every other file to the
+// classic reader.
+func TestReadVariantFile(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		name, text string
+		ok         bool
+		entries    int
+		err        bool
+	}{
+		{"x.txt", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), true, 1, false},
+		{"classic.sdk", strings.Repeat(".........\n", 9), false, 0, false},
+		{"empty.txt", "#variant killer\n", true, 1, false},
+		{"missing.txt", "", false, 0, false},
+	} {
+		path := filepath.Join(dir, tc.name)
+		if tc.name != "missing.txt" {
+			path = write(tc.name, tc.text)
+		}
+		entries, ok, err := ReadVariantFile(path)
+		if ok != tc.ok || len(entries) != tc.entries || (err != nil) != tc.err {
+			t.Errorf("%s: ok %v, %d entries, err %v", tc.name, ok, len(entries), err)
+		}
+	}
 }

@@ -245,7 +245,7 @@ type Cell struct {
 	// (CandColour reads it); only on cells without a digit.
 	CandColours uint64
 	Revealed    bool // a digit of the solution shown by GiveUp, not the player's
-	Clash       bool // the digit repeats in its row, column or box (when marked)
+	Clash       bool // the digit repeats in its row, column or box — in a variant, any house or cage — or fills a cage with the wrong sum (when marked)
 	Wrong       bool // the digit disagrees with the solution (marked by Check or GiveUp)
 }
 
@@ -300,13 +300,13 @@ func (g *Game) marksClashes() bool {
 }
 
 func (g *Game) clashes() [81]bool {
-	var out [81]bool
+	out := g.cageErrors()
 	for i := range 81 {
 		d := g.cur.cells[i]
 		if d == 0 {
 			continue
 		}
-		for _, p := range solver.Peers[i] {
+		for _, p := range g.peersOf(i) {
 			if g.cur.cells[p] == d {
 				out[i] = true
 				break

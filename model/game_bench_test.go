@@ -2,6 +2,8 @@ package model
 
 import (
 	"testing"
+
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // longGame returns a game with n changes in its history: digits placed,
@@ -65,6 +67,48 @@ func BenchmarkUnmarshalGame(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := UnmarshalGame(data, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkBoardCells measures what the window asks of the game each frame:
+// the 81 cells with their clashes, classic and Killer side by side (a
+// variant's clashes go through its geometry's peers and cages).
+func BenchmarkBoardCells(b *testing.B) {
+	for _, tc := range []struct {
+		name string
+		p    Puzzle
+	}{{"classic", puzzleOf(b, easyGivens)}, {"killer", variantPuzzles()[solver.Killer]}} {
+		b.Run(tc.name, func(b *testing.B) {
+			g, _ := playing(b, tc.p)
+			s := g.Settings()
+			s.Mistakes = MistakesShow
+			g.SetSettings(s)
+			// Every digit but the last cell's: the fullest board a game
+			// in play shows.
+			for i := range 80 {
+				if !g.Given(i) {
+					noErr(b, g.Place(i, tc.p.Solution[i]))
+				}
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				for i := range 81 {
+					_ = g.Cell(i)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkHintVariant measures working out a hint on an Easy Killer's
+// start, which the window does on its UI goroutine.
+func BenchmarkHintVariant(b *testing.B) {
+	g, _ := playing(b, variantPuzzles()[solver.Killer])
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := g.FindHint(); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -22,10 +22,10 @@ func (g *Game) ready(event string, states ...State) error {
 // playable reports why p cannot be set up, or nil: its clues must not
 // repeat and its solution must be a completion of them.
 func playable(p Puzzle) error {
-	if err := p.Givens.Check(); err != nil {
+	if err := p.check(p.Givens); err != nil {
 		return err
 	}
-	if !p.Solution.Solved() {
+	if !p.solved(p.Solution) {
 		return solver.ErrNoSolution
 	}
 	for i, d := range p.Givens {
@@ -93,7 +93,7 @@ func (g *Game) Preview(p Puzzle) error {
 func (g *Game) leave() {
 	if g.state.InGame() {
 		g.clock.Stop(g.now())
-		if g.stats.abandoned(g.puzzle.Level()) {
+		if g.stats.abandoned(g.puzzle.Variant(), g.puzzle.Level()) {
 			g.statsRev++
 		}
 	}
@@ -130,7 +130,7 @@ func (g *Game) enterPlaying() {
 	g.reset()
 	g.state = Playing
 	g.runClock()
-	if g.stats.started(g.puzzle.Level()) {
+	if g.stats.started(g.puzzle.Variant(), g.puzzle.Level()) {
 		g.statsRev++
 	}
 	g.touch()
@@ -256,7 +256,7 @@ func (g *Game) doGiveUp() error {
 	g.state = IdleUnsolved
 	g.revealed, g.autoPaused = true, false
 	g.tapRun = -1
-	if g.stats.gaveUp(g.puzzle.Level()) {
+	if g.stats.gaveUp(g.puzzle.Variant(), g.puzzle.Level()) {
 		g.statsRev++
 	}
 	g.touch()
@@ -326,7 +326,7 @@ func (g *Game) fits(i int, d uint8) bool {
 	}
 	probe := g.puzzle.Givens
 	probe[i] = d
-	return solver.CountSolutions(probe, 1) > 0
+	return g.puzzle.countSolutions(probe, 1) > 0
 }
 
 // LastCheck returns the result of the latest Check of this game.
@@ -340,7 +340,7 @@ func (g *Game) LastCheck() (CheckResult, bool) {
 // afterChange ends the game the moment the grid is full and valid (docs/behaviour.md,
 // Mistakes): Idle.Solved, the clock stopped, the result computed and recorded.
 func (g *Game) afterChange() {
-	if g.state != Playing || !g.cur.cells.Solved() {
+	if g.state != Playing || !g.puzzle.solved(g.cur.cells) {
 		return
 	}
 	now := g.now()
@@ -348,8 +348,8 @@ func (g *Game) afterChange() {
 	t := g.clock.Elapsed(now)
 	r := resultOf(g.puzzle, t, g.hints, g.checks)
 	if lvl := g.puzzle.Level(); lvl != 0 {
-		r.NewBest = g.stats.solved(lvl, t, r.Score, g.hints > 0 || g.checks > 0)
-		r.BestTime = g.stats.For(lvl).BestTime
+		r.NewBest = g.stats.solved(g.puzzle.Variant(), lvl, t, r.Score, g.hints > 0 || g.checks > 0)
+		r.BestTime = g.stats.ForVariant(g.puzzle.Variant(), lvl).BestTime
 		g.statsRev++
 	}
 	g.result = &r

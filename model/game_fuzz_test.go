@@ -493,6 +493,11 @@ func FuzzUnmarshalGame(f *testing.F) {
 		`","solution":"` + digitLine(solver.Grid{}) + `"},"board":{"cells":"` + digitLine(solver.Grid{}) +
 		`"},"elapsed":"0s","editStart":"` + digitLine(solver.Grid{}) + `"}`))
 	f.Add([]byte(`{"version":2}`))
+	for _, v := range []solver.Variant{solver.Jigsaw, solver.Killer} {
+		vg, _ := playing(&testing.T{}, variantPuzzles()[v])
+		b, _ := vg.MarshalJSON()
+		f.Add(b)
+	}
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := UnmarshalGame(data, nil)
 		if (g == nil) == (err == nil) {
@@ -540,11 +545,14 @@ func FuzzUnmarshalSettings(f *testing.F) {
 
 func FuzzUnmarshalStats(f *testing.F) {
 	var st Stats
-	st.started(solver.Hard)
-	st.solved(solver.Hard, time.Minute, 100, false)
+	st.started(solver.Classic, solver.Hard)
+	st.solved(solver.Classic, solver.Hard, time.Minute, 100, false)
 	b, _ := MarshalStats(st)
 	f.Add(b)
 	f.Add([]byte(`{"version":1,"levels":{"easy":{"bestTime":"1s"}}}`))
+	st.started(solver.Killer, solver.Easy)
+	b, _ = MarshalStats(st)
+	f.Add(b)
 	f.Fuzz(func(t *testing.T, data []byte) {
 		s, err := UnmarshalStats(data)
 		if err != nil {

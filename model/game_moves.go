@@ -1,9 +1,5 @@
 package model
 
-import (
-	"github.com/giosudoku/sudoku/solver"
-)
-
 // cellTarget refuses event on a cell out of range, or on a given while
 // Playing (docs/behaviour.md, Placing, erasing, tapping).
 func (g *Game) cellTarget(event string, i int) error {
@@ -18,7 +14,7 @@ func (g *Game) cellTarget(event string, i int) error {
 
 // clashWith returns a peer of cell i that holds d, or -1.
 func (g *Game) clashWith(i int, d uint8) int {
-	for _, p := range solver.Peers[i] {
+	for _, p := range g.peersOf(i) {
 		if g.cur.cells[p] == d {
 			return int(p)
 		}
@@ -26,11 +22,11 @@ func (g *Game) clashWith(i int, d uint8) int {
 	return -1
 }
 
-// clashesWith returns every peer of cell i that holds d (at most three: one
-// per unit), in the order of solver.Peers; nil when none does.
+// clashesWith returns every peer of cell i that holds d (at most three in
+// the classic game: one per unit), in increasing order; nil when none does.
 func (g *Game) clashesWith(i int, d uint8) []int {
 	var cs []int
-	for _, p := range solver.Peers[i] {
+	for _, p := range g.peersOf(i) {
 		if g.cur.cells[p] == d {
 			cs = append(cs, int(p))
 		}
@@ -54,7 +50,7 @@ func (g *Game) placed(base snapshot, i int, d uint8) snapshot {
 	}
 	next.notes[i], next.corner[i], next.cand[i] = 0, 0, 0
 	if d != 0 && g.state == Playing && g.settings.AutoRemoveNotes {
-		for _, p := range solver.Peers[i] {
+		for _, p := range g.peersOf(i) {
 			next.notes[p] &^= 1 << d
 			next.corner[p] &^= 1 << d
 		}
@@ -207,7 +203,7 @@ func (g *Game) doFillNotes() error {
 func (g *Game) filledNotes() (snapshot, bool) {
 	next := g.cur
 	for i := range 81 {
-		*next.marks(g.settings.FillStyle, i) = g.cur.cells.Candidates(i)
+		*next.marks(g.settings.FillStyle, i) = g.candidates(&g.cur.cells, i)
 	}
 	return next, next != g.cur
 }

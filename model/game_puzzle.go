@@ -18,6 +18,9 @@ type Puzzle struct {
 	Unique bool
 	Grade  solver.Grade // zero when not Unique
 	Source string       // where it came from, for the player ("generated", a file name, …)
+	// Geometry is the variant's (docs/variants.md): its houses, Jigsaw's
+	// regions, Killer's cages. Nil for the classic game.
+	Geometry *solver.Geometry
 }
 
 // NewPuzzle checks givens and measures them. It returns an error when the

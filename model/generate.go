@@ -21,3 +21,19 @@ func GeneratePuzzle(ctx context.Context, lvl solver.Level, rng *rand.Rand) (Puzz
 	}
 	return NewGradedPuzzle(g, gr, "generated")
 }
+
+// GenerateVariantPuzzle makes a new puzzle of variant v at level lvl and
+// grades it: what New game plays once the player chose a variant (the
+// classic game is GeneratePuzzle's). The variants are not generated at
+// Expert (solver.ErrLevelNotOffered). Killer comes without givens, as the
+// classic Killer does. ctx cancels it.
+func GenerateVariantPuzzle(ctx context.Context, v solver.Variant, lvl solver.Level, rng *rand.Rand) (Puzzle, error) {
+	if v == solver.Classic {
+		return GeneratePuzzle(ctx, lvl, rng)
+	}
+	vp, err := solver.GenerateVariant(ctx, v, lvl, false, rng)
+	if err != nil {
+		return Puzzle{}, err
+	}
+	return NewGeneratedVariant(vp, "generated"), nil
+}

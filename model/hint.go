@@ -153,6 +153,9 @@ func hintFor(p *Puzzle, cells solver.Grid, notes [81]solver.Mask, past []snapsho
 			return Hint{Kind: HintWrongNotes, Cell: i, Digit: p.Solution[i]}
 		}
 	}
+	if geom := p.variantGeometry(); geom != nil {
+		return variantStep(p, geom, cells, &notes)
+	}
 	var cand [81]solver.Mask
 	for i := range cand {
 		if cells[i] != 0 {

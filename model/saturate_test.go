@@ -11,13 +11,13 @@ import (
 // back (a wrapped, negative figure made the next start move them aside).
 func TestCountersSaturate(t *testing.T) {
 	var st Stats
-	st.started(solver.Easy)
-	p := st.at(solver.Easy)
+	st.started(solver.Classic, solver.Easy)
+	p := st.at(solver.Classic, solver.Easy)
 	p.Started, p.Solved, p.Streak, p.LongestStreak, p.GivenUp = math.MaxInt, math.MaxInt, math.MaxInt, math.MaxInt, math.MaxInt
-	st.started(solver.Easy)
-	st.solved(solver.Easy, 5e9, 100, false)
-	st.gaveUp(solver.Easy)
-	st.solved(solver.Easy, 5e9, 100, false)
+	st.started(solver.Classic, solver.Easy)
+	st.solved(solver.Classic, solver.Easy, 5e9, 100, false)
+	st.gaveUp(solver.Classic, solver.Easy)
+	st.solved(solver.Classic, solver.Easy, 5e9, 100, false)
 	if p.Started != math.MaxInt || p.Solved != math.MaxInt || p.GivenUp != math.MaxInt || p.LongestStreak != math.MaxInt {
 		t.Fatalf("wrapped: %+v", *p)
 	}
@@ -25,8 +25,8 @@ func TestCountersSaturate(t *testing.T) {
 	noErr(t, err)
 	back, err := UnmarshalStats(b)
 	noErr(t, err)
-	if *back.at(solver.Easy) != *p {
-		t.Fatalf("read back %+v, want %+v", *back.at(solver.Easy), *p)
+	if *back.at(solver.Classic, solver.Easy) != *p {
+		t.Fatalf("read back %+v, want %+v", *back.at(solver.Classic, solver.Easy), *p)
 	}
 
 	g, _ := playing(t, puzzleOf(t, easyGivens))

@@ -3,6 +3,8 @@ package model
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // InputMode is how clicks and keys put digits on the board (docs/behaviour.md, Input modes).
@@ -98,6 +100,29 @@ type Settings struct {
 	Theme           Theme     `json:"theme"`
 	Language        string    `json:"language"` // "" follows the locale, else "en" or "fr"
 	Paper           string    `json:"paper"`    // printed pages: "" follows the locale, else "a4" or "letter"
+	// Variant is the variant New game last started (solver.Variant's
+	// identifier, "x", "killer", …), which it offers first; "" is the
+	// classic game. It came after version 2, without changing it: a file
+	// without it is the classic game's.
+	Variant string `json:"variant,omitempty"`
+}
+
+// LastVariant returns the variant New game last started (Classic when
+// none was chosen or the name is not known).
+func (s Settings) LastVariant() solver.Variant {
+	v, err := solver.ParseVariant(s.Variant)
+	if err != nil {
+		return solver.Classic
+	}
+	return v
+}
+
+// SetLastVariant remembers v as the variant New game last started.
+func (s *Settings) SetLastVariant(v solver.Variant) {
+	s.Variant = ""
+	if v != solver.Classic {
+		s.Variant = v.String()
+	}
 }
 
 // DefaultSettings returns the settings of a first start.
@@ -180,6 +205,11 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 	}
 	if !ok {
 		return DefaultSettings(), fmt.Errorf("unknown paper %q", f.Paper)
+	}
+	if f.Variant != "" {
+		if _, err := solver.ParseVariant(f.Variant); err != nil {
+			return DefaultSettings(), err
+		}
 	}
 	return f.Settings, nil
 }

@@ -33,8 +33,12 @@ type LevelStats struct {
 // Those figures are kept apart, as they were, and shown beside the others
 // (EarlierExpert); they never change again. Easy, Medium and Hard go on
 // under their names.
+//
+// Each variant has its own figures per level (ForVariant); the classic
+// game's are For's, and a file written before the variants counts as the
+// classic game's.
 type Stats struct {
-	levels        [len(solver.Levels)]LevelStats
+	levels        [len(solver.Variants)][len(solver.Levels)]LevelStats
 	earlierExpert LevelStats
 	hasEarlier    bool
 }
@@ -45,24 +49,39 @@ func (s Stats) EarlierExpert() (LevelStats, bool) {
 	return s.earlierExpert, s.hasEarlier
 }
 
-// For returns the statistics of level l (zero for an unknown level).
-func (s Stats) For(l solver.Level) LevelStats {
-	if p := s.at(l); p != nil {
+// For returns the classic game's statistics of level l (zero for an
+// unknown level).
+func (s Stats) For(l solver.Level) LevelStats { return s.ForVariant(solver.Classic, l) }
+
+// ForVariant returns the statistics of level l of variant v (zero for an
+// unknown level or variant).
+func (s Stats) ForVariant(v solver.Variant, l solver.Level) LevelStats {
+	if p := s.at(v, l); p != nil {
 		return *p
 	}
 	return LevelStats{}
 }
 
-func (s *Stats) at(l solver.Level) *LevelStats {
-	if l < solver.Easy || l > solver.Master {
-		return nil
+// Played reports whether any game of variant v was started.
+func (s Stats) Played(v solver.Variant) bool {
+	for _, l := range solver.Levels {
+		if s.ForVariant(v, l).Started > 0 {
+			return true
+		}
 	}
-	return &s.levels[l-solver.Easy]
+	return false
 }
 
-// started counts a game of level l begun.
-func (s *Stats) started(l solver.Level) bool {
-	p := s.at(l)
+func (s *Stats) at(v solver.Variant, l solver.Level) *LevelStats {
+	if l < solver.Easy || l > solver.Master || int(v) >= len(s.levels) {
+		return nil
+	}
+	return &s.levels[v][l-solver.Easy]
+}
+
+// started counts a game of level l of variant v begun.
+func (s *Stats) started(v solver.Variant, l solver.Level) bool {
+	p := s.at(v, l)
 	if p == nil {
 		return false
 	}
@@ -70,11 +89,11 @@ func (s *Stats) started(l solver.Level) bool {
 	return true
 }
 
-// solved records a solve of level l in t with the given score; assisted
+// solved records a solve of level l of variant v in t with the given score; assisted
 // solves do not compete for the best time. It reports whether t is a new
 // best time.
-func (s *Stats) solved(l solver.Level, t time.Duration, score int, assisted bool) (newBest bool) {
-	p := s.at(l)
+func (s *Stats) solved(v solver.Variant, l solver.Level, t time.Duration, score int, assisted bool) (newBest bool) {
+	p := s.at(v, l)
 	if p == nil {
 		return false
 	}
@@ -89,9 +108,9 @@ func (s *Stats) solved(l solver.Level, t time.Duration, score int, assisted bool
 	return newBest
 }
 
-// gaveUp records a game of level l given up: it ends the streak.
-func (s *Stats) gaveUp(l solver.Level) bool {
-	p := s.at(l)
+// gaveUp records a game of level l of variant v given up: it ends the streak.
+func (s *Stats) gaveUp(v solver.Variant, l solver.Level) bool {
+	p := s.at(v, l)
 	if p == nil {
 		return false
 	}
@@ -100,9 +119,9 @@ func (s *Stats) gaveUp(l solver.Level) bool {
 	return true
 }
 
-// abandoned records a game of level l left unsolved: it ends the streak.
-func (s *Stats) abandoned(l solver.Level) bool {
-	p := s.at(l)
+// abandoned records a game of level l of variant v left unsolved: it ends the streak.
+func (s *Stats) abandoned(v solver.Variant, l solver.Level) bool {
+	p := s.at(v, l)
 	if p == nil || p.Streak == 0 {
 		return false
 	}
@@ -116,10 +135,15 @@ func (s *Stats) abandoned(l solver.Level) bool {
 // Expert.
 const statsVersion = 2
 
+// The variants' figures came after version 2, under "variants" (variant,
+// then level): a version 2 file without them is the classic game's alone,
+// and a program from before them reads a file with them as its classic
+// figures (it does not know the key), so the version did not change.
 type statsFile struct {
-	Version int                  `json:"version"`
-	Levels  map[string]levelJSON `json:"levels"`
-	Earlier map[string]levelJSON `json:"earlier,omitempty"`
+	Version  int                             `json:"version"`
+	Levels   map[string]levelJSON            `json:"levels"`
+	Earlier  map[string]levelJSON            `json:"earlier,omitempty"`
+	Variants map[string]map[string]levelJSON `json:"variants,omitempty"`
 }
 
 type levelJSON struct {
@@ -161,6 +185,19 @@ func MarshalStats(s Stats) ([]byte, error) {
 	if s.hasEarlier {
 		f.Earlier = map[string]levelJSON{solver.Expert.String(): toJSON(s.earlierExpert)}
 	}
+	for _, v := range solver.Variants[1:] {
+		if s.levels[v] == ([len(solver.Levels)]LevelStats{}) {
+			continue
+		}
+		if f.Variants == nil {
+			f.Variants = map[string]map[string]levelJSON{}
+		}
+		m := map[string]levelJSON{}
+		for _, l := range solver.Levels {
+			m[l.String()] = toJSON(s.ForVariant(v, l))
+		}
+		f.Variants[v.String()] = m
+	}
 	b, err := json.MarshalIndent(f, "", "  ")
 	if err != nil {
 		return nil, fmt.Errorf("statistics: %w", err)
@@ -196,10 +233,27 @@ func UnmarshalStats(b []byte) (Stats, error) {
 			s.earlierExpert, s.hasEarlier = ls, true
 			continue
 		}
-		*s.at(l) = ls
+		*s.at(solver.Classic, l) = ls
 	}
 	if f.Version == 1 {
 		return s, nil
+	}
+	for vname, levels := range f.Variants {
+		v, err := solver.ParseVariant(vname)
+		if err != nil || v == solver.Classic {
+			return Stats{}, fmt.Errorf("statistics: unknown variant %q", vname)
+		}
+		for name, lj := range levels {
+			l, err := solver.ParseLevel(name)
+			if err != nil {
+				return Stats{}, fmt.Errorf("statistics: variant %s: unknown level %q", vname, name)
+			}
+			ls, err := fromJSON(vname+" "+name, lj)
+			if err != nil {
+				return Stats{}, err
+			}
+			*s.at(v, l) = ls
+		}
 	}
 	for name, lj := range f.Earlier {
 		if name != solver.Expert.String() {

@@ -74,10 +74,10 @@ func TestStatsThroughGames(t *testing.T) {
 
 func TestStatsJSON(t *testing.T) {
 	var s Stats
-	s.started(solver.Hard)
-	s.solved(solver.Hard, 1234567890*time.Nanosecond, 321, false)
-	s.started(solver.Easy)
-	s.gaveUp(solver.Easy)
+	s.started(solver.Classic, solver.Hard)
+	s.solved(solver.Classic, solver.Hard, 1234567890*time.Nanosecond, 321, false)
+	s.started(solver.Classic, solver.Easy)
+	s.gaveUp(solver.Classic, solver.Easy)
 	b, err := MarshalStats(s)
 	noErr(t, err)
 	back, err := UnmarshalStats(b)
@@ -128,8 +128,8 @@ func TestStatsVersion1(t *testing.T) {
 	if got := s.For(solver.Medium); got.Solved != 1 || got.BestTime != 4*time.Minute+5*time.Second || got.BestScore != 512 {
 		t.Errorf("Medium: %+v", got)
 	}
-	s.started(solver.Expert)
-	s.started(solver.Master)
+	s.started(solver.Classic, solver.Expert)
+	s.started(solver.Classic, solver.Master)
 	out, err := MarshalStats(s)
 	noErr(t, err)
 	back, err := UnmarshalStats(out)

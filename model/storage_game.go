@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -17,9 +18,12 @@ import (
 // (TestHostileGameLoadsBounded).
 const maxGameSize = 16 << 20
 
-// gameVersion is the version of the game file this code writes. Version 1
-// is described in doc.go.
-const gameVersion = 1
+// gameVersion is the newest version of the game file this code writes and
+// reads. Version 1 is described in doc.go; version 2 adds the puzzle's
+// "variant" (docs/formats.md, game.json), and only a variant's game is
+// written as version 2, so a classic game's file stays readable by the
+// programs from before the variants.
+const gameVersion = 2
 
 type gameFile struct {
 	Version    int                     `json:"version"`
@@ -48,6 +52,10 @@ type puzzleJSON struct {
 	Unique   bool       `json:"unique"`
 	Source   string     `json:"source"`
 	Grade    *gradeJSON `json:"grade,omitempty"`
+	// Variant is a variant puzzle in its text form (WriteVariant): the
+	// variant, its givens, Jigsaw's regions or Killer's cages. Left out for
+	// the classic game.
+	Variant string `json:"variant,omitempty"`
 }
 
 type gradeJSON struct {
@@ -110,7 +118,7 @@ func (g *Game) MarshalJSON() ([]byte, error) {
 
 func (g *Game) marshalJSON() ([]byte, error) {
 	f := gameFile{
-		Version: gameVersion,
+		Version: 1,
 		State:   g.state.key(),
 		Puzzle: puzzleJSON{
 			Givens:   digitLine(g.puzzle.Givens),
@@ -123,6 +131,13 @@ func (g *Game) marshalJSON() ([]byte, error) {
 		Hints:    g.hints,
 		Checks:   g.checks,
 		Revealed: g.revealed,
+	}
+	if geom := g.puzzle.variantGeometry(); geom != nil {
+		var b strings.Builder
+		if err := WriteVariant(&b, VariantPuzzle{Geometry: geom, Givens: g.puzzle.Givens}); err != nil {
+			return nil, err
+		}
+		f.Version, f.Puzzle.Variant = gameVersion, b.String()
 	}
 	f.Undo.entries, f.Redo.entries = g.encodeHistory()
 	f.Bookmarks = g.encodeBookmarks()
@@ -338,6 +353,18 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		return p, err
 	}
 	p.Unique, p.Source = pj.Unique, pj.Source
+	if pj.Variant != "" {
+		vp, err := ReadVariant("puzzle variant", []byte(pj.Variant))
+		if err != nil {
+			return p, err
+		}
+		if vp.Givens != p.Givens {
+			return p, fmt.Errorf("puzzle: the variant's givens are not the puzzle's")
+		}
+		if vp.Geometry.Variant != solver.Classic {
+			p.Geometry = vp.Geometry
+		}
+	}
 	if (pj.Grade != nil) != p.Unique {
 		return p, fmt.Errorf("puzzle: a grade goes with a unique solution, and only with it")
 	}
@@ -359,14 +386,21 @@ func decodePuzzle(pj puzzleJSON) (Puzzle, error) {
 		// puzzles known), so that a file's level, rating, complexity and
 		// techniques are the puzzle's, and a grade saved under the four
 		// earlier levels (without "exact") counts in today's level.
-		gr, err := solver.GradeShallow(p.Givens)
-		if err != nil {
-			return p, fmt.Errorf("grade: %w", err)
+		if geom := p.variantGeometry(); geom != nil {
+			if n := p.countSolutions(p.Givens, 2); n != 1 {
+				return p, fmt.Errorf("puzzle: the givens have %d solutions, the file says unique=true", n)
+			}
+			p.Grade = VariantGrade(geom, p.Givens)
+		} else {
+			gr, err := solver.GradeShallow(p.Givens)
+			if err != nil {
+				return p, fmt.Errorf("grade: %w", err)
+			}
+			p.Grade = gr
 		}
-		p.Grade = gr
 	}
 	if p.Solution != (solver.Grid{}) {
-		if n := solver.CountSolutions(p.Givens, 2); (n == 1) != p.Unique {
+		if n := p.countSolutions(p.Givens, 2); (n == 1) != p.Unique {
 			return p, fmt.Errorf("puzzle: the givens have %d solutions, the file says unique=%v", n, p.Unique)
 		}
 	}
@@ -402,7 +436,7 @@ func (g *Game) checkPositions() error {
 			}
 		}
 	}
-	solved := g.cur.cells.Solved()
+	solved := g.puzzle.solved(g.cur.cells)
 	switch {
 	case g.state == IdleSolved && !solved:
 		return fmt.Errorf("state solved but the grid is not")

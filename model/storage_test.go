@@ -300,10 +300,10 @@ func TestSettingsAndStatsGolden(t *testing.T) {
 	checkGolden(t, "settings.golden.json", b)
 
 	var st Stats
-	st.started(solver.Medium)
-	st.solved(solver.Medium, 4*time.Minute+5*time.Second, 512, false)
-	st.started(solver.Expert)
-	st.gaveUp(solver.Expert)
+	st.started(solver.Classic, solver.Medium)
+	st.solved(solver.Classic, solver.Medium, 4*time.Minute+5*time.Second, 512, false)
+	st.started(solver.Classic, solver.Expert)
+	st.gaveUp(solver.Classic, solver.Expert)
 	b, err = MarshalStats(st)
 	noErr(t, err)
 	checkGolden(t, "stats.golden.json", b)
@@ -518,7 +518,7 @@ func TestStoreSettingsAndStats(t *testing.T) {
 		t.Fatalf("settings: %+v %v", st, err)
 	}
 	var stats Stats
-	stats.started(solver.Easy)
+	stats.started(solver.Classic, solver.Easy)
 	noErr(t, s.SaveStats(stats))
 	if st, err := s.LoadStats(); err != nil || st != stats {
 		t.Fatalf("stats: %+v %v", st, err)
@@ -740,7 +740,7 @@ func TestRestore(t *testing.T) {
 	settings := DefaultSettings()
 	settings.Mistakes = MistakesOff
 	var stats Stats
-	stats.started(solver.Hard)
+	stats.started(solver.Classic, solver.Hard)
 	noErr(t, s.SaveGame(played))
 	noErr(t, s.SaveSettings(settings))
 	noErr(t, s.SaveStats(stats))

@@ -70,6 +70,11 @@ type BoardView struct {
 	// so the grid does not move when they appear; Labels draws them.
 	LabelRoom, Labels bool
 
+	// Geometry is the variant's (docs/variants.md), nil for the classic
+	// game: the board draws X-Sudoku's diagonals, Windoku's windows,
+	// Jigsaw's region borders and Killer's cages (board_variant.go).
+	Geometry *solver.Geometry
+
 	// BigNotes draws the notes as large as their places allow, and the
 	// overlay's rings and strokes around them to match: for a board that
 	// shows a position rather than one played on, drawn small (the
@@ -262,6 +267,9 @@ type boardGeometry struct {
 	cell   int         // side of a cell
 	thin   int         // width of a line between cells
 	thick  int         // width of a line between boxes
+	// sums marks the cells that show a Killer cage's sum in their top-left
+	// corner (board_variant.go): their notes keep below it.
+	sums [81]bool
 }
 
 func newBoardGeometry(side int, unitPx float32) boardGeometry {

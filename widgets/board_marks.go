@@ -33,18 +33,25 @@ var cornerSlots = [9]f32.Point{
 // addMarks queues the corner marks and centre marks of the cell r. notePx
 // is the size of a note; hd the digit highlighted (live: the board takes
 // input).
-func (s *BoardStyle) addMarks(r image.Rectangle, corner, centre solver.Mask, notePx int, hd uint8, live bool) {
+//
+// In the cell of a Killer cage that shows the cage's sum (sum true) the
+// top-left corner is the sum's: the marks start at the second slot, and with
+// nine marks the last gives way.
+func (s *BoardStyle) addMarks(r image.Rectangle, corner, centre solver.Mask, notePx int, hd uint8, live, sum bool) {
 	b, v, p, th := s.Board, &s.View, &s.Theme.Palette, s.Theme
 	side := float32(r.Dx())
 	at := func(f f32.Point) f32.Point {
 		return f32.Pt(float32(r.Min.X)+side*f.X, float32(r.Min.Y)+side*f.Y)
 	}
 	k := 0
+	if sum {
+		k = 1
+	}
 	for n := uint8(1); n <= 9; n++ {
 		if !corner.Has(n) {
 			continue
 		}
-		if k == 8 && centre != 0 {
+		if k == 9 || k == 8 && centre != 0 {
 			// Nine corner marks and centre marks: the ninth gives way.
 			break
 		}
@@ -159,10 +166,7 @@ func (s *BoardStyle) candidatePoint(i int, d uint8) f32.Point {
 	g, v := &s.Board.geo, &s.View
 	r := g.cellRect(i)
 	if v.Corner[i] == 0 || !v.Notes[i].Has(d) {
-		inset := float32(g.cell) * 0.05
-		third := (float32(g.cell) - 2*inset) / 3
-		nr, nc := float32((d-1)/3), float32((d-1)%3)
-		return f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
+		return g.notePoint(i, d)
 	}
 	px := s.notePx()
 	count := v.Notes[i].Count()
@@ -205,7 +209,8 @@ func (g *boardGeometry) noteAt(c int, p f32.Point) uint8 {
 	}
 	r := g.cellRect(c)
 	fx := (p.X - float32(r.Min.X)) / float32(g.cell)
-	fy := (p.Y - float32(r.Min.Y)) / float32(g.cell)
+	top := g.noteTop(c) - float32(g.cell)*0.05 // the rows' start, past a cage's sum
+	fy := (p.Y - float32(r.Min.Y) - top) / (float32(g.cell) - top)
 	col := min(2, max(0, int(fx*3)))
 	row := min(2, max(0, int(fy*3)))
 	return uint8(row*3 + col + 1)

@@ -17,6 +17,7 @@ import (
 	"gioui.org/text"
 
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // Animation timings.
@@ -53,6 +54,7 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 		room = labelRoom(side)
 	}
 	b.geo = newBoardGeometry(side-room, float32(gtx.Dp(1)))
+	b.geo.sums = sumCells(s.View.Geometry)
 	// The grid's centring remainder goes with the labels' room into the
 	// one offset everything is drawn at (cellRect adds origin inside it).
 	b.geo.shift = image.Pt(room, room).Add(b.geo.origin)
@@ -114,6 +116,9 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	s.paintFrame(ops, full)
 	inner := clip.Rect(full.Inset(g.thick)).Push(ops)
 	paint.Fill(ops, p.Cell)
+	if !v.Hidden {
+		s.paintWindows(ops)
+	}
 
 	live := v.Active && !v.Hidden
 	sel := v.cursor()
@@ -129,8 +134,16 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 			fillRect(ops, first.Union(last), p.Related)
 			first, last = g.cellRect(c), g.cellRect(72+c)
 			fillRect(ops, first.Union(last), p.Related)
-			b0 := r/3*27 + c/3*3
-			fillRect(ops, g.cellRect(b0).Union(g.cellRect(b0+20)), p.Related)
+			if geom := v.Geometry; geom != nil && geom.Variant == solver.Jigsaw {
+				for i := range 81 {
+					if geom.Regions[i] == geom.Regions[sel] {
+						fillRect(ops, g.cellRect(i), p.Related)
+					}
+				}
+			} else {
+				b0 := r/3*27 + c/3*3
+				fillRect(ops, g.cellRect(b0).Union(g.cellRect(b0+20)), p.Related)
+			}
 		}
 		if live && b.hover > 0 && b.hover-1 != sel {
 			fillRect(ops, g.cellRect(b.hover-1), p.Hover)
@@ -190,7 +203,9 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		paint.Fill(ops, p.Inactive)
 	}
 	if !v.Hidden {
+		s.paintDiagonals(ops)
 		s.paintOverlayUnder(ops)
+		s.paintCages(gtx)
 		s.paintDigits(gtx, hd, live, flash, wave[:], waveOn)
 		s.paintLines(ops)
 		if live && v.HighlightUnits && sel >= 0 && v.Overlay == nil {
@@ -246,6 +261,10 @@ func fillRect(ops *op.Ops, r image.Rectangle, c color.NRGBA) {
 
 func (s *BoardStyle) paintLines(ops *op.Ops) {
 	g, p := &s.Board.geo, &s.Theme.Palette
+	if geom := s.View.Geometry; geom != nil && geom.Variant == solver.Jigsaw {
+		s.paintRegionLines(ops, geom)
+		return
+	}
 	// Thin lines first; the thick ones cross over them.
 	for i := 1; i < 9; i++ {
 		if i%3 == 0 {
@@ -269,9 +288,8 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 	ops := gtx.Ops
 	digitPx := max(6, int(float32(g.cell)*0.64))
 	notePx := g.notePx(v.BigNotes)
-	// Notes keep a little off the lines: a 3×3 grid inset by 5 %.
-	inset := float32(g.cell) * 0.05
-	third := (float32(g.cell) - 2*inset) / 3
+	// Notes keep a little off the lines: a 3×3 grid inset by 5 %
+	// (boardGeometry.notePoint).
 	for i := range 81 {
 		r := g.cellRect(i)
 		centre := f32.Pt(float32(r.Min.X)+float32(g.cell)/2, float32(r.Min.Y)+float32(g.cell)/2)
@@ -308,23 +326,26 @@ func (s *BoardStyle) paintDigits(gtx layout.Context, hd uint8, live bool, flash 
 		}
 		m := v.Notes[i]
 		if v.Corner[i] != 0 {
-			s.addMarks(r, v.Corner[i], m, notePx, hd, live)
+			s.addMarks(r, v.Corner[i], m, notePx, hd, live, g.sums[i])
 			continue
 		}
 		if m == 0 {
 			continue
 		}
+		px := notePx
+		if g.sums[i] {
+			px = g.sumNotePx(notePx, i)
+		}
 		for n := uint8(1); n <= 9; n++ {
 			if !m.Has(n) {
 				continue
 			}
-			nr, nc := float32((n-1)/3), float32((n-1)%3)
-			pc := f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
+			pc := g.notePoint(i, n)
 			col, w := p.Note, font.Normal
 			if live && v.HighlightSame && v.Overlay == nil && n == hd {
 				col, w = p.NoteMatch, font.Bold
 			}
-			b.glyphs.add(th, rune('0'+n), notePx, w, pc, col)
+			b.glyphs.add(th, rune('0'+n), px, w, pc, col)
 		}
 	}
 	b.glyphs.flush(th, ops)

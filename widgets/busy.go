@@ -57,8 +57,7 @@ func (b *BusyOverlay) update(gtx layout.Context) {
 	// Every key while the overlay has the focus: Escape, and the others
 	// to report (a modifier alone is the start of a key, not one).
 	all := key.ModCtrl | key.ModShift | key.ModAlt | key.ModSuper | key.ModCommand
-	for _, e := range keyPresses(gtx, key.FocusFilter{Target: b}, key.Filter{Focus: b, Name: key.NameEscape},
-		key.Filter{Focus: b, Optional: all}) {
+	for _, e := range modalKeys(gtx, b, false, nil, key.Filter{Focus: b, Optional: all}) {
 		switch {
 		case e.Name == key.NameEscape && e.Modifiers == 0 && b.cancellable:
 			b.queue = append(b.queue, BusyCancel)

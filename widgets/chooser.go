@@ -5,7 +5,6 @@ import (
 	"strconv"
 
 	"gioui.org/font"
-	"gioui.org/io/event"
 	"gioui.org/io/key"
 	"gioui.org/layout"
 	"gioui.org/op"
@@ -104,25 +103,13 @@ func (c *GridChooser) update(gtx layout.Context) {
 	if c.no.Clicked(gtx) {
 		c.emit(ChooserCancel)
 	}
-	filters := []event.Filter{
-		key.FocusFilter{Target: c},
-		key.Filter{Focus: c, Name: key.NameLeftArrow},
-		key.Filter{Focus: c, Name: key.NameRightArrow},
-		key.Filter{Focus: c, Name: key.NameUpArrow},
-		key.Filter{Focus: c, Name: key.NameDownArrow},
-		key.Filter{Focus: c, Name: key.NamePageUp},
-		key.Filter{Focus: c, Name: key.NamePageDown},
-		key.Filter{Focus: c, Name: key.NameHome},
-		key.Filter{Focus: c, Name: key.NameEnd},
-		key.Filter{Focus: c, Name: key.NameReturn},
-		key.Filter{Focus: c, Name: key.NameEnter},
-		key.Filter{Focus: c, Name: key.NameEscape},
-		key.Filter{Focus: c, Name: key.NameDeleteBackward},
-	}
+	names := []key.Name{key.NameLeftArrow, key.NameRightArrow, key.NameUpArrow, key.NameDownArrow,
+		key.NamePageUp, key.NamePageDown, key.NameHome, key.NameEnd, key.NameReturn, key.NameEnter,
+		key.NameDeleteBackward}
 	for d := '0'; d <= '9'; d++ {
-		filters = append(filters, key.Filter{Focus: c, Name: key.Name(string(d))})
+		names = append(names, key.Name(string(d)))
 	}
-	for _, e := range keyPresses(gtx, filters...) {
+	for _, e := range modalKeys(gtx, c, false, names) {
 		switch e.Name {
 		case key.NameLeftArrow, key.NameUpArrow:
 			c.move(-1)

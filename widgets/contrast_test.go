@@ -75,7 +75,7 @@ func contrastPairs(p Palette) []contrastPair {
 		c    color.NRGBA
 	}{{"a cell", p.Cell}, {"the selected cell", p.Selected}, {"a related cell", p.Related},
 		{"a cell of the same digit", p.SameDigit}, {"the hovered cell", p.Hover}, {"a hinted cell", p.HintBg},
-		{"an idle board's cell", idle}}
+		{"an idle board's cell", idle}, {"a Windoku window's cell", p.WindowShade}}
 	for _, d := range digits {
 		for _, b := range backs {
 			pairs = append(pairs, contrastPair{d.name + " on " + b.name, d.c, b.c, text})
@@ -98,6 +98,17 @@ func contrastPairs(p Palette) []contrastPair {
 		contrastPair{"primary button on a panel", p.Accent, p.Surface, ui},
 		contrastPair{"primary button on the window", p.Accent, p.Window, ui},
 		contrastPair{"selected pad key on the window", p.Accent, p.Window, ui},
+		// The variants (board_variant.go): a cage's outline and sum on the
+		// cells they cross; the diagonals only need to show, behind digits.
+		contrastPair{"a cage's outline on a cell", p.Cage, p.Cell, ui},
+		contrastPair{"a cage's outline on a related cell", p.Cage, p.Related, ui},
+		contrastPair{"a cage's outline on the selected cell", p.Cage, p.Selected, ui},
+		contrastPair{"a cage's sum on a cell", p.CageSum, p.Cell, text},
+		contrastPair{"a cage's sum on a related cell", p.CageSum, p.Related, text},
+		contrastPair{"a cage's sum on the selected cell", p.CageSum, p.Selected, text},
+		contrastPair{"a diagonal on a cell", p.Diagonal, p.Cell, 1.8},
+		contrastPair{"a Windoku window's shade beside a cell", p.WindowShade, p.Cell, 1.12},
+		contrastPair{"jigsaw region lines on a cell", p.GridThick, p.Cell, ui},
 	)
 	return pairs
 }

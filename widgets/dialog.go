@@ -7,7 +7,6 @@ import (
 	"gioui.org/font"
 	"gioui.org/io/event"
 	"gioui.org/io/key"
-	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
@@ -33,15 +32,14 @@ func (a Answer) Yes() bool { return a.Index == 0 }
 // need its own focus, gets none) and a scrim over the whole window swallows
 // the pointer.
 type Dialog struct {
-	buttons []Button
-	focus   int    // button with the dialog's keyboard focus
-	n       int    // buttons of the last Layout
-	key     string // identity of the dialog last laid out
-	queue   []Answer
-	panel   image.Rectangle   // where the panel was, in the Layout's coordinates
-	rects   []image.Rectangle // where the buttons were, likewise
-	scrim   byte              // pointer target of the scrim (not zero-sized: its address must be its own)
-	icons   iconCache
+	modalBase // the panel's place: a press outside it cancels
+	buttons   []Button
+	focus     int    // button with the dialog's keyboard focus
+	n         int    // buttons of the last Layout
+	key       string // identity of the dialog last laid out
+	queue     []Answer
+	rects     []image.Rectangle // where the buttons were, in the Layout's coordinates
+	icons     iconCache
 	// cancel is the index of the Cancel button of the last Layout, -1 (or
 	// 0 before any Layout) for a dialog without one; a dialog with one also
 	// closes on a press outside its panel.
@@ -83,33 +81,14 @@ func (d *Dialog) update(gtx layout.Context) {
 			d.answer(i)
 		}
 	}
-	for {
-		e, ok := gtx.Event(
-			key.FocusFilter{Target: d},
-			key.Filter{Focus: d, Name: key.NameTab, Optional: key.ModShift},
-			key.Filter{Focus: d, Name: key.NameLeftArrow},
-			key.Filter{Focus: d, Name: key.NameRightArrow},
-			key.Filter{Focus: d, Name: key.NameUpArrow},
-			key.Filter{Focus: d, Name: key.NameDownArrow},
-			key.Filter{Focus: d, Name: key.NameReturn},
-			key.Filter{Focus: d, Name: key.NameEnter},
-			key.Filter{Focus: d, Name: key.NameSpace},
-			key.Filter{Focus: d, Name: key.NameEscape},
-		)
-		if !ok {
-			break
-		}
-		ke, ok := e.(key.Event)
-		if !ok || ke.State != key.Press || d.n == 0 {
+	for _, ke := range modalKeys(gtx, d, true, []key.Name{key.NameLeftArrow, key.NameRightArrow, key.NameUpArrow,
+		key.NameDownArrow, key.NameReturn, key.NameEnter, key.NameSpace}) {
+		if d.n == 0 {
 			continue
 		}
 		switch ke.Name {
 		case key.NameTab:
-			if ke.Modifiers&key.ModShift != 0 {
-				d.focus = (d.focus + d.n - 1) % d.n
-			} else {
-				d.focus = (d.focus + 1) % d.n
-			}
+			d.focus = wrapFocus(d.focus, tabDir(ke), d.n)
 		case key.NameLeftArrow, key.NameUpArrow:
 			d.focus = (d.focus + d.n - 1) % d.n
 		case key.NameRightArrow, key.NameDownArrow:
@@ -126,16 +105,8 @@ func (d *Dialog) update(gtx layout.Context) {
 	}
 	// The scrim's own events block what is under it; a press outside the
 	// panel closes a dialog that has a Cancel button, as Cancel would.
-	for {
-		e, ok := gtx.Event(pointer.Filter{Target: &d.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag | pointer.Scroll,
-			ScrollX: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}})
-		if !ok {
-			break
-		}
-		if pe, ok := e.(pointer.Event); ok && pe.Kind == pointer.Press && d.hasCancel && d.n > 0 &&
-			!pe.Position.Round().In(d.panel) {
-			d.answer(-1)
-		}
+	if d.scrimEvents(gtx) && d.hasCancel && d.n > 0 {
+		d.answer(-1)
 	}
 }
 
@@ -208,18 +179,13 @@ func (s DialogStyle) Layout(gtx layout.Context) layout.Dimensions {
 		d.rects = append(d.rects, image.Rectangle{})
 	}
 	d.update(gtx)
-	if gtx.Enabled() && !gtx.Focused(d) {
-		gtx.Execute(key.FocusCmd{Tag: d})
-	}
+	takeFocus(gtx, d)
 	if len(d.queue) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 
 	full := gtx.Constraints.Max
-	scrimArea := clip.Rect{Max: full}.Push(gtx.Ops)
-	paint.Fill(gtx.Ops, p.Scrim)
-	event.Op(gtx.Ops, &d.scrim)
-	scrimArea.Pop()
+	d.drawScrim(gtx, full, p.Scrim)
 
 	margin := gtx.Dp(16)
 	width := min(full.X-2*margin, gtx.Dp(440))

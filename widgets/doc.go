@@ -6,7 +6,7 @@
 // long work (BusyOverlay), a panel of text and tables (TextPanel: keyboard
 // shortcuts, About, statistics), the settings form (SettingsForm) and a
 // chooser for a grid of a large collection (GridChooser). These four share
-// panel.go's scrim, focus and centred panel.
+// panel.go's centred panel.
 //
 // # The window
 //
@@ -51,11 +51,14 @@
 // beside its other shortcuts (Ctrl+N, Ctrl+Z, P, H…), so no widget hides one.
 // The board takes the keyboard focus when it is clicked and whenever nobody
 // has it (at start, after a dialog closes), so that a button focused by Tab
-// gives its Return and Space back. A dialog, the open menu, the score panel
-// and the picker take the focus while shown and cover the window with a
-// scrim (the menu with a transparent one) that swallows the pointer, so the
-// board gets no click; while a modal widget is open the app should not act
-// on any key.
+// gives its Return and Space back. Every modal widget (a dialog, the open
+// menu, the score panel, the picker, the progress overlay, the text panel,
+// the settings form, the grid chooser) takes the focus while shown and
+// covers the window with a scrim (the menu with a transparent one) that
+// swallows the pointer, so the board gets no click; while a modal widget is
+// open the app should not act on any key. They do it through one piece,
+// modalBase (modal.go): the focus, Escape, Tab and Shift+Tab among their
+// stops, and the scrim's events, a press outside the panel included.
 //
 // A typical frame:
 //

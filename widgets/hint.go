@@ -230,13 +230,17 @@ func overlayColours(p *Palette) overlayInks {
 	return overlayInks{rgb(0xcfe8cf), rgb(0x2e7d32), rgb(0xf8d0d0), rgb(0xc62828), rgb(0x1f5fbf), rgb(0x9a6f00)}
 }
 
-// notePoint is the centre of candidate d's place in cell i.
+// notePoint is the centre of candidate d's place in cell i: a 3×3 grid
+// inset by 5 %, whose rows start below the sum in the cell of a Killer cage
+// that shows it (board_variant.go).
 func (g *boardGeometry) notePoint(i int, d uint8) f32.Point {
 	r := g.cellRect(i)
 	inset := float32(g.cell) * 0.05
+	top := g.noteTop(i)
 	third := (float32(g.cell) - 2*inset) / 3
+	thirdY := (float32(g.cell) - inset - top) / 3
 	nr, nc := float32((d-1)/3), float32((d-1)%3)
-	return f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+inset+third*(nr+0.5))
+	return f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+top+thirdY*(nr+0.5))
 }
 
 // paintOverlayUnder draws the parts of the overlay that go under the

@@ -24,6 +24,19 @@ type HintBlock struct {
 // holding each of the cell's other digits. Cells no digit covers (ruled
 // out by a subtler step) are left out. Nil for other techniques.
 func SingleBlocks(s solver.Step, cells solver.Grid) []HintBlock {
+	return SingleBlocksOn(s, cells, nil)
+}
+
+// SingleBlocksOn is SingleBlocks in a variant's game: the digits that rule
+// the single's digit out are those of the cells that see it under geom's
+// houses and cages (docs/variants.md); nil geom is the classic game.
+func SingleBlocksOn(s solver.Step, cells solver.Grid, geom *solver.Geometry) []HintBlock {
+	sees := sees
+	peersOf := func(c uint8) []uint8 { return solver.Peers[c][:] }
+	if geom != nil {
+		sees = func(a, b uint8) bool { return geom.Sees(int(a), int(b)) }
+		peersOf = func(c uint8) []uint8 { return geom.Peers(int(c)) }
+	}
 	if len(s.Cells) != 1 {
 		return nil
 	}
@@ -32,7 +45,7 @@ func SingleBlocks(s solver.Step, cells solver.Grid) []HintBlock {
 	case solver.NakedSingle:
 		var out []HintBlock
 		var seen solver.Mask
-		for _, p := range solver.Peers[target] {
+		for _, p := range peersOf(target) {
 			if d := cells[p]; d != 0 && !seen.Has(d) {
 				seen |= 1 << d
 				out = append(out, HintBlock{Cell: p, Covers: []uint8{target}})

@@ -26,13 +26,13 @@ type MenuItem struct {
 // items over the window. While open it holds the keyboard (Up/Down move,
 // Return or Space choose, Escape closes) and a click outside closes it.
 type Menu struct {
-	button  Button
-	items   []Button
-	enabled []bool
-	open    bool
-	focus   int // item with the keyboard focus, -1 none
-	queue   []int
-	outside byte // pointer target covering the window while open
+	modalBase // its scrim is a transparent cover: a press on it closes the list
+	button    Button
+	items     []Button
+	enabled   []bool
+	open      bool
+	focus     int // item with the keyboard focus, -1 none
+	queue     []int
 	// scroll is how far the list is scrolled (pixels) when it is taller
 	// than the window; reveal asks the next Layout to scroll the focused
 	// item into view.
@@ -112,56 +112,36 @@ func (m *Menu) update(gtx layout.Context) {
 		}
 	}
 	for {
-		e, ok := gtx.Event(
-			key.FocusFilter{Target: m},
-			key.Filter{Focus: m, Name: key.NameUpArrow},
-			key.Filter{Focus: m, Name: key.NameDownArrow},
-			key.Filter{Focus: m, Name: key.NameTab, Optional: key.ModShift},
-			key.Filter{Focus: m, Name: key.NameReturn},
-			key.Filter{Focus: m, Name: key.NameEnter},
-			key.Filter{Focus: m, Name: key.NameSpace},
-			key.Filter{Focus: m, Name: key.NameEscape},
-			key.Filter{Focus: m, Name: key.NameHome},
-			key.Filter{Focus: m, Name: key.NameEnd},
-			pointer.Filter{Target: &m.outside, Kinds: pointer.Press},
-			pointer.Filter{Target: m, Kinds: pointer.Scroll, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}},
-		)
+		e, ok := gtx.Event(pointer.Filter{Target: m, Kinds: pointer.Scroll, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}})
 		if !ok {
 			break
 		}
-		switch e := e.(type) {
-		case pointer.Event:
-			if e.Kind == pointer.Scroll {
-				m.scroll += int(e.Scroll.Y)
-				continue
-			}
+		if e, ok := e.(pointer.Event); ok && e.Kind == pointer.Scroll {
+			m.scroll += int(e.Scroll.Y)
+		}
+	}
+	if m.scrimEvents(gtx) {
+		m.open = false
+	}
+	for _, e := range modalKeys(gtx, m, true, []key.Name{key.NameUpArrow, key.NameDownArrow, key.NameReturn,
+		key.NameEnter, key.NameSpace, key.NameHome, key.NameEnd}) {
+		switch e.Name {
+		case key.NameUpArrow:
+			m.step(-1)
+		case key.NameDownArrow:
+			m.step(1)
+		case key.NameTab:
+			m.step(tabDir(e))
+		case key.NameHome:
+			m.focus = -1
+			m.step(1)
+		case key.NameEnd:
+			m.focus = -1
+			m.step(-1)
+		case key.NameReturn, key.NameEnter, key.NameSpace:
+			m.choose(m.focus)
+		case key.NameEscape:
 			m.open = false
-		case key.Event:
-			if e.State != key.Press {
-				continue
-			}
-			switch e.Name {
-			case key.NameUpArrow:
-				m.step(-1)
-			case key.NameDownArrow:
-				m.step(1)
-			case key.NameTab:
-				if e.Modifiers&key.ModShift != 0 {
-					m.step(-1)
-				} else {
-					m.step(1)
-				}
-			case key.NameHome:
-				m.focus = -1
-				m.step(1)
-			case key.NameEnd:
-				m.focus = -1
-				m.step(-1)
-			case key.NameReturn, key.NameEnter, key.NameSpace:
-				m.choose(m.focus)
-			case key.NameEscape:
-				m.open = false
-			}
 		}
 	}
 }
@@ -204,9 +184,7 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	if !m.open {
 		return dims
 	}
-	if gtx.Enabled() && !gtx.Focused(m) {
-		gtx.Execute(key.FocusCmd{Tag: m})
-	}
+	takeFocus(gtx, m)
 
 	// Measure the widest row.
 	rowH := gtx.Dp(38)
@@ -263,9 +241,7 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 
 	rec := op.Record(gtx.Ops)
 	// A transparent cover of the window: a click outside closes the list.
-	big := clip.Rect{Min: image.Pt(-1<<16, -1<<16), Max: image.Pt(1<<16, 1<<16)}.Push(gtx.Ops)
-	event.Op(gtx.Ops, &m.outside)
-	big.Pop()
+	m.coverScrim(gtx, image.Rect(-1<<16, -1<<16, 1<<16, 1<<16))
 	off := op.Offset(image.Pt(dims.Size.X-width, dims.Size.Y+gtx.Dp(4))).Push(gtx.Ops)
 	panel := image.Rectangle{Max: image.Pt(width, height)}
 	rr := gtx.Dp(10)

@@ -6,32 +6,12 @@ import (
 	"gioui.org/font"
 	"gioui.org/io/event"
 	"gioui.org/io/key"
-	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/unit"
 )
-
-// modalBase is what every modal panel of this file's family (the busy
-// overlay, the text panel, the settings form, the grid chooser) keeps: the
-// pointer target of its scrim and where its panel was.
-type modalBase struct {
-	scrim  byte // pointer target of the scrim (not zero-sized: its address must be its own)
-	panel  image.Rectangle
-	origin image.Point // where the content began in the last Layout, in its coordinates
-}
-
-// drainScrim drops the scrim's pointer events: it only blocks them.
-func (m *modalBase) drainScrim(gtx layout.Context) {
-	for {
-		if _, ok := gtx.Event(pointer.Filter{Target: &m.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag | pointer.Scroll,
-			ScrollX: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}, ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}}); !ok {
-			return
-		}
-	}
-}
 
 // panelSpec is how layoutPanel draws a modal panel.
 type panelSpec struct {
@@ -48,15 +28,10 @@ type panelSpec struct {
 // spec.focus and draws a centred panel with spec.content, padded.
 func (m *modalBase) layoutPanel(gtx layout.Context, th *Theme, spec panelSpec) layout.Dimensions {
 	p := &th.Palette
-	m.drainScrim(gtx)
-	if gtx.Enabled() && !gtx.Focused(spec.focus) {
-		gtx.Execute(key.FocusCmd{Tag: spec.focus})
-	}
+	m.scrimEvents(gtx)
+	takeFocus(gtx, spec.focus)
 	full := gtx.Constraints.Max
-	sa := clip.Rect{Max: full}.Push(gtx.Ops)
-	paint.Fill(gtx.Ops, withAlpha(p.Scrim, spec.scrimAlpha))
-	event.Op(gtx.Ops, &m.scrim)
-	sa.Pop()
+	m.drawScrim(gtx, full, withAlpha(p.Scrim, spec.scrimAlpha))
 
 	margin := gtx.Dp(16)
 	width := max(0, min(full.X-2*margin, gtx.Dp(spec.maxWidth)))

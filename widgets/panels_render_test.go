@@ -131,7 +131,7 @@ func demoSettingsView(th *Theme) SettingsView {
 // from its command table, in the test's language: the app's tests write it
 // to app/internal/window/testdata/shortcuts-LANG.txt (TestShortcutsPanelText).
 func demoShortcutsView(th *Theme) TextPanelView {
-	data, err := os.ReadFile(filepath.Join("..", "app", "testdata", "shortcuts-"+testCat.Lang()+".txt"))
+	data, err := os.ReadFile(filepath.Join("..", "app", "internal", "window", "testdata", "shortcuts-"+testCat.Lang()+".txt"))
 	if err != nil {
 		panic(err)
 	}

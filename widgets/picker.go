@@ -8,7 +8,6 @@ import (
 	"gioui.org/font"
 	"gioui.org/io/event"
 	"gioui.org/io/key"
-	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
@@ -67,6 +66,7 @@ const (
 // folder, Tab moves between the list, the path field and the buttons, Escape
 // cancels.
 type FilePicker struct {
+	modalBase
 	list   widget.List
 	rows   []Button
 	sel    int // selected line, -1 none
@@ -80,7 +80,6 @@ type FilePicker struct {
 	folder   string // the folder of the last Layout
 	view     PickerView
 	queue    []PickerEvent
-	scrim    byte
 	// rects are where the parent, Open and Cancel buttons were in the last
 	// Layout, in its coordinates.
 	rects [3]image.Rectangle
@@ -204,34 +203,16 @@ func (p *FilePicker) update(gtx layout.Context) {
 			p.focus = focusField
 		}
 	}
-	for {
-		e, ok := gtx.Event(
-			key.FocusFilter{Target: p},
-			key.Filter{Focus: p, Name: key.NameUpArrow},
-			key.Filter{Focus: p, Name: key.NameDownArrow},
-			key.Filter{Focus: p, Name: key.NameLeftArrow},
-			key.Filter{Focus: p, Name: key.NameRightArrow},
-			key.Filter{Focus: p, Name: key.NameHome},
-			key.Filter{Focus: p, Name: key.NameEnd},
-			key.Filter{Focus: p, Name: key.NameReturn},
-			key.Filter{Focus: p, Name: key.NameEnter},
-			key.Filter{Focus: p, Name: key.NameSpace},
-			key.Filter{Focus: p, Name: key.NameDeleteBackward},
-			key.Filter{Focus: p, Name: key.NameTab, Optional: key.ModShift},
-			key.Filter{Focus: p, Name: key.NameEscape},
-			key.Filter{Focus: &p.path, Name: key.NameTab, Optional: key.ModShift},
-			key.Filter{Focus: &p.path, Name: key.NameEscape},
-			pointer.Filter{Target: &p.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag},
-		)
-		if !ok {
-			break
-		}
-		ke, ok := e.(key.Event)
-		if !ok || ke.State != key.Press {
-			continue
-		}
+	for _, ke := range modalKeys(gtx, p, true, []key.Name{key.NameUpArrow, key.NameDownArrow, key.NameLeftArrow,
+		key.NameRightArrow, key.NameHome, key.NameEnd, key.NameReturn, key.NameEnter, key.NameSpace,
+		key.NameDeleteBackward},
+		// The path field has the keyboard when clicked: Tab and Escape
+		// still leave it.
+		key.Filter{Focus: &p.path, Name: key.NameTab, Optional: key.ModShift},
+		key.Filter{Focus: &p.path, Name: key.NameEscape}) {
 		p.key(gtx, ke)
 	}
+	p.scrimEvents(gtx)
 }
 
 func (p *FilePicker) key(gtx layout.Context, e key.Event) {
@@ -240,11 +221,7 @@ func (p *FilePicker) key(gtx layout.Context, e key.Event) {
 	case key.NameEscape:
 		p.emit(PickerCancel, "")
 	case key.NameTab:
-		step := pickerFocus(1)
-		if e.Modifiers&key.ModShift != 0 {
-			step = focusCount - 1
-		}
-		p.focus = (p.focus + step) % focusCount
+		p.focus = pickerFocus(wrapFocus(int(p.focus), tabDir(e), int(focusCount)))
 	case key.NameUpArrow, key.NameDownArrow, key.NameHome, key.NameEnd:
 		if n == 0 {
 			return
@@ -317,10 +294,7 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.follow(gtx)
 
 	full := gtx.Constraints.Max
-	sa := clip.Rect{Max: full}.Push(gtx.Ops)
-	paint.Fill(gtx.Ops, pal.Scrim)
-	event.Op(gtx.Ops, &pk.scrim)
-	sa.Pop()
+	pk.drawScrim(gtx, full, pal.Scrim)
 
 	margin := gtx.Dp(16)
 	width := min(full.X-2*margin, gtx.Dp(600))
@@ -375,14 +349,10 @@ func (s PickerStyle) follow(gtx layout.Context) {
 	if len(pk.queue) > 0 {
 		gtx.Execute(op.InvalidateCmd{})
 	}
-	if gtx.Enabled() {
-		if pk.focus == focusField {
-			if !gtx.Focused(&pk.path) {
-				gtx.Execute(key.FocusCmd{Tag: &pk.path})
-			}
-		} else if !gtx.Focused(pk) {
-			gtx.Execute(key.FocusCmd{Tag: pk})
-		}
+	if pk.focus == focusField {
+		takeFocus(gtx, &pk.path)
+	} else {
+		takeFocus(gtx, pk)
 	}
 }
 

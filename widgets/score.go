@@ -10,13 +10,13 @@ import (
 	"gioui.org/font"
 	"gioui.org/io/event"
 	"gioui.org/io/key"
-	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
 	"gioui.org/op/paint"
 	"gioui.org/text"
 	"gioui.org/unit"
+
 	"github.com/giosudoku/sudoku/model"
 )
 
@@ -41,10 +41,10 @@ type ScoreView struct {
 // ScorePanel is the state of the score panel: its close button and the
 // start of its entrance animation.
 type ScorePanel struct {
+	modalBase
 	close  Button
 	start  time.Time
 	closed bool
-	scrim  byte
 	// closeRect is where the close button was in the last Layout.
 	closeRect image.Rectangle
 }
@@ -68,22 +68,10 @@ func (p *ScorePanel) update(gtx layout.Context) {
 	if p.close.Clicked(gtx) {
 		p.closed = true
 	}
-	for {
-		e, ok := gtx.Event(
-			key.FocusFilter{Target: p},
-			key.Filter{Focus: p, Name: key.NameReturn},
-			key.Filter{Focus: p, Name: key.NameEnter},
-			key.Filter{Focus: p, Name: key.NameSpace},
-			key.Filter{Focus: p, Name: key.NameEscape},
-			pointer.Filter{Target: &p.scrim, Kinds: pointer.Press | pointer.Release | pointer.Move | pointer.Drag},
-		)
-		if !ok {
-			break
-		}
-		if ke, ok := e.(key.Event); ok && ke.State == key.Press {
-			p.closed = true
-		}
+	if len(modalKeys(gtx, p, false, []key.Name{key.NameReturn, key.NameEnter, key.NameSpace})) > 0 {
+		p.closed = true
 	}
+	p.scrimEvents(gtx)
 	if p.closed {
 		p.start = time.Time{}
 	}
@@ -142,10 +130,7 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	el, fade := s.animate(gtx)
 
 	full := gtx.Constraints.Max
-	sa := clip.Rect{Max: full}.Push(gtx.Ops)
-	paint.Fill(gtx.Ops, withAlpha(p.Scrim, fade))
-	event.Op(gtx.Ops, &pn.scrim)
-	sa.Pop()
+	pn.drawScrim(gtx, full, withAlpha(p.Scrim, fade))
 
 	margin := gtx.Dp(16)
 	width := min(full.X-2*margin, gtx.Dp(400))

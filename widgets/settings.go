@@ -131,18 +131,8 @@ func (f *SettingsForm) update(gtx layout.Context) {
 		f.closeForm()
 	}
 	n := len(f.view.Rows)
-	for _, e := range keyPresses(gtx,
-		key.FocusFilter{Target: f},
-		key.Filter{Focus: f, Name: key.NameUpArrow},
-		key.Filter{Focus: f, Name: key.NameDownArrow},
-		key.Filter{Focus: f, Name: key.NameLeftArrow},
-		key.Filter{Focus: f, Name: key.NameRightArrow},
-		key.Filter{Focus: f, Name: key.NameTab, Optional: key.ModShift},
-		key.Filter{Focus: f, Name: key.NameSpace},
-		key.Filter{Focus: f, Name: key.NameReturn},
-		key.Filter{Focus: f, Name: key.NameEnter},
-		key.Filter{Focus: f, Name: key.NameEscape},
-	) {
+	for _, e := range modalKeys(gtx, f, true, []key.Name{key.NameUpArrow, key.NameDownArrow, key.NameLeftArrow,
+		key.NameRightArrow, key.NameSpace, key.NameReturn, key.NameEnter}) {
 		if n == 0 && e.Name != key.NameEscape && e.Name != key.NameReturn {
 			continue
 		}
@@ -152,11 +142,7 @@ func (f *SettingsForm) update(gtx layout.Context) {
 		case key.NameDownArrow:
 			f.focus = (f.focus + 1) % n
 		case key.NameTab:
-			if e.Modifiers.Contain(key.ModShift) {
-				f.focus = (f.focus + n - 1) % n
-			} else {
-				f.focus = (f.focus + 1) % n
-			}
+			f.focus = wrapFocus(f.focus, tabDir(e), n)
 		case key.NameLeftArrow, key.NameRightArrow:
 			r := f.view.Rows[f.focus]
 			d := 1

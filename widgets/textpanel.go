@@ -6,7 +6,6 @@ import (
 
 	"gioui.org/f32"
 	"gioui.org/font"
-	"gioui.org/io/event"
 	"gioui.org/io/key"
 	"gioui.org/io/pointer"
 	"gioui.org/layout"
@@ -103,19 +102,9 @@ func (p *TextPanel) update(gtx layout.Context) {
 	if p.close.Clicked(gtx) {
 		p.closed = true
 	}
-	filters := append([]event.Filter{
-		key.FocusFilter{Target: p},
-		key.Filter{Focus: p, Name: key.NameEscape},
-		key.Filter{Focus: p, Name: key.NameReturn},
-		key.Filter{Focus: p, Name: key.NameEnter},
-		key.Filter{Focus: p, Name: key.NameUpArrow},
-		key.Filter{Focus: p, Name: key.NameDownArrow},
-		key.Filter{Focus: p, Name: key.NamePageUp},
-		key.Filter{Focus: p, Name: key.NamePageDown},
-		key.Filter{Focus: p, Name: key.NameHome},
-		key.Filter{Focus: p, Name: key.NameEnd},
-	}, p.jumpFilters()...)
-	for _, e := range keyPresses(gtx, filters...) {
+	names := []key.Name{key.NameReturn, key.NameEnter, key.NameUpArrow, key.NameDownArrow,
+		key.NamePageUp, key.NamePageDown, key.NameHome, key.NameEnd}
+	for _, e := range modalKeys(gtx, p, false, names, p.jumpFilters()...) {
 		if p.typeToJump(gtx, e.Name, e.Modifiers) {
 			continue
 		}

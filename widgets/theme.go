@@ -41,6 +41,11 @@ type Palette struct {
 	Revealed color.NRGBA
 	Note     color.NRGBA // pencil marks
 
+	// The variants' marks (board_variant.go): X-Sudoku's diagonals, behind
+	// the digits; Windoku's windows, a shade of the cells; Killer's dashed
+	// cage outlines and their sums.
+	Diagonal, WindowShade, Cage, CageSum color.NRGBA
+
 	Selected color.NRGBA // background of the selected cell
 	Related  color.NRGBA // background of the selected cell's row, column and box
 	// RelatedEdge outlines the selected cell's row and column, 3:1 against
@@ -106,6 +111,11 @@ var LightPalette = Palette{
 	Revealed:  rgb(0x7b3fa0),
 	Note:      rgb(0x4f5766),
 
+	Diagonal:    rgb(0xa9b2c2),
+	WindowShade: rgb(0xf2ebdc),
+	Cage:        rgb(0x5d6574),
+	CageSum:     rgb(0x1b202b),
+
 	Selected:    rgb(0xc6dbfa),
 	Related:     rgb(0xe6edf7),
 	RelatedEdge: rgb(0x6f809e),
@@ -158,6 +168,11 @@ var DarkPalette = Palette{
 	Player:    rgb(0x79b0ff),
 	Revealed:  rgb(0xc9a2e6),
 	Note:      rgb(0xa3abb9),
+
+	Diagonal:    rgb(0x5b6170),
+	WindowShade: rgb(0x38332a),
+	Cage:        rgb(0x9aa2b1),
+	CageSum:     rgb(0xf1f3f7),
 
 	Selected:    rgb(0x1f3a66),
 	Related:     rgb(0x373c49),

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -26,31 +28,8 @@ const (
 	ExitMisuse  = 2 // unknown command, bad flag or argument
 )
 
-const Usage = `Sudoku: a Sudoku game for the Linux desktop.
-
-Usage:
-  sudoku [FILE]                 open the window (with FILE's first grid)
-  sudoku solve [FILE...]        print each grid's solution as an 81-character line
-  sudoku count [FILE...]        print 0, 1 or 2+ (solutions) per grid
-  sudoku generate [-variant classic|x|windoku|jigsaw|killer] [-level easy|medium|hard|expert|master]
-                  [-givens] [-n N] [-seed S] [-j JOBS]
-                                print N puzzles, one 81-character line each ('.' for empty),
-                                or in the variants' text form (#variant, grid, regions, cages)
-  sudoku grade [-json] [FILE...]
-                                print level, rating (exact or a lower bound), hardest
-                                technique, complexity, clues and technique counts per grid
-  sudoku explain [FILE...]      print the solving path of each grid, one line a step
-  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
-                                write a PDF of the grids of FILE, or of N new puzzles of
-                                level L, K (1, 2, 4 or 6) to a page; paper a4, letter or auto
-  sudoku --assets               print the assets folder found, or the error
-  sudoku --selftest             open the window, load every asset, render frames, exit
-  sudoku --version | --help
-
-Commands read standard input when no FILE is given. Exit status: 0 when every
-grid was fine, 1 when any grid had no solution, several solutions or could not
-be read, 2 for misuse.
-`
+// usage is the command line's usage in the locale's language.
+func (c *CLI) usage() string { return c.catalog().T(i18n.CLIUsage) }
 
 // CLI holds the streams of one run of the command line, so tests can run it
 // in process.
@@ -94,27 +73,105 @@ func (c *CLI) runCommand(args []string) (status int, handled bool) {
 		fmt.Fprintf(c.Stdout, "sudoku %s\n", platform.Version)
 		return exitOK, true
 	case "--help", "-help", "-h", "help":
-		fmt.Fprint(c.Stdout, Usage)
+		fmt.Fprint(c.Stdout, c.usage())
 		return exitOK, true
 	case "--selftest", "-selftest":
 		return 0, false // the window runs it (window's selftest.go)
 	}
 	if strings.HasPrefix(args[0], "-") {
-		fmt.Fprintf(c.Stderr, "sudoku: unknown option %s\n\n%s", args[0], Usage)
+		fmt.Fprintf(c.Stderr, "%s\n\n%s", c.catalog().T(i18n.CLIUnknownOption, args[0]), c.usage())
 		return ExitMisuse, true
 	}
 	return 0, false
 }
 
-// flags makes a flag set for a subcommand that reports errors on stderr.
-func (c *CLI) flags(name, synopsis string) *flag.FlagSet {
+// TooManyArguments says that the window takes one FILE at most, with the
+// usage, and returns the misuse status.
+func (c *CLI) TooManyArguments() int {
+	fmt.Fprintf(c.Stderr, "%s\n\n%s", c.catalog().T(i18n.CLITooManyArgs), c.usage())
+	return ExitMisuse
+}
+
+// misuse says what is wrong with a command's arguments on stderr,
+// "sudoku NAME: …", and returns the misuse status.
+func (c *CLI) misuse(name string, m *i18n.Message, args ...any) int {
+	cat := c.catalog()
+	fmt.Fprintln(c.Stderr, cat.T(i18n.CLIPrefix, name, cat.T(m, args...)))
+	return ExitMisuse
+}
+
+// flagSet is a subcommand's flags, described and reported in the
+// catalogue's words.
+type flagSet struct {
+	*flag.FlagSet
+	c        *CLI
+	cat      *i18n.Catalog
+	synopsis string
+}
+
+// flags makes the flag set of a subcommand; its flags take their
+// descriptions from cat.
+func (c *CLI) flags(name, synopsis string) *flagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(c.Stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(c.Stderr, "usage: sudoku %s %s\n", name, synopsis)
-		fs.PrintDefaults()
+	fs.SetOutput(io.Discard) // parse reports the errors itself
+	fs.Usage = func() {}
+	return &flagSet{FlagSet: fs, c: c, cat: c.catalog(), synopsis: synopsis}
+}
+
+// parse parses args; on a bad flag it reports it on stderr with the
+// command's usage and returns false (also for -h, which asks for the
+// usage).
+func (fs *flagSet) parse(args []string) bool {
+	err := fs.Parse(args)
+	if err == nil {
+		return true
 	}
-	return fs
+	if !errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(fs.c.Stderr, fs.flagError(err))
+	}
+	fmt.Fprintln(fs.c.Stderr, fs.cat.T(i18n.CLIFlagUsage, fs.Name(), fs.synopsis))
+	fs.VisitAll(func(f *flag.Flag) {
+		var b strings.Builder
+		fmt.Fprintf(&b, "  -%s", f.Name)
+		kind, usage := flag.UnquoteUsage(f)
+		if kind != "" {
+			b.WriteString(" " + kind)
+		}
+		b.WriteString("\n    \t" + usage)
+		if def := f.DefValue; def != "" && def != "0" && def != "false" {
+			if kind == "string" {
+				def = strconv.Quote(def)
+			}
+			b.WriteString(" " + fs.cat.T(i18n.CLIFlagDefault, def))
+		}
+		fmt.Fprintln(fs.c.Stderr, b.String())
+	})
+	return false
+}
+
+// flagErrors are the forms of the flag package's errors that the catalogue
+// words; another keeps the package's English.
+var flagErrors = []struct {
+	re *regexp.Regexp
+	m  *i18n.Message
+}{
+	{regexp.MustCompile(`^flag provided but not defined: (-.*)$`), i18n.CLIFlagUndefined},
+	{regexp.MustCompile(`^flag needs an argument: (-.*)$`), i18n.CLIFlagNeedsArg},
+	{regexp.MustCompile(`^invalid (?:boolean )?value (".*") for (?:flag )?(-[^:]*): (.*)$`), i18n.CLIFlagBadValue},
+}
+
+// flagError words an error of the flag package.
+func (fs *flagSet) flagError(err error) string {
+	for _, fe := range flagErrors {
+		if m := fe.re.FindStringSubmatch(err.Error()); m != nil {
+			args := make([]any, len(m)-1)
+			for i, s := range m[1:] {
+				args[i] = s
+			}
+			return fs.cat.T(fe.m, args...)
+		}
+	}
+	return err.Error()
 }
 
 // input is one grid read from a file or standard input, or the reason it
@@ -192,7 +249,7 @@ func (c *CLI) eachGrid(paths []string, unread func(input), fn func(input) error)
 
 func (c *CLI) solve(args []string) int {
 	fs := c.flags("solve", "[FILE...]")
-	if fs.Parse(args) != nil {
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	return c.withVariants(fs.Args(), c.solveVariant, func(paths []string) int {
@@ -208,7 +265,7 @@ func (c *CLI) solve(args []string) int {
 
 func (c *CLI) count(args []string) int {
 	fs := c.flags("count", "[FILE...]")
-	if fs.Parse(args) != nil {
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	// A grid whose clues clash is read as an error: it has no solution.
@@ -250,8 +307,8 @@ type gradeJSON struct {
 
 func (c *CLI) grade(args []string) int {
 	fs := c.flags("grade", "[-json] [FILE...]")
-	asJSON := fs.Bool("json", false, "print one JSON object a line")
-	if fs.Parse(args) != nil {
+	asJSON := fs.Bool("json", false, fs.cat.T(i18n.CLIFlagJSON))
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	enc := json.NewEncoder(c.Stdout)
@@ -334,7 +391,7 @@ func (c *CLI) catalog() *i18n.Catalog {
 // the position it was found on, then an empty line.
 func (c *CLI) explain(args []string) int {
 	fs := c.flags("explain", "[FILE...]")
-	if fs.Parse(args) != nil {
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	cat := c.catalog()
@@ -373,27 +430,25 @@ func (c *CLI) explain(args []string) int {
 
 func (c *CLI) generate(args []string) int {
 	fs := c.flags("generate", "[-variant V] [-level easy|medium|hard|expert|master] [-n N] [-seed S] [-j JOBS]")
-	variantName := fs.String("variant", "classic", "classic, x, windoku, jigsaw or killer (not classic: the variants' text form)")
-	givens := fs.Bool("givens", false, "killer: with given digits")
-	levelName := fs.String("level", "medium", "difficulty: easy, medium, hard, expert or master")
-	n := fs.Int("n", 1, "number of puzzles")
-	seed := fs.Int64("seed", 0, "random seed; the same seed prints the same puzzles (0: from the clock)")
-	jobs := fs.Int("j", 1, "puzzles generated at once; 0 uses every core")
-	if fs.Parse(args) != nil {
+	t := fs.cat.T
+	variantName := fs.String("variant", "classic", t(i18n.CLIFlagVariant))
+	givens := fs.Bool("givens", false, t(i18n.CLIFlagGivens))
+	levelName := fs.String("level", "medium", t(i18n.CLIFlagLevel))
+	n := fs.Int("n", 1, t(i18n.CLIFlagN))
+	seed := fs.Int64("seed", 0, t(i18n.CLIFlagSeed))
+	jobs := fs.Int("j", 1, t(i18n.CLIFlagJobs))
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(c.Stderr, "sudoku generate: unexpected argument %q\n", fs.Arg(0))
-		return ExitMisuse
+		return c.misuse("generate", i18n.CLIUnexpectedArg, strconv.Quote(fs.Arg(0)))
 	}
 	level, err := solver.ParseLevel(*levelName)
 	if err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku generate: %v\n", err)
-		return ExitMisuse
+		return c.misuse("generate", i18n.CLIUnknownLevel, strconv.Quote(*levelName))
 	}
 	if *n < 0 || *jobs < 0 {
-		fmt.Fprintln(c.Stderr, "sudoku generate: -n and -j must not be negative")
-		return ExitMisuse
+		return c.misuse("generate", i18n.CLINegative)
 	}
 	if *jobs == 0 {
 		*jobs = runtime.NumCPU()
@@ -401,15 +456,14 @@ func (c *CLI) generate(args []string) int {
 	if limit := maxJobs(); *jobs > limit {
 		// More at once only costs memory: the puzzles are the same for
 		// every -j (README.md, "generate -seed S").
-		fmt.Fprintf(c.Stderr, "sudoku generate: -j %d is more than this machine can use; generating %d at once\n", *jobs, limit)
+		fmt.Fprintln(c.Stderr, fs.cat.T(i18n.CLIPrefix, "generate", fs.cat.T(i18n.CLIJobsCapped, *jobs, limit)))
 		*jobs = limit
 	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}
 	if v, err := solver.ParseVariant(*variantName); err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku generate: %v\n", err)
-		return ExitMisuse
+		return c.misuse("generate", i18n.CLIUnknownVariant, strconv.Quote(*variantName))
 	} else if v != solver.Classic {
 		return c.generateVariants(v, level, *n, *seed, *givens)
 	}

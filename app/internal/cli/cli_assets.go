@@ -2,9 +2,11 @@ package cli
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/giosudoku/sudoku/app/internal/assets"
+	"github.com/giosudoku/sudoku/i18n"
 )
 
 // assetsCommand runs `sudoku --assets`: it prints the assets folder found
@@ -12,7 +14,7 @@ import (
 // error on stderr with exit status 1.
 func (c *CLI) assetsCommand(args []string, env assets.Env) int {
 	if len(args) > 0 {
-		fmt.Fprintf(c.Stderr, "sudoku --assets: unexpected argument %q\n", args[0])
+		fmt.Fprintln(c.Stderr, c.catalog().T(i18n.CLIPrefix, "--assets", c.catalog().T(i18n.CLIUnexpectedArg, strconv.Quote(args[0]))))
 		return ExitMisuse
 	}
 	found, err := assets.Find(env)

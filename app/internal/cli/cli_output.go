@@ -17,6 +17,7 @@ import (
 	"math/rand"
 	"runtime"
 
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -47,7 +48,7 @@ func (c *CLI) Run(args []string) (status int, handled bool) {
 	defer func() { c.Stdout = out.w }()
 	status, handled = c.runCommand(args)
 	if out.err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku: cannot write the output: %v\n", out.err)
+		fmt.Fprintln(c.Stderr, c.catalog().T(i18n.CLIWriteFailed, out.err))
 		return exitWrite, true
 	}
 	return status, handled

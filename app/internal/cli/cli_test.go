@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -181,4 +182,26 @@ func TestHelpAndNoCommand(t *testing.T) {
 	if _, handled := c.runCommand([]string{"puzzle.sdm"}); handled {
 		t.Fatal("a file argument must open the window, not run a command")
 	}
+}
+
+// TestUsageFollowsTheLocale runs the usage and the misuse messages under a
+// French locale: the usage, the flags' descriptions and what is wrong come
+// from the catalogue in French, as the grids' errors do.
+func TestUsageFollowsTheLocale(t *testing.T) {
+	env := map[string]string{"LANG": "fr_FR.UTF-8"}
+	var all strings.Builder
+	for _, args := range [][]string{
+		{"--help"}, {"--frobnicate"}, {"generate", "-level", "nightmare"}, {"generate", "-n", "2", "extra"},
+		{"generate", "-x"}, {"print", "-per-page", "3"}, {"print", "-n", "many"}, {"grade", "-json=maybe"},
+	} {
+		var out, errOut bytes.Buffer
+		c := &CLI{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, getenv: func(k string) string { return env[k] }}
+		status, _ := c.runCommand(args)
+		fmt.Fprintf(&all, "# sudoku %s: status %d\n# stdout\n%s# stderr\n%s", strings.Join(args, " "), status, out.String(), errOut.String())
+	}
+	var out, errOut bytes.Buffer
+	c := &CLI{Stdin: strings.NewReader(""), Stdout: &out, Stderr: &errOut, getenv: func(k string) string { return env[k] }}
+	status := c.TooManyArguments()
+	fmt.Fprintf(&all, "# sudoku a.sdm b.sdm: status %d\n# stderr\n%s", status, errOut.String())
+	golden(t, "usage-fr.golden", all.String())
 }

@@ -22,10 +22,11 @@ import (
 // The status is the worst of all.
 func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) error, classic func(paths []string) int) int {
 	status := exitOK
+	cat := c.catalog()
 	run := func(source string, data []byte) {
 		entries, err := model.ReadVariants(source, data)
 		if err != nil {
-			fmt.Fprintln(c.Stderr, err)
+			fmt.Fprintln(c.Stderr, cat.Error(err))
 			status = exitBadGrid
 			return
 		}
@@ -34,11 +35,11 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 			if err == nil {
 				err = variant(e.Puzzle)
 				if err != nil {
-					err = &model.VariantError{File: source, Line: e.Line, Reason: c.catalog().Error(err), Err: err}
+					err = &model.FileError{File: source, Line: e.Line, Reason: model.FileVariantInvalid, Err: err}
 				}
 			}
 			if err != nil {
-				fmt.Fprintln(c.Stderr, err)
+				fmt.Fprintln(c.Stderr, cat.Error(err))
 				status = exitBadGrid
 			}
 		}

@@ -46,8 +46,8 @@ func TestCLIVariantErrors(t *testing.T) {
 		stderr      string
 	}{
 		{"region of eight cells", "#variant jigsaw\ngrid\n" + strings.Repeat(".........\n", 9) + "regions\nAAAAAAAAB\n" + strings.Repeat("BBBBBBBBB\n", 0) + "BBBBBBBBB\nCCCCCCCCC\nDDDDDDDDD\nEEEEEEEEE\nFFFFFFFFF\nGGGGGGGGG\nHHHHHHHHH\nIIIIIIIII\n",
-			[]string{"count"}, exitBadGrid, "stdin:12: region 1 has 8 cells, expected 9\n"},
-		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin:1: "},
+			[]string{"count"}, exitBadGrid, "stdin: line 12: region 1 has 8 cells, expected 9\n"},
+		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
 		{"unknown variant", "", []string{"generate", "-variant", "samurai"}, ExitMisuse, "unknown variant \"samurai\""},
 		{"expert", "", []string{"generate", "-variant", "x", "-level", "expert"}, exitBadGrid, "expert level"},
 	} {
@@ -55,5 +55,12 @@ func TestCLIVariantErrors(t *testing.T) {
 		if status != tc.status || !strings.Contains(errOut, tc.stderr) {
 			t.Errorf("%s: %d %q, want %d and %q", tc.name, status, errOut, tc.status, tc.stderr)
 		}
+	}
+	// The locale's language words them, as the other file errors.
+	var out, errOut strings.Builder
+	c := &CLI{Stdin: strings.NewReader("#variant jigsaw\n"), Stdout: &out, Stderr: &errOut,
+		getenv: func(k string) string { return map[string]string{"LANG": "fr_FR.UTF-8"}[k] }}
+	if status, _ := c.runCommand([]string{"count"}); status != exitBadGrid || errOut.String() != "stdin, ligne 1\u00a0: un jigsaw demande une section regions\n" {
+		t.Errorf("in French: %d %q", status, errOut.String())
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/giosudoku/sudoku/app/internal/platform"
@@ -22,39 +23,36 @@ import (
 func (c *CLI) print(args []string) int {
 	const synopsis = "[-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper a4|letter|auto] [-seed S] [-o FILE.pdf] [FILE...]"
 	fs := c.flags("print", synopsis)
-	levelName := fs.String("level", "medium", "difficulty of new puzzles: easy, medium, hard, expert or master")
-	n := fs.Int("n", 1, "number of new puzzles (without FILE)")
-	perPage := fs.Int("per-page", 1, "puzzles to a page: 1, 2, 4 or 6")
-	solutions := fs.Bool("solutions", false, "add the solutions at the end, in small grids")
-	labels := fs.Bool("labels", false, "number the rows and columns of each grid 1 to 9, to find the cells sudoku explain names (r4c5)")
-	paperName := fs.String("paper", "auto", "paper size: a4, letter, or auto (the locale's)")
-	seed := fs.Int64("seed", 0, "random seed of new puzzles (0: from the clock)")
-	out := fs.String("o", "-", "the PDF file to write ('-': standard output)")
-	if fs.Parse(args) != nil {
-		return ExitMisuse
-	}
-	misuse := func(format string, a ...any) int {
-		fmt.Fprintf(c.Stderr, "sudoku print: "+format+"\n", a...)
+	t := fs.cat.T
+	levelName := fs.String("level", "medium", t(i18n.CLIFlagPrintLevel))
+	n := fs.Int("n", 1, t(i18n.CLIFlagPrintN))
+	perPage := fs.Int("per-page", 1, t(i18n.CLIFlagPerPage))
+	solutions := fs.Bool("solutions", false, t(i18n.CLIFlagSolutions))
+	labels := fs.Bool("labels", false, t(i18n.CLIFlagLabels))
+	paperName := fs.String("paper", "auto", t(i18n.CLIFlagPaper))
+	seed := fs.Int64("seed", 0, t(i18n.CLIFlagPrintSeed))
+	out := fs.String("o", "-", t(i18n.CLIFlagOut))
+	if !fs.parse(args) {
 		return ExitMisuse
 	}
 	level, err := solver.ParseLevel(*levelName)
 	if err != nil {
-		return misuse("%v", err)
+		return c.misuse("print", i18n.CLIUnknownLevel, strconv.Quote(*levelName))
 	}
 	if !slices.Contains(printing.PerPage, *perPage) {
-		return misuse("-per-page %d: want 1, 2, 4 or 6", *perPage)
+		return c.misuse("print", i18n.CLIPerPage, *perPage)
 	}
 	paper, ok := printing.ParsePaper(*paperName, printing.PaperFromEnv(c.env))
 	if !ok {
-		return misuse("-paper %q: want a4, letter or auto", *paperName)
+		return c.misuse("print", i18n.CLIPaper, strconv.Quote(*paperName))
 	}
 	if *n < 1 {
-		return misuse("-n must be at least 1")
+		return c.misuse("print", i18n.CLINAtLeastOne)
 	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()
 	}
-	cat := i18n.Load(i18n.LocaleLanguage(c.env))
+	cat := fs.cat
 
 	opts := printing.OptionsIn(cat, paper, *perPage, *solutions)
 	opts.Labels = *labels
@@ -98,7 +96,7 @@ func (c *CLI) print(args []string) int {
 		prog.total = *n
 		err := streamSheets(context.Background(), cat, level, *n, *seed, runtime.NumCPU(), func(s printing.Sheet) { add(w, s) })
 		if err != nil {
-			fmt.Fprintf(c.Stderr, "sudoku print: %s\n", i18n.English().Error(err))
+			fmt.Fprintln(c.Stderr, cat.T(i18n.CLIPrefix, "print", cat.Error(err)))
 			return errNothingToPrint
 		}
 		return st.Close()
@@ -116,7 +114,7 @@ func (c *CLI) print(args []string) int {
 	case errors.Is(err2, errNothingToPrint):
 		return exitBadGrid
 	case err2 != nil:
-		fmt.Fprintf(c.Stderr, "sudoku print: %v\n", err2)
+		fmt.Fprintln(c.Stderr, cat.T(i18n.CLIPrefix, "print", cat.Error(err2)))
 		return exitBadGrid
 	}
 	return status

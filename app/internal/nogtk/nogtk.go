@@ -9,9 +9,11 @@
 // their import paths once their imports are ready (the language
 // specification, since Go 1.21), and this path sorts before
 // github.com/sqweek/dialog — and hides the display variables, so
-// gtk_init_check fails at once and quietly. Restore puts them back for the
-// window. The file chooser then runs in a child process of the same
-// program started with HelperEnv set, where GTK starts normally.
+// gtk_init_check fails at once and quietly; it also keeps GTK from setting
+// the process's locale (locale.go), whose failure GTK would report on
+// stderr. Restore puts the variables back for the window. The file chooser
+// then runs in a child process of the same program started with HelperEnv
+// set, where GTK starts normally.
 package nogtk
 
 import "os"
@@ -30,6 +32,7 @@ func init() {
 	if os.Getenv(HelperEnv) != "" {
 		return
 	}
+	keepLocale()
 	for _, k := range displayVars {
 		if v, ok := os.LookupEnv(k); ok {
 			hidden[k] = v

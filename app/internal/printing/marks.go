@@ -70,11 +70,14 @@ func drawCorner(pg *page, b Box, s *Sheet) {
 		x0 := b.X + float64(i%9)*cell
 		top := b.Y + b.Size - float64(i/9)*cell
 		k := 0
+		if top, _ := noteRows(s.Geometry, i, cell); top > 0 {
+			k = 1 // the top-left corner is a Killer cage's sum
+		}
 		for d := uint8(1); d <= 9; d++ {
 			if !m.Has(d) {
 				continue
 			}
-			if k == 8 && s.Notes[i] != 0 {
+			if k == 9 || k == 8 && s.Notes[i] != 0 {
 				break
 			}
 			sl := cornerSlots[k]

@@ -56,6 +56,10 @@ type Sheet struct {
 	Palette [9][3]uint8
 	// Solution is printed on the solutions pages when Options.Solutions is set.
 	Solution solver.Grid
+	// Geometry is a variant's (docs/variants.md): its diagonals, windows,
+	// regions or cages are drawn with the grid (variant.go). Nil for the
+	// classic game.
+	Geometry *solver.Geometry
 }
 
 // Options says how the sheets are laid out.
@@ -206,6 +210,7 @@ type Stream struct {
 type solutionSheet struct {
 	number           int
 	givens, solution solver.Grid
+	geometry         *solver.Geometry
 }
 
 // NewStream starts a PDF on w laid out as o says.
@@ -236,13 +241,15 @@ func (st *Stream) Add(s Sheet) {
 	if o.Labels {
 		drawLabels(pg, l.grid, l.label)
 	}
+	drawWindows(pg, l.grid, s.Geometry)
 	drawColours(pg, l.grid, &s)
-	drawGrid(pg, l.grid, s.Givens, s.Digits, notesOf(&s), true)
+	drawGrid(pg, l.grid, s.Givens, s.Digits, notesOf(&s), true, s.Geometry)
 	drawCorner(pg, l.grid, &s)
+	drawVariant(pg, l.grid, s.Geometry, true)
 	pg.gray(0.25)
 	pg.textCentered(Courier, l.footerSize, l.slotX+l.slotW/2, l.grid.Y-l.footerSize*1.6, s.Givens.String())
 	if o.Solutions {
-		st.sol = append(st.sol, solutionSheet{s.Number, s.Givens, s.Solution})
+		st.sol = append(st.sol, solutionSheet{s.Number, s.Givens, s.Solution, s.Geometry})
 	}
 }
 
@@ -267,7 +274,9 @@ func (st *Stream) Close() error {
 				found[c] = s.solution[c]
 			}
 		}
-		drawGrid(pg, b, s.givens, found, [81]solver.Mask{}, false)
+		drawWindows(pg, b, s.geometry)
+		drawGrid(pg, b, s.givens, found, [81]solver.Mask{}, false, s.geometry)
+		drawVariant(pg, b, s.geometry, false)
 	}
 	st.sol = nil
 	if st.d.count == 0 && st.d.cur == nil {
@@ -293,8 +302,10 @@ func drawLabels(pg *page, b Box, room float64) {
 // drawGrid draws a grid in box b: the givens in bold black, the other digits
 // (the player's, or a solution's) in plain dark gray, and the notes small.
 // Digits are written row by row, left to right, so that text extraction
-// gives them back in the grid's order.
-func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask, big bool) {
+// gives them back in the grid's order. A variant's geometry (nil for the
+// classic game) leaves out a Jigsaw's box lines and moves the notes of a
+// cell showing a Killer cage's sum below it (variant.go).
+func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask, big bool, geom *solver.Geometry) {
 	cell := b.Size / 9
 	thin, thick := 0.5, 1.6
 	if !big {
@@ -309,8 +320,13 @@ func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask
 		pg.line(b.X+o, b.Y, b.X+o, b.Y+b.Size, thin)
 		pg.line(b.X, b.Y+o, b.X+b.Size, b.Y+o, thin)
 	}
+	for i := 3; i < 9 && !boxLines(geom); i += 3 {
+		o := float64(i) * cell
+		pg.line(b.X+o, b.Y, b.X+o, b.Y+b.Size, thin)
+		pg.line(b.X, b.Y+o, b.X+b.Size, b.Y+o, thin)
+	}
 	pg.gray(0)
-	for i := 3; i < 9; i += 3 {
+	for i := 3; i < 9 && boxLines(geom); i += 3 {
 		o := float64(i) * cell
 		pg.line(b.X+o, b.Y, b.X+o, b.Y+b.Size, thick)
 		pg.line(b.X, b.Y+o, b.X+b.Size, b.Y+o, thick)
@@ -332,13 +348,15 @@ func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask
 				pg.textCentered(Helvetica, size, cx, base, strconv.Itoa(int(digits[i])))
 			case notes[i] != 0:
 				pg.gray(0.45)
+				top, row := noteRows(geom, i, cell)
+				ns := noteSize * row / (cell / 3)
 				for d := uint8(1); d <= 9; d++ {
 					if !notes[i].Has(d) {
 						continue
 					}
 					nx := b.X + float64(c)*cell + (float64((d-1)%3)+0.5)*cell/3
-					ny := b.Y + b.Size - float64(r)*cell - (float64((d-1)/3)+0.5)*cell/3 - noteSize*0.36
-					pg.textCentered(Helvetica, noteSize, nx, ny, strconv.Itoa(int(d)))
+					ny := b.Y + b.Size - float64(r)*cell - top - (float64((d-1)/3)+0.5)*row - ns*0.36
+					pg.textCentered(Helvetica, ns, nx, ny, strconv.Itoa(int(d)))
 				}
 			}
 		}

@@ -39,14 +39,17 @@ func (u *ui) blankGrid() {
 	}
 }
 
-// generate makes a puzzle of level lvl off the UI goroutine, with the
-// progress overlay, and hands it to use.
-func (u *ui) generate(lvl solver.Level, use func(model.Puzzle)) {
+// generate makes a puzzle of variant v at level lvl off the UI goroutine,
+// with the progress overlay, and hands it to use.
+func (u *ui) generate(v solver.Variant, lvl solver.Level, use func(model.Puzzle)) {
 	name := u.cat.Level(lvl)
+	if v != solver.Classic {
+		name = u.cat.T(i18n.VariantDifficulty, u.cat.Variant(v), name)
+	}
 	seed := u.now().UnixNano()
 	u.startTask(u.cat.T(i18n.GeneratingTitle), u.cat.T(i18n.Generating, name), control.Cancellable,
 		func(ctx context.Context) func() {
-			p, err := model.GeneratePuzzle(ctx, lvl, rand.New(rand.NewSource(seed)))
+			p, err := model.GenerateVariantPuzzle(ctx, v, lvl, rand.New(rand.NewSource(seed)))
 			return func() {
 				if err != nil {
 					u.warn(u.cat.T(i18n.GenerateFailed), u.cat.Error(err))

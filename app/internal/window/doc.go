@@ -60,8 +60,9 @@
 // strings from the ui, in their views and styles, a button's label included. The
 // language is the setting's, else the locale's (i18n.LocaleLanguage, set in
 // uiConfig.Locale); applySettings switches the catalogue at once, and every panel is built from the catalogue each time it
-// is drawn or opened. The command line words its errors through the
-// English catalogue (package cli).
+// is drawn or opened. The command line (package cli) words its usage,
+// its misuse messages and its errors through the same catalogue, in the
+// locale's language.
 //
 // # Work off the UI goroutine
 //

@@ -85,10 +85,16 @@ func (u *ui) picked(path string, err error, save bool) {
 }
 
 // readFile reads the grids of a file off the UI goroutine, then lets the
-// player choose one when there are several.
+// player choose one when there are several. A variant's file opens its
+// first puzzle (files_variant.go).
 func (u *ui) readFile(path string, p purpose) {
 	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
+			if p == purposeOpen {
+				if entries, ok, err := model.ReadVariantFile(path); ok {
+					return u.variantOpened(path, entries, err)
+				}
+			}
 			col, err := model.ReadFile(path)
 			return func() {
 				if err != nil {

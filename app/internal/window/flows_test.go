@@ -126,8 +126,12 @@ func TestLosingTheFocusPauses(t *testing.T) {
 
 func TestCreateMode(t *testing.T) {
 	r := newRig(t, nil, nil)
-	// New → Blank grid: an empty grid to build.
+	// New → Classic → Blank grid: an empty grid to build.
 	r.press("ctrl+N")
+	r.press(string(key.NameReturn))
+	if r.modal() != modalLevel {
+		t.Fatalf("the classic game led to %v, want the level chooser", r.modal())
+	}
 	for range len(solver.Levels) {
 		r.press(string(key.NameDownArrow))
 	}

@@ -207,7 +207,7 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		walked := widgets.OverlayOf(s, &h.Notes)
 		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
 	}
-	v.Overlay.Blocks = widgets.SingleBlocks(h.Step, v.Cells)
+	v.Overlay.Blocks = widgets.SingleBlocksOn(h.Step, v.Cells, u.game.Geometry())
 	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
 	// The pattern's candidates are what the player reads: as large as
 	// their places allow (9 px at least on a 360×480 window).

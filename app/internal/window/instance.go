@@ -266,6 +266,10 @@ func (u *ui) readRequest(r instance.Request) {
 	}
 	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, r.Name), control.Cancellable,
 		func(ctx context.Context) func() {
+			if model.IsVariantText(r.Data) {
+				entries, err := model.ReadVariants(r.Name, r.Data)
+				return u.variantOpened(r.Name, entries, err)
+			}
 			col, err := model.Read(r.Name, bytes.NewReader(r.Data))
 			return func() {
 				if err != nil {

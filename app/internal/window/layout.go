@@ -10,6 +10,7 @@ import (
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -34,6 +35,7 @@ func (u *ui) boardView() widgets.BoardView {
 		Labels:      s.Labels,
 		PausedTitle: u.cat.T(i18n.PausedTitle),
 		PausedHint:  u.cat.T(i18n.PausedHint),
+		Geometry:    g.Geometry(),
 	}
 	for _, c := range in.Selection().Cells() {
 		v.Selected[c] = true
@@ -113,13 +115,18 @@ func (u *ui) difficultyText() string {
 		return ""
 	}
 	p := g.Puzzle()
-	if p.Givens.Clues() == 0 {
+	v := g.Variant()
+	if p.Givens.Clues() == 0 && v == solver.Classic {
 		return ""
 	}
-	if !p.Unique {
-		return u.cat.Level(0)
+	text := u.cat.Level(0)
+	if p.Unique {
+		text = u.cat.T(i18n.Difficulty, u.cat.Level(p.Grade.Level), u.cat.Int(p.Grade.Complexity))
 	}
-	return u.cat.T(i18n.Difficulty, u.cat.Level(p.Grade.Level), u.cat.Int(p.Grade.Complexity))
+	if v != solver.Classic {
+		text = u.cat.T(i18n.VariantDifficulty, u.cat.Variant(v), text)
+	}
+	return text
 }
 
 // windowView fills the window's view from the game and the command table.
@@ -128,6 +135,9 @@ func (u *ui) windowView() widgets.WindowView {
 	detail, short := u.difficultyText(), ""
 	if p := g.Puzzle(); p.Unique && g.State() != model.Editing {
 		short = u.cat.Level(p.Grade.Level)
+		if v := g.Variant(); v != solver.Classic {
+			short = u.cat.T(i18n.VariantDifficulty, u.cat.Variant(v), short)
+		}
 	}
 	if u.message != "" {
 		detail, short = u.message, ""

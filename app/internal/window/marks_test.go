@@ -81,7 +81,7 @@ func TestChoicesCancelAndMenuClock(t *testing.T) {
 	givens := g.Givens()
 	for _, how := range []string{"escape", "outside", "cancel"} {
 		r.press("ctrl+N")
-		if r.modal() != modalLevel {
+		if r.modal() != modalVariant {
 			t.Fatalf("%s: Ctrl+N opened %v", how, r.modal())
 		}
 		switch how {
@@ -90,7 +90,7 @@ func TestChoicesCancelAndMenuClock(t *testing.T) {
 		case "outside":
 			r.click(image.Pt(2, 2))
 		case "cancel":
-			p := r.u.modal.(*levelPanel)
+			p := r.u.modal.(*variantPanel)
 			rects := p.dialog.ButtonRects()
 			r.click(rects[len(rects)-1].Min.Add(image.Pt(4, 4)))
 		}

@@ -31,14 +31,6 @@ func (u *ui) showStatistics() {
 		name string
 		s    model.LevelStats
 	}
-	var cols []column
-	for _, l := range solver.Levels {
-		cols = append(cols, column{u.cat.Level(l), st.For(l)})
-	}
-	// The Expert of the four earlier levels, as it was (see model.Stats).
-	if old, ok := st.EarlierExpert(); ok {
-		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
-	}
 	num := u.cat.Int
 	figures := []struct {
 		label *i18n.Message
@@ -63,25 +55,61 @@ func (u *ui) showStatistics() {
 		{i18n.StatStreak, func(s model.LevelStats) string { return num(s.Streak) }},
 		{i18n.StatLongest, func(s model.LevelStats) string { return num(s.LongestStreak) }},
 	}
-	// Tables of three levels at most: five columns of figures beside the
-	// labels do not fit a 360 dp window without breaking words.
 	var blocks []widgets.TextBlock
-	for len(cols) > 0 {
-		group := cols[:min(3, len(cols))]
-		cols = cols[len(group):]
-		header := []string{""}
-		for _, c := range group {
-			header = append(header, c.name)
-		}
-		rows := [][]string{header}
-		for _, fig := range figures {
-			r := []string{t(fig.label)}
+	// tables adds the tables of one variant's columns, under heading
+	// ("" for none): three levels at most to a table, since five columns of
+	// figures beside the labels do not fit a 360 dp window without
+	// breaking words.
+	tables := func(heading string, cols []column) {
+		for len(cols) > 0 {
+			group := cols[:min(3, len(cols))]
+			cols = cols[len(group):]
+			header := []string{""}
 			for _, c := range group {
-				r = append(r, fig.f(c.s))
+				header = append(header, c.name)
 			}
-			rows = append(rows, r)
+			rows := [][]string{header}
+			for _, fig := range figures {
+				r := []string{t(fig.label)}
+				for _, c := range group {
+					r = append(r, fig.f(c.s))
+				}
+				rows = append(rows, r)
+			}
+			blocks = append(blocks, widgets.TextBlock{Heading: heading, Rows: rows, Header: true})
+			heading = ""
 		}
-		blocks = append(blocks, widgets.TextBlock{Rows: rows, Header: true})
+	}
+	var cols []column
+	for _, l := range solver.Levels {
+		cols = append(cols, column{u.cat.Level(l), st.For(l)})
+	}
+	// The Expert of the four earlier levels, as it was (see model.Stats).
+	if old, ok := st.EarlierExpert(); ok {
+		cols = append(cols, column{t(i18n.LevelEarlierExpert), old})
+	}
+	// Each variant played has its own tables (docs/variants.md), without
+	// Expert, which the variants do not offer; the classic game's then get
+	// a heading too.
+	var played []solver.Variant
+	for _, v := range solver.Variants[1:] {
+		if st.Played(v) {
+			played = append(played, v)
+		}
+	}
+	heading := ""
+	if len(played) > 0 {
+		heading = u.cat.Variant(solver.Classic)
+	}
+	tables(heading, cols)
+	for _, v := range played {
+		cols = nil
+		for _, l := range solver.Levels {
+			if l != solver.Expert {
+				cols = append(cols, column{u.cat.Level(l), st.ForVariant(v, l)})
+			}
+		}
+		tables(u.cat.Variant(v), cols)
 	}
 	blocks = append(blocks, widgets.TextBlock{Text: t(i18n.StatNote)})
 	u.showText(widgets.TextPanelView{Title: t(i18n.Statistics), Blocks: blocks})

@@ -39,8 +39,12 @@ const (
 // player's digits (not the revealed ones of a given-up game) and notes as
 // what says.
 func boardSheet(cat *i18n.Catalog, g *model.Game, what int) (printing.Sheet, error) {
-	s, err := printing.PuzzleSheet(cat, 1, g.Givens())
-	if err != nil {
+	var s printing.Sheet
+	var err error
+	if geom := g.Geometry(); geom != nil {
+		p := g.Puzzle()
+		s = printing.VariantSheet(cat, 1, geom, p.Givens, p.Solution, p.Level())
+	} else if s, err = printing.PuzzleSheet(cat, 1, g.Givens()); err != nil {
 		return s, err
 	}
 	for i := range 81 {
@@ -67,8 +71,9 @@ func boardSheet(cat *i18n.Catalog, g *model.Game, what int) (printing.Sheet, err
 	return s, nil
 }
 
-// canPrintBoard reports whether the board holds clues to print.
-func canPrintBoard(u *ui) bool { return u.game.Givens().Clues() > 0 }
+// canPrintBoard reports whether the board holds clues to print, or a
+// variant's puzzle (a Killer has no clue but its cages).
+func canPrintBoard(u *ui) bool { return u.game.Givens().Clues() > 0 || u.game.Geometry() != nil }
 
 // printBoard is Print… (Ctrl+P), exportBoard Export PDF….
 func (u *ui) printBoard()  { u.open(&printBoardPanel{}) }

@@ -158,6 +158,7 @@ const (
 	modalNone       = "none"
 	modalConfirm    = "confirm"
 	modalLevel      = "level"
+	modalVariant    = "variant"
 	modalEditLevel  = "edit-level"
 	modalCollection = "collection"
 	modalGrid       = "grid"
@@ -177,6 +178,8 @@ func (r *rig) modal() string {
 		return modalNone
 	case *confirmPanel:
 		return modalConfirm
+	case *variantPanel:
+		return modalVariant
 	case *levelPanel:
 		if p.edit {
 			return modalEditLevel
@@ -294,12 +297,16 @@ func (r *rig) click(p image.Point) {
 	r.frame()
 }
 
-// newEasyGame starts an Easy game from the keyboard.
+// newEasyGame starts a classic Easy game from the keyboard.
 func (r *rig) newEasyGame() {
 	r.t.Helper()
 	r.press("ctrl+N")
+	if r.modal() != modalVariant {
+		r.t.Fatalf("Ctrl+N opened %v, want the variant chooser", r.modal())
+	}
+	r.press(string(key.NameReturn)) // the classic game is the default
 	if r.modal() != modalLevel {
-		r.t.Fatalf("Ctrl+N opened %v, want the level chooser", r.modal())
+		r.t.Fatalf("the variant chooser led to %v, want the level chooser", r.modal())
 	}
 	r.press(string(key.NameReturn)) // Easy is the default
 	r.settle()
@@ -449,10 +456,10 @@ func TestConfirmBlocksTheWindow(t *testing.T) {
 	if r.u.game.Grid() != grid || r.u.game.State() != model.Playing {
 		t.Fatal("answering No changed the game")
 	}
-	// Yes goes on to the level chooser.
+	// Yes goes on to the variant chooser.
 	r.press("ctrl+N", string(key.NameReturn))
-	if r.modal() != modalLevel {
-		t.Fatalf("Yes led to %v, want the level chooser", r.modal())
+	if r.modal() != modalVariant {
+		t.Fatalf("Yes led to %v, want the variant chooser", r.modal())
 	}
 }
 
@@ -853,7 +860,7 @@ func TestShortcutsOpenTheirPanels(t *testing.T) {
 	}{
 		{[]string{"F1"}, modalText},
 		{[]string{"shift+?"}, modalText},
-		{[]string{"ctrl+N"}, modalLevel},
+		{[]string{"ctrl+N"}, modalVariant},
 	}
 	for _, c := range cases {
 		r := newRig(t, nil, nil)
@@ -908,7 +915,7 @@ func TestAnswerAsksForAFrame(t *testing.T) {
 	r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press})
 	r.r.WakeupTime() // and the one for the queued key itself
 	r.frame()
-	if r.modal() != modalLevel {
+	if r.modal() != modalVariant {
 		t.Fatalf("Yes led to %v", r.modal())
 	}
 	if at, ok := r.r.WakeupTime(); !ok || !at.IsZero() && at.After(r.now) {

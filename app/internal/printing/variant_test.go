@@ -1,0 +1,140 @@
+package printing
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// variantSheets are the puzzles of testdata/variants (X, Windoku, Jigsaw,
+// Killer) as sheets, the Killer with notes in its first cells (one of them
+// showing a cage's sum) and corner marks.
+func variantSheets(t *testing.T) []Sheet {
+	t.Helper()
+	cat := i18n.English()
+	var sheets []Sheet
+	for i, name := range []string{"x", "windoku", "jigsaw", "killer"} {
+		file := filepath.Join("testdata", "variants", name+".txt")
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vp, err := model.ReadVariant(file, data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sol, err := vp.Geometry.SolveUnique(vp.Givens)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sheets = append(sheets, VariantSheet(cat, i+1, vp.Geometry, vp.Givens, sol, solver.Medium))
+	}
+	k := &sheets[3]
+	for _, c := range []int{0, 1, 2, 9, 10} {
+		k.Notes[c] = solver.Mask(0b1111111110)
+	}
+	k.Corner[3] = 1<<2 | 1<<7
+	k.Digits[40] = k.Solution[40]
+	return sheets
+}
+
+// The variants printed: a title naming the variant, the givens and every
+// cage's sum as text, in the grid's order.
+func TestVariantPagesText(t *testing.T) {
+	needPoppler(t)
+	sheets := variantSheets(t)
+	path := writePDF(t, sheets, Options{Paper: A4, PerPage: 1})
+	for n, s := range sheets {
+		text := run(t, "pdftotext", "-raw", "-f", strconv.Itoa(n+1), "-l", strconv.Itoa(n+1), path, "-")
+		if !strings.Contains(text, s.Title) || !strings.Contains(s.Title, []string{"X-Sudoku", "Windoku", "Jigsaw", "Killer"}[n]) {
+			t.Errorf("page %d: no title naming the variant (%q) in %q", n+1, s.Title, text)
+		}
+		for _, cage := range s.Geometry.Cages {
+			if !strings.Contains(text, strconv.Itoa(cage.Sum)) {
+				t.Errorf("page %d: the sum %d of the cage at %s is not printed", n+1, cage.Sum, solver.CellName(cage.Cells[0]))
+			}
+		}
+	}
+}
+
+// The variants' pages rendered by poppler match their goldens
+// (testdata/variants-*.png), as TestPagesRenderGolden checks the classic
+// ones: four variants on a page, and their solutions.
+func TestVariantPagesRenderGolden(t *testing.T) {
+	needPoppler(t)
+	if out, _ := exec.Command("fc-match", "Helvetica").Output(); !strings.Contains(string(out), "Nimbus Sans") {
+		t.Skipf("fontconfig gives %q for Helvetica, not Nimbus Sans (fonts-urw-base35)", out)
+	}
+	sheets := variantSheets(t)
+	for _, tt := range []struct {
+		name string
+		o    Options
+		page int
+		dpi  int
+	}{
+		{"variants-four-a4", Options{Paper: A4, PerPage: 4}, 1, 60},
+		{"variants-killer-a4", Options{Paper: A4, PerPage: 1}, 4, 60},
+		{"variants-solutions-a4", Options{Paper: A4, PerPage: 4, Solutions: true, SolutionsTitle: "Solutions"}, 2, 60},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			in := sheets
+			if tt.o.PerPage == 1 {
+				in = sheets
+			}
+			got := renderPage(t, writePDF(t, in, tt.o), tt.page, tt.dpi)
+			compareRender(t, got, filepath.Join("testdata", tt.name+".png"))
+		})
+	}
+}
+
+// compareRender compares a page's render with a golden PNG, a pixel allowed
+// to differ by a little; -update writes the golden.
+func compareRender(t *testing.T, got image.Image, golden string) {
+	t.Helper()
+	if *update {
+		var b bytes.Buffer
+		if err := png.Encode(&b, got); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	f, err := os.Open(golden)
+	if err != nil {
+		t.Fatalf("%v (go test -update writes it)", err)
+	}
+	defer f.Close()
+	want, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Bounds() != want.Bounds() {
+		t.Fatalf("render is %v, golden %v", got.Bounds(), want.Bounds())
+	}
+	bad, total := 0, 0
+	for y := got.Bounds().Min.Y; y < got.Bounds().Max.Y; y++ {
+		for x := got.Bounds().Min.X; x < got.Bounds().Max.X; x++ {
+			g1, _, _, _ := got.At(x, y).RGBA()
+			g2, _, _, _ := want.At(x, y).RGBA()
+			total++
+			if d := int(g1>>8) - int(g2>>8); d > 40 || d < -40 {
+				bad++
+			}
+		}
+	}
+	if bad*1000 > total*3 {
+		t.Errorf("%d of %d pixels differ from %s", bad, total, golden)
+	}
+}

@@ -1,0 +1,157 @@
+package widgets
+
+import (
+	"image"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// variantView is the board of a variant puzzle of testdata/variants, as a
+// player has it a few moves in: the givens, some of the solution's digits
+// placed, notes in a few cells (one showing a Killer cage's sum, with
+// corner marks too), a cell selected.
+func variantView(t testing.TB, name string) BoardView {
+	t.Helper()
+	file := filepath.Join("testdata", "variants", name+".txt")
+	data, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vp, err := model.ReadVariant(file, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sol, err := vp.Geometry.SolveUnique(vp.Givens)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := BoardView{Active: true, HighlightUnits: true, HighlightSame: true, Geometry: vp.Geometry}
+	for i := range 81 {
+		v.Cells[i] = vp.Givens[i]
+		v.Given[i] = vp.Givens[i] != 0
+	}
+	// Placed: a few digits of the solution.
+	for _, i := range []int{12, 40, 41, 49, 67} {
+		if v.Cells[i] == 0 {
+			v.Cells[i] = sol[i]
+		}
+	}
+	// Notes: all the candidates the cell's peers leave in the top-left
+	// cells, so a cage's sum shares its cell with notes.
+	for _, i := range []int{0, 1, 9, 10, 2, 3, 27, 30} {
+		if v.Cells[i] != 0 {
+			continue
+		}
+		m := solver.AllDigits
+		for _, q := range vp.Geometry.Peers(i) {
+			m &^= 1 << v.Cells[q]
+		}
+		v.Notes[i] = m
+	}
+	for _, i := range []int{3, 27} {
+		if v.Cells[i] == 0 {
+			v.Corner[i] = 1<<sol[i] | 1<<(sol[i]%9+1)
+		}
+	}
+	v.selectCell(22)
+	return v
+}
+
+// TestRenderVariants draws each variant in the window at the two sizes the
+// window scenes use: the diagonals, the windows, the jigsaw regions'
+// borders and the killer cages with their sums beside notes.
+func TestRenderVariants(t *testing.T) {
+	for _, sc := range []struct {
+		name, variant string
+		size          image.Point
+		dark          bool
+	}{
+		{"variant-x-small-light", "x", image.Pt(360, 480), false},
+		{"variant-x-mid-dark", "x", image.Pt(980, 720), true},
+		{"variant-windoku-small-dark", "windoku", image.Pt(360, 480), true},
+		{"variant-windoku-mid-light", "windoku", image.Pt(980, 720), false},
+		{"variant-jigsaw-small-light", "jigsaw", image.Pt(360, 480), false},
+		{"variant-jigsaw-mid-dark", "jigsaw", image.Pt(980, 720), true},
+		{"variant-killer-small-light", "killer", image.Pt(360, 480), false},
+		{"variant-killer-small-dark", "killer", image.Pt(360, 480), true},
+		{"variant-killer-mid-light", "killer", image.Pt(980, 720), false},
+		{"variant-killer-mid-dark", "killer", image.Pt(980, 720), true},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			r := newRenderer(t, sc.size)
+			pal := LightPalette
+			if sc.dark {
+				pal = DarkPalette
+			}
+			w := newTestWindow(sceneTheme(t, pal, sc.name), variantView(t, sc.variant))
+			img := r.shot(t, 1, renderNow, w.Layout)
+			compareGolden(t, sc.name, img)
+		})
+	}
+}
+
+// TestCageSumRoom: in a cell that shows a cage's sum the notes start below
+// the sum, and a click still finds each note's place.
+func TestCageSumRoom(t *testing.T) {
+	v := variantView(t, "killer")
+	for _, side := range []int{340, 600} {
+		g := newBoardGeometry(side, 1)
+		g.sums = sumCells(v.Geometry)
+		first := v.Geometry.Cages[0].Cells[0]
+		if !g.sums[first] {
+			t.Fatalf("the first cage's first cell %s shows no sum", solver.CellName(first))
+		}
+		r := g.cellRect(first)
+		sumBottom := float32(r.Min.Y + g.cageInset() + g.sumPx())
+		for d := uint8(1); d <= 9; d++ {
+			pt := g.notePoint(first, d)
+			// The ink of a digit is about 0.75 of its size high.
+			if top := pt.Y - float32(g.sumNotePx(g.notePx(false), first))*0.75/2; d <= 3 && top < sumBottom-float32(g.sumPx())*0.2 {
+				t.Errorf("side %d: note %d reaches up to %.1f, into the sum (bottom %.1f)", side, d, top, sumBottom)
+			}
+			if got := g.noteAt(first, pt); got != d {
+				t.Errorf("side %d: a click on note %d finds %d", side, d, got)
+			}
+			// A cell without a sum keeps the classic places.
+			other := 80
+			if g.sums[other] {
+				other = 79
+			}
+			if got := g.noteAt(other, g.notePoint(other, d)); got != d {
+				t.Errorf("side %d: a click on note %d of %s finds %d", side, d, solver.CellName(other), got)
+			}
+		}
+	}
+}
+
+// TestSingleBlocksOnVariant: in an X-Sudoku a naked single's other digits
+// may stand on its diagonals; the hint's "why" rings them too, where the
+// classic rule would leave them out.
+func TestSingleBlocksOnVariant(t *testing.T) {
+	var cells solver.Grid
+	// r5c5 sees 1–4 only along the diagonals, 5–8 along its row and column.
+	for d, c := range []int{0, 80, 8, 72, 36, 44, 4, 76} {
+		cells[c] = uint8(d + 1)
+	}
+	s := solver.Step{Technique: solver.NakedSingle, Cells: []uint8{40}, Digits: 1 << 9,
+		Placements: []solver.Placement{{Cell: 40, Digit: 9}}}
+	for _, tc := range []struct {
+		geom *solver.Geometry
+		want int
+	}{{nil, 4}, {solver.XGeometry(), 8},
+		// Windoku's implied window of rows and columns 1, 5, 9 holds the
+		// four corners and r5c5.
+		{solver.WindokuGeometry(), 8}} {
+		if got := len(SingleBlocksOn(s, cells, tc.geom)); got != tc.want {
+			name := "classic"
+			if tc.geom != nil {
+				name = tc.geom.Variant.String()
+			}
+			t.Errorf("%s: %d digits rule out the others, want %d", name, got, tc.want)
+		}
+	}
+}
