@@ -232,19 +232,20 @@ const examplesHeader = `# Examples of the techniques (docs/formats.md, "Techniqu
 
 // walkForExamples follows the solver's path through puzzle g and calls
 // keep with each position and the step taken there, until the grid is
-// full, no technique applies, or (upTo > 0) the step is rated above upTo
-// tenths.
+// full, no technique applies, or (upTo > 0) the step is rated more than
+// walkPast above upTo tenths (a chain's rating grows with its length).
+// With upTo below the nested chains' least rating it leaves them out.
 func walkForExamples(g Grid, upTo int, keep func(found)) {
 	l, err := NewLogic(g)
 	if err != nil {
 		return
 	}
 	if upTo > 0 && upTo < int(ShallowStuckRating*10) {
-		l.Shallow() // the walk stops before the nested chains
+		l.Shallow() // the nested chains cannot give an example rated below
 	}
 	for after := 0; ; after++ {
 		s, ok := l.Next()
-		if !ok || upTo > 0 && s.tenths() > upTo {
+		if !ok || upTo > 0 && s.tenths() > upTo+walkPast {
 			return
 		}
 		e := Example{Puzzle: g, After: after, Grid: l.Grid(), Step: s}
@@ -267,6 +268,11 @@ func walkForExamples(g Grid, upTo int, keep func(found)) {
 		}
 	}
 }
+
+// walkPast is how far past the highest rating asked for, in tenths, a
+// -find-examples-only walk goes on: a chain's example is rated above its
+// technique's least when no shorter one is met.
+const walkPast = 15
 
 // onlyStep reports whether s, the solver's next step in position l, is
 // the only step of its technique there: for the singles, the only cell
