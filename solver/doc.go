@@ -65,7 +65,7 @@
 //
 // Each range starts lower and ends lower than the one before, so the mean
 // clue count of generated puzzles falls with the level (seeds 1–150: Easy
-// 45.5, Medium 29.3, Hard 27.4, Expert 26.2, Master 25.7), and they overlap
+// 45.5, Medium 29.4, Hard 27.3, Expert 26.2, Master 25.7), and they overlap
 // so that a grid is not dropped just before it gives its level. Easy stops
 // high because every carving gets there and players of Easy want clues.
 // Wider ranges raise the acceptance a little and cost more grades.
