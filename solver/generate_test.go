@@ -118,7 +118,22 @@ func TestGenerateUnknownLevel(t *testing.T) {
 // Explainer rated (testdata/se-generated-levels.txt: 60 a level): each gets
 // SE's rating, and SE's rating is in the band of the level it was made for.
 func TestGeneratedLevelsSE(t *testing.T) {
-	data, err := os.ReadFile(filepath.Join("testdata", "se-generated-levels.txt"))
+	checkLevelsSE(t, "se-generated-levels.txt", 300)
+}
+
+// TestSpreadSE does the same for puzzles made with the ratings spread
+// (testdata/se-spread.txt: 30 a level from Medium to Master), the sample
+// the reference rated for doc.go's "Spreading the ratings".
+func TestSpreadSE(t *testing.T) {
+	checkLevelsSE(t, "se-spread.txt", 120)
+}
+
+// checkLevelsSE reads a testdata file of LEVEL PUZZLE ER lines, want of
+// them, and checks that each puzzle grades its level with SE's rating,
+// exactly, and that the rating lies in the level's band.
+func checkLevelsSE(t *testing.T, file string, want int) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", file))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -132,23 +147,23 @@ func TestGeneratedLevelsSE(t *testing.T) {
 		g, err2 := Parse(fs[1])
 		se, err3 := strconv.ParseFloat(fs[2], 64)
 		if err := errors.Join(err1, err2, err3); err != nil {
-			t.Fatalf("line %d: %v", i+1, err)
+			t.Fatalf("%s line %d: %v", file, i+1, err)
 		}
 		lo, hi := level.RatingRange()
 		if se < lo-1e-9 || hi > 0 && se > hi+1e-9 {
-			t.Errorf("line %d: a %v puzzle SE rates %.1f, outside %.1f–%.1f", i+1, level, se, lo, hi)
+			t.Errorf("%s line %d: a %v puzzle SE rates %.1f, outside %.1f–%.1f", file, i+1, level, se, lo, hi)
 		}
 		gr, err := GradeOf(g)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if gr.Level != level || math.Abs(gr.Rating-se) > 1e-9 || !gr.Exact {
-			t.Errorf("line %d: graded %v %.1f (exact %v), SE %.1f, made as %v", i+1, gr.Level, gr.Rating, gr.Exact, se, level)
+			t.Errorf("%s line %d: graded %v %.1f (exact %v), SE %.1f, made as %v", file, i+1, gr.Level, gr.Rating, gr.Exact, se, level)
 		}
 		n++
 	}
-	if n != 300 {
-		t.Errorf("%d puzzles, want 300", n)
+	if n != want {
+		t.Errorf("%s: %d puzzles, want %d", file, n, want)
 	}
 }
 
