@@ -58,7 +58,7 @@ DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
-.PHONY: all build run test check unit bench bench-window fuzz deps deps-test deps-bench clean go-version \
+.PHONY: all build run test check unit bench bench-window tdokubench fuzz deps deps-test deps-bench clean go-version \
 	deps-package release package package-check install uninstall pot
 
 all: build
@@ -136,6 +136,9 @@ check: deps
 	if [ -n "$$bad" ]; then echo "gofmt -s would change:"; echo "$$bad"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) tool staticcheck ./...
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		echo "vet and staticcheck of ./solver with GOEXPERIMENT=simd (the band engine's vector path)"; \
+		GOEXPERIMENT=simd $(GO) vet ./solver && GOEXPERIMENT=simd $(GO) tool staticcheck ./solver; fi
 	@race=$$($(GO) list -f '{{.Dir}}' $(RACE_PKGS)); \
 	$(GO) list -f '{{.Dir}}{{range .GoFiles}} {{.}}{{end}}{{range .CgoFiles}} {{.}}{{end}}' ./... | while read -r d files; do \
 		echo "$$race" | grep -qxF "$$d" && continue; \
@@ -172,19 +175,52 @@ define go-test
 	@mkdir -p $(BUILD); { $(UNIT_ENV) $(GO) test -v -timeout 30m $(1) 2>&1; echo $$? >$(BUILD)/unit.rc; } | \
 		awk -f tools/testprogress.awk; exit $$(cat $(BUILD)/unit.rc)
 endef
+# SIMD_TESTS: the solver's tests that run the band engine (its searches,
+# counts, fills and uniqueness checks, and the vector path's agreement with
+# the scalar one), run again by unit with GOEXPERIMENT=simd.
+SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate
 unit: deps-test
-	@echo "unit 1/2: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
+	@echo "unit 1/3: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
 	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"
 	$(call go-test,-race $(RACE_PKGS))
-	@echo "unit 2/2: the other packages, without the race detector: the solver's property tests, the render tests"
+	@echo "unit 2/3: the other packages, without the race detector: the solver's property tests, the render tests"
 	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		echo "unit 3/3: the band engine's tests again with GOEXPERIMENT=simd: its AVX2 vector path (docs/architecture.md)"; \
+	else echo "unit 3/3: skipped: $$($(GO) env GOVERSION) has no GOEXPERIMENT=simd, so the band engine's vector path is not built"; fi
+	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		GOEXPERIMENT=simd $(GO) test -count=1 ./solver -run '$(SIMD_TESTS)'; fi
 
 # The packages of every step are installed first, so that sudo asks for its
 # password at the start rather than minutes in.
 test: deps-test deps-package check unit package-check
 
-bench: deps-bench bench-window fuzz
-	$(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m
+# The solver's table runs on the band engine's vector path (GOEXPERIMENT=simd)
+# where this Go has it, and measures the scalar path beside it.
+bench: deps-bench bench-window fuzz tdokubench
+	@simd=""; GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1 && simd=simd; \
+	GOEXPERIMENT=$$simd $(GO) test ./solver -run '^TestBenchTable$$' -benchtable -v -count=1 -timeout 30m "$$(cat $(BUILD)/tdokubench.flags)"
+
+# tdokubench: the bench table's tdoku column (docs/performance.md, Side by
+# side with tdoku). TDOKU_SRC names a tdoku source tree the user provides
+# (a clone of its public repository: src/solver_dpll_triad_simd.cc and
+# include/tdoku.h are what is used); the Makefile never downloads it. Its
+# solver is built as its own build does (-O3 -march=native) with our driver,
+# solver/testdata/tdoku/tdokubench.cc. Without TDOKU_SRC or a C++ compiler
+# the table says why it has no tdoku column.
+TDOKU_SRC ?=
+CXX ?= g++
+tdokubench:
+	@mkdir -p $(BUILD); rm -f $(BUILD)/tdokubench; \
+	why=""; \
+	if [ -z "$(TDOKU_SRC)" ]; then why="TDOKU_SRC is not set (make bench TDOKU_SRC=/path/to/tdoku)"; \
+	elif [ ! -f "$(TDOKU_SRC)/src/solver_dpll_triad_simd.cc" ] || [ ! -f "$(TDOKU_SRC)/include/tdoku.h" ]; then why="$(TDOKU_SRC) has no src/solver_dpll_triad_simd.cc or include/tdoku.h"; \
+	elif ! command -v $(CXX) >/dev/null 2>&1; then why="no C++ compiler ($(CXX))"; \
+	elif ! $(CXX) -O3 -march=native -std=c++14 -fno-exceptions -fno-rtti -I"$(TDOKU_SRC)/include" -I"$(TDOKU_SRC)/src" \
+		-o $(BUILD)/tdokubench solver/testdata/tdoku/tdokubench.cc "$(TDOKU_SRC)/src/solver_dpll_triad_simd.cc" "$(TDOKU_SRC)/src/util.cc" 2>$(BUILD)/tdokubench.log; then \
+		why="$(CXX) failed on $(TDOKU_SRC) (see $(BUILD)/tdokubench.log)"; fi; \
+	if [ -z "$$why" ]; then echo "-tdoku=$(CURDIR)/$(BUILD)/tdokubench" >$(BUILD)/tdokubench.flags; echo "tdokubench: built from $(TDOKU_SRC)"; \
+	else printf '%s\n' "-tdokuwhy=$$why" >$(BUILD)/tdokubench.flags; echo "tdoku not built: $$why"; fi
 
 # fuzz: every fuzz target of every package for FUZZTIME each (60 s by
 # default, about 25 minutes in all), one after the other; the first that

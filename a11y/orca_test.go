@@ -2,117 +2,14 @@ package a11y
 
 import (
 	"bufio"
-	"html"
-	"net"
 	"os"
 	"os/exec"
-	"regexp"
 	"strconv"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/giosudoku/sudoku/internal/ssip"
 )
-
-// speech is a speech server of the test's own: it speaks SSIP, the
-// protocol of Speech Dispatcher, enough for Orca, and hands each text Orca
-// sends to be spoken to the test instead of to a synthesiser.
-type speech struct {
-	said chan string
-}
-
-var ssmlTag = regexp.MustCompile(`<[^>]*>`)
-
-func startSpeech(t *testing.T, socket string) *speech {
-	ln, err := net.Listen("unix", socket)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { ln.Close() })
-	s := &speech{said: make(chan string, 256)}
-	go func() {
-		for {
-			c, err := ln.Accept()
-			if err != nil {
-				return
-			}
-			go s.serve(c)
-		}
-	}()
-	return s
-}
-
-func (s *speech) serve(c net.Conn) {
-	defer c.Close()
-	r := bufio.NewReader(c)
-	reply := func(lines ...string) { _, _ = c.Write([]byte(strings.Join(lines, "\r\n") + "\r\n")) }
-	for {
-		line, err := r.ReadString('\n')
-		if err != nil {
-			return
-		}
-		f := strings.Fields(strings.ToUpper(line))
-		if len(f) == 0 {
-			continue
-		}
-		switch f[0] {
-		case "SPEAK": // the text follows, ended by a line with a dot
-			reply("230 OK RECEIVING DATA")
-			var text []string
-			for {
-				l, err := r.ReadString('\n')
-				if err != nil {
-					return
-				}
-				l = strings.TrimRight(l, "\r\n")
-				if l == "." {
-					break
-				}
-				text = append(text, strings.TrimPrefix(l, "."))
-			}
-			s.said <- strings.TrimSpace(html.UnescapeString(ssmlTag.ReplaceAllString(strings.Join(text, " "), "")))
-			reply("225-1", "225 OK MESSAGE QUEUED")
-		case "CHAR", "KEY", "SOUND_ICON":
-			s.said <- strings.TrimSpace(line[len(f[0]):])
-			reply("225-1", "225 OK MESSAGE QUEUED")
-		case "LIST":
-			switch {
-			case len(f) > 1 && f[1] == "OUTPUT_MODULES":
-				reply("250-espeak-ng", "250 OK MODULE LIST SENT")
-			case len(f) > 1 && f[1] == "SYNTHESIS_VOICES":
-				reply("249-English\ten\tnone", "249 OK VOICE LIST SENT")
-			default:
-				reply("249-MALE1", "249 OK VOICE LIST SENT")
-			}
-		case "HISTORY": // the client's id
-			reply("245-1", "245 OK CLIENT ID SENT")
-		case "GET":
-			reply("251-espeak-ng", "251 OK GET RETURNED")
-		case "QUIT":
-			reply("231 HAPPY HACKING")
-			return
-		default: // SET, STOP, CANCEL, BLOCK…
-			reply("200 OK")
-		}
-	}
-}
-
-// hear waits until the screen reader says something containing want, and
-// returns all it said meanwhile.
-func (s *speech) hear(t *testing.T, want string, heard *[]string) {
-	t.Helper()
-	guard := time.After(time.Minute)
-	for {
-		select {
-		case text := <-s.said:
-			*heard = append(*heard, text)
-			if strings.Contains(text, want) {
-				return
-			}
-		case <-guard:
-			t.Fatalf("Orca never said %q; it said %q", want, *heard)
-		}
-	}
-}
 
 // startXvfb starts an X server on a free display and returns its name.
 func startXvfb(t *testing.T) string {
@@ -179,7 +76,7 @@ func orcaReads(t *testing.T, sheet, orcaLater bool) {
 	}
 
 	home := t.TempDir()
-	voice := startSpeech(t, home+"/speechd.sock")
+	voice := ssip.Start(t, home+"/speechd.sock")
 	display := startXvfb(t)
 	orca := exec.Command("orca", "--replace")
 	orca.Env = append(b.env, "HOME="+home, "DISPLAY="+display, "SPEECHD_ADDRESS=unix_socket:"+home+"/speechd.sock")
@@ -207,32 +104,32 @@ func orcaReads(t *testing.T, sheet, orcaLater bool) {
 	// On start Orca reads the active window, the board and the focused
 	// cell; in a table of the window, the cell's whole row (Orca reads a
 	// whole row when the row changes, unless the player turns that off).
-	voice.hear(t, "Row 1, column 1: 5, given", &heard)
+	voice.Hear(t, "Row 1, column 1: 5, given", &heard)
 	if !sheet {
-		voice.hear(t, "Row 1, column 9: empty", &heard)
+		voice.Hear(t, "Row 1, column 9: empty", &heard)
 	}
 	t.Logf("on start Orca said %q", heard)
 	// An arrow key: the selection moves along the row; Orca reads the cell.
 	heard = nil
 	g.selectCell(1)
-	voice.hear(t, "Row 1, column 2: 3, given", &heard)
+	voice.Hear(t, "Row 1, column 2: 3, given", &heard)
 	t.Logf("moving right Orca said %q", heard)
 	// Down: a new row, which Orca reads whole in a table of the window,
 	// and not in a spreadsheet.
 	heard = nil
 	g.selectCell(10)
 	if sheet {
-		voice.hear(t, "Row 2, column 2: empty", &heard)
+		voice.Hear(t, "Row 2, column 2: empty", &heard)
 		if len(heard) != 1 {
 			t.Errorf("in a spreadsheet, moving down Orca said %q, want the cell only", heard)
 		}
 	} else {
-		voice.hear(t, "Row 2, column 9: empty", &heard)
+		voice.Hear(t, "Row 2, column 9: empty", &heard)
 	}
 	t.Logf("moving down Orca said %q", heard)
 	// The status line says something.
 	heard = nil
 	g.status.Announce("Row 1 has two 3s")
-	voice.hear(t, "Row 1 has two 3s", &heard)
+	voice.Hear(t, "Row 1 has two 3s", &heard)
 	t.Logf("for the status line Orca said %q", heard)
 }

@@ -18,6 +18,10 @@ type Options struct {
 	// describes its widgets from its next frame on) or stops (the window
 	// stops). The calls come one at a time, the last saying the state.
 	Changed func(active bool)
+	// Listening, when set, is called on a provider goroutine each time
+	// the readers' listening is checked (a reader registered or left for
+	// events), with whether one listens (Provider.Listening).
+	Listening func(on bool)
 }
 
 // Provider exports a Tree on the accessibility bus while an assistive
@@ -101,7 +105,7 @@ func (p *Provider) Close() {
 // bus and exports the tree while it is on. With AT_SPI_BUS_ADDRESS set and
 // no status to read, the tree is exported on that bus.
 func (p *Provider) watchSession() {
-	conn, err := dbus.ConnectSessionBus()
+	conn, err := connectSession()
 	if err != nil {
 		addr := os.Getenv("AT_SPI_BUS_ADDRESS")
 		if addr != "" {
@@ -331,6 +335,9 @@ func (p *Provider) updateListening() {
 	if p.hooks.listening != nil {
 		p.hooks.listening(on)
 	}
+	if p.opt.Listening != nil {
+		p.opt.Listening(on)
+	}
 }
 
 // stopExport closes the accessibility bus's connection, if any.
@@ -430,4 +437,24 @@ func (p *Provider) flush() {
 	case <-sent:
 	case <-out.done:
 	}
+}
+
+// connectSession connects to the session bus named by
+// DBUS_SESSION_BUS_ADDRESS or found in XDG_RUNTIME_DIR, and never starts
+// one: godbus's ConnectSessionBus would run dbus-launch without a bus,
+// leaving a bus daemon behind for nothing.
+func connectSession() (*dbus.Conn, error) {
+	conn, err := dbus.SessionBusPrivateNoAutoStartup()
+	if err != nil {
+		return nil, err
+	}
+	if err := conn.Auth(nil); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	if err := conn.Hello(); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return conn, nil
 }

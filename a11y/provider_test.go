@@ -1,6 +1,8 @@
 package a11y
 
 import (
+	"os"
+	"path/filepath"
 	"syscall"
 	"testing"
 	"time"
@@ -159,5 +161,27 @@ func TestProviderRegistersAgain(t *testing.T) {
 	}
 	if apps := registryApps(t, b); len(apps) != 1 || apps[0] != name {
 		t.Fatalf("the new registry knows %v, want our %s", apps, name)
+	}
+}
+
+// TestNoBusStarted: without a session bus the provider stays off and
+// starts none (no dbus-launch, which would leave a bus daemon behind).
+func TestNoBusStarted(t *testing.T) {
+	dir := t.TempDir()
+	called := filepath.Join(dir, "called")
+	if err := os.WriteFile(filepath.Join(dir, "dbus-launch"), []byte("#!/bin/sh\n/usr/bin/touch "+called+"\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range map[string]string{"PATH": dir, "DBUS_SESSION_BUS_ADDRESS": "", "XDG_RUNTIME_DIR": dir, "DISPLAY": ":99",
+		"AT_SPI_BUS_ADDRESS": "", "NO_AT_BRIDGE": ""} {
+		t.Setenv(k, v)
+	}
+	w := startWatched(t, NewTree("Sudoku"))
+	wait(t, w.checked, false, "the provider to find no bus")
+	if w.Active() {
+		t.Error("active without a bus")
+	}
+	if _, err := os.Stat(called); err == nil {
+		t.Error("the provider ran dbus-launch")
 	}
 }

@@ -174,6 +174,13 @@ func (n *Node) Name() string {
 	return n.name
 }
 
+// Role is the node's role.
+func (n *Node) Role() Role {
+	n.t.mu.Lock()
+	defer n.t.mu.Unlock()
+	return n.role
+}
+
 // SetName sets the name a reader speaks for the node ("Row 3, column 5: 7,
 // given"); a change while the node is on the bus is announced as a
 // property change, which a reader speaks when the node has the focus.
@@ -479,9 +486,25 @@ func (t *Tree) insert(evs []event, n *Node, i int, child *Node) []event {
 		t.attach(child, true)
 		if t.emits(n) {
 			evs = append(evs, event{source: n, iface: ifaceEventObject, member: "ChildrenChanged", detail: "add", d1: int32(i), value: child})
+			// A node that comes with the focus (a dialog's default
+			// button) takes it in a reader's eyes now.
+			if f := t.focus; f != nil && f.attached && within(f, child) {
+				evs = append(evs, event{source: f, iface: ifaceEventObject, member: "StateChanged", detail: stateName(bitIndex(StateFocused)), d1: 1, value: int32(0)},
+					event{source: f, iface: ifaceEventFocus, member: "Focus", value: int32(0)})
+			}
 		}
 	}
 	return evs
+}
+
+// within reports whether n is top or one of its descendants.
+func within(n, top *Node) bool {
+	for ; n != nil; n = n.parent {
+		if n == top {
+			return true
+		}
+	}
+	return false
 }
 
 // remove takes the i-th child from n. Called with t.mu held.

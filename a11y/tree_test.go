@@ -282,3 +282,35 @@ func TestStateNames(t *testing.T) {
 		t.Errorf("read-only's words %v", got)
 	}
 }
+
+// TestFocusComesWithANode: a node given the focus before it enters the
+// tree (a dialog's default button, described before the dialog is added)
+// announces the focus once it is added, after the children's change; the
+// node that had the focus announces losing it.
+func TestFocusComesWithANode(t *testing.T) {
+	tr, rec := listened()
+	frame := tr.NewNode(RoleFrame, "Sudoku")
+	tr.Root().Append(frame)
+	cell := tr.NewNode(RoleTableCell, "Row 1, column 1: empty")
+	frame.Append(cell)
+	cell.SetStates(StateFocused)
+	rec.take()
+
+	dialog := tr.NewNode(RoleDialog, "New game")
+	easy := tr.NewNode(RolePushButton, "Easy")
+	dialog.Append(easy)
+	easy.SetStates(StateFocused)
+	frame.Append(dialog)
+	want := []string{
+		"StateChanged:focused Row 1, column 1: empty 0 0",
+		"ChildrenChanged:add Sudoku 1 New game",
+		"StateChanged:focused Easy 1 0",
+		"Focus Easy 0 0",
+	}
+	if got := rec.take(); !slices.Equal(got, want) {
+		t.Fatalf("events %q, want %q", got, want)
+	}
+	if tr.Focus() != easy || cell.States()&StateFocused != 0 {
+		t.Errorf("the focus is on %v", tr.Focus())
+	}
+}

@@ -83,7 +83,7 @@ zcat "$debroot/usr/share/doc/gio-sudoku/changelog.gz" | head -n 1 | grep -q "^gi
 	failed "the changelog's first entry is not $VERSION"
 for bin in "$debroot/usr/games/sudoku" "$tarroot/bin/sudoku"; do
 	v=$("$bin" --version 2>&1 || true)
-	[ "$v" = "sudoku $VERSION" ] || failed "$bin --version says '$v', want 'sudoku $VERSION'"
+	[ "$(printf '%s\n' "$v" | head -n 1)" = "sudoku $VERSION" ] || failed "$bin --version says '$v', want 'sudoku $VERSION' first"
 done
 ok "Package gio-sudoku $(field Version), Section games, Conflicts/Replaces sudoku; Depends: $depends"
 

@@ -100,6 +100,12 @@ type Settings struct {
 	Theme           Theme     `json:"theme"`
 	Language        string    `json:"language"` // "" follows the locale, else "en" or "fr"
 	Paper           string    `json:"paper"`    // printed pages: "" follows the locale, else "a4" or "letter"
+	// The desktop's accessibility preferences, or the player's choice
+	// (settings_access.go): high-contrast colours, animations, the text's
+	// size (0 follows the desktop).
+	HighContrast Follow  `json:"highContrast"`
+	Animations   Follow  `json:"animations"`
+	TextScale    float64 `json:"textScale"`
 	// Variant is the variant New game last started (solver.Variant's
 	// identifier, "x", "killer", …), which it offers first; "" is the
 	// classic game. It came after version 2, without changing it: a file
@@ -205,6 +211,9 @@ func UnmarshalSettings(b []byte) (Settings, error) {
 	}
 	if !ok {
 		return DefaultSettings(), fmt.Errorf("unknown paper %q", f.Paper)
+	}
+	if !validTextScale(f.TextScale) {
+		return DefaultSettings(), fmt.Errorf("text scale %v out of range (0, or %v to %v)", f.TextScale, MinTextScale, MaxTextScale)
 	}
 	if f.Variant != "" {
 		if _, err := solver.ParseVariant(f.Variant); err != nil {

@@ -449,18 +449,30 @@ const (
 // guess.
 func (s *bandState) singles(placed *int) (out int, pairs, triples [3]uint32) {
 	out = singlesNone
+	// The vector path counts the three bands at once; once a single is
+	// placed, the later bands are counted again one by one, as the scalar
+	// path does, so that both find the same cells.
+	var v1, v2, v3, v4 [4]uint32
+	vector := useVector
+	if vector {
+		v1, v2, v3, v4 = s.countsVector()
+	}
 	for b := 0; b < 3; b++ {
 		u := s.u[b]
 		if u == 0 {
 			continue
 		}
 		var r1, r2, r3, r4 uint32
-		for d := range s.f {
-			x := s.f[d][b]
-			r4 |= r3 & x
-			r3 |= r2 & x
-			r2 |= r1 & x
-			r1 |= x
+		if vector && out == singlesNone {
+			r1, r2, r3, r4 = v1[b], v2[b], v3[b], v4[b]
+		} else {
+			for d := range s.f {
+				x := s.f[d][b]
+				r4 |= r3 & x
+				r3 |= r2 & x
+				r2 |= r1 & x
+				r1 |= x
+			}
 		}
 		if u&^r1 != 0 {
 			return singlesDead, pairs, triples

@@ -163,7 +163,7 @@ func TestMarkColoursReadable(t *testing.T) {
 	for _, pal := range []struct {
 		name string
 		p    Palette
-	}{{"light", LightPalette}, {"dark", DarkPalette}} {
+	}{{"light", LightPalette}, {"dark", DarkPalette}, {"high-contrast light", HighContrastLight}, {"high-contrast dark", HighContrastDark}} {
 		p := pal.p
 		for _, vis := range visions {
 			for a := range 9 {

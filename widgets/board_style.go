@@ -181,8 +181,13 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 		if el := now.Sub(b.flashStart); el >= 0 && el < flashDuration {
 			f := float64(el) / float64(flashDuration)
 			flash = float32(math.Pow(1-f, 0.7) * (0.5 + 0.5*math.Cos(2*math.Pi*2*f)))
+			next := now.Add(frameInterval)
+			if s.Theme.ReduceMotion {
+				// Lit steadily for as long, then gone.
+				flash, next = 0.6, b.flashStart.Add(flashDuration)
+			}
 			fillRect(ops, g.cellRect(b.flashCell), withAlpha(p.Flash, 0.85*flash))
-			invalidateAt(gtx, now.Add(frameInterval))
+			invalidateAt(gtx, next)
 		} else {
 			b.flashStart = time.Time{}
 		}
@@ -360,7 +365,7 @@ func (s *BoardStyle) waveState(gtx layout.Context, now time.Time) (w [81]float32
 		return w, 0, false
 	}
 	el := now.Sub(b.waveStart)
-	if now.IsZero() || el >= waveSweep+waveSettle {
+	if now.IsZero() || el >= waveSweep+waveSettle || s.Theme.ReduceMotion {
 		// Done, or no clock to animate by (a context without Now).
 		b.waveOn = false
 		b.emit(BoardWaveDone, -1, false)

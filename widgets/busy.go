@@ -114,6 +114,9 @@ func (s BusyStyle) Layout(gtx layout.Context) layout.Dimensions {
 			content: func(gtx layout.Context, inner, maxH int) int { return 0 }})
 	}
 	fade := clamp01(float32(el-busyDelay) / float32(200*time.Millisecond))
+	if th.ReduceMotion {
+		fade = 1
+	}
 	if !gtx.Now.IsZero() && (!s.Waiting || fade < 1) {
 		gtx.Execute(op.InvalidateCmd{At: gtx.Now.Add(frameInterval * 2)})
 	}

@@ -248,6 +248,9 @@ func focusRing(gtx layout.Context, r image.Rectangle, radius int, c color.NRGBA)
 // header stays one row from 360 dp to full screen.
 type ButtonRow struct {
 	Gap unit.Dp // between buttons; default 4 dp
+	// Places, when set, receives where each button was drawn, in the
+	// row's coordinates.
+	Places *[]image.Rectangle
 }
 
 // Layout lays out the buttons from the left and returns their row.
@@ -261,6 +264,9 @@ func (r ButtonRow) Layout(gtx layout.Context, buttons ...ButtonStyle) layout.Dim
 		compact = true
 	}
 	x, h := 0, 0
+	if r.Places != nil {
+		*r.Places = (*r.Places)[:0]
+	}
 	for i, bs := range buttons {
 		if compact && bs.Icon != IconNone {
 			bs.Compact = true
@@ -271,6 +277,9 @@ func (r ButtonRow) Layout(gtx layout.Context, buttons ...ButtonStyle) layout.Dim
 		g.Constraints.Max.X = max(0, gtx.Constraints.Max.X-x)
 		d := bs.Layout(g)
 		st.Pop()
+		if r.Places != nil {
+			*r.Places = append(*r.Places, image.Rectangle{Min: image.Pt(x, 0), Max: image.Pt(x, 0).Add(d.Size)})
+		}
 		x += d.Size.X
 		if i < len(buttons)-1 {
 			x += gap

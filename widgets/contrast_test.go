@@ -46,8 +46,11 @@ type contrastPair struct {
 }
 
 // contrastPairs lists the palette's pairs that must be told apart.
-func contrastPairs(p Palette) []contrastPair {
-	const text, ui = 4.5, 3.0
+func contrastPairs(p Palette) []contrastPair { return contrastPairsAt(p, 4.5, 3) }
+
+// contrastPairsAt lists them with the least contrast of text and of the
+// other things a player needs to see.
+func contrastPairsAt(p Palette, text, ui float64) []contrastPair {
 	idle := over(p.Inactive, p.Cell)
 	paused := over(withAlpha(p.Window, 0.55), p.Cell)
 	pairs := []contrastPair{
@@ -146,7 +149,7 @@ func TestOverlayContrast(t *testing.T) {
 	for _, pal := range []struct {
 		name string
 		p    Palette
-	}{{"light", LightPalette}, {"dark", DarkPalette}} {
+	}{{"light", LightPalette}, {"dark", DarkPalette}, {"high-contrast light", HighContrastLight}, {"high-contrast dark", HighContrastDark}} {
 		p, ink := pal.p, overlayColours(&pal.p)
 		for _, c := range []contrastPair{
 			{"a pattern candidate on its disc", p.Note, ink.patternFill, text},

@@ -235,6 +235,7 @@ func (s DialogStyle) Layout(gtx layout.Context) layout.Dimensions {
 	shadow(gtx, panel, gtx.Dp(14), p.Shadow)
 	rr := clip.UniformRRect(panel, gtx.Dp(14))
 	paint.FillShape(gtx.Ops, p.Surface, rr.Op(gtx.Ops))
+	panelEdge(gtx, p, panel, gtx.Dp(14))
 	// The panel is a focus target for the keyboard.
 	area := clip.Rect(panel).Push(gtx.Ops)
 	event.Op(gtx.Ops, d)

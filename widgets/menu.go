@@ -187,7 +187,10 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 	takeFocus(gtx, m)
 
 	// Measure the widest row.
-	rowH := gtx.Dp(38)
+	// Rows grow with larger text (the desktop's or the player's text
+	// scale), down to a floor that still holds a line of it.
+	rowH := max(gtx.Dp(38), gtx.Sp(th.TextSize)*22/10)
+	rowMin := max(gtx.Dp(30), gtx.Sp(th.TextSize)*16/10)
 	padX := gtx.Dp(14)
 	labelW, shortW := 0, 0
 	for _, it := range s.Items {
@@ -213,7 +216,7 @@ func (s MenuStyle) Layout(gtx layout.Context) layout.Dimensions {
 		// fits at 980×720 without scrolling.
 		sep, edge = gtx.Dp(5), gtx.Dp(4)
 		fixed = 2*edge + seps*sep
-		rowH = max(gtx.Dp(30), (s.MaxHeight-fixed)/n)
+		rowH = max(rowMin, (s.MaxHeight-fixed)/n)
 	}
 	content := fixed + n*rowH
 	height := content

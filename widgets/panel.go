@@ -56,6 +56,7 @@ func (m *modalBase) layoutPanel(gtx layout.Context, th *Theme, spec panelSpec) l
 	po := op.Offset(off).Push(gtx.Ops)
 	shadow(gtx, panel, gtx.Dp(14), p.Shadow)
 	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, gtx.Dp(14)).Op(gtx.Ops))
+	panelEdge(gtx, p, panel, gtx.Dp(14))
 	area := clip.Rect(panel).Push(gtx.Ops)
 	event.Op(gtx.Ops, spec.focus)
 	area.Pop()

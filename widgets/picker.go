@@ -307,6 +307,7 @@ func (s PickerStyle) Layout(gtx layout.Context) layout.Dimensions {
 	panel := image.Rectangle{Max: image.Pt(width, height)}
 	shadow(gtx, panel, gtx.Dp(14), pal.Shadow)
 	paint.FillShape(gtx.Ops, pal.Surface, clip.UniformRRect(panel, gtx.Dp(14)).Op(gtx.Ops))
+	panelEdge(gtx, pal, panel, gtx.Dp(14))
 	area := clip.Rect(panel).Push(gtx.Ops)
 	event.Op(gtx.Ops, pk)
 	area.Pop()

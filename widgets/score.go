@@ -147,6 +147,7 @@ func (s ScoreStyle) Layout(gtx layout.Context) layout.Dimensions {
 	op1 := paint.PushOpacity(gtx.Ops, fade)
 	shadow(gtx, panel, gtx.Dp(16), p.Shadow)
 	paint.FillShape(gtx.Ops, p.Surface, clip.UniformRRect(panel, gtx.Dp(16)).Op(gtx.Ops))
+	panelEdge(gtx, p, panel, gtx.Dp(16))
 	area := clip.Rect(panel).Push(gtx.Ops)
 	event.Op(gtx.Ops, pn)
 	area.Pop()
@@ -168,8 +169,8 @@ func (s ScoreStyle) animate(gtx layout.Context) (el time.Duration, fade float32)
 		pn.start = gtx.Now
 	}
 	el = gtx.Now.Sub(pn.start)
-	if gtx.Now.IsZero() {
-		// No clock (a context without Now): no animation.
+	if gtx.Now.IsZero() || s.Theme.ReduceMotion {
+		// No clock (a context without Now), or no animation wanted.
 		el = time.Hour
 	}
 	if el < panelFadeIn+starDelay*3+starPop {

@@ -5,7 +5,9 @@ import (
 	"strings"
 
 	"gioui.org/font"
+	"gioui.org/io/event"
 	"gioui.org/io/key"
+	"gioui.org/io/pointer"
 	"gioui.org/layout"
 	"gioui.org/op"
 	"gioui.org/op/clip"
@@ -68,6 +70,13 @@ type SettingsForm struct {
 	// close button, in its coordinates.
 	rects     [][]image.Rectangle
 	closeRect image.Rectangle
+	// The rows scroll when the window is too short for them: scroll is
+	// how far (pixels), up to scrollMax; followFocus brings the focused
+	// row into view at the next Layout (set by the keyboard).
+	scroll, scrollMax int
+	followFocus       bool
+	scrollTag         byte // the rows' window, for the wheel
+	rowsArea          image.Rectangle
 }
 
 // Update returns the next change, if any.
@@ -107,7 +116,7 @@ func (f *SettingsForm) set(row, value int) {
 
 func (f *SettingsForm) closeForm() {
 	f.queue = append(f.queue, SettingsEvent{Kind: SettingsClosed, Row: -1})
-	f.focus = 0
+	f.focus, f.scroll = 0, 0
 }
 
 func (f *SettingsForm) update(gtx layout.Context) {
@@ -130,12 +139,24 @@ func (f *SettingsForm) update(gtx layout.Context) {
 	if f.close.Clicked(gtx) {
 		f.closeForm()
 	}
+	for {
+		e, ok := gtx.Event(pointer.Filter{Target: &f.scrollTag, Kinds: pointer.Scroll,
+			ScrollY: pointer.ScrollRange{Min: -1 << 20, Max: 1 << 20}})
+		if !ok {
+			break
+		}
+		if pe, ok := e.(pointer.Event); ok {
+			f.scroll += int(pe.Scroll.Y)
+			gtx.Execute(op.InvalidateCmd{})
+		}
+	}
 	n := len(f.view.Rows)
 	for _, e := range modalKeys(gtx, f, true, []key.Name{key.NameUpArrow, key.NameDownArrow, key.NameLeftArrow,
 		key.NameRightArrow, key.NameSpace, key.NameReturn, key.NameEnter}) {
 		if n == 0 && e.Name != key.NameEscape && e.Name != key.NameReturn {
 			continue
 		}
+		f.followFocus = true
 		switch e.Name {
 		case key.NameUpArrow:
 			f.focus = (f.focus + n - 1) % n
@@ -211,32 +232,71 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 			if compact {
 				rowH, closeGap = gtx.Dp(36), gtx.Dp(10)
 			}
+			room := max(0, maxH-y-closeGap-closeH) // for the rows
 			if n := len(f.view.Rows); n > 0 {
 				// Rows that would push Close out of a short window
 				// (360×480 holds ten) get lower, down to a floor where a
-				// two-line label still fits.
-				if fit := (maxH - y - closeGap - closeH) / n; fit < rowH {
+				// two-line label still fits; below it the rows scroll.
+				if fit := room / n; fit < rowH {
 					rowH = max(gtx.Dp(32), fit)
 				}
 			}
-			focusY := -1
+			// The rows, drawn from 0 down, then shown through a window of
+			// the room there is, scrolled to keep the focused row in it.
+			rec := op.Record(gtx.Ops)
+			rowsH, focusY, focusH := 0, -1, 0
 			for i, r := range f.view.Rows {
 				if i > 0 {
-					fillRect(gtx.Ops, image.Rect(0, y, inner, y+max(1, gtx.Dp(1))), p.Border)
+					fillRect(gtx.Ops, image.Rect(0, rowsH, inner, rowsH+max(1, gtx.Dp(1))), p.Border)
 				}
-				s.row(gtx, i, r, inner, y, rowH)
+				h := s.row(gtx, i, r, inner, rowsH, rowH)
 				if i == f.focus {
-					focusY = y
+					focusY, focusH = rowsH, h
 				}
-				y += rowH
+				rowsH += h
 			}
 			if focusY >= 0 {
 				// The row with the keyboard has a ring, over the
 				// hairlines; not a fill, which in the colour of a
 				// secondary button would hide an Off toggle.
-				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+rowH), gtx.Dp(8), p.Focus)
+				focusRing(gtx, image.Rect(-gtx.Dp(8), focusY, inner+gtx.Dp(8), focusY+focusH), gtx.Dp(8), p.Focus)
 			}
-			y += closeGap
+			rows := rec.Stop()
+			view := min(rowsH, room)
+			f.scrollMax = rowsH - view
+			if f.scrollMax > 0 && focusY >= 0 && f.followFocus {
+				if focusY < f.scroll {
+					f.scroll = focusY
+				} else if focusY+focusH > f.scroll+view {
+					f.scroll = focusY + focusH - view
+				}
+			}
+			f.followFocus = false
+			f.scroll = min(max(f.scroll, 0), f.scrollMax)
+			for i := range f.rects {
+				for k := range f.rects[i] {
+					f.rects[i][k] = f.rects[i][k].Add(image.Pt(0, y-f.scroll))
+				}
+			}
+			// The ring reaches 8 dp left and right of the rows, and a
+			// scroll bar sits in the panel's padding: the window is wider.
+			edge := gtx.Dp(10)
+			area := image.Rect(-edge, y, inner+edge, y+view)
+			cl := clip.Rect(area).Push(gtx.Ops)
+			event.Op(gtx.Ops, &f.scrollTag)
+			st := op.Offset(image.Pt(0, y-f.scroll)).Push(gtx.Ops)
+			rows.Add(gtx.Ops)
+			st.Pop()
+			if f.scrollMax > 0 {
+				// Where the window is in the rows, at the right.
+				barH := max(gtx.Dp(24), view*view/rowsH)
+				barY := y + (view-barH)*f.scroll/f.scrollMax
+				bar := image.Rect(inner+gtx.Dp(4), barY, inner+gtx.Dp(7), barY+barH)
+				paint.FillShape(gtx.Ops, p.TextMuted, clip.UniformRRect(bar, gtx.Dp(2)).Op(gtx.Ops))
+			}
+			cl.Pop()
+			f.rowsArea = area
+			y += view + closeGap
 			bs := NewButton(th, &f.close, s.Close)
 			bs.Kind, bs.Height, bs.MinWidth = ButtonPrimary, pxToDp(gtx, closeH), 96
 			f.closeRect = panelButton(gtx, bs, inner, y, closeH)
@@ -248,8 +308,12 @@ func (s SettingsStyle) Layout(gtx layout.Context) layout.Dimensions {
 // coordinates (for tests); a toggle has option 0 only.
 func (f *SettingsForm) optionAt(r, o int) image.Rectangle { return f.rects[r][o].Add(f.origin) }
 
-// row draws one setting: the label at the left, the control at the right.
-func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, rowH int) {
+// row draws one setting at y: the label at the left, the control at the
+// right, rowH high; when the control leaves the label too little room
+// (many options, large text), the label on a line of its own and the
+// options under it, on as many lines as they need. It returns the row's
+// height.
+func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, rowH int) int {
 	f, th, p := s.Form, s.Theme, &s.Theme.Palette
 	// The control first, measured, to know the room left for the label.
 	ctrlH := rowH - gtx.Dp(8)
@@ -283,6 +347,11 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 	}
 	minLabel = min(minLabel, inner*2/5)
 	total := 0
+	if gtx.Metric.PxPerSp > gtx.Metric.PxPerDp {
+		// Text larger than its size (the desktop's or the player's text
+		// scale): the controls grow with it, beyond the row's height.
+		ctrlH = max(ctrlH, gtx.Sp(th.TextSize-1)*3/2+gtx.Dp(8))
+	}
 	for tight := range 2 {
 		total = 0
 		for k := range styles {
@@ -304,30 +373,17 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 			break
 		}
 	}
-	x := inner - total
-	if len(styles) > 1 {
-		// A choice's options sit on one track, the colour of a
-		// secondary button, so an option not chosen reads as a
-		// button (like a toggle that is off) and not as a label.
-		track := image.Rect(x, y+(rowH-ctrlH)/2, inner, y+(rowH+ctrlH)/2)
-		paint.FillShape(gtx.Ops, p.Button, clip.UniformRRect(track, gtx.Dp(8)).Op(gtx.Ops))
-	}
-	for k := range styles {
-		g := gtx
-		g.Constraints = layout.Constraints{Max: image.Pt(widths[k], ctrlH)}
-		st := op.Offset(image.Pt(x, y+(rowH-ctrlH)/2)).Push(gtx.Ops)
-		styles[k].Layout(g)
-		st.Pop()
-		f.rects[i][k] = image.Rect(x, y+(rowH-ctrlH)/2, x+widths[k], y+(rowH+ctrlH)/2)
-		x += widths[k] + gap
-	}
+	stacked := inner-total-gtx.Dp(12) < minLabel
 	labelW := max(0, inner-total-gtx.Dp(12))
+	if stacked {
+		labelW = inner
+	}
 	g := gtx
 	g.Constraints = layout.Constraints{Max: image.Pt(labelW, 1<<20)}
 	m := op.Record(gtx.Ops)
 	ld := lbl.Layout(g)
 	call := m.Stop()
-	if ld.Size.Y > rowH {
+	if !stacked && ld.Size.Y > rowH {
 		// Two lines taller than a row of a short window: a size
 		// smaller, rather than the second line cut off.
 		lbl.Size = th.TextSize - 2
@@ -335,7 +391,54 @@ func (s SettingsStyle) row(gtx layout.Context, i int, r SettingRow, inner, y, ro
 		ld = lbl.Layout(g)
 		call = m.Stop()
 	}
-	st := op.Offset(image.Pt(0, y+(rowH-ld.Size.Y)/2)).Push(gtx.Ops)
+	// The options' lines: one beside the label, or as many as they take
+	// under it.
+	type line struct{ from, to, width int }
+	var lines []line
+	if !stacked {
+		lines = []line{{0, len(styles), total}}
+	} else {
+		for k := range styles {
+			if n := len(lines); n > 0 && lines[n-1].width+gap+widths[k] <= inner {
+				lines[n-1].to, lines[n-1].width = k+1, lines[n-1].width+gap+widths[k]
+				continue
+			}
+			lines = append(lines, line{k, k + 1, widths[k]})
+		}
+	}
+	height, ctrlY := rowH, y+(rowH-ctrlH)/2
+	if stacked {
+		pad := gtx.Dp(6)
+		height = pad + ld.Size.Y + pad + len(lines)*ctrlH + (len(lines)-1)*gap + pad
+		ctrlY = y + pad + ld.Size.Y + pad
+	}
+	height = max(height, ctrlH+gtx.Dp(8))
+	for _, ln := range lines {
+		x := inner - ln.width
+		if ln.to-ln.from > 1 || len(styles) > 1 {
+			// A choice's options sit on one track, the colour of a
+			// secondary button, so an option not chosen reads as a
+			// button (like a toggle that is off) and not as a label.
+			track := image.Rect(x, ctrlY, inner, ctrlY+ctrlH)
+			paint.FillShape(gtx.Ops, p.Button, clip.UniformRRect(track, gtx.Dp(8)).Op(gtx.Ops))
+		}
+		for k := ln.from; k < ln.to; k++ {
+			g := gtx
+			g.Constraints = layout.Constraints{Max: image.Pt(widths[k], ctrlH)}
+			st := op.Offset(image.Pt(x, ctrlY)).Push(gtx.Ops)
+			styles[k].Layout(g)
+			st.Pop()
+			f.rects[i][k] = image.Rect(x, ctrlY, x+widths[k], ctrlY+ctrlH)
+			x += widths[k] + gap
+		}
+		ctrlY += ctrlH + gap
+	}
+	ly := y + (height-ld.Size.Y)/2
+	if stacked {
+		ly = y + gtx.Dp(6)
+	}
+	st := op.Offset(image.Pt(0, ly)).Push(gtx.Ops)
 	call.Add(gtx.Ops)
 	st.Pop()
+	return height
 }

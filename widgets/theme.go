@@ -26,6 +26,9 @@ import (
 // not where it came from. LightPalette and DarkPalette are the two built in.
 type Palette struct {
 	Dark bool // true for a dark palette (hint for images and shadows)
+	// HighContrast outlines the panels (dialogs, forms, the picker, the
+	// score) in Border, as a shadow cannot set them apart.
+	HighContrast bool
 
 	Window    color.NRGBA // window background behind everything
 	Text      color.NRGBA // ordinary text on Window
@@ -242,6 +245,12 @@ type Theme struct {
 
 	// Space is the window's spacing (DefaultSpacing when zero).
 	Space Spacing
+
+	// ReduceMotion turns the animations off (docs/behaviour.md,
+	// Accessibility): no light wave after a solve, panels that appear
+	// without fading or rising, a refused digit's clashing cell lit
+	// steadily instead of flashing.
+	ReduceMotion bool
 }
 
 type imageOps struct {

@@ -118,6 +118,9 @@ type WindowStyle struct {
 	// HintScroll scrolls the hint panel's text when it does not fit (nil:
 	// the text is cut short).
 	HintScroll *layout.List
+	// Places, when set, receives where the board and the pad were drawn
+	// (a screen reader's extents).
+	Places *Places
 
 	// Set by Layout from the window's size.
 	narrow, compact, tiny bool
@@ -125,6 +128,20 @@ type WindowStyle struct {
 	// scale enlarges the header, the pad and the status line on a large
 	// window (LargeScale).
 	scale float32
+	// bodyAt is where the body (the board and the pad) starts, headerAt
+	// the header, editAt create mode's row.
+	bodyAt, headerAt, editAt image.Point
+}
+
+// Places are where the window's parts were in the last Layout, in its
+// coordinates (pixels).
+type Places struct {
+	Board image.Rectangle // the board's square, the labels' room included (Board.CellRect is inside it)
+	Pad   image.Rectangle // the number pad (NumberPad.KeyRect is inside it)
+	// The header's buttons in the order of View.Tools, View.EditTools and
+	// View.End, and the menu's button (Menu.ItemRect is from its corner).
+	Tools, EditTools, End []image.Rectangle
+	Menu                  image.Rectangle
 }
 
 // The window's size at which the header, the pad and the status line are
@@ -168,6 +185,18 @@ func (s WindowStyle) Layout(gtx layout.Context) layout.Dimensions {
 	s.tiny = size.X < gtx.Dp(WindowTiny)
 	s.height = size.Y
 	s.scale = LargeScale(gtx.Metric, size)
+	// The body starts under the header (and create mode's row), each
+	// headerHeight high at the window's scale, with their gaps.
+	rowH, gap := s.scaled(gtx).Dp(headerHeight), gtx.Dp(sp.Row)
+	s.headerAt = image.Pt(gtx.Dp(sp.Margin), gtx.Dp(sp.Margin))
+	if s.Places != nil {
+		s.Places.EditTools = s.Places.EditTools[:0]
+	}
+	s.bodyAt = image.Pt(gtx.Dp(sp.Margin), gtx.Dp(sp.Margin)+rowH+gap)
+	s.editAt = s.bodyAt
+	if len(s.View.EditTools) > 0 {
+		s.bodyAt.Y += rowH + gap
+	}
 	rows := []layout.FlexChild{
 		layout.Rigid(func(gtx layout.Context) layout.Dimensions { return s.header(s.scaled(gtx)) }),
 		layout.Rigid(layout.Spacer{Height: sp.Row}.Layout),
@@ -211,7 +240,16 @@ func (s WindowStyle) buttons(tools []Tool) []ButtonStyle {
 // they do not fit.
 func (s WindowStyle) row(gtx layout.Context, tools []Tool) layout.Dimensions {
 	gtx.Constraints.Max.Y = gtx.Dp(headerHeight)
-	ButtonRow{}.Layout(gtx, s.buttons(tools)...)
+	row := ButtonRow{}
+	if s.Places != nil {
+		row.Places = &s.Places.EditTools
+	}
+	row.Layout(gtx, s.buttons(tools)...)
+	if s.Places != nil {
+		for k := range s.Places.EditTools {
+			s.Places.EditTools[k] = s.Places.EditTools[k].Add(s.editAt)
+		}
+	}
 	return layout.Dimensions{Size: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}
 }
 
@@ -229,14 +267,28 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 			return Clock(th, v.Clock, v.ClockRunning).Layout(gtx)
 		}), layout.Rigid(layout.Spacer{Width: sp.Tools}.Layout))
 	}
+	// The right side's widths, for the places of the end buttons and the
+	// menu (from the header's right end).
+	var widths []int
+	measured := func(w layout.Widget) layout.Widget {
+		k := len(widths)
+		widths = append(widths, 0)
+		return func(gtx layout.Context) layout.Dimensions {
+			d := w(gtx)
+			widths[k] = d.Size.X
+			return d
+		}
+	}
+	firstEnd := len(widths)
 	for _, b := range s.buttons(v.End) {
 		b.Compact = true
-		right = append(right, layout.Rigid(b.Layout), layout.Rigid(layout.Spacer{Width: sp.Tools}.Layout))
+		right = append(right, layout.Rigid(measured(b.Layout)), layout.Rigid(measured(layout.Spacer{Width: sp.Tools}.Layout)))
 	}
 	// The menu's list fits between the header and the window's bottom edge.
 	listMax := max(gtx.Dp(120), s.height-2*gtx.Dp(sp.Margin)-gtx.Dp(headerHeight)-gtx.Dp(4))
-	right = append(right, layout.Rigid(MenuStyle{Theme: th, Menu: s.Menu, Label: v.MenuLabel, Icon: IconMenu,
-		Compact: s.compact, Items: v.Menu, MaxHeight: listMax}.Layout))
+	menuAt := len(widths)
+	right = append(right, layout.Rigid(measured(MenuStyle{Theme: th, Menu: s.Menu, Label: v.MenuLabel, Icon: IconMenu,
+		Compact: s.compact, Items: v.Menu, MaxHeight: listMax}.Layout)))
 	frame := v.Frame.On && s.Frame != nil
 	if frame {
 		// Dragging the header's background moves the window: an area
@@ -245,10 +297,10 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 		system.ActionInputOp(system.ActionMove).Add(gtx.Ops)
 		area.Pop()
 		if !s.tiny {
-			right = append(right, layout.Rigid(layout.Spacer{Width: sp.Row}.Layout))
+			right = append(right, layout.Rigid(measured(layout.Spacer{Width: sp.Row}.Layout)))
 		}
 		for _, b := range s.frameButtons() {
-			right = append(right, layout.Rigid(b.Layout))
+			right = append(right, layout.Rigid(measured(b.Layout)))
 		}
 	}
 	row, reserve := ButtonRow{}, gtx.Dp(sp.Row)
@@ -260,6 +312,9 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 	children := append([]layout.FlexChild{
 		layout.Flexed(1, func(gtx layout.Context) layout.Dimensions {
 			gtx.Constraints.Max.X = max(0, gtx.Constraints.Max.X-reserve)
+			if s.Places != nil {
+				row.Places = &s.Places.Tools
+			}
 			d := row.Layout(gtx, s.buttons(v.Tools)...)
 			if frame {
 				s.title(gtx, d.Size.X)
@@ -268,6 +323,28 @@ func (s WindowStyle) header(gtx layout.Context) layout.Dimensions {
 		}),
 	}, right...)
 	layout.Flex{}.Layout(gtx, children...)
+	if s.Places != nil {
+		// The right side ends at the header's right end; the clock
+		// (measured or not) is left of the end buttons.
+		at := func(k int) int {
+			x := gtx.Constraints.Max.X
+			for _, w := range widths[k:] {
+				x -= w
+			}
+			return x
+		}
+		h := gtx.Dp(headerHeight)
+		s.Places.End = s.Places.End[:0]
+		for k := firstEnd; k < menuAt; k += 2 {
+			x := at(k)
+			s.Places.End = append(s.Places.End, image.Rect(x, 0, x+widths[k], h).Add(s.headerAt))
+		}
+		x := at(menuAt)
+		s.Places.Menu = image.Rect(x, 0, x+widths[menuAt], h).Add(s.headerAt)
+		for k := range s.Places.Tools {
+			s.Places.Tools[k] = s.Places.Tools[k].Add(s.headerAt)
+		}
+	}
 	return layout.Dimensions{Size: image.Pt(gtx.Constraints.Max.X, gtx.Dp(headerHeight))}
 }
 
@@ -391,6 +468,13 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 				return m.Stop()
 			}()
 		}
+		if s.Places != nil {
+			// As the Flex below places them: centred along, middle across.
+			x := (size.X - side - gap - d.Size.X) / 2
+			s.Places.Board = image.Rect(x, (size.Y-side)/2, x+side, (size.Y+side)/2).Add(s.bodyAt)
+			y := (size.Y - d.Size.Y) / 2
+			s.Places.Pad = image.Rectangle{Min: image.Pt(x+side+gap, y), Max: image.Pt(x+side+gap, y).Add(d.Size)}.Add(s.bodyAt)
+		}
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
 	}
@@ -411,6 +495,14 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 			t.Pop()
 			return m.Stop()
 		}()
+	}
+	if s.Places != nil {
+		// As the Flex below places them: centred down, middle across.
+		y := (size.Y - side - gap - d.Size.Y) / 2
+		x := (size.X - side) / 2
+		s.Places.Board = image.Rect(x, y, x+side, y+side).Add(s.bodyAt)
+		px := (size.X - d.Size.X) / 2
+		s.Places.Pad = image.Rectangle{Min: image.Pt(px, y+side+gap), Max: image.Pt(px, y+side+gap).Add(d.Size)}.Add(s.bodyAt)
 	}
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))

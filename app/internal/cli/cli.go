@@ -70,7 +70,7 @@ func (c *CLI) runCommand(args []string) (status int, handled bool) {
 	case "--assets", "-assets":
 		return c.assetsCommand(args[1:], assets.SystemEnv()), true
 	case "--version", "-version":
-		fmt.Fprintf(c.Stdout, "sudoku %s\n", platform.Version)
+		fmt.Fprintf(c.Stdout, "sudoku %s\n%s\n", platform.Version, solver.Engine())
 		return exitOK, true
 	case "--help", "-help", "-h", "help":
 		fmt.Fprint(c.Stdout, c.usage())

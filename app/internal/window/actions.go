@@ -250,6 +250,7 @@ func (u *ui) inputDone(err error) {
 	if errors.As(err, &clash) {
 		u.board.Flash(clash.Cell)
 		u.say(u.cat.Clash(clash))
+		u.accessClash(clash)
 		return
 	}
 	u.refused(err)

@@ -48,6 +48,17 @@
 // the shortcuts take no input. Info panels wait in a queue and open in
 // turn.
 //
+// # Screen readers
+//
+// access.go starts the accessibility provider (package a11y) and the
+// desktop's preferences (package desktop) with the window, and at the end
+// of each frame, while a reader wants the tree, describes what the frame
+// drew as an access.Scene: the header's commands, the board, the pad, the
+// menu, the hint panel and the modal panel, which each panel type
+// describes in its own file (its access method). The desktop's high
+// contrast, reduced motion and text scale apply unless the settings say
+// otherwise (docs/behaviour.md, Accessibility).
+//
 // # Texts
 //
 // Every string the window and the command line show comes from one

@@ -172,7 +172,9 @@ func (u *ui) windowView() widgets.WindowView {
 
 // layoutWindow draws everything under the modal panel.
 func (u *ui) layoutWindow(gtx layout.Context) {
-	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, HintScroll: &u.hintScroll, View: u.windowView()}.Layout(gtx)
+	v := u.windowView()
+	u.acc.pad = v.Pad // the pad's keys as drawn, for a screen reader (access.go)
+	widgets.WindowStyle{Theme: u.th, Board: &u.board, Pad: &u.pad, Menu: &u.menu, Frame: &u.frameBtns, HintScroll: &u.hintScroll, View: v, Places: &u.acc.places}.Layout(gtx)
 }
 
 // showClock reports whether the clock shows: the setting says so, and a

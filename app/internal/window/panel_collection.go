@@ -9,6 +9,8 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/assets"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/i18n"
@@ -77,4 +79,13 @@ func (p *collectionPanel) chosen(u *ui, i int) {
 				u.collectionRead(col, u.collectionLabel(c), purposeOpen)
 			}
 		})
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *collectionPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for _, c := range u.collections {
+		opts = append(opts, u.collectionLabel(c))
+	}
+	return dialogPanel("collection", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.CollectionHead), nil, append(opts, u.cat.T(i18n.Cancel))...)
 }

@@ -6,6 +6,8 @@ package window
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -59,4 +61,11 @@ func (u *ui) ask(a model.Action, run func()) {
 // texts words the model's pending question through the catalogue.
 func (p *confirmPanel) texts(u *ui, c model.Confirm) (title, message string) {
 	return u.cat.Question(c)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *confirmPanel) access(u *ui) *access.Panel {
+	c, _ := u.game.Pending()
+	title, msg := p.texts(u, c)
+	return dialogPanel("confirm", a11y.RoleAlert, &p.dialog, title, nonEmpty(msg), u.cat.T(i18n.Yes), u.cat.T(i18n.No))
 }

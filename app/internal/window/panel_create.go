@@ -5,6 +5,8 @@ package window
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -42,4 +44,10 @@ func (p *createPanel) update(u *ui, gtx layout.Context) {
 
 func (p *createPanel) layout(u *ui, gtx layout.Context) {
 	widgets.Choose(u.th, &p.dialog, u.cat.T(i18n.CreateHead), u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid)).WithCancel(u.cat.T(i18n.Cancel)).Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *createPanel) access(u *ui) *access.Panel {
+	return dialogPanel("create", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.CreateHead), nil,
+		u.cat.T(i18n.BlankGrid), u.cat.T(i18n.EditThisGrid), u.cat.T(i18n.Cancel))
 }

@@ -6,6 +6,8 @@ package window
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
@@ -114,4 +116,24 @@ func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	t := u.cat.T
 	widgets.ChooserStyle{Theme: u.th, Chooser: &p.chooser, View: v, Keys: t(i18n.ChooserKeys), Random: t(i18n.ChooserRandom),
 		Cancel: t(i18n.Cancel), Open: t(i18n.Open), Of: func(i, n int) string { return t(i18n.ChooserOf, i, n) }}.Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *gridListPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for i := range p.choice.entries {
+		opts = append(opts, p.choice.label(u, i, true))
+	}
+	return dialogPanel("grids", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *gridNumberPanel) access(u *ui) *access.Panel {
+	i := p.chooser.Index()
+	ap := &access.Panel{ID: "chooser", Role: a11y.RoleDialog, Title: u.cat.T(i18n.ChooseGrid, p.choice.title),
+		Text: []string{u.cat.T(i18n.ChooserOf, i+1, len(p.choice.entries))}}
+	if i >= 0 && i < len(p.choice.entries) {
+		ap.Text = append(ap.Text, p.choice.label(u, i, false))
+	}
+	return ap
 }

@@ -5,6 +5,8 @@ package window
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -40,4 +42,9 @@ func (p *infoPanel) update(u *ui, gtx layout.Context) {
 
 func (p *infoPanel) layout(u *ui, gtx layout.Context) {
 	widgets.Info(u.th, &p.dialog, p.title, p.message, u.cat.T(i18n.OK)).Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *infoPanel) access(u *ui) *access.Panel {
+	return dialogPanel("info", a11y.RoleAlert, &p.dialog, p.title, nonEmpty(p.message), u.cat.T(i18n.OK))
 }

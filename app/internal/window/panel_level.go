@@ -7,6 +7,8 @@ package window
 import (
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -138,4 +140,32 @@ func (p *levelPanel) generate(u *ui, i int) {
 	u.generate(solver.Classic, solver.Levels[i], func(p model.Puzzle) {
 		u.refused(u.game.FillEdit(p.Givens))
 	})
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *variantPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for _, v := range solver.Variants {
+		opts = append(opts, u.cat.Variant(v))
+	}
+	return dialogPanel("variant", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.NewGameHead), nil, append(opts, u.cat.T(i18n.Cancel))...)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *levelPanel) access(u *ui) *access.Panel {
+	var opts []string
+	for _, l := range p.levels() {
+		opts = append(opts, u.cat.Level(l))
+	}
+	title, msg := u.cat.T(i18n.GenerateHead), ""
+	switch {
+	case p.edit:
+	case p.variant == solver.Classic:
+		title = u.cat.T(i18n.NewGameHead)
+		opts = append(opts, u.cat.T(i18n.BlankGrid))
+	default:
+		title = u.cat.T(i18n.NewGameLevelHead, u.cat.Variant(p.variant))
+		msg = u.cat.T(i18n.VariantNoExpert)
+	}
+	return dialogPanel("level", a11y.RoleDialog, &p.dialog, title, nonEmpty(msg), append(opts, u.cat.T(i18n.Cancel))...)
 }

@@ -12,6 +12,8 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/assets"
 	"github.com/giosudoku/sudoku/app/internal/gtkdialog"
 	"github.com/giosudoku/sudoku/i18n"
@@ -148,4 +150,34 @@ func expandHome(p string) string {
 		}
 	}
 	return p
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *pickerPanel) access(u *ui) *access.Panel {
+	t := u.cat.T
+	title := t(i18n.PickerOpenTitle)
+	if p.view.Save {
+		title = t(i18n.PickerSaveTitle)
+	}
+	ok := t(i18n.Open)
+	if p.view.Save {
+		ok = t(i18n.Save)
+	}
+	ap := &access.Panel{ID: "picker", Role: a11y.RoleDialog, Title: title, Text: nonEmpty(p.view.Folder, p.view.Error)}
+	pk := &p.picker
+	ap.Controls = append(ap.Controls, access.Control{ID: "picker.parent", Name: t(i18n.PickerParent), Press: pk.PressParent})
+	for i, e := range p.view.Entries {
+		i := i
+		name := e.Name
+		if e.Dir {
+			name = t(i18n.A11yLabelled, t(i18n.PickerFolder), e.Name)
+		}
+		// A line opens as a double click opens it.
+		ap.Controls = append(ap.Controls, access.Control{ID: "picker.entry." + e.Name, Role: a11y.RoleListItem, Name: name,
+			Focused: pk.Selected() == i, Press: func() { pk.Activate(i) }})
+	}
+	ap.Controls = append(ap.Controls,
+		access.Control{ID: "picker.ok", Name: ok, Press: pk.PressOK},
+		access.Control{ID: "picker.cancel", Name: t(i18n.Cancel), Press: pk.PressCancel})
+	return ap
 }

@@ -7,7 +7,10 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -80,4 +83,26 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 		Assists:    r.Hints + r.Checks,
 		NotAPuzzle: r.Level == 0,
 	}
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *scorePanel) access(u *ui) *access.Panel {
+	v := p.view(u)
+	c := u.cat
+	t := c.T
+	ap := &access.Panel{ID: "score", Role: a11y.RoleDialog, Title: t(i18n.SolvedTitle)}
+	if v.NotAPuzzle {
+		ap.Text = append(ap.Text, t(i18n.NotAPuzzle))
+	} else {
+		ap.Text = append(ap.Text, t(i18n.A11yLabelled, t(i18n.ScorePoints), c.Int(v.Score)),
+			t(i18n.A11yLabelled, t(i18n.ScoreLevel), v.Level),
+			t(i18n.A11yLabelled, t(i18n.ScoreTime), model.FormatClock(v.Time)),
+			t(i18n.A11yLabelled, t(i18n.ScoreExpect), model.FormatClock(v.Expected)))
+		if v.NewBest {
+			ap.Text = append(ap.Text, t(i18n.ScoreNewBest))
+		}
+	}
+	ap.Text = append(ap.Text, v.Techniques...)
+	ap.Controls = []access.Control{{ID: "score.close", Name: t(i18n.Close), Focused: true, Press: p.panel.Close}}
+	return ap
 }

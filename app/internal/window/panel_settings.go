@@ -5,9 +5,12 @@ package window
 
 import (
 	"os"
+	"strconv"
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/gtkdialog"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
@@ -31,13 +34,7 @@ func (u *ui) applySettings() {
 		u.cat = i18n.Load(lang)
 		os.Setenv(gtkdialog.DialogLangEnv, lang) // inherited by the file dialog's process
 	}
-	p := widgets.LightPalette
-	if u.game.Settings().Theme == model.ThemeDark {
-		p = widgets.DarkPalette
-	}
-	if u.th.Palette != p {
-		u.th.SetPalette(p)
-	}
+	u.accessLook()
 }
 
 // Rows of the settings form, in order.
@@ -54,6 +51,9 @@ const (
 	setTheme
 	setLanguage
 	setPaper
+	setHighContrast // the rows of the desktop's accessibility (access.go)
+	setAnimations
+	setTextSize
 	setRows
 )
 
@@ -109,6 +109,7 @@ func (p *settingsPanel) view(u *ui) widgets.SettingsView {
 		}
 	}
 	rows[setPaper] = paper
+	u.accessRows(rows)
 	return widgets.SettingsView{Title: t(i18n.Settings), Rows: rows}
 }
 
@@ -147,7 +148,9 @@ func (p *settingsPanel) changed(u *ui, row, v int) {
 			s.Paper = model.Papers()[v]
 		}
 	default:
-		return
+		if !accessChanged(&s, row, v) {
+			return
+		}
 	}
 	u.game.SetSettings(s)
 	u.applySettings()
@@ -176,4 +179,71 @@ func (p *settingsPanel) update(u *ui, gtx layout.Context) {
 func (p *settingsPanel) layout(u *ui, gtx layout.Context) {
 	t := u.cat.T
 	widgets.SettingsStyle{Theme: u.th, Form: &p.form, View: p.view(u), On: t(i18n.SetOn), Off: t(i18n.SetOff), Close: t(i18n.Close)}.Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *settingsPanel) access(u *ui) *access.Panel {
+	v := p.view(u)
+	f := &p.form
+	ap := &access.Panel{ID: "settings", Role: a11y.RoleDialog, Title: v.Title, Rect: f.Panel()}
+	t := u.cat.T
+	for r, row := range v.Rows {
+		r := r
+		if row.Kind == widgets.SettingToggle {
+			name := row.Label
+			ap.Controls = append(ap.Controls, access.Control{ID: "settings." + strconv.Itoa(r), Role: a11y.RoleToggleButton,
+				Name: name, Checked: row.Value == 1, Focused: f.Focused() == r, Rect: f.OptionRect(r, 0),
+				Description: map[bool]string{true: t(i18n.SetOn), false: t(i18n.SetOff)}[row.Value == 1],
+				Press:       func() { f.Press(r, 0) }})
+			continue
+		}
+		for o, opt := range row.Options {
+			o := o
+			ap.Controls = append(ap.Controls, access.Control{ID: "settings." + strconv.Itoa(r) + "." + strconv.Itoa(o),
+				Role: a11y.RoleRadioButton, Name: t(i18n.A11yLabelled, row.Label, opt), Checked: row.Value == o,
+				Focused: f.Focused() == r && row.Value == o, Rect: f.OptionRect(r, o), Press: func() { f.Press(r, o) }})
+		}
+	}
+	ap.Controls = append(ap.Controls, access.Control{ID: "settings.close", Name: t(i18n.Close), Press: f.Close})
+	return ap
+}
+
+// accessRows fills the settings form's rows of the desktop's
+// accessibility: high contrast and animations (the desktop's, on, off),
+// the text's size (the desktop's, 100 % to 200 %).
+func (u *ui) accessRows(rows []widgets.SettingRow) {
+	t := u.cat.T
+	s := u.game.Settings()
+	follow := []string{t(i18n.FollowDesktop), t(i18n.FollowOn), t(i18n.FollowOff)}
+	rows[setHighContrast] = widgets.SettingRow{Label: t(i18n.SetHighContrast), Options: follow, Value: int(s.HighContrast)}
+	rows[setAnimations] = widgets.SettingRow{Label: t(i18n.SetAnimations), Options: follow, Value: int(s.Animations)}
+	size := widgets.SettingRow{Label: t(i18n.SetTextSize)}
+	for i, f := range model.TextScales() {
+		if f == 0 {
+			size.Options = append(size.Options, t(i18n.FollowDesktop))
+		} else {
+			size.Options = append(size.Options, t(i18n.TextPercent, int(f*100+0.5)))
+		}
+		if f == s.TextScale {
+			size.Value = i
+		}
+	}
+	rows[setTextSize] = size
+}
+
+// accessChanged applies a change of those rows to s; false for another row.
+func accessChanged(s *model.Settings, row, v int) bool {
+	switch row {
+	case setHighContrast:
+		s.HighContrast = model.Follow(v)
+	case setAnimations:
+		s.Animations = model.Follow(v)
+	case setTextSize:
+		if sc := model.TextScales(); v >= 0 && v < len(sc) {
+			s.TextScale = sc[v]
+		}
+	default:
+		return false
+	}
+	return true
 }

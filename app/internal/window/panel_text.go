@@ -11,6 +11,8 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/platform"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
@@ -201,4 +203,37 @@ func (p *textPanel) update(u *ui, gtx layout.Context) {
 
 func (p *textPanel) layout(u *ui, gtx layout.Context) {
 	widgets.TextPanelStyle{Theme: u.th, Panel: &p.panel, View: p.view, Close: u.cat.T(i18n.Close)}.Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *textPanel) access(u *ui) *access.Panel {
+	ap := &access.Panel{ID: "text", Role: a11y.RoleDialog, Title: p.view.Title, Rect: p.panel.Panel()}
+	for _, b := range p.view.Blocks {
+		ap.Text = append(ap.Text, nonEmpty(b.Heading, b.Text)...)
+		for _, r := range b.Rows {
+			ap.Text = append(ap.Text, joinCells(u.cat, r))
+		}
+	}
+	ap.Controls = []access.Control{{ID: "text.close", Name: u.cat.T(i18n.Close), Press: p.panel.Close}}
+	return ap
+}
+
+// joinCells reads a table's row as one line: "Easy: 12, 3:41".
+func joinCells(cat *i18n.Catalog, r []string) string {
+	label, rest := "", ""
+	for k, c := range r {
+		switch {
+		case c == "":
+		case k == 0:
+			label = c
+		case rest == "":
+			rest = c
+		default:
+			rest += ", " + c
+		}
+	}
+	if label == "" || rest == "" {
+		return label + rest
+	}
+	return cat.T(i18n.A11yLabelled, label, rest)
 }

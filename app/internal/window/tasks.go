@@ -11,6 +11,8 @@ import (
 
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/a11y"
+	"github.com/giosudoku/sudoku/app/internal/access"
 	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/widgets"
@@ -90,4 +92,18 @@ func (p *busyPanel) layout(u *ui, gtx layout.Context) {
 	b := u.busy()
 	widgets.BusyStyle{Theme: u.th, Overlay: &p.overlay, Title: b.Title, Message: b.Message,
 		Started: b.Started, Cancellable: b.Cancellable(), Cancel: u.cat.T(i18n.Cancel), Waiting: b.Waiting}.Layout(gtx)
+}
+
+// access describes the panel to a screen reader (access.go).
+func (p *busyPanel) access(u *ui) *access.Panel {
+	b := u.busy()
+	if b == nil {
+		return nil // done: the panel closes at the next update
+	}
+	ap := &access.Panel{ID: "busy", Role: a11y.RoleDialog}
+	ap.Title, ap.Text = b.Title, nonEmpty(b.Message)
+	if b.Cancellable() {
+		ap.Controls = []access.Control{{ID: "busy.cancel", Name: u.cat.T(i18n.Cancel), Press: p.overlay.Cancel}}
+	}
+	return ap
 }

@@ -6,7 +6,10 @@ package window
 // frame shows another panel or game state ("view modal=level
 // state=Playing"), so that the end-to-end tests wait for what the window
 // shows instead of waiting for a time; and a line for each request a later
-// launch hands over ("handover received file=…"). Nothing else is traced.
+// launch hands over ("handover received file=…"); and, for a screen
+// reader's end-to-end test, "a11y active" once the window is described
+// and "a11y listening=…" as a reader starts or stops listening (access.go).
+// Nothing else is traced.
 
 import (
 	"fmt"

@@ -167,6 +167,9 @@ type ui struct {
 	pasteAsked  time.Time // when Ctrl+V asked for the clipboard's text, until it came
 	copyText    string
 	selftest    *selftest
+	// acc is the window's accessibility: the tree, the provider, the
+	// desktop's preferences (access.go).
+	acc accessState
 	// onShortcut, when set, is told of each shortcut before it runs (tests).
 	onShortcut func(c *command, s shortcut)
 }
@@ -336,6 +339,8 @@ func windowOptions() []app.Option {
 // returns its error (nil when the player quit).
 func runWindow(w *app.Window, u *ui) error {
 	var ops op.Ops
+	u.startAccess()
+	defer u.stopAccess()
 	for {
 		ev := w.Event()
 		if u.cfg.Opened != nil {
@@ -350,6 +355,7 @@ func runWindow(w *app.Window, u *ui) error {
 		}
 		switch e := ev.(type) {
 		case app.X11ViewEvent:
+			u.acc.x11 = true
 			if e.Window != 0 {
 				platform.WatchX11Window(e.Window, &u.exit, w.Invalidate)
 			}
@@ -461,6 +467,7 @@ func (u *ui) shutdown() error {
 // frame handles the input of one frame and lays the window out.
 func (u *ui) frame(gtx layout.Context) {
 	u.frames++
+	gtx.Metric = u.textMetric(gtx.Metric)
 	u.pxPerDp = gtx.Metric.PxPerDp
 	if u.frames == 1 {
 		// Start-up is over once the first frames are up: decoding the
@@ -501,6 +508,7 @@ func (u *ui) frame(gtx layout.Context) {
 		gtx.Execute(op.InvalidateCmd{})
 	}
 	u.afterFrame(gtx)
+	u.describe(gtx)
 	if u.selftest != nil {
 		u.selftest.frame(u, gtx)
 	}

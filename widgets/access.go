@@ -1,0 +1,121 @@
+package widgets
+
+import (
+	"image"
+
+	"gioui.org/layout"
+)
+
+// What a screen reader's actions and the accessibility tree need of the
+// widgets (docs/architecture.md, a11y): each press clicks the widget's own
+// button, so it does exactly what a click does; the places are those of
+// the last Layout, in its coordinates (a modal panel's are the window's).
+
+// Focused reports whether the button has the keyboard focus.
+func (b *Button) Focused(gtx layout.Context) bool { return gtx.Focused(&b.click) }
+
+// Press clicks button i of the dialog (a Cancel button is the last).
+func (d *Dialog) Press(i int) {
+	if i >= 0 && i < d.n && i < len(d.buttons) {
+		d.buttons[i].Click()
+	}
+}
+
+// Panel is where the dialog's panel was.
+func (d *Dialog) Panel() image.Rectangle { return d.panel }
+
+// Choose chooses item i of the menu, as a click does (a disabled item
+// does nothing).
+func (m *Menu) Choose(i int) { m.choose(i) }
+
+// Press clicks option o of row r (a toggle has option 0 only).
+func (f *SettingsForm) Press(r, o int) {
+	if r >= 0 && r < len(f.options) && o >= 0 && o < len(f.options[r]) {
+		f.options[r][o].Click()
+	}
+}
+
+// Close clicks the form's Close button.
+func (f *SettingsForm) Close() { f.close.Click() }
+
+// Panel is where the form's panel was.
+func (f *SettingsForm) Panel() image.Rectangle { return f.panel }
+
+// OptionRect is where option o of row r was, in the window (empty when the
+// row is scrolled out of view).
+func (f *SettingsForm) OptionRect(r, o int) image.Rectangle {
+	if r < 0 || r >= len(f.rects) || o < 0 || o >= len(f.rects[r]) {
+		return image.Rectangle{}
+	}
+	return f.rects[r][o].Add(f.origin).Intersect(f.rowsArea.Add(f.origin))
+}
+
+// Close clicks the panel's Close button.
+func (p *TextPanel) Close() { p.close.Click() }
+
+// Panel is where the text panel was.
+func (p *TextPanel) Panel() image.Rectangle { return p.panel }
+
+// Close clicks the score panel's Close button.
+func (p *ScorePanel) Close() { p.close.Click() }
+
+// Cancel clicks the busy panel's Cancel button.
+func (b *BusyOverlay) Cancel() { b.cancel.Click() }
+
+// PressDigit clicks the pad's key of digit d (1–9).
+func (p *NumberPad) PressDigit(d int) {
+	if d >= 1 && d <= 9 {
+		p.digits[d-1].Click()
+	}
+}
+
+// PressErase clicks the pad's Erase key; PressMarks its mode key.
+func (p *NumberPad) PressErase() { p.erase.Click() }
+
+// PressMarks clicks the pad's key that cycles what a digit writes.
+func (p *NumberPad) PressMarks() { p.notes.Click() }
+
+// CellRect is where cell i was in the last Layout, in the board's
+// coordinates (add Places.Board.Min for the window's).
+func (b *Board) CellRect(i int) image.Rectangle {
+	if i < 0 || i > 80 {
+		return image.Rectangle{}
+	}
+	return b.geo.cellRect(i).Add(b.geo.shift)
+}
+
+// KeyRect is where key k of the pad was in the last Layout, in its
+// coordinates (add Places.Pad.Min for the window's): the digits 1–9 as
+// k = 1–9, Erase as 10, the marks' mode as 11.
+func (p *NumberPad) KeyRect(k int) image.Rectangle {
+	if k < 1 || k > 11 {
+		return image.Rectangle{}
+	}
+	return p.rects[k-1]
+}
+
+// Activate opens line i of the picker, as a double click does: a folder
+// is listed, a file opened.
+func (p *FilePicker) Activate(i int) { p.activate(i) }
+
+// Selected is the picker's selected line, -1 for none.
+func (p *FilePicker) Selected() int { return p.sel }
+
+// PressParent, PressOK and PressCancel click the picker's buttons.
+func (p *FilePicker) PressParent() { p.parent.Click() }
+
+// PressOK clicks the picker's Open (or Save) button.
+func (p *FilePicker) PressOK() { p.ok.Click() }
+
+// PressCancel clicks the picker's Cancel button.
+func (p *FilePicker) PressCancel() { p.cancel.Click() }
+
+// ItemRect is where item i of the open menu was in the last Layout, from
+// the menu button's corner (add Places.Menu.Min for the window's); empty
+// while the menu is closed.
+func (m *Menu) ItemRect(i int) image.Rectangle {
+	if !m.open || i < 0 || i+1 >= len(m.rects) {
+		return image.Rectangle{}
+	}
+	return m.rects[i+1]
+}
