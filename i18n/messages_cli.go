@@ -19,7 +19,7 @@ Usage:
                                 print level, rating (exact or a lower bound), hardest
                                 technique, complexity, clues and technique counts per grid
   sudoku explain [FILE...]      print the solving path of each grid, one line a step
-  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
+  sudoku print [-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper P] [-seed S] [-o FILE.pdf] [FILE...]
                                 write a PDF of the grids of FILE, or of N new puzzles of
                                 level L, K (1, 2, 4 or 6) to a page; paper a4, letter or auto
   sudoku --assets               print the assets folder found, or the error
@@ -62,6 +62,7 @@ be read, 2 for misuse.
 	CLIFlagPrintN     = def("cli.flag.print_n", "number of new puzzles (without FILE)")
 	CLIFlagPerPage    = def("cli.flag.per_page", "puzzles to a page: 1, 2, 4 or 6")
 	CLIFlagSolutions  = def("cli.flag.solutions", "add the solutions at the end, in small grids")
+	CLIFlagLabels     = def("cli.flag.labels", "number the rows and columns of each grid 1 to 9, to find the cells sudoku explain names (r4c5)")
 	CLIFlagPaper      = def("cli.flag.paper", "paper size: a4, letter, or auto (the locale's)")
 	CLIFlagPrintSeed  = def("cli.flag.print_seed", "random seed of new puzzles (0: from the clock)")
 	CLIFlagOut        = def("cli.flag.out", "the PDF file to write ('-': standard output)")

@@ -122,6 +122,30 @@ func BenchmarkGenerate(b *testing.B) {
 	}
 }
 
+// BenchmarkGenerateSpread times generation at each level whose spread rules
+// are not empty without them (carving: the generator before them, the
+// baseline) and with them (spread), in the same run.
+func BenchmarkGenerateSpread(b *testing.B) {
+	for _, level := range Levels {
+		if len(levelSpread[level]) == 0 {
+			continue
+		}
+		for _, run := range []struct {
+			name   string
+			spread []spreadRule
+		}{{"carving", nil}, {"spread", levelSpread[level]}} {
+			b.Run(level.String()+"/"+run.name, func(b *testing.B) {
+				rng := rand.New(rand.NewSource(1))
+				for b.Loop() {
+					if _, err := generate(context.Background(), level, rng, nil, run.spread); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
+
 // gradeSample returns generated puzzles of every level, the same on every
 // run: the puzzles BenchmarkGrade and the bench table grade.
 func gradeSample(tb testing.TB, perLevel int) []Grid {

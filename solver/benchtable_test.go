@@ -484,7 +484,7 @@ func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath 
 		var times []time.Duration
 		for seed := int64(1); seed <= generatePuzzles; seed++ {
 			start := threadCPU()
-			if _, err := generate(context.Background(), level, rand.New(rand.NewSource(seed)), st); err != nil {
+			if _, err := generate(context.Background(), level, rand.New(rand.NewSource(seed)), st, levelSpread[level]); err != nil {
 				t.Fatalf("Generate(%v): %v", level, err)
 			}
 			times = append(times, threadCPU()-start)

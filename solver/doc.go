@@ -48,8 +48,9 @@
 // GradeOf's answer found faster): a puzzle of the level is returned; a hole
 // that makes it harder than the level is filled again and the next pair
 // tried; an easier puzzle is carved further. A grid that runs out of pairs
-// is dropped for a new one. Everything random comes from the rng passed in,
-// so a seed gives one puzzle.
+// is dropped for a new one, and so is a grid whose puzzle has a rating its
+// draw forbids (below, "Spreading the ratings"). Everything random comes
+// from the rng passed in, so a seed gives one puzzle.
 //
 // The clue ranges (Level.ClueRange) only shape generation; the level is the
 // rating's. They were chosen from how random symmetric carvings grade at
@@ -64,10 +65,57 @@
 //
 // Each range starts lower and ends lower than the one before, so the mean
 // clue count of generated puzzles falls with the level (seeds 1–150: Easy
-// 45.5, Medium 29.2, Hard 27.6, Expert 26.3, Master 25.8), and they overlap
+// 45.5, Medium 29.4, Hard 27.3, Expert 26.2, Master 25.7), and they overlap
 // so that a grid is not dropped just before it gives its level. Easy stops
 // high because every carving gets there and players of Easy want clues.
 // Wider ranges raise the acceptance a little and cost more grades.
+//
+// # Spreading the ratings
+//
+// Left to itself the carving returns the first puzzle of the level it
+// meets, one hole past the level below, and that hole most often asks for
+// the same pattern. Over 2,000 puzzles a level (TestGenerateSpreadFigures,
+// seeds 101–105): Medium 2.6 (pointing) 52 % and 2.3 27 %, Hard 4.2 (the
+// XY-Wing) 67 %, Expert 6.6 (the shortest forcing X-chain) 58 %, Master 7.1
+// and 7.2 (the shortest forcing chains) 44 % and 36 %. A player of Hard
+// would meet an XY-Wing in two puzzles of three.
+//
+// So Generate keeps a puzzle of such a rating only with a probability
+// (levelSpread): Medium 2.3 28 %, 2.6 15 %, 2.8 57 %; Hard 3.0 79 %, 4.2
+// 15 %; Expert 4.5 76 %, 6.6 22 %; Master 7.1 23 %, 7.2 29 %. For each new
+// grid it draws one number u from 0 to 99; the ratings whose percentage is
+// u or less are forbidden for that grid, and when the grid's puzzle of the
+// level has one of them the grid is dropped for a new one. This is
+// rejection sampling: the ratings come out in the carving's own shares
+// times the keep probabilities, so the percentages follow from the
+// measured shares (each rating over a cap c is kept with probability
+// c/share, c such that the capped ones make 25 % of what is kept;
+// -genspread prints them) and every other rating keeps its proportion to
+// the others. With them no rating passes about 25 % of its level (Medium
+// 2.5 28 %, Hard 4.2 23 %, Expert 4.5 25 %, Master 7.2 27 %, the commonest
+// of each), and TestGenerateSpread checks that none passes 40 % of 120
+// puzzles of a level. The target is 25 % rather than just under 40 % so
+// that small samples keep to 40 % as well: of twenty samples of 30 puzzles
+// (seeds 1–20, as `sudoku generate -n 30 -seed S` makes them) 5 in 80 had
+// a rating over 40 %, 14 in 80 with a 30 % target. The cost is the grids
+// dropped: about 1/(the share kept), measured 2.0–3.2 times the CPU time of
+// the carving alone (TestGenerateSpreadFigures, BenchmarkGenerateSpread),
+// medians 3.4 ms (Medium), 2.5 ms (Hard), 3.6 ms (Expert) and 4.7 ms
+// (Master): still within the bench table's targets (generateTarget).
+// rateLevel answers whether the rating is a forbidden one with
+// compareLevel's fast paths, and only when the grid's draw forbids one: up
+// to Hard two more closures a forbidden rating r (bound r−1, then r);
+// Expert reads it off the path; Master follows the path on until its
+// rating passes the last forbidden one. Two ways of steering
+// instead of dropping the grid, going on carving past a forbidden puzzle or
+// filling its hole again and trying the next pair, gave the same shares for
+// the same time.
+//
+// Easy has no rule: with its 40–46 clues about 99 carvings in 100 rate 1.2
+// (hidden singles in boxes), and the generator takes the first count in
+// range, where hardly any does not; forcing 1.5 (hidden singles in rows and
+// columns) into half of them took about 80 times the time, and fewer clues
+// would make Easy what Medium is.
 //
 // Speed is measured, not asserted in unit tests: `go test -bench .` has
 // BenchmarkSearch (per shared collection), BenchmarkBaseline (plain

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"flag"
 	"fmt"
+	"math/bits"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,6 +17,8 @@ import (
 var findExamples = flag.String("find-examples", "", "TestFindExamples: walk the shared collections and write the smallest example of each technique to this file (examples.txt's format)")
 
 var findExamplesN = flag.Int("find-examples-n", 0, "TestFindExamples: at most this many puzzles of each collection (0: all)")
+
+var findExamplesOnly = flag.String("find-examples-only", "", "TestFindExamples: look for these techniques only (comma-separated identifiers), keeping examples.txt's examples of the others")
 
 // exampleSources are the collections TestFindExamples walks, in order (an
 // example found in an earlier one wins a tie), with the credit written in
@@ -37,12 +40,34 @@ var exampleSources = []struct {
 	{"se-paths.txt", "solver/testdata's puzzles on whose path Sudoku Explainer takes wings, uniqueness, quads, BUG or exclusion; those not in the collections above are minimal puzzles carved at random by this package's test helper carvePuzzle (solver/testdata/README.md)", 1},
 }
 
-// exampleScore is how unclear an example would be, lower being clearer: a
-// rating above the technique's least (a longer loop or chain, a larger
-// set) first, then the size of the pattern (chain links, cells, units) and
-// of what it does, then how many notes the board holds.
-func exampleScore(s Step, cand *[81]Mask) int {
-	score := 40 * (s.tenths() - s.Technique.tenths())
+// teachEmpty is the least number of empty cells of a position that
+// teaches: a board about half empty, where the player could not have
+// finished by looking at the last few cells.
+const teachEmpty = 36
+
+// exampleScore is how little an example would teach, lower being better:
+// first whether the step is the only way forward (only: no easier
+// technique applies, which the solver's order already ensures, and no
+// other step of the same technique does) and whether the board is at least
+// teachEmpty cells empty, then a rating above the technique's least (a
+// longer loop or chain, a larger set), then the size of the pattern (chain
+// links, cells, units) and of what it does, then how many notes the board
+// holds.
+func exampleScore(s Step, cand *[81]Mask, only bool) int {
+	score := 0
+	if !only {
+		score += 400
+	}
+	empty := 0
+	for _, m := range cand {
+		if m != 0 {
+			empty++
+		}
+	}
+	if empty < teachEmpty {
+		score += 200 + 5*(teachEmpty-empty)
+	}
+	score += 40 * (s.tenths() - s.Technique.tenths())
 	score += 4*len(s.Links) + 2*len(s.Cells) + len(s.Units) + 3*len(s.Placements)
 	for _, e := range s.Eliminations {
 		score += 3 * e.Digits.Count()
@@ -87,6 +112,21 @@ func TestFindExamples(t *testing.T) {
 	if dir == "" {
 		skipWithoutShared(t, true, "-find-examples: ../shared/data is absent")
 	}
+	// With -find-examples-only, the walks stop past the highest rating
+	// asked for, and the other techniques keep their examples.
+	var only map[Technique]bool
+	upTo := 0
+	if *findExamplesOnly != "" {
+		only = map[Technique]bool{}
+		for _, name := range strings.Split(*findExamplesOnly, ",") {
+			tq, err := ParseTechnique(strings.TrimSpace(name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			only[tq] = true
+			upTo = max(upTo, tq.tenths())
+		}
+	}
 	type job struct {
 		g         Grid
 		src, line int
@@ -100,7 +140,10 @@ func TestFindExamples(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
-				walkForExamples(j.g, func(f found) {
+				walkForExamples(j.g, upTo, func(f found) {
+					if only != nil && !only[f.Step.Technique] {
+						return
+					}
 					f.src, f.line = j.src, j.line
 					mu.Lock()
 					if old, ok := best[f.Step.Technique]; !ok || better(f, old) {
@@ -149,6 +192,15 @@ func TestFindExamples(t *testing.T) {
 		fmt.Fprintf(&b, "#   %s: %s\n", src.file, src.credit)
 	}
 	for _, tq := range Techniques() {
+		if only != nil && !only[tq] {
+			e, ok := tq.Example()
+			if !ok {
+				t.Fatalf("no example of %s in examples.txt to keep", tq)
+			}
+			b.WriteString("\n")
+			b.WriteString(formatExample(e))
+			continue
+		}
 		f, ok := best[tq]
 		if !ok {
 			t.Errorf("no example of %s", tq)
@@ -170,7 +222,9 @@ const examplesHeader = `# Examples of the techniques (docs/formats.md, "Techniqu
 # example is a position where its pattern is found, and "next:" names the
 # technique the solver takes there instead.
 # Written by TestFindExamples (examples_find_test.go), which keeps for each
-# technique the clearest position it meets (short chains, small patterns, few
+# technique the position that teaches it best: where it is the only way
+# forward (no easier technique applies and no other step of it), on a board at
+# least 36 cells empty, then the clearest (short chains, small patterns, few
 # eliminations, few notes); TestExamples checks every one.
 #
 # The puzzles are facts; the collections are the work of their compilers:
@@ -178,34 +232,114 @@ const examplesHeader = `# Examples of the techniques (docs/formats.md, "Techniqu
 
 // walkForExamples follows the solver's path through puzzle g and calls
 // keep with each position and the step taken there, until the grid is
-// full or no technique applies.
-func walkForExamples(g Grid, keep func(found)) {
+// full, no technique applies, or (upTo > 0) the step is rated more than
+// walkPast above upTo tenths (a chain's rating grows with its length).
+// With upTo below the nested chains' least rating it leaves them out.
+func walkForExamples(g Grid, upTo int, keep func(found)) {
 	l, err := NewLogic(g)
 	if err != nil {
 		return
 	}
+	if upTo > 0 && upTo < int(ShallowStuckRating*10) {
+		l.Shallow() // the nested chains cannot give an example rated below
+	}
 	for after := 0; ; after++ {
 		s, ok := l.Next()
-		if !ok {
+		if !ok || upTo > 0 && s.tenths() > upTo+walkPast {
 			return
 		}
 		e := Example{Puzzle: g, After: after, Grid: l.Grid(), Step: s}
 		for c := range e.Candidates {
 			e.Candidates[c] = l.Candidates(c)
 		}
-		keep(found{Example: e, score: exampleScore(s, &e.Candidates)})
+		keep(found{Example: e, score: exampleScore(s, &e.Candidates, onlyStep(&l.st, s))})
 		// A direct claiming is never the next step (examples.txt says
 		// why): its example is a position where its finder finds one.
+		// It counts as the only way forward where the solver's own step
+		// there is the only one of its technique.
 		var b stepBuf
 		if findDirectClaiming(&l.st, &b) {
 			d := e
 			d.Step, d.next = b.s.clone(), s.Technique
-			keep(found{Example: d, score: exampleScore(d.Step, &d.Candidates)})
+			keep(found{Example: d, score: exampleScore(d.Step, &d.Candidates, onlyStep(&l.st, s))})
 		}
 		if l.Apply(s) != nil {
 			return
 		}
 	}
+}
+
+// walkPast is how far past the highest rating asked for, in tenths, a
+// -find-examples-only walk goes on: a chain's example is rated above its
+// technique's least when no shorter one is met.
+const walkPast = 15
+
+// onlyStep reports whether s, the solver's next step in position l, is
+// the only step of its technique there: for the singles, the only cell
+// such a single places; for the others, the technique's finder finds no
+// other step once s is applied (a step that s itself makes possible counts
+// as another, so the answer errs towards false).
+func onlyStep(l *logic, s Step) bool {
+	switch s.Technique {
+	case FullHouse, HiddenSingleBox, HiddenSingleLine, NakedSingle:
+		return singleCells(l, s.Technique) == 1
+	}
+	after := *l
+	after.apply(&s)
+	var b stepBuf
+	defer b.release()
+	for _, e := range techniqueTable {
+		if e.t != s.Technique {
+			continue
+		}
+		find := e.find
+		if s.Technique >= UniqueLoop2 && s.Technique <= UniqueLoop4 {
+			find = findUniqueLoop // the others' entries say "found above"
+		}
+		return !find(&after, &b) || b.s.Technique != s.Technique
+	}
+	return false
+}
+
+// singleCells counts the cells where a single of technique t places a
+// digit in position l: the only empty cell of a unit (FullHouse), the only
+// place of a digit in a box (HiddenSingleBox) or in a row or column
+// (HiddenSingleLine), the only candidate of a cell (NakedSingle).
+func singleCells(l *logic, t Technique) int {
+	var cells [81]bool
+	n := 0
+	mark := func(c int) {
+		if !cells[c] {
+			cells[c] = true
+			n++
+		}
+	}
+	for u := range 27 {
+		isBox := u >= 18
+		switch t {
+		case FullHouse:
+			if f := l.free[u]; f != 0 && f&(f-1) == 0 {
+				mark(int(Units[u][bits.TrailingZeros16(f)]))
+			}
+		case HiddenSingleBox, HiddenSingleLine:
+			if isBox != (t == HiddenSingleBox) {
+				continue
+			}
+			for d := 1; d <= 9; d++ {
+				if p := l.pos[u][d]; p != 0 && p&(p-1) == 0 {
+					mark(int(Units[u][bits.TrailingZeros16(p)]))
+				}
+			}
+		}
+	}
+	if t == NakedSingle {
+		for c, m := range l.cand {
+			if m != 0 && m&(m-1) == 0 {
+				mark(c)
+			}
+		}
+	}
+	return n
 }
 
 // formatExample writes an example in examples.txt's format.

@@ -14,19 +14,31 @@ import (
 // the level is returned, a hole that makes it harder than the level is
 // filled again and the next pair tried, an easier one is carved further.
 // When no pair is left, or the count would leave the range, it starts again
-// from a new grid. The same rng state gives the same puzzle.
+// from a new grid. A puzzle of a rating the carving gives too often at its
+// level (levelSpread) is returned only with a probability, otherwise it too
+// starts again from a new grid, so that no rating takes most of a level
+// (doc.go, "Spreading the ratings"). The same rng state gives the same
+// puzzle.
 //
 // Generate returns ctx.Err() when ctx is cancelled before a puzzle is found.
 func Generate(ctx context.Context, level Level, rng *rand.Rand) (Grid, error) {
-	return generate(ctx, level, rng, nil)
+	var spread []spreadRule
+	if Easy <= level && level <= Master {
+		spread = levelSpread[level]
+	}
+	return generate(ctx, level, rng, nil, spread)
 }
 
-// genStats counts what a generation cost: grids filled and puzzles graded.
+// genStats counts what a generation cost: grids filled, puzzles graded, and
+// puzzles of the level dropped by the spread rules.
 type genStats struct {
-	grids, grades int
+	grids, grades, dropped int
 }
 
-func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (Grid, error) {
+// generate is Generate with the spread rules given (nil: every puzzle of the
+// level is kept, the carving's own distribution of ratings) and the costs
+// counted in st when it is not nil.
+func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats, spread []spreadRule) (Grid, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return Grid{}, fmt.Errorf("generate: unknown level %d", level)
@@ -35,6 +47,7 @@ func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (G
 		return Grid{}, fmt.Errorf("generate: no technique of the solver is rated in %s's band", level)
 	}
 	var c carver
+	var forbid []int // the ratings of spread this grid may not give
 	for {
 		if err := ctx.Err(); err != nil {
 			return Grid{}, err
@@ -43,6 +56,8 @@ func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (G
 		if st != nil {
 			st.grids++
 		}
+		forbid = spreadDraw(spread, rng, forbid[:0])
+	carve:
 		for c.step() {
 			switch {
 			case c.clues > hi:
@@ -54,16 +69,63 @@ func generate(ctx context.Context, level Level, rng *rand.Rand, st *genStats) (G
 			if st != nil {
 				st.grades++
 			}
-			switch compareLevel(c.p, level) { // GradeOf's answer, found faster (grade.go)
-			case 0:
+			// GradeOf's answer, found faster (grade.go).
+			cmp, forbidden := rateLevel(c.p, level, forbid)
+			switch {
+			case cmp == 0 && !forbidden:
 				return c.p, nil
-			case 1:
+			case cmp == 0:
+				if st != nil {
+					st.dropped++
+				}
+				break carve // a new grid, and a new draw
+			case cmp == 1:
 				c.undo() // too hard: try the next pair instead
 			}
 		}
 		// No pair can go: a new grid. (Filling a hole again to empty other
 		// pairs instead was tried: it saves grids but not time.)
 	}
+}
+
+// spreadRule is a rating, in tenths, that the carving gives too often at a
+// level, and the percentage of the puzzles of that rating that Generate
+// keeps.
+type spreadRule struct {
+	tenths, keep int
+}
+
+// levelSpread holds, for each level, the rules that bring every rating the
+// carving gives to at most about 25 % of the level's puzzles, in ascending
+// order of rating. They come from the carving's own shares, measured by
+// TestGenerateSpreadFigures (which prints the percentages for a chosen
+// target): a rating r of share p(r) above the target is kept with
+// probability c/p(r), where c is such that the kept shares come to the
+// target (doc.go, "Spreading the ratings"). Easy has none: nearly every
+// carving with Easy's clues is rated 1.2.
+var levelSpread = [Master + 1][]spreadRule{
+	Medium: {{23, 28}, {26, 15}, {28, 57}}, // the naked single, pointing, claiming
+	Hard:   {{30, 79}, {42, 15}},           // the naked pair, the XY-Wing
+	Expert: {{45, 76}, {66, 22}},           // the unique rectangle, the shortest forcing X-chain
+	Master: {{71, 23}, {72, 29}},           // the shortest forcing chains
+}
+
+// spreadDraw draws, for a new grid, which ratings of spread its puzzle may
+// not have: one number u from 0 to 99, and every rule whose keep is u or
+// less. A rule's rating is so allowed with probability keep/100. It appends
+// them to forbid, in ascending order, and draws nothing when spread is
+// empty.
+func spreadDraw(spread []spreadRule, rng *rand.Rand, forbid []int) []int {
+	if len(spread) == 0 {
+		return forbid
+	}
+	u := rng.Intn(100)
+	for _, r := range spread {
+		if r.keep <= u {
+			forbid = append(forbid, r.tenths)
+		}
+	}
+	return forbid
 }
 
 // carver empties symmetric pairs of cells of a complete grid (cell i with

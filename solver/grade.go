@@ -3,6 +3,7 @@ package solver
 import (
 	"errors"
 	"math/bits"
+	"slices"
 )
 
 // Grade is the measured difficulty of a puzzle. How its Level follows from
@@ -289,6 +290,20 @@ func hasLevel(p Grid, want Level) bool { return compareLevel(p, want) == 0 }
 // Master's or the solver is stuck. It computes the solution only when that
 // path needs it, and skips the complexity.
 func compareLevel(p Grid, want Level) int {
+	cmp, _ := rateLevel(p, want, nil)
+	return cmp
+}
+
+// rateLevel is compareLevel that also tells, when p grades want, whether
+// its rating is one of those in forbid (in tenths, ascending). Up to Hard it
+// raises the closure's bound through each rating r of forbid (r−1, then
+// r: the first bound the closure finishes under is the rating at most);
+// for Expert the path gives the rating; for Master it follows the path on
+// from the step that reached 7.0 until the rating passes forbid's last.
+// With forbid empty it costs what compareLevel costs. Forbid's ratings are
+// above Easy's band: the closure places every hidden single at once, so it
+// cannot tell 1.2 from 1.5.
+func rateLevel(p Grid, want Level, forbid []int) (cmp int, forbidden bool) {
 	var l logic
 	var b stepBuf
 	defer b.release()
@@ -306,34 +321,59 @@ func compareLevel(p Grid, want Level) int {
 		below, upTo = mediumTenths, hardTenths
 	case Expert, Master:
 		if l.closure(&b, hardTenths) {
-			return -1
+			return -1, false
 		}
 		sol, ok := l.solution()
 		if !ok {
-			return -1 // not a puzzle (the caller's contract is broken)
+			return -1, false // not a puzzle (the caller's contract is broken)
 		}
 		r, err := l.path(&b, &sol, expertTenths+1)
 		if err != nil {
-			return -1
+			return -1, false
 		}
 		got := levelFor(r.tenths, r.stuck == 0)
 		switch {
-		case got == want:
-			return 0
 		case got < want:
-			return -1
+			return -1, false
+		case got > want:
+			return 1, false
+		case len(forbid) == 0 || r.stuck > 0:
+			// (A stuck grid's bound, 9.0 or more, is no rating of forbid.)
+			return 0, false
+		case want == Expert:
+			return 0, slices.Contains(forbid, r.tenths)
 		}
-		return 1
+		// Master: the path stopped before the step that reached 7.0 or
+		// more; take it and follow the path on while the rating may still
+		// be one of forbid's.
+		stop := forbid[len(forbid)-1] + 1
+		if r.tenths >= stop {
+			return 0, false
+		}
+		l.apply(&b.s)
+		rest, err := l.path(&b, &sol, stop)
+		if err != nil || rest.stuck > 0 {
+			return 0, false
+		}
+		return 0, slices.Contains(forbid, max(r.tenths, rest.tenths))
 	default:
-		return -1
+		return -1, false
 	}
 	if below >= 0 && l.closure(&b, below) {
-		return -1
+		return -1, false
+	}
+	for _, r := range forbid {
+		if l.closure(&b, r-1) {
+			return 0, false // rated below r, and above forbid's ratings before r
+		}
+		if l.closure(&b, r) {
+			return 0, true
+		}
 	}
 	if l.closure(&b, upTo) {
-		return 0
+		return 0, false
 	}
-	return 1
+	return 1, false
 }
 
 // solution returns the solution of the current grid (the puzzle's, since

@@ -21,13 +21,14 @@ import (
 // print is `sudoku print`: a PDF of the grids of the files named, or of new
 // puzzles, in the locale's language and on its paper unless -paper says.
 func (c *CLI) print(args []string) int {
-	const synopsis = "[-level L] [-n N] [-per-page K] [-solutions] [-paper a4|letter|auto] [-seed S] [-o FILE.pdf] [FILE...]"
+	const synopsis = "[-level L] [-n N] [-per-page K] [-solutions] [-labels] [-paper a4|letter|auto] [-seed S] [-o FILE.pdf] [FILE...]"
 	fs := c.flags("print", synopsis)
 	t := fs.cat.T
 	levelName := fs.String("level", "medium", t(i18n.CLIFlagPrintLevel))
 	n := fs.Int("n", 1, t(i18n.CLIFlagPrintN))
 	perPage := fs.Int("per-page", 1, t(i18n.CLIFlagPerPage))
 	solutions := fs.Bool("solutions", false, t(i18n.CLIFlagSolutions))
+	labels := fs.Bool("labels", false, t(i18n.CLIFlagLabels))
 	paperName := fs.String("paper", "auto", t(i18n.CLIFlagPaper))
 	seed := fs.Int64("seed", 0, t(i18n.CLIFlagPrintSeed))
 	out := fs.String("o", "-", t(i18n.CLIFlagOut))
@@ -54,6 +55,7 @@ func (c *CLI) print(args []string) int {
 	cat := fs.cat
 
 	opts := printing.OptionsIn(cat, paper, *perPage, *solutions)
+	opts.Labels = *labels
 	prog := newCLIProgress(c.Stderr, 0)
 	defer prog.done()
 

@@ -68,6 +68,11 @@ type Options struct {
 	PerPage        int    // 1, 2, 4 or 6
 	Solutions      bool   // add the solutions pages
 	SolutionsTitle string // the solutions pages' heading, e.g. "Solutions"
+	// Labels numbers the rows (left) and columns (above) of each puzzle's
+	// grid 1 to 9, as the window's labels do, so that a cell named in a
+	// hint or in `sudoku explain` ("r4c5") is found on paper. The grid
+	// shrinks a little to make room; the solutions' small grids have none.
+	Labels bool
 }
 
 // Box is a square on a page, in points from the bottom left corner as PDF
@@ -100,9 +105,13 @@ type puzzleLayout struct {
 	footerSize float64
 	slotX      float64 // left edge of the slot
 	slotW      float64
+	label      float64 // the labels' room left of and above the grid; 0 without labels
 }
 
-func layoutPuzzle(p Paper, perPage, k int) puzzleLayout {
+// labelRoom is the labels' room beside the grid, in cells.
+const labelRoom = 0.6
+
+func layoutPuzzle(p Paper, perPage, k int, labels bool) puzzleLayout {
 	cols, rows := slots(perPage)
 	slotW := (p.Width - 2*Margin - float64(cols-1)*slotGap) / float64(cols)
 	slotH := (p.Height - 2*Margin - float64(rows-1)*slotGap) / float64(rows)
@@ -111,19 +120,32 @@ func layoutPuzzle(p Paper, perPage, k int) puzzleLayout {
 	top := p.Height - Margin - float64(row)*(slotH+slotGap)
 	titleSize := min(14, max(9, slotW/28))
 	footerSize := min(9, slotW/(81*0.6))
-	// title line, a gap, the grid, a gap, the footer line
-	size := min(slotW, slotH-titleSize*1.8-footerSize*2.2)
-	gx := x + (slotW-size)/2
-	gy := top - titleSize*1.8 - size
-	return puzzleLayout{grid: Box{gx, gy, size}, titleSize: titleSize, footerSize: footerSize, slotX: x, slotW: slotW}
+	// title line, a gap, (the column labels,) the grid, a gap, the footer
+	// line; the row labels at the grid's left, the grid and its labels
+	// centred together.
+	room := 0.0
+	if labels {
+		room = labelRoom / 9
+	}
+	size := min(slotW/(1+room), (slotH-titleSize*1.8-footerSize*2.2)/(1+room))
+	label := size * room
+	gx := x + (slotW-size-label)/2 + label
+	gy := top - titleSize*1.8 - label - size
+	return puzzleLayout{grid: Box{gx, gy, size}, titleSize: titleSize, footerSize: footerSize, slotX: x, slotW: slotW, label: label}
 }
 
 // GridBoxes returns where the grids of one page of n puzzles (n ≤ perPage)
-// are drawn: the tests read each grid's digits back from its square.
+// are drawn without labels: the tests read each grid's digits back from
+// its square.
 func GridBoxes(p Paper, perPage, n int) []Box {
+	return GridBoxesOf(Options{Paper: p, PerPage: perPage}, n)
+}
+
+// GridBoxesOf is GridBoxes for the layout of o, labels included.
+func GridBoxesOf(o Options, n int) []Box {
 	var boxes []Box
-	for k := range min(n, perPage) {
-		boxes = append(boxes, layoutPuzzle(p, perPage, k).grid)
+	for k := range min(n, o.PerPage) {
+		boxes = append(boxes, layoutPuzzle(o.Paper, o.PerPage, k, o.Labels).grid)
 	}
 	return boxes
 }
@@ -212,10 +234,13 @@ func (st *Stream) Add(s Sheet) {
 		st.pg = st.d.newPage()
 	}
 	st.n++
-	l := layoutPuzzle(o.Paper, o.PerPage, k)
+	l := layoutPuzzle(o.Paper, o.PerPage, k, o.Labels)
 	pg := st.pg
 	pg.gray(0)
-	pg.textCentered(HelveticaBold, l.titleSize, l.grid.X+l.grid.Size/2, l.grid.Y+l.grid.Size+l.titleSize*0.7, s.Title)
+	pg.textCentered(HelveticaBold, l.titleSize, l.grid.X+l.grid.Size/2, l.grid.Y+l.grid.Size+l.label+l.titleSize*0.7, s.Title)
+	if o.Labels {
+		drawLabels(pg, l.grid, l.label)
+	}
 	drawWindows(pg, l.grid, s.Geometry)
 	drawColours(pg, l.grid, &s)
 	drawGrid(pg, l.grid, s.Givens, s.Digits, notesOf(&s), true, s.Geometry)
@@ -258,6 +283,20 @@ func (st *Stream) Close() error {
 		st.d.newPage() // a PDF needs a page; an empty list prints a blank one
 	}
 	return st.d.close()
+}
+
+// drawLabels numbers the columns of the grid in box b above it and its rows
+// at its left, 1 to 9, in gray, centred in the room the layout left.
+func drawLabels(pg *page, b Box, room float64) {
+	cell := b.Size / 9
+	size := room * 0.72
+	pg.gray(0.35)
+	for i := range 9 {
+		n := strconv.Itoa(i + 1)
+		mid := (float64(i) + 0.5) * cell
+		pg.textCentered(Helvetica, size, b.X+mid, b.Y+b.Size+room/2-size*0.36, n)
+		pg.textCentered(Helvetica, size, b.X-room/2, b.Y+b.Size-mid-size*0.36, n)
+	}
 }
 
 // drawGrid draws a grid in box b: the givens in bold black, the other digits

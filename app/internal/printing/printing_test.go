@@ -93,6 +93,55 @@ func textIn(t *testing.T, path string, p Paper, page int, b Box) string {
 		"-W", fmt.Sprint(int(b.Size+1)), "-H", fmt.Sprint(int(b.Size+1)), path, "-")
 }
 
+// textInRect is the text pdftotext finds in a rectangle of a page, given
+// by its bottom left corner and size in points as PDF places them.
+func textInRect(t *testing.T, path string, p Paper, page int, x, y, w, h float64) string {
+	t.Helper()
+	top := p.Height - y - h
+	return run(t, "pdftotext", "-raw", "-f", fmt.Sprint(page), "-l", fmt.Sprint(page),
+		"-x", fmt.Sprint(int(x)), "-y", fmt.Sprint(int(top)),
+		"-W", fmt.Sprint(int(w+1)), "-H", fmt.Sprint(int(h+1)), path, "-")
+}
+
+// With Options.Labels every puzzle's grid has its column numbers above it
+// and its row numbers at its left, 1 to 9 in order, and its clues still
+// read back from its square; the solutions pages have none.
+func TestPagesLabels(t *testing.T) {
+	needPoppler(t)
+	sheets := testSheets(t, solver.Hard, 6)
+	for _, perPage := range []int{1, 6} {
+		t.Run(fmt.Sprint(perPage), func(t *testing.T) {
+			o := Options{Paper: A4, PerPage: perPage, Solutions: true, SolutionsTitle: "Solutions", Labels: true}
+			path := writePDF(t, sheets, o)
+			boxes := GridBoxesOf(o, perPage)
+			plain := GridBoxes(A4, perPage, perPage)
+			for i, s := range sheets {
+				page, k := i/perPage+1, i%perPage
+				b := boxes[k]
+				if b.Size >= plain[k].Size {
+					t.Fatalf("a labelled grid is %.1f pt, no smaller than without labels (%.1f)", b.Size, plain[k].Size)
+				}
+				room := b.Size * labelRoom / 9
+				if got := digitsOf(textIn(t, path, A4, page, b)); got != cluesOf(s.Givens) {
+					t.Errorf("puzzle %d: the grid reads %q, want %q", i+1, got, cluesOf(s.Givens))
+				}
+				if got := digitsOf(textInRect(t, path, A4, page, b.X, b.Y+b.Size, b.Size, room)); got != "123456789" {
+					t.Errorf("puzzle %d: above the grid %q, want the columns 123456789", i+1, got)
+				}
+				if got := digitsOf(textInRect(t, path, A4, page, b.X-room, b.Y, room, b.Size)); got != "123456789" {
+					t.Errorf("puzzle %d: left of the grid %q, want the rows 123456789", i+1, got)
+				}
+			}
+			// The solutions page: the small grids' digits, nothing more.
+			sol := SolutionBoxes(A4, SolutionsPerPage)[0]
+			last := Pages(len(sheets), o)
+			if got := digitsOf(textInRect(t, path, A4, last, sol.X-10, sol.Y, sol.Size+10, sol.Size)); got != digitsOf(sheets[0].Solution.String()) {
+				t.Errorf("the first solution reads %q, want %q", got, sheets[0].Solution)
+			}
+		})
+	}
+}
+
 // digitsOf keeps the digits of s, in order.
 func digitsOf(s string) string {
 	var b strings.Builder
@@ -214,6 +263,8 @@ func TestPagesRenderGolden(t *testing.T) {
 		{"four-letter", sheets[:4], Options{Paper: Letter, PerPage: 4}, 1},
 		{"six-a4", sheets, Options{Paper: A4, PerPage: 6}, 1},
 		{"solutions-a4", sheets, Options{Paper: A4, PerPage: 6, Solutions: true, SolutionsTitle: "Solutions"}, 2},
+		{"labels-one-a4", sheets[:1], Options{Paper: A4, PerPage: 1, Labels: true}, 1},
+		{"labels-six-letter", sheets, Options{Paper: Letter, PerPage: 6, Labels: true}, 1},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -99,7 +99,9 @@ func (p *printBoardPanel) update(u *ui, gtx layout.Context) {
 		u.warn(u.cat.T(i18n.PrintHead), u.cat.Error(err))
 		return
 	}
-	u.sendPDF([]printing.Sheet{s}, printing.OptionsIn(u.cat, u.paper(), 1, false), p.export)
+	o := printing.OptionsIn(u.cat, u.paper(), 1, false)
+	o.Labels = u.game.Settings().Labels // the board's row and column numbers on paper too
+	u.sendPDF([]printing.Sheet{s}, o, p.export)
 }
 
 func (p *printBoardPanel) layout(u *ui, gtx layout.Context) {
@@ -292,6 +294,7 @@ func (p *severalPanel) choices(u *ui) (title *i18n.Message, opts []string) {
 func (u *ui) makeSeveral(job severalJob, export bool) {
 	cat := u.cat
 	o := printing.OptionsIn(cat, u.paper(), job.perPage, job.solutions)
+	o.Labels = u.game.Settings().Labels
 	var col *assets.Collection
 	start := 0
 	if k := job.source - len(solver.Levels) - 1; k >= 0 && k < len(u.collections) {

@@ -213,6 +213,56 @@ func TestPrintPaperSetting(t *testing.T) {
 	}
 }
 
+// With the setting "Row and column numbers" on, the printed grid has its
+// columns numbered above it and its rows at its left, and its givens still
+// read back from its (smaller) square; with it off, no number stands at
+// the grid's left.
+func TestPrintLabelsSetting(t *testing.T) {
+	needPoppler(t)
+	for _, on := range []bool{true, false} {
+		prn := &fakePrinter{}
+		r := newRig(t, nil, func(c *uiConfig) { c.Printer = prn })
+		s := r.u.game.Settings()
+		s.Labels = on
+		s.Paper = "a4"
+		r.u.game.SetSettings(s)
+		r.press("ctrl+P", string(key.NameReturn))
+		r.settle()
+		pdfs := prn.printed()
+		if len(pdfs) != 1 {
+			t.Fatalf("labels %v: %d PDFs printed", on, len(pdfs))
+		}
+		path := filepath.Join(t.TempDir(), "p.pdf")
+		if err := os.WriteFile(path, pdfs[0], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		o := printing.Options{Paper: printing.A4, PerPage: 1, Labels: on}
+		b := printing.GridBoxesOf(o, 1)[0]
+		text := func(x, y, w, h float64) string {
+			out, err := exec.Command("pdftotext", "-raw", "-x", fmt.Sprint(int(x)), "-y", fmt.Sprint(int(printing.A4.Height-y-h)),
+				"-W", fmt.Sprint(int(w+1)), "-H", fmt.Sprint(int(h+1)), path, "-").Output()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return digits(string(out))
+		}
+		room := b.Size / 15
+		left := text(b.X-room, b.Y, room, b.Size)
+		if !on {
+			if left != "" {
+				t.Errorf("no labels: left of the grid %q", left)
+			}
+			continue
+		}
+		if above := text(b.X, b.Y+b.Size, b.Size, room); above != "123456789" || left != "123456789" {
+			t.Errorf("labels: above the grid %q, left of it %q, want 123456789 each", above, left)
+		}
+		if got, want := text(b.X, b.Y, b.Size, b.Size), digits(r.u.game.Givens().String()); got != want {
+			t.Errorf("the labelled grid reads %q, want %q", got, want)
+		}
+	}
+}
+
 // needPoppler skips when poppler-utils is missing, unless the run requires
 // it (make test sets SUDOKU_REQUIRE_POPPLER).
 func needPoppler(t *testing.T) {
