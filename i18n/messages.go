@@ -192,7 +192,7 @@ var (
 	KeyStartStop      = def("keys.start_stop", "Start or stop")
 	KeyPause          = def("keys.pause", "Pause or resume")
 	KeyMenu           = def("keys.menu", "Open the menu")
-	KeyDialogs        = def("keys.dialogs", "In dialogs: Tab and the arrows move, Return answers, Escape closes.")
+	KeyDialogs        = def("keys.dialogs", "Tab and Shift+Tab move between the buttons, the board and the number pad, Return or Space presses a button, Escape gives the keyboard back to the board. In dialogs: Tab and the arrows move, Return answers, Escape closes.")
 	HintLater         = def("keys.hint_later", "Hints (H) come in a later version.")
 	AboutText         = def("about.text", "A Sudoku game for the Linux desktop: generated puzzles from Easy to Master, notes, undo and redo, and a score for every solve.")
 	AboutVersion      = def("about.version", "Version %s")

@@ -94,6 +94,23 @@ func (p *NumberPad) KeyRect(k int) image.Rectangle {
 	return p.rects[k-1]
 }
 
+// KeyFocused reports whether key k of the pad (numbered as for KeyRect)
+// has the keyboard focus.
+func (p *NumberPad) KeyFocused(gtx layout.Context, k int) bool {
+	switch {
+	case k >= 1 && k <= 9:
+		return p.digits[k-1].Focused(gtx)
+	case k == 10:
+		return p.erase.Focused(gtx)
+	case k == 11:
+		return p.notes.Focused(gtx)
+	}
+	return false
+}
+
+// ButtonFocused reports whether the menu's button has the keyboard focus.
+func (m *Menu) ButtonFocused(gtx layout.Context) bool { return m.button.Focused(gtx) }
+
 // Activate opens line i of the picker, as a double click does: a folder
 // is listed, a file opened.
 func (p *FilePicker) Activate(i int) { p.activate(i) }

@@ -54,6 +54,12 @@ func (b *Button) Click() {
 func (b *Button) Hovered() bool { return b.click.Hovered() }
 
 func (b *Button) drain(gtx layout.Context) {
+	if b.disabled {
+		// A disabled button takes no input and is no stop of Tab: it
+		// asks for no event (so declares no focus), and the router
+		// drops the focus it had.
+		gtx = gtx.Disabled()
+	}
 	for {
 		c, ok := b.click.Update(gtx)
 		if !ok {

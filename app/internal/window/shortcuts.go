@@ -36,6 +36,13 @@ func (u *ui) shortcuts(gtx layout.Context) {
 	if u.modal != nil || u.menu.IsOpen() {
 		return
 	}
+	u.keys.offBoard = !u.board.Focused(gtx)
+	defer func() {
+		if u.keys.toBoard {
+			u.keys.toBoard = false
+			u.board.Focus(gtx)
+		}
+	}()
 	for {
 		e, ok := gtx.Event(shortcutFilters...)
 		if !ok {
@@ -75,6 +82,14 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			break
 		}
 	}
+}
+
+// keyFocus is where the keyboard focus was when this frame's keys came:
+// offBoard, on a control that Tab reached (a button of the header, the
+// pad or the hint panel); toBoard, Escape asked to give it back to the
+// board.
+type keyFocus struct {
+	offBoard, toBoard bool
 }
 
 // modifierKey reports whether n is a modifier alone (Ctrl, Shift…): its
