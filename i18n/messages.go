@@ -109,6 +109,8 @@ var (
 	ChooserOf         = def("chooser.of", "Grid %d of %d")
 	ChooserKeys       = def("chooser.keys", "← → one grid, Page Up/Down ten, or type a number")
 	ChooserRandom     = def("chooser.random", "Random")
+	ChooserPrevious   = def("chooser.previous", "Previous grid") // the arrows, as a reader names them
+	ChooserNext       = def("chooser.next", "Next grid")
 	CheckGrid         = def("action.check_grid", "Check grid")
 	GenerateHead      = def("generate.title", "Generate a puzzle")
 	CollectionHead    = def("collection.title", "Collection")

@@ -261,6 +261,9 @@ func (u *ui) describe(gtx layout.Context) {
 		for k, t := range h.Buttons {
 			p.Controls = append(p.Controls, access.Control{ID: "hint." + strconv.Itoa(k), Name: t.Label, Disabled: !t.Enabled,
 				Focused: !modal && t.Button.Focused(gtx), Press: t.Button.Click})
+			if k < len(a.places.Hint) {
+				p.Controls[k].Rect = a.places.Hint[k] // the buttons drawn, in the same order
+			}
 		}
 		s.Panels = append(s.Panels, p)
 	}

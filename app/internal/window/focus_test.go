@@ -1,6 +1,7 @@
 package window
 
 import (
+	"image"
 	"slices"
 	"strconv"
 	"testing"
@@ -141,6 +142,13 @@ func TestTabWalksTheControls(t *testing.T) {
 			r.press("H")
 			if r.u.hintPanel() == nil {
 				t.Fatal("H showed no hint panel")
+			}
+			// Its buttons are on the tree where they were drawn.
+			for k := range r.u.hintPanel().Buttons {
+				c := r.control("hint." + strconv.Itoa(k))
+				if c.Rect.Empty() || !c.Rect.In(image.Rectangle{Max: r.size}) || c.Rect.Overlaps(r.u.acc.places.Board) {
+					t.Fatalf("hint button %d (%s) at %v", k, c.Name, c.Rect)
+				}
 			}
 		}
 		if got := r.focusName(); got != "board" {
