@@ -183,9 +183,13 @@ func TestFocusedButtonKeys(t *testing.T) {
 	r.newEasyGame()
 	r.press("H")
 	r.tabTo("cmd.new")
+	r.u.input.Select(-1)
 	r.press(string(key.NameEscape))
 	if got := r.focusName(); got != "board" {
 		t.Fatalf("Escape on New left the focus on %s", got)
+	}
+	if got := r.u.input.Cursor(); got != 0 {
+		t.Fatalf("the board got the keyboard back with cell %d selected, want r1c1 (its focus seen as the cursor)", got)
 	}
 	if r.u.hintPanel() == nil {
 		t.Fatal("Escape that gave the board the focus also closed the hint")
