@@ -169,6 +169,9 @@ func TestTabWalksTheControls(t *testing.T) {
 				if got := r.sceneFocus(); !slices.Equal(got, []string{w}) {
 					t.Fatalf("hint %v: with the focus on %s the reader is told %q", hint, w, got)
 				}
+				if w == "board" && r.u.input.Cursor() < 0 {
+					t.Fatalf("hint %v: Tab brought the keyboard to the board with no cell selected: its focus is not seen", hint)
+				}
 			}
 		}
 	}
@@ -208,5 +211,37 @@ func TestFocusedButtonKeys(t *testing.T) {
 	// What a click on New opens: the choice of a variant, then the level.
 	if got := r.modal(); got != modalVariant {
 		t.Fatalf("Return on the focused New opened %s, want the variant panel that New opens", got)
+	}
+}
+
+// While a dialog or panel is open Tab stays in it (widgets/modal.go): it
+// reaches no control of the window behind, in the variant question, the
+// shortcuts panel and the settings.
+func TestTabStaysInThePanel(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	for _, open := range []func(){
+		func() { r.press("ctrl+N") },
+		func() { r.press(string(key.NameF1)) },
+		func() { r.u.runCommand(commandByID("settings")); r.frame() },
+	} {
+		open()
+		m := r.modal()
+		if m == modalNone {
+			t.Fatal("no panel opened")
+		}
+		for k := range 12 {
+			r.tab(k%3 == 2)
+			if got := r.focusName(); got != "none" {
+				t.Fatalf("%s: Tab %d reached %s behind the panel", m, k+1, got)
+			}
+			if r.modal() != m {
+				t.Fatalf("%s: Tab %d closed it (%s open)", m, k+1, r.modal())
+			}
+		}
+		r.press(string(key.NameEscape))
+		if r.modal() != modalNone {
+			t.Fatalf("%s: Escape left %s open", m, r.modal())
+		}
 	}
 }
