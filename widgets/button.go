@@ -215,7 +215,14 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 			paint.FillShape(gtx.Ops, bg, shape.Op(gtx.Ops))
 		}
 		if s.Enabled && (s.Focused || gtx.Focused(&b.click)) {
-			focusRing(gtx, image.Rectangle{Max: sz}, rr, s.Theme.Palette.Focus)
+			p := &s.Theme.Palette
+			focusRing(gtx, image.Rectangle{Max: sz}, rr, p.Focus)
+			if s.Kind == ButtonPrimary || s.Selected {
+				// On the accent the ring would hardly show: a line of
+				// the accent's text colour inside it does.
+				in := gtx.Dp(2)
+				focusRing(gtx, image.Rectangle{Max: sz}.Inset(in), max(0, rr-in), p.AccentFg)
+			}
 		}
 		x := (w - cw) / 2
 		if ic != nil {
