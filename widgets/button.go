@@ -215,14 +215,7 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 			paint.FillShape(gtx.Ops, bg, shape.Op(gtx.Ops))
 		}
 		if s.Enabled && (s.Focused || gtx.Focused(&b.click)) {
-			p := &s.Theme.Palette
-			focusRing(gtx, image.Rectangle{Max: sz}, rr, p.Focus)
-			if s.Kind == ButtonPrimary || s.Selected {
-				// On the accent the ring would hardly show: a line of
-				// the accent's text colour inside it does.
-				in := gtx.Dp(2)
-				focusRing(gtx, image.Rectangle{Max: sz}.Inset(in), max(0, rr-in), p.AccentFg)
-			}
+			buttonFocusRing(gtx, image.Rectangle{Max: sz}, rr, &s.Theme.Palette, s.Kind == ButtonPrimary || s.Selected)
 		}
 		x := (w - cw) / 2
 		if ic != nil {
@@ -245,6 +238,17 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 		}
 		return layout.Dimensions{Size: sz}
 	})
+}
+
+// buttonFocusRing draws a focused button's ring just inside r. On the
+// accent (onAccent: a primary or selected button) the ring alone would
+// hardly show: a line of the accent's text colour inside it does.
+func buttonFocusRing(gtx layout.Context, r image.Rectangle, radius int, p *Palette, onAccent bool) {
+	focusRing(gtx, r, radius, p.Focus)
+	if onAccent {
+		in := gtx.Dp(2)
+		focusRing(gtx, r.Inset(in), max(0, radius-in), p.AccentFg)
+	}
 }
 
 // focusRing strokes a 2 dp ring just inside r.
