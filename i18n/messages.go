@@ -109,6 +109,8 @@ var (
 	ChooserOf         = def("chooser.of", "Grid %d of %d")
 	ChooserKeys       = def("chooser.keys", "← → one grid, Page Up/Down ten, or type a number")
 	ChooserRandom     = def("chooser.random", "Random")
+	ChooserPrevious   = def("chooser.previous", "Previous grid") // the arrows, as a reader names them
+	ChooserNext       = def("chooser.next", "Next grid")
 	CheckGrid         = def("action.check_grid", "Check grid")
 	GenerateHead      = def("generate.title", "Generate a puzzle")
 	CollectionHead    = def("collection.title", "Collection")
@@ -192,7 +194,7 @@ var (
 	KeyStartStop      = def("keys.start_stop", "Start or stop")
 	KeyPause          = def("keys.pause", "Pause or resume")
 	KeyMenu           = def("keys.menu", "Open the menu")
-	KeyDialogs        = def("keys.dialogs", "In dialogs: Tab and the arrows move, Return answers, Escape closes.")
+	KeyDialogs        = def("keys.dialogs", "Tab and Shift+Tab move between the buttons, the board and the number pad, Return or Space presses a button, Escape gives the keyboard back to the board. In dialogs: Tab and the arrows move, Return answers, Escape closes.")
 	HintLater         = def("keys.hint_later", "Hints (H) come in a later version.")
 	AboutText         = def("about.text", "A Sudoku game for the Linux desktop: generated puzzles from Easy to Master, notes, undo and redo, and a score for every solve.")
 	AboutVersion      = def("about.version", "Version %s")

@@ -59,6 +59,52 @@ func (p *TextPanel) Panel() image.Rectangle { return p.panel }
 // Close clicks the score panel's Close button.
 func (p *ScorePanel) Close() { p.close.Click() }
 
+// CloseRect is where the text panel's Close button was, in the window.
+func (p *TextPanel) CloseRect() image.Rectangle { return p.closeRect.Add(p.origin) }
+
+// CloseRect is where the score panel's Close button was, in the window.
+func (p *ScorePanel) CloseRect() image.Rectangle { return p.closeRect }
+
+// The grid chooser's buttons, for Press and ButtonRect.
+const (
+	ChooserPreviousButton = iota
+	ChooserNextButton
+	ChooserRandomButton
+	ChooserOpenButton
+	ChooserCancelButton
+)
+
+// Press clicks button k of the grid chooser (ChooserPreviousButton…).
+func (c *GridChooser) Press(k int) {
+	if b := c.button(k); b != nil {
+		b.Click()
+	}
+}
+
+// ButtonRect is where button k of the grid chooser was, in the window.
+func (c *GridChooser) ButtonRect(k int) image.Rectangle {
+	if k < 0 || k >= len(c.rects) {
+		return image.Rectangle{}
+	}
+	return c.buttonAt(k)
+}
+
+func (c *GridChooser) button(k int) *Button {
+	switch k {
+	case ChooserPreviousButton:
+		return &c.prev
+	case ChooserNextButton:
+		return &c.next
+	case ChooserRandomButton:
+		return &c.random
+	case ChooserOpenButton:
+		return &c.ok
+	case ChooserCancelButton:
+		return &c.no
+	}
+	return nil
+}
+
 // Cancel clicks the busy panel's Cancel button.
 func (b *BusyOverlay) Cancel() { b.cancel.Click() }
 
@@ -93,6 +139,23 @@ func (p *NumberPad) KeyRect(k int) image.Rectangle {
 	}
 	return p.rects[k-1]
 }
+
+// KeyFocused reports whether key k of the pad (numbered as for KeyRect)
+// has the keyboard focus.
+func (p *NumberPad) KeyFocused(gtx layout.Context, k int) bool {
+	switch {
+	case k >= 1 && k <= 9:
+		return p.digits[k-1].Focused(gtx)
+	case k == 10:
+		return p.erase.Focused(gtx)
+	case k == 11:
+		return p.notes.Focused(gtx)
+	}
+	return false
+}
+
+// ButtonFocused reports whether the menu's button has the keyboard focus.
+func (m *Menu) ButtonFocused(gtx layout.Context) bool { return m.button.Focused(gtx) }
 
 // Activate opens line i of the picker, as a double click does: a folder
 // is listed, a file opened.

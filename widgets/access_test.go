@@ -89,5 +89,27 @@ func TestPlaces(t *testing.T) {
 		if n, ok := w.menu.Update(layout.Context{}); !ok || n != 3 {
 			t.Errorf("%v: a click on item 3's place %v chose %d (%v)", size, item, n, ok)
 		}
+		// The hint panel's buttons, where the pad was.
+		var apply, whatIs Button
+		w.hint = &HintPanelView{Title: "X-Wing", Text: "Two rows hold 5 in the same two columns.",
+			Buttons: []Tool{{Button: &apply, Label: "Apply", Enabled: true}, {Button: &whatIs, Label: "What is it?", Enabled: true}}}
+		frame()
+		if len(pl.Hint) != 2 {
+			t.Fatalf("%v: the hint panel's buttons at %v", size, pl.Hint)
+		}
+		for k, b := range []*Button{&apply, &whatIs} {
+			if !pl.Hint[k].In(image.Rectangle{Max: size}) {
+				t.Errorf("%v: hint button %d at %v, out of the window", size, k, pl.Hint[k])
+			}
+			click(pl.Hint[k])
+			if !b.Clicked(layout.Context{}) {
+				t.Errorf("%v: a click on hint button %d's place %v did not reach it", size, k, pl.Hint[k])
+			}
+		}
+		w.hint = nil
+		frame()
+		if len(pl.Hint) != 0 {
+			t.Errorf("%v: no hint shows, yet its buttons are at %v", size, pl.Hint)
+		}
 	}
 }

@@ -54,6 +54,12 @@ func (b *Button) Click() {
 func (b *Button) Hovered() bool { return b.click.Hovered() }
 
 func (b *Button) drain(gtx layout.Context) {
+	if b.disabled {
+		// A disabled button takes no input and is no stop of Tab: it
+		// asks for no event (so declares no focus), and the router
+		// drops the focus it had.
+		gtx = gtx.Disabled()
+	}
 	for {
 		c, ok := b.click.Update(gtx)
 		if !ok {
@@ -209,7 +215,7 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 			paint.FillShape(gtx.Ops, bg, shape.Op(gtx.Ops))
 		}
 		if s.Enabled && (s.Focused || gtx.Focused(&b.click)) {
-			focusRing(gtx, image.Rectangle{Max: sz}, rr, s.Theme.Palette.Focus)
+			buttonFocusRing(gtx, image.Rectangle{Max: sz}, rr, &s.Theme.Palette, s.Kind == ButtonPrimary || s.Selected)
 		}
 		x := (w - cw) / 2
 		if ic != nil {
@@ -232,6 +238,17 @@ func (s ButtonStyle) Layout(gtx layout.Context) layout.Dimensions {
 		}
 		return layout.Dimensions{Size: sz}
 	})
+}
+
+// buttonFocusRing draws a focused button's ring just inside r. On the
+// accent (onAccent: a primary or selected button) the ring alone would
+// hardly show: a line of the accent's text colour inside it does.
+func buttonFocusRing(gtx layout.Context, r image.Rectangle, radius int, p *Palette, onAccent bool) {
+	focusRing(gtx, r, radius, p.Focus)
+	if onAccent {
+		in := gtx.Dp(2)
+		focusRing(gtx, r.Inset(in), max(0, radius-in), p.AccentFg)
+	}
 }
 
 // focusRing strokes a 2 dp ring just inside r.

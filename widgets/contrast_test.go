@@ -98,6 +98,9 @@ func contrastPairsAt(p Palette, text, ui float64) []contrastPair {
 		contrastPair{"the selected cell's outline on a related cell", p.Outline, p.Related, ui},
 		contrastPair{"focus ring on the window", p.Focus, p.Window, ui},
 		contrastPair{"focus ring on a panel", p.Focus, p.Surface, ui},
+		// On the accent (a focused primary button, the selected pad key)
+		// the ring shows by its inner line (buttonFocusRing).
+		contrastPair{"focus ring's inner line on a primary button", p.AccentFg, p.Accent, ui},
 		contrastPair{"primary button on a panel", p.Accent, p.Surface, ui},
 		contrastPair{"primary button on the window", p.Accent, p.Window, ui},
 		contrastPair{"selected pad key on the window", p.Accent, p.Window, ui},

@@ -51,7 +51,10 @@
 // beside its other shortcuts (Ctrl+N, Ctrl+Z, P, H…), so no widget hides one.
 // The board takes the keyboard focus when it is clicked and whenever nobody
 // has it (at start, after a dialog closes), so that a button focused by Tab
-// gives its Return and Space back. Every modal widget (a dialog, the open
+// gives its Return and Space back. Outside a modal widget Tab and
+// Shift+Tab are Gio's own focus moves, in the order the widgets are drawn
+// (the header, the board, the pad or the hint panel); a disabled Button
+// asks for no event, so it is no stop. Every modal widget (a dialog, the open
 // menu, the score panel, the picker, the progress overlay, the text panel,
 // the settings form, the grid chooser) takes the focus while shown and
 // covers the window with a scrim (the menu with a transparent one) that

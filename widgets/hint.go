@@ -35,6 +35,10 @@ type HintPanelStyle struct {
 	// fit, a bar at its right showing where it is; without it the text is
 	// cut short with an ellipsis.
 	Scroll *layout.List
+	// Places, when set, receives where each button drawn was, in the
+	// panel's coordinates, in the order of View.Buttons (the last ones are
+	// missing when they gave way for lack of room).
+	Places *[]image.Rectangle
 }
 
 // Layout draws the panel on a surface card, its text wrapping at the width
@@ -120,6 +124,9 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		y += draw(rule.Layout, ruleH)
 		y += gap
 	}
+	if s.Places != nil {
+		*s.Places = (*s.Places)[:0]
+	}
 	for i, b := range buttons {
 		bs := NewButton(th, b.Button, b.Label)
 		bs.Enabled, bs.Fill = b.Enabled, true
@@ -136,8 +143,11 @@ func (s HintPanelStyle) Layout(gtx layout.Context) layout.Dimensions {
 		t := op.Offset(image.Pt(x, y)).Push(gtx.Ops)
 		g := gtx
 		g.Constraints = layout.Constraints{Min: image.Pt(bw, 0), Max: image.Pt(bw, bh)}
-		bs.Layout(g)
+		d := bs.Layout(g)
 		t.Pop()
+		if s.Places != nil {
+			*s.Places = append(*s.Places, image.Rectangle{Min: image.Pt(x, y), Max: image.Pt(x, y).Add(d.Size)})
+		}
 	}
 	if n > 0 {
 		y += bh

@@ -200,7 +200,7 @@ func (s PadStyle) digitKey(gtx layout.Context, d int, sz image.Point) {
 		rr := gtx.Dp(10)
 		paint.FillShape(gtx.Ops, bg, clip.UniformRRect(image.Rectangle{Max: sz}, rr).Op(gtx.Ops))
 		if enabled && gtx.Focused(&b.click) {
-			focusRing(gtx, image.Rectangle{Max: sz}, rr, p.Focus)
+			buttonFocusRing(gtx, image.Rectangle{Max: sz}, rr, p, selected)
 		}
 		px := int(float32(key) * 0.52)
 		w := font.Medium

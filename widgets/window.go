@@ -142,6 +142,9 @@ type Places struct {
 	// View.End, and the menu's button (Menu.ItemRect is from its corner).
 	Tools, EditTools, End []image.Rectangle
 	Menu                  image.Rectangle
+	// Hint holds the hint panel's buttons as HintPanelStyle.Places, in the
+	// window's coordinates (none while no hint shows).
+	Hint []image.Rectangle
 }
 
 // The window's size at which the header, the pad and the status line are
@@ -442,7 +445,23 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 	panel := func(gtx layout.Context, max image.Point) layout.Dimensions {
 		g := s.scaled(gtx)
 		g.Constraints = layout.Constraints{Max: max}
-		return HintPanelStyle{Theme: th, View: *v.Hint, Scroll: s.HintScroll}.Layout(g)
+		hs := HintPanelStyle{Theme: th, View: *v.Hint, Scroll: s.HintScroll}
+		if s.Places != nil {
+			hs.Places = &s.Places.Hint
+		}
+		return hs.Layout(g)
+	}
+	if s.Places != nil {
+		s.Places.Hint = s.Places.Hint[:0]
+	}
+	// hintAt moves the hint's places by where its panel was drawn.
+	var hintOff image.Point
+	hintAt := func() {
+		if s.Places != nil {
+			for k := range s.Places.Hint {
+				s.Places.Hint[k] = s.Places.Hint[k].Add(hintOff).Add(s.Places.Pad.Min)
+			}
+		}
 	}
 	replay := func(d layout.Dimensions, call op.CallOp) layout.FlexChild {
 		return layout.Rigid(func(gtx layout.Context) layout.Dimensions { call.Add(gtx.Ops); return d })
@@ -460,9 +479,10 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 			m := op.Record(gtx.Ops)
 			pd := panel(gtx, image.Pt(w, side))
 			pcall := m.Stop()
+			hintOff = image.Pt(0, (d.Size.Y-pd.Size.Y)/2)
 			call = func() op.CallOp {
 				m := op.Record(gtx.Ops)
-				t := op.Offset(image.Pt(0, (d.Size.Y-pd.Size.Y)/2)).Push(gtx.Ops)
+				t := op.Offset(hintOff).Push(gtx.Ops)
 				pcall.Add(gtx.Ops)
 				t.Pop()
 				return m.Stop()
@@ -474,6 +494,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 			s.Places.Board = image.Rect(x, (size.Y-side)/2, x+side, (size.Y+side)/2).Add(s.bodyAt)
 			y := (size.Y - d.Size.Y) / 2
 			s.Places.Pad = image.Rectangle{Min: image.Pt(x+side+gap, y), Max: image.Pt(x+side+gap, y).Add(d.Size)}.Add(s.bodyAt)
+			hintAt()
 		}
 		return layout.Flex{Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 			board(side), spacer, replay(d, call))
@@ -488,9 +509,10 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 		m := op.Record(gtx.Ops)
 		panel(gtx, image.Pt(w, size.Y-top-side-gap))
 		pcall := m.Stop()
+		hintOff = image.Pt((d.Size.X-w)/2, 0)
 		call = func() op.CallOp {
 			m := op.Record(gtx.Ops)
-			t := op.Offset(image.Pt((d.Size.X-w)/2, 0)).Push(gtx.Ops)
+			t := op.Offset(hintOff).Push(gtx.Ops)
 			pcall.Add(gtx.Ops)
 			t.Pop()
 			return m.Stop()
@@ -503,6 +525,7 @@ func (s WindowStyle) body(gtx layout.Context) layout.Dimensions {
 		s.Places.Board = image.Rect(x, y, x+side, y+side).Add(s.bodyAt)
 		px := (size.X - d.Size.X) / 2
 		s.Places.Pad = image.Rectangle{Min: image.Pt(px, y+side+gap), Max: image.Pt(px, y+side+gap).Add(d.Size)}.Add(s.bodyAt)
+		hintAt()
 	}
 	return layout.Flex{Axis: layout.Vertical, Spacing: layout.SpaceSides, Alignment: layout.Middle}.Layout(gtx,
 		board(side), spacer, replay(d, call))

@@ -184,7 +184,7 @@ func (u *ui) describe(gtx layout.Context) {
 		}
 	}
 	s.Header = append(s.Header, access.Control{ID: "menu", Role: a11y.RolePushButton, Name: u.cat.T(i18n.Menu),
-		Rect: a.places.Menu, Press: func() { u.menu.SetOpen(!u.menu.IsOpen()) }})
+		Focused: !modal && u.menu.ButtonFocused(gtx), Rect: a.places.Menu, Press: func() { u.menu.SetOpen(!u.menu.IsOpen()) }})
 
 	// The board.
 	g := u.game
@@ -231,13 +231,13 @@ func (u *ui) describe(gtx layout.Context) {
 			name = u.cat.T(i18n.A11yPadDigit, pv.Remaining[d], d)
 		}
 		s.Pad = append(s.Pad, access.Control{ID: "pad." + strconv.Itoa(d), Name: name, Disabled: !pv.Active,
-			Rect: u.pad.KeyRect(d).Add(a.places.Pad.Min), Press: func() { u.pad.PressDigit(d) }})
+			Rect: u.pad.KeyRect(d).Add(a.places.Pad.Min), Focused: !modal && u.pad.KeyFocused(gtx, d), Press: func() { u.pad.PressDigit(d) }})
 	}
 	s.Pad = append(s.Pad,
 		access.Control{ID: "pad.erase", Name: pv.EraseLabel, Disabled: !pv.Active, Rect: u.pad.KeyRect(10).Add(a.places.Pad.Min),
-			Press: u.pad.PressErase},
+			Focused: !modal && u.pad.KeyFocused(gtx, 10), Press: u.pad.PressErase},
 		access.Control{ID: "pad.marks", Name: pv.NotesLabel, Disabled: !pv.Active, Rect: u.pad.KeyRect(11).Add(a.places.Pad.Min),
-			Press: u.pad.PressMarks})
+			Focused: !modal && u.pad.KeyFocused(gtx, 11), Press: u.pad.PressMarks})
 
 	// The menu, while open.
 	if u.menu.IsOpen() {
@@ -260,7 +260,10 @@ func (u *ui) describe(gtx layout.Context) {
 		p := &access.Panel{ID: "hint", Role: a11y.RolePanel, Title: h.Title, Text: nonEmpty(h.Text, h.Rule)}
 		for k, t := range h.Buttons {
 			p.Controls = append(p.Controls, access.Control{ID: "hint." + strconv.Itoa(k), Name: t.Label, Disabled: !t.Enabled,
-				Press: t.Button.Click})
+				Focused: !modal && t.Button.Focused(gtx), Press: t.Button.Click})
+			if k < len(a.places.Hint) {
+				p.Controls[k].Rect = a.places.Hint[k] // the buttons drawn, in the same order
+			}
 		}
 		s.Panels = append(s.Panels, p)
 	}

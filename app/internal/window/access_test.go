@@ -1,10 +1,12 @@
 package window
 
 import (
+	"image"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"gioui.org/io/key"
 	"gioui.org/unit"
@@ -328,5 +330,75 @@ func TestAccessFrench(t *testing.T) {
 	}
 	if got := frame.Children()[2].Name(); got != "Pavé de chiffres" {
 		t.Errorf("the pad in French: %q", got)
+	}
+}
+
+// TestAccessExtents: the Close buttons of a text panel and of the score,
+// and the large-collection chooser's buttons, are on the tree where they
+// were drawn (a click at the middle of each place does what the button
+// does), and the chooser's buttons are named and pressed by a reader.
+func TestAccessExtents(t *testing.T) {
+	r := describedRig(t)
+	clickCloses := func(id string) {
+		t.Helper()
+		c := r.control(id)
+		if c.Rect.Empty() || !c.Rect.In(image.Rectangle{Max: r.size}) {
+			t.Fatalf("%s at %v", id, c.Rect)
+		}
+		r.click(c.Rect.Min.Add(c.Rect.Max).Div(2))
+		r.frame()
+		if r.modal() != modalNone {
+			t.Fatalf("a click at %s's place %v left %v open", id, c.Rect, r.modal())
+		}
+	}
+	r.press("F1")
+	clickCloses("text.close")
+	r.u.open(&scorePanel{})
+	for range 100 { // the panel rises into place
+		r.now = r.now.Add(50 * time.Millisecond)
+		r.frame()
+	}
+	if r.modal() != modalScore {
+		t.Fatalf("the score panel did not open: %v", r.modal())
+	}
+	clickCloses("score.close")
+
+	r.u.chooseCollection()
+	r.frame()
+	r.press(string(key.NameDownArrow), string(key.NameReturn))
+	r.settle()
+	r.frame()
+	if r.modal() != modalGridNumber {
+		t.Fatalf("a collection of 100 opened %v, want the numbered chooser", r.modal())
+	}
+	var names []string
+	for _, id := range []string{"previous", "next", "random", "cancel", "open"} {
+		c := r.control("chooser." + id)
+		if c.Rect.Empty() || !c.Rect.In(image.Rectangle{Max: r.size}) {
+			t.Fatalf("chooser.%s at %v", id, c.Rect)
+		}
+		names = append(names, c.Name)
+	}
+	if want := []string{"Previous grid", "Next grid", "Random", "Cancel", "Open"}; !slices.Equal(names, want) {
+		t.Fatalf("the chooser's buttons: %q, want %q", names, want)
+	}
+	ch := r.u.modal.(*gridNumberPanel)
+	r.control("chooser.next").Press()
+	r.frame()
+	r.control("chooser.next").Press()
+	r.frame()
+	if got := ch.chooser.Index(); got != 2 {
+		t.Fatalf("two presses on Next: grid %d, want 2", got)
+	}
+	prev := r.control("chooser.previous").Rect
+	r.click(prev.Min.Add(prev.Max).Div(2))
+	if got := ch.chooser.Index(); got != 1 {
+		t.Fatalf("a click at Previous's place %v: grid %d, want 1", prev, got)
+	}
+	r.control("chooser.cancel").Press()
+	r.frame()
+	r.frame()
+	if r.modal() != modalNone {
+		t.Fatalf("Cancel pressed by a reader left %v open", r.modal())
 	}
 }

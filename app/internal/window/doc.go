@@ -18,7 +18,10 @@
 // items run their commands), draws the window (widgets.WindowStyle, fed
 // with a widgets.WindowView filled from the model in layout.go), then the
 // modal panel, then the global shortcuts (shortcuts.go), so a focused
-// button keeps its Return and Space.
+// button keeps its Return and Space. Tab and Shift+Tab are no shortcut:
+// Gio's window moves the focus with them, through the controls in the
+// order they are drawn (header, board, pad or hint panel); Escape on one
+// of them gives the keyboard back to the board (focus_test.go).
 //
 // # Commands
 //

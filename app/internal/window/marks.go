@@ -34,11 +34,16 @@ func (u *ui) extendKey(s shortcut) {
 // selectEmpty is Ctrl+A: every empty cell.
 func (u *ui) selectEmpty() { u.inputDone(u.input.SelectEmpty(u.game)) }
 
-// escapeKey is Escape on the board: it closes the hint first (what the
-// player is looking at), then brings a selection of several cells down to
-// the cursor, then lets the last cell go; with none of these it is a key
-// that does nothing here.
+// escapeKey is Escape. With the keyboard on another control (a button
+// reached by Tab) it only gives the keyboard back to the board. On the
+// board it closes the hint first (what the player is looking at), then
+// brings a selection of several cells down to the cursor, then lets the
+// last cell go; with none of these it is a key that does nothing here.
 func (u *ui) escapeKey() {
+	if u.keys.offBoard {
+		u.keys.toBoard = true // shortcuts does it, with the frame's context
+		return
+	}
 	if _, _, ok := u.game.Hint(); ok {
 		u.closeHint()
 		return

@@ -135,5 +135,23 @@ func (p *gridNumberPanel) access(u *ui) *access.Panel {
 	if i >= 0 && i < len(p.choice.entries) {
 		ap.Text = append(ap.Text, p.choice.label(u, i, false))
 	}
+	ap.Text = append(ap.Text, u.cat.T(i18n.ChooserKeys))
+	t := u.cat.T
+	for _, b := range []struct {
+		id   string
+		name string
+		k    int
+	}{
+		{"previous", t(i18n.ChooserPrevious), widgets.ChooserPreviousButton},
+		{"next", t(i18n.ChooserNext), widgets.ChooserNextButton},
+		{"random", t(i18n.ChooserRandom), widgets.ChooserRandomButton},
+		{"cancel", t(i18n.Cancel), widgets.ChooserCancelButton},
+		{"open", t(i18n.Open), widgets.ChooserOpenButton},
+	} {
+		k := b.k
+		// Open is the panel's default (Return), drawn with the focus ring.
+		ap.Controls = append(ap.Controls, access.Control{ID: "chooser." + b.id, Name: b.name, Rect: p.chooser.ButtonRect(k),
+			Focused: k == widgets.ChooserOpenButton, Press: func() { p.chooser.Press(k) }})
+	}
 	return ap
 }

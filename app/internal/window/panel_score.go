@@ -103,6 +103,6 @@ func (p *scorePanel) access(u *ui) *access.Panel {
 		}
 	}
 	ap.Text = append(ap.Text, v.Techniques...)
-	ap.Controls = []access.Control{{ID: "score.close", Name: t(i18n.Close), Focused: true, Press: p.panel.Close}}
+	ap.Controls = []access.Control{{ID: "score.close", Name: t(i18n.Close), Rect: p.panel.CloseRect(), Focused: true, Press: p.panel.Close}}
 	return ap
 }

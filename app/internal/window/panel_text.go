@@ -211,7 +211,7 @@ func (p *textPanel) access(u *ui) *access.Panel {
 			ap.Text = append(ap.Text, joinCells(u.cat, r))
 		}
 	}
-	ap.Controls = []access.Control{{ID: "text.close", Name: u.cat.T(i18n.Close), Press: p.panel.Close}}
+	ap.Controls = []access.Control{{ID: "text.close", Name: u.cat.T(i18n.Close), Rect: p.panel.CloseRect(), Press: p.panel.Close}}
 	return ap
 }
 

@@ -19,6 +19,7 @@ import (
 
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/widgets"
 )
 
 // shortcuts handles the global keys of this frame.
@@ -34,8 +35,22 @@ func (u *ui) shortcuts(gtx layout.Context) {
 		u.copyText = ""
 	}
 	if u.modal != nil || u.menu.IsOpen() {
+		// The board gets the keyboard back when the panel closes: no
+		// move of the focus to show.
+		u.keys.offBoard = false
 		return
 	}
+	onBoard := u.board.Focused(gtx)
+	if u.keys.offBoard && onBoard {
+		u.boardFocused()
+	}
+	u.keys.offBoard = !onBoard && u.controlFocused(gtx)
+	defer func() {
+		if u.keys.toBoard {
+			u.keys.toBoard = false
+			u.board.Focus(gtx)
+		}
+	}()
 	for {
 		e, ok := gtx.Event(shortcutFilters...)
 		if !ok {
@@ -74,6 +89,47 @@ func (u *ui) shortcuts(gtx layout.Context) {
 			// A panel opened: the next keys are its own.
 			break
 		}
+	}
+}
+
+// keyFocus is where the keyboard focus was when this frame's keys came:
+// offBoard, on a control that Tab reached (a button of the header, the
+// pad or the hint panel); toBoard, Escape asked to give it back to the
+// board.
+type keyFocus struct {
+	offBoard, toBoard bool
+}
+
+// controlFocused reports whether one of the controls Tab reaches beside
+// the board has the keyboard (not a panel just closed, whose focus the
+// router drops at the next frame).
+func (u *ui) controlFocused(gtx layout.Context) bool {
+	for i := range u.cmdButtons {
+		if u.cmdButtons[i].Focused(gtx) {
+			return true
+		}
+	}
+	for k := 1; k <= 11; k++ {
+		if u.pad.KeyFocused(gtx, k) {
+			return true
+		}
+	}
+	b := &u.hintBtns
+	for _, h := range []*widgets.Button{&b.next, &b.apply, &b.undo, &b.whatIs, &b.prevLink, &b.nextLink} {
+		if h.Focused(gtx) {
+			return true
+		}
+	}
+	return u.menu.ButtonFocused(gtx) || u.frameBtns.Minimize.Focused(gtx) || u.frameBtns.Maximize.Focused(gtx) || u.frameBtns.Close.Focused(gtx)
+}
+
+// boardFocused shows that the keyboard came back to the board (Tab,
+// Shift+Tab, Escape on a button): a board in play with no cell selected
+// selects the first, as the first arrow would, so the focus is seen as the
+// cursor.
+func (u *ui) boardFocused() {
+	if st := u.game.State(); (st == model.Playing || st == model.Editing) && u.input.Cursor() < 0 {
+		u.input.Select(0)
 	}
 }
 

@@ -170,6 +170,8 @@ type ui struct {
 	// acc is the window's accessibility: the tree, the provider, the
 	// desktop's preferences (access.go).
 	acc accessState
+	// keys is where the keyboard focus is for the shortcuts (shortcuts.go).
+	keys keyFocus
 	// onShortcut, when set, is told of each shortcut before it runs (tests).
 	onShortcut func(c *command, s shortcut)
 }
