@@ -127,7 +127,7 @@ func overlayCells(o *HintOverlay) (all, marked CellSet, ok bool) {
 // cellBox is the rectangle of cells (columns along X, rows along Y) that
 // holds set's.
 func cellBox(set *CellSet) image.Rectangle {
-	box := image.Rect(9, 9, 0, 0)
+	box := image.Rectangle{Min: image.Pt(9, 9)} // (image.Rect would swap the corners)
 	for i, in := range set {
 		if in {
 			r, c := i/9, i%9
@@ -142,8 +142,8 @@ func cellBox(set *CellSet) image.Rectangle {
 // candidates ink px high unzoomed: the pattern's box scaled to fill the
 // grid, at least enough for ZoomGlyphPx, at most zoomMaxScale (or the
 // least enough, when that is more). A pattern too large to fit at the
-// least scale is shown where the view holds the most of its marked cells
-// (nearest the pattern's middle among equals); the player sees the rest
+// least scale is shown where the view holds the most of its marked cells,
+// then of its other cells (nearest the pattern's middle among equals); the player sees the rest
 // by turning the zoom off. The view never leaves the grid.
 func zoomFor(g *boardGeometry, o *HintOverlay, ink float32) boardZoom {
 	all, marked, ok := overlayCells(o)
@@ -158,7 +158,7 @@ func zoomFor(g *boardGeometry, o *HintOverlay, ink float32) boardZoom {
 	scale := min(max(fit, need), max(need, zoomMaxScale))
 	centre := layout.FPt(px.Min.Add(px.Max)).Mul(0.5)
 	if fit < need {
-		centre = bestView(&marked, box, 9/scale).Mul(size / 9)
+		centre = bestView(&all, &marked, box, 9/scale).Mul(size / 9)
 	}
 	off := f32.Pt(size/2, size/2).Sub(centre.Mul(scale))
 	lo := size - size*scale // the grid's far edge stays at the view's
@@ -168,18 +168,23 @@ func zoomFor(g *boardGeometry, o *HintOverlay, ink float32) boardZoom {
 }
 
 // bestView returns the centre, in cells, of the square view vis cells wide
-// that holds the most of the marked cells whole, the nearest box's middle
-// among equals; it tries the views a quarter of a cell apart.
-func bestView(marked *CellSet, box image.Rectangle, vis float32) f32.Point {
+// that holds the most of the marked cells whole, then the most of all the
+// pattern's cells, the nearest box's middle among equals; it tries the
+// views a quarter of a cell apart.
+func bestView(all, marked *CellSet, box image.Rectangle, vis float32) f32.Point {
 	mid := f32.Pt(float32(box.Min.X+box.Max.X)/2, float32(box.Min.Y+box.Max.Y)/2)
 	best, bestN, bestD := mid, -1, float32(0)
 	for y0 := float32(0); y0 <= 9-vis+1e-3; y0 += 0.25 {
 		for x0 := float32(0); x0 <= 9-vis+1e-3; x0 += 0.25 {
 			n := 0
-			for i, in := range marked {
+			for i := range 81 {
 				r, c := float32(i/9), float32(i%9)
-				if in && c >= x0-1e-3 && c+1 <= x0+vis+1e-3 && r >= y0-1e-3 && r+1 <= y0+vis+1e-3 {
-					n++
+				if !all[i] || c < x0-1e-3 || c+1 > x0+vis+1e-3 || r < y0-1e-3 || r+1 > y0+vis+1e-3 {
+					continue
+				}
+				n++
+				if marked[i] {
+					n += 81 // a marked cell outweighs any number of the others
 				}
 			}
 			at := f32.Pt(x0+vis/2, y0+vis/2)

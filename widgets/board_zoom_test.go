@@ -17,8 +17,8 @@ func zoomScene(t *testing.T, family string) hintScene {
 }
 
 // TestRenderHintZoomed renders the hint's pattern zoomed at 360×480, light
-// and dark: a fish, which spans the board (centred on its first unit), and
-// a wing, which fits whole.
+// and dark: a fish and a wing, which span the board (shown where the most
+// of their cells are), and a single, its box and blocking digits.
 func TestRenderHintZoomed(t *testing.T) {
 	for _, sc := range []struct {
 		name, family string
@@ -27,6 +27,7 @@ func TestRenderHintZoomed(t *testing.T) {
 		{"hint-zoom-fish-small-light", "fish", LightPalette},
 		{"hint-zoom-fish-small-dark", "fish", DarkPalette},
 		{"hint-zoom-wing-small-light", "wing", LightPalette},
+		{"hint-zoom-single-small-light", "single", LightPalette},
 	} {
 		t.Run(sc.name, func(t *testing.T) {
 			s := zoomScene(t, sc.family)
@@ -140,5 +141,47 @@ func TestZoomedClicksPickTheCellDrawn(t *testing.T) {
 	}
 	if seen == 0 || seen == 81 {
 		t.Errorf("%d cells in sight zoomed, want some but not all", seen)
+	}
+}
+
+// TestZoomShowsThePattern: at 360×480, zoomed, a pattern that fits (a
+// single's box and blocking digits, a unique loop, a chain) has every cell
+// drawn whole; one that does not (a line across the board) has at least
+// half its marked cells (its cells, candidates, removals) in sight.
+func TestZoomShowsThePattern(t *testing.T) {
+	scenes := findHintScenes(t)
+	for _, fam := range hintFamilies {
+		v := scenes[fam.name].view
+		v.Zoom = true
+		r := newRenderer(t, image.Pt(360, 480))
+		w := newTestWindow(NewTheme(LightPalette), v)
+		r.shot(t, 1, renderNow, w.Layout)
+		b := &w.board
+		all, marked, _ := overlayCells(v.Overlay)
+		whole := func(i int) bool {
+			return b.CellRect(i).Dx() >= int(float32(b.geo.cell)*b.ZoomScale())-1
+		}
+		shown, inView := 0, 0
+		for i := range 81 {
+			if marked[i] {
+				shown++
+				if whole(i) {
+					inView++
+				}
+			}
+		}
+		switch fam.name {
+		case "single", "uniqueness", "chain":
+			for i := range 81 {
+				if all[i] && !whole(i) {
+					t.Errorf("%s: cell %d of the pattern is cut or out of sight zoomed (%v)", fam.name, i, b.CellRect(i))
+				}
+			}
+		default:
+			if inView == 0 || 2*inView < shown {
+				t.Errorf("%s: %d of the %d marked cells in sight zoomed, want half at least", fam.name, inView, shown)
+			}
+		}
+		t.Logf("%s: scale %.2f, %d of %d marked cells in sight", fam.name, b.ZoomScale(), inView, shown)
 	}
 }
