@@ -268,7 +268,8 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 		b.emit(BoardClick, c, secondary)
 		last := &b.queue[len(b.queue)-1]
 		last.Add = e.Modifiers.Contain(key.ModShortcut)
-		last.Note = b.geo.noteAt(c, e.Position)
+		// (noteAt takes the grid's coordinates, past the labels' room.)
+		last.Note = b.geo.noteAt(c, e.Position.Sub(layout.FPt(b.geo.shift)))
 	}
 }
 

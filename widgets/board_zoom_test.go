@@ -185,3 +185,29 @@ func TestZoomShowsThePattern(t *testing.T) {
 		t.Logf("%s: scale %.2f, %d of %d marked cells in sight", fam.name, b.ZoomScale(), inView, shown)
 	}
 }
+
+// TestClickPicksTheCandidateDrawn: a click on a candidate's place reports
+// that candidate (what colour mode colours), on a board with the labels'
+// room as the window has, unzoomed and zoomed.
+func TestClickPicksTheCandidateDrawn(t *testing.T) {
+	sc := findHintScenes(t)["fish"]
+	for _, zoom := range []bool{false, true} {
+		v := sc.view
+		v.Zoom = zoom
+		rg := smallRig(t, v)
+		if rg.board.Zoomed() != zoom || rg.board.geo.shift == (image.Point{}) {
+			t.Fatalf("zoom %v: zoomed %v, labels' room %v", zoom, rg.board.Zoomed(), rg.board.geo.shift)
+		}
+		cell := 20 // r3c3, in sight either way
+		if r := rg.board.CellRect(cell); r.Dx() < rg.board.geo.cell {
+			t.Fatalf("zoom %v: cell %d out of sight (%v)", zoom, cell, r)
+		}
+		for d := uint8(1); d <= 9; d++ {
+			p := rg.board.zoom.apply(rg.board.geo.notePoint(cell, d)).Add(layout.FPt(rg.board.geo.shift))
+			got := rg.clickAt(p, pointer.ButtonPrimary)
+			if len(got) != 1 || got[0].Cell != cell || got[0].Note != d {
+				t.Errorf("zoom %v: a click on candidate %d of cell %d (at %v) reports %+v", zoom, d, cell, p, got)
+			}
+		}
+	}
+}
