@@ -19,6 +19,12 @@ var (
 	HintIdle        = def("hint.idle", "Press Start to play, then H for a hint.")
 	HintEditing     = def("hint.editing", "No hints while creating a grid.")
 	HintNotPuzzle   = def("hint.not_puzzle", "No hints on a grid with several solutions.")
+	// The zoom on a hint's pattern, offered on a board too small for its
+	// candidates (docs/behaviour.md, Hints).
+	HintZoom     = def("hint.zoom", "Zoom")
+	HintZoomOut  = def("hint.zoom_out", "Whole board")
+	HintZoomNone = def("hint.zoom_none", "L zooms on a hint's pattern when the board is too small to read it.")
+	KeyZoomHint  = def("keys.zoom_hint", "Zoom on the hint's pattern, or back")
 
 	HintWrongDigit = def("hint.wrong_digit", "%[1]s does not hold %[2]d in the solution.")
 	HintWrongUndo  = def("hint.wrong_undo", "Erase it, or undo back to the move that placed it.")

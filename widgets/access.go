@@ -122,12 +122,18 @@ func (p *NumberPad) PressErase() { p.erase.Click() }
 func (p *NumberPad) PressMarks() { p.notes.Click() }
 
 // CellRect is where cell i was in the last Layout, in the board's
-// coordinates (add Places.Board.Min for the window's).
+// coordinates (add Places.Board.Min for the window's); zoomed, where the
+// zoom drew it, cut to the grid (empty when it is out of sight).
 func (b *Board) CellRect(i int) image.Rectangle {
 	if i < 0 || i > 80 {
 		return image.Rectangle{}
 	}
-	return b.geo.cellRect(i).Add(b.geo.shift)
+	r := b.geo.cellRect(i)
+	if b.zoom.on {
+		lo, hi := b.zoom.apply(layout.FPt(r.Min)), b.zoom.apply(layout.FPt(r.Max))
+		r = image.Rect(int(lo.X+0.5), int(lo.Y+0.5), int(hi.X+0.5), int(hi.Y+0.5)).Intersect(image.Rect(0, 0, b.geo.size, b.geo.size))
+	}
+	return r.Add(b.geo.shift)
 }
 
 // KeyRect is where key k of the pad was in the last Layout, in its

@@ -80,6 +80,11 @@ type BoardView struct {
 	// shows a position rather than one played on, drawn small (the
 	// technique guide's examples).
 	BigNotes bool
+
+	// Zoom magnifies the board on the overlay's pattern when its
+	// candidates would be drawn less than ZoomGlyphPx high
+	// (board_zoom.go); without an overlay it does nothing.
+	Zoom bool
 }
 
 // cursor returns the outlined cell, -1 when none is selected.
@@ -144,6 +149,7 @@ type Board struct {
 	waveOn      bool
 
 	glyphs glyphBatch // the digits of the frame, drawn in runs
+	zoom   boardZoom  // the last frame's zoom (board_zoom.go)
 }
 
 // Hovered returns the cell under the mouse, -1 when none is.
@@ -225,6 +231,15 @@ func (b *Board) update(gtx layout.Context) {
 }
 
 func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
+	if b.zoom.on {
+		// The cell drawn under the pointer: the grid's point the zoom
+		// draws there (board_zoom.go).
+		shift := layout.FPt(b.geo.shift)
+		q := e.Position.Sub(shift)
+		if n := float32(b.geo.size); q.X >= 0 && q.Y >= 0 && q.X < n && q.Y < n {
+			e.Position = b.zoom.invert(q).Add(shift)
+		}
+	}
 	c := b.geo.cellAt(e.Position.Round())
 	switch e.Kind {
 	case pointer.Move, pointer.Enter:
@@ -253,7 +268,8 @@ func (b *Board) pointer(gtx layout.Context, e pointer.Event) {
 		b.emit(BoardClick, c, secondary)
 		last := &b.queue[len(b.queue)-1]
 		last.Add = e.Modifiers.Contain(key.ModShortcut)
-		last.Note = b.geo.noteAt(c, e.Position)
+		// (noteAt takes the grid's coordinates, past the labels' room.)
+		last.Note = b.geo.noteAt(c, e.Position.Sub(layout.FPt(b.geo.shift)))
 	}
 }
 

@@ -68,8 +68,25 @@ func (s BoardStyle) Layout(gtx layout.Context) layout.Dimensions {
 		b.wavePending, b.waveStart = false, now
 	}
 
+	b.zoom = boardZoom{}
+	if v := &s.View; v.Zoom && v.Overlay != nil && !v.Hidden {
+		if ink := noteInk(s.Theme, b.geo.notePx(v.BigNotes)); ink < ZoomGlyphPx {
+			b.zoom = zoomFor(&b.geo, v.Overlay, ink)
+		}
+	}
+
 	shift := op.Offset(b.geo.shift).Push(gtx.Ops)
-	s.paint(gtx, now)
+	if b.zoom.on {
+		// The grid magnified inside its own square, under the board's
+		// frame, which stays where it was.
+		cl, tr := b.pushZoom(gtx.Ops)
+		s.paint(gtx, now)
+		tr.Pop()
+		cl.Pop()
+		s.paintFrame(gtx.Ops, image.Rect(0, 0, b.geo.size, b.geo.size))
+	} else {
+		s.paint(gtx, now)
+	}
 	shift.Pop()
 	if s.View.Labels && room > 0 {
 		s.paintLabels(gtx, room)

@@ -177,6 +177,7 @@ func commandTable() []command {
 			keys: []shortcut{{name: "Z", arg: int(model.MarkDigit)}, {name: "X", arg: int(model.MarkCorner)}, {name: "C", arg: int(model.MarkCentre)}, {name: "V", arg: int(model.MarkColour)}}},
 		{id: "step", label: i18n.KeyStep, group: keysBoard, keyRun: (*ui).stepKey,
 			keys: []shortcut{{name: "+", optional: key.ModShift, arg: 1}, {name: "=", optional: key.ModShift, arg: 1}, {name: "-", arg: -1}}},
+		{id: "zoom-hint", label: i18n.KeyZoomHint, keys: []shortcut{plain("L")}, group: keysBoard, run: (*ui).toggleZoom},
 
 		{id: "new", label: i18n.New, keysLabel: i18n.NewGameHead, icon: widgets.IconNew, place: inHeader,
 			keys: []shortcut{ctrl("N")}, group: keysGame, enabled: enabledBy(model.ActNew), run: (*ui).newGame},

@@ -24,6 +24,7 @@ import (
 type hintButtons struct {
 	next, apply, undo, whatIs widgets.Button
 	prevLink, nextLink        widgets.Button // a chain's walk
+	zoom                      widgets.Button
 }
 
 // hintWalk is where the chain walk of the hint panel is: the page shown,
@@ -120,6 +121,9 @@ func (u *ui) hintClicks(gtx layout.Context) {
 	for b.nextLink.Clicked(gtx) {
 		u.turnWalk(1)
 	}
+	for b.zoom.Clicked(gtx) {
+		u.toggleZoom()
+	}
 	for b.whatIs.Clicked(gtx) {
 		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
 			u.showGuide(h.Step.Technique)
@@ -156,6 +160,15 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		} else {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
 		}
+		if u.zoomOffered() {
+			// Before the guide's button, which gives way first in a
+			// low panel.
+			label := c.T(i18n.HintZoom)
+			if u.zoom {
+				label = c.T(i18n.HintZoomOut)
+			}
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.zoom, Label: label, Enabled: true})
+		}
 		// The panel's title names the technique: the guide's button
 		// need not (with the name it was cut in a narrow panel).
 		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
@@ -186,6 +199,9 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 // over the candidates the solver worked on where the player keeps no notes.
 func (u *ui) hintBoard(v *widgets.BoardView) {
 	h, rung, ok := u.game.Hint()
+	if !ok || h.Kind != model.HintStep || rung < 2 {
+		u.zoom = false // the zoom ends with the pattern
+	}
 	if !ok {
 		return
 	}
@@ -212,11 +228,32 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	// The pattern's candidates are what the player reads: as large as
 	// their places allow (9 px at least on a 360×480 window).
 	v.BigNotes = true
+	v.Zoom = u.zoom
 	for i := range 81 {
 		if v.Cells[i] == 0 && v.Notes[i] == 0 {
 			v.Notes[i] = h.Notes[i]
 		}
 	}
+}
+
+// zoomOffered reports whether the zoom on the hint's pattern is offered:
+// a step's pattern shows (the second rung on) on a board whose cells are
+// too small for its candidates to be read (widgets.Board.ZoomUseful).
+func (u *ui) zoomOffered() bool {
+	h, rung, ok := u.game.Hint()
+	return ok && h.Kind == model.HintStep && rung >= 2 && u.board.ZoomUseful(u.th)
+}
+
+// toggleZoom is L and the hint panel's Zoom: it magnifies the board on the
+// hint's pattern, or shows it whole again. Where the zoom is not offered,
+// it says when it is.
+func (u *ui) toggleZoom() {
+	if !u.zoomOffered() {
+		u.zoom = false
+		u.say(u.cat.T(i18n.HintZoomNone))
+		return
+	}
+	u.zoom = !u.zoom
 }
 
 // capital puts the first letter of s in upper case, for a title.

@@ -2,6 +2,7 @@ package window
 
 import (
 	"fmt"
+	"image"
 	"strings"
 	"testing"
 
@@ -271,3 +272,78 @@ func TestChainHintWalksLinkByLink(t *testing.T) {
 
 // cellName names cell i as r1c1 does, for messages.
 func cellName(i int) string { return fmt.Sprintf("r%dc%d", i/9+1, i%9+1) }
+
+// TestZoomKeyOnASmallWindow: at 360×480 the hint's pattern offers the
+// zoom (a button in the panel, L from the command table); L zooms the
+// board and back, so does the button, and Escape, closing the hint, ends
+// it. At 980×720 the
+// candidates read whole: no button, and L says when it works.
+func TestZoomKeyOnASmallWindow(t *testing.T) {
+	zoomButton := func(r *rig) string {
+		v := r.u.windowView()
+		if v.Hint == nil {
+			return ""
+		}
+		for _, b := range v.Hint.Buttons {
+			if b.Button == &r.u.hintBtns.zoom {
+				return b.Label
+			}
+		}
+		return ""
+	}
+	if c := commandByID("zoom-hint"); c == nil || c.group != keysBoard || len(c.keys) != 1 || c.keys[0].name != "L" {
+		t.Fatalf("the zoom's command: %+v, want L among the board's keys", c)
+	}
+	r := newRig(t, nil, nil)
+	r.size = image.Pt(360, 480)
+	r.frame()
+	r.newEasyGame()
+	r.press("H")
+	if got := zoomButton(r); got != "" {
+		t.Fatalf("the first rung (no pattern) offers the zoom: %q", got)
+	}
+	r.press("H")
+	r.frame()
+	if got := zoomButton(r); got != r.u.cat.T(i18n.HintZoom) {
+		t.Fatalf("the pattern at 360×480: zoom button %q, want %q", got, r.u.cat.T(i18n.HintZoom))
+	}
+	place := r.u.board.CellRect(40)
+	r.press("L")
+	r.frame()
+	if !r.u.windowView().Board.Zoom || !r.u.board.Zoomed() || zoomButton(r) != r.u.cat.T(i18n.HintZoomOut) {
+		t.Fatalf("after L: view zoom %v, board zoomed %v, button %q", r.u.windowView().Board.Zoom, r.u.board.Zoomed(), zoomButton(r))
+	}
+	if r.u.board.CellRect(40) == place {
+		t.Error("zoomed, the middle cell is drawn where it was")
+	}
+	r.press("L")
+	r.frame()
+	if r.u.board.Zoomed() || r.u.board.CellRect(40) != place {
+		t.Fatalf("after a second L: zoomed %v, middle cell at %v, was %v", r.u.board.Zoomed(), r.u.board.CellRect(40), place)
+	}
+	r.u.hintBtns.zoom.Click() // the panel's button does as L
+	r.frame()
+	r.frame()
+	if !r.u.board.Zoomed() {
+		t.Fatal("the panel's Zoom did not zoom")
+	}
+	r.press(string(key.NameEscape))
+	r.frame()
+	if r.u.windowView().Hint != nil || r.u.zoom || r.u.board.Zoomed() {
+		t.Fatalf("Escape: panel %v, zoom %v, zoomed %v", r.u.windowView().Hint != nil, r.u.zoom, r.u.board.Zoomed())
+	}
+
+	r = newRig(t, nil, nil)
+	r.newEasyGame()
+	r.press("H", "H")
+	r.frame()
+	if got := zoomButton(r); got != "" {
+		t.Fatalf("at 980×720 the panel offers the zoom: %q", got)
+	}
+	r.u.message = ""
+	r.press("L")
+	r.frame()
+	if r.u.board.Zoomed() || r.u.message != r.u.cat.T(i18n.HintZoomNone) {
+		t.Fatalf("L at 980×720: zoomed %v, status line %q", r.u.board.Zoomed(), r.u.message)
+	}
+}

@@ -136,6 +136,7 @@ type ui struct {
 	cmdButtons []widgets.Button
 	walk       hintWalk     // the hint panel's chain walk
 	hintBtns   hintButtons  // the hint panel's
+	zoom       bool         // the board zoomed on the hint's pattern (hint.go)
 	pasteTag   int          // target of clipboard data events
 	modal      panel        // the modal panel open, nil when none
 	infos      []*infoPanel // Info panels waiting, shown in turn
