@@ -167,7 +167,7 @@ check: deps
 # $(BUILD)/e2e-shots. tools/testprogress.awk prints each package's result,
 # each test that takes a second or more and what a failing test printed, as
 # they come, instead of minutes of silence.
-RACE_PKGS := ./app/... ./a11y/... ./model/... ./tools/bareframe ./tools/mkassets
+RACE_PKGS := ./app/... ./a11y/... ./desktop/... ./internal/... ./model/... ./tools/bareframe ./tools/mkassets
 UNIT_ENV  := SUDOKU_REQUIRE_GPU=1 SUDOKU_REQUIRE_POPPLER=1 SUDOKU_E2E=1 SUDOKU_E2E_SHOTS=$(CURDIR)/$(BUILD)/e2e-shots
 # go-test runs go test -v $(1) through tools/testprogress.awk, keeping go
 # test's exit status (a pipe would lose it).
