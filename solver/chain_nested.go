@@ -294,7 +294,7 @@ func (s *nestSearch) common(outs []*nestOutcome, common *[2]cands729, sortKey, u
 // record in outs[i]) and keeps it when it ranks first so far.
 func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
 	if s.outer != nil {
-		s.collect(ends, outs, sortKey, target)
+		s.collect(ends, outs, sortKey, target, unit)
 		return
 	}
 	limit := 1 << 30
@@ -825,7 +825,7 @@ func (s *nestSearch) nestDynamic() {
 // collect records, for the outer search, the hint of an inner search
 // whose branches end at ends (an end of -1 is target's record in
 // outs[i]): its complexity, eliminations on the inner grid and premises.
-func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey) {
+func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
 	o := s.outer
 	st := &o.nw.st
 	e0 := int32(len(st.elims))
@@ -849,8 +849,17 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		}
 		total += p.ancestors(e)
 	}
-	// The premises: every ancestor's cell or unit, what it lost in the
-	// outer propagation (o.l's grid against this search's).
+	// The premises: for every ON ancestor, what its cell or unit lost in
+	// the outer propagation (o.l's grid against this search's); the
+	// assumptions of a cell's (a region's) branches rest on what the cell
+	// (the region's digit) lost.
+	startCause := int8(-1)
+	switch sortKey {
+	case sortKeyCellForcing:
+		startCause = 0
+	case sortKeyRegionForcing:
+		startCause = int8(1 + unit)
+	}
 	p0 := int32(len(st.pars))
 	var seen cands729
 	stamp := p.nextStamp()
@@ -864,8 +873,12 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if cause := s.nw.cause[j]; cause >= 0 {
-			k := p.nodes[j].key
+		k := p.nodes[j].key
+		cause := s.nw.cause[j]
+		if cause < 0 && p.mainParent(j) < 0 {
+			cause = startCause // a branch's assumption
+		}
+		if cause >= 0 && k.on() {
 			x, dd := k.cell(), k.digit()
 			if cause == 0 {
 				for m := o.l.cand[x] &^ s.l.cand[x]; m != 0; m &= m - 1 {
