@@ -28,8 +28,10 @@ import "math/bits"
 // those four, level 3 (10.0 and up) row 24's static cell and region
 // forcing chains after those (chain_nested_inner.go). Level 4 (10.5 and
 // up) tries, after the four, row 25's dynamic forcing chains (nestDynamic,
-// below). Level 5 (which nests level 2's chains in level 4's) is not here:
-// where level 4 finds nothing the grader is stuck (see StuckRating).
+// below); level 5 (11.0 and up) the same, then, when they find nothing
+// usable, level 2's own search (row 27's, nested chains in it) on the
+// working grid. Where level 5 finds nothing the grader is stuck, and so is
+// the reference (see StuckRating).
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
@@ -37,7 +39,7 @@ import "math/bits"
 
 // nestMaxLevel is the deepest nesting level the grader tries (a variable
 // for the tools of chain_nested_test.go).
-var nestMaxLevel = 4
+var nestMaxLevel = 5
 
 // nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
 func nestBase(level int) float64 { return 8.5 + 0.5*float64(level) }
@@ -492,7 +494,7 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 		}
 		nw.lostIn[u] = m
 	}
-	for rule := 0; rule < 7 && len(nw.pending) == 0; rule++ {
+	for rule := 0; rule < 8 && len(nw.pending) == 0; rule++ {
 		switch rule {
 		case 0:
 			s.nestLocking()
@@ -512,7 +514,11 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 			}
 		case 6:
 			if s.level >= 4 {
-				s.nestDynamic()
+				s.nestDynamic(0)
+			}
+		case 7:
+			if s.level >= 5 {
+				s.nestDynamic(2)
 			}
 		}
 	}
@@ -806,9 +812,10 @@ func weakCauseOf(c, t int) int8 {
 // lost candidates of the cells and units its inferences (all of its
 // branches' ancestors) went through.
 
-// nestDynamic runs the inner dynamic search on the working grid and
-// records the eliminations of its hints that rest on removed candidates.
-func (s *nestSearch) nestDynamic() {
+// nestDynamic runs the inner dynamic search of nesting level level (0 or
+// 2) on the working grid and records the eliminations of its hints that
+// rest on removed candidates.
+func (s *nestSearch) nestDynamic(level int) {
 	nw := s.nw
 	st := &nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
@@ -817,7 +824,11 @@ func (s *nestSearch) nestDynamic() {
 	}
 	nw.innerL = *s.l
 	nw.innerL.cand, nw.innerL.pos = nw.cand, nw.pos
-	in := nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: 0, base: 8.5, outer: s}
+	base := 8.5
+	if level > 0 {
+		base = nestBase(level)
+	}
+	in := nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: level, base: base, outer: s}
 	in.scan()
 	s.innerPending()
 }
@@ -848,6 +859,9 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 			ends[i] = e
 		}
 		total += p.ancestors(e)
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
 	}
 	// The premises: for every ON ancestor, what its cell or unit lost in
 	// the outer propagation (o.l's grid against this search's); the

@@ -248,7 +248,7 @@ func TestNestedInnerAgrees(t *testing.T) {
 		case 24:
 			s.nestMultiple()
 		case 25:
-			s.nestDynamic()
+			s.nestDynamic(0)
 		}
 		if len(nw.st.hints) == 0 {
 			return innerHint{}, false
