@@ -25,8 +25,8 @@ func TestFindDoesNotAllocate(t *testing.T) {
 			t.Fatal(err)
 		}
 		// The nested forcing chains (past row 25, where these positions
-		// can end) take their working memory when they run: they are left
-		// out here, and their cost is a later session's (docs/architecture.md).
+		// can end) take seconds on some of these grids: they are left out
+		// here, and TestNestedFindDoesNotAllocate checks them.
 		l.Shallow()
 		for steps := 0; steps < 81*9; steps++ {
 			var b stepBuf
@@ -61,6 +61,50 @@ func TestGradeAllocationsBounded(t *testing.T) {
 		})
 		if n > most {
 			t.Errorf("puzzle %d (%s): grading allocates %.0f objects, more than %d", i, g, n, most)
+		}
+	}
+}
+
+// TestNestedFindDoesNotAllocate checks that the nested forcing chains
+// (9.0 and up) allocate nothing once their working memory, kept with the
+// chaining memory, has grown: at every nested step of a puzzle of
+// testdata/se-hardest.txt rated 10.1 (levels 1 to 3), and at the first
+// steps of two that need level 4 (1905-11+ line 4001) and level 5 (1106
+// line 13, 11.8).
+func TestNestedFindDoesNotAllocate(t *testing.T) {
+	for _, tc := range []struct {
+		puzzle string
+		steps  int // steps of the path looked at
+	}{
+		{".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8", 200},
+		{"98.7..6..75.....8...6......4.......3.389...7...74..56...96...5.....4.2.......1..6", 1},
+		{"........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4", 1},
+	} {
+		g, err := Parse(tc.puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := NewLogic(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nested := 0
+		for i := 0; i < tc.steps; i++ {
+			var b stepBuf
+			l.st.find(&b)
+			if b.s.Technique == DynamicForcingChain && b.s.Rating >= nestBase(1) {
+				nested++
+				if n := testing.AllocsPerRun(1, func() { l.st.find(&b) }); n != 0 {
+					t.Errorf("%s step %d: finding %s allocates %.0f times", tc.puzzle, i+1, b.s.clone(), n)
+				}
+			}
+			b.release()
+			if _, ok := l.Advance(); !ok {
+				break
+			}
+		}
+		if nested == 0 {
+			t.Errorf("%s: no nested step", tc.puzzle)
 		}
 	}
 }

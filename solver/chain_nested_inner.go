@@ -2,7 +2,7 @@ package solver
 
 import (
 	"math/bits"
-	"sort"
+	"slices"
 )
 
 // Level 2 of the nested forcing chains (chain_nested.go): when the four
@@ -49,6 +49,7 @@ type staticInner struct {
 	outs   []*innerOut
 	nOuts  int
 	cached [729]int32
+	branch []*innerOut // scratch: a hint's outcomes
 }
 
 // innerGraph is a pass's inferences on the working grid, by candidate:
@@ -71,6 +72,9 @@ type innerGraph struct {
 	into      [numNodeKeys][32]int16
 	intoCause [numNodeKeys][32]int8
 	nInto     [numNodeKeys]uint8
+	// Scratch of innerBuild.
+	ts     []int
+	causes []int8
 }
 
 // innerNode is a node of an inner search: its key, its one parent (-1 for
@@ -161,15 +165,24 @@ func (s *nestSearch) nestChains() {
 // that compare the inner searches with the grid's own producers).
 var nestKeepAll bool
 
+// compareInnerHints orders inner hints by rank (chainRank.better).
+func compareInnerHints(a, b innerHint) int {
+	ra, rb := chainRank{a.rating, a.complexity, a.sortKey}, chainRank{b.rating, b.complexity, b.sortKey}
+	switch {
+	case ra.better(rb):
+		return -1
+	case rb.better(ra):
+		return 1
+	}
+	return 0
+}
+
 // innerPending ranks the inner hints found and records, in that order,
 // the eliminations of each that rests on removed candidates, as one inner
 // chain each.
 func (s *nestSearch) innerPending() {
 	st := &s.nw.st
-	sort.SliceStable(st.hints, func(i, j int) bool {
-		a, b := &st.hints[i], &st.hints[j]
-		return chainRank{a.rating, a.complexity, a.sortKey}.better(chainRank{b.rating, b.complexity, b.sortKey})
-	})
+	slices.SortStableFunc(st.hints, compareInnerHints)
 	for i := range st.hints {
 		h := &st.hints[i]
 		if h.pars[0] == h.pars[1] {
@@ -190,8 +203,8 @@ func (s *nestSearch) innerPending() {
 func (s *nestSearch) innerBuild() {
 	g := &s.nw.st.g
 	g.nInto = [numNodeKeys]uint8{}
-	var ts []int
-	var causes []int8
+	ts, causes := g.ts[:0], g.causes[:0]
+	defer func() { g.ts, g.causes = ts[:0], causes[:0] }()
 	all := &innerPasses[2]
 	for c := 0; c < 81; c++ {
 		if s.l.g[c] != 0 {
@@ -666,7 +679,14 @@ func (s *nestSearch) lostFor(k nodeKey, cause int8, pars []int, seen *cands729) 
 func (s *nestSearch) innerComplexity(ends []int32) int {
 	p, nw := s.p, s.nw
 	stamp := p.nextStamp()
-	var seen map[int32]bool
+	nw.cxStamp++
+	if nw.cxStamp == 0 {
+		clear(nw.cxSeen)
+		nw.cxStamp = 1
+	}
+	for len(nw.cxSeen) < len(nw.innerCx) {
+		nw.cxSeen = append(nw.cxSeen, 0)
+	}
 	total := 0
 	stack := p.stack[:0]
 	for _, e := range ends {
@@ -679,11 +699,8 @@ func (s *nestSearch) innerComplexity(ends []int32) int {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if int(j) < len(nw.recInner) {
-			if id := nw.recInner[j]; id >= 0 && !seen[id] {
-				if seen == nil {
-					seen = map[int32]bool{}
-				}
-				seen[id] = true
+			if id := nw.recInner[j]; id >= 0 && nw.cxSeen[id] != nw.cxStamp {
+				nw.cxSeen[id] = nw.cxStamp
 				total += nw.innerCx[id]
 			}
 		}
@@ -733,7 +750,8 @@ func (s *nestSearch) nestMultiple() {
 	st.nodes = st.nodes[:0]
 	st.nOuts = 0
 	st.cached = [729]int32{}
-	var outs []*innerOut
+	outs := st.branch[:0]
+	defer func() { st.branch = outs[:0] }()
 	for c := 0; c < 81; c++ {
 		cm := s.nw.cand[c]
 		if s.l.g[c] != 0 || cm.Count() < 3 {
