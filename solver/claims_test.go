@@ -2,7 +2,6 @@ package solver
 
 import (
 	"bufio"
-	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -54,16 +53,15 @@ func TestCheckArgumentCorpus(t *testing.T) {
 			positions++
 			seen[s.Technique]++
 			err := CheckArgument(ArgumentOf(s, cand))
-			if errors.Is(err, ErrNested) && s.Technique == DynamicForcingChain && s.Rating >= nestBase(1) {
-				nested++ // not confirmed: its words are not shown
-				return
+			if s.Technique == DynamicForcingChain && s.Rating >= nestBase(1) {
+				nested++
 			}
 			if err != nil {
 				t.Errorf("%s: %s: %v", g, s, err)
 			}
 		})
 	}
-	t.Logf("%d positions checked: %v; %d nested forcing chains not confirmed", positions, seen, nested)
+	t.Logf("%d positions checked: %v; %d nested forcing chains among them", positions, seen, nested)
 	for _, tq := range []Technique{FullHouse, HiddenSingleBox, HiddenSingleLine, NakedSingle, Pointing, Claiming,
 		DirectPointing, DirectHiddenPair, NakedPair, NakedTriple, HiddenPair, XWing, Swordfish, XYWing, XYZWing,
 		UniqueLoop1, UniqueLoop2, BUG1, AlignedPairExclusion, XCycle, YCycle, ForcingXChain, ForcingChain,
