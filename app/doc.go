@@ -1,94 +1,24 @@
 // Command sudoku is a Sudoku game for the Linux desktop, and a command line
-// that solves, counts, generates, grades, explains and prints puzzles
-// (cli.go, print_cli.go).
+// that solves, counts, generates, grades, explains and prints puzzles.
 //
 //	sudoku [FILE]       the window, with FILE's grid (a chooser for several)
-//	sudoku --selftest   the window's check for the packages (selftest.go)
+//	sudoku --selftest   the window's check for the packages
 //	sudoku solve|count|generate|grade|explain|print|--assets|--version|--help
 //
-// # The window
+// Package main only dispatches (main.go): the hidden --file-dialog and
+// --print-dialog commands run the GTK dialogs' child processes (package
+// internal/gtkdialog); the commands of the command line run in package
+// internal/cli; anything else opens the window (package internal/window).
+// The other packages of internal/ serve them: assets (the assets folder),
+// platform (signals, the X11 and Wayland workarounds, the terminal test,
+// the version), nogtk (GTK kept out of the game's process), instance (one
+// window per player), control (work off the UI goroutine) and printing
+// (the PDF pages). docs/architecture.md, app, has the map.
 //
-// runWindow (window.go) is Gio's event loop (app.Window.Event until a
-// DestroyEvent, a frame drawn at each FrameEvent) in a function that takes
-// the window (docs/architecture.md, app); everything it drives lives in ui, which a test builds
-// with a fake host and runs frame by frame through an input.Router
-// (window_test.go). Each frame the ui runs what other goroutines posted
-// back, applies the widgets' events to the model (board and pad events
-// become Place, Erase, Tap, TapBack, ToggleNote; header buttons and menu
-// items run their commands), draws the window (widgets.WindowStyle, fed
-// with a widgets.WindowView filled from the model in layout.go), then the
-// modal panel, then the global shortcuts (shortcuts.go), so a focused
-// button keeps its Return and Space.
-//
-// # Commands
-//
-// Every command of the window is one entry of the table in commands.go:
-// its id, label, icon, where its button or menu item is, its shortcuts,
-// whether it is enabled now and what it runs. The key filters, the
-// shortcut handling, the header's and create mode's buttons, the menu and
-// the shortcuts panel (F1) are all read from the table, so a new command
-// is one entry there.
-//
-// Every action goes through the model (actions.go): Enabled greys its
-// button, Ask runs it or makes the model's question pending, which the ui
-// shows as an Alert and answers with Answer; the model's own actions run
-// through Do.
-//
-// # Modal panels
-//
-// Each modal panel is a small type of modals.go with its own widget state,
-// update (its input) and layout (its drawing): the question, the level and
-// grid choosers, Info, the text panels, the settings, the score, the
-// in-window picker and the progress overlay. The ui holds the one open
-// (nil when none); while one is open the board, the pad, the header and
-// the shortcuts take no input. Info panels wait in a queue and open in
-// turn.
-//
-// # Texts
-//
-// Every string the window and the command line show comes from one
-// catalogue, package i18n: messages with stable IDs, English in
-// i18n/messages.go, translations in the gettext catalogues of po/
-// (po/README.md), read at run time with github.com/leonelquinteros/gotext.
-// The model returns typed values (model.State, model.RefusedError's
-// Reason, model.FileError's Reason and figures, model.Confirm) that the
-// catalogue words (Catalog.State, Error, Question); the widgets take their
-// strings from the ui, in their views and styles, a button's label included. The
-// language is the setting's, else the locale's (i18n.LocaleLanguage, set in
-// uiConfig.Locale); applySettings switches the catalogue at once, and every panel is built from the catalogue each time it
-// is drawn or opened. The command line words its errors through the
-// English catalogue.
-//
-// # Work off the UI goroutine
-//
-// Package internal/control runs what must not block the window, without
-// Gio: generating a puzzle (model.GeneratePuzzle), reading a file, grading
-// a grid and the native file chooser run as tasks, a goroutine whose
-// result comes back as a func posted to the ui, with a progress overlay
-// (widgets.BusyOverlay) that Escape cancels by cancelling the task's
-// context (tasks.go starts them). Files are read, chosen among, graded and
-// only then loaded (files.go), so a failed open changes nothing. The game
-// is saved after every change through model.Saver (at most a write a
-// second), the encoding on the UI goroutine (once per change: the copy kept
-// for an emergency exit is the one saved) and the write on another,
-// newest first; on exit the last write is synchronous. A failed save is
-// shown in the status line and tried again (storage.go words it).
-//
-// # GTK
-//
-// The GTK file chooser (sqweek/dialog) runs in a child process of the
-// same program (picker_helper.go); package internal/nogtk keeps GTK from
-// starting in the game's process at all. Where GTK cannot start, the
-// in-window picker (widgets.FilePicker) serves, with folders listed by the
-// ui (files.go); SUDOKU_FILE_DIALOG=window asks for it directly.
-//
-// # Files and assets
-//
-// The folders come from the XDG base directories (adrg/xdg) and the
-// working directory (storage.go); the assets folder from the lookup of
-// (assets.go; docs/architecture.md, app, Assets). SUDOKU_TRACE=1 prints one line at the first frame
-// for `make bench-window` (trace.go). The tests that need Xvfb and xdotool
-// (e2e_test.go, figures_test.go) or weston (wayland_test.go,
-// wayland_input_test.go) skip without them unless SUDOKU_E2E is set, as
-// `make test` does.
+// The tests of this package run the real program: they build it (with the
+// Makefile's link flags, xvfb_test.go) and drive it under Xvfb and xdotool
+// (e2e_test.go, figures_test.go, handover_e2e_test.go, reliability_test.go,
+// picker_e2e_test.go, printdialog_test.go) or weston (wayland_test.go,
+// wayland_input_test.go); they skip without those tools unless SUDOKU_E2E
+// is set, as `make test` does.
 package main

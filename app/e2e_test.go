@@ -19,6 +19,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/internal/window"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -140,7 +141,7 @@ func (e *e2e) moveTo(i int) {
 // (SUDOKU_TRACE).
 func (e *e2e) launch(bin string, args ...string) {
 	e.t.Helper()
-	e.g = startGameArgs(e.t, bin, e.h, args, traceEnvVar+"=1")
+	e.g = startGameArgs(e.t, bin, e.h, args, window.TraceEnvVar+"=1")
 	e.seen = 0
 	e.sel = -1
 	if _, err := e.g.xdotool(e.h, 10*time.Second, "mousemove", "--window", e.g.window, "960", "700"); err != nil {
@@ -311,7 +312,7 @@ func TestEndToEndFileFromTheCommandLine(t *testing.T) {
 	bin := buildBinary(t)
 	x := startXvfb(t)
 	e := newE2E(t, x)
-	file, err := filepath.Abs("testdata/one-grid.sdk")
+	file, err := filepath.Abs("internal/window/testdata/one-grid.sdk")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/internal/window"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -100,7 +101,7 @@ func launchFigures(t *testing.T, bin, probe string, h *home, n int) []ourLaunch 
 	for i := range n {
 		cmd := exec.Command(bin)
 		cmd.Dir = h.work
-		cmd.Env = append(append([]string(nil), h.env...), traceEnvVar+"=1")
+		cmd.Env = append(append([]string(nil), h.env...), window.TraceEnvVar+"=1")
 		out, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)

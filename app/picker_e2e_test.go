@@ -8,6 +8,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/giosudoku/sudoku/app/internal/gtkdialog"
 )
 
 // dialogChild returns the pid of the game's file dialog child
@@ -19,7 +21,7 @@ func dialogChild(parent int) int {
 		for _, f := range strings.Fields(string(b)) {
 			pid, _ := strconv.Atoi(f)
 			cmd, _ := os.ReadFile(filepath.Join("/proc", f, "cmdline"))
-			if pid > 0 && strings.Contains(string(cmd), fileDialogFlag) {
+			if pid > 0 && strings.Contains(string(cmd), gtkdialog.FileDialogFlag) {
 				return pid
 			}
 		}

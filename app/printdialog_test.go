@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/internal/gtkdialog"
 	"github.com/giosudoku/sudoku/app/internal/printing"
 )
 
@@ -36,12 +37,12 @@ func TestPrintDialogUnderXvfb(t *testing.T) {
 		wantErr error
 	}{
 		{"print-to-file", []string{"Down", "Return"}, nil},
-		{"cancel", []string{"Escape"}, errPickCancelled},
+		{"cancel", []string{"Escape"}, gtkdialog.ErrPickCancelled},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			h := newHome(t, x)
-			p := helperPrinter{exe: bin, env: h.env, dir: h.work}
+			p := gtkdialog.HelperPrinter{Exe: bin, Env: h.env, Dir: h.work}
 			done := make(chan error, 1)
 			go func() { done <- p.Print(pdf, printing.A4, "Sudoku") }()
 			g := &game{t: t}

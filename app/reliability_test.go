@@ -20,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/internal/window"
 	"github.com/giosudoku/sudoku/model"
 )
 
@@ -30,7 +31,7 @@ const relGivens = "0030206009003050010018064000081029007000000080067082000026095
 // first frame, and parks the pointer in the window's corner.
 func startWith(t *testing.T, bin string, h *home, args ...string) *game {
 	t.Helper()
-	g := startGameArgs(t, bin, h, args, traceEnvVar+"=1")
+	g := startGameArgs(t, bin, h, args, window.TraceEnvVar+"=1")
 	if _, err := g.xdotool(h, 10*time.Second, "mousemove", "--window", g.window, "960", "700"); err != nil {
 		t.Fatal(err)
 	}

@@ -20,6 +20,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/giosudoku/sudoku/app/internal/window"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
@@ -49,7 +50,7 @@ func startWlPlay(t *testing.T, tools ...string) *wlPlay {
 	w := startWeston(t, h, westonSetup{x: x, scale: 1, width: 1280, height: 800})
 	p := &wlPlay{e2e: &e2e{t: t, h: h, sel: -1}, w: w}
 	p.xdotool = w.xdotool
-	p.g = runGame(t, bin, h.work, w.clientEnv(traceEnvVar+"=1"))
+	p.g = runGame(t, bin, h.work, w.clientEnv(window.TraceEnvVar+"=1"))
 	p.seen = p.g.waitTrace(0, "first-frame ")
 	p.client, p.logOff = w.waitTitle("Sudoku", 0)
 	p.logOff = w.waitFocus(p.client, p.logOff)

@@ -3,7 +3,7 @@ package main
 // The window under Wayland (docs/architecture.md, Tests and their data,
 // Wayland): the real binary on Debian's weston 10, pixman renderer, with
 // no X display for the game. Weston 10 offers no server-side decorations,
-// so the window draws its own title bar there (the header; layout.go).
+// so the window draws its own title bar there (the header; the window's layout.go).
 //
 // Two set-ups. Weston's headless backend takes no input at all: it runs
 // --selftest and the screenshots (weston --debug lets
@@ -37,6 +37,7 @@ import (
 	"gioui.org/widget"
 	"gioui.org/widget/material"
 
+	"github.com/giosudoku/sudoku/app/internal/window"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -704,7 +705,7 @@ func TestWindowUnderWeston(t *testing.T) {
 				t.Fatal(err)
 			}
 			w := startWeston(t, h, westonSetup{scale: c.scale, width: 1100, height: 800})
-			g := runGame(t, bin, h.work, w.clientEnv(traceEnvVar+"=1"))
+			g := runGame(t, bin, h.work, w.clientEnv(window.TraceEnvVar+"=1"))
 			g.waitTrace(0, "first-frame ")
 			want := image.Pt(980*c.scale, (720+gioTitleBarHeight())*c.scale)
 			img := w.waitShot(fmt.Sprintf("a %v window", want), func(img *image.NRGBA) bool {

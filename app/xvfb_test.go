@@ -15,6 +15,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/giosudoku/sudoku/app/internal/assets"
 )
 
 // e2eEnvVar set to a non-empty value makes the tests that need Xvfb,
@@ -167,7 +169,7 @@ func newHome(t testing.TB, x *xvfb) *home {
 			t.Fatal(err)
 		}
 	}
-	assets, err := filepath.Abs("../assets")
+	assetsDir, err := filepath.Abs("../assets")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,7 +182,7 @@ func newHome(t testing.TB, x *xvfb) *home {
 		"XDG_RUNTIME_DIR=" + h.runtime,
 		"GSETTINGS_BACKEND=memory",
 		"NO_AT_BRIDGE=1",
-		assetsEnvVar + "=" + assets,
+		assets.EnvVar + "=" + assetsDir,
 	}
 	if x != nil {
 		h.env = append(h.env, "DISPLAY="+x.display)

@@ -214,7 +214,7 @@ func FuzzLocaleLanguage(f *testing.F) {
 // TestFileErrorsWorded checks that the catalogue, the one place a file
 // error is put in words, has a wording of every reason in every language
 // (none falls back to "cannot be read"), and words a sample in English as
-// the command line prints it (the goldens of app/testdata/cli rely on it).
+// the command line prints it (the goldens of app/internal/cli/testdata/cli rely on it).
 func TestFileErrorsWorded(t *testing.T) {
 	conflict := &solver.ConflictError{Digit: 5, A: 0, B: 8}
 	n := 0

@@ -142,7 +142,7 @@ func TestRenderHint(t *testing.T) {
 }
 
 // guideTestView builds the technique guide's panel as the app does
-// (app/guide.go): a section for each family, an entry for each technique
+// (app/internal/window/guide.go): a section for each family, an entry for each technique
 // with its example board and the step worded under it. It returns the view
 // and the block of technique tq.
 func guideTestView(t *testing.T, tq solver.Technique) (TextPanelView, int) {

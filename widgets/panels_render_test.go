@@ -107,7 +107,7 @@ func TestRenderPanels(t *testing.T) {
 	}
 }
 
-// demoSettingsView is the settings form as the app fills it (app/panels.go):
+// demoSettingsView is the settings form as the app fills it (app/internal/window/panel_settings.go):
 // cell-first input, mistakes refused, the highlights and the clock on, the
 // light theme (row 7), the language and the paper.
 func demoSettingsView(th *Theme) SettingsView {
@@ -129,7 +129,7 @@ func demoSettingsView(th *Theme) SettingsView {
 
 // demoShortcutsView is the keyboard shortcuts panel as the app fills it
 // from its command table, in the test's language: the app's tests write it
-// to app/testdata/shortcuts-LANG.txt (TestShortcutsPanelText).
+// to app/internal/window/testdata/shortcuts-LANG.txt (TestShortcutsPanelText).
 func demoShortcutsView(th *Theme) TextPanelView {
 	data, err := os.ReadFile(filepath.Join("..", "app", "testdata", "shortcuts-"+testCat.Lang()+".txt"))
 	if err != nil {

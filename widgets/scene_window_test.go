@@ -76,7 +76,7 @@ func (w *testWindow) windowView() WindowView {
 		EditTools: edit,
 		End:       []Tool{pause},
 		MenuLabel: t(i18n.Menu),
-		// The window's menu as the app lists it (app/commands.go): 21
+		// The window's menu as the app lists it (app/internal/window/commands.go): 21
 		// items in four sections.
 		Menu: []MenuItem{
 			{Label: t(i18n.Restart), Shortcut: "Ctrl+R", Enabled: true},

@@ -2,8 +2,10 @@
 // a PDF: one, two, four or six puzzles to a page, each with its title line
 // above and its 81-character line below (so that it can be typed back in),
 // then optionally the solutions, twelve small grids to a page. The pages are
-// always black on white, whatever the window's theme. The caller gives every
-// text already translated; the package knows no language.
+// always black on white, whatever the window's theme. The layout takes
+// every text already translated; sheet.go words a puzzle's title and the
+// page texts through the catalogue (package i18n), for the window and the
+// command line alike.
 package printing
 
 import (

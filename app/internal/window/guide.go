@@ -1,0 +1,79 @@
+package window
+
+// The technique guide (docs/behaviour.md, "Hints"): every technique the
+// solver knows, by family, easiest first, each with its rating, how to find
+// it and an example board drawn with the hint's overlay (a real position
+// where the solver takes that technique, solver.Technique.Example); from the
+// menu, and from the hint panel's "What is it?", which opens it at the
+// technique asked about.
+
+import (
+	"strings"
+
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// showGuide opens the guide; asked, when not 0, is the technique the hint
+// panel asked about, whose entry the guide opens at.
+func (u *ui) showGuide(asked solver.Technique) {
+	v, techniques := u.guideView()
+	for i, t := range techniques {
+		if t == asked && asked != 0 {
+			v.Start = i
+		}
+	}
+	u.showText(v)
+}
+
+// guideView words the guide: for each family a section with its short
+// introduction, then for each of its techniques an entry with its rating,
+// its words and its example board, the step of the example worded under
+// it. It returns, beside the panel, the technique of each block (0 for a
+// family's).
+func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
+	c := u.cat
+	v := widgets.TextPanelView{Title: c.T(i18n.GuideTitle)}
+	guide := c.Guide()
+	// The index first: each family with its techniques, and how to jump.
+	var index []string
+	for _, f := range guide {
+		var names []string
+		for _, e := range f.Techniques {
+			names = append(names, e.Name)
+		}
+		index = append(index, c.T(i18n.GuideIndexLine, capital(f.Name), strings.Join(names, ", ")))
+	}
+	index = append(index, c.T(i18n.GuideJumpHint))
+	v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: c.T(i18n.GuideIndex), Section: true, Text: strings.Join(index, "\n")})
+	v.Jump = append(v.Jump, "")
+	techniques := []solver.Technique{0}
+	for _, f := range guide {
+		v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: f.Name, Section: true, Text: f.Text})
+		v.Jump = append(v.Jump, f.Name)
+		techniques = append(techniques, 0)
+		for _, e := range f.Techniques {
+			b := widgets.TextBlock{Heading: capital(e.Name), Aside: e.Rating, Text: e.Text}
+			if ex, ok := e.Technique.Example(); ok {
+				b.Board = exampleBoard(ex)
+				b.Caption = c.GuideExample(ex.Step, &ex.Candidates)
+			}
+			v.Blocks = append(v.Blocks, b)
+			v.Jump = append(v.Jump, e.Name)
+			techniques = append(techniques, e.Technique)
+		}
+	}
+	return v, techniques
+}
+
+// exampleBoard draws an example's position: its givens, the digits placed,
+// the solver's candidates as notes and its step's overlay over them.
+func exampleBoard(ex solver.Example) *widgets.BoardView {
+	v := &widgets.BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true, BigNotes: true}
+	for i, d := range ex.Puzzle {
+		v.Given[i] = d != 0
+	}
+	v.Overlay = widgets.OverlayOf(ex.Step, &v.Notes)
+	return v
+}

@@ -1,0 +1,226 @@
+package window
+
+// The hint ladder in the window (docs/behaviour.md, "Hints"): H, the menu's
+// Hint and the panel's buttons climb it; the model works the hint out and
+// counts it; this file words it through the catalogue, fills the panel
+// that takes the number pad's place and the overlay the board draws.
+// Finding a hint takes well under a millisecond on an Expert position
+// (BenchmarkHintExpert in model), so it runs on the UI goroutine.
+
+import (
+	"unicode"
+	"unicode/utf8"
+
+	"gioui.org/io/key"
+	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// hintButtons are the hint panel's buttons.
+type hintButtons struct {
+	next, apply, undo, whatIs widgets.Button
+	prevLink, nextLink        widgets.Button // a chain's walk
+}
+
+// hintWalk is where the chain walk of the hint panel is: the page shown,
+// and the hint and rung it belongs to (another starts at page 0).
+type hintWalk struct {
+	page int
+	of   string
+}
+
+// walkPages returns the open ladder's chain walk and the page shown; nil
+// before rung 2 or for a hint that is no chain.
+func (u *ui) walkPages() ([]i18n.ChainPage, int) {
+	h, rung, ok := u.game.Hint()
+	if !ok || rung < 2 {
+		return nil, 0
+	}
+	pages := u.cat.ChainPages(h)
+	if len(pages) == 0 {
+		return nil, 0
+	}
+	if id := h.Step.String(); u.walk.of != id {
+		u.walk = hintWalk{of: id}
+	}
+	u.walk.page = min(max(u.walk.page, 0), len(pages)-1)
+	return pages, u.walk.page
+}
+
+// turnWalk turns the chain walk d pages (Previous −1, Next +1); false when
+// no walk shows.
+func (u *ui) turnWalk(d int) bool {
+	pages, p := u.walkPages()
+	if pages == nil {
+		return false
+	}
+	u.walk.page = min(max(p+d, 0), len(pages)-1)
+	return true
+}
+
+// hintScrollFor keeps the hint panel's scrolled text at its top for each
+// new text (a new rung or hint).
+func (u *ui) hintScrollFor(text string) {
+	if text != u.hintText {
+		u.hintText = text
+		u.hintScroll.Position = layout.Position{}
+	}
+}
+
+// hint climbs the ladder one rung (H, the menu). Outside a game it says
+// what to do instead.
+func (u *ui) hint() {
+	switch u.game.State() {
+	case model.Playing:
+	case model.Editing:
+		u.say(u.cat.T(i18n.HintEditing))
+		return
+	case model.IdleUnsolved, model.IdleSolved:
+		u.say(u.cat.T(i18n.HintIdle))
+		return
+	}
+	if !u.game.Puzzle().Unique && u.game.State() == model.Playing {
+		u.say(u.cat.T(i18n.HintNotPuzzle))
+		return
+	}
+	if _, _, err := u.game.AskHint(); err != nil {
+		u.refused(err)
+	}
+}
+
+// closeHint is Escape: it closes the ladder; with none open it says, as
+// any key nothing takes, that it does nothing here.
+func (u *ui) closeHint() {
+	if _, _, ok := u.game.Hint(); !ok {
+		u.unboundKey(key.Event{Name: key.NameEscape})
+		return
+	}
+	u.game.CloseHint()
+}
+
+// hintClicks runs the hint panel's buttons.
+func (u *ui) hintClicks(gtx layout.Context) {
+	b := &u.hintBtns
+	for b.next.Clicked(gtx) {
+		u.hint()
+	}
+	for b.apply.Clicked(gtx) {
+		u.refused(u.game.ApplyHint())
+	}
+	for b.undo.Clicked(gtx) {
+		u.refused(u.game.UndoToHint())
+	}
+	for b.prevLink.Clicked(gtx) {
+		u.turnWalk(-1)
+	}
+	for b.nextLink.Clicked(gtx) {
+		u.turnWalk(1)
+	}
+	for b.whatIs.Clicked(gtx) {
+		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
+			u.showGuide(h.Step.Technique)
+		}
+	}
+}
+
+// hintPanel fills the panel of the open ladder; nil when it is closed.
+func (u *ui) hintPanel() *widgets.HintPanelView {
+	h, rung, ok := u.game.Hint()
+	if !ok {
+		return nil
+	}
+	c, b := u.cat, &u.hintBtns
+	v := &widgets.HintPanelView{Title: c.T(i18n.HintTitle)}
+	apply := widgets.Tool{Button: &b.apply, Label: c.T(i18n.HintApply), Enabled: true}
+	switch h.Kind {
+	case model.HintStep:
+		v.Title = capital(c.TechniqueName(h.Step.Technique))
+		v.Text = c.HintLook(h)
+		v.Rule = c.T(i18n.HintRuleFree)
+		if pages, p := u.walkPages(); pages != nil {
+			// A chain told link by link: Previous and Next (and the
+			// arrows) turn the pages, Apply stays.
+			v.Text = pages[p].Text + " " + c.T(i18n.HintPageOf, p+1, len(pages))
+			v.Rule = c.T(i18n.HintRuleCounted)
+			v.Buttons = append(v.Buttons,
+				widgets.Tool{Button: &b.nextLink, Label: c.T(i18n.HintNext), Enabled: p < len(pages)-1},
+				widgets.Tool{Button: &b.prevLink, Label: c.T(i18n.HintPrevious), Enabled: p > 0}, apply)
+		} else if rung >= 2 {
+			v.Text = c.HintWhy(h)
+			v.Rule = c.T(i18n.HintRuleCounted)
+			v.Buttons = append(v.Buttons, apply)
+		} else {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.next, Label: c.T(i18n.HintShowMe), Enabled: true}, apply)
+		}
+		// The panel's title names the technique: the guide's button
+		// need not (with the name it was cut in a narrow panel).
+		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
+	case model.HintWrongDigit:
+		// Erase first: it is what the next H does, and the first button
+		// is drawn as the default one.
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintErase)
+		v.Buttons = append(v.Buttons, apply)
+		if h.Undos > 0 {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.undo, Label: c.T(i18n.HintUndoTo), Enabled: true})
+		}
+	case model.HintWrongNotes:
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintAddNote)
+		v.Buttons = append(v.Buttons, apply)
+	case model.HintStuck:
+		v.Text, v.Rule = c.HintLook(h), c.T(i18n.HintRuleCounted)
+		apply.Label = c.T(i18n.HintPlaceIt)
+		v.Buttons = append(v.Buttons, apply)
+	}
+	u.hintScrollFor(v.Text)
+	return v
+}
+
+// hintBoard marks the open ladder's hint on the board: the cell a mistake
+// or a stuck hint is about; from the second rung of a step its pattern,
+// over the candidates the solver worked on where the player keeps no notes.
+func (u *ui) hintBoard(v *widgets.BoardView) {
+	h, rung, ok := u.game.Hint()
+	if !ok {
+		return
+	}
+	// The row and column numbers show while a hint does: its words name
+	// cells by them.
+	v.Labels = true
+	if h.Kind != model.HintStep {
+		v.Hint[h.Cell] = true
+		return
+	}
+	if rung < 2 {
+		return
+	}
+	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	if pages, p := u.walkPages(); pages != nil {
+		// The links told so far, their nodes ringed.
+		s := h.Step
+		s.Links = pages[p].Links
+		walked := widgets.OverlayOf(s, &h.Notes)
+		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
+	}
+	v.Overlay.Blocks = widgets.SingleBlocks(h.Step, v.Cells)
+	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
+	// The pattern's candidates are what the player reads: as large as
+	// their places allow (9 px at least on a 360×480 window).
+	v.BigNotes = true
+	for i := range 81 {
+		if v.Cells[i] == 0 && v.Notes[i] == 0 {
+			v.Notes[i] = h.Notes[i]
+		}
+	}
+}
+
+// capital puts the first letter of s in upper case, for a title.
+func capital(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}

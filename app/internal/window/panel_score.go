@@ -1,0 +1,83 @@
+package window
+
+// The score panel, shown when a puzzle is solved.
+
+import (
+	"strings"
+
+	"gioui.org/layout"
+
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// showScore opens the score panel after the light wave, once nothing else
+// is open; it shows the game's result, so a game that moved on shows none.
+func (u *ui) showScore() {
+	if !u.scoreWaiting || u.modal != nil || u.busy() != nil {
+		return
+	}
+	u.scoreWaiting = false
+	if _, ok := u.game.Result(); ok {
+		u.open(&scorePanel{})
+	}
+}
+
+// scorePanel shows the result of a solve.
+type scorePanel struct{ panel widgets.ScorePanel }
+
+func (p *scorePanel) update(u *ui, gtx layout.Context) {
+	if p.panel.Update(gtx) {
+		u.closeModal()
+	}
+}
+
+func (p *scorePanel) layout(u *ui, gtx layout.Context) {
+	c := u.cat
+	t := c.T
+	widgets.ScoreStyle{Theme: u.th, Panel: &p.panel, View: p.view(u), Labels: widgets.ScoreLabels{
+		Title: t(i18n.SolvedTitle), Level: t(i18n.ScoreLevel), Rating: t(i18n.ScoreRating), Complexity: t(i18n.ScoreComplex),
+		Time: t(i18n.ScoreTime), Expected: t(i18n.ScoreExpect), Points: t(i18n.ScorePoints), Best: t(i18n.ScoreBest),
+		NewBest: t(i18n.ScoreNewBest), NoBest: t(i18n.ScoreNoBest), NotAPuzzle: t(i18n.NotAPuzzle), Close: t(i18n.Close),
+		Assists: func(n int) string { return t(i18n.ScoreAssists, n) }, Decimal: c.Decimal, Int: c.Int,
+	}}.Layout(gtx)
+}
+
+// view fills the score panel from the game's result.
+func (p *scorePanel) view(u *ui) widgets.ScoreView {
+	r, _ := u.game.Result()
+	var techniques []string
+	if p := u.game.Puzzle(); p.Unique {
+		var names []string
+		for _, k := range p.Grade.Techniques {
+			if t, err := solver.ParseTechnique(k); err == nil {
+				names = append(names, u.cat.TechniqueName(t))
+			}
+		}
+		if len(names) > 0 {
+			techniques = append(techniques, u.cat.T(i18n.ScoreNeeded, strings.Join(names, ", ")))
+		}
+	}
+	if hinted := u.game.Hinted(); len(hinted) > 0 {
+		var names []string
+		for _, t := range hinted {
+			names = append(names, u.cat.TechniqueName(t))
+		}
+		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(names, ", ")))
+	}
+	return widgets.ScoreView{
+		Techniques: techniques,
+		Level:      u.cat.Level(r.Level),
+		Rating:     r.Rating,
+		Complexity: r.Complexity,
+		Time:       r.Time,
+		Expected:   r.Expected,
+		Score:      r.Score,
+		Stars:      r.Stars,
+		Best:       r.BestTime,
+		NewBest:    r.NewBest,
+		Assists:    r.Hints + r.Checks,
+		NotAPuzzle: r.Level == 0,
+	}
+}
