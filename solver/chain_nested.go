@@ -892,16 +892,10 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		return
 	}
 	p := s.p
-	total := 0
 	for i, e := range ends {
 		if e < 0 {
-			e = outs[i].record(p, target)
-			ends[i] = e
+			ends[i] = outs[i].record(p, target)
 		}
-		total += p.ancestors(e)
-	}
-	if s.level >= 2 {
-		total += s.innerComplexity(ends)
 	}
 	// The premises: for every ON ancestor, what its cell or unit lost in
 	// the outer propagation (o.l's grid against this search's); the
@@ -959,6 +953,18 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		}
 	}
 	p.stack = stack
+	if int32(len(st.pars)) == p0 && !nestKeepAll {
+		// It rests on nothing removed: of no use to the outer search.
+		st.elims = st.elims[:e0]
+		return
+	}
+	total := 0
+	for _, e := range ends {
+		total += p.ancestors(e)
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
+	}
 	st.hints = append(st.hints, innerHint{
 		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},

@@ -165,7 +165,10 @@ func (s *nestSearch) nestChains() {
 // that compare the inner searches with the grid's own producers).
 var nestKeepAll bool
 
-// compareInnerHints orders inner hints by rank (chainRank.better).
+// compareInnerHints orders inner hints by rank (chainRank.better), then
+// in the order found (each hint's eliminations follow the earlier ones'
+// in staticInner.elims), so that an unstable sort gives a stable one's
+// order.
 func compareInnerHints(a, b innerHint) int {
 	ra, rb := chainRank{a.rating, a.complexity, a.sortKey}, chainRank{b.rating, b.complexity, b.sortKey}
 	switch {
@@ -174,7 +177,7 @@ func compareInnerHints(a, b innerHint) int {
 	case rb.better(ra):
 		return 1
 	}
-	return 0
+	return int(a.elims[0] - b.elims[0])
 }
 
 // innerPending ranks the inner hints found and records, in that order,
@@ -182,7 +185,16 @@ func compareInnerHints(a, b innerHint) int {
 // chain each.
 func (s *nestSearch) innerPending() {
 	st := &s.nw.st
-	slices.SortStableFunc(st.hints, compareInnerHints)
+	// Those that rest on nothing removed are of no use: left out before
+	// the sort, which keeps the others' order.
+	kept := st.hints[:0]
+	for _, h := range st.hints {
+		if h.pars[0] != h.pars[1] || nestKeepAll {
+			kept = append(kept, h)
+		}
+	}
+	st.hints = kept
+	slices.SortFunc(st.hints, compareInnerHints)
 	for i := range st.hints {
 		h := &st.hints[i]
 		if h.pars[0] == h.pars[1] {
