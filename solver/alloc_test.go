@@ -68,17 +68,18 @@ func TestGradeAllocationsBounded(t *testing.T) {
 // TestNestedFindDoesNotAllocate checks that the nested forcing chains
 // (9.0 and up) allocate nothing once their working memory, kept with the
 // chaining memory, has grown: at every nested step of a puzzle of
-// testdata/se-hardest.txt rated 10.1 (levels 1 to 3), and at the first
-// steps of two that need level 4 (1905-11+ line 4001) and level 5 (1106
-// line 13, 11.8).
+// testdata/se-hardest.txt rated 10.1 (all found at level 1), and at the
+// first two steps of 1106 line 13 (11.8), found at levels 3 and 4 after
+// the levels below found nothing. (Level 5, which no puzzle rated so far
+// needs, takes seconds a search even late on a path: it was checked the
+// same way by hand, 490 inner searches of level 2 without an allocation.)
 func TestNestedFindDoesNotAllocate(t *testing.T) {
 	for _, tc := range []struct {
 		puzzle string
 		steps  int // steps of the path looked at
 	}{
 		{".....1.....7.2.....9.6.8..5..1..7....6.9....42.9.........8...59.8....4....6.3...8", 200},
-		{"98.7..6..75.....8...6......4.......3.389...7...74..56...96...5.....4.2.......1..6", 1},
-		{"........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4", 1},
+		{"........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4", 2},
 	} {
 		g, err := Parse(tc.puzzle)
 		if err != nil {
