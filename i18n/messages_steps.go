@@ -56,6 +56,10 @@ var (
 	StepChainIf     = def("step.chain_if", "if %[1]s")
 	StepChainWeak   = def("step.chain_weak", "%[1]s, then %[2]s")
 	StepChainStrong = def("step.chain_strong", "%[1]s, so %[2]s")
+	// A nested forcing chain's inference: from an OFF node to an OFF
+	// node, a technique applied inside the chain, on what the branch has
+	// removed, rules the candidate out.
+	StepChainNested = def("step.chain_nested", "%[1]s; with the candidates this branch has removed, %[2]s")
 	// A link that does not follow the one before it (a node with several
 	// parents in a dynamic chain) starts a new clause.
 	StepChainAndIf = def("step.chain_and_if", "%[1]s; and if %[2]s")

@@ -359,8 +359,13 @@ func (c *Catalog) chain(ls []solver.Link) string {
 
 // link adds one link's end to the words so far: "then" after a weak link,
 // "so" after a strong one, and "then" after the "if" that starts a clause
-// ("if r1c5 is not 3, then r2c4 is 3").
+// ("if r1c5 is not 3, then r2c4 is 3"); a nested forcing chain's link (OFF
+// to OFF: a technique applied inside the chain) says that it rests on
+// what the branch removed.
 func (c *Catalog) link(b string, l solver.Link, first bool) string {
+	if !l.From.On && !l.To.On {
+		return c.T(StepChainNested, b, c.node(l.To))
+	}
 	if l.Strong && !first {
 		return c.T(StepChainStrong, b, c.node(l.To))
 	}

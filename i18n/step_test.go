@@ -106,6 +106,27 @@ func TestChainWordsShorten(t *testing.T) {
 	}
 }
 
+// TestChainWordsNested checks that a nested forcing chain's link (an OFF
+// node to an OFF node: a candidate ruled out inside the chain) says that
+// it rests on what the branch removed, in English and in French.
+func TestChainWordsNested(t *testing.T) {
+	ls := []solver.Link{
+		{From: solver.ChainNode{Cell: 0, Digit: 1, On: true}, To: solver.ChainNode{Cell: 1, Digit: 1}},
+		{From: solver.ChainNode{Cell: 1, Digit: 1}, To: solver.ChainNode{Cell: 20, Digit: 4}},
+	}
+	for _, tt := range []struct {
+		c    *Catalog
+		want string
+	}{
+		{English(), "if r1c1 is 1, then r1c2 is not 1; with the candidates this branch has removed, r3c3 is not 4"},
+		{Load("fr"), "si r1c1 vaut 1, alors r1c2 ne vaut pas 1\u202f; avec les candidats que cette branche a retirés, r3c3 ne vaut pas 4"},
+	} {
+		if got := tt.c.chain(ls); got != tt.want {
+			t.Errorf("got  %s\nwant %s", got, tt.want)
+		}
+	}
+}
+
 // TestOneWording words every step of the solver's path on the technique
 // examples' puzzles twice, as the command line's explain and as the
 // hint's second rung, in each language: both say the same sentences

@@ -28,8 +28,10 @@ import "math/bits"
 // those four, level 3 (10.0 and up) row 24's static cell and region
 // forcing chains after those (chain_nested_inner.go). Level 4 (10.5 and
 // up) tries, after the four, row 25's dynamic forcing chains (nestDynamic,
-// below). Level 5 (which nests level 2's chains in level 4's) is not here:
-// where level 4 finds nothing the grader is stuck (see StuckRating).
+// below); level 5 (11.0 and up) the same, then, when they find nothing
+// usable, level 2's own search (row 27's, nested chains in it) on the
+// working grid. Where level 5 finds nothing the grader is stuck, and so is
+// the reference (see StuckRating).
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
@@ -37,7 +39,7 @@ import "math/bits"
 
 // nestMaxLevel is the deepest nesting level the grader tries (a variable
 // for the tools of chain_nested_test.go).
-var nestMaxLevel = 4
+var nestMaxLevel = 5
 
 // nestBase is the base rating of nesting level n (1 to 5): 9.0, 9.5, …
 func nestBase(level int) float64 { return 8.5 + 0.5*float64(level) }
@@ -86,10 +88,23 @@ type nestWork struct {
 	// cause[r]: where the inference of record r went (see innerNode),
 	// -1 for an assumption or a nested pattern's elimination.
 	cause []int8
-	// The inner dynamic search of level 4: its memory, pool and grid.
+	// The inner dynamic search of levels 4 and 5: its memory, pool and
+	// grid.
 	inner     *nestWork
 	innerPool *chainPool
 	innerL    logic
+	// Scratch kept between searches, so that a search allocates nothing
+	// once it has grown: a hint's branch ends and outcomes, the patterns'
+	// eliminations and premises (views of parBuf until nested has turned
+	// them into nodes), the inner chains counted (a stamp per chain).
+	ends    []int32
+	branch  []*nestOutcome
+	elims   []int
+	parBuf  []int
+	cxSeen  []uint32
+	cxStamp uint32
+	// search is the search running on this memory.
+	search nestSearch
 }
 
 // nestElim is an elimination a nested pattern makes, before it becomes a
@@ -115,6 +130,12 @@ func (nw *nestWork) newOutcome() *nestOutcome {
 	o := nw.outs[nw.nOuts]
 	nw.nOuts++
 	return o
+}
+
+// endsOf returns the branch ends a, b in the scratch slice ends.
+func (nw *nestWork) endsOf(a, b int32) []int32 {
+	nw.ends = append(nw.ends[:0], a, b)
+	return nw.ends
 }
 
 // nestSearch is one run of a nested producer over the grid.
@@ -149,9 +170,11 @@ func findNestedForcingChain(l *logic, b *stepBuf) bool {
 func searchNested(l *logic, b *stepBuf, level int) bool {
 	w := b.work()
 	nw := w.nestedWork()
-	s := nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: level, base: nestBase(level)}
+	s := &nw.search // kept with the memory: the search's own state escapes
+	*s = nestSearch{l: l, w: w, nw: nw, p: &w.pool, level: level, base: nestBase(level)}
 	w.begin()
 	s.scan()
+	*s = nestSearch{}
 	return w.finish(b)
 }
 
@@ -172,26 +195,27 @@ func (s *nestSearch) scan() {
 			d := uint8(bits.TrailingZeros16(uint16(x)))
 			on := s.onOutcome(c, d)
 			if on.clash() {
-				s.offer([]int32{on.clashOn, on.clashOff}, nil, sortKeyContradiction, keyOf(c, d, false), -1)
+				s.offer(nw.endsOf(on.clashOn, on.clashOff), nil, sortKeyContradiction, keyOf(c, d, false), -1)
 			}
 			mark, markPar := len(s.p.nodes), len(s.p.parents)
 			off := nw.newOutcome()
 			s.propagate(off, keyOf(c, d, false))
 			if off.clash() {
-				s.offer([]int32{off.clashOn, off.clashOff}, nil, sortKeyContradiction, keyOf(c, d, true), -1)
+				s.offer(nw.endsOf(off.clashOn, off.clashOff), nil, sortKeyContradiction, keyOf(c, d, true), -1)
 			}
 			if n >= 3 {
-				both := []*nestOutcome{on, off}
+				both := append(nw.branch[:0], on, off)
 				for _, r := range on.onOrder {
 					if k := s.p.nodes[r].key; off.on.has(int(k >> 1)) {
-						s.offer([]int32{r, -1}, both, sortKeyDoubleForcing, k, -1)
+						s.offer(nw.endsOf(r, -1), both, sortKeyDoubleForcing, k, -1)
 					}
 				}
 				for _, r := range on.offOrder {
 					if k := s.p.nodes[r].key; off.off.has(int(k >> 1)) {
-						s.offer([]int32{r, -1}, both, sortKeyDoubleForcing, k, -1)
+						s.offer(nw.endsOf(r, -1), both, sortKeyDoubleForcing, k, -1)
 					}
 				}
+				nw.branch = both[:0]
 			}
 			// The OFF outcome is not needed again.
 			nw.nOuts--
@@ -227,7 +251,7 @@ func (s *nestSearch) regions(c int, d uint8, on *nestOutcome) {
 		if bits.OnesCount16(ps) < 2 || int(Units[u][bits.TrailingZeros16(ps)]) != c {
 			continue
 		}
-		var outs []*nestOutcome
+		outs := s.nw.branch[:0]
 		common := [2]cands729{on.on, on.off}
 		for x := ps; x != 0; x &= x - 1 {
 			c2 := int(Units[u][bits.TrailingZeros16(x)])
@@ -242,12 +266,13 @@ func (s *nestSearch) regions(c int, d uint8, on *nestOutcome) {
 			outs = append(outs, o)
 		}
 		s.common(outs, &common, sortKeyRegionForcing, u)
+		s.nw.branch = outs[:0]
 	}
 }
 
 // cellForcing looks for the nodes that every candidate of cell c implies.
 func (s *nestSearch) cellForcing(c int, cm Mask) {
-	var outs []*nestOutcome
+	outs := s.nw.branch[:0]
 	var common [2]cands729
 	for x := cm; x != 0; x &= x - 1 {
 		o := s.onOutcome(c, uint8(bits.TrailingZeros16(uint16(x))))
@@ -262,12 +287,17 @@ func (s *nestSearch) cellForcing(c int, cm Mask) {
 		outs = append(outs, o)
 	}
 	s.common(outs, &common, sortKeyCellForcing, -1)
+	s.nw.branch = outs[:0]
 }
 
 // common offers a hint for each node of common (ON ones, then OFF ones, in
 // the order the first outcome found them), a branch in each outcome.
 func (s *nestSearch) common(outs []*nestOutcome, common *[2]cands729, sortKey, unit int) {
-	ends := make([]int32, len(outs))
+	ends := s.nw.ends[:0]
+	for range outs {
+		ends = append(ends, -1)
+	}
+	s.nw.ends = ends
 	for st := 0; st < 2; st++ {
 		if common[st] == (cands729{}) {
 			continue
@@ -294,7 +324,7 @@ func (s *nestSearch) common(outs []*nestOutcome, common *[2]cands729, sortKey, u
 // record in outs[i]) and keeps it when it ranks first so far.
 func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
 	if s.outer != nil {
-		s.collect(ends, outs, sortKey, target)
+		s.collect(ends, outs, sortKey, target, unit)
 		return
 	}
 	limit := 1 << 30
@@ -482,6 +512,7 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 func (s *nestSearch) nested(o *nestOutcome) bool {
 	nw := s.nw
 	nw.pending = nw.pending[:0]
+	nw.parBuf = nw.parBuf[:0]
 	// What the working grid lost: a usable pattern needs some of it.
 	for u := range nw.lostIn {
 		var m uint16
@@ -492,7 +523,7 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 		}
 		nw.lostIn[u] = m
 	}
-	for rule := 0; rule < 7 && len(nw.pending) == 0; rule++ {
+	for rule := 0; rule < 8 && len(nw.pending) == 0; rule++ {
 		switch rule {
 		case 0:
 			s.nestLocking()
@@ -512,7 +543,11 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 			}
 		case 6:
 			if s.level >= 4 {
-				s.nestDynamic()
+				s.nestDynamic(0)
+			}
+		case 7:
+			if s.level >= 5 {
+				s.nestDynamic(2)
 			}
 		}
 	}
@@ -540,24 +575,25 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 }
 
 // pattern records the eliminations of a pattern found on the working grid
-// (elims: digit d at the places elim of unit u, or, with u < 0, the
-// candidates cells[i] loses, masks[i]), when its premises are not empty.
-func (s *nestSearch) pattern(pars []int, elims []int) {
-	if len(pars) == 0 || len(elims) == 0 {
+// (nw.elims, candidates), its premises nw.parBuf[p0:], when it has some.
+func (s *nestSearch) pattern(p0 int) {
+	nw := s.nw
+	pars := nw.parBuf[p0:len(nw.parBuf):len(nw.parBuf)]
+	if len(pars) == 0 || len(nw.elims) == 0 {
+		nw.parBuf = nw.parBuf[:p0]
 		return
 	}
-	for _, ck := range elims {
-		s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: -1})
+	for _, ck := range nw.elims {
+		nw.pending = append(nw.pending, nestElim{ck: ck, pars: pars, inner: -1})
 	}
 }
 
-// lostPlaces appends to pars the candidates of digit d at the places
+// lostPlaces appends to nw.parBuf the candidates of digit d at the places
 // places of unit u that the working grid has lost.
-func (s *nestSearch) lostPlaces(pars []int, u int, d uint8, places uint16) []int {
+func (s *nestSearch) lostPlaces(u int, d uint8, places uint16) {
 	for x := s.l.pos[u][d] &^ s.nw.pos[u][d] & places; x != 0; x &= x - 1 {
-		pars = append(pars, int(Units[u][bits.TrailingZeros16(x)])*9+int(d)-1)
+		s.nw.parBuf = append(s.nw.parBuf, int(Units[u][bits.TrailingZeros16(x)])*9+int(d)-1)
 	}
-	return pars
 }
 
 // unitCell returns the cell at place i of unit u (Units[u][i], computed:
@@ -617,14 +653,17 @@ func (s *nestSearch) nestLocking() {
 					if bits.OnesCount16(ps) < 2 || ps&^in != 0 {
 						continue
 					}
-					var elims []int
+					elims := s.nw.elims[:0]
 					for x := pos[b][d] &^ inB; x != 0; x &= x - 1 {
 						elims = append(elims, int(Units[b][bits.TrailingZeros16(x)])*9+int(d)-1)
 					}
+					s.nw.elims = elims
 					if len(elims) == 0 {
 						continue
 					}
-					s.pattern(s.lostPlaces(nil, a, d, ^in&0x1ff), elims)
+					p0 := len(s.nw.parBuf)
+					s.lostPlaces(a, d, ^in&0x1ff)
+					s.pattern(p0)
 				}
 			}
 		}
@@ -658,20 +697,22 @@ func (s *nestSearch) nestHiddenPairs() {
 					if bits.OnesCount16(p1) < 2 || bits.OnesCount16(p2) < 2 || bits.OnesCount16(p1|p2) != 2 {
 						continue
 					}
-					var elims []int
+					elims := s.nw.elims[:0]
 					for x := p1 | p2; x != 0; x &= x - 1 {
 						c := int(Units[u][bits.TrailingZeros16(x)])
 						for y := cand[c] &^ (1<<d1 | 1<<d2); y != 0; y &= y - 1 {
 							elims = append(elims, c*9+bits.TrailingZeros16(uint16(y))-1)
 						}
 					}
+					s.nw.elims = elims
 					if len(elims) == 0 {
 						continue
 					}
 					out := ^(p1 | p2) & 0x1ff
-					pars := s.lostPlaces(nil, u, d1, out)
-					pars = s.lostPlaces(pars, u, d2, out)
-					s.pattern(pars, elims)
+					p0 := len(s.nw.parBuf)
+					s.lostPlaces(u, d1, out)
+					s.lostPlaces(u, d2, out)
+					s.pattern(p0)
 				}
 			}
 		}
@@ -701,7 +742,7 @@ func (s *nestSearch) nestNakedPairs() {
 						m1 == s.l.cand[c1] && m2 == s.l.cand[c2] {
 						continue
 					}
-					var elims []int
+					elims := s.nw.elims[:0]
 					for _, c := range Units[u] {
 						if int(c) == c1 || int(c) == c2 {
 							continue
@@ -710,16 +751,17 @@ func (s *nestSearch) nestNakedPairs() {
 							elims = append(elims, int(c)*9+bits.TrailingZeros16(uint16(y))-1)
 						}
 					}
+					s.nw.elims = elims
 					if len(elims) == 0 {
 						continue
 					}
-					var pars []int
+					p0 := len(s.nw.parBuf)
 					for _, c := range [2]int{c1, c2} {
 						for y := s.l.cand[c] &^ cand[c]; y != 0; y &= y - 1 {
-							pars = append(pars, c*9+bits.TrailingZeros16(uint16(y))-1)
+							s.nw.parBuf = append(s.nw.parBuf, c*9+bits.TrailingZeros16(uint16(y))-1)
 						}
 					}
-					s.pattern(pars, elims)
+					s.pattern(p0)
 				}
 			}
 		}
@@ -746,20 +788,22 @@ func (s *nestSearch) nestXWings() {
 						continue
 					}
 					// The places in a base line are the cover lines' indexes.
-					var elims []int
+					elims := s.nw.elims[:0]
 					for x := pa | pb; x != 0; x &= x - 1 {
 						cu := cover + bits.TrailingZeros16(x)
 						for y := pos[cu][d] &^ (1<<j1 | 1<<j2); y != 0; y &= y - 1 {
 							elims = append(elims, int(Units[cu][bits.TrailingZeros16(y)])*9+int(d)-1)
 						}
 					}
+					s.nw.elims = elims
 					if len(elims) == 0 {
 						continue
 					}
 					out := ^(pa | pb) & 0x1ff
-					pars := s.lostPlaces(nil, a, d, out)
-					pars = s.lostPlaces(pars, b, d, out)
-					s.pattern(pars, elims)
+					p0 := len(s.nw.parBuf)
+					s.lostPlaces(a, d, out)
+					s.lostPlaces(b, d, out)
+					s.pattern(p0)
 				}
 			}
 		}
@@ -806,9 +850,10 @@ func weakCauseOf(c, t int) int8 {
 // lost candidates of the cells and units its inferences (all of its
 // branches' ancestors) went through.
 
-// nestDynamic runs the inner dynamic search on the working grid and
-// records the eliminations of its hints that rest on removed candidates.
-func (s *nestSearch) nestDynamic() {
+// nestDynamic runs the inner dynamic search of nesting level level (0 or
+// 2) on the working grid and records the eliminations of its hints that
+// rest on removed candidates.
+func (s *nestSearch) nestDynamic(level int) {
 	nw := s.nw
 	st := &nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
@@ -817,15 +862,21 @@ func (s *nestSearch) nestDynamic() {
 	}
 	nw.innerL = *s.l
 	nw.innerL.cand, nw.innerL.pos = nw.cand, nw.pos
-	in := nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: 0, base: 8.5, outer: s}
+	base := 8.5
+	if level > 0 {
+		base = nestBase(level)
+	}
+	in := &nw.inner.search
+	*in = nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: level, base: base, outer: s}
 	in.scan()
+	*in = nestSearch{}
 	s.innerPending()
 }
 
 // collect records, for the outer search, the hint of an inner search
 // whose branches end at ends (an end of -1 is target's record in
 // outs[i]): its complexity, eliminations on the inner grid and premises.
-func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey) {
+func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, target nodeKey, unit int) {
 	o := s.outer
 	st := &o.nw.st
 	e0 := int32(len(st.elims))
@@ -841,16 +892,22 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		return
 	}
 	p := s.p
-	total := 0
 	for i, e := range ends {
 		if e < 0 {
-			e = outs[i].record(p, target)
-			ends[i] = e
+			ends[i] = outs[i].record(p, target)
 		}
-		total += p.ancestors(e)
 	}
-	// The premises: every ancestor's cell or unit, what it lost in the
-	// outer propagation (o.l's grid against this search's).
+	// The premises: for every ON ancestor, what its cell or unit lost in
+	// the outer propagation (o.l's grid against this search's); the
+	// assumptions of a cell's (a region's) branches rest on what the cell
+	// (the region's digit) lost.
+	startCause := int8(-1)
+	switch sortKey {
+	case sortKeyCellForcing:
+		startCause = 0
+	case sortKeyRegionForcing:
+		startCause = int8(1 + unit)
+	}
 	p0 := int32(len(st.pars))
 	var seen cands729
 	stamp := p.nextStamp()
@@ -864,8 +921,12 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 	for len(stack) > 0 {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if cause := s.nw.cause[j]; cause >= 0 {
-			k := p.nodes[j].key
+		k := p.nodes[j].key
+		cause := s.nw.cause[j]
+		if cause < 0 && p.mainParent(j) < 0 {
+			cause = startCause // a branch's assumption
+		}
+		if cause >= 0 && k.on() {
 			x, dd := k.cell(), k.digit()
 			if cause == 0 {
 				for m := o.l.cand[x] &^ s.l.cand[x]; m != 0; m &= m - 1 {
@@ -892,6 +953,18 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		}
 	}
 	p.stack = stack
+	if int32(len(st.pars)) == p0 && !nestKeepAll {
+		// It rests on nothing removed: of no use to the outer search.
+		st.elims = st.elims[:e0]
+		return
+	}
+	total := 0
+	for _, e := range ends {
+		total += p.ancestors(e)
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
+	}
 	st.hints = append(st.hints, innerHint{
 		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},

@@ -2,7 +2,7 @@ package solver
 
 import (
 	"math/bits"
-	"sort"
+	"slices"
 )
 
 // Level 2 of the nested forcing chains (chain_nested.go): when the four
@@ -10,12 +10,14 @@ import (
 // searches (forcing chains and cycles, chain_static.go) on its working
 // grid, every hint of them, and turns the eliminations of those that rest
 // on removed candidates OFF. An inner chain rests on the removed candidates
-// of the cells and units its inferences went through, weak ones as well
-// as strong ones (as the reference counts them): for a node inferred
-// within its cell, the cell's lost candidates; through a unit, the digit's
-// lost places there. (Only a strong inference needs a loss to hold, but a
-// weak one through a unit that lost places counts them too; without those
-// a level-3 rating came out a tenth below the reference's.)
+// of the cells and units its strong inferences went through (a weak one
+// needs no loss to hold), as the reference counts them: for an ON node
+// inferred within its cell, the cell's lost candidates; through a unit,
+// the digit's lost places there. A cell (region) forcing chain's branches
+// also rest on what their cell (their digit in the region) lost, as if
+// each assumption were inferred there. (Counting the weak inferences too
+// came out right on some puzzles and a tenth above the reference on line
+// 4001 of the forum's hardest 1905 list.)
 // The complexity of an outer chain counts, beside its own nodes, the
 // complexity of each inner chain it went through, once.
 //
@@ -47,17 +49,17 @@ type staticInner struct {
 	outs   []*innerOut
 	nOuts  int
 	cached [729]int32
+	branch []*innerOut // scratch: a hint's outcomes
 }
 
 // innerGraph is a pass's inferences on the working grid, by candidate:
 // the OFF nodes an ON node implies (weak), the ON nodes an OFF node implies
 // (strong), with their causes; and good, the nodes from which some chain
-// goes through an inference in a cell or unit that lost candidates (a
-// chain that does not cannot rest on removed candidates).
+// goes through a strong inference in a cell or unit that lost candidates
+// (a chain that does not cannot rest on removed candidates).
 type innerGraph struct {
 	weak    [729][28]int16
 	wCause  [729][28]int8
-	wNew    [729][28]bool // through a cell or unit that lost candidates
 	nWeak   [729]uint8
 	strong  [729][4]int16
 	sCause  [729][4]int8
@@ -70,6 +72,9 @@ type innerGraph struct {
 	into      [numNodeKeys][32]int16
 	intoCause [numNodeKeys][32]int8
 	nInto     [numNodeKeys]uint8
+	// Scratch of innerBuild.
+	ts     []int
+	causes []int8
 }
 
 // innerNode is a node of an inner search: its key, its one parent (-1 for
@@ -160,15 +165,36 @@ func (s *nestSearch) nestChains() {
 // that compare the inner searches with the grid's own producers).
 var nestKeepAll bool
 
+// compareInnerHints orders inner hints by rank (chainRank.better), then
+// in the order found (each hint's eliminations follow the earlier ones'
+// in staticInner.elims), so that an unstable sort gives a stable one's
+// order.
+func compareInnerHints(a, b innerHint) int {
+	ra, rb := chainRank{a.rating, a.complexity, a.sortKey}, chainRank{b.rating, b.complexity, b.sortKey}
+	switch {
+	case ra.better(rb):
+		return -1
+	case rb.better(ra):
+		return 1
+	}
+	return int(a.elims[0] - b.elims[0])
+}
+
 // innerPending ranks the inner hints found and records, in that order,
 // the eliminations of each that rests on removed candidates, as one inner
 // chain each.
 func (s *nestSearch) innerPending() {
 	st := &s.nw.st
-	sort.SliceStable(st.hints, func(i, j int) bool {
-		a, b := &st.hints[i], &st.hints[j]
-		return chainRank{a.rating, a.complexity, a.sortKey}.better(chainRank{b.rating, b.complexity, b.sortKey})
-	})
+	// Those that rest on nothing removed are of no use: left out before
+	// the sort, which keeps the others' order.
+	kept := st.hints[:0]
+	for _, h := range st.hints {
+		if h.pars[0] != h.pars[1] || nestKeepAll {
+			kept = append(kept, h)
+		}
+	}
+	st.hints = kept
+	slices.SortFunc(st.hints, compareInnerHints)
 	for i := range st.hints {
 		h := &st.hints[i]
 		if h.pars[0] == h.pars[1] {
@@ -184,14 +210,13 @@ func (s *nestSearch) innerPending() {
 }
 
 // innerBuild fills st.g with every inference on the working grid (cell
-// and unit ones, each with its cause), and which of them go through a
-// cell or unit that lost candidates; the passes read it through
-// allowed.
+// and unit ones, each with its cause), and which strong ones go through a
+// cell or unit that lost candidates; the passes read it through allowed.
 func (s *nestSearch) innerBuild() {
 	g := &s.nw.st.g
 	g.nInto = [numNodeKeys]uint8{}
-	var ts []int
-	var causes []int8
+	ts, causes := g.ts[:0], g.causes[:0]
+	defer func() { g.ts, g.causes = ts[:0], causes[:0] }()
 	all := &innerPasses[2]
 	for c := 0; c < 81; c++ {
 		if s.l.g[c] != 0 {
@@ -204,7 +229,6 @@ func (s *nestSearch) innerBuild() {
 			for i, t := range ts {
 				cause := s.weakCause(c, t)
 				g.weak[k][i], g.wCause[k][i] = int16(t), cause
-				g.wNew[k][i] = s.newCause(t, cause)
 				g.link(int16(k*2+1), int16(t*2), cause)
 			}
 			g.nWeak[k] = uint8(len(ts))
@@ -235,8 +259,8 @@ func (ps *innerPass) allowed(on bool, cause int8) bool {
 }
 
 // innerGraph readies pass ps on st.g (innerBuild's) and reports whether
-// some chain of the pass can go through an inference in a cell or unit
-// that lost candidates; then good holds the nodes that reach such an
+// some chain of the pass can go through a strong inference in a cell or
+// unit that lost candidates; then good holds the nodes that reach such an
 // inference and after those it leads to.
 func (s *nestSearch) innerGraph(ps *innerPass) bool {
 	g := &s.nw.st.g
@@ -249,15 +273,6 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 		}
 		for x := s.nw.cand[c]; x != 0; x &= x - 1 {
 			k := c*9 + bits.TrailingZeros16(uint16(x)) - 1
-			for i, t := range g.weak[k][:g.nWeak[k]] {
-				if g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
-					g.good[k*2+1], any = true, true
-					if !g.after[t*2] {
-						g.after[t*2] = true
-						g.todo = append(g.todo, t*2)
-					}
-				}
-			}
 			for i, t := range g.strong[k][:g.nStrong[k]] {
 				if g.sNew[k][i] && ps.allowed(false, g.sCause[k][i]) {
 					g.good[k*2], any = true, true
@@ -637,28 +652,37 @@ func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
 			st.seen[nd.key] = st.stamp
 			cx++
 		}
-		if nd.cause < 0 || nd.parent < 0 {
+		if nd.cause < 0 || nd.parent < 0 || !nd.key.on() {
 			continue
 		}
-		c, d := nd.key.cell(), nd.key.digit()
-		if nd.cause == 0 {
-			for x := s.l.cand[c] &^ s.nw.cand[c]; x != 0; x &= x - 1 {
-				if k := c*9 + bits.TrailingZeros16(uint16(x)) - 1; !seen.has(k) {
-					seen.add(k)
-					st.pars = append(st.pars, k)
-				}
-			}
-			continue
-		}
-		u := int(nd.cause) - 1
-		for x := s.l.pos[u][d] &^ s.nw.pos[u][d]; x != 0; x &= x - 1 {
-			if k := unitCell(u, bits.TrailingZeros16(x))*9 + int(d) - 1; !seen.has(k) {
-				seen.add(k)
-				st.pars = append(st.pars, k)
-			}
-		}
+		st.pars = s.lostFor(nd.key, nd.cause, st.pars, seen)
 	}
 	return cx
+}
+
+// lostFor appends to pars, when not in seen yet, the candidates the ON
+// node k inferred by cause (see innerNode) rests on: the candidates its
+// cell lost (cause 0), or the places its digit lost in the unit (1 + the
+// unit). A weak inference needs no loss, so OFF nodes rest on nothing.
+func (s *nestSearch) lostFor(k nodeKey, cause int8, pars []int, seen *cands729) []int {
+	c, d := k.cell(), k.digit()
+	if cause == 0 {
+		for x := s.l.cand[c] &^ s.nw.cand[c]; x != 0; x &= x - 1 {
+			if q := c*9 + bits.TrailingZeros16(uint16(x)) - 1; !seen.has(q) {
+				seen.add(q)
+				pars = append(pars, q)
+			}
+		}
+		return pars
+	}
+	u := int(cause) - 1
+	for x := s.l.pos[u][d] &^ s.nw.pos[u][d]; x != 0; x &= x - 1 {
+		if q := unitCell(u, bits.TrailingZeros16(x))*9 + int(d) - 1; !seen.has(q) {
+			seen.add(q)
+			pars = append(pars, q)
+		}
+	}
+	return pars
 }
 
 // innerComplexity returns what the inner chains add to the complexity of
@@ -667,7 +691,14 @@ func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
 func (s *nestSearch) innerComplexity(ends []int32) int {
 	p, nw := s.p, s.nw
 	stamp := p.nextStamp()
-	var seen map[int32]bool
+	nw.cxStamp++
+	if nw.cxStamp == 0 {
+		clear(nw.cxSeen)
+		nw.cxStamp = 1
+	}
+	for len(nw.cxSeen) < len(nw.innerCx) {
+		nw.cxSeen = append(nw.cxSeen, 0)
+	}
 	total := 0
 	stack := p.stack[:0]
 	for _, e := range ends {
@@ -680,11 +711,8 @@ func (s *nestSearch) innerComplexity(ends []int32) int {
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if int(j) < len(nw.recInner) {
-			if id := nw.recInner[j]; id >= 0 && !seen[id] {
-				if seen == nil {
-					seen = map[int32]bool{}
-				}
-				seen[id] = true
+			if id := nw.recInner[j]; id >= 0 && nw.cxSeen[id] != nw.cxStamp {
+				nw.cxSeen[id] = nw.cxStamp
 				total += nw.innerCx[id]
 			}
 		}
@@ -720,11 +748,10 @@ func (s *nestSearch) nestMultiple() {
 	st := &s.nw.st
 	// The propagation draws the XY pass's inferences; a hint rests on a
 	// removed candidate only if one of its branches goes through an
-	// inference a removed candidate made.
+	// inference a removed candidate made, or its cell (its region's
+	// digit) lost candidates (places).
 	s.innerBuild()
-	if !s.innerGraph(&innerPasses[2]) && !nestKeepAll {
-		return
-	}
+	s.innerGraph(&innerPasses[2])
 	g := &st.g
 	if nestKeepAll {
 		for k := range g.good {
@@ -735,7 +762,8 @@ func (s *nestSearch) nestMultiple() {
 	st.nodes = st.nodes[:0]
 	st.nOuts = 0
 	st.cached = [729]int32{}
-	var outs []*innerOut
+	outs := st.branch[:0]
+	defer func() { st.branch = outs[:0] }()
 	for c := 0; c < 81; c++ {
 		cm := s.nw.cand[c]
 		if s.l.g[c] != 0 || cm.Count() < 3 {
@@ -749,7 +777,7 @@ func (s *nestSearch) nestMultiple() {
 				if bits.OnesCount16(ps) < 2 || unitCell(u, bits.TrailingZeros16(ps)) != c {
 					continue
 				}
-				good := false
+				good := s.l.pos[u][d] != ps
 				for y := ps; y != 0; y &= y - 1 {
 					good = good || g.good[keyOf(unitCell(u, bits.TrailingZeros16(y)), d, true)]
 				}
@@ -760,10 +788,10 @@ func (s *nestSearch) nestMultiple() {
 				for y := ps; y != 0; y &= y - 1 {
 					outs = append(outs, s.innerOutcome(unitCell(u, bits.TrailingZeros16(y)), d))
 				}
-				s.innerCommon(outs, sortKeyRegionForcing)
+				s.innerCommon(outs, sortKeyRegionForcing, int8(1+u))
 			}
 		}
-		good := false
+		good := s.l.cand[c] != cm
 		for x := cm; x != 0; x &= x - 1 {
 			good = good || g.good[keyOf(c, uint8(bits.TrailingZeros16(uint16(x))), true)]
 		}
@@ -772,7 +800,7 @@ func (s *nestSearch) nestMultiple() {
 			for x := cm; x != 0; x &= x - 1 {
 				outs = append(outs, s.innerOutcome(c, uint8(bits.TrailingZeros16(uint16(x)))))
 			}
-			s.innerCommon(outs, sortKeyCellForcing)
+			s.innerCommon(outs, sortKeyCellForcing, 0)
 		}
 	}
 	s.innerPending()
@@ -837,7 +865,7 @@ func (s *nestSearch) innerOutcome(c int, d uint8) *innerOut {
 
 // innerCommon records a hint for each node that every outcome of outs has
 // (ON ones, then OFF ones, in the order the first found them).
-func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int) {
+func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8) {
 	st := &s.nw.st
 	var common [2]cands729
 	for i, o := range outs {
@@ -885,6 +913,9 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int) {
 					end = o.recordOf(st, k)
 				}
 				cx += s.innerWalk(end, &parsSeen)
+				// Each branch's assumption rests on what its cell (its
+				// unit's digit) lost, as an inference there would.
+				st.pars = s.lostFor(st.nodes[o.onOrder[0]].key, startCause, st.pars, &parsSeen)
 			}
 			if int32(len(st.pars)) == p0 && !nestKeepAll {
 				st.elims = st.elims[:e0]

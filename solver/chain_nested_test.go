@@ -148,7 +148,8 @@ func TestNestedAgreement(t *testing.T) {
 // TestNestedExplain reads the argument of the nested steps of
 // se-hardest.txt's puzzles rated below 10.5 (the others take seconds to
 // solve, and their steps are of the same shapes): each is a forcing chain
-// of a known shape, a case for each branch.
+// of a known shape, a case for each branch, whose words CheckArgument
+// confirms (so that they are shown).
 func TestNestedExplain(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "se-hardest.txt"))
 	if err != nil {
@@ -183,6 +184,9 @@ func TestNestedExplain(t *testing.T) {
 				t.Errorf("%s: %d cases for %d branches", s, len(a.Cases), len(a.Forcing.Paths))
 			}
 			checkForcingCases(t, a)
+			if err := CheckArgument(a); err != nil {
+				t.Errorf("%s: its words are not confirmed: %v", s, err)
+			}
 		})
 	}
 	if nested == 0 {
@@ -248,7 +252,7 @@ func TestNestedInnerAgrees(t *testing.T) {
 		case 24:
 			s.nestMultiple()
 		case 25:
-			s.nestDynamic()
+			s.nestDynamic(0)
 		}
 		if len(nw.st.hints) == 0 {
 			return innerHint{}, false

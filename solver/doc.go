@@ -241,9 +241,9 @@
 // unknown, Expert or Master; it is called Master so that a level never
 // promises less than the puzzle asks: the easier levels hold only exactly
 // rated puzzles, and a player who picks Master is ready for the hardest.
-// With the dynamic forcing chains and their first four nested levels in
-// the table StuckRating is 11.0, so a stuck grid is Master by its bound
-// alone.
+// With the dynamic forcing chains and their five nested levels in the
+// table StuckRating is 20.0, Sudoku Explainer's own rating of a grid where
+// nothing applies, so a stuck grid is Master by its bound alone.
 //
 // # Fast paths
 //

@@ -41,12 +41,12 @@ type Grade struct {
 }
 
 // StuckRating is the least rating of a puzzle the logical solver cannot
-// finish: the solver knows Sudoku Explainer 1.2.1's producers up to its
-// dynamic forcing chains with four levels of nested techniques (its rows
-// 1–29), tried in its order and scanning in its orders, so where the
-// solver is stuck Sudoku Explainer needs its fifth level, whose chains are
-// rated 11.0 or more.
-const StuckRating = 11.0
+// finish: the solver knows every producer of Sudoku Explainer 1.2.1, up to
+// its dynamic forcing chains with five levels of nested techniques (its
+// rows 1–30), tried in its order and scanning in its orders, so where the
+// solver is stuck Sudoku Explainer is stuck too, and rates the puzzle
+// 20.0 (its rating for "no technique applies").
+const StuckRating = 20.0
 
 // The level rule's bounds: the highest rating of each level, in tenths
 // (see doc.go, "How a level is decided"). Master has no upper bound.

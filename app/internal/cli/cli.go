@@ -355,7 +355,7 @@ func (c *CLI) gradeClassic(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, pa
 // gradeLine is grade's line for one grid, in the catalogue's words: "Hard
 // rating 3.4 exact  hardest hidden pair  complexity 52  clues 27  guesses 0
 // techniques: hidden single 30, naked single 4, hidden pair 1"; a rating
-// that is a lower bound reads "rating ≥11.0 bound", and the stuck steps
+// that is a lower bound reads "rating ≥20.0 bound", and the stuck steps
 // follow the counts ("stuck 2"). The techniques are named as everywhere
 // else; -json gives their identifiers.
 func gradeLine(cat *i18n.Catalog, g solver.Grade) string {
