@@ -11,6 +11,7 @@ import (
 	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/app/internal/access"
+	"github.com/giosudoku/sudoku/model"
 )
 
 // tab presses Tab (Shift+Tab with back) as Gio's window does: the key goes
@@ -243,5 +244,34 @@ func TestTabStaysInThePanel(t *testing.T) {
 		if r.modal() != modalNone {
 			t.Fatalf("%s: Escape left %s open", m, r.modal())
 		}
+	}
+}
+
+// TestNextPanelTakesTheKeyAtOnce: a panel that an answer opens (the level
+// question after the variant question) has the keyboard from the frame
+// that opened it. Drawn a frame later, a Return typed quickly after the
+// first (or by a screen reader's user as soon as it heard "Easy") went to
+// no one under load, and the level question stayed open.
+func TestNextPanelTakesTheKeyAtOnce(t *testing.T) {
+	r := newRig(t, nil, nil)
+	r.press("ctrl+N")
+	if r.modal() != modalVariant {
+		t.Fatalf("Ctrl+N opened %v, want the variant chooser", r.modal())
+	}
+	ret := func() {
+		r.r.Queue(key.Event{Name: key.NameReturn, State: key.Press}, key.Event{Name: key.NameReturn, State: key.Release})
+		r.frame() // one frame a key, no frame between them
+	}
+	ret()
+	if r.modal() != modalLevel {
+		t.Fatalf("the variant chooser led to %v, want the level chooser", r.modal())
+	}
+	ret()
+	if m := r.modal(); m == modalLevel {
+		t.Fatal("the second Return went to no one: the level question is still open")
+	}
+	r.settle()
+	if st := r.u.game.State(); st != model.Playing {
+		t.Fatalf("after Return, Return the game is %v, want a new Easy game playing", st)
 	}
 }

@@ -19,16 +19,21 @@ type panel interface {
 	layout(u *ui, gtx layout.Context)
 }
 
-// layoutModal follows the open panel's input, then draws it if it is still
-// open.
+// layoutModal follows the open panel's input, then draws the panel open after
+// it: the same one, or the one its answer opened.
 func (u *ui) layoutModal(gtx layout.Context) {
 	p := u.modal
 	if p == nil {
 		return
 	}
 	p.update(u, gtx)
-	if u.modal == p {
-		p.layout(u, gtx)
+	// The panel still open, or the one its answer opened, is drawn in this
+	// frame: a panel that opens another (the variant question, then the
+	// level question) hands it the keyboard focus at once, before the
+	// screen reader hears of it and before the next key arrives; drawn one
+	// frame later, a key pressed in between went to no one.
+	if u.modal != nil {
+		u.modal.layout(u, gtx)
 	}
 }
 
