@@ -74,20 +74,38 @@ func (c *CLI) print(args []string) int {
 	status := exitOK
 	produce := func(w io.Writer) error {
 		if fs.NArg() > 0 {
-			c.readInputs(fs.Args(), func(in input) {
-				if in.err != nil {
-					c.fail(in, in.err)
-					status = exitBadGrid
-					return
-				}
-				s, err := printing.PuzzleSheet(cat, sheets+1, in.grid)
+			// A file in the variants' text form prints its puzzles with
+			// their geometry (cages, regions, diagonals, windows), titled
+			// with the level the variants' grader gives them.
+			variant := func(p model.VariantPuzzle) error {
+				solution, err := p.Geometry.SolveUnique(p.Givens)
 				if err != nil {
-					c.fail(in, err)
-					status = exitBadGrid
-					return
+					return err
 				}
-				add(w, s)
-			})
+				level := solver.GradeVariant(p.Geometry, p.Givens).Level
+				add(w, printing.VariantSheet(cat, sheets+1, p.Geometry, p.Givens, solution, level))
+				return nil
+			}
+			classic := func(paths []string) int {
+				c.readInputs(paths, func(in input) {
+					if in.err != nil {
+						c.fail(in, in.err)
+						status = exitBadGrid
+						return
+					}
+					s, err := printing.PuzzleSheet(cat, sheets+1, in.grid)
+					if err != nil {
+						c.fail(in, err)
+						status = exitBadGrid
+						return
+					}
+					add(w, s)
+				})
+				return status
+			}
+			if c.withVariants(fs.Args(), variant, classic) != exitOK {
+				status = exitBadGrid
+			}
 			if st == nil {
 				return errNothingToPrint
 			}

@@ -162,3 +162,46 @@ func TestPrintProgress(t *testing.T) {
 		t.Fatalf("progress off a terminal: %q", b.String())
 	}
 }
+
+// TestPrintVariants: print reads the variants' text form beside classic
+// files: each puzzle titled with its variant and the level the variants'
+// grader gives it, its givens read back; a puzzle that is not one is named
+// with its file and line and the others still print.
+func TestPrintVariants(t *testing.T) {
+	needPoppler(t)
+	dir := t.TempDir()
+	status, x, errOut := runCLI(t, "", "generate", "-variant", "x", "-level", "easy", "-n", "2", "-seed", "5")
+	if status != exitOK {
+		t.Fatalf("generate: %d %s", status, errOut)
+	}
+	_, killer, _ := runCLI(t, "", "generate", "-variant", "killer", "-level", "medium", "-seed", "5")
+	files := map[string]string{
+		"x.txt":      x,
+		"killer.txt": killer,
+		"bad.txt":    "#variant x\ngrid\n" + strings.Repeat(".........\n", 9),
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out := filepath.Join(dir, "out.pdf")
+	status, _, errOut = runCLI(t, "", "print", "-per-page", "2", "-o", out,
+		filepath.Join(dir, "x.txt"), filepath.Join(dir, "bad.txt"), filepath.Join(dir, "killer.txt"), filepath.Join("testdata", "cli", "good.txt"))
+	if status != exitBadGrid || !strings.Contains(errOut, "bad.txt: line 1: it has several solutions") {
+		t.Fatalf("status %d, stderr %q: want %d and the bad file named", status, errOut, exitBadGrid)
+	}
+	text := poppler(t, "pdftotext", "-raw", out, "-")
+	for _, want := range []string{"Puzzle 1 · X-Sudoku · Easy", "Puzzle 2 · X-Sudoku · Easy", "Puzzle 3 · Killer · Medium", "Puzzle 4 · "} {
+		if !strings.Contains(text, want) {
+			t.Errorf("no %q in:\n%s", want, text)
+		}
+	}
+	// The first X-Sudoku's givens read back after its title, in order.
+	_, after, _ := strings.Cut(text, "Puzzle 1 · X-Sudoku · Easy")
+	first, _, _ := strings.Cut(x[len("#variant x\ngrid\n"):], "\n#")
+	want := digits(first)
+	if got := digits(after); !strings.HasPrefix(got, want) {
+		t.Errorf("the first grid reads %q, want %q first", got, want)
+	}
+}
