@@ -184,33 +184,26 @@ func (n *Node) Role() Role {
 // SetName sets the name a reader speaks for the node ("Row 3, column 5: 7,
 // given"); a change while the node is on the bus is announced as a
 // property change, which a reader speaks when the node has the focus.
-func (n *Node) SetName(name string) {
-	t := n.t
-	t.mu.Lock()
-	if n.name == name {
-		t.mu.Unlock()
-		return
-	}
-	n.name = name
-	var evs []event
-	if t.emits(n) {
-		evs = []event{{source: n, iface: ifaceEventObject, member: "PropertyChange", detail: "accessible-name", value: name}}
-	}
-	t.unlock(evs)
-}
+func (n *Node) SetName(name string) { n.setText(&n.name, name, "accessible-name") }
 
 // SetDescription sets the node's longer description (a button's tooltip).
 func (n *Node) SetDescription(description string) {
+	n.setText(&n.description, description, "accessible-description")
+}
+
+// setText sets one of the node's texts (field, under the tree's lock) and
+// announces a change as the property change detail names.
+func (n *Node) setText(field *string, v, detail string) {
 	t := n.t
 	t.mu.Lock()
-	if n.description == description {
+	if *field == v {
 		t.mu.Unlock()
 		return
 	}
-	n.description = description
+	*field = v
 	var evs []event
 	if t.emits(n) {
-		evs = []event{{source: n, iface: ifaceEventObject, member: "PropertyChange", detail: "accessible-description", value: description}}
+		evs = []event{{source: n, iface: ifaceEventObject, member: "PropertyChange", detail: detail, value: v}}
 	}
 	t.unlock(evs)
 }
