@@ -409,5 +409,8 @@ func (c *Catalog) FileReason(e *model.FileError) string {
 	case model.FileVariantInvalid:
 		return c.gridProblem(e.Err)
 	}
+	if s, ok := c.linkReason(e, q); ok {
+		return s
+	}
 	return c.T(FileUnknownReason)
 }

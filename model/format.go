@@ -256,6 +256,20 @@ const (
 	FileVariantCageSum        // Text: a cage's sum that is not a number from 1 to 45
 	FileVariantCageCell       // Text: a word of a cage line that is not a cell
 	FileVariantInvalid        // Err: the solver's objection to the puzzle (*solver.RegionError, *solver.CageError, *solver.ConflictError, ErrNoSolution…)
+
+	// Puzzle links (format_fpuzzles.go).
+	FileLinkNetwork     // Text: a short link's puzzle id, whose puzzle is on the site's server
+	FileLinkNoData      // an f-puzzles or SudokuPad address without a puzzle
+	FileLinkSudokuPad   // Text: the prefix of SudokuPad's own form ("scl", "ctc", "scf")
+	FileLinkData        // Err: the LZ-String data cannot be decompressed
+	FileLinkNotFPuzzles // Err: the decompressed data is not an f-puzzles object
+	FileLinkSize        // N: the grid's size, not 9
+	FileLinkConstraint  // Text: the f-puzzles key of a constraint the game does not play
+	FileLinkOneDiagonal // Text: "+" or "-", the one diagonal of the puzzle
+	FileLinkCombined    // N, M: two solver.Variant values the puzzle combines
+	FileLinkCageNoSum   // N: a cage (from 1) without a sum
+	FileLinkCageSum     // N: a cage (from 1), Text: its value, not a sum from 1 to 45
+	FileLinkValue       // Cell: a given whose value Text is not a digit 1–9
 )
 
 // FileError is a problem reading a file or one of its grids: the file
@@ -337,6 +351,19 @@ var fileReasons = [...]struct{ id, figures string }{
 	FileVariantCageSum:        {"variant-cage-sum", "T"},
 	FileVariantCageCell:       {"variant-cage-cell", "T"},
 	FileVariantInvalid:        {"variant-invalid", "E"},
+
+	FileLinkNetwork:     {"link-network", "T"},
+	FileLinkNoData:      {"link-no-data", ""},
+	FileLinkSudokuPad:   {"link-sudokupad", "T"},
+	FileLinkData:        {"link-data", "E"},
+	FileLinkNotFPuzzles: {"link-not-fpuzzles", "E"},
+	FileLinkSize:        {"link-size", "N"},
+	FileLinkConstraint:  {"link-constraint", "T"},
+	FileLinkOneDiagonal: {"link-one-diagonal", "T"},
+	FileLinkCombined:    {"link-combined", "NM"},
+	FileLinkCageNoSum:   {"link-cage-no-sum", "N"},
+	FileLinkCageSum:     {"link-cage-sum", "NT"},
+	FileLinkValue:       {"link-value", "CT"},
 }
 
 // Valid reports whether r is one of the reasons above.

@@ -39,9 +39,13 @@ type VariantEntry struct {
 // variantHeader is the word that starts a variant puzzle.
 const variantHeader = "#variant"
 
-// IsVariantText reports whether data is in the variants' text form: its
-// first line that is not blank starts with "#variant".
+// IsVariantText reports whether data is read by ReadVariants: its first
+// line that is not blank starts with "#variant" (the variants' text form),
+// or is a puzzle link (IsPuzzleLink, format_fpuzzles.go).
 func IsVariantText(data []byte) bool {
+	if IsPuzzleLink(data) {
+		return true
+	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	for len(data) > 0 {
 		line := data
@@ -60,8 +64,12 @@ func IsVariantText(data []byte) bool {
 // ReadVariants reads every puzzle of a variant file. An error about the
 // whole file (too large, no puzzle) is returned alone; otherwise each puzzle
 // is an entry with either a puzzle or a *VariantError, never both, and a
-// broken puzzle does not stop the reading of the next.
+// broken puzzle does not stop the reading of the next. Data of puzzle
+// links (IsPuzzleLink) is read one link a line.
 func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
+	if IsPuzzleLink(data) {
+		return readPuzzleLinks(file, data)
+	}
 	if len(data) > MaxFileSize {
 		return nil, &FileError{File: file, Reason: FileTooLarge, N: MaxFileSize >> 20}
 	}

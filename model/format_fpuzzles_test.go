@@ -1,0 +1,206 @@
+package model
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/internal/lzstring"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// linksDump writes what ReadVariants makes of a file of links: each entry
+// in the variants' text form, or its error.
+func linksDump(entries []VariantEntry, err error) string {
+	if err != nil {
+		return "error: " + err.Error() + "\n"
+	}
+	var b strings.Builder
+	for _, e := range entries {
+		fmt.Fprintf(&b, "== line %d\n", e.Line)
+		if e.Err != nil {
+			fmt.Fprintf(&b, "error: %v\n", e.Err)
+			continue
+		}
+		if err := WriteVariant(&b, e.Puzzle); err != nil {
+			fmt.Fprintf(&b, "write: %v\n", err)
+		}
+	}
+	return b.String()
+}
+
+// TestPuzzleLinkGoldens reads every link of testdata/links (made by
+// make-links.js from our own puzzles) and compares what comes out with its
+// .golden: the puzzle in our text form, or the error.
+func TestPuzzleLinkGoldens(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "links", "*.txt"))
+	if len(files) < 20 {
+		t.Fatalf("%d link files", len(files))
+	}
+	for _, path := range files {
+		name := filepath.Base(path)
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !IsVariantText(data) || !IsPuzzleLink(data) {
+			t.Errorf("%s: not taken for a puzzle link", name)
+		}
+		entries, err := ReadVariants(name, data)
+		for _, e := range entries {
+			// Every link was made from a puzzle with one solution.
+			if e.Err == nil && e.Puzzle.Geometry.CountSolutions(e.Puzzle.Givens, 2) != 1 {
+				t.Errorf("%s: line %d: not one solution", name, e.Line)
+			}
+		}
+		formatsGolden(t, strings.TrimSuffix(path, ".txt")+".golden", []byte(linksDump(entries, err)))
+	}
+}
+
+// TestPuzzleLinkSamePuzzles checks the goldens against the puzzles the
+// links were made from: each link of a variant gives exactly the puzzle of
+// our own text form, with one solution.
+func TestPuzzleLinkSamePuzzles(t *testing.T) {
+	for _, tc := range []struct{ link, want string }{
+		{"x-sudokupad.txt", "../variants/x.txt"},
+		{"x-bare.txt", "../variants/x.txt"},
+		{"killer-uri.txt", "killer-seed7.variant"},
+		{"killer-givens-cage.txt", "killer-givens-seed3.variant"},
+	} {
+		read := func(name string) VariantPuzzle {
+			data, err := os.ReadFile(filepath.Join("testdata", "links", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := ReadVariant(name, data)
+			if err != nil {
+				t.Fatalf("%s: %v", name, err)
+			}
+			return p
+		}
+		got, want := read(tc.link), read(tc.want)
+		var a, b bytes.Buffer
+		_ = WriteVariant(&a, got)
+		_ = WriteVariant(&b, want)
+		if a.String() != b.String() {
+			t.Errorf("%s reads as\n%s\nwant\n%s", tc.link, a.String(), b.String())
+		}
+		if n := got.Geometry.CountSolutions(got.Givens, 2); n != 1 {
+			t.Errorf("%s: %d solutions", tc.link, n)
+		}
+	}
+}
+
+// TestPuzzleLinkNotTaken: what the classic readers read is not a link.
+func TestPuzzleLinkNotTaken(t *testing.T) {
+	for _, text := range []string{
+		"003020600900305001001806400008102900700000008006708200002609500800203009005010300\n",
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+		"#variant x\ngrid\n",
+		"Sudoku puzzle of the day\n",
+		"https://example.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QBUYw0RUB\n",
+		"",
+	} {
+		if IsPuzzleLink([]byte(text)) {
+			t.Errorf("%.40q taken for a puzzle link", text)
+		}
+	}
+}
+
+// TestPuzzleLinkSource: ReadPuzzleLink names its source in errors.
+func TestPuzzleLinkSource(t *testing.T) {
+	_, err := ReadPuzzleLink("clipboard", "https://sudokupad.app/abc123")
+	var fe *FileError
+	if !errors.As(err, &fe) || fe.File != "clipboard" || fe.Reason != FileLinkNetwork || fe.Text != "abc123" {
+		t.Errorf("got %v", err)
+	}
+}
+
+// FuzzPuzzleLink: any text read as links gives, for each entry, a puzzle
+// that satisfies its geometry and reads back the same from our text form,
+// or an error naming the file; never a panic.
+func FuzzPuzzleLink(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "links", "*.txt"))
+	for _, p := range files {
+		if data, err := os.ReadFile(p); err == nil {
+			f.Add(string(data))
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		entries, err := readPuzzleLinks("f.txt", []byte(text))
+		if err != nil {
+			return
+		}
+		for _, e := range entries {
+			linkFuzzEntry(t, e)
+		}
+	})
+}
+
+// FuzzFPuzzlesJSON: the JSON of a link, compressed as the sites do, read
+// as a link: a valid puzzle or an error, never a panic.
+func FuzzFPuzzlesJSON(f *testing.F) {
+	files, _ := filepath.Glob(filepath.Join("testdata", "links", "*.txt"))
+	for _, p := range files {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		t := strings.TrimSpace(string(data))
+		if i := strings.Index(t, "fpuzzles"); i >= 0 {
+			t = t[i+len("fpuzzles"):]
+		}
+		if i := strings.Index(t, "load="); i >= 0 {
+			t = t[i+len("load="):]
+		}
+		if s, err := lzstring.Decompress(t, lzstring.Base64, 1<<20); err == nil && s != "" {
+			f.Add(s)
+		}
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		var obj map[string]json.RawMessage
+		if json.Unmarshal([]byte(text), &obj) != nil || obj == nil {
+			return
+		}
+		p, fe := fpuzzlesPuzzle(obj)
+		if fe != nil {
+			linkFuzzEntry(t, VariantEntry{Line: 1, Err: fe})
+			return
+		}
+		linkFuzzEntry(t, VariantEntry{Line: 1, Puzzle: p})
+	})
+}
+
+func linkFuzzEntry(t *testing.T, e VariantEntry) {
+	if e.Err != nil {
+		var fe *FileError
+		if !errors.As(e.Err, &fe) || !fe.Reason.Valid() {
+			t.Fatalf("line %d: %v is not a FileError with a reason", e.Line, e.Err)
+		}
+		return
+	}
+	p := e.Puzzle
+	if p.Geometry == nil {
+		t.Fatalf("line %d: no geometry", e.Line)
+	}
+	if err := p.Geometry.Check(p.Givens); err != nil {
+		t.Fatalf("line %d: a puzzle read that its geometry refuses: %v", e.Line, err)
+	}
+	var b bytes.Buffer
+	if err := WriteVariant(&b, p); err != nil {
+		t.Fatal(err)
+	}
+	back, err := ReadVariant("back", b.Bytes())
+	if err != nil {
+		t.Fatalf("written puzzle not read back: %v\n%s", err, b.String())
+	}
+	if back.Givens != p.Givens || back.Geometry.Variant != p.Geometry.Variant || back.Geometry.Regions != p.Geometry.Regions ||
+		len(back.Geometry.Cages) != len(p.Geometry.Cages) || (p.Geometry.Variant != solver.Classic && len(back.Geometry.Houses) != len(p.Geometry.Houses)) {
+		t.Fatalf("read back differently:\n%s", b.String())
+	}
+}
