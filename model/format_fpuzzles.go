@@ -58,6 +58,22 @@ func linkLike(t string) bool {
 	return err == nil
 }
 
+// PuzzleLinkName is what messages call a link given on its own (an
+// argument, a launch's request): the site's host, or the start of bare
+// data; never a slash, so it reads as a file name.
+func PuzzleLinkName(link string) string {
+	link = strings.TrimSpace(link)
+	if _, ok := linkSite(link); ok {
+		rest := link
+		if i := strings.Index(rest, "://"); i >= 0 {
+			rest = rest[i+3:]
+		}
+		host, _, _ := strings.Cut(rest, "/")
+		return strings.TrimPrefix(strings.ToLower(host), "www.")
+	}
+	return truncate(link, 16)
+}
+
 // linkSite returns the part of an address on one of the sites after the
 // host, and whether t is such an address.
 func linkSite(t string) (string, bool) {

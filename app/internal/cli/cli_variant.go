@@ -15,9 +15,10 @@ import (
 	"github.com/giosudoku/sudoku/solver"
 )
 
-// The command line's variants (docs/formats.md, "Variant puzzles"): solve
-// and count read a file in the variants' text form as such, any other file
-// as before; generate -variant writes that form.
+// The command line's variants (docs/formats.md, "Variant puzzles"): solve,
+// count, grade, explain and print read a file in the variants' text form
+// or of puzzle links (or a puzzle link given as the argument itself) as
+// such, any other file as before; generate -variant writes that form.
 
 // withVariants runs a command over paths (standard input when there is
 // none): each input in the variants' text form goes to variant, one puzzle
@@ -63,6 +64,12 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 	}
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
+		if err != nil && model.IsPuzzleLink([]byte(p)) {
+			// Not a file but a puzzle link itself (docs/formats.md,
+			// "Puzzle links"), named by its site.
+			run(model.PuzzleLinkName(p), []byte(p))
+			continue
+		}
 		if err == nil && model.IsVariantText(data) {
 			run(p, data)
 			continue

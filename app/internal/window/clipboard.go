@@ -12,6 +12,7 @@ import (
 	"gioui.org/layout"
 	"gioui.org/op"
 
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -120,6 +121,12 @@ func (u *ui) paste(text string) {
 	if col, rerr := model.Read("clipboard", strings.NewReader(text)); rerr == nil && len(col.Entries) == 1 &&
 		col.Entries[0].Err == nil && col.Entries[0].Progress != nil {
 		u.prepare("", col.Entries[0], purposeOpen)
+		return
+	}
+	// Puzzle links and the variants' text form: read as a handed-over
+	// file is, the puzzle checked and graded off the UI goroutine.
+	if model.IsVariantText([]byte(text)) {
+		u.readRequest(instance.Request{Name: u.cat.T(i18n.Clipboard), Data: []byte(text)})
 		return
 	}
 	g, err := model.ParsePaste(text)

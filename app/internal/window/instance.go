@@ -93,6 +93,9 @@ func claimWindow(cfg *uiConfig, runtimeDir string, stdout, stderr io.Writer) (*i
 // writes (docs/behaviour.md, "One window"). Any other path is sent whole,
 // for the window to read.
 func handOverRequest(file string) (instance.Request, error) {
+	if r, ok := linkRequest(file); ok {
+		return r, nil
+	}
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		abs = file
@@ -119,6 +122,17 @@ func handOverRequest(file string) (instance.Request, error) {
 		data = []byte{}
 	}
 	return instance.Request{Name: filepath.Base(file), Data: data}, nil
+}
+
+// linkRequest is the request of `sudoku LINK`, a puzzle link given in
+// place of a file (docs/formats.md, "Puzzle links"): the link's text, read
+// as a file of one link; ok is false for an argument that names a file,
+// or is no link.
+func linkRequest(arg string) (instance.Request, bool) {
+	if _, err := os.Stat(arg); err == nil || !model.IsPuzzleLink([]byte(arg)) {
+		return instance.Request{}, false
+	}
+	return instance.Request{Name: model.PuzzleLinkName(arg), Data: []byte(arg)}, true
 }
 
 // senderOnly reports whether the path abs names something only this

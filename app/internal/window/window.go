@@ -224,7 +224,9 @@ func newUI(h host, cfg uiConfig) *ui {
 	u.ctl = control.New(control.Config{Game: u.game, Store: u.store, Persist: cfg.Persist, Now: u.now, Wake: h.Invalidate,
 		Hooks: control.Hooks{TaskEnded: u.taskEnded, SaveFailed: u.saveFailed, SaveRecovered: u.saveRecovered}})
 	u.lastState = u.game.State()
-	if cfg.File != "" {
+	if r, ok := linkRequest(cfg.File); ok {
+		u.readRequest(r)
+	} else if cfg.File != "" {
 		u.readFile(cfg.File, purposeOpen)
 	}
 	if cfg.NotServing != nil {

@@ -1,0 +1,68 @@
+package window
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// linkText reads a puzzle link of the model's test data.
+func linkText(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile("../../../model/testdata/links/" + name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(string(data))
+}
+
+// A pasted SudokuPad link opens its X-Sudoku; a pasted link with a
+// constraint the game does not play is refused by name, and the game stays.
+func TestPasteLinks(t *testing.T) {
+	r := newRig(t, nil, nil)
+	link := linkText(t, "x-sudokupad.txt")
+	want, err := model.ReadPuzzleLink("test", link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.u.paste(link + "\n")
+	r.settle()
+	if g := r.u.game; g.Variant() != solver.XSudoku || g.Puzzle().Givens != want.Givens || g.State() != model.Playing {
+		t.Fatalf("the pasted link opened a %v game in state %v, want the link's X-Sudoku", g.Variant(), g.State())
+	}
+	r.u.paste(linkText(t, "thermometer.txt"))
+	r.settle()
+	if r.modal() != modalInfo || !strings.Contains(r.info().message, "thermometers") {
+		t.Fatalf("modal %v, %q: want the thermometers named", r.modal(), r.info().message)
+	}
+	if g := r.u.game; g.Variant() != solver.XSudoku || g.Puzzle().Givens != want.Givens {
+		t.Fatal("the refused link changed the game")
+	}
+}
+
+// `sudoku LINK` opens the link's puzzle, at the first launch as when handed
+// over to the window already open; a path that exists stays a file.
+func TestLinkArgument(t *testing.T) {
+	link := linkText(t, "windoku-ctc.txt")
+	if req, ok := linkRequest(link); !ok || req.Name != "app.crackingthecryptic.com" || string(req.Data) != link {
+		t.Fatalf("linkRequest: %+v, %v", req, ok)
+	}
+	if req, err := handOverRequest(link); err != nil || req.Name == "" || req.File != "" {
+		t.Fatalf("handOverRequest: %+v, %v", req, err)
+	}
+	if _, ok := linkRequest("../../../model/testdata/links/windoku-ctc.txt"); ok {
+		t.Fatal("a file taken for a link")
+	}
+	want, err := model.ReadPuzzleLink("test", link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, func(cfg *uiConfig) { cfg.File = link })
+	r.settle()
+	if g := r.u.game; g.Variant() != solver.Windoku || g.Puzzle().Givens != want.Givens {
+		t.Fatalf("the launch opened a %v game, want the link's Windoku", g.Variant())
+	}
+}
