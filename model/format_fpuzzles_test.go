@@ -204,3 +204,16 @@ func linkFuzzEntry(t *testing.T, e VariantEntry) {
 		t.Fatalf("read back differently:\n%s", b.String())
 	}
 }
+
+// TestPuzzleLinkFile: Open's reader (ReadVariantFile) takes a file of
+// links as a variant file, each link an entry at its line.
+func TestPuzzleLinkFile(t *testing.T) {
+	entries, ok, err := ReadVariantFile(filepath.Join("testdata", "links", "several.txt"))
+	if !ok || err != nil || len(entries) != 3 {
+		t.Fatalf("ok %v, err %v, %d entries; want the three links", ok, err, len(entries))
+	}
+	if entries[0].Line != 2 || entries[0].Err != nil || entries[1].Line != 4 || entries[1].Err == nil ||
+		entries[2].Puzzle.Geometry == nil || entries[2].Puzzle.Geometry.Variant != solver.XSudoku {
+		t.Errorf("entries: %+v", entries)
+	}
+}
