@@ -77,7 +77,7 @@ func PuzzleLinkName(link string) string {
 // linkSite returns the part of an address on one of the sites after the
 // host, and whether t is such an address.
 func linkSite(t string) (string, bool) {
-	lower := strings.ToLower(t)
+	lower := strings.ToLower(t[:min(len(t), len("https://"))])
 	for _, scheme := range []string{"https://", "http://", ""} {
 		if !strings.HasPrefix(lower, scheme) {
 			continue

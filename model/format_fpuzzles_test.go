@@ -217,3 +217,36 @@ func TestPuzzleLinkFile(t *testing.T) {
 		t.Errorf("entries: %+v", entries)
 	}
 }
+
+// BenchmarkPuzzleLink: what recognising links costs the classic files
+// (IsPuzzleLink on an 81-character line, which every file read by the
+// command line and Open now goes through) beside reading that line, and
+// what reading a link costs.
+func BenchmarkPuzzleLink(b *testing.B) {
+	line := []byte(formatsP1 + "\n")
+	link, err := os.ReadFile(filepath.Join("testdata", "links", "x-sudokupad.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Run("detect-sdm-line", func(b *testing.B) {
+		for b.Loop() {
+			if IsPuzzleLink(line) {
+				b.Fatal("a link")
+			}
+		}
+	})
+	b.Run("read-sdm-line", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := Read("a.sdm", bytes.NewReader(line)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("read-link", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := ReadVariants("x.txt", link); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}

@@ -57,15 +57,15 @@ func Decompress(s, alphabet string, max int) (string, error) {
 
 // DecompressUnits is Decompress giving the UTF-16 code units themselves.
 func DecompressUnits(s, alphabet string, max int) ([]uint16, error) {
-	var value [256]int8
-	for i := range value {
-		value[i] = -1
-	}
-	for i := 0; i < len(alphabet); i++ {
-		value[alphabet[i]] = int8(i)
-	}
-	if alphabet == Base64 {
-		value['='] = 0
+	var value *[256]int8
+	switch alphabet {
+	case Base64:
+		value = &base64Values
+	case URI:
+		value = &uriValues
+	default:
+		t := valuesOf(alphabet)
+		value = &t
 	}
 	for i := 0; i < len(s); i++ {
 		if value[s[i]] < 0 {
@@ -75,7 +75,7 @@ func DecompressUnits(s, alphabet string, max int) ([]uint16, error) {
 	if s == "" {
 		return nil, nil
 	}
-	r := bitReader{s: s, value: &value, mask: 32}
+	r := bitReader{s: s, value: value, mask: 32}
 	// The dictionary holds spans of out: each entry is a stretch of the
 	// text already written (a previous entry and the unit after it), so it
 	// takes no memory of its own beyond two integers.
@@ -151,6 +151,28 @@ func DecompressUnits(s, alphabet string, max int) ([]uint16, error) {
 		}
 		w = entry
 	}
+}
+
+// The value of each byte in the two alphabets, -1 for none.
+var (
+	base64Values = valuesOf(Base64)
+	uriValues    = valuesOf(URI)
+)
+
+// valuesOf gives each byte its value in alphabet, -1 when it has none;
+// Base64's padding '=' is worth zero.
+func valuesOf(alphabet string) [256]int8 {
+	var value [256]int8
+	for i := range value {
+		value[i] = -1
+	}
+	for i := 0; i < len(alphabet); i++ {
+		value[alphabet[i]] = int8(i)
+	}
+	if alphabet == Base64 {
+		value['='] = 0
+	}
+	return value
 }
 
 // bitReader reads values from the six-bit characters of s.
