@@ -100,8 +100,9 @@ func readPuzzleLinks(file string, data []byte) ([]VariantEntry, error) {
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	text := strings.ReplaceAll(strings.ReplaceAll(string(data), "\r\n", "\n"), "\r", "\n")
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
 	var out []VariantEntry
-	for i, line := range strings.Split(text, "\n") {
+	for i, line := range lines {
 		t := strings.TrimSpace(line)
 		if t == "" || strings.HasPrefix(t, "#") {
 			continue
@@ -109,6 +110,9 @@ func readPuzzleLinks(file string, data []byte) ([]VariantEntry, error) {
 		p, err := readPuzzleLink(t)
 		if err != nil {
 			err.File, err.Line = file, i+1
+			if len(lines) == 1 {
+				err.Line = 0 // a link on its own: no line to name
+			}
 			out = append(out, VariantEntry{Line: i + 1, Err: err})
 			continue
 		}

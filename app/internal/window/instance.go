@@ -74,7 +74,9 @@ func claimWindow(cfg *uiConfig, runtimeDir string, stdout, stderr io.Writer) (*i
 			"this one was not opened, and nothing was written\n", err)
 		return nil, 1
 	}
-	if r.Name != "" {
+	if _, link := linkRequest(cfg.File); link {
+		fmt.Fprintf(stdout, "sudoku: the game window already open will open the puzzle link (%s)\n", r.Name)
+	} else if r.Name != "" {
 		fmt.Fprintf(stdout, "sudoku: the game window already open will open what %s held\n", cfg.File)
 	} else if r.File != "" {
 		fmt.Fprintf(stdout, "sudoku: the game window already open will open %s\n", r.File)
