@@ -68,8 +68,10 @@ func PuzzleLinkName(link string) string {
 		if i := strings.Index(rest, "://"); i >= 0 {
 			rest = rest[i+3:]
 		}
-		host, _, _ := strings.Cut(rest, "/")
-		return strings.TrimPrefix(strings.ToLower(host), "www.")
+		if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+			rest = rest[:i]
+		}
+		return strings.TrimPrefix(strings.ToLower(rest), "www.")
 	}
 	return truncate(link, 16)
 }
@@ -83,7 +85,10 @@ func linkSite(t string) (string, bool) {
 			continue
 		}
 		rest := t[len(scheme):]
-		host, path, _ := strings.Cut(rest, "/")
+		host, path := rest, ""
+		if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+			host, path = rest[:i], strings.TrimPrefix(rest[i:], "/")
+		}
 		switch strings.TrimPrefix(strings.ToLower(host), "www.") {
 		case "f-puzzles.com", "sudokupad.app", "beta.sudokupad.app", "app.crackingthecryptic.com":
 			return path, true
@@ -262,15 +267,21 @@ func fpuzzlesPuzzle(obj map[string]json.RawMessage) (VariantPuzzle, *FileError) 
 	notPuzzle := func(field string) *FileError {
 		return &FileError{Reason: FileLinkNotFPuzzles, Err: errors.New(field)}
 	}
-	var size int
-	if err := json.Unmarshal(obj["size"], &size); err != nil {
-		return VariantPuzzle{}, notPuzzle("size")
+	var grid [][]fpuzzlesCell
+	if err := json.Unmarshal(obj["grid"], &grid); err != nil || len(grid) == 0 {
+		return VariantPuzzle{}, notPuzzle("grid")
+	}
+	// The size, or the grid's when it is left out.
+	size := len(grid)
+	if raw, ok := obj["size"]; ok {
+		if err := json.Unmarshal(raw, &size); err != nil {
+			return VariantPuzzle{}, notPuzzle("size")
+		}
 	}
 	if size != 9 {
 		return VariantPuzzle{}, &FileError{Reason: FileLinkSize, N: size}
 	}
-	var grid [][]fpuzzlesCell
-	if err := json.Unmarshal(obj["grid"], &grid); err != nil || len(grid) != 9 {
+	if len(grid) != 9 {
 		return VariantPuzzle{}, notPuzzle("grid")
 	}
 	// The constraints we do not play, named by their keys in the order of

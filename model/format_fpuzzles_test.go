@@ -112,6 +112,40 @@ func TestPuzzleLinkNotTaken(t *testing.T) {
 	}
 }
 
+// TestPuzzleLinkForms: the same puzzle from the address forms players
+// paste, and PuzzleLinkName names each by its site.
+func TestPuzzleLinkForms(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "links", "x-bare.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bare := strings.TrimSpace(string(data))
+	want, err := ReadPuzzleLink("bare", bare)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ link, name string }{
+		{"https://www.f-puzzles.com/?load=" + bare, "f-puzzles.com"},
+		{"f-puzzles.com?load=" + bare, "f-puzzles.com"},
+		{"HTTP://WWW.F-PUZZLES.COM/?foo=1&load=" + bare, "f-puzzles.com"},
+		{"https://f-puzzles.com/?load=" + strings.NewReplacer("+", "%2B", "/", "%2F", "=", "%3D").Replace(bare), "f-puzzles.com"},
+		{"https://www.f-puzzles.com/?load=" + strings.ReplaceAll(bare, "+", " "), "f-puzzles.com"},
+		{"https://sudokupad.app/fpuzzles" + bare + "?setting-nogrid=1", "sudokupad.app"},
+		{"sudokupad.app/?puzzleid=fpuzzles" + bare, "sudokupad.app"},
+		{"https://beta.sudokupad.app/fpuzzles" + bare, "beta.sudokupad.app"},
+		{"https://app.crackingthecryptic.com/sudoku/fpuzzles" + bare, "app.crackingthecryptic.com"},
+		{"  " + bare + "  ", bare[:16] + "…"},
+	} {
+		got, err := ReadPuzzleLink("t", tc.link)
+		if err != nil || got.Givens != want.Givens || got.Geometry.Variant != solver.XSudoku {
+			t.Errorf("%.60s…: %v", tc.link, err)
+		}
+		if n := PuzzleLinkName(tc.link); n != tc.name {
+			t.Errorf("%.60s…: named %q, want %q", tc.link, n, tc.name)
+		}
+	}
+}
+
 // TestPuzzleLinkSource: ReadPuzzleLink names its source in errors.
 func TestPuzzleLinkSource(t *testing.T) {
 	_, err := ReadPuzzleLink("clipboard", "https://sudokupad.app/abc123")
