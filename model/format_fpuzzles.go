@@ -427,19 +427,29 @@ func boxRegionsOf() [81]uint8 {
 }
 
 // fpuzzlesEmpty reports whether a value is absent, null, false, "", an
-// empty list or an empty object: a constraint with nothing in it.
+// empty list or object, or a list of those: a constraint with nothing in
+// it. (One level of list only: the time stays linear on any input.)
 func fpuzzlesEmpty(raw json.RawMessage) bool {
-	switch strings.TrimSpace(string(raw)) {
-	case "", "null", "false", `""`, "[]", "{}":
+	if fpuzzlesNothing(raw) {
 		return true
 	}
 	var list []json.RawMessage
-	if json.Unmarshal(raw, &list) == nil {
-		for _, x := range list {
-			if !fpuzzlesEmpty(x) {
-				return false
-			}
+	if json.Unmarshal(raw, &list) != nil {
+		return false
+	}
+	for _, x := range list {
+		if !fpuzzlesNothing(x) {
+			return false
 		}
+	}
+	return true
+}
+
+// fpuzzlesNothing reports whether a value is absent, null, false, "", []
+// or {}.
+func fpuzzlesNothing(raw json.RawMessage) bool {
+	switch strings.Join(strings.Fields(string(raw)), "") {
+	case "", "null", "false", `""`, "[]", "{}":
 		return true
 	}
 	return false
