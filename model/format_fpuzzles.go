@@ -27,8 +27,9 @@ import (
 const maxLinkText = 4 << 20
 
 // IsPuzzleLink reports whether the first line of data that is neither
-// blank nor a # comment is a puzzle link: an f-puzzles or SudokuPad address, or bare f-puzzles
-// data (a word that decompresses to a JSON object).
+// blank nor a # comment is a puzzle link: an f-puzzles or SudokuPad
+// address, or bare f-puzzles data (a word that decompresses to a JSON
+// object).
 func IsPuzzleLink(data []byte) bool {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	for len(data) > 0 {
@@ -48,7 +49,7 @@ func IsPuzzleLink(data []byte) bool {
 // linkLike reports whether one line is a puzzle link (whether or not it
 // can be read).
 func linkLike(t string) bool {
-	if _, ok := linkSite(t); ok {
+	if _, _, ok := linkSite(t); ok {
 		return true
 	}
 	if len(t) < 16 || strings.ContainsAny(t, " \t") {
@@ -63,38 +64,33 @@ func linkLike(t string) bool {
 // data; never a slash, so it reads as a file name.
 func PuzzleLinkName(link string) string {
 	link = strings.TrimSpace(link)
-	if _, ok := linkSite(link); ok {
-		rest := link
-		if i := strings.Index(rest, "://"); i >= 0 {
-			rest = rest[i+3:]
-		}
-		if i := strings.IndexAny(rest, "/?#"); i >= 0 {
-			rest = rest[:i]
-		}
-		return strings.TrimPrefix(strings.ToLower(rest), "www.")
+	if host, _, ok := linkSite(link); ok {
+		return host
 	}
 	return truncate(link, 16)
 }
 
-// linkSite returns the part of an address on one of the sites after the
-// host, and whether t is such an address.
-func linkSite(t string) (string, bool) {
+// linkSite returns the host of an address on one of the sites (in lower
+// case, without "www."), the part after it, and whether t is such an
+// address.
+func linkSite(t string) (host, path string, ok bool) {
 	lower := strings.ToLower(t[:min(len(t), len("https://"))])
 	for _, scheme := range []string{"https://", "http://", ""} {
 		if !strings.HasPrefix(lower, scheme) {
 			continue
 		}
 		rest := t[len(scheme):]
-		host, path := rest, ""
+		host, path = rest, ""
 		if i := strings.IndexAny(rest, "/?#"); i >= 0 {
 			host, path = rest[:i], strings.TrimPrefix(rest[i:], "/")
 		}
-		switch strings.TrimPrefix(strings.ToLower(host), "www.") {
+		host = strings.TrimPrefix(strings.ToLower(host), "www.")
+		switch host {
 		case "f-puzzles.com", "sudokupad.app", "beta.sudokupad.app", "app.crackingthecryptic.com":
-			return path, true
+			return host, path, true
 		}
 	}
-	return "", false
+	return "", "", false
 }
 
 // readPuzzleLinks reads each line of data that is not blank and not a #
@@ -143,9 +139,9 @@ func ReadPuzzleLink(source, link string) (VariantPuzzle, error) {
 // readPuzzleLink reads one link; the error has no file or line yet.
 func readPuzzleLink(t string) (VariantPuzzle, *FileError) {
 	data := t
-	if path, ok := linkSite(t); ok {
+	if host, path, ok := linkSite(t); ok {
 		var fe *FileError
-		if data, fe = linkData(t, path); fe != nil {
+		if data, fe = linkData(host, path); fe != nil {
 			return VariantPuzzle{}, fe
 		}
 	}
@@ -161,9 +157,8 @@ func readPuzzleLink(t string) (VariantPuzzle, *FileError) {
 
 // linkData finds the f-puzzles data in an address (path is what follows
 // the host), or says why there is none to read.
-func linkData(t, path string) (string, *FileError) {
-	site := strings.ToLower(t)
-	if strings.Contains(site, "f-puzzles.com") {
+func linkData(host, path string) (string, *FileError) {
+	if host == "f-puzzles.com" {
 		q := path
 		if i := strings.IndexByte(q, '?'); i >= 0 {
 			q = q[i+1:]
