@@ -32,6 +32,12 @@ type VariantPuzzle struct {
 //
 // GenerateVariant returns ctx.Err() when ctx is cancelled first.
 func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand) (VariantPuzzle, error) {
+	return generateVariant(ctx, v, level, killerGivens, rng, nil)
+}
+
+// generateVariant is GenerateVariant with the costs of the carved variants
+// (grids filled, puzzles graded) counted in st when it is not nil.
+func generateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand, st *genStats) (VariantPuzzle, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return VariantPuzzle{}, fmt.Errorf("generate: unknown level %d", level)
@@ -58,11 +64,11 @@ func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens b
 		case XSudoku, Windoku:
 			g := GeometryOf(v)
 			full, _ := g.fill(rng, 0)
-			vp, ok = carveVariant(g, full, level, lo, hi, rng)
+			vp, ok = carveVariant(g, full, level, lo, hi, rng, st)
 		case Jigsaw:
 			regions, full := RandomRegions(rng)
 			g, _ := JigsawGeometry(regions)
-			vp, ok = carveVariant(g, full, level, lo, hi, rng)
+			vp, ok = carveVariant(g, full, level, lo, hi, rng, st)
 		case Killer:
 			vp, ok = killerPuzzle(Fill(rng), level, killerGivens, rng)
 		default:
@@ -90,7 +96,10 @@ func variantClueSlack(v Variant) int {
 // keeping each hole that leaves the solution unique; once the clue count is
 // in [lo, hi] it rates after each hole, keeps a puzzle of the level, fills a
 // hole that makes it harder again and carves further when easier.
-func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Rand) (VariantPuzzle, bool) {
+func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Rand, st *genStats) (VariantPuzzle, bool) {
+	if st != nil {
+		st.grids++
+	}
 	s := newGSearch(g)
 	p := full
 	clues := 81
@@ -110,6 +119,9 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 			continue
 		}
 		if clues >= lo {
+			if st != nil {
+				st.grades++
+			}
 			switch compareVariantLevel(g, p, level) {
 			case 0:
 				return VariantPuzzle{Geometry: g, Givens: p, Solution: full}, true

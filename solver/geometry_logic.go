@@ -248,23 +248,6 @@ func (l *vLogic) stepDiff(t VariantTechnique, tenths int, before *Grid, cand *[8
 	return st
 }
 
-// compareVariantLevel says whether p grades easier than want (-1), at it
-// (0) or harder (1).
-func compareVariantLevel(g *Geometry, p Grid, want Level) int {
-	_, hi := want.band()
-	if want == Master {
-		hi = expertTenths // beyond Expert is Master, stuck or not
-	}
-	got := gradeVariant(g, p, hi).Level
-	switch {
-	case got < want:
-		return -1
-	case got > want:
-		return 1
-	}
-	return 0
-}
-
 // step applies the easiest technique that changes something and returns
 // it with the step's rating in tenths. The techniques are tried in the
 // reference's order, which is by rating but for the unique loops (tried
