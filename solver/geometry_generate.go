@@ -63,7 +63,7 @@ func generateVariant(ctx context.Context, v Variant, level Level, killerGivens b
 			return VariantPuzzle{Geometry: ClassicGeometry(), Givens: p, Solution: full}, nil
 		case XSudoku, Windoku:
 			g := GeometryOf(v)
-			full, _ := g.fill(rng, 0)
+			full := fillHouses(g, rng)
 			vp, ok = carveVariant(g, full, level, lo, hi, rng, st)
 		case Jigsaw:
 			regions, full := RandomRegions(rng)
@@ -101,12 +101,18 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 		st.grids++
 	}
 	s := newGSearch(g)
+	// X-Sudoku and Windoku keep the classic houses: a solution of theirs is
+	// one of the classic puzzle, so when the classic engine finds no other
+	// solution (much faster) there is none. While many clues are left it
+	// seldom finds one.
+	classic := g.Variant == XSudoku || g.Variant == Windoku
+	var z bandSolver
 	p := full
 	clues := 81
 	for _, i := range rng.Perm(41) {
 		j := 80 - i
 		p[i], p[j] = 0, 0
-		if s.otherSolution(&p, &full, i, j) {
+		if (!classic || z.otherSolution(&p, &full, i, j)) && s.otherSolution(&p, &full, i, j) {
 			p[i], p[j] = full[i], full[j]
 			continue
 		}

@@ -144,3 +144,28 @@ func TestMergeKeepsUnique(t *testing.T) {
 	}
 	t.Logf("%d merges: %d refused though unique, %d left to counting", n, refusedWrongly, unsure)
 }
+
+// TestFillHouses checks the generator's grids of X-Sudoku and Windoku: each
+// is a solution of the geometry, and the grids differ (the digit of each
+// cell is drawn: over 200 grids every digit is met in every cell).
+func TestFillHouses(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for _, v := range []Variant{XSudoku, Windoku} {
+		g := GeometryOf(v)
+		var seen [81]Mask
+		for k := 0; k < 200; k++ {
+			full := fillHouses(g, rng)
+			if err := g.Check(full); err != nil || full.Clues() != 81 {
+				t.Fatalf("%v: %s is not a full grid of the geometry", v, full)
+			}
+			for c, d := range full {
+				seen[c] |= 1 << d
+			}
+		}
+		for c, m := range seen {
+			if m != AllDigits {
+				t.Errorf("%v: cell %d only ever held %v", v, c, m)
+			}
+		}
+	}
+}
