@@ -32,6 +32,7 @@ func compareVariantLevel(g *Geometry, p Grid, want Level) int {
 func variantLevel(g *Geometry, p Grid, maxTenths int) Level {
 	l := newVLogic(g, p)
 	l.maxTenths = maxTenths
+	l.memo = &vMemo{active: -1}
 	hardest := -1
 	look := len(g.Cages) == 0 // whether to see if singles finish the puzzle from here
 	for l.left > 0 {
@@ -125,4 +126,15 @@ func (l *vLogic) singlesTail() int {
 			return 0
 		}
 	}
+}
+
+// bivalueCells returns the empty cells with two candidates.
+func (l *vLogic) bivalueCells() cellSet {
+	var s cellSet
+	for c, m := range l.cand {
+		if l.p[c] == 0 && m.Count() == 2 {
+			s.add(c)
+		}
+	}
+	return s
 }
