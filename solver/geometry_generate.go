@@ -100,7 +100,7 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 	if st != nil {
 		st.grids++
 	}
-	s := newGSearch(g)
+	s := newHSearch(g) // carved geometries have no cages
 	// X-Sudoku and Windoku keep the classic houses: a solution of theirs is
 	// one of the classic puzzle, so when the classic engine finds no other
 	// solution (much faster) there is none. While many clues are left it
@@ -139,34 +139,6 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 		clues += n
 	}
 	return VariantPuzzle{}, false
-}
-
-// otherSolution reports whether p has a solution other than full that
-// differs from it in cell i or cell j (p is unique before they were
-// emptied, so this is all a carving step must rule out).
-func (s *gSearch) otherSolution(p, full *Grid, i, j int) bool {
-	var st gState
-	for _, first := range [2]bool{true, false} {
-		if !first && i == j {
-			break
-		}
-		s.limit, s.found, s.nodes, s.maxNode, s.aborted = 1, 0, 0, 0, false
-		s.start(p, &st)
-		if first {
-			st.cand[i] = AllDigits &^ (1 << full[i])
-			s.touch(&st, i)
-		} else {
-			st.cand[i] = 1 << full[i]
-			st.cand[j] = AllDigits &^ (1 << full[j])
-			s.touch(&st, i)
-			s.touch(&st, j)
-		}
-		s.search(&st)
-		if s.found > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // killerShape returns the largest cage and the most cages a Killer of the
