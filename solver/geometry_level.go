@@ -48,14 +48,16 @@ func variantLevel(g *Geometry, p Grid, maxTenths int) Level {
 				}
 			}
 		}
-		_, tenths, ok := l.step()
+		t, tenths, ok := l.step()
 		if !ok {
 			return levelFor(hardest, false)
 		}
 		hardest = max(hardest, tenths)
-		// A single leaves what singles can do as it was; any other step may
+		// A single leaves what singles can do as it was; any other step
+		// (a direct technique too: it places what singles could not) may
 		// let them finish.
-		look = len(g.Cages) == 0 && tenths > vTechniqueInfo[VNakedSingle].tenths
+		single := t == VFullHouse || t == VHiddenSingleBox || t == VHiddenSingleLine || t == VNakedSingle
+		look = len(g.Cages) == 0 && !single
 	}
 	return levelFor(hardest, true)
 }
