@@ -199,10 +199,14 @@ func TestBenchTable(t *testing.T) {
 	})
 
 	qq, qqPath := qqwingTimes(t, progress)
+	classicGen := map[Level]time.Duration{}
 	for _, level := range Levels {
 		progress("generating %s", level)
-		rows = append(rows, generateRow(t, level, qq, qqPath))
+		row, median := generateRow(t, level, qq, qqPath)
+		rows = append(rows, row)
+		classicGen[level] = median
 	}
+	rows = append(rows, variantGenerateRows(t, classicGen, progress)...)
 	if qqPath == "" {
 		notes = append(notes, "qqwing is not installed (Debian package qqwing): the QQWing columns are empty.")
 	}
@@ -470,12 +474,13 @@ func runQQWing(path, difficulty string, n int) (time.Duration, error) {
 
 // generateRow measures Generate at a level: the median CPU time of a puzzle
 // over seeds 1 to generatePuzzles, and how many grids it filled and
-// puzzles it graded for one, beside QQWing's nearest level.
-func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath string) tableRow {
+// puzzles it graded for one, beside QQWing's nearest level. It returns the
+// median too (0 when the level is not measured).
+func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath string) (tableRow, time.Duration) {
 	row := tableRow{task: "generate " + level.String(), baseline: "—", vsBaseline: "—", anchor: "—", vsAnchor: "—"}
 	if !knowsLevel(level) {
 		row.n, row.ours, row.target, row.result = "0", "—", "—", "not measured: no technique rated in its band yet"
-		return row
+		return row, 0
 	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
@@ -511,7 +516,7 @@ func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath 
 		row.anchor = fmt.Sprintf("QQWing %s %s", name, ms(q))
 		row.vsAnchor = ratio(float64(q)/float64(median)) + " faster"
 	}
-	return row
+	return row, median
 }
 
 func ratio(x float64) string {

@@ -268,7 +268,13 @@
 // Windoku's windows, Jigsaw's regions, Killer's cages. On it work an engine
 // of its own (CountSolutions, Solve, SolveUnique: candidate masks, house and
 // cage-sum propagation, the 45 rule's sums), GenerateVariant and a logical
-// grader on the classic scale (GradeVariant). They leave the classic
-// engines above as they are; docs/variants.md says how each works and what
-// it measured.
+// grader on the classic scale (GradeVariant). Carving X-Sudoku, Windoku and
+// Jigsaw has its own fill and check for geometries without cages
+// (geometry_fill.go, geometry_hsearch.go; the classic band engine answers
+// first for X-Sudoku and Windoku, whose solutions are classic ones) and
+// decides a level with the grader cut short where singles finish the
+// puzzle, its subset finders remembering the houses they found nothing in
+// (geometry_level.go, geometry_memo.go). They leave the classic engines
+// above as they are; docs/variants.md says how each works and what it
+// measured.
 package solver

@@ -32,6 +32,12 @@ type VariantPuzzle struct {
 //
 // GenerateVariant returns ctx.Err() when ctx is cancelled first.
 func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand) (VariantPuzzle, error) {
+	return generateVariant(ctx, v, level, killerGivens, rng, nil)
+}
+
+// generateVariant is GenerateVariant with the costs of the carved variants
+// (grids filled, puzzles graded) counted in st when it is not nil.
+func generateVariant(ctx context.Context, v Variant, level Level, killerGivens bool, rng *rand.Rand, st *genStats) (VariantPuzzle, error) {
 	lo, hi := level.ClueRange()
 	if hi == 0 {
 		return VariantPuzzle{}, fmt.Errorf("generate: unknown level %d", level)
@@ -57,12 +63,12 @@ func GenerateVariant(ctx context.Context, v Variant, level Level, killerGivens b
 			return VariantPuzzle{Geometry: ClassicGeometry(), Givens: p, Solution: full}, nil
 		case XSudoku, Windoku:
 			g := GeometryOf(v)
-			full, _ := g.fill(rng, 0)
-			vp, ok = carveVariant(g, full, level, lo, hi, rng)
+			full := fillHouses(g, rng)
+			vp, ok = carveVariant(g, full, level, lo, hi, rng, st)
 		case Jigsaw:
 			regions, full := RandomRegions(rng)
 			g, _ := JigsawGeometry(regions)
-			vp, ok = carveVariant(g, full, level, lo, hi, rng)
+			vp, ok = carveVariant(g, full, level, lo, hi, rng, st)
 		case Killer:
 			vp, ok = killerPuzzle(Fill(rng), level, killerGivens, rng)
 		default:
@@ -90,14 +96,23 @@ func variantClueSlack(v Variant) int {
 // keeping each hole that leaves the solution unique; once the clue count is
 // in [lo, hi] it rates after each hole, keeps a puzzle of the level, fills a
 // hole that makes it harder again and carves further when easier.
-func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Rand) (VariantPuzzle, bool) {
-	s := newGSearch(g)
+func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Rand, st *genStats) (VariantPuzzle, bool) {
+	if st != nil {
+		st.grids++
+	}
+	s := newHSearch(g) // carved geometries have no cages
+	// X-Sudoku and Windoku keep the classic houses: a solution of theirs is
+	// one of the classic puzzle, so when the classic engine finds no other
+	// solution (much faster) there is none. While many clues are left it
+	// seldom finds one.
+	classic := g.Variant == XSudoku || g.Variant == Windoku
+	var z bandSolver
 	p := full
 	clues := 81
 	for _, i := range rng.Perm(41) {
 		j := 80 - i
 		p[i], p[j] = 0, 0
-		if s.otherSolution(&p, &full, i, j) {
+		if (!classic || z.otherSolution(&p, &full, i, j)) && s.otherSolution(&p, &full, i, j) {
 			p[i], p[j] = full[i], full[j]
 			continue
 		}
@@ -110,6 +125,9 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 			continue
 		}
 		if clues >= lo {
+			if st != nil {
+				st.grades++
+			}
 			switch compareVariantLevel(g, p, level) {
 			case 0:
 				return VariantPuzzle{Geometry: g, Givens: p, Solution: full}, true
@@ -121,34 +139,6 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 		clues += n
 	}
 	return VariantPuzzle{}, false
-}
-
-// otherSolution reports whether p has a solution other than full that
-// differs from it in cell i or cell j (p is unique before they were
-// emptied, so this is all a carving step must rule out).
-func (s *gSearch) otherSolution(p, full *Grid, i, j int) bool {
-	var st gState
-	for _, first := range [2]bool{true, false} {
-		if !first && i == j {
-			break
-		}
-		s.limit, s.found, s.nodes, s.maxNode, s.aborted = 1, 0, 0, 0, false
-		s.start(p, &st)
-		if first {
-			st.cand[i] = AllDigits &^ (1 << full[i])
-			s.touch(&st, i)
-		} else {
-			st.cand[i] = 1 << full[i]
-			st.cand[j] = AllDigits &^ (1 << full[j])
-			s.touch(&st, i)
-			s.touch(&st, j)
-		}
-		s.search(&st)
-		if s.found > 0 {
-			return true
-		}
-	}
-	return false
 }
 
 // killerShape returns the largest cage and the most cages a Killer of the

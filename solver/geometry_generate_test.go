@@ -144,3 +144,96 @@ func TestMergeKeepsUnique(t *testing.T) {
 	}
 	t.Logf("%d merges: %d refused though unique, %d left to counting", n, refusedWrongly, unsure)
 }
+
+// TestFillHouses checks the generator's grids of X-Sudoku and Windoku: each
+// is a solution of the geometry, and the grids differ (the digit of each
+// cell is drawn: over 200 grids every digit is met in every cell).
+func TestFillHouses(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for _, v := range []Variant{XSudoku, Windoku} {
+		g := GeometryOf(v)
+		var seen [81]Mask
+		for k := 0; k < 200; k++ {
+			full := fillHouses(g, rng)
+			if err := g.Check(full); err != nil || full.Clues() != 81 {
+				t.Fatalf("%v: %s is not a full grid of the geometry", v, full)
+			}
+			for c, d := range full {
+				seen[c] |= 1 << d
+			}
+		}
+		for c, m := range seen {
+			if m != AllDigits {
+				t.Errorf("%v: cell %d only ever held %v", v, c, m)
+			}
+		}
+	}
+}
+
+// TestHSearchAgrees checks the carving's check on geometries without cages
+// against the general engine's: on carvings of X-Sudoku, Windoku and Jigsaw
+// grids down to minimal puzzles, both say the same of every pair emptied
+// (and both kinds of answer are met).
+func TestHSearchAgrees(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	answers := map[bool]int{}
+	for _, v := range []Variant{XSudoku, Windoku, Jigsaw} {
+		for k := 0; k < 10; k++ {
+			var g *Geometry
+			var full Grid
+			if v == Jigsaw {
+				var regions [81]uint8
+				regions, full = RandomRegions(rng)
+				g, _ = JigsawGeometry(regions)
+			} else {
+				g = GeometryOf(v)
+				full = fillHouses(g, rng)
+			}
+			s, h := newGSearch(g), newHSearch(g)
+			p := full
+			for _, i := range rng.Perm(41) {
+				j := 80 - i
+				p[i], p[j] = 0, 0
+				want := s.otherSolution(&p, &full, i, j)
+				if got := h.otherSolution(&p, &full, i, j); got != want {
+					t.Fatalf("%v %s, cells %d and %d emptied: another solution %v, the general engine says %v", v, p, i, j, got, want)
+				}
+				answers[want]++
+				if want {
+					p[i], p[j] = full[i], full[j]
+				}
+			}
+		}
+	}
+	if answers[true] == 0 || answers[false] == 0 {
+		t.Errorf("one answer never met: %v", answers)
+	}
+}
+
+// otherSolution reports whether p has a solution other than full that
+// differs from it in cell i or cell j (p is unique before they were
+// emptied), with the general engine: the reference for hSearch.
+func (s *gSearch) otherSolution(p, full *Grid, i, j int) bool {
+	var st gState
+	for _, first := range [2]bool{true, false} {
+		if !first && i == j {
+			break
+		}
+		s.limit, s.found, s.nodes, s.maxNode, s.aborted = 1, 0, 0, 0, false
+		s.start(p, &st)
+		if first {
+			st.cand[i] = AllDigits &^ (1 << full[i])
+			s.touch(&st, i)
+		} else {
+			st.cand[i] = 1 << full[i]
+			st.cand[j] = AllDigits &^ (1 << full[j])
+			s.touch(&st, i)
+			s.touch(&st, j)
+		}
+		s.search(&st)
+		if s.found > 0 {
+			return true
+		}
+	}
+	return false
+}

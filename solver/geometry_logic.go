@@ -100,6 +100,7 @@ type vLogic struct {
 	maxTenths int
 	ch        *vChains    // the chains' and loops' memory, made on first use
 	sums      []linearSum // the Killer's sums over groups of houses, made on first use
+	memo      *vMemo      // the finders' memory between steps, when generating (geometry_memo.go)
 }
 
 func newVLogic(g *Geometry, p Grid) *vLogic {
@@ -248,23 +249,6 @@ func (l *vLogic) stepDiff(t VariantTechnique, tenths int, before *Grid, cand *[8
 	return st
 }
 
-// compareVariantLevel says whether p grades easier than want (-1), at it
-// (0) or harder (1).
-func compareVariantLevel(g *Geometry, p Grid, want Level) int {
-	_, hi := want.band()
-	if want == Master {
-		hi = expertTenths // beyond Expert is Master, stuck or not
-	}
-	got := gradeVariant(g, p, hi).Level
-	switch {
-	case got < want:
-		return -1
-	case got > want:
-		return 1
-	}
-	return 0
-}
-
 // step applies the easiest technique that changes something and returns
 // it with the step's rating in tenths. The techniques are tried in the
 // reference's order, which is by rating but for the unique loops (tried
@@ -292,7 +276,7 @@ func (l *vLogic) step() (VariantTechnique, int, bool) {
 			}
 			return 0, 0, false
 		}
-		if l.apply(t) {
+		if l.applyMemo(t) {
 			return t, vTechniqueInfo[t].tenths, true
 		}
 	}
@@ -648,7 +632,7 @@ func (l *vLogic) directHidden(k int) bool {
 	changed := false
 	for i := range l.g.Houses {
 		h := &l.g.Houses[i]
-		if !subsetHouse(h.Kind, false) {
+		if !subsetHouse(h.Kind, false) || l.memoSkips(i) {
 			continue
 		}
 		// pos[d]: the places of digit d in the house, as bits of positions 0–8
@@ -820,6 +804,9 @@ func (l *vLogic) cageLocked() bool {
 func (l *vLogic) subsets(k int, naked bool) bool {
 	changed := false
 	for i := range l.g.Houses {
+		if l.memoSkips(i) {
+			continue
+		}
 		h := &l.g.Houses[i]
 		var empty []int
 		var open Mask

@@ -426,9 +426,13 @@ func (l *vLogic) alignedPairs() bool {
 			}
 		}
 	}
+	bivalue := l.bivalueCells()
 	for j := 1; j < len(base); j++ {
 		for i := 0; i < j; i++ {
 			a, b := base[i], base[j]
+			if l.g.peerSet[a].and(l.g.peerSet[b]).and(bivalue).count() < 2 {
+				continue // fewer than two bivalue cells see both
+			}
 			var excl []Mask
 			for _, x := range l.g.peers[a] {
 				if l.p[x] == 0 && l.cand[x].Count() == 2 && l.g.Sees(int(x), b) {
