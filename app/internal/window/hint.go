@@ -216,6 +216,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	if h.Variant != nil {
+		widgets.OverlayVariant(v.Overlay, h.Geometry, *h.Variant)
+	}
 	if pages, p := u.walkPages(); pages != nil {
 		// The links told so far, their nodes ringed.
 		s := h.Step
