@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -263,4 +264,37 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 			t.Errorf("no %v compared: the test no longer checks it", want)
 		}
 	}
+}
+
+// TestVariantChainWalk: a variant chain's hint is walked link by link in
+// the window, each page the chain so far, then the whole telling.
+func TestVariantChainWalk(t *testing.T) {
+	en := English()
+	for _, vp := range variantStepCases(t) {
+		g := vp.Geometry
+		steps, _ := solver.VariantHintPath(g, vp.Givens)
+		pos := vp.Givens
+		for _, s := range steps {
+			if len(s.Pattern.Links) > 0 {
+				h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s.ClassicStep(g), Variant: &s, Geometry: g, Grid: pos}
+				pages := en.ChainPages(h)
+				if len(pages) != len(s.Pattern.Links)+1 {
+					t.Fatalf("%d pages for %d links", len(pages), len(s.Pattern.Links))
+				}
+				for i, pg := range pages[:len(pages)-1] {
+					if len(pg.Links) != i+1 || !strings.Contains(pg.Text, solver.CellName(int(s.Pattern.Links[i].To.Cell))) {
+						t.Fatalf("page %d: %q with %d links", i+1, pg.Text, len(pg.Links))
+					}
+				}
+				if last := pages[len(pages)-1]; last.Text != en.HintWhy(h) || !strings.Contains(last.Text, en.VariantWhy(g, pos, s)) {
+					t.Fatalf("last page %q", last.Text)
+				}
+				return
+			}
+			for _, pl := range s.Placements {
+				pos[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	t.Fatal("no chain among the hints")
 }
