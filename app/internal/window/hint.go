@@ -125,7 +125,7 @@ func (u *ui) hintClicks(gtx layout.Context) {
 		u.toggleZoom()
 	}
 	for b.whatIs.Clicked(gtx) {
-		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
+		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep && h.Step.Technique.Valid() {
 			u.showGuide(h.Step.Technique)
 		}
 	}
@@ -142,7 +142,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 	apply := widgets.Tool{Button: &b.apply, Label: c.T(i18n.HintApply), Enabled: true}
 	switch h.Kind {
 	case model.HintStep:
-		v.Title = capital(c.TechniqueName(h.Step.Technique))
+		v.Title = capital(c.HintName(h))
 		v.Text = c.HintLook(h)
 		v.Rule = c.T(i18n.HintRuleFree)
 		if pages, p := u.walkPages(); pages != nil {
@@ -171,7 +171,11 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		}
 		// The panel's title names the technique: the guide's button
 		// need not (with the name it was cut in a narrow panel).
-		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
+		// A Killer technique has no classic technique, and no page of
+		// the guide to open.
+		if h.Step.Technique.Valid() {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
+		}
 	case model.HintWrongDigit:
 		// Erase first: it is what the next H does, and the first button
 		// is drawn as the default one.
@@ -216,6 +220,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	if h.Variant != nil {
+		widgets.OverlayVariant(v.Overlay, h.Geometry, *h.Variant)
+	}
 	if pages, p := u.walkPages(); pages != nil {
 		// The links told so far, their nodes ringed.
 		s := h.Step
@@ -224,6 +231,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
 	}
 	v.Overlay.Blocks = widgets.SingleBlocksOn(h.Step, v.Cells, u.game.Geometry())
+	if h.Variant != nil {
+		v.Overlay.Blocks = widgets.VariantSingleBlocks(h.Geometry, *h.Variant, v.Cells)
+	}
 	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
 	// The pattern's candidates are what the player reads: as large as
 	// their places allow (9 px at least on a 360×480 window).
