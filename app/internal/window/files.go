@@ -92,7 +92,7 @@ func (u *ui) readFile(path string, p purpose) {
 		func(ctx context.Context) func() {
 			if p == purposeOpen {
 				if entries, ok, err := model.ReadVariantFile(path); ok {
-					return u.variantOpened(path, entries, err)
+					return u.variantOpened(ctx, path, entries, err)
 				}
 			}
 			col, err := model.ReadFile(path)

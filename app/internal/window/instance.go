@@ -268,7 +268,7 @@ func (u *ui) readRequest(r instance.Request) {
 		func(ctx context.Context) func() {
 			if model.IsVariantText(r.Data) {
 				entries, err := model.ReadVariants(r.Name, r.Data)
-				return u.variantOpened(r.Name, entries, err)
+				return u.variantOpened(ctx, r.Name, entries, err)
 			}
 			col, err := model.Read(r.Name, bytes.NewReader(r.Data))
 			return func() {
