@@ -1,6 +1,8 @@
 package i18n
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -35,6 +37,49 @@ func TestVariantTechniquesAreNamed(t *testing.T) {
 	} {
 		if got := en.VariantTechniqueIn(c.v, c.t); got != c.want {
 			t.Errorf("%v in %v: %q, want %q", c.t, c.v, got, c.want)
+		}
+	}
+}
+
+// The guide's variant part has an entry for every variant example, with
+// its name, rating and words in English and French, and words each
+// example's step: why, then what it does.
+func TestVariantGuide(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		c := Load(lang)
+		var keys []string
+		for _, f := range c.VariantGuide() {
+			if f.Name == "" || f.Text == "" {
+				t.Errorf("%s: a family without its words: %+v", lang, f)
+			}
+			for _, e := range f.Entries {
+				keys = append(keys, e.Key)
+				if e.Name == "" || e.Text == "" || e.Rating == "" {
+					t.Errorf("%s: %s: %+v", lang, e.Key, e)
+				}
+				ex, ok := solver.VariantExampleOf(e.Key)
+				if !ok || ex.Step.Technique != e.Technique {
+					t.Errorf("%s: %s is a %v entry, its example a %v step", lang, e.Key, e.Technique, ex.Step.Technique)
+				}
+				why := c.VariantGuideExample(ex)
+				do := c.HintDo(solver.Step{Placements: ex.Step.Placements, Eliminations: ex.Step.Eliminations})
+				if !strings.HasSuffix(why, " "+do) || len(why) <= len(do)+10 {
+					t.Errorf("%s: %s is worded %q", lang, e.Key, why)
+				}
+			}
+		}
+		if !slices.Equal(keys, solver.VariantExampleKeys()) {
+			t.Errorf("%s: entries %v, want %v", lang, keys, solver.VariantExampleKeys())
+		}
+	}
+	en := Load("en")
+	for key, want := range map[string]string{
+		solver.ExampleDiagonal: "7 has one place left in diagonal 2: r6c4. Place 7 in r6c4.",
+		solver.ExampleRegion:   "In region 3, 9 can only go in row 3: it leaves the rest of that line. Remove 9 from r3c5.",
+	} {
+		ex, _ := solver.VariantExampleOf(key)
+		if got := en.VariantGuideExample(ex); got != want {
+			t.Errorf("%s: %q, want %q", key, got, want)
 		}
 	}
 }

@@ -86,3 +86,86 @@ func TestParseVariantExamplesErrors(t *testing.T) {
 		}
 	}
 }
+
+// The facts the guide words under each example hold in the puzzle's
+// solution: a sum is what the solution's digits add up to, a cage's sets
+// hold its solution's digits and none that the step removes, a killer
+// pair's groups each hold one of its digits, a pointing's line holds the
+// region's digit, a single's digit is the solution's.
+func TestVariantExampleFacts(t *testing.T) {
+	for _, key := range VariantExampleKeys() {
+		e, ok := VariantExampleOf(key)
+		if !ok {
+			t.Fatalf("no example %s", key)
+		}
+		sol, err := e.Geometry.SolveUnique(e.Puzzle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := e.Facts()
+		sum := func(cells []int) int {
+			n := 0
+			for _, c := range cells {
+				n += int(sol[c])
+			}
+			return n
+		}
+		removed := Mask(0)
+		for _, x := range e.Step.Eliminations {
+			removed |= x.Digits
+		}
+		switch key {
+		case VCageCombination.String(), VCageLocked.String():
+			if len(f.Plus) == 0 || sum(f.Plus) != f.Sum || len(f.Sets) == 0 {
+				t.Errorf("%s: cage %v of sum %d, sets %v", key, f.Plus, f.Sum, f.Sets)
+			}
+			var open, union Mask
+			for _, c := range f.Plus {
+				if e.Grid[c] == 0 {
+					open |= 1 << sol[c]
+				}
+			}
+			for _, s := range f.Sets {
+				union |= s
+				if key == VCageLocked.String() && !s.Has(f.Digit) {
+					t.Errorf("%s: set %v lacks the locked digit %d", key, s, f.Digit)
+				}
+			}
+			if !slices.Contains(f.Sets, open) {
+				t.Errorf("%s: the solution's digits %v are not among the sets %v", key, open, f.Sets)
+			}
+			if key == VCageCombination.String() && union&removed != 0 {
+				t.Errorf("%s: the sets %v hold a digit removed (%v)", key, f.Sets, removed)
+			}
+		case VInniesOuties.String(), VInniesOutiesGroup.String():
+			if len(f.Plus) == 0 || sum(f.Plus)-sum(f.Minus) != f.Sum {
+				t.Errorf("%s: %v less %v is %d in the solution, the facts say %d", key, f.Plus, f.Minus, sum(f.Plus)-sum(f.Minus), f.Sum)
+			}
+		case VKillerPair.String():
+			for _, grp := range f.Groups {
+				in := 0
+				for _, c := range grp {
+					if f.Pair.Has(sol[c]) {
+						in++
+					}
+				}
+				if in != 1 || f.Pair.Count() != 2 || removed&^f.Pair != 0 {
+					t.Errorf("%s: group %v holds %d of the pair %v", key, grp, in, f.Pair)
+				}
+			}
+		case ExampleDiagonal, ExampleWindow:
+			if pl := e.Step.Placements[0]; f.Digit != sol[pl.Cell] {
+				t.Errorf("%s: digit %d, the solution %d", key, f.Digit, sol[pl.Cell])
+			}
+		case ExampleRegion:
+			if f.Line < 0 || f.Line >= 18 || f.Digit == 0 {
+				t.Fatalf("%s: line %d, digit %d", key, f.Line, f.Digit)
+			}
+			for _, c := range e.Geometry.Houses[f.Line].Cells {
+				if sol[c] == f.Digit && !slices.Contains(e.Cells, c) {
+					t.Errorf("%s: %d of %s is outside the region", key, f.Digit, e.Geometry.Houses[f.Line].Name(Jigsaw))
+				}
+			}
+		}
+	}
+}

@@ -3,9 +3,12 @@ package window
 // The technique guide (docs/behaviour.md, "Hints"): every technique the
 // solver knows, by family, easiest first, each with its rating, how to find
 // it and an example board drawn with the hint's overlay (a real position
-// where the solver takes that technique, solver.Technique.Example); from the
-// menu, and from the hint panel's "What is it?", which opens it at the
-// technique asked about.
+// where the solver takes that technique, solver.Technique.Example); then the
+// variants' sections, Killer's own techniques and the classic ones in the
+// variants' houses, each with a position of a generated variant puzzle
+// (solver.VariantExampleOf) drawn with its geometry; from the menu, and from
+// the hint panel's "What is it?", which opens it at the technique asked
+// about.
 
 import (
 	"strings"
@@ -45,6 +48,14 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 		}
 		index = append(index, c.T(i18n.GuideIndexLine, capital(f.Name), strings.Join(names, ", ")))
 	}
+	vguide := c.VariantGuide()
+	for _, f := range vguide {
+		var names []string
+		for _, e := range f.Entries {
+			names = append(names, e.Name)
+		}
+		index = append(index, c.T(i18n.GuideIndexLine, capital(f.Name), strings.Join(names, ", ")))
+	}
 	index = append(index, c.T(i18n.GuideJumpHint))
 	v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: c.T(i18n.GuideIndex), Section: true, Text: strings.Join(index, "\n")})
 	v.Jump = append(v.Jump, "")
@@ -64,7 +75,75 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 			techniques = append(techniques, e.Technique)
 		}
 	}
+	// The variants' sections after the classic ones: Killer's own
+	// techniques, the classic ones in the variants' houses.
+	for _, f := range vguide {
+		v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: f.Name, Section: true, Text: f.Text})
+		v.Jump = append(v.Jump, f.Name)
+		techniques = append(techniques, 0)
+		for _, e := range f.Entries {
+			b := widgets.TextBlock{Heading: capital(e.Name), Aside: e.Rating, Text: e.Text}
+			if ex, ok := solver.VariantExampleOf(e.Key); ok {
+				b.Board = variantExampleBoard(ex)
+				b.Caption = c.VariantGuideExample(ex)
+			}
+			v.Blocks = append(v.Blocks, b)
+			v.Jump = append(v.Jump, e.Name)
+			techniques = append(techniques, 0)
+		}
+	}
 	return v, techniques
+}
+
+// variantExampleBoard draws a variant example's position with its geometry
+// (cages, diagonals, windows, regions): its givens, the digits placed, the
+// grader's candidates as notes, and over them what the step rests on and
+// does: the cells of its instance framed (the cage, the innies or outies,
+// the killer pair's groups, the diagonal, window or region), the digits
+// it turns on ringed (a single's, a pointing's or a cage-locked digit's
+// places, the pair's digits, a cage's digits kept), its placements and its
+// eliminations. A row, column or box it rests on is outlined.
+func variantExampleBoard(ex solver.VariantExample) *widgets.BoardView {
+	v := &widgets.BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true, BigNotes: true, Geometry: ex.Geometry}
+	for i, d := range ex.Puzzle {
+		v.Given[i] = d != 0
+	}
+	o := &widgets.HintOverlay{}
+	f := ex.Facts()
+	for _, c := range ex.Cells {
+		if ex.Grid[c] != 0 {
+			continue
+		}
+		o.Cells[c] = true
+		switch {
+		case f.Digit != 0:
+			o.Pattern[c] = ex.Candidates[c] & (1 << f.Digit)
+		case f.Pair != 0:
+			o.Pattern[c] = ex.Candidates[c] & f.Pair
+		case ex.Key == solver.VCageCombination.String():
+			o.Pattern[c] = ex.Candidates[c]
+		}
+	}
+	for _, e := range ex.Step.Eliminations {
+		o.Removed[e.Cell] = e.Digits
+	}
+	for _, p := range ex.Step.Placements {
+		o.Placed[p.Cell] = p.Digit
+	}
+	if h := ex.House; h >= 0 && h < 27 && (h < 18 || ex.Geometry.Variant != solver.Jigsaw) {
+		o.Units = []uint8{uint8(h)}
+	}
+	if f.Line >= 0 {
+		o.Units = append(o.Units, uint8(f.Line))
+	}
+	for i := range 81 {
+		o.Pattern[i] &^= o.Removed[i]
+		if o.Placed[i] != 0 {
+			o.Pattern[i] = 0
+		}
+	}
+	v.Overlay = o
+	return v
 }
 
 // exampleBoard draws an example's position: its givens, the digits placed,

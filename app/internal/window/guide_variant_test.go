@@ -1,0 +1,95 @@
+package window
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/solver"
+	"github.com/giosudoku/sudoku/widgets"
+)
+
+// The guide's variant sections: after the classic families, a Killer
+// section with its five techniques and a section on the variants' houses
+// with a hidden single in a diagonal and in a window and pointing from a
+// region; each entry has its rating, its words, its example board drawn
+// with the example's geometry, the step's placements and eliminations and
+// the cells it rests on, and the step worded under it; the index lists
+// them; in English and French.
+func TestGuideHasTheVariantSections(t *testing.T) {
+	for _, locale := range []string{"en", "fr"} {
+		t.Run(locale, func(t *testing.T) {
+			r := newRig(t, nil, func(c *uiConfig) { c.Locale = locale })
+			r.u.runCommand(commandByID("guide"))
+			r.frame()
+			v := r.text()
+			c := r.u.cat
+			killer, houses := -1, -1
+			for i, b := range v.Blocks {
+				if b.Section && b.Heading == c.T(i18n.GuideKillerName) {
+					killer = i
+				}
+				if b.Section && b.Heading == c.T(i18n.GuideHousesName) {
+					houses = i
+				}
+			}
+			if killer < 0 || houses != killer+6 || houses+4 != len(v.Blocks) {
+				t.Fatalf("the Killer section at block %d, the houses' at %d, of %d blocks", killer, houses, len(v.Blocks))
+			}
+			if idx := v.Blocks[0].Text; !strings.Contains(idx, c.VariantTechniqueName(solver.VKillerPair)) || !strings.Contains(idx, c.T(i18n.GuideNameRegion)) {
+				t.Errorf("the index does not list the variants' entries:\n%s", idx)
+			}
+			keys := solver.VariantExampleKeys()
+			blocks := append(append([]widgets.TextBlock(nil), v.Blocks[killer+1:houses]...), v.Blocks[houses+1:]...)
+			want := map[string]solver.Variant{solver.ExampleDiagonal: solver.XSudoku, solver.ExampleWindow: solver.Windoku, solver.ExampleRegion: solver.Jigsaw}
+			for i, b := range blocks {
+				key := keys[i]
+				ex, ok := solver.VariantExampleOf(key)
+				if !ok {
+					t.Fatalf("no example %s", key)
+				}
+				variant, ok := want[key]
+				if !ok {
+					variant = solver.Killer
+				}
+				bv := b.Board
+				switch {
+				case b.Text == "" || b.Aside != c.Decimal(ex.Step.Technique.Rating(), 1) || b.Caption == "":
+					t.Errorf("%s: text %q, rating %q, caption %q", key, b.Text, b.Aside, b.Caption)
+				case bv == nil || bv.Geometry == nil || bv.Geometry.Variant != variant || bv.Overlay == nil:
+					t.Errorf("%s: the board does not draw a %v with the step", key, variant)
+				case bv.Cells != ex.Grid || bv.Notes != ex.Candidates || len(bv.Geometry.Cages) != len(ex.Geometry.Cages):
+					t.Errorf("%s: the board is not the example's position", key)
+				case !strings.HasSuffix(b.Caption, c.HintDo(solver.Step{Placements: ex.Step.Placements, Eliminations: ex.Step.Eliminations})):
+					t.Errorf("%s: the caption %q does not end with what the step does", key, b.Caption)
+				}
+				if en := i18n.Load("en"); locale == "fr" && (b.Caption == en.VariantGuideExample(ex) || b.Text == "") {
+					t.Errorf("%s: the caption is not French: %q", key, b.Caption)
+				}
+				if bv == nil || bv.Overlay == nil {
+					continue
+				}
+				o := bv.Overlay
+				for _, p := range ex.Step.Placements {
+					if o.Placed[p.Cell] != p.Digit {
+						t.Errorf("%s: %s=%d is not drawn placed", key, solver.CellName(int(p.Cell)), p.Digit)
+					}
+				}
+				for _, e := range ex.Step.Eliminations {
+					if o.Removed[e.Cell] != e.Digits {
+						t.Errorf("%s: %s-%v is not drawn struck out", key, solver.CellName(int(e.Cell)), e.Digits)
+					}
+				}
+				framed := 0
+				for _, cell := range ex.Cells {
+					if o.Cells[cell] {
+						framed++
+					}
+				}
+				if len(ex.Cells) == 0 || framed == 0 {
+					t.Errorf("%s: none of the step's cells %v is framed", key, ex.Cells)
+				}
+			}
+		})
+	}
+}

@@ -1,0 +1,211 @@
+package i18n
+
+import (
+	"strings"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// The technique guide's sections for the variants (docs/variants.md, "The
+// technique guide"): Killer's own techniques, and the classic techniques in
+// the houses the variants add, each entry keyed as its example in
+// solver.VariantExampleOf.
+var (
+	GuideKillerName = def("guide.variant.killer.name", "Killer")
+	GuideKillerText = def("guide.variant.killer.text",
+		"A Killer’s cages are drawn dashed, each with its sum in a corner: a cage’s digits are all different and add up to its sum, and rows, columns and boxes hold each digit once as in the classic game. Its own techniques read the sums; the classic ones work as before.")
+	GuideHousesName = def("guide.variant.houses.name", "The variants’ houses")
+	GuideHousesText = def("guide.variant.houses.text",
+		"X-Sudoku’s two diagonals, Windoku’s windows and a Jigsaw’s regions hold each digit once, as rows, columns and boxes do, so every classic technique works in them too. Windoku’s four drawn windows imply five more: the other groups of three rows (2–4, 6–8, and 1, 5, 9) crossed with the groups of three columns. A Jigsaw’s regions take the boxes’ place.")
+
+	GuideVariantCageCombination = def("guide.variant.technique.cage-combination",
+		"List the sets of different digits that make a cage’s sum with as many digits as it has cells: two cells adding up to 3 are 1 and 2, three adding up to 23 are 6, 8 and 9. Drop the sets that a digit placed in the cage or the cells’ candidates rule out: the cells keep the digits of the sets left.")
+	GuideVariantInniesOuties = def("guide.variant.technique.innies-outies",
+		"A row, column or box adds up to 45. Take away the sums of the cages lying wholly inside it: the other cells of the house (the innies) add up to what is left. Or add up the cages that cover it: their cells outside the house (the outies) add up to that total less 45. A few cells of known sum are then treated as a cage.")
+	GuideVariantCageLocked = def("guide.variant.technique.cage-locked",
+		"When every set that can still fill a cage holds a digit, the cage holds that digit. If all its places in the cage see a cell outside it, that cell cannot take it: claiming, with a cage in place of a row.")
+	GuideVariantInniesOutiesGroup = def("guide.variant.technique.innies-outies-group",
+		"The 45 rule over two or three rows or columns side by side (45 for each), or over a box or two: the cells inside the group, less the cells that the cages crossing its edge have outside it, add up to a number the sums give. With four empty cells or fewer in the sum, few digits fit.")
+	GuideVariantKillerPair = def("guide.variant.technique.killer-pair",
+		"In a row, column or box, two cages (or a cage and a cell of two candidates) that must each hold a or b hold both of them between them: a and b leave the house’s other cells. It is a naked pair whose cells are cages.")
+	GuideVariantDiagonal = def("guide.variant.technique.diagonal",
+		"Scan a diagonal as a line: a digit it lacks has one cell left once the cells whose row, column, box or other diagonal holds it are ruled out. The nine cells of a diagonal see each other, so a digit on it leaves the whole diagonal.")
+	GuideVariantWindow = def("guide.variant.technique.window",
+		"Scan a window as a box: a digit it lacks, ruled out of its cells by their rows, columns, boxes and other windows, has one place left. Each window overlaps four boxes, so a digit of a box often rules out part of a window.")
+	GuideVariantRegion = def("guide.variant.technique.region",
+		"In a Jigsaw region, a digit’s places all lie in one row or column: the digit must be there, so it leaves the rest of that line. A region can cross a line in one to nine cells, so such crossings come more often than with boxes.")
+
+	// The names of the entries of the variants' houses.
+	GuideNameDiagonal = def("guide.variant.name.diagonal", "hidden single in a diagonal")
+	GuideNameWindow   = def("guide.variant.name.window", "hidden single in a window")
+	GuideNameRegion   = def("guide.variant.name.region", "pointing from a region")
+
+	// The sentences under the variant examples' boards: why the step holds.
+	GuideWhyCageCombination = def("guide.variant.why.cage-combination", "The cage of %[1]s adds up to %[2]d; the sets of digits that can still fill its empty cells: %[3]s.")
+	GuideWhyInnies          = def("guide.variant.why.innies", "The innies of %[1]s, %[2]s, add up to %[3]d: 45 less the sums of the cages lying wholly in it.")
+	GuideWhyOuties          = def("guide.variant.why.outies", "The outies of %[1]s, %[2]s, add up to %[3]d: the sums of the cages covering it less 45.")
+	GuideWhyCageLocked      = def("guide.variant.why.cage-locked", "Every set that can still fill the cage of %[1]s (%[2]s) holds %[3]d, and its places in the cage all see the cells it leaves.")
+	GuideWhyGroup           = def("guide.variant.why.group", "The cells %[1]s less %[2]s add up to %[3]d: 45 for each house of the group less the sums of the cages counted.")
+	GuideWhyGroupPlus       = def("guide.variant.why.group_plus", "The cells %[1]s add up to %[2]d: 45 for each house of the group less the sums of the cages lying wholly in it.")
+	GuideWhyKillerPair      = def("guide.variant.why.killer-pair", "In %[1]s, %[2]s and %[3]s must each hold %[4]s: between them they hold both, which leave the house’s other cells.")
+	GuideGroupCage          = def("guide.variant.group_cage", "the cage’s cells %s")
+	GuideGroupCell          = def("guide.variant.group_cell", "the cell %s")
+	// The variants' houses in those sentences (as the units are: "row 3",
+	// in French with the article).
+	GuideHouseRegion   = def("guide.variant.house.region", "region %d")
+	GuideHouseDiagonal = def("guide.variant.house.diagonal", "diagonal %d")
+	GuideHouseWindow   = def("guide.variant.house.window", "window %d")
+	GuideWhySingle     = def("guide.variant.why.single", "%[1]d has one place left in %[2]s: %[3]s.")
+	GuideWhyRegion     = def("guide.variant.why.region", "In %[1]s, %[2]d can only go in %[3]s: it leaves the rest of that line.")
+)
+
+// VariantGuideFamily is a section of the guide's variant part, worded.
+type VariantGuideFamily struct {
+	Name, Text string
+	Entries    []VariantGuideEntry
+}
+
+// VariantGuideEntry is one entry of the variants' part: the key of its
+// example (solver.VariantExampleOf), its technique, name, rating and words.
+type VariantGuideEntry struct {
+	Key                string
+	Technique          solver.VariantTechnique
+	Name, Rating, Text string
+}
+
+// VariantGuide returns the guide's sections for the variants: Killer's own
+// techniques, then the classic techniques in the variants' houses.
+func (c *Catalog) VariantGuide() []VariantGuideFamily {
+	texts := map[string]*Message{
+		solver.VCageCombination.String():   GuideVariantCageCombination,
+		solver.VInniesOuties.String():      GuideVariantInniesOuties,
+		solver.VCageLocked.String():        GuideVariantCageLocked,
+		solver.VInniesOutiesGroup.String(): GuideVariantInniesOutiesGroup,
+		solver.VKillerPair.String():        GuideVariantKillerPair,
+		solver.ExampleDiagonal:             GuideVariantDiagonal,
+		solver.ExampleWindow:               GuideVariantWindow,
+		solver.ExampleRegion:               GuideVariantRegion,
+	}
+	killer := VariantGuideFamily{Name: c.T(GuideKillerName), Text: c.T(GuideKillerText)}
+	houses := VariantGuideFamily{Name: c.T(GuideHousesName), Text: c.T(GuideHousesText)}
+	for _, k := range solver.VariantExampleKeys() {
+		e := VariantGuideEntry{Key: k, Text: c.T(texts[k])}
+		switch k {
+		case solver.ExampleDiagonal:
+			e.Technique, e.Name = solver.VHiddenSingleLine, c.T(GuideNameDiagonal)
+		case solver.ExampleWindow:
+			e.Technique, e.Name = solver.VHiddenSingleLine, c.T(GuideNameWindow)
+		case solver.ExampleRegion:
+			e.Technique, e.Name = solver.VPointing, c.T(GuideNameRegion)
+		default:
+			e.Technique, _ = solver.ParseVariantTechnique(k)
+			e.Name = c.VariantTechniqueName(e.Technique)
+		}
+		e.Rating = c.Decimal(e.Technique.Rating(), 1)
+		if e.Technique.Killer() {
+			killer.Entries = append(killer.Entries, e)
+		} else {
+			houses.Entries = append(houses.Entries, e)
+		}
+	}
+	return []VariantGuideFamily{killer, houses}
+}
+
+// VariantGuideExample words the step of a variant example under its
+// board: why it holds, from the facts of its position, then what it does.
+func (c *Catalog) VariantGuideExample(e solver.VariantExample) string {
+	f := e.Facts()
+	g := e.Geometry
+	why := ""
+	switch e.Key {
+	case solver.VCageCombination.String():
+		why = c.T(GuideWhyCageCombination, c.intCells(f.Plus), f.Sum, c.sets(f.Sets))
+	case solver.VInniesOuties.String():
+		m := GuideWhyInnies
+		if f.Outies {
+			m = GuideWhyOuties
+		}
+		why = c.T(m, c.houseName(g, e.House), c.intCells(f.Plus), f.Sum)
+	case solver.VCageLocked.String():
+		why = c.T(GuideWhyCageLocked, c.intCells(f.Plus), c.sets(f.Sets), int(f.Digit))
+	case solver.VInniesOutiesGroup.String():
+		if len(f.Minus) > 0 {
+			why = c.T(GuideWhyGroup, c.intCells(f.Plus), c.intCells(f.Minus), f.Sum)
+		} else {
+			why = c.T(GuideWhyGroupPlus, c.intCells(f.Plus), f.Sum)
+		}
+	case solver.VKillerPair.String():
+		why = c.T(GuideWhyKillerPair, c.houseName(g, e.House), c.pairGroup(f.Groups[0]), c.pairGroup(f.Groups[1]), c.orList(digitList(f.Pair)))
+	case solver.ExampleDiagonal, solver.ExampleWindow:
+		why = c.T(GuideWhySingle, int(f.Digit), c.houseName(g, e.House), solver.CellName(int(e.Step.Placements[0].Cell)))
+	case solver.ExampleRegion:
+		why = c.T(GuideWhyRegion, c.houseName(g, e.House), int(f.Digit), c.houseName(g, f.Line))
+	}
+	do := c.HintDo(solver.Step{Placements: e.Step.Placements, Eliminations: e.Step.Eliminations})
+	if why == "" {
+		return do
+	}
+	return why + " " + do
+}
+
+// pairGroup names a group of a killer pair: a cage's empty cells, or one
+// cell.
+func (c *Catalog) pairGroup(cells []int) string {
+	if len(cells) == 1 {
+		return c.T(GuideGroupCell, solver.CellName(cells[0]))
+	}
+	return c.T(GuideGroupCage, c.intCells(cells))
+}
+
+// intCells names cells given as ints.
+func (c *Catalog) intCells(cs []int) string {
+	u := make([]uint8, len(cs))
+	for i, x := range cs {
+		u[i] = uint8(x)
+	}
+	return c.cells(u)
+}
+
+// sets writes digit sets as "{3, 6}", joined with "or".
+func (c *Catalog) sets(ms []solver.Mask) string {
+	var out []string
+	for _, m := range ms {
+		var ds []string
+		for _, d := range m.Digits() {
+			ds = append(ds, string(rune('0'+d)))
+		}
+		out = append(out, "{"+strings.Join(ds, ", ")+"}")
+	}
+	return c.orList(out)
+}
+
+// digitList writes a mask's digits one a string.
+func digitList(m solver.Mask) []string {
+	var out []string
+	for _, d := range m.Digits() {
+		out = append(out, string(rune('0'+d)))
+	}
+	return out
+}
+
+// houseName names house i of g: "row 3", "box 5", "region 2", "diagonal 1",
+// "window 4".
+func (c *Catalog) houseName(g *solver.Geometry, i int) string {
+	if i < 0 || i >= len(g.Houses) {
+		return ""
+	}
+	h := g.Houses[i]
+	switch {
+	case h.Kind == solver.RowHouse:
+		return c.T(UnitRow, h.Index+1)
+	case h.Kind == solver.ColumnHouse:
+		return c.T(UnitColumn, h.Index+1)
+	case h.Kind == solver.RegionHouse && g.Variant == solver.Jigsaw:
+		return c.T(GuideHouseRegion, h.Index+1)
+	case h.Kind == solver.RegionHouse:
+		return c.T(UnitBox, h.Index+1)
+	case h.Kind == solver.DiagonalHouse:
+		return c.T(GuideHouseDiagonal, h.Index+1)
+	}
+	return c.T(GuideHouseWindow, h.Index+1)
+}
