@@ -68,6 +68,7 @@ type vChains struct {
 	have    bool
 	rank    chainRank
 	tech    VariantTechnique
+	path    []Link // the best hint's chain, when a pattern is recorded
 	elims   []vElim
 	place   vElim // a placement (cell, digit), when place.d != 0
 	scratch []vElim
@@ -333,7 +334,7 @@ func (s *vChains) cycleFound(end int32, ps *vChainPass) {
 		return
 	}
 	n := s.pathLen(end)
-	s.offer(chainRank{rating: chainRating(ps.cycleBase, n), complexity: n, sortKey: ps.sortKey}, ps.cycleTech, s.scratch, vElim{})
+	s.offer(chainRank{rating: chainRating(ps.cycleBase, n), complexity: n, sortKey: ps.sortKey}, ps.cycleTech, s.scratch, vElim{}, end)
 }
 
 // forcing searches the chains from the assumption t to its negation: t ON
@@ -393,20 +394,24 @@ func (s *vChains) forcing(t nodeKey, ps *vChainPass) {
 		r := chainRank{rating: chainRating(ps.chainBase, n), complexity: n, sortKey: ps.sortKey}
 		c, d := t.cell(), t.digit()
 		if t.on() {
-			s.offer(r, ps.chainTech, []vElim{{c, d}}, vElim{})
+			s.offer(r, ps.chainTech, []vElim{{c, d}}, vElim{}, e)
 		} else {
-			s.offer(r, ps.chainTech, nil, vElim{c, d})
+			s.offer(r, ps.chainTech, nil, vElim{c, d}, e)
 		}
 	}
 }
 
-// offer keeps a hint when it ranks before the one kept.
-func (s *vChains) offer(r chainRank, t VariantTechnique, elims []vElim, place vElim) {
+// offer keeps a hint when it ranks before the one kept; end is the chain's
+// last node, whose path is kept too when a pattern is recorded.
+func (s *vChains) offer(r chainRank, t VariantTechnique, elims []vElim, place vElim, end int32) {
 	if s.have && !r.better(s.rank) {
 		return
 	}
 	s.have, s.rank, s.tech, s.place = true, r, t, place
 	s.elims = append(s.elims[:0], elims...)
+	if s.l.pat != nil {
+		s.keepPath(end)
+	}
 }
 
 // chains applies the best level-0 chain hint and returns its technique and
@@ -455,6 +460,9 @@ func (l *vLogic) chains(maxTenths int) (t VariantTechnique, tenths int, ok bool)
 	}
 	if s.place.d != 0 && l.p[s.place.c] == 0 {
 		l.set(s.place.c, s.place.d)
+	}
+	if l.pat != nil {
+		l.markChain(s.path)
 	}
 	return s.tech, tenths, true
 }

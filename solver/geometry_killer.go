@@ -19,7 +19,11 @@ func killerGroups() []killerGroup {
 					cols.add(j*9 + i)
 				}
 			}
-			out = append(out, killerGroup{rows, n}, killerGroup{cols, n})
+			var rh, ch []int
+			for i := start; i < start+n; i++ {
+				rh, ch = append(rh, i), append(ch, 9+i)
+			}
+			out = append(out, killerGroup{rows, n, rh}, killerGroup{cols, n, ch})
 		}
 	}
 	box := func(b int) cellSet {
@@ -30,16 +34,16 @@ func killerGroups() []killerGroup {
 		return s
 	}
 	for b := 0; b < 9; b++ {
-		out = append(out, killerGroup{box(b), 1})
+		out = append(out, killerGroup{box(b), 1, []int{18 + b}})
 		if b%3 < 2 {
 			s := box(b)
 			s.or(box(b + 1))
-			out = append(out, killerGroup{s, 2})
+			out = append(out, killerGroup{s, 2, []int{18 + b, 19 + b}})
 		}
 		if b < 6 {
 			s := box(b)
 			s.or(box(b + 3))
-			out = append(out, killerGroup{s, 2})
+			out = append(out, killerGroup{s, 2, []int{18 + b, 21 + b}})
 		}
 	}
 	return out
@@ -48,6 +52,7 @@ func killerGroups() []killerGroup {
 type killerGroup struct {
 	cells  cellSet
 	houses int
+	list   []int // the houses' indices (rows 0–8, columns 9–17, boxes 18–26)
 }
 
 var killerGroupList = killerGroups()
@@ -78,7 +83,12 @@ func (l *vLogic) innieOutieGroups() bool {
 		if n == 0 || n > maxLinearCells {
 			continue
 		}
-		changed = l.restrictLinear(sm.plus, sm.minus, sm.k) || changed
+		if l.restrictLinear(sm.plus, sm.minus, sm.k) {
+			if l.pat != nil {
+				return l.markSum(sm.houses, sm.cages, sm.plus, sm.minus, sm.k)
+			}
+			changed = true
+		}
 	}
 	return changed
 }
@@ -87,6 +97,8 @@ func (l *vLogic) innieOutieGroups() bool {
 type linearSum struct {
 	plus, minus []int
 	k           int
+	houses      []int // the group's houses
+	cages       []int // the cages counted whole: inside the group, or crossing it with their outies subtracted
 }
 
 // groupSums returns the sums the 45 rule gives on the groups of houses of
@@ -98,6 +110,7 @@ func groupSums(g *Geometry) []linearSum {
 		k := 45 * grp.houses
 		var plus, minus []int
 		whole := true
+		var cages []int
 		seen := map[int]bool{}
 		for c := 0; c < 81; c++ {
 			if !grp.cells.has(c) {
@@ -124,12 +137,14 @@ func groupSums(g *Geometry) []linearSum {
 			switch {
 			case len(out) == 0:
 				k -= cage.Sum
+				cages = append(cages, ci)
 			case len(in) <= len(out):
 				plus = append(plus, in...)
 				whole = false
 			default:
 				minus = append(minus, out...)
 				k -= cage.Sum
+				cages = append(cages, ci)
 				whole = false
 			}
 		}
@@ -139,7 +154,7 @@ func groupSums(g *Geometry) []linearSum {
 		if grp.houses == 1 && len(minus) == 0 {
 			continue // inniesOuties' case
 		}
-		out = append(out, linearSum{plus, minus, k})
+		out = append(out, linearSum{plus, minus, k, grp.list, cages})
 	}
 	return out
 }
@@ -294,6 +309,7 @@ func (l *vLogic) killerPairs() bool {
 			cells []int
 			sets  []Mask // what the group may hold: a cage's sets, a cell's digits one by one
 			cage  bool
+			k     int // the cage's index
 		}
 		var groups []group
 		seen := map[int]bool{}
@@ -321,7 +337,7 @@ func (l *vLogic) killerPairs() bool {
 				}
 			}
 			if sets := l.cageSets(k); len(sets) > 0 && len(cells) > 0 {
-				groups = append(groups, group{cells: cells, sets: sets, cage: true})
+				groups = append(groups, group{cells: cells, sets: sets, cage: true, k: k})
 			}
 		}
 		mustOne := func(g group, ab Mask) bool {
@@ -355,6 +371,15 @@ func (l *vLogic) killerPairs() bool {
 							if l.p[c] == 0 && !contains(x.cells, c) && !contains(y.cells, c) {
 								changed = l.elim(c, ab) || changed
 							}
+						}
+						if changed && l.pat != nil {
+							var cages []int
+							for _, g := range []group{x, y} {
+								if g.cage {
+									cages = append(cages, g.k)
+								}
+							}
+							return l.mark([]int{hi}, cages, append(append([]int(nil), x.cells...), y.cells...), ab)
 						}
 					}
 				}

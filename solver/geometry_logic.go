@@ -100,6 +100,10 @@ type vLogic struct {
 	maxTenths int
 	ch        *vChains    // the chains' and loops' memory, made on first use
 	sums      []linearSum // the Killer's sums over groups of houses, made on first use
+	// pat, when set (VariantHint), makes each finder stop at its first
+	// instance that changes something and record its pattern there
+	// (geometry_pattern.go); nil when grading.
+	pat *VariantPattern
 }
 
 func newVLogic(g *Geometry, p Grid) *vLogic {
@@ -161,6 +165,10 @@ type VariantStep struct {
 	Rating       float64
 	Placements   []Placement
 	Eliminations []Elimination // not those that only follow from the placements
+	// The pattern, set by VariantHint and VariantHintPath (one instance a
+	// step); empty in the grader's own steps. geometry_pattern.go says what
+	// each technique puts in these fields.
+	Pattern *VariantPattern
 }
 
 // VariantPath grades p as GradeVariant does and returns the grader's steps
@@ -321,8 +329,13 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 		return l.wing(true)
 	case VCageCombination:
 		changed := false
-		for _, cage := range l.g.Cages {
-			changed = l.restrictSum(cage.Cells, cage.Sum) || changed
+		for k, cage := range l.g.Cages {
+			if l.restrictSum(cage.Cells, cage.Sum) {
+				if l.pat != nil {
+					return l.markSum(nil, []int{k}, cage.Cells, nil, cage.Sum)
+				}
+				changed = true
+			}
 		}
 		return changed
 	case VNakedSingle:
@@ -330,6 +343,9 @@ func (l *vLogic) apply(t VariantTechnique) bool {
 		for c, m := range l.cand {
 			if l.p[c] == 0 && m != 0 && m&(m-1) == 0 {
 				l.set(c, uint8(bits.TrailingZeros16(uint16(m))))
+				if l.pat != nil {
+					return l.mark(nil, nil, []int{c}, m)
+				}
 				changed = true
 			}
 		}
@@ -393,6 +409,9 @@ func (l *vLogic) singlesIn(ok func(h *House, empty int) bool) bool {
 			for _, c := range h.Cells {
 				if l.p[c] == 0 && l.cand[c].Has(d) {
 					l.set(c, d)
+					if l.pat != nil {
+						return l.mark([]int{i}, nil, []int{c}, 1<<d)
+					}
 					changed = true
 					break
 				}
@@ -488,11 +507,17 @@ func (l *vLogic) inniesOuties() bool {
 				innies = append(innies, c)
 			}
 		}
-		if len(innies) > 0 && len(innies) < 9 && l.openIn(innies) {
-			changed = l.restrictSum(innies, 45-inside) || changed
+		if len(innies) > 0 && len(innies) < 9 && l.openIn(innies) && l.restrictSum(innies, 45-inside) {
+			if l.pat != nil {
+				return l.markSum([]int{i}, l.cagesIn(h, true), innies, nil, 45-inside)
+			}
+			changed = true
 		}
-		if covered && len(outies) > 0 && l.allSee(outies) && l.openIn(outies) {
-			changed = l.restrictSum(outies, touching-45) || changed
+		if covered && len(outies) > 0 && l.allSee(outies) && l.openIn(outies) && l.restrictSum(outies, touching-45) {
+			if l.pat != nil {
+				return l.markSum([]int{i}, l.cagesIn(h, false), outies, nil, touching-45)
+			}
+			changed = true
 		}
 	}
 	return changed
@@ -579,6 +604,12 @@ func (l *vLogic) locked(pointing bool) bool {
 		for _, c := range a.Cells {
 			inA.add(c)
 		}
+		if l.pat != nil {
+			if l.lockedOne(pr, m, &inA) {
+				return true
+			}
+			continue
+		}
 		for _, c := range b.Cells {
 			if !inA.has(c) {
 				changed = l.elim(c, m) || changed
@@ -626,7 +657,13 @@ func (l *vLogic) directLocked(pointing bool) bool {
 					}
 				}
 				if n >= 2 && outside == 1 && l.p[at] == 0 && l.cand[at].Has(d) {
+					if l.pat != nil {
+						l.markDirectLocked(pr, h3, d)
+					}
 					l.set(at, d)
+					if l.pat != nil {
+						return true
+					}
 					changed = true
 				}
 			}
@@ -682,6 +719,9 @@ func (l *vLogic) directHidden(k int) bool {
 				if out := pos[d] &^ set; bits.OnesCount16(out) == 1 {
 					c := h.Cells[bits.TrailingZeros16(out)]
 					if l.p[c] == 0 {
+						if l.pat != nil {
+							l.markDirectHidden(i, set, in)
+						}
 						l.set(c, uint8(d))
 						return true
 					}
@@ -708,6 +748,9 @@ func (l *vLogic) directHidden(k int) bool {
 					}
 				}
 			}
+		}
+		if changed && l.pat != nil {
+			return true
 		}
 	}
 	return changed
@@ -756,6 +799,9 @@ func (l *vLogic) wing(xyz bool) bool {
 					if l.g.Sees(x, int(a)) && l.g.Sees(x, int(b)) && (!xyz || l.g.Sees(x, p)) {
 						changed = l.elim(x, z) || changed
 					}
+				}
+				if changed && l.pat != nil {
+					return l.mark(nil, nil, []int{p, int(a), int(b)}, pm|am|bm)
 				}
 			}
 		}
@@ -810,6 +856,9 @@ func (l *vLogic) cageLocked() bool {
 					changed = l.elim(x, 1<<d) || changed
 				}
 			}
+			if changed && l.pat != nil {
+				return l.mark(nil, []int{l.g.CageOf(at[0])}, at, 1<<d)
+			}
 		}
 	}
 	return changed
@@ -844,7 +893,7 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 					}
 					u |= l.cand[empty[j]]
 				}
-				if u.Count() != k {
+				if u.Count() != k || (l.pat != nil && changed) {
 					return
 				}
 				for j, c := range empty {
@@ -852,7 +901,13 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 						changed = l.elim(c, u) || changed
 					}
 				}
+				if changed && l.pat != nil {
+					l.markSubset(i, empty, idx, u)
+				}
 			})
+			if changed && l.pat != nil {
+				return true
+			}
 			continue
 		}
 		var digits []uint8
@@ -878,7 +933,7 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 					n++
 				}
 			}
-			if n != k {
+			if n != k || (l.pat != nil && changed) {
 				return
 			}
 			for _, c := range empty {
@@ -886,7 +941,13 @@ func (l *vLogic) subsets(k int, naked bool) bool {
 					changed = l.elim(c, AllDigits&^m) || changed
 				}
 			}
+			if changed && l.pat != nil {
+				l.markHidden(i, empty, m)
+			}
 		})
+		if changed && l.pat != nil {
+			return true
+		}
 	}
 	return changed
 }
@@ -920,7 +981,7 @@ func (l *vLogic) fish(k int) bool {
 					cover |= lines[base[j]]
 					inBase |= 1 << base[j]
 				}
-				if bits.OnesCount16(cover) != k {
+				if bits.OnesCount16(cover) != k || (l.pat != nil && changed) {
 					return
 				}
 				for j := 0; j < 9; j++ {
@@ -938,7 +999,13 @@ func (l *vLogic) fish(k int) bool {
 						changed = l.elim(c, 1<<d) || changed
 					}
 				}
+				if changed && l.pat != nil {
+					l.markFish(d, rowsFirst, base, idx, cover)
+				}
 			})
+			if changed && l.pat != nil {
+				return true
+			}
 		}
 	}
 	return changed

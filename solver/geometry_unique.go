@@ -43,6 +43,9 @@ type vLoopHint struct {
 	rating float64
 	typ    int
 	elims  []vElim
+	loop   []int // the loop's cells (for the pattern)
+	digits Mask  // its two digits
+	extra  []int // its cells with more candidates
 }
 
 // uniqueLoops applies the best unique loop (lowest rating, then lowest
@@ -94,7 +97,7 @@ func (l *vLogic) uniqueLoops() (int, bool) {
 						el = append(el, vElim{extra[0], d})
 					}
 				}
-				offer(vLoopHint{r, 1, el})
+				offer(vLoopHint{r, 1, el, loop, both, extra})
 			case len(extra) >= 2:
 				var ex Mask
 				for _, x := range extra {
@@ -115,10 +118,10 @@ func (l *vLogic) uniqueLoops() (int, bool) {
 							el = append(el, vElim{x, z})
 						}
 					}
-					offer(vLoopHint{r, 2, el})
+					offer(vLoopHint{r, 2, el, loop, both, extra})
 				}
 				if len(extra) == 2 {
-					offer(vLoopHint{r, 4, l.loopType4(extra[0], extra[1], v1, v2)})
+					offer(vLoopHint{r, 4, l.loopType4(extra[0], extra[1], v1, v2), loop, both, extra})
 				}
 			}
 		}
@@ -128,6 +131,11 @@ func (l *vLogic) uniqueLoops() (int, bool) {
 	}
 	for _, e := range best.elims {
 		l.elim(e.c, 1<<e.d)
+	}
+	if l.pat != nil {
+		l.mark(nil, nil, best.loop, best.digits)
+		l.pat.Type = best.typ
+		l.pat.Others = toCells(best.extra)
 	}
 	return int((best.rating + 0.05) * 10), true
 }
@@ -356,6 +364,7 @@ func (l *vLogic) bug() (int, bool) {
 	if len(bugCells) == 1 {
 		c := bugCells[0]
 		l.elim(c, l.cand[c]&^bugDigits[c])
+		l.markBUG(bugCells, allDigits, 1)
 		return 56, true
 	}
 	if allDigits.Count() == 1 {
@@ -365,6 +374,7 @@ func (l *vLogic) bug() (int, bool) {
 			}
 		}
 		if changed {
+			l.markBUG(bugCells, allDigits, 2)
 			return 57, true
 		}
 	}
@@ -375,6 +385,7 @@ func (l *vLogic) bug() (int, bool) {
 			changed = l.elim(a, l.cand[a]&^(bugDigits[a]|u)) || changed
 			changed = l.elim(b, l.cand[b]&^(bugDigits[b]|u)) || changed
 			if changed {
+				l.markBUG(bugCells, allDigits|u, 4)
 				return 57, true
 			}
 		}
@@ -462,6 +473,9 @@ func (l *vLogic) alignedPairs() bool {
 				}
 			}
 			if l.cand[a]&^okA != 0 || l.cand[b]&^okB != 0 {
+				if l.pat != nil {
+					l.markAligned(a, b)
+				}
 				l.elim(a, l.cand[a]&^okA)
 				l.elim(b, l.cand[b]&^okB)
 				return true

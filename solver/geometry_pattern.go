@@ -1,0 +1,337 @@
+package solver
+
+import "math/bits"
+
+// The patterns of the variants' grader (docs/variants.md, "Hints and
+// explain"). The grader applies every instance of a technique at once and
+// records nothing; a hint needs one instance and why it holds. With
+// vLogic.pat set, each finder stops at its first instance that changes
+// something and records that instance's pattern here; grading leaves pat
+// nil, so the finders cost what they did (one nil test per instance
+// found).
+
+// VariantPattern is why a variant step holds: the houses, cages, cells
+// and digits of one instance of its technique. Houses are indices in the
+// Geometry's Houses (a diagonal, a window or a jigsaw region as much as a
+// row), Cages indices in its Cages. What each technique puts where:
+//
+//   - full house, hidden single: Houses the house, Cells the cell, Digits
+//     the digit;
+//   - naked single: Cells the cell, Digits the digit;
+//   - direct pointing and claiming: Houses the house where the digit is
+//     confined, the house it is confined to, and the house of the single
+//     this leaves; Cells the digit's places in the first; Digits the digit;
+//   - direct hidden pair and triple, naked and hidden sets: Houses the
+//     house, Cells the set's cells, Digits its digits;
+//   - pointing and claiming: Houses the house where the digit is confined
+//     and the house it is confined to; Cells its places; Digits the digit;
+//   - cage combination: Cages the cage, Cells its cells, Sum its sum, Sets
+//     the sets of digits that can still fill its empty cells;
+//   - innies and outies: Houses the house, Cages the cages lying wholly in
+//     it (innies: Cells are the house's other cells) or covering it
+//     (outies: Cells are their cells outside it), Sum what Cells add up
+//     to, Sets as for a cage when the cells hold distinct digits;
+//   - the 45 rule over groups: Houses the group, Cages the cages counted
+//     whole, Cells the innies, Others the outies, Sum what the innies less
+//     the outies add up to;
+//   - cage-locked digit: Cages the cage, Cells the digit's places in it,
+//     Digits the digit;
+//   - killer pair: Houses the house, Cages the cages among the two groups,
+//     Cells the groups' empty cells, Digits the two digits;
+//   - X-Wing, swordfish, jellyfish: Houses the base lines then the cover
+//     lines, Cells the digit's places in the base lines, Digits the digit;
+//   - XY-Wing and XYZ-Wing: Cells the pivot then the two wings, Digits
+//     their candidates;
+//   - unique loop: Cells the loop, Digits its two digits, Others its cells
+//     with more candidates, Type 1, 2 or 4;
+//   - BUG: Cells the cells with a third candidate, Digits the digits that
+//     type 1 keeps or types 2 and 4 remove, Type 1, 2 or 4;
+//   - aligned pair exclusion: Cells the two cells, Others their common
+//     peers of two candidates;
+//   - chains and cycles: Links the chain from its assumption, Cells and
+//     Digits its cells and digits.
+type VariantPattern struct {
+	Houses []int
+	Cages  []int
+	Cells  []uint8
+	Digits Mask
+	Others []uint8
+	Sum    int
+	Sets   []Mask
+	Type   int
+	Links  []Link
+}
+
+// VariantHint returns the easiest step on a position of puzzle g: the
+// digits p holds (givens and entries) and, when cand is not nil, the
+// candidates the player keeps (each empty cell keeps those of its
+// candidates that no placed peer rules out). The step is the first
+// instance of the easiest technique, with its pattern; ok is false when
+// the grader's techniques find nothing.
+func VariantHint(g *Geometry, p Grid, cand *[81]Mask) (VariantStep, bool) {
+	l := newVLogic(g, p)
+	if cand != nil {
+		for c := range l.cand {
+			if l.p[c] == 0 {
+				l.cand[c] &= cand[c]
+			}
+		}
+	}
+	return l.hint()
+}
+
+// VariantHintPath solves p one hint at a time (VariantHint on the
+// candidates each step leaves), as a player following the hints would:
+// the steps and whether they finish the puzzle.
+func VariantHintPath(g *Geometry, p Grid) ([]VariantStep, bool) {
+	l := newVLogic(g, p)
+	var steps []VariantStep
+	for l.left > 0 {
+		st, ok := l.hint()
+		if !ok {
+			return steps, false
+		}
+		steps = append(steps, st)
+	}
+	return steps, true
+}
+
+// hint takes one step with its pattern recorded.
+func (l *vLogic) hint() (VariantStep, bool) {
+	l.pat = &VariantPattern{}
+	defer func() { l.pat = nil }()
+	before, cand := l.p, l.cand
+	t, tenths, ok := l.step()
+	if !ok {
+		return VariantStep{}, false
+	}
+	st := l.stepDiff(t, tenths, &before, &cand)
+	st.Pattern = l.pat
+	return st, true
+}
+
+func toCells(cs []int) []uint8 {
+	out := make([]uint8, len(cs))
+	for i, c := range cs {
+		out[i] = uint8(c)
+	}
+	return out
+}
+
+// mark records a pattern and returns true (the finder's result).
+func (l *vLogic) mark(houses, cages, cells []int, digits Mask) bool {
+	l.pat.Houses = append([]int(nil), houses...)
+	l.pat.Cages = append([]int(nil), cages...)
+	l.pat.Cells = toCells(cells)
+	l.pat.Digits = digits
+	return true
+}
+
+// markSum records a sum: cells plus, less minus, add up to sum.
+func (l *vLogic) markSum(houses, cages, plus, minus []int, sum int) bool {
+	l.mark(houses, cages, plus, 0)
+	l.pat.Others = toCells(minus)
+	l.pat.Sum = sum
+	if len(minus) == 0 && l.allSee(plus) {
+		l.pat.Sets = l.sumSets(plus, sum)
+		for _, m := range l.pat.Sets {
+			l.pat.Digits |= m
+		}
+	}
+	return true
+}
+
+// sumSets returns the sets of distinct digits that can fill the empty
+// cells of cells (adding up to sum with their placed digits), as
+// restrictSum keeps them.
+func (l *vLogic) sumSets(cells []int, sum int) []Mask {
+	var placed, open Mask
+	for _, c := range cells {
+		if l.p[c] != 0 {
+			placed |= 1 << l.p[c]
+		} else {
+			open |= l.cand[c]
+		}
+	}
+	var out []Mask
+	for _, m := range CageCombos(len(cells), sum) {
+		rest := m &^ placed
+		if m&placed != placed || rest&^open != 0 {
+			continue
+		}
+		fits := true
+		for _, c := range cells {
+			if l.p[c] == 0 && l.cand[c]&rest == 0 {
+				fits = false
+				break
+			}
+		}
+		if fits {
+			out = append(out, rest)
+		}
+	}
+	return out
+}
+
+// cagesIn returns the cages lying wholly in house h (whole) or touching
+// it (!whole).
+func (l *vLogic) cagesIn(h *House, whole bool) []int {
+	var in cellSet
+	for _, c := range h.Cells {
+		in.add(c)
+	}
+	var out []int
+	for _, c := range h.Cells {
+		k := l.g.CageOf(c)
+		if k < 0 || contains(out, k) || (whole && !l.wholeIn(k, &in)) {
+			continue
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+// placesIn returns the places of digit d in house h.
+func (l *vLogic) placesIn(h int, d uint8) []int {
+	var out []int
+	for _, c := range l.g.Houses[h].Cells {
+		if l.p[c] == 0 && l.cand[c].Has(d) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// lockedOne removes the first digit of m (locked from house pr[0] into
+// pr[1]) that changes something and records it.
+func (l *vLogic) lockedOne(pr [2]int, m Mask, inA *cellSet) bool {
+	for ; m != 0; m &= m - 1 {
+		d := m.Lowest()
+		places := l.placesIn(pr[0], d)
+		changed := false
+		for _, c := range l.g.Houses[pr[1]].Cells {
+			if !inA.has(c) {
+				changed = l.elim(c, 1<<d) || changed
+			}
+		}
+		if changed {
+			return l.mark(pr[:], nil, places, 1<<d)
+		}
+	}
+	return false
+}
+
+func (l *vLogic) markDirectLocked(pr [2]int, h3 int, d uint8) bool {
+	return l.mark([]int{pr[0], pr[1], h3}, nil, l.placesIn(pr[0], d), 1<<d)
+}
+
+// markDirectHidden records a hidden set of house i: its digits (bits of
+// in) at the positions of set.
+func (l *vLogic) markDirectHidden(i int, set, in uint16) {
+	var cells []int
+	for m := set; m != 0; m &= m - 1 {
+		cells = append(cells, l.g.Houses[i].Cells[bits.TrailingZeros16(m)])
+	}
+	l.mark([]int{i}, nil, cells, Mask(in))
+}
+
+func (l *vLogic) markSubset(i int, empty, idx []int, u Mask) {
+	var cells []int
+	for _, j := range idx {
+		cells = append(cells, empty[j])
+	}
+	l.mark([]int{i}, nil, cells, u)
+}
+
+func (l *vLogic) markHidden(i int, empty []int, m Mask) {
+	var cells []int
+	for _, c := range empty {
+		if l.cand[c]&m != 0 {
+			cells = append(cells, c)
+		}
+	}
+	l.mark([]int{i}, nil, cells, m)
+}
+
+// markFish records a fish of digit d: base lines (rows when rowsFirst)
+// base[idx…], cover lines the bits of cover.
+func (l *vLogic) markFish(d uint8, rowsFirst bool, base, idx []int, cover uint16) {
+	baseOff, coverOff := 0, 9
+	if !rowsFirst {
+		baseOff, coverOff = 9, 0
+	}
+	var houses, cells []int
+	for _, j := range idx {
+		houses = append(houses, baseOff+base[j])
+	}
+	for m := cover; m != 0; m &= m - 1 {
+		houses = append(houses, coverOff+bits.TrailingZeros16(m))
+	}
+	for _, h := range houses[:len(idx)] {
+		cells = append(cells, l.placesIn(h, d)...)
+	}
+	sortInts(cells)
+	l.mark(houses, nil, cells, 1<<d)
+}
+
+func (l *vLogic) markBUG(cells []int, digits Mask, typ int) {
+	if l.pat == nil {
+		return
+	}
+	l.mark(nil, nil, cells, digits)
+	l.pat.Type = typ
+}
+
+// markAligned records aligned pair exclusion on cells a and b: their
+// common peers of two candidates.
+func (l *vLogic) markAligned(a, b int) {
+	var others []int
+	for _, x := range l.g.peers[a] {
+		if l.p[x] == 0 && l.cand[x].Count() == 2 && l.g.Sees(int(x), b) {
+			others = append(others, int(x))
+		}
+	}
+	sortInts(others)
+	l.mark(nil, nil, []int{a, b}, 0)
+	l.pat.Others = toCells(others)
+}
+
+// keepPath keeps the chain ending at node end, from its assumption.
+func (s *vChains) keepPath(end int32) {
+	var keys []nodeKey
+	for i := end; i >= 0; i = s.nodes[i].parent {
+		keys = append(keys, s.nodes[i].key)
+	}
+	s.path = s.path[:0]
+	for i := len(keys) - 1; i > 0; i-- {
+		from, to := keys[i], keys[i-1]
+		s.path = append(s.path, Link{From: from.node(), To: to.node(), Strong: to.on()})
+	}
+}
+
+func (l *vLogic) markChain(path []Link) {
+	var cells []int
+	var digits Mask
+	for i, k := range path {
+		for _, n := range []ChainNode{k.From, k.To} {
+			if i > 0 && n == k.From {
+				continue
+			}
+			if !contains(cells, int(n.Cell)) {
+				cells = append(cells, int(n.Cell))
+			}
+			digits |= 1 << n.Digit
+		}
+	}
+	sortInts(cells)
+	l.mark(nil, nil, cells, digits)
+	l.pat.Links = append([]Link(nil), path...)
+}
+
+func sortInts(s []int) {
+	for i := 1; i < len(s); i++ {
+		for j := i; j > 0 && s[j] < s[j-1]; j-- {
+			s[j], s[j-1] = s[j-1], s[j]
+		}
+	}
+}
