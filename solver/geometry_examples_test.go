@@ -169,3 +169,33 @@ func TestVariantExampleFacts(t *testing.T) {
 		}
 	}
 }
+
+// The examples agree with the grader's hints (VariantHint, which records
+// the first instance's pattern): on each example's position the hint is the
+// example's whole step, and its pattern rests on the example's house and
+// cells.
+func TestVariantExamplesAreHints(t *testing.T) {
+	for _, key := range VariantExampleKeys() {
+		e, _ := VariantExampleOf(key)
+		h, ok := VariantHint(e.Geometry, e.Grid, &e.Candidates)
+		if !ok || h.Pattern == nil || h.Technique != e.Step.Technique || !slices.Equal(h.Placements, e.Step.Placements) ||
+			!slices.Equal(h.Eliminations, e.Step.Eliminations) {
+			t.Errorf("%s: the hint is %v %v %v, the example %v %v %v", key, h.Technique, h.Placements, h.Eliminations,
+				e.Step.Technique, e.Step.Placements, e.Step.Eliminations)
+			continue
+		}
+		p := h.Pattern
+		if e.House >= 0 && (len(p.Houses) == 0 || p.Houses[0] != e.House) {
+			t.Errorf("%s: the hint's houses %v, the example's house %d", key, p.Houses, e.House)
+		}
+		var cells []int
+		for _, c := range append(append([]uint8(nil), p.Cells...), p.Others...) {
+			cells = append(cells, int(c))
+		}
+		for _, c := range cells {
+			if !slices.Contains(e.Cells, c) {
+				t.Errorf("%s: the hint's cell %s is not among the example's %v", key, CellName(c), e.Cells)
+			}
+		}
+	}
+}

@@ -21,9 +21,22 @@ import (
 // showGuide opens the guide; asked, when not 0, is the technique the hint
 // panel asked about, whose entry the guide opens at.
 func (u *ui) showGuide(asked solver.Technique) {
-	v, techniques := u.guideView()
+	v, techniques, _ := u.guideView()
 	for i, t := range techniques {
 		if t == asked && asked != 0 {
+			v.Start = i
+		}
+	}
+	u.showText(v)
+}
+
+// showVariantGuide opens the guide at the variant entry of key (a Killer
+// technique's identifier, or solver.ExampleDiagonal, …), for a variant
+// hint's "What is it?".
+func (u *ui) showVariantGuide(key string) {
+	v, _, keys := u.guideView()
+	for i, k := range keys {
+		if k == key {
 			v.Start = i
 		}
 	}
@@ -34,8 +47,9 @@ func (u *ui) showGuide(asked solver.Technique) {
 // introduction, then for each of its techniques an entry with its rating,
 // its words and its example board, the step of the example worded under
 // it. It returns, beside the panel, the technique of each block (0 for a
-// family's).
-func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
+// family's and the variants' entries) and the example key of each variant
+// entry's block ("" for the others).
+func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique, []string) {
 	c := u.cat
 	v := widgets.TextPanelView{Title: c.T(i18n.GuideTitle)}
 	guide := c.Guide()
@@ -60,10 +74,12 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 	v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: c.T(i18n.GuideIndex), Section: true, Text: strings.Join(index, "\n")})
 	v.Jump = append(v.Jump, "")
 	techniques := []solver.Technique{0}
+	keys := []string{""}
 	for _, f := range guide {
 		v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: f.Name, Section: true, Text: f.Text})
 		v.Jump = append(v.Jump, f.Name)
 		techniques = append(techniques, 0)
+		keys = append(keys, "")
 		for _, e := range f.Techniques {
 			b := widgets.TextBlock{Heading: capital(e.Name), Aside: e.Rating, Text: e.Text}
 			if ex, ok := e.Technique.Example(); ok {
@@ -73,6 +89,7 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 			v.Blocks = append(v.Blocks, b)
 			v.Jump = append(v.Jump, e.Name)
 			techniques = append(techniques, e.Technique)
+			keys = append(keys, "")
 		}
 	}
 	// The variants' sections after the classic ones: Killer's own
@@ -81,6 +98,7 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 		v.Blocks = append(v.Blocks, widgets.TextBlock{Heading: f.Name, Section: true, Text: f.Text})
 		v.Jump = append(v.Jump, f.Name)
 		techniques = append(techniques, 0)
+		keys = append(keys, "")
 		for _, e := range f.Entries {
 			b := widgets.TextBlock{Heading: capital(e.Name), Aside: e.Rating, Text: e.Text}
 			if ex, ok := solver.VariantExampleOf(e.Key); ok {
@@ -90,9 +108,10 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 			v.Blocks = append(v.Blocks, b)
 			v.Jump = append(v.Jump, e.Name)
 			techniques = append(techniques, 0)
+			keys = append(keys, e.Key)
 		}
 	}
-	return v, techniques
+	return v, techniques, keys
 }
 
 // variantExampleBoard draws a variant example's position with its geometry
@@ -102,7 +121,8 @@ func (u *ui) guideView() (widgets.TextPanelView, []solver.Technique) {
 // the killer pair's groups, the diagonal, window or region), the digits
 // it turns on ringed (a single's, a pointing's or a cage-locked digit's
 // places, the pair's digits, a cage's digits kept), its placements and its
-// eliminations. A row, column or box it rests on is outlined.
+// eliminations. A row, column or box it rests on is outlined (the
+// grader's pattern of the step, solver.VariantHint).
 func variantExampleBoard(ex solver.VariantExample) *widgets.BoardView {
 	v := &widgets.BoardView{Cells: ex.Grid, Notes: ex.Candidates, Active: true, BigNotes: true, Geometry: ex.Geometry}
 	for i, d := range ex.Puzzle {
@@ -130,11 +150,20 @@ func variantExampleBoard(ex solver.VariantExample) *widgets.BoardView {
 	for _, p := range ex.Step.Placements {
 		o.Placed[p.Cell] = p.Digit
 	}
-	if h := ex.House; h >= 0 && h < 27 && (h < 18 || ex.Geometry.Variant != solver.Jigsaw) {
-		o.Units = []uint8{uint8(h)}
-	}
-	if f.Line >= 0 {
-		o.Units = append(o.Units, uint8(f.Line))
+	// The grader's hint on the position is the example's step (the solver's
+	// tests check it), with its pattern: its rows, columns and boxes are
+	// outlined, its digits ringed in its cells.
+	if h, ok := solver.VariantHint(ex.Geometry, ex.Grid, &ex.Candidates); ok && h.Pattern != nil {
+		for _, u := range h.Pattern.Houses {
+			if u < 18 || u < 27 && ex.Geometry.Variant != solver.Jigsaw {
+				o.Units = append(o.Units, uint8(u))
+			}
+		}
+		if d := h.Pattern.Digits; d != 0 {
+			for _, c := range h.Pattern.Cells {
+				o.Pattern[c] |= ex.Candidates[c] & d
+			}
+		}
 	}
 	for i := range 81 {
 		o.Pattern[i] &^= o.Removed[i]

@@ -1,6 +1,7 @@
 package window
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -80,6 +81,17 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 						t.Errorf("%s: %s-%v is not drawn struck out", key, solver.CellName(int(e.Cell)), e.Digits)
 					}
 				}
+				// The row, column or box the step rests on is outlined.
+				switch key {
+				case solver.VInniesOuties.String(), solver.VKillerPair.String():
+					if !slices.Contains(o.Units, uint8(ex.House)) {
+						t.Errorf("%s: %v outlined, not the example's house %d", key, o.Units, ex.House)
+					}
+				case solver.ExampleRegion:
+					if f := ex.Facts(); !slices.Contains(o.Units, uint8(f.Line)) {
+						t.Errorf("%s: %v outlined, not the line %d", key, o.Units, f.Line)
+					}
+				}
 				framed := 0
 				for _, cell := range ex.Cells {
 					if o.Cells[cell] {
@@ -91,5 +103,25 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The guide opens at a variant entry when asked for it (a variant hint's
+// "What is it?"), as it does at a classic technique.
+func TestGuideOpensAtAVariantEntry(t *testing.T) {
+	r := newRig(t, nil, nil)
+	for _, key := range solver.VariantExampleKeys() {
+		r.u.showVariantGuide(key)
+		r.frame()
+		v := r.text()
+		if r.modal() != modalText || v.Start <= 0 || v.Start >= len(v.Blocks) {
+			t.Fatalf("%s: %v at block %d", key, r.modal(), v.Start)
+		}
+		ex, _ := solver.VariantExampleOf(key)
+		if b := v.Blocks[v.Start]; b.Board == nil || b.Board.Cells != ex.Grid {
+			t.Errorf("%s: the guide opens at %q, not the entry with its example", key, b.Heading)
+		}
+		r.u.closeModal()
+		r.frame()
 	}
 }
