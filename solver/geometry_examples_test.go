@@ -199,3 +199,34 @@ func TestVariantExamplesAreHints(t *testing.T) {
 		}
 	}
 }
+
+// The examples' parser never panics, and what it reads writes back
+// (formatVariantExample) to the same examples.
+func FuzzParseVariantExamples(f *testing.F) {
+	f.Add(variantExamplesText)
+	f.Add("example: region\nsource: s\nvariant: jigsaw\nregions: " + strings.Repeat("1", 81) + "\n")
+	f.Add("example: x\ncage: 3 r1c1 r1c2\ncandidates: -\n")
+	f.Fuzz(func(t *testing.T, text string) {
+		es, err := parseVariantExamples(text)
+		if err != nil {
+			return
+		}
+		var b strings.Builder
+		for _, e := range es {
+			b.WriteString(formatVariantExample(e) + "\n")
+		}
+		again, err := parseVariantExamples(b.String())
+		if err != nil || len(again) != len(es) {
+			t.Fatalf("written back: %d examples, %v\n%s", len(again), err, b.String())
+		}
+		for i := range es {
+			a, z := es[i], again[i]
+			if a.Key != z.Key || a.Puzzle != z.Puzzle || a.Grid != z.Grid || a.Candidates != z.Candidates || a.After != z.After ||
+				a.House != z.House || !slices.Equal(a.Cells, z.Cells) || a.Geometry.Variant != z.Geometry.Variant ||
+				a.Geometry.Regions != z.Geometry.Regions || len(a.Geometry.Cages) != len(z.Geometry.Cages) ||
+				!slices.Equal(a.Step.Placements, z.Step.Placements) || !slices.Equal(a.Step.Eliminations, z.Step.Eliminations) {
+				t.Fatalf("example %d changed when written back", i)
+			}
+		}
+	})
+}
