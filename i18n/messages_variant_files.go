@@ -8,6 +8,9 @@ import "github.com/giosudoku/sudoku/solver"
 // of a variant's grade, the singles by the houses they were looked for in.
 var (
 	GridVariant = def("collection.grid_variant", "Grid %[1]d · %[2]s · %[3]s")
+	// The progress overlay while a variant file's puzzles are checked and
+	// graded.
+	GradingPuzzle = def("busy.grading_puzzle", "Grading puzzle %d of %d…")
 
 	// The singles of the variants' grader, in the variants whose extra
 	// houses they include: a hidden single "in a line" there may be in a

@@ -20,15 +20,20 @@ import (
 // cancelled. One good puzzle is played; several open the chooser; the
 // status line says how many others were broken (the first with its line
 // and reason), and a file with none says why.
-func (u *ui) variantOpened(ctx context.Context, path string, entries []model.VariantEntry, err error) func() {
+// progress, when not nil, is told before each puzzle is made (from 0) and
+// how many there are.
+func (u *ui) variantOpened(ctx context.Context, path string, entries []model.VariantEntry, err error, progress func(done, n int)) func() {
 	if err != nil {
 		return func() { u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err)) }
 	}
 	var bad []error
 	var good []variantChoice
-	for _, e := range entries {
+	for i, e := range entries {
 		if ctx.Err() != nil {
 			return func() {}
+		}
+		if progress != nil && len(entries) > 1 {
+			progress(i, len(entries))
 		}
 		if e.Err != nil {
 			bad = append(bad, e.Err)
@@ -59,6 +64,20 @@ func (u *ui) variantOpened(ctx context.Context, path string, entries []model.Var
 			return
 		}
 		u.open(&gridNumberPanel{choice: c})
+	}
+}
+
+// gradingProgress returns the progress of a reading task (its title) that
+// makes the puzzles of a variant file: called off the UI goroutine, it has
+// the overlay say which puzzle is being graded, out of how many.
+func (u *ui) gradingProgress(title string) func(done, n int) {
+	cat := u.cat
+	return func(done, n int) {
+		u.post(func() {
+			if t := u.ctl.Busy(); t != nil && t.Title == title {
+				t.Message = cat.T(i18n.GradingPuzzle, done+1, n)
+			}
+		})
 	}
 }
 

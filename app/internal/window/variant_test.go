@@ -1,6 +1,7 @@
 package window
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"slices"
@@ -10,7 +11,9 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/app/internal/instance"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -301,5 +304,49 @@ func TestVariantFileOneGoodPlays(t *testing.T) {
 	}
 	if !strings.Contains(r.u.message, "line 2") {
 		t.Fatalf("the status line %q does not name the broken cage's line", r.u.message)
+	}
+}
+
+// Making the puzzles of a variant file reports its progress, one puzzle
+// after another, and the overlay of the reading task says it; a task
+// cancelled stops making them and opens nothing.
+func TestVariantFileGradingProgress(t *testing.T) {
+	text, _ := variantFile(t, "x", "killer", "jigsaw")
+	entries, err := model.ReadVariants("three.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, nil)
+	var seen []int
+	r.u.variantOpened(context.Background(), "three.txt", entries, nil, func(done, n int) {
+		if n != 3 {
+			t.Errorf("progress out of %d, want 3", n)
+		}
+		seen = append(seen, done)
+	})
+	if !slices.Equal(seen, []int{0, 1, 2}) {
+		t.Fatalf("progress %v, want 0, 1, 2", seen)
+	}
+	// The overlay's message follows the progress posted from the task.
+	title := r.u.cat.T(i18n.ReadingTitle)
+	release := make(chan struct{})
+	r.u.startTask(title, "reading", control.Cancellable, func(ctx context.Context) func() {
+		<-release
+		return func() {}
+	})
+	r.u.gradingProgress(title)(1, 3)
+	r.frame()
+	if b := r.u.busy(); b == nil || b.Message != "Grading puzzle 2 of 3…" {
+		t.Fatalf("the overlay says %+v", b)
+	}
+	close(release)
+	r.settle()
+	// Cancelled: nothing is made, nothing opens.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	seen = nil
+	r.u.variantOpened(ctx, "three.txt", entries, nil, func(done, n int) { seen = append(seen, done) })()
+	if len(seen) != 0 || r.modal() != modalNone {
+		t.Fatalf("a cancelled reading made %v and opened %v", seen, r.modal())
 	}
 }
