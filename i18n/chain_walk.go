@@ -26,6 +26,19 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 	}
 	a := solver.ArgumentOf(h.Step, hintCand(h))
 	var pages []ChainPage
+	if h.Variant != nil {
+		// A variant's chain is one chain from its assumption, its links
+		// over any house (the classic argument knows rows, columns and
+		// boxes only).
+		ls := h.Step.Links
+		if len(ls) == 0 {
+			return nil
+		}
+		for k := 1; k <= len(ls); k++ {
+			pages = append(pages, ChainPage{Text: c.sayAsSentence(c.chain(ls[:k])), Links: ls[:k:k]})
+		}
+		return append(pages, ChainPage{Text: c.HintWhy(h), Links: ls})
+	}
 	switch {
 	case a.IsForcing:
 		pages = append(pages, ChainPage{Text: c.forcingClaim(a.Forcing)})

@@ -39,6 +39,9 @@ func (c *Catalog) HintLook(h model.Hint) string {
 	case model.HintStuck:
 		return c.T(HintStuck, solver.CellName(h.Cell), int(h.Digit))
 	}
+	if h.Variant != nil && h.Geometry != nil {
+		return c.VariantLook(h.Geometry, *h.Variant)
+	}
 	s := h.Step
 	name := c.TechniqueName(s.Technique)
 	switch s.Technique {
@@ -65,6 +68,10 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 	if h.Kind != model.HintStep {
 		return c.HintLook(h)
 	}
+	if h.Variant != nil && h.Geometry != nil {
+		return c.VariantWhy(h.Geometry, h.Grid, *h.Variant) + " " + c.HintDo(h.Step) + " " +
+			c.T(HintDoName, c.VariantTechniqueName(h.Variant.Technique))
+	}
 	a := solver.ArgumentOf(h.Step, hintCand(h))
 	return c.StepWhy(a) + " " + c.HintDo(h.Step) + " " + c.T(HintDoName, c.StepName(a))
 }
@@ -76,4 +83,13 @@ func hintCand(h model.Hint) *[81]solver.Mask {
 		return nil
 	}
 	return &h.Notes
+}
+
+// HintName names the technique of hint h's step: a variant's step by the
+// variants' grader's technique (a Killer technique has no classic one).
+func (c *Catalog) HintName(h model.Hint) string {
+	if h.Variant != nil {
+		return c.VariantTechniqueName(h.Variant.Technique)
+	}
+	return c.TechniqueName(h.Step.Technique)
 }

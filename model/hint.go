@@ -49,6 +49,15 @@ type Hint struct {
 	// player's notes where they keep them, else what the digits allow.
 	// The board draws the pattern over them.
 	Notes [81]solver.Mask
+	// Variant is, in a variant's game, the variants' grader's step with
+	// its pattern (docs/variants.md, "Hints and explain"): the catalogue
+	// words it, and Step is its classic projection (solver.VariantStep.
+	// ClassicStep) for what draws and applies it. Geometry is the
+	// variant's and Grid the digits the step was found on. Nil, nil and
+	// empty in the classic game.
+	Variant  *solver.VariantStep
+	Geometry *solver.Geometry
+	Grid     solver.Grid
 }
 
 // Rungs is how many presses the hint has, the last one applying it: three
@@ -244,7 +253,9 @@ func (g *Game) count(rung int) {
 	}
 	g.charged[k] = true
 	g.hints++
-	if l.hint.Kind == HintStep && !slices.Contains(g.hinted, l.hint.Step.Technique) {
+	// A Killer technique has no classic Technique (0): the list, which
+	// names classic techniques, leaves it out.
+	if l.hint.Kind == HintStep && l.hint.Step.Technique.Valid() && !slices.Contains(g.hinted, l.hint.Step.Technique) {
 		g.hinted = append(g.hinted, l.hint.Step.Technique)
 	}
 }

@@ -335,3 +335,56 @@ func sortInts(s []int) {
 		}
 	}
 }
+
+// ClassicStep returns step s as the classic game's Step, for what draws
+// and applies a hint: the classic technique of the same rule (0 for the
+// Killer techniques, which have none; types 1, 2 and 4 of the unique
+// loops and the BUG), the pattern's houses as Units when every one is a
+// row, a column or (but in Jigsaw) a box — nil otherwise: the classic
+// units cannot name a diagonal, a window or a region —, its cells (with
+// Others, in increasing order), digits, links and what it does.
+func (s VariantStep) ClassicStep(g *Geometry) Step {
+	st := Step{Rating: s.Rating, Placements: s.Placements, Eliminations: s.Eliminations}
+	switch s.Technique {
+	case VUniqueLoop, VBUG:
+		typ := 1
+		if s.Pattern != nil {
+			typ = s.Pattern.Type
+		}
+		loops := map[int]Technique{1: UniqueLoop1, 2: UniqueLoop2, 4: UniqueLoop4}
+		bugs := map[int]Technique{1: BUG1, 2: BUG2, 4: BUG4}
+		if s.Technique == VUniqueLoop {
+			st.Technique = loops[typ]
+		} else {
+			st.Technique = bugs[typ]
+		}
+	default:
+		st.Technique, _ = ParseTechnique(s.Technique.String())
+	}
+	pt := s.Pattern
+	if pt == nil {
+		return st
+	}
+	classic := true
+	for _, h := range pt.Houses {
+		classic = classic && (h < 18 || (h < 27 && g.Variant != Jigsaw))
+	}
+	if classic && len(pt.Houses) > 0 {
+		for _, h := range pt.Houses {
+			st.Units = append(st.Units, uint8(h))
+		}
+	}
+	var cells []int
+	for _, c := range append(append([]uint8(nil), pt.Cells...), pt.Others...) {
+		if !contains(cells, int(c)) {
+			cells = append(cells, int(c))
+		}
+	}
+	sortInts(cells)
+	st.Cells = toCells(cells)
+	st.Digits = pt.Digits
+	if len(pt.Links) > 0 {
+		st.Links = append([]Link(nil), pt.Links...)
+	}
+	return st
+}

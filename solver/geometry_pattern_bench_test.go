@@ -5,6 +5,7 @@ import (
 	"context"
 	"math/rand"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -50,10 +51,46 @@ func variantBenchPuzzles(b *testing.B) []VariantPuzzle {
 // must leave as it was (docs/variants.md, "Hints and explain").
 func BenchmarkGradeVariantSet(b *testing.B) {
 	ps := variantBenchPuzzles(b)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	b.ResetTimer()
+	start := threadCPU()
 	for i := 0; i < b.N; i++ {
 		for _, vp := range ps {
 			GradeVariant(vp.Geometry, vp.Givens)
 		}
 	}
+	// The thread's CPU time: other programs on a busy machine do not
+	// count in it, as they do in ns/op.
+	b.ReportMetric(float64(threadCPU()-start)/float64(b.N)/1e6, "cpu-ms/op")
+}
+
+// BenchmarkVariantHint finds the hint (solver.VariantHint) on every
+// position of the hint paths of the same puzzles: the cost of one hint in
+// a variant game.
+func BenchmarkVariantHint(b *testing.B) {
+	type pos struct {
+		g *Geometry
+		p Grid
+	}
+	var all []pos
+	for _, vp := range variantBenchPuzzles(b) {
+		p := vp.Givens
+		steps, _ := VariantHintPath(vp.Geometry, p)
+		for _, s := range steps {
+			all = append(all, pos{vp.Geometry, p})
+			for _, pl := range s.Placements {
+				p[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	b.ResetTimer()
+	start := threadCPU()
+	for i := 0; i < b.N; i++ {
+		q := all[i%len(all)]
+		VariantHint(q.g, q.p, nil)
+	}
+	b.ReportMetric(float64(threadCPU()-start)/float64(b.N)/1e3, "cpu-µs/hint")
 }

@@ -100,6 +100,13 @@ func overlayCells(o *HintOverlay) (all, marked CellSet, ok bool) {
 			}
 		}
 	}
+	for _, a := range o.Areas {
+		for i, in := range a {
+			if in {
+				add(&all, i)
+			}
+		}
+	}
 	for i := range 81 {
 		if o.Cells[i] || o.Pattern[i] != 0 || o.Removed[i] != 0 || o.Placed[i] != 0 {
 			add(&marked, i)

@@ -214,6 +214,10 @@ type HintOverlay struct {
 	// (hint_overlay_roles.go).
 	Pivot []uint8
 	Cover []uint8
+	// Areas are the pattern's houses the classic units cannot name (a
+	// diagonal, a window, a jigsaw region) and its Killer cages, each
+	// outlined along its edge like a unit (OverlayVariant).
+	Areas []CellSet
 }
 
 // HintOverlayLink is one inference of a chain, from a candidate to a
@@ -314,6 +318,9 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 			continue
 		}
 		frame(r, outline, w)
+	}
+	for _, a := range o.Areas {
+		paintArea(ops, g, &a, outline, w)
 	}
 	for _, c := range o.Pivot {
 		frame(g.cellRect(int(c)), outline, w)

@@ -182,23 +182,28 @@ func (c *CLI) gradeVariant(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, p 
 
 // explainVariant prints a variant puzzle's line (its variant and givens,
 // level and rating, or the rating's bound when the grader is stuck) and the
-// grader's steps, one a line: what each places or removes and its
-// technique. The variants' grader does not record the pattern of a step
-// yet, so a step says what it does, not why (docs/variants.md).
+// steps a player following the hints would take (solver.VariantHintPath:
+// one instance of the easiest technique a step), one a line: what each
+// places or removes, why, and its technique (docs/variants.md, "Hints and
+// explain").
 func (c *CLI) explainVariant(cat *i18n.Catalog, p model.VariantPuzzle) error {
 	if _, err := p.Geometry.SolveUnique(p.Givens); err != nil {
 		return err
 	}
-	g, steps := solver.VariantPath(p.Geometry, p.Givens)
+	g := solver.GradeVariant(p.Geometry, p.Givens)
+	steps, _ := solver.VariantHintPath(p.Geometry, p.Givens)
 	rating := cat.Decimal(g.Rating, 1)
 	if g.Stuck {
 		rating = cat.T(i18n.ExplainBound, cat.Decimal(g.Bound, 1))
 	}
 	name := p.Geometry.Variant.String() + " " + p.Givens.String()
 	fmt.Fprintln(c.Stdout, cat.T(i18n.ExplainHead, len(steps), name, cat.Level(g.Level), rating))
+	pos := p.Givens
 	for i, s := range steps {
-		do := cat.HintDo(solver.Step{Placements: s.Placements, Eliminations: s.Eliminations})
-		fmt.Fprintf(c.Stdout, "%3d. %s %s\n", i+1, do, cat.T(i18n.HintDoName, cat.VariantTechniqueName(s.Technique)))
+		fmt.Fprintf(c.Stdout, "%3d. %s\n", i+1, cat.VariantExplain(p.Geometry, pos, s))
+		for _, pl := range s.Placements {
+			pos[pl.Cell] = pl.Digit
+		}
 	}
 	_, err := fmt.Fprintln(c.Stdout)
 	return err

@@ -125,7 +125,7 @@ func (u *ui) hintClicks(gtx layout.Context) {
 		u.toggleZoom()
 	}
 	for b.whatIs.Clicked(gtx) {
-		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep {
+		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep && h.Step.Technique.Valid() {
 			u.showGuide(h.Step.Technique)
 		}
 	}
@@ -142,7 +142,7 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 	apply := widgets.Tool{Button: &b.apply, Label: c.T(i18n.HintApply), Enabled: true}
 	switch h.Kind {
 	case model.HintStep:
-		v.Title = capital(c.TechniqueName(h.Step.Technique))
+		v.Title = capital(c.HintName(h))
 		v.Text = c.HintLook(h)
 		v.Rule = c.T(i18n.HintRuleFree)
 		if pages, p := u.walkPages(); pages != nil {
@@ -216,6 +216,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	if h.Variant != nil {
+		widgets.OverlayVariant(v.Overlay, h.Geometry, *h.Variant)
+	}
 	if pages, p := u.walkPages(); pages != nil {
 		// The links told so far, their nodes ringed.
 		s := h.Step

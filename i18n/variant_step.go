@@ -1,0 +1,322 @@
+package i18n
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// A variant's step is told here (docs/variants.md, "Hints and explain"),
+// from the pattern the variants' grader records (solver.VariantPattern):
+// the classic steps' sentences with the variant's houses named as a
+// player sees them, and the Killer techniques' own.
+
+// House names house h of geometry g: "row 3", "box 5" as in the classic
+// game; "the main diagonal", "the shaded window at r2c6", "the implied
+// window of rows 1, 5 and 9 and columns 2–4", "region 4 (at r1c7)".
+func (c *Catalog) House(g *solver.Geometry, h int) string {
+	house := g.Houses[h]
+	switch house.Kind {
+	case solver.RowHouse, solver.ColumnHouse:
+		return c.Unit(h)
+	case solver.RegionHouse:
+		if g.Variant == solver.Jigsaw {
+			return c.T(HouseRegion, house.Index+1, solver.CellName(house.Cells[0]))
+		}
+		return c.Unit(h)
+	case solver.DiagonalHouse:
+		if house.Index == 0 {
+			return c.T(HouseDiagonalMain)
+		}
+		return c.T(HouseDiagonalAnti)
+	}
+	if h < 31 {
+		return c.T(HouseWindowDrawn, solver.CellName(house.Cells[0]))
+	}
+	var rows, cols []int
+	for _, x := range house.Cells {
+		if !containsInt(rows, x/9+1) {
+			rows = append(rows, x/9+1)
+		}
+		if !containsInt(cols, x%9+1) {
+			cols = append(cols, x%9+1)
+		}
+	}
+	return c.T(HouseWindowImplied, c.numbers(rows), c.numbers(cols))
+}
+
+func containsInt(s []int, x int) bool {
+	for _, y := range s {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// numbers writes 2, 3, 4 as "2–4" and others as a list: "1, 5 and 9".
+func (c *Catalog) numbers(ns []int) string {
+	if len(ns) == 3 && ns[1] == ns[0]+1 && ns[2] == ns[1]+1 {
+		return fmt.Sprintf("%d–%d", ns[0], ns[2])
+	}
+	var s []string
+	for _, n := range ns {
+		s = append(s, fmt.Sprint(n))
+	}
+	return c.List(s)
+}
+
+// Cage names Killer cage k: "the 17-cage at r1c1".
+func (c *Catalog) Cage(g *solver.Geometry, k int) string {
+	cage := g.Cages[k]
+	return c.T(CageName, cage.Sum, solver.CellName(cage.Cells[0]))
+}
+
+// houses names houses: rows, columns or boxes of one kind together ("rows
+// 2 and 3"), as the classic steps do; the others one by one.
+func (c *Catalog) houses(g *solver.Geometry, hs []int) string {
+	classic := true
+	us := make([]uint8, len(hs))
+	for i, h := range hs {
+		classic = classic && h < 27 && (h < 18 || g.Variant != solver.Jigsaw)
+		us[i] = uint8(h)
+	}
+	if classic {
+		return c.units(us)
+	}
+	var s []string
+	for _, h := range hs {
+		s = append(s, c.House(g, h))
+	}
+	return c.List(s)
+}
+
+func (c *Catalog) cages(g *solver.Geometry, ks []int) string {
+	var s []string
+	for _, k := range ks {
+		s = append(s, c.Cage(g, k))
+	}
+	return c.List(s)
+}
+
+// sets writes digit sets as sums: "1+2+7 or 1+3+6".
+func (c *Catalog) sets(ms []solver.Mask) string {
+	var s []string
+	for _, m := range ms {
+		var ds []string
+		for _, d := range m.Digits() {
+			ds = append(ds, fmt.Sprint(d))
+		}
+		s = append(s, strings.Join(ds, "+"))
+	}
+	return c.orList(s)
+}
+
+// VariantExplain words a variant step in one line, as Explain does a
+// classic one: what it does, why, and its name in brackets.
+func (c *Catalog) VariantExplain(g *solver.Geometry, p solver.Grid, s solver.VariantStep) string {
+	return c.HintDo(solver.Step{Placements: s.Placements, Eliminations: s.Eliminations}) + " " +
+		c.VariantWhy(g, p, s) + " " + c.T(HintDoName, c.VariantTechniqueName(s.Technique))
+}
+
+// VariantLook words a variant hint's first rung: the technique and where
+// to look, as HintLook does a classic one.
+func (c *Catalog) VariantLook(g *solver.Geometry, s solver.VariantStep) string {
+	name := c.VariantTechniqueName(s.Technique)
+	pt := s.Pattern
+	if pt == nil {
+		return c.T(HintLookCells, "", name)
+	}
+	switch s.Technique {
+	case solver.VFullHouse:
+		return c.T(HintLookFullHouse, c.House(g, pt.Houses[0]), name)
+	case solver.VHiddenSingleBox, solver.VHiddenSingleLine:
+		return c.T(HintLookHidden, c.House(g, pt.Houses[0]), name)
+	case solver.VNakedSingle:
+		return c.T(HintLookNaked, c.cells(pt.Cells), name)
+	}
+	var where []string
+	if len(pt.Houses) > 0 {
+		where = append(where, c.houses(g, pt.Houses))
+	}
+	if len(pt.Cages) > 0 {
+		where = append(where, c.cages(g, pt.Cages))
+	}
+	if len(where) > 0 {
+		return c.T(HintLookUnits, c.List(where), name)
+	}
+	return c.T(HintLookCells, c.cells(pt.Cells), name)
+}
+
+// VariantWhy words why a variant step holds, from its pattern, on the
+// position p it was found on (its placed digits count in the sums).
+func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.VariantStep) string {
+	pt := s.Pattern
+	if pt == nil {
+		return ""
+	}
+	house := func(k int) string {
+		if k < len(pt.Houses) {
+			return c.House(g, pt.Houses[k])
+		}
+		return ""
+	}
+	first := pt.Digits.Lowest()
+	placed := uint8(0)
+	if len(s.Placements) > 0 {
+		placed = s.Placements[0].Digit
+	}
+	listed := func(cs []uint8) string {
+		names := make([]string, len(cs))
+		for i, x := range cs {
+			names[i] = solver.CellName(int(x))
+		}
+		return strings.Join(names, ", ")
+	}
+	rest := func(cells []uint8, sum int) int {
+		for _, x := range cells {
+			sum -= int(p[x])
+		}
+		return sum
+	}
+	var kept solver.Mask
+	for _, m := range pt.Sets {
+		kept |= m
+	}
+	switch s.Technique {
+	case solver.VFullHouse:
+		return c.T(HintWhyFullHouse, c.cells(pt.Cells), house(0), int(first))
+	case solver.VHiddenSingleBox, solver.VHiddenSingleLine:
+		return c.T(HintWhyHidden, int(first), house(0), c.cells(pt.Cells))
+	case solver.VNakedSingle:
+		return c.T(HintWhyNaked, c.cells(pt.Cells), int(first))
+	case solver.VPointing, solver.VClaiming:
+		return c.T(HintWhyLocked, house(0), int(first), house(1), listed(pt.Cells))
+	case solver.VDirectPointing, solver.VDirectClaiming:
+		return c.T(HintWhyLocked, house(0), int(first), house(1), listed(pt.Cells)) + " " +
+			c.T(StepOnePlaceLeft, int(placed), house(2))
+	case solver.VNakedPair, solver.VNakedTriple, solver.VNakedQuad:
+		return c.T(HintWhyNakedSet, c.cells(pt.Cells), c.digits(pt.Digits), house(0))
+	case solver.VHiddenPair, solver.VHiddenTriple, solver.VHiddenQuad:
+		return c.T(HintWhyHiddenSet, c.digits(pt.Digits), c.cells(pt.Cells), house(0))
+	case solver.VDirectHiddenPair, solver.VDirectHiddenTriple:
+		return c.T(HintWhyHiddenSet, c.digits(pt.Digits), c.cells(pt.Cells), house(0)) + " " +
+			c.T(StepOnePlaceLeft, int(placed), house(0))
+	case solver.VXWing, solver.VSwordfish, solver.VJellyfish:
+		n := len(pt.Houses) / 2
+		base, cover := c.houses(g, pt.Houses[:n]), c.houses(g, pt.Houses[n:])
+		return c.T(HintWhyFish, base, int(first), cover, listed(pt.Cells)) + " " +
+			c.sayAsSentence(c.T(StepFishRoles, base, cover))
+	case solver.VXYWing, solver.VXYZWing:
+		m := HintWhyWing
+		if s.Technique == solver.VXYZWing {
+			m = StepWhyXYZWing
+		}
+		var z uint8
+		if len(s.Eliminations) > 0 {
+			z = s.Eliminations[0].Digits.Lowest()
+		}
+		pivot := solver.CellName(int(pt.Cells[0]))
+		return c.T(m, pivot, c.cells(pt.Cells[1:]), int(z)) + " " + c.T(StepWingRoles, pivot, c.cells(pt.Cells[1:]))
+	case solver.VUniqueLoop:
+		return c.T(HintWhyUnique, c.cells(pt.Cells), c.digits(pt.Digits))
+	case solver.VBUG:
+		return c.T(HintWhyBUG, len(pt.Cells), c.cells(pt.Cells))
+	case solver.VAlignedPair:
+		others := make([]string, len(pt.Others))
+		for i, x := range pt.Others {
+			others[i] = c.withCand(x, nil)
+		}
+		return c.T(VWhyAligned, c.cells(pt.Cells), c.List(others))
+	case solver.VXCycle, solver.VYCycle, solver.VBidirectionalCycle, solver.VForcingXChain, solver.VForcingChain:
+		return c.sayAsSentence(c.chain(pt.Links))
+	case solver.VCageCombination:
+		k := pt.Cages[0]
+		var empty []uint8
+		for _, x := range pt.Cells {
+			if p[x] == 0 {
+				empty = append(empty, x)
+			}
+		}
+		return c.T(VWhyCage, c.Cage(g, k), c.cells(empty), rest(pt.Cells, pt.Sum), c.sets(pt.Sets), c.digits(kept))
+	case solver.VInniesOuties:
+		sum := 0
+		for _, k := range pt.Cages {
+			sum += g.Cages[k].Sum
+		}
+		inside := false
+		for _, x := range g.Houses[pt.Houses[0]].Cells {
+			inside = inside || x == int(pt.Cells[0])
+		}
+		var why string
+		if inside {
+			why = sentence(c.T(VWhyInnies, house(0), c.cages(g, pt.Cages), sum, c.cells(pt.Cells), pt.Sum))
+		} else {
+			why = c.T(VWhyOuties, house(0), c.cages(g, pt.Cages), sum, c.cells(pt.Cells), pt.Sum)
+		}
+		return why + " " + c.T(VWhySets, rest(pt.Cells, pt.Sum), c.sets(pt.Sets), c.digits(kept))
+	case solver.VInniesOutiesGroup:
+		total, sum := 45*len(pt.Houses), 0
+		for _, k := range pt.Cages {
+			sum += g.Cages[k].Sum
+		}
+		var why string
+		switch {
+		case len(pt.Houses) == 1 && len(pt.Cages) > 0:
+			why = sentence(c.T(VWhyGroupOne, c.houses(g, pt.Houses), c.cages(g, pt.Cages), sum))
+		case len(pt.Houses) == 1:
+			why = sentence(c.T(VWhyGroupOneNone, c.houses(g, pt.Houses)))
+		case len(pt.Cages) > 0:
+			why = sentence(c.T(VWhyGroup, c.houses(g, pt.Houses), total, c.cages(g, pt.Cages), sum))
+		default:
+			why = sentence(c.T(VWhyGroupNone, c.houses(g, pt.Houses), total))
+		}
+		switch {
+		case len(pt.Others) == 0:
+			why += " " + c.T(VWhyGroupIn, c.cells(sorted(pt.Cells)), pt.Sum)
+		case len(pt.Cells) == 0:
+			why += " " + c.T(VWhyGroupOut, c.cells(sorted(pt.Others)), -pt.Sum)
+		default:
+			why += " " + c.T(VWhyGroupBoth, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)), pt.Sum)
+		}
+		return why + " " + c.T(VWhyGroupFits)
+	case solver.VCageLocked:
+		return c.T(VWhyCageLocked, c.Cage(g, pt.Cages[0]), int(first), c.cells(pt.Cells))
+	case solver.VKillerPair:
+		var groups []string
+		var inCage []uint8
+		for _, k := range pt.Cages {
+			groups = append(groups, c.Cage(g, k))
+			for _, x := range g.Cages[k].Cells {
+				inCage = append(inCage, uint8(x))
+			}
+		}
+		for _, x := range pt.Cells {
+			if !containsInt(toInts(inCage), int(x)) {
+				groups = append(groups, solver.CellName(int(x)))
+			}
+		}
+		ds := pt.Digits.Digits()
+		if len(groups) == 2 && len(ds) == 2 {
+			return c.T(VWhyKillerPair, house(0), groups[0], groups[1], int(ds[0]), int(ds[1]))
+		}
+	}
+	return c.T(HintWhyPattern, c.cells(pt.Cells))
+}
+
+// sorted returns the cells in increasing order.
+func sorted(cs []uint8) []uint8 {
+	out := append([]uint8(nil), cs...)
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+func toInts(cs []uint8) []int {
+	out := make([]int, len(cs))
+	for i, x := range cs {
+		out[i] = int(x)
+	}
+	return out
+}

@@ -1,0 +1,210 @@
+package i18n
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/giosudoku/sudoku/solver"
+)
+
+// variantStepCases returns puzzles of every variant: the first X-Sudoku
+// and Windoku puzzles of each level of the solver's reference fixture and
+// generated Jigsaw and Killer puzzles.
+func variantStepCases(t *testing.T) []solver.VariantPuzzle {
+	f, err := os.Open("../solver/testdata/variants-se.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []solver.VariantPuzzle
+	sc := bufio.NewScanner(f)
+	for n := 0; sc.Scan(); n++ {
+		fields := strings.Split(sc.Text(), "\t")
+		if strings.HasPrefix(fields[0], "#") || len(fields) < 2 || n%6 != 0 {
+			continue
+		}
+		v, err := solver.ParseVariant(fields[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, err := solver.Parse(fields[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, solver.VariantPuzzle{Geometry: solver.GeometryOf(v), Givens: p})
+	}
+	rng := rand.New(rand.NewSource(29))
+	for _, vl := range []struct {
+		v     solver.Variant
+		level solver.Level
+	}{{solver.Jigsaw, solver.Hard}, {solver.Jigsaw, solver.Expert}, {solver.Killer, solver.Medium}, {solver.Killer, solver.Hard}, {solver.Killer, solver.Expert}} {
+		vp, err := solver.GenerateVariant(context.Background(), vl.v, vl.level, false, rng)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, vp)
+	}
+	return out
+}
+
+// TestVariantWhyStatesThePattern words every step of the hint path of
+// puzzles of every variant and checks what the sentences state against
+// the step and the solution: every house and cage of the pattern is named,
+// every cell of it (but a cage's filled ones) is named, a sum said is the
+// one the solution's digits make, and the French wording is whole too.
+func TestVariantWhyStatesThePattern(t *testing.T) {
+	en, fr := English(), Load("fr")
+	seen := map[solver.VariantTechnique]bool{}
+	for _, vp := range variantStepCases(t) {
+		g := vp.Geometry
+		sol, err := g.SolveUnique(vp.Givens)
+		if err != nil {
+			t.Fatal(err)
+		}
+		steps, _ := solver.VariantHintPath(g, vp.Givens)
+		pos := vp.Givens
+		for i, s := range steps {
+			seen[s.Technique] = true
+			why := en.VariantWhy(g, pos, s)
+			where := fmt.Sprintf("%v %v step %d (%v): %q", g.Variant, vp.Givens, i+1, s.Technique, why)
+			pt := s.Pattern
+			for _, text := range []string{why, fr.VariantWhy(g, pos, s), en.VariantLook(g, s), fr.VariantLook(g, s)} {
+				if text == "" || strings.Contains(text, "%!") || strings.Contains(text, "()") {
+					t.Fatalf("%s: badly worded: %q", where, text)
+				}
+			}
+			if strings.Contains(why, "pattern of") {
+				t.Fatalf("%s: no sentence for the technique", where)
+			}
+			together := s.Technique == solver.VXWing || s.Technique == solver.VSwordfish || s.Technique == solver.VJellyfish || s.Technique == solver.VInniesOutiesGroup
+			named := pt.Houses
+			if s.Technique != solver.VInniesOutiesGroup {
+				named = pt.Houses[:len(pt.Houses)/2] // a fish's base lines, then its cover lines
+			}
+			if together && !strings.Contains(strings.ToLower(why), strings.ToLower(en.houses(g, named))) {
+				t.Fatalf("%s: %s are not named", where, en.houses(g, named))
+			}
+			for _, h := range pt.Houses {
+				if together {
+					break // named together: "rows 2 and 4"
+				}
+				if name := en.House(g, h); !strings.Contains(strings.ToLower(why), strings.ToLower(name)) {
+					t.Fatalf("%s: %s is not named", where, name)
+				}
+			}
+			for _, k := range pt.Cages {
+				if name := en.Cage(g, k); !strings.Contains(why, name) {
+					t.Fatalf("%s: %s is not named", where, name)
+				}
+			}
+			if s.Technique != solver.VKillerPair {
+				for _, c := range append(append([]uint8(nil), pt.Cells...), pt.Others...) {
+					if s.Technique == solver.VCageCombination && pos[c] != 0 {
+						continue
+					}
+					if !strings.Contains(why, solver.CellName(int(c))) {
+						t.Fatalf("%s: %s is not named", where, solver.CellName(int(c)))
+					}
+				}
+			}
+			switch s.Technique {
+			case solver.VInniesOuties, solver.VCageCombination:
+				n := 0
+				for _, c := range pt.Cells {
+					if pos[c] == 0 {
+						n += int(sol[c])
+					}
+				}
+				if !strings.Contains(why, fmt.Sprintf("make %d with", n)) && !strings.Contains(why, fmt.Sprintf("add up to %d with", n)) {
+					t.Fatalf("%s: the empty cells make %d in the solution", where, n)
+				}
+			case solver.VInniesOutiesGroup:
+				n := 0
+				for _, c := range pt.Cells {
+					n += int(sol[c])
+				}
+				for _, c := range pt.Others {
+					n -= int(sol[c])
+				}
+				if len(pt.Cells) == 0 {
+					n = -n
+				}
+				if !strings.Contains(why, fmt.Sprintf("make %d.", n)) {
+					t.Fatalf("%s: the sum is %d in the solution", where, n)
+				}
+			case solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VNakedSingle, solver.VFullHouse:
+				d := s.Placements[0].Digit
+				if d != sol[s.Placements[0].Cell] || !strings.Contains(why, fmt.Sprint(d)) {
+					t.Fatalf("%s: the digit is %d", where, sol[s.Placements[0].Cell])
+				}
+			}
+			for _, pl := range s.Placements {
+				pos[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleLine, solver.VPointing, solver.VCageCombination, solver.VInniesOuties, solver.VInniesOutiesGroup, solver.VXYWing, solver.VForcingXChain} {
+		if !seen[want] {
+			t.Errorf("no step of %v: the test no longer checks it", want)
+		}
+	}
+}
+
+// TestVariantHouseNames names the houses a classic grid lacks as a player
+// sees them.
+func TestVariantHouseNames(t *testing.T) {
+	en := English()
+	x, w := solver.GeometryOf(solver.XSudoku), solver.GeometryOf(solver.Windoku)
+	for _, tc := range []struct {
+		g    *solver.Geometry
+		h    int
+		want string
+	}{
+		{x, 27, "the main diagonal"}, {x, 28, "the anti-diagonal"}, {x, 4, "row 5"}, {x, 22, "box 5"},
+		{w, 27, "the shaded window at r2c2"}, {w, 30, "the shaded window at r6c6"},
+		{w, 35, "the implied window of rows 1, 5 and 9 and columns 1, 5 and 9"},
+	} {
+		if got := en.House(tc.g, tc.h); got != tc.want {
+			t.Errorf("house %d of %v: %q, want %q", tc.h, tc.g.Variant, got, tc.want)
+		}
+	}
+	var implied []string
+	for h := 31; h < 36; h++ {
+		implied = append(implied, en.House(w, h))
+	}
+	if !strings.Contains(strings.Join(implied, "|"), "the implied window of rows 2–4 and columns 1, 5 and 9") {
+		t.Errorf("implied windows: %q", implied)
+	}
+	var regions [9]int
+	for c := range regions {
+		regions[c] = c
+	}
+	j, err := solver.JigsawGeometry(jigsawStripes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := en.House(j, 18+3); got != "region 4 (at r4c1)" {
+		t.Errorf("jigsaw region 4: %q", got)
+	}
+	k, err := solver.KillerGeometry([]solver.Cage{{Cells: []int{0, 1}, Sum: 17}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := en.Cage(k, 0); got != "the 17-cage at r1c1" {
+		t.Errorf("cage: %q", got)
+	}
+}
+
+// jigsawStripes is a layout of nine regions, each a row.
+func jigsawStripes() [81]uint8 {
+	var r [81]uint8
+	for c := range r {
+		r[c] = uint8(c / 9)
+	}
+	return r
+}
