@@ -219,7 +219,8 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 			z = s.Eliminations[0].Digits.Lowest()
 		}
 		pivot := solver.CellName(int(pt.Cells[0]))
-		return c.T(m, pivot, c.cells(pt.Cells[1:]), int(z)) + " " + c.T(StepWingRoles, pivot, c.cells(pt.Cells[1:]))
+		return c.T(m, pivot, c.cells(pt.Cells[1:]), int(z)) + " " + c.T(StepWingRoles, pivot, c.cells(pt.Cells[1:])) +
+			c.variantWingCases(pt, z)
 	case solver.VUniqueLoop:
 		return c.T(HintWhyUnique, c.cells(pt.Cells), c.digits(pt.Digits))
 	case solver.VBUG:
@@ -304,6 +305,37 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 		}
 	}
 	return c.T(HintWhyPattern, c.cells(pt.Cells))
+}
+
+// variantWingCases words a wing's cases as the classic hints do, one
+// sentence a candidate of the pivot: "If r4c6 is 2, then r4c8 is not 2, so
+// r4c8 is 1."; the XYZ-Wing's pivot taking z: "If r4c6 is 1, it is the 1
+// itself."
+func (c *Catalog) variantWingCases(pt *solver.VariantPattern, z uint8) string {
+	if len(pt.Sets) != 3 || len(pt.Cells) != 3 {
+		return ""
+	}
+	var b strings.Builder
+	p := pt.Cells[0]
+	for _, d := range pt.Sets[0].Digits() {
+		b.WriteString(" ")
+		if d == z {
+			b.WriteString(c.T(StepWingSelf, solver.CellName(int(p)), int(d)))
+			continue
+		}
+		for i, w := range pt.Cells[1:] {
+			if !pt.Sets[i+1].Has(d) {
+				continue
+			}
+			links := []solver.Link{
+				{From: solver.ChainNode{Cell: p, Digit: d, On: true}, To: solver.ChainNode{Cell: w, Digit: d}},
+				{From: solver.ChainNode{Cell: w, Digit: d}, To: solver.ChainNode{Cell: w, Digit: z, On: true}, Strong: true},
+			}
+			b.WriteString(c.sayAsSentence(c.chain(links)))
+			break
+		}
+	}
+	return b.String()
 }
 
 // sorted returns the cells in increasing order.

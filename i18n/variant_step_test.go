@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
 
@@ -207,4 +208,93 @@ func jigsawStripes() [81]uint8 {
 		r[c] = uint8(c / 9)
 	}
 	return r
+}
+
+// TestVariantWhyReadsLikeClassic: a variant's step of a classic technique
+// whose houses are rows, columns and boxes is worded exactly as the
+// classic game words the same step (StepWhy on its classic projection).
+func TestVariantWhyReadsLikeClassic(t *testing.T) {
+	en := English()
+	same := map[solver.VariantTechnique]bool{
+		solver.VFullHouse: true, solver.VHiddenSingleBox: true, solver.VHiddenSingleLine: true, solver.VNakedSingle: true,
+		solver.VPointing: true, solver.VClaiming: true, solver.VDirectPointing: true, solver.VDirectClaiming: true,
+		solver.VNakedPair: true, solver.VNakedTriple: true, solver.VHiddenPair: true, solver.VHiddenTriple: true,
+		solver.VDirectHiddenPair: true, solver.VDirectHiddenTriple: true, solver.VXWing: true, solver.VSwordfish: true,
+	}
+	compared := map[solver.VariantTechnique]int{}
+	for _, vp := range variantStepCases(t) {
+		g := vp.Geometry
+		p := vp.Givens
+		var kept [81]solver.Mask
+		for i := range kept {
+			kept[i] = solver.AllDigits
+		}
+		for {
+			s, ok := solver.VariantHint(g, p, &kept)
+			if !ok {
+				break
+			}
+			cs := s.ClassicStep(g)
+			if same[s.Technique] && len(cs.Units) > 0 {
+				var cand [81]solver.Mask
+				for i := range cand {
+					if p[i] == 0 {
+						cand[i] = kept[i]
+						for _, q := range g.Peers(i) {
+							cand[i] &^= 1 << p[q]
+						}
+					}
+				}
+				classic := en.StepWhy(solver.ArgumentOf(cs, &cand))
+				if got := en.VariantWhy(g, p, s); got != classic {
+					t.Fatalf("%v %v (%v): %q, the classic game says %q", g.Variant, p, s.Technique, got, classic)
+				}
+				compared[s.Technique]++
+			}
+			for _, e := range s.Eliminations {
+				kept[e.Cell] &^= e.Digits
+			}
+			for _, pl := range s.Placements {
+				p[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VPointing, solver.VClaiming, solver.VNakedPair, solver.VHiddenPair} {
+		if compared[want] == 0 {
+			t.Errorf("no %v compared: the test no longer checks it", want)
+		}
+	}
+}
+
+// TestVariantChainWalk: a variant chain's hint is walked link by link in
+// the window, each page the chain so far, then the whole telling.
+func TestVariantChainWalk(t *testing.T) {
+	en := English()
+	for _, vp := range variantStepCases(t) {
+		g := vp.Geometry
+		steps, _ := solver.VariantHintPath(g, vp.Givens)
+		pos := vp.Givens
+		for _, s := range steps {
+			if len(s.Pattern.Links) > 0 {
+				h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s.ClassicStep(g), Variant: &s, Geometry: g, Grid: pos}
+				pages := en.ChainPages(h)
+				if len(pages) != len(s.Pattern.Links)+1 {
+					t.Fatalf("%d pages for %d links", len(pages), len(s.Pattern.Links))
+				}
+				for i, pg := range pages[:len(pages)-1] {
+					if len(pg.Links) != i+1 || !strings.Contains(pg.Text, solver.CellName(int(s.Pattern.Links[i].To.Cell))) {
+						t.Fatalf("page %d: %q with %d links", i+1, pg.Text, len(pg.Links))
+					}
+				}
+				if last := pages[len(pages)-1]; last.Text != en.HintWhy(h) || !strings.Contains(last.Text, en.VariantWhy(g, pos, s)) {
+					t.Fatalf("last page %q", last.Text)
+				}
+				return
+			}
+			for _, pl := range s.Placements {
+				pos[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	t.Fatal("no chain among the hints")
 }

@@ -801,7 +801,9 @@ func (l *vLogic) wing(xyz bool) bool {
 					}
 				}
 				if changed && l.pat != nil {
-					return l.mark(nil, nil, []int{p, int(a), int(b)}, pm|am|bm)
+					l.mark(nil, nil, []int{p, int(a), int(b)}, pm|am|bm)
+					l.pat.Sets = []Mask{pm, am, bm}
+					return true
 				}
 			}
 		}

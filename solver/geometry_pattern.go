@@ -41,7 +41,7 @@ import "math/bits"
 //   - X-Wing, swordfish, jellyfish: Houses the base lines then the cover
 //     lines, Cells the digit's places in the base lines, Digits the digit;
 //   - XY-Wing and XYZ-Wing: Cells the pivot then the two wings, Digits
-//     their candidates;
+//     their candidates, Sets each one's candidates (in the same order);
 //   - unique loop: Cells the loop, Digits its two digits, Others its cells
 //     with more candidates, Type 1, 2 or 4;
 //   - BUG: Cells the cells with a third candidate, Digits the digits that

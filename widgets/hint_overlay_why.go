@@ -31,6 +31,16 @@ func SingleBlocks(s solver.Step, cells solver.Grid) []HintBlock {
 // the single's digit out are those of the cells that see it under geom's
 // houses and cages (docs/variants.md); nil geom is the classic game.
 func SingleBlocksOn(s solver.Step, cells solver.Grid, geom *solver.Geometry) []HintBlock {
+	var house []uint8
+	if len(s.Units) > 0 {
+		house = solver.Units[s.Units[0]][:]
+	}
+	return singleBlocks(s, cells, geom, house)
+}
+
+// singleBlocks is SingleBlocksOn with the hidden single's house given by
+// its cells (nil: none known).
+func singleBlocks(s solver.Step, cells solver.Grid, geom *solver.Geometry, house []uint8) []HintBlock {
 	sees := sees
 	peersOf := func(c uint8) []uint8 { return solver.Peers[c][:] }
 	if geom != nil {
@@ -56,12 +66,12 @@ func SingleBlocksOn(s solver.Step, cells solver.Grid, geom *solver.Geometry) []H
 	default:
 		return nil
 	}
-	if len(s.Units) == 0 {
+	if len(house) == 0 {
 		return nil
 	}
 	d := s.Digits.Lowest()
 	var left []uint8
-	for _, c := range solver.Units[s.Units[0]] {
+	for _, c := range house {
 		if c != target && cells[c] == 0 {
 			left = append(left, c)
 		}

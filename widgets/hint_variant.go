@@ -42,6 +42,23 @@ func OverlayVariant(o *HintOverlay, g *solver.Geometry, s solver.VariantStep) {
 	}
 }
 
+// VariantSingleBlocks is SingleBlocksOn for a variant's single: the
+// digits on the board (cells) that keep its digit out of the other cells
+// of its house — a diagonal, a window or a jigsaw region as much as a row
+// —, or, for a naked single, the peers holding the cell's other digits.
+func VariantSingleBlocks(g *solver.Geometry, s solver.VariantStep, cells solver.Grid) []HintBlock {
+	if g == nil || s.Pattern == nil {
+		return nil
+	}
+	var house []uint8
+	if len(s.Pattern.Houses) > 0 {
+		for _, c := range g.Houses[s.Pattern.Houses[0]].Cells {
+			house = append(house, uint8(c))
+		}
+	}
+	return singleBlocks(s.ClassicStep(g), cells, g, house)
+}
+
 // paintArea outlines the cells of a inside their edges that border no cell
 // of a, w pixels wide: a region's or a cage's outline, a window's square,
 // a diagonal's cells one by one.

@@ -52,6 +52,7 @@ func variantHintView(t testing.TB, name string, want func(*solver.Geometry, solv
 			}
 			v.Overlay = OverlayOf(s.ClassicStep(g), &cand)
 			OverlayVariant(v.Overlay, g, s)
+			v.Overlay.Blocks = VariantSingleBlocks(g, s, p)
 			return v, s
 		}
 		for _, e := range s.Eliminations {

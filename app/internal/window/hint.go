@@ -171,7 +171,11 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		}
 		// The panel's title names the technique: the guide's button
 		// need not (with the name it was cut in a narrow panel).
-		v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
+		// A Killer technique has no classic technique, and no page of
+		// the guide to open.
+		if h.Step.Technique.Valid() {
+			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
+		}
 	case model.HintWrongDigit:
 		// Erase first: it is what the next H does, and the first button
 		// is drawn as the default one.
@@ -227,6 +231,9 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
 	}
 	v.Overlay.Blocks = widgets.SingleBlocksOn(h.Step, v.Cells, u.game.Geometry())
+	if h.Variant != nil {
+		v.Overlay.Blocks = widgets.VariantSingleBlocks(h.Geometry, *h.Variant, v.Cells)
+	}
 	widgets.OverlayRoles(v.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
 	// The pattern's candidates are what the player reads: as large as
 	// their places allow (9 px at least on a 360×480 window).

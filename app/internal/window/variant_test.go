@@ -69,27 +69,40 @@ func TestKillerGameInTheWindow(t *testing.T) {
 	if g.Settings().LastVariant() != solver.Killer {
 		t.Fatal("the settings do not remember Killer")
 	}
-	// Two hints applied: each places a digit of the solution.
+	// Two hints applied: each a step of the variants' grader with its
+	// pattern (a Killer's first are cage combinations, eliminations in
+	// the notes), the panel titled with its technique and its words
+	// naming a cage; what they place is the solution's, what they remove
+	// is gone from the notes.
 	for range 2 {
 		h, err := g.FindHint()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for range h.Rungs() {
-			r.press("H")
+		if h.Kind != model.HintStep || h.Variant == nil {
+			t.Fatalf("hint %v (kind %v): want a step of the variants' grader", h.Step, h.Kind)
 		}
-	}
-	placed := 0
-	for i := range 81 {
-		if d := g.Grid()[i]; d != 0 {
-			placed++
-			if d != g.Puzzle().Solution[i] {
-				t.Fatalf("%s holds %d after the hints, the solution %d", solver.CellName(i), d, g.Puzzle().Solution[i])
+		r.press("H", "H")
+		v := r.u.hintPanel()
+		if v == nil || v.Title != capital(r.u.cat.HintName(h)) || !strings.Contains(v.Text, "-cage at r") {
+			t.Fatalf("the hint panel %+v, want it titled %q and naming a cage", v, r.u.cat.HintName(h))
+		}
+		r.press("H")
+		for _, pl := range h.Step.Placements {
+			if g.Grid()[pl.Cell] != pl.Digit {
+				t.Fatalf("%s holds %d after the hint, want %d", solver.CellName(int(pl.Cell)), g.Grid()[pl.Cell], pl.Digit)
+			}
+		}
+		for _, e := range h.Step.Eliminations {
+			if g.Notes(int(e.Cell))&e.Digits != 0 {
+				t.Fatalf("%s keeps %v after the hint removed it", solver.CellName(int(e.Cell)), e.Digits)
 			}
 		}
 	}
-	if placed != 2 {
-		t.Fatalf("%d digits after two hints, want 2", placed)
+	for i := range 81 {
+		if d := g.Grid()[i]; d != 0 && d != g.Puzzle().Solution[i] {
+			t.Fatalf("%s holds %d after the hints, the solution %d", solver.CellName(i), d, g.Puzzle().Solution[i])
+		}
 	}
 	sheet, err := boardSheet(r.u.cat, g, printNotes)
 	if err != nil || sheet.Geometry == nil || !strings.Contains(sheet.Title, "Killer") || !canPrintBoard(r.u) {
