@@ -1,10 +1,6 @@
 package i18n
 
-import (
-	"strings"
-
-	"github.com/giosudoku/sudoku/solver"
-)
+import "github.com/giosudoku/sudoku/solver"
 
 // The technique guide's sections for the variants (docs/variants.md, "The
 // technique guide"): Killer's own techniques, and the classic techniques in
@@ -39,24 +35,6 @@ var (
 	GuideNameDiagonal = def("guide.variant.name.diagonal", "hidden single in a diagonal")
 	GuideNameWindow   = def("guide.variant.name.window", "hidden single in a window")
 	GuideNameRegion   = def("guide.variant.name.region", "pointing from a region")
-
-	// The sentences under the variant examples' boards: why the step holds.
-	GuideWhyCageCombination = def("guide.variant.why.cage-combination", "The cage of %[1]s adds up to %[2]d; the sets of digits that can still fill its empty cells: %[3]s.")
-	GuideWhyInnies          = def("guide.variant.why.innies", "The innies of %[1]s, %[2]s, add up to %[3]d: 45 less the sums of the cages lying wholly in it.")
-	GuideWhyOuties          = def("guide.variant.why.outies", "The outies of %[1]s, %[2]s, add up to %[3]d: the sums of the cages covering it less 45.")
-	GuideWhyCageLocked      = def("guide.variant.why.cage-locked", "Every set that can still fill the cage of %[1]s (%[2]s) holds %[3]d, and its places in the cage all see the cells it leaves.")
-	GuideWhyGroup           = def("guide.variant.why.group", "The cells %[1]s less %[2]s add up to %[3]d: 45 for each house of the group less the sums of the cages counted.")
-	GuideWhyGroupPlus       = def("guide.variant.why.group_plus", "The cells %[1]s add up to %[2]d: 45 for each house of the group less the sums of the cages lying wholly in it.")
-	GuideWhyKillerPair      = def("guide.variant.why.killer-pair", "In %[1]s, %[2]s and %[3]s must each hold %[4]s: between them they hold both, which leave the house’s other cells.")
-	GuideGroupCage          = def("guide.variant.group_cage", "the cage’s cells %s")
-	GuideGroupCell          = def("guide.variant.group_cell", "the cell %s")
-	// The variants' houses in those sentences (as the units are: "row 3",
-	// in French with the article).
-	GuideHouseRegion   = def("guide.variant.house.region", "region %d")
-	GuideHouseDiagonal = def("guide.variant.house.diagonal", "diagonal %d")
-	GuideHouseWindow   = def("guide.variant.house.window", "window %d")
-	GuideWhySingle     = def("guide.variant.why.single", "%[1]d has one place left in %[2]s: %[3]s.")
-	GuideWhyRegion     = def("guide.variant.why.region", "In %[1]s, %[2]d can only go in %[3]s: it leaves the rest of that line.")
 )
 
 // VariantGuideFamily is a section of the guide's variant part, worded.
@@ -112,100 +90,16 @@ func (c *Catalog) VariantGuide() []VariantGuideFamily {
 }
 
 // VariantGuideExample words the step of a variant example under its
-// board: why it holds, from the facts of its position, then what it does.
+// board as a variant hint's second rung words it (VariantWhy on the grader's
+// hint there, which is the example's step), then what it does.
 func (c *Catalog) VariantGuideExample(e solver.VariantExample) string {
-	f := e.Facts()
-	g := e.Geometry
-	why := ""
-	switch e.Key {
-	case solver.VCageCombination.String():
-		why = c.T(GuideWhyCageCombination, c.intCells(f.Plus), f.Sum, c.sets(f.Sets))
-	case solver.VInniesOuties.String():
-		m := GuideWhyInnies
-		if f.Outies {
-			m = GuideWhyOuties
-		}
-		why = c.T(m, c.houseName(g, e.House), c.intCells(f.Plus), f.Sum)
-	case solver.VCageLocked.String():
-		why = c.T(GuideWhyCageLocked, c.intCells(f.Plus), c.sets(f.Sets), int(f.Digit))
-	case solver.VInniesOutiesGroup.String():
-		if len(f.Minus) > 0 {
-			why = c.T(GuideWhyGroup, c.intCells(f.Plus), c.intCells(f.Minus), f.Sum)
-		} else {
-			why = c.T(GuideWhyGroupPlus, c.intCells(f.Plus), f.Sum)
-		}
-	case solver.VKillerPair.String():
-		why = c.T(GuideWhyKillerPair, c.houseName(g, e.House), c.pairGroup(f.Groups[0]), c.pairGroup(f.Groups[1]), c.orList(digitList(f.Pair)))
-	case solver.ExampleDiagonal, solver.ExampleWindow:
-		why = c.T(GuideWhySingle, int(f.Digit), c.houseName(g, e.House), solver.CellName(int(e.Step.Placements[0].Cell)))
-	case solver.ExampleRegion:
-		why = c.T(GuideWhyRegion, c.houseName(g, e.House), int(f.Digit), c.houseName(g, f.Line))
-	}
 	do := c.HintDo(solver.Step{Placements: e.Step.Placements, Eliminations: e.Step.Eliminations})
-	if why == "" {
+	h, ok := solver.VariantHint(e.Geometry, e.Grid, &e.Candidates)
+	if !ok {
 		return do
 	}
-	return why + " " + do
-}
-
-// pairGroup names a group of a killer pair: a cage's empty cells, or one
-// cell.
-func (c *Catalog) pairGroup(cells []int) string {
-	if len(cells) == 1 {
-		return c.T(GuideGroupCell, solver.CellName(cells[0]))
+	if why := c.VariantWhy(e.Geometry, e.Grid, h); why != "" {
+		return why + " " + do
 	}
-	return c.T(GuideGroupCage, c.intCells(cells))
-}
-
-// intCells names cells given as ints.
-func (c *Catalog) intCells(cs []int) string {
-	u := make([]uint8, len(cs))
-	for i, x := range cs {
-		u[i] = uint8(x)
-	}
-	return c.cells(u)
-}
-
-// sets writes digit sets as "{3, 6}", joined with "or".
-func (c *Catalog) sets(ms []solver.Mask) string {
-	var out []string
-	for _, m := range ms {
-		var ds []string
-		for _, d := range m.Digits() {
-			ds = append(ds, string(rune('0'+d)))
-		}
-		out = append(out, "{"+strings.Join(ds, ", ")+"}")
-	}
-	return c.orList(out)
-}
-
-// digitList writes a mask's digits one a string.
-func digitList(m solver.Mask) []string {
-	var out []string
-	for _, d := range m.Digits() {
-		out = append(out, string(rune('0'+d)))
-	}
-	return out
-}
-
-// houseName names house i of g: "row 3", "box 5", "region 2", "diagonal 1",
-// "window 4".
-func (c *Catalog) houseName(g *solver.Geometry, i int) string {
-	if i < 0 || i >= len(g.Houses) {
-		return ""
-	}
-	h := g.Houses[i]
-	switch {
-	case h.Kind == solver.RowHouse:
-		return c.T(UnitRow, h.Index+1)
-	case h.Kind == solver.ColumnHouse:
-		return c.T(UnitColumn, h.Index+1)
-	case h.Kind == solver.RegionHouse && g.Variant == solver.Jigsaw:
-		return c.T(GuideHouseRegion, h.Index+1)
-	case h.Kind == solver.RegionHouse:
-		return c.T(UnitBox, h.Index+1)
-	case h.Kind == solver.DiagonalHouse:
-		return c.T(GuideHouseDiagonal, h.Index+1)
-	}
-	return c.T(GuideHouseWindow, h.Index+1)
+	return do
 }

@@ -43,7 +43,8 @@ func TestVariantTechniquesAreNamed(t *testing.T) {
 
 // The guide's variant part has an entry for every variant example, with
 // its name, rating and words in English and French, and words each
-// example's step: why, then what it does.
+// example's step as a variant hint's second rung does: why, then what it
+// does.
 func TestVariantGuide(t *testing.T) {
 	for _, lang := range []string{"en", "fr"} {
 		c := Load(lang)
@@ -74,8 +75,8 @@ func TestVariantGuide(t *testing.T) {
 	}
 	en := Load("en")
 	for key, want := range map[string]string{
-		solver.ExampleDiagonal: "7 has one place left in diagonal 2: r6c4. Place 7 in r6c4.",
-		solver.ExampleRegion:   "In region 3, 9 can only go in row 3: it leaves the rest of that line. Remove 9 from r3c5.",
+		solver.ExampleDiagonal: "7 has only one place in the anti-diagonal: r6c4. Place 7 in r6c4.",
+		solver.ExampleRegion:   "In region 3 (at r1c8), 9 lies in row 3 only (r3c6, r3c8), so 9 leaves the other cells of row 3. Remove 9 from r3c5.",
 	} {
 		ex, _ := solver.VariantExampleOf(key)
 		if got := en.VariantGuideExample(ex); got != want {

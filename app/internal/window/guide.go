@@ -30,9 +30,32 @@ func (u *ui) showGuide(asked solver.Technique) {
 	u.showText(v)
 }
 
+// variantGuideKey is the entry of the guide's variant part that explains
+// variant step s of geometry g ("" for none: a classic entry does): a
+// Killer technique's, a hidden single in a diagonal or a window, pointing
+// from a jigsaw region.
+func variantGuideKey(g *solver.Geometry, s solver.VariantStep) string {
+	if s.Technique.Killer() {
+		return s.Technique.String()
+	}
+	if g == nil || s.Pattern == nil || len(s.Pattern.Houses) == 0 {
+		return ""
+	}
+	h := g.Houses[s.Pattern.Houses[0]]
+	switch {
+	case s.Technique == solver.VHiddenSingleLine && h.Kind == solver.DiagonalHouse:
+		return solver.ExampleDiagonal
+	case s.Technique == solver.VHiddenSingleLine && h.Kind == solver.WindowHouse:
+		return solver.ExampleWindow
+	case s.Technique == solver.VPointing && h.Kind == solver.RegionHouse && g.Variant == solver.Jigsaw:
+		return solver.ExampleRegion
+	}
+	return ""
+}
+
 // showVariantGuide opens the guide at the variant entry of key (a Killer
-// technique's identifier, or solver.ExampleDiagonal, …), for a variant
-// hint's "What is it?".
+// technique's identifier, or solver.ExampleDiagonal, …): a variant hint's
+// "What is it?" (variantGuideKey).
 func (u *ui) showVariantGuide(key string) {
 	v, _, keys := u.guideView()
 	for i, k := range keys {

@@ -1,11 +1,14 @@
 package window
 
 import (
+	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/i18n"
+	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
@@ -81,25 +84,39 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 						t.Errorf("%s: %s-%v is not drawn struck out", key, solver.CellName(int(e.Cell)), e.Digits)
 					}
 				}
-				// The row, column or box the step rests on is outlined.
+				// The house or cage the step rests on is outlined: a row,
+				// column or box as a unit, a diagonal, window, region or
+				// cage as an area.
+				area := func(cells []int) bool {
+					for _, a := range o.Areas {
+						n := 0
+						for _, c := range cells {
+							if a[c] {
+								n++
+							}
+						}
+						if n == len(cells) {
+							return true
+						}
+					}
+					return false
+				}
 				switch key {
 				case solver.VInniesOuties.String(), solver.VKillerPair.String():
 					if !slices.Contains(o.Units, uint8(ex.House)) {
 						t.Errorf("%s: %v outlined, not the example's house %d", key, o.Units, ex.House)
 					}
-				case solver.ExampleRegion:
-					if f := ex.Facts(); !slices.Contains(o.Units, uint8(f.Line)) {
-						t.Errorf("%s: %v outlined, not the line %d", key, o.Units, f.Line)
+				case solver.ExampleDiagonal, solver.ExampleWindow, solver.ExampleRegion:
+					if !area(ex.Geometry.Houses[ex.House].Cells[:]) {
+						t.Errorf("%s: %s is not outlined", key, ex.Geometry.Houses[ex.House].Name(ex.Geometry.Variant))
+					}
+				case solver.VCageCombination.String(), solver.VCageLocked.String():
+					if !area(ex.Geometry.Cages[ex.Geometry.CageOf(ex.Cells[0])].Cells) {
+						t.Errorf("%s: the cage of %s is not outlined", key, solver.CellName(ex.Cells[0]))
 					}
 				}
-				framed := 0
-				for _, cell := range ex.Cells {
-					if o.Cells[cell] {
-						framed++
-					}
-				}
-				if len(ex.Cells) == 0 || framed == 0 {
-					t.Errorf("%s: none of the step's cells %v is framed", key, ex.Cells)
+				if len(o.Units)+len(o.Areas) == 0 {
+					t.Errorf("%s: nothing outlined", key)
 				}
 			}
 		})
@@ -123,5 +140,49 @@ func TestGuideOpensAtAVariantEntry(t *testing.T) {
 		}
 		r.u.closeModal()
 		r.frame()
+	}
+}
+
+// "What is it?" on a variant hint opens the guide at the variant entry of
+// its technique: a Killer's cage combination on a fresh Killer; and the
+// examples' own steps lead to their entries.
+func TestWhatIsOpensTheVariantEntry(t *testing.T) {
+	src, err := os.ReadFile("../../../widgets/testdata/variants/killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, nil)
+	r.u.readRequest(instance.Request{Name: "killer.txt", Data: src})
+	r.settle()
+	r.press("H")
+	h, _, ok := r.u.game.Hint()
+	if !ok || h.Kind != model.HintStep || h.Variant == nil || h.Variant.Technique != solver.VCageCombination {
+		t.Fatalf("H on a fresh Killer gave %+v", h)
+	}
+	r.press("H") // the pattern: the panel's buttons
+	offered := false
+	if pv := r.u.hintPanel(); pv != nil {
+		for _, b := range pv.Buttons {
+			offered = offered || b.Button == &r.u.hintBtns.whatIs
+		}
+	}
+	if !offered {
+		t.Fatal("the hint panel of a cage combination offers no What is it?")
+	}
+	r.u.hintBtns.whatIs.Click()
+	r.frame()
+	v := r.text()
+	if r.modal() != modalText || v.Start <= 0 || v.Start >= len(v.Blocks) {
+		t.Fatalf("What is …? opened %v at block %d", r.modal(), v.Start)
+	}
+	if got, want := v.Blocks[v.Start].Heading, capital(r.u.cat.VariantTechniqueName(solver.VCageCombination)); got != want {
+		t.Fatalf("the guide opens at %q, want %q", got, want)
+	}
+	for _, key := range solver.VariantExampleKeys() {
+		ex, _ := solver.VariantExampleOf(key)
+		st, ok := solver.VariantHint(ex.Geometry, ex.Grid, &ex.Candidates)
+		if got := variantGuideKey(ex.Geometry, st); !ok || got != key {
+			t.Errorf("the step of example %s leads to entry %q", key, got)
+		}
 	}
 }
