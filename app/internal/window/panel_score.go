@@ -57,12 +57,19 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 			techniques = append(techniques, u.cat.T(i18n.ScoreNeeded, strings.Join(names, ", ")))
 		}
 	}
-	if hinted := u.game.Hinted(); len(hinted) > 0 {
-		var names []string
-		for _, t := range hinted {
-			names = append(names, u.cat.TechniqueName(t))
+	var hinted []string
+	if v := u.game.Puzzle().Variant(); v != solver.Classic {
+		// A variant's hints by the variants' grader's names.
+		for _, t := range u.game.HintedVariant() {
+			hinted = append(hinted, u.cat.VariantTechniqueIn(v, t))
 		}
-		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(names, ", ")))
+	} else {
+		for _, t := range u.game.Hinted() {
+			hinted = append(hinted, u.cat.TechniqueName(t))
+		}
+	}
+	if len(hinted) > 0 {
+		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(hinted, ", ")))
 	}
 	return widgets.ScoreView{
 		Techniques: techniques,

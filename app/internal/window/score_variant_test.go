@@ -8,6 +8,7 @@ import (
 
 	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // solveToScore opens a variant test puzzle (widgets' testdata), fills in
@@ -93,4 +94,66 @@ func TestScoreNamesTheVariantTechniques(t *testing.T) {
 			}
 		})
 	}
+}
+
+// A Killer's hints are listed on the score panel by the variants' grader's
+// names (a cage combination, which the classic list has no name for), and
+// the list survives a save and its restore.
+func TestScoreNamesTheVariantHints(t *testing.T) {
+	dirs := testDirs(t)
+	r := newRig(t, &dirs, nil)
+	src, err := os.ReadFile("../../../widgets/testdata/variants/killer.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.u.readRequest(instance.Request{Name: "killer.txt", Data: src})
+	r.settle()
+	r.press("H", "H") // the pattern is shown: the hint counts
+	g := r.u.game
+	if got := g.HintedVariant(); len(got) != 1 || got[0] != solver.VCageCombination {
+		t.Fatalf("HintedVariant %v after a cage combination's hint", got)
+	}
+	r.now = r.now.Add(2 * time.Second)
+	r.settle()
+	r.u.shutdown()
+	r2 := newRig(t, &dirs, nil)
+	if got := r2.u.game.HintedVariant(); len(got) != 1 || got[0] != solver.VCageCombination {
+		t.Fatalf("restored HintedVariant %v", got)
+	}
+	r2.press("P") // resume
+	solveToScoreFrom(t, r2)
+	v := (&scorePanel{}).view(r2.u)
+	if len(v.Techniques) < 2 || v.Techniques[1] != "Techniques you asked hints for: cage combination" {
+		t.Fatalf("the score panel says %q", v.Techniques)
+	}
+}
+
+// solveToScoreFrom fills in the rest of the game's solution, the last digit
+// from the keyboard, and waits for the score panel.
+func solveToScoreFrom(t *testing.T, r *rig) {
+	t.Helper()
+	g := r.u.game
+	sol := g.Puzzle().Solution
+	last := -1
+	for i := range 81 {
+		if g.Grid()[i] != sol[i] {
+			if last >= 0 {
+				if err := g.Place(last, sol[last]); err != nil {
+					t.Fatal(err)
+				}
+			}
+			last = i
+		}
+	}
+	r.frame()
+	r.selectCell(last)
+	r.press(string(rune('0' + sol[last])))
+	for range 200 {
+		if r.modal() == modalScore {
+			return
+		}
+		r.now = r.now.Add(50 * time.Millisecond)
+		r.frame()
+	}
+	t.Fatalf("no score panel after the solve (modal %v, state %v)", r.modal(), g.State())
 }
