@@ -121,6 +121,9 @@ type Game struct {
 	checks int // assists of the check kind
 	// hinted lists the techniques of the hints counted, in the order asked.
 	hinted []solver.Technique
+	// hintedVariant lists, in a variant's game, the variants' grader's
+	// techniques of the hints counted.
+	hintedVariant []solver.VariantTechnique
 	// charged holds the hints already counted in this game (hintKey), so
 	// that reopening or cancelling the same hint does not count it again.
 	charged map[string]bool

@@ -108,7 +108,7 @@ func (g *Game) reset() {
 	g.cut, g.tapRun = -1, -1
 	g.clock.Reset()
 	g.hints, g.checks = 0, 0
-	g.hinted, g.ladder, g.charged = nil, nil, nil
+	g.hinted, g.hintedVariant, g.ladder, g.charged = nil, nil, nil, nil
 	g.bookmarks = nil
 	g.wrong = [81]uint8{}
 	g.revealed, g.autoPaused = false, false

@@ -258,6 +258,11 @@ func (g *Game) count(rung int) {
 	if l.hint.Kind == HintStep && l.hint.Step.Technique.Valid() && !slices.Contains(g.hinted, l.hint.Step.Technique) {
 		g.hinted = append(g.hinted, l.hint.Step.Technique)
 	}
+	// A variant's hints are listed by the variants' grader's techniques,
+	// Killer's own among them (HintedVariant).
+	if v := l.hint.Variant; l.hint.Kind == HintStep && v != nil && !slices.Contains(g.hintedVariant, v.Technique) {
+		g.hintedVariant = append(g.hintedVariant, v.Technique)
+	}
 }
 
 // hintKey names a hint by what it tells: its kind, its cell and digit, and
@@ -346,3 +351,8 @@ func (g *Game) UndoToHint() error {
 // Hinted lists the techniques the player asked hints for in this game (a
 // hint counted), in the order asked.
 func (g *Game) Hinted() []solver.Technique { return slices.Clone(g.hinted) }
+
+// HintedVariant returns the techniques of the variants' grader whose hints
+// were counted in a variant's game, each once, in the order asked (the
+// classic projection of those the classic game knows is in Hinted too).
+func (g *Game) HintedVariant() []solver.VariantTechnique { return slices.Clone(g.hintedVariant) }

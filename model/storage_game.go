@@ -44,6 +44,10 @@ type gameFile struct {
 	Result     *resultJSON             `json:"result,omitempty"`
 	EditStart  string                  `json:"editStart,omitempty"`
 	Bookmarks  shortList[bookmarkJSON] `json:"bookmarks,omitempty"` // bookmarks.go
+
+	// HintedVariant: in a variant's game, the variants' grader's
+	// techniques of the hints counted (VariantTechnique.String).
+	HintedVariant shortList[string] `json:"hintedVariant,omitempty"`
 }
 
 type puzzleJSON struct {
@@ -143,6 +147,9 @@ func (g *Game) marshalJSON() ([]byte, error) {
 	f.Bookmarks = g.encodeBookmarks()
 	for _, t := range g.hinted {
 		f.Hinted = append(f.Hinted, t.String())
+	}
+	for _, t := range g.hintedVariant {
+		f.HintedVariant = append(f.HintedVariant, t.String())
 	}
 	if g.puzzle.Unique {
 		gr := g.puzzle.Grade
@@ -296,6 +303,15 @@ func UnmarshalGame(b []byte, now func() time.Time) (*Game, error) {
 		}
 		if !slices.Contains(g.hinted, t) { // a technique is listed once
 			g.hinted = append(g.hinted, t)
+		}
+	}
+	for _, k := range f.HintedVariant {
+		t, err := solver.ParseVariantTechnique(k)
+		if err != nil {
+			return nil, fmt.Errorf("hintedVariant: %w", err)
+		}
+		if !slices.Contains(g.hintedVariant, t) {
+			g.hintedVariant = append(g.hintedVariant, t)
 		}
 	}
 	if f.Wrong != "" {

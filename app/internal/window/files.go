@@ -88,11 +88,13 @@ func (u *ui) picked(path string, err error, save bool) {
 // player choose one when there are several. A variant's file opens its
 // first puzzle (files_variant.go).
 func (u *ui) readFile(path string, p purpose) {
-	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
+	title := u.cat.T(i18n.ReadingTitle)
+	progress := u.gradingProgress(title)
+	u.startTask(title, u.cat.T(i18n.Reading, filepath.Base(path)), control.Cancellable,
 		func(ctx context.Context) func() {
 			if p == purposeOpen {
 				if entries, ok, err := model.ReadVariantFile(path); ok {
-					return u.variantOpened(path, entries, err)
+					return u.variantOpened(ctx, path, entries, err, progress)
 				}
 			}
 			col, err := model.ReadFile(path)

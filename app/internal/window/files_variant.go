@@ -1,10 +1,12 @@
 package window
 
 // Opening a variant's file (docs/variants.md, docs/formats.md "Variant
-// puzzles"): its first good puzzle is checked, counted and graded off the
-// UI goroutine, then played, as a classic grid file's is.
+// puzzles"): its puzzles are checked, counted and graded off the UI
+// goroutine; one good puzzle is played at once, as a classic grid file's
+// is, and several are chosen from, each named by its variant and level.
 
 import (
+	"context"
 	"path/filepath"
 
 	"github.com/giosudoku/sudoku/i18n"
@@ -12,22 +14,29 @@ import (
 )
 
 // variantOpened returns what to do on the UI goroutine with a variant
-// file's entries read off it: play the first good puzzle (made here, off
-// the UI goroutine), saying how many others were broken, or tell why none
-// is playable.
-func (u *ui) variantOpened(path string, entries []model.VariantEntry, err error) func() {
+// file's entries read off it. Every good puzzle is made here, off the UI
+// goroutine (checked, its solution counted, graded by the variants'
+// grader: a Killer takes tens of milliseconds), stopping when ctx is
+// cancelled. One good puzzle is played; several open the chooser; the
+// status line says how many others were broken (the first with its line
+// and reason), and a file with none says why.
+// progress, when not nil, is told before each puzzle is made (from 0) and
+// how many there are.
+func (u *ui) variantOpened(ctx context.Context, path string, entries []model.VariantEntry, err error, progress func(done, n int)) func() {
 	if err != nil {
 		return func() { u.warn(u.cat.T(i18n.OpenFailed), u.cat.Error(err)) }
 	}
 	var bad []error
-	var pz model.Puzzle
-	found := false
-	for _, e := range entries {
+	var good []variantChoice
+	for i, e := range entries {
+		if ctx.Err() != nil {
+			return func() {}
+		}
+		if progress != nil && len(entries) > 1 {
+			progress(i, len(entries))
+		}
 		if e.Err != nil {
 			bad = append(bad, e.Err)
-			continue
-		}
-		if found {
 			continue
 		}
 		p, perr := model.NewVariantPuzzle(e.Puzzle.Geometry, e.Puzzle.Givens, filepath.Base(path))
@@ -35,24 +44,72 @@ func (u *ui) variantOpened(path string, entries []model.VariantEntry, err error)
 			bad = append(bad, &model.FileError{File: path, Line: e.Line, Reason: model.FileClash, Err: perr})
 			continue
 		}
-		pz, found = p, true
+		good = append(good, variantChoice{line: e.Line, puzzle: p})
 	}
 	return func() {
-		if !found {
+		if len(good) == 0 {
 			u.warn(u.cat.T(i18n.OpenFailed), joinErrors(u.cat, bad, 5))
 			return
 		}
 		if len(bad) > 0 {
 			u.say(u.cat.T(i18n.SomeBad, len(bad), u.cat.Error(bad[0])))
 		}
-		u.ask(model.ActOpen, func() {
-			if err := u.game.Load(pz); err != nil {
-				u.refused(err)
-				return
-			}
-			if pz.Warning() != "" {
-				u.warn(u.cat.T(i18n.NotAPuzzleTitle), u.cat.T(i18n.NotAPuzzleWarning))
+		if len(good) == 1 {
+			u.playVariant(good[0].puzzle)
+			return
+		}
+		c := &gridChoice{file: path, title: filepath.Base(path), variants: good, purpose: purposeOpen}
+		if len(good) <= smallCollection {
+			u.open(&gridListPanel{choice: c})
+			return
+		}
+		u.open(&gridNumberPanel{choice: c})
+	}
+}
+
+// gradingProgress returns the progress of a reading task (its title) that
+// makes the puzzles of a variant file: called off the UI goroutine, it has
+// the overlay say which puzzle is being graded, out of how many.
+func (u *ui) gradingProgress(title string) func(done, n int) {
+	cat := u.cat
+	return func(done, n int) {
+		u.post(func() {
+			if t := u.ctl.Busy(); t != nil && t.Title == title {
+				t.Message = cat.T(i18n.GradingPuzzle, done+1, n)
 			}
 		})
 	}
+}
+
+// variantChoice is a good puzzle of a variant file, made and graded.
+type variantChoice struct {
+	line   int // the line of its header
+	puzzle model.Puzzle
+}
+
+// playVariant plays a variant puzzle made off the UI goroutine, asking
+// first when a game is in progress.
+func (u *ui) playVariant(pz model.Puzzle) {
+	u.ask(model.ActOpen, func() {
+		if err := u.game.Load(pz); err != nil {
+			u.refused(err)
+			return
+		}
+		if pz.Warning() != "" {
+			u.warn(u.cat.T(i18n.NotAPuzzleTitle), u.cat.T(i18n.NotAPuzzleWarning))
+		}
+	})
+}
+
+// variantLabel names a variant puzzle for the chooser by its variant and
+// level (numbered, n from 1, when n > 0): "Grid 2 · Killer · Medium".
+func (u *ui) variantLabel(pz model.Puzzle, n int) string {
+	level := u.cat.Level(0)
+	if pz.Unique {
+		level = u.cat.Level(pz.Grade.Level)
+	}
+	if n > 0 {
+		return u.cat.T(i18n.GridVariant, n, u.cat.Variant(pz.Variant()), level)
+	}
+	return u.cat.T(i18n.VariantDifficulty, u.cat.Variant(pz.Variant()), level)
 }

@@ -125,7 +125,12 @@ func (u *ui) hintClicks(gtx layout.Context) {
 		u.toggleZoom()
 	}
 	for b.whatIs.Clicked(gtx) {
-		if h, _, ok := u.game.Hint(); ok && h.Kind == model.HintStep && h.Step.Technique.Valid() {
+		h, _, ok := u.game.Hint()
+		switch {
+		case !ok || h.Kind != model.HintStep:
+		case h.Variant != nil && variantGuideKey(h.Geometry, *h.Variant) != "":
+			u.showVariantGuide(variantGuideKey(h.Geometry, *h.Variant))
+		case h.Step.Technique.Valid():
 			u.showGuide(h.Step.Technique)
 		}
 	}
@@ -171,9 +176,9 @@ func (u *ui) hintPanel() *widgets.HintPanelView {
 		}
 		// The panel's title names the technique: the guide's button
 		// need not (with the name it was cut in a narrow panel).
-		// A Killer technique has no classic technique, and no page of
-		// the guide to open.
-		if h.Step.Technique.Valid() {
+		// A Killer technique has no classic technique: its page is in the
+		// guide's variant part (variantGuideKey).
+		if h.Step.Technique.Valid() || h.Variant != nil && variantGuideKey(h.Geometry, *h.Variant) != "" {
 			v.Buttons = append(v.Buttons, widgets.Tool{Button: &b.whatIs, Enabled: true, Label: c.T(i18n.HintWhatIs)})
 		}
 	case model.HintWrongDigit:

@@ -280,11 +280,13 @@ func (u *ui) readRequest(r instance.Request) {
 		u.readFile(r.File, purposeOpen)
 		return
 	}
-	u.startTask(u.cat.T(i18n.ReadingTitle), u.cat.T(i18n.Reading, r.Name), control.Cancellable,
+	title := u.cat.T(i18n.ReadingTitle)
+	progress := u.gradingProgress(title)
+	u.startTask(title, u.cat.T(i18n.Reading, r.Name), control.Cancellable,
 		func(ctx context.Context) func() {
 			if model.IsVariantText(r.Data) {
 				entries, err := model.ReadVariants(r.Name, r.Data)
-				return u.variantOpened(r.Name, entries, err)
+				return u.variantOpened(ctx, r.Name, entries, err, progress)
 			}
 			col, err := model.Read(r.Name, bytes.NewReader(r.Data))
 			return func() {

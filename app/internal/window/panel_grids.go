@@ -19,7 +19,18 @@ type gridChoice struct {
 	file    string        // the file's name for messages ("" for the clipboard)
 	title   string        // what the chooser says
 	entries []model.Entry // the good grids, in file order
-	purpose purpose
+	// variants, for a variant file, are its good puzzles made and graded
+	// (files_variant.go); entries is then empty.
+	variants []variantChoice
+	purpose  purpose
+}
+
+// count is how many grids there are to choose from.
+func (c *gridChoice) count() int {
+	if c.variants != nil {
+		return len(c.variants)
+	}
+	return len(c.entries)
 }
 
 // smallCollection is the most grids the Choose dialog lists as buttons;
@@ -31,6 +42,13 @@ const smallCollection = 9
 // itself) and its own name, else its clue count. A name every grid shares
 // (an OpenSudoku folder's) names the collection, not the grid.
 func (c *gridChoice) label(u *ui, i int, numbered bool) string {
+	if c.variants != nil {
+		n := 0
+		if numbered {
+			n = i + 1
+		}
+		return u.variantLabel(c.variants[i].puzzle, n)
+	}
 	e := c.entries[i]
 	name := e.Name
 	if name != "" && len(c.entries) > 1 {
@@ -56,7 +74,11 @@ func (c *gridChoice) label(u *ui, i int, numbered bool) string {
 // chosen follows the grid chooser of c (-1: cancelled).
 func (c *gridChoice) chosen(u *ui, i int) {
 	u.closeModal()
-	if c == nil || i < 0 || i >= len(c.entries) {
+	if c == nil || i < 0 || i >= c.count() {
+		return
+	}
+	if c.variants != nil {
+		u.playVariant(c.variants[i].puzzle)
 		return
 	}
 	u.prepare(c.file, c.entries[i], c.purpose)
@@ -75,7 +97,7 @@ func (p *gridListPanel) update(u *ui, gtx layout.Context) {
 }
 
 func (p *gridListPanel) layout(u *ui, gtx layout.Context) {
-	opts := make([]string, len(p.choice.entries))
+	opts := make([]string, p.choice.count())
 	for i := range opts {
 		opts[i] = p.choice.label(u, i, true)
 	}
@@ -102,15 +124,15 @@ func (p *gridNumberPanel) update(u *ui, gtx layout.Context) {
 			p.choice.chosen(u, -1)
 			return
 		case widgets.ChooserRandom:
-			p.chooser.SetIndex(u.rand().Intn(len(p.choice.entries)))
+			p.chooser.SetIndex(u.rand().Intn(p.choice.count()))
 		}
 	}
 }
 
 func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 	i := p.chooser.Index()
-	v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, p.choice.title), Count: len(p.choice.entries)}
-	if i >= 0 && i < len(p.choice.entries) {
+	v := widgets.ChooserView{Title: u.cat.T(i18n.ChooseGrid, p.choice.title), Count: p.choice.count()}
+	if i >= 0 && i < p.choice.count() {
 		v.Detail = p.choice.label(u, i, false)
 	}
 	t := u.cat.T
@@ -121,7 +143,7 @@ func (p *gridNumberPanel) layout(u *ui, gtx layout.Context) {
 // access describes the panel to a screen reader (access.go).
 func (p *gridListPanel) access(u *ui) *access.Panel {
 	var opts []string
-	for i := range p.choice.entries {
+	for i := range p.choice.count() {
 		opts = append(opts, p.choice.label(u, i, true))
 	}
 	return dialogPanel("grids", a11y.RoleDialog, &p.dialog, u.cat.T(i18n.ChooseGrid, p.choice.title), nil, append(opts, u.cat.T(i18n.Cancel))...)
@@ -131,8 +153,8 @@ func (p *gridListPanel) access(u *ui) *access.Panel {
 func (p *gridNumberPanel) access(u *ui) *access.Panel {
 	i := p.chooser.Index()
 	ap := &access.Panel{ID: "chooser", Role: a11y.RoleDialog, Title: u.cat.T(i18n.ChooseGrid, p.choice.title),
-		Text: []string{u.cat.T(i18n.ChooserOf, i+1, len(p.choice.entries))}}
-	if i >= 0 && i < len(p.choice.entries) {
+		Text: []string{u.cat.T(i18n.ChooserOf, i+1, p.choice.count())}}
+	if i >= 0 && i < p.choice.count() {
 		ap.Text = append(ap.Text, p.choice.label(u, i, false))
 	}
 	ap.Text = append(ap.Text, u.cat.T(i18n.ChooserKeys))

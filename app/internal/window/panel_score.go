@@ -52,22 +52,24 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 	r, _ := u.game.Result()
 	var techniques []string
 	if p := u.game.Puzzle(); p.Unique {
-		var names []string
-		for _, k := range p.Grade.Techniques {
-			if t, err := solver.ParseTechnique(k); err == nil {
-				names = append(names, u.cat.TechniqueName(t))
-			}
-		}
+		names := u.gradeTechniques(p)
 		if len(names) > 0 {
 			techniques = append(techniques, u.cat.T(i18n.ScoreNeeded, strings.Join(names, ", ")))
 		}
 	}
-	if hinted := u.game.Hinted(); len(hinted) > 0 {
-		var names []string
-		for _, t := range hinted {
-			names = append(names, u.cat.TechniqueName(t))
+	var hinted []string
+	if v := u.game.Puzzle().Variant(); v != solver.Classic {
+		// A variant's hints by the variants' grader's names.
+		for _, t := range u.game.HintedVariant() {
+			hinted = append(hinted, u.cat.VariantTechniqueIn(v, t))
 		}
-		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(names, ", ")))
+	} else {
+		for _, t := range u.game.Hinted() {
+			hinted = append(hinted, u.cat.TechniqueName(t))
+		}
+	}
+	if len(hinted) > 0 {
+		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(hinted, ", ")))
 	}
 	return widgets.ScoreView{
 		Techniques: techniques,
@@ -83,6 +85,27 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 		Assists:    r.Hints + r.Checks,
 		NotAPuzzle: r.Level == 0,
 	}
+}
+
+// gradeTechniques names the techniques of a puzzle's grade, easiest first:
+// a classic grade's by the classic names, a variant's by the names of the
+// variants' grader, its own Killer techniques among them, and its singles
+// by the variant's houses (docs/variants.md, "Levels").
+func (u *ui) gradeTechniques(p model.Puzzle) []string {
+	var names []string
+	v := p.Variant()
+	for _, k := range p.Grade.Techniques {
+		if v != solver.Classic {
+			if t, err := solver.ParseVariantTechnique(k); err == nil {
+				names = append(names, u.cat.VariantTechniqueIn(v, t))
+			}
+			continue
+		}
+		if t, err := solver.ParseTechnique(k); err == nil {
+			names = append(names, u.cat.TechniqueName(t))
+		}
+	}
+	return names
 }
 
 // access describes the panel to a screen reader (access.go).

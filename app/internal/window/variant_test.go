@@ -1,6 +1,8 @@
 package window
 
 import (
+	"context"
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -9,7 +11,9 @@ import (
 
 	"gioui.org/io/key"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/app/internal/instance"
+	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -195,5 +199,167 @@ func TestHandedOverVariantBytes(t *testing.T) {
 	r.settle()
 	if g := r.u.game; g.State() != model.Playing || g.Variant() != solver.Killer {
 		t.Fatalf("after the handed-over killer.txt: %v, %v", g.State(), g.Variant())
+	}
+}
+
+// variantFile joins the test puzzles of the named variants (widgets'
+// testdata) into one text, and the variant of each puzzle in order.
+func variantFile(t *testing.T, names ...string) (string, []solver.Variant) {
+	t.Helper()
+	var b strings.Builder
+	var vs []solver.Variant
+	for _, n := range names {
+		src, err := os.ReadFile("../../../widgets/testdata/variants/" + n + ".txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(src)
+		b.WriteString("\n")
+		v, err := solver.ParseVariant(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		vs = append(vs, v)
+	}
+	return b.String(), vs
+}
+
+// A variant file of several puzzles opens the chooser: each puzzle named by
+// its variant and the level the variants' grader gives it, the broken ones
+// named on the status line with their line and reason; the one chosen is
+// played.
+func TestVariantFileChooser(t *testing.T) {
+	text, vs := variantFile(t, "x", "killer", "jigsaw", "windoku")
+	// A puzzle whose givens clash (two 5s in row 1), which the reader
+	// refuses, and one without a solution (r1c9 can only be 9, which r2c9
+	// holds), which making the puzzle refuses.
+	text += "#variant x\ngrid\n55.......\n" + strings.Repeat(".........\n", 8)
+	text += "#variant x\ngrid\n12345678.\n........9\n" + strings.Repeat(".........\n", 7)
+	path := t.TempDir() + "/four.txt"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	entries, err := model.ReadVariants(path, []byte(text))
+	if err != nil || len(entries) != 6 {
+		t.Fatalf("%d entries, %v", len(entries), err)
+	}
+	r := newRig(t, nil, nil)
+	r.u.readFile(path, purposeOpen)
+	r.settle()
+	if r.modal() != modalGrid || r.choice().count() != 4 {
+		t.Fatalf("a file of four good variant puzzles opened %v, want the chooser of four", r.modal())
+	}
+	for i, v := range vs {
+		gr := solver.GradeVariant(entries[i].Puzzle.Geometry, entries[i].Puzzle.Givens)
+		want := fmt.Sprintf("Grid %d · %s · %s", i+1, r.u.cat.Variant(v), r.u.cat.Level(gr.Level))
+		if got := r.choice().label(r.u, i, true); got != want {
+			t.Errorf("puzzle %d is labelled %q, want %q", i+1, got, want)
+		}
+	}
+	if want := "2 grids could not be read; the first: " + r.u.cat.Error(entries[4].Err); r.u.message != want ||
+		!strings.Contains(want, "line 84: r1c1 and r1c2 both hold 5") {
+		t.Errorf("the status line %q, want %q", r.u.message, want)
+	}
+	// The screen reader hears the same labels.
+	if ap := r.u.modal.(*gridListPanel).access(r.u); !strings.Contains(strings.Join(ap.Text, " ")+ap.Title, "four.txt") {
+		t.Errorf("the chooser's title for the reader: %q", ap.Title)
+	}
+	r.press(string(key.NameDownArrow), string(key.NameReturn)) // the Killer
+	r.settle()
+	g := r.u.game
+	if g.State() != model.Playing || g.Variant() != solver.Killer || g.Puzzle().Givens != entries[1].Puzzle.Givens ||
+		len(g.Puzzle().Geometry.Cages) != len(entries[1].Puzzle.Geometry.Cages) {
+		t.Fatalf("after choosing the second puzzle: %v, %v", g.State(), g.Variant())
+	}
+	if !strings.HasPrefix(r.u.difficultyText(), "Killer · ") {
+		t.Fatalf("status line %q", r.u.difficultyText())
+	}
+}
+
+// A variant file of more puzzles than the list holds opens the numbered
+// chooser, which names the puzzle shown by variant and level; one handed
+// over by a later launch does the same.
+func TestVariantFileNumberChooser(t *testing.T) {
+	var names []string
+	for range 4 {
+		names = append(names, "x", "windoku", "jigsaw")
+	}
+	text, vs := variantFile(t, names...)
+	r := newRig(t, nil, nil)
+	r.u.readRequest(instance.Request{Name: "twelve.txt", Data: []byte(text)})
+	r.settle()
+	if r.modal() != modalGridNumber || r.choice().count() != 12 {
+		t.Fatalf("a file of twelve variant puzzles opened %v, want the numbered chooser", r.modal())
+	}
+	p := r.u.modal.(*gridNumberPanel)
+	p.chooser.SetIndex(4)
+	r.frame()
+	if got := p.choice.label(r.u, 4, false); !strings.HasPrefix(got, r.u.cat.Variant(vs[4])+" · ") {
+		t.Fatalf("the fifth puzzle is described %q, want its variant %v first", got, vs[4])
+	}
+	r.press(string(key.NameReturn))
+	r.settle()
+	if g := r.u.game; g.State() != model.Playing || g.Variant() != vs[4] {
+		t.Fatalf("after opening the fifth puzzle: %v, %v", g.State(), g.Variant())
+	}
+}
+
+// A variant file whose one good puzzle sits among broken ones plays it at
+// once, as before the chooser.
+func TestVariantFileOneGoodPlays(t *testing.T) {
+	text, _ := variantFile(t, "jigsaw")
+	text = "#variant killer\ncage 99 r1c1 r1c2\n" + text
+	r := newRig(t, nil, nil)
+	r.u.readRequest(instance.Request{Name: "one.txt", Data: []byte(text)})
+	r.settle()
+	if g := r.u.game; r.modal() != modalNone || g.State() != model.Playing || g.Variant() != solver.Jigsaw {
+		t.Fatalf("one good puzzle among broken ones: %v, %v, %v", r.modal(), g.State(), g.Variant())
+	}
+	if !strings.Contains(r.u.message, "line 2") {
+		t.Fatalf("the status line %q does not name the broken cage's line", r.u.message)
+	}
+}
+
+// Making the puzzles of a variant file reports its progress, one puzzle
+// after another, and the overlay of the reading task says it; a task
+// cancelled stops making them and opens nothing.
+func TestVariantFileGradingProgress(t *testing.T) {
+	text, _ := variantFile(t, "x", "killer", "jigsaw")
+	entries, err := model.ReadVariants("three.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newRig(t, nil, nil)
+	var seen []int
+	r.u.variantOpened(context.Background(), "three.txt", entries, nil, func(done, n int) {
+		if n != 3 {
+			t.Errorf("progress out of %d, want 3", n)
+		}
+		seen = append(seen, done)
+	})
+	if !slices.Equal(seen, []int{0, 1, 2}) {
+		t.Fatalf("progress %v, want 0, 1, 2", seen)
+	}
+	// The overlay's message follows the progress posted from the task.
+	title := r.u.cat.T(i18n.ReadingTitle)
+	release := make(chan struct{})
+	r.u.startTask(title, "reading", control.Cancellable, func(ctx context.Context) func() {
+		<-release
+		return func() {}
+	})
+	r.u.gradingProgress(title)(1, 3)
+	r.frame()
+	if b := r.u.busy(); b == nil || b.Message != "Grading puzzle 2 of 3…" {
+		t.Fatalf("the overlay says %+v", b)
+	}
+	close(release)
+	r.settle()
+	// Cancelled: nothing is made, nothing opens.
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	seen = nil
+	r.u.variantOpened(ctx, "three.txt", entries, nil, func(done, n int) { seen = append(seen, done) })()
+	if len(seen) != 0 || r.modal() != modalNone {
+		t.Fatalf("a cancelled reading made %v and opened %v", seen, r.modal())
 	}
 }
