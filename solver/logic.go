@@ -270,6 +270,23 @@ type logic struct {
 	// can take seconds on the hardest puzzles: such a grid is stuck, with
 	// the lower bound shallowStuckTenths (GradeShallow, Logic.Shallow).
 	shallow bool
+	// done, when not nil, is a cancelled grading's signal (GradeContext):
+	// the path stops between steps and the nested search between cells.
+	done <-chan struct{}
+}
+
+// cancelled reports whether the grading this solver runs for was
+// cancelled; without a context (done nil) it costs one comparison.
+func (l *logic) cancelled() bool {
+	if l.done == nil {
+		return false
+	}
+	select {
+	case <-l.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // init loads g with every candidate its clues allow (basic elimination is
