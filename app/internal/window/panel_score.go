@@ -69,10 +69,15 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 		}
 		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(names, ", ")))
 	}
+	rating := ""
+	if r.Bound {
+		rating = u.cat.T(i18n.ScoreRatingBound, u.cat.Decimal(r.Rating, 1))
+	}
 	return widgets.ScoreView{
 		Techniques: techniques,
 		Level:      u.cat.Level(r.Level),
 		Rating:     r.Rating,
+		RatingText: rating,
 		Complexity: r.Complexity,
 		Time:       r.Time,
 		Expected:   r.Expected,
