@@ -153,5 +153,3 @@ func checkInner(t *testing.T, s Step, a Argument, in Inner) {
 		}
 	}
 }
-
-
