@@ -62,6 +62,11 @@ type Inner struct {
 	Places  []uint8
 }
 
+// MainLine returns the way an InnerContradiction's links tell: from
+// Link.To made true to the contradiction's last candidate, along the link
+// into each node.
+func (in Inner) MainLine() []Link { return mainPath(in.Links) }
+
 // InnersOf returns the inner arguments of the nested links on forcing
 // chain f's main lines (f read from step s), in the order of the lines
 // and of their links; nil without the candidates cand or without nested
