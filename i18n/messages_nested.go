@@ -21,6 +21,9 @@ var (
 	HintInnerGone = def("hint.inner_gone", "%[1]s has no %[2]d left")
 	// Why: with the candidate true, every choice of a cell, every place
 	// of a digit in a unit, leads to a contradiction by singles.
-	HintInnerCell   = def("hint.inner_cell", "if %[1]s, then whichever candidate of %[2]s (%[3]s) is true, the singles that follow lead to a contradiction")
+	HintInnerCell = def("hint.inner_cell", "if %[1]s, then whichever candidate of %[2]s (%[3]s) is true, the singles that follow lead to a contradiction")
+	// The window looks for a nested forcing chain's step as a task.
+	HintSearchTitle = def("hint.search_title", "Hint")
+	HintSearching   = def("hint.searching", "Looking for a step among the nested forcing chains…")
 	HintInnerRegion = def("hint.inner_region", "if %[1]s, then wherever %[2]d goes in %[3]s (%[4]s), the singles that follow lead to a contradiction")
 )

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -457,6 +458,22 @@ func (l *Logic) Next() (Step, bool) {
 		return Step{}, false
 	}
 	return l.buf.s.clone(), true
+}
+
+// NextContext is Next that a cancelled ctx stops (the nested forcing
+// chains can take seconds on the hardest grids): it then returns ctx's
+// error and no step.
+func (l *Logic) NextContext(ctx context.Context) (Step, bool, error) {
+	if err := ctx.Err(); err != nil {
+		return Step{}, false, err
+	}
+	l.st.done = ctx.Done()
+	s, ok := l.Next()
+	l.st.done = nil
+	if err := ctx.Err(); err != nil {
+		return Step{}, false, err // the search may have been cut short
+	}
+	return s, ok, nil
 }
 
 // Advance finds the easiest step, applies it and returns it; false when no

@@ -236,3 +236,63 @@ func TestCloseWhileGrading(t *testing.T) {
 		t.Error("the saved game does not want its exact grade any more")
 	}
 }
+
+// TestNestedHintInTheWindow: on the hardest puzzle's position where only
+// the nested forcing chains apply, H looks for their step as a task and
+// opens the ladder with it; its walk has a page for an inner chain, named
+// by its branch's page, which draws the inner chain's links.
+func TestNestedHintInTheWindow(t *testing.T) {
+	dirs := testDirs(t)
+	path := writePuzzle(t, dirs.Work, "hard.txt", hard95)
+	r := newRig(t, &dirs, func(c *uiConfig) { c.File = path })
+	r.settle()
+	g := r.u.game
+	for n := 0; ; n++ {
+		h, err := g.FindHint()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h.Kind == model.HintStuck {
+			break
+		}
+		if n > 200 {
+			t.Fatal("the shallow hints never got stuck")
+		}
+		for {
+			if _, rung, err := g.AskHint(); err != nil {
+				t.Fatal(err)
+			} else if rung == 0 {
+				break
+			}
+		}
+	}
+	r.frame()
+	r.press("H")
+	r.settle()
+	h, rung, ok := g.Hint()
+	if !ok || rung != 1 || h.Kind != model.HintStep || h.Step.Technique != solver.DynamicForcingChain {
+		t.Fatalf("after H: hint %v rung %d (%v), want the nested forcing chain's first rung", h.Kind, rung, ok)
+	}
+	r.press("H")
+	pages, _ := r.u.walkPages()
+	inner := -1
+	for i, p := range pages {
+		if p.Inner {
+			inner = i
+			break
+		}
+	}
+	if inner < 1 {
+		t.Fatalf("no inner page in the walk: %d pages", len(pages))
+	}
+	r.u.turnWalk(inner)
+	r.frame()
+	v := r.u.hintPanel()
+	if !strings.HasPrefix(v.Text, "Why, once ") {
+		t.Errorf("the inner page says %q", v.Text)
+	}
+	bv := r.u.boardView()
+	if len(bv.Overlay.Links) == 0 {
+		t.Error("the inner page draws no link")
+	}
+}

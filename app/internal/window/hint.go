@@ -5,15 +5,18 @@ package window
 // counts it; this file words it through the catalogue, fills the panel
 // that takes the number pad's place and the overlay the board draws.
 // Finding a hint takes well under a millisecond on an Expert position
-// (BenchmarkHintExpert in model), so it runs on the UI goroutine.
+// (BenchmarkHintExpert in model), so it runs on the UI goroutine; only the
+// nested forcing chains, past 9.0, are looked for as a task (hint).
 
 import (
+	"context"
 	"unicode"
 	"unicode/utf8"
 
 	"gioui.org/io/key"
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -86,6 +89,25 @@ func (u *ui) hint() {
 	}
 	if !u.game.Puzzle().Unique && u.game.State() == model.Playing {
 		u.say(u.cat.T(i18n.HintNotPuzzle))
+		return
+	}
+	if q, ok := u.game.DeepHintWanted(); ok {
+		// Only the nested forcing chains may have a step here: they can
+		// take seconds, so they are looked for as a task (Escape cancels
+		// it); the ladder opens with what they find, or with the cell of
+		// the solution, if the board is still where it was.
+		u.startTask(u.cat.T(i18n.HintSearchTitle), u.cat.T(i18n.HintSearching), control.Cancellable,
+			func(ctx context.Context) func() {
+				h, err := q.Find(ctx)
+				return func() {
+					if err != nil {
+						return
+					}
+					if _, _, err := u.game.OfferHint(q, h); err != nil {
+						u.refused(err)
+					}
+				}
+			})
 		return
 	}
 	if _, _, err := u.game.AskHint(); err != nil {
