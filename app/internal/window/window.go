@@ -214,7 +214,7 @@ func newUI(h host, cfg uiConfig) *ui {
 		}
 		u.collections = cols
 	} else if cfg.AssetsErr != nil {
-		u.warn(u.cat.T(i18n.AssetsTitle), cfg.AssetsErr.Error())
+		u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(cfg.AssetsErr))
 	}
 
 	var restored bool
