@@ -32,6 +32,7 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 	var pages []ChainPage
 	switch {
 	case a.IsForcing:
+		a.Inners = solver.InnersOf(a.Step, a.Forcing, a.Cand)
 		pages = append(pages, ChainPage{Text: c.forcingClaim(a.Forcing)})
 		var drawn []solver.Link
 		// A branch whose words show a link that rests on an inner chain

@@ -40,7 +40,7 @@ func nestedSteps(t *testing.T) []model.Hint {
 			for c := range h.Notes {
 				h.Notes[c] = l.Candidates(c)
 			}
-			if a := solver.ArgumentOf(s, &h.Notes); len(a.Inners) > 0 {
+			if a := solver.ArgumentOf(s, &h.Notes); a.IsForcing && len(solver.InnersOf(s, a.Forcing, &h.Notes)) > 0 {
 				out = append(out, h)
 			}
 			if err := l.Apply(s); err != nil {
@@ -65,6 +65,7 @@ func TestExplainInnerChains(t *testing.T) {
 		c := Load(lang)
 		for _, h := range nestedSteps(t) {
 			a := solver.ArgumentOf(h.Step, &h.Notes)
+			a.Inners = solver.InnersOf(h.Step, a.Forcing, &h.Notes)
 			if err := solver.CheckArgument(a); err != nil {
 				t.Errorf("%s: the words are not confirmed: %v", h.Step, err)
 				continue

@@ -36,6 +36,9 @@ func (c *Catalog) StepName(a solver.Argument) string {
 func (c *Catalog) Explain(a solver.Argument) string {
 	why := c.StepWhy(a)
 	var inner []string
+	if a.IsForcing && a.Inners == nil {
+		a.Inners = solver.InnersOf(a.Step, a.Forcing, a.Cand)
+	}
 	if a.IsForcing && len(a.Inners) > 0 && why == c.forcingWhy(a.Forcing) {
 		// A nested forcing chain's inner chains follow it, one a
 		// paragraph, each link that rests on one naming it (nested.go).

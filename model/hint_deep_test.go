@@ -50,7 +50,7 @@ func TestDeepHint(t *testing.T) {
 	if h.Kind != HintStep || h.Step.Technique != solver.DynamicForcingChain || h.Step.Rating < solver.ShallowStuckRating {
 		t.Fatalf("deep hint %v %s %.1f, want a nested forcing chain", h.Kind, h.Step.Technique, h.Step.Rating)
 	}
-	if len(solver.ArgumentOf(h.Step, &h.Notes).Inners) == 0 {
+	if a := solver.ArgumentOf(h.Step, &h.Notes); len(solver.InnersOf(h.Step, a.Forcing, &h.Notes)) == 0 {
 		t.Error("the nested step has no inner chain to tell")
 	}
 	hints := g.hints

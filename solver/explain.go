@@ -32,7 +32,10 @@ type Argument struct {
 	Forcing   Forcing
 	IsForcing bool
 	// Inners are the inner arguments of a nested forcing chain's links on
-	// its main lines (InnersOf); nil without the candidates.
+	// its main lines, for a caller that tells them (InnersOf; i18n's
+	// Explain and ChainPages fill it): ArgumentOf leaves it nil, as each
+	// costs a propagation and the board's overlay reads arguments every
+	// frame.
 	Inners []Inner
 	// Exclusions are an aligned exclusion's reasons, one a cell that loses
 	// candidates; nil when the candidates are not known or do not show
@@ -84,7 +87,6 @@ func ArgumentOf(s Step, cand *[81]Mask) Argument {
 	}
 	if f, ok := ForcingOf(s, cand); ok {
 		a.Forcing, a.IsForcing = f, true
-		a.Inners = InnersOf(s, f, cand)
 		for _, p := range f.Paths {
 			if len(p) > 0 {
 				a.Cases = append(a.Cases, Case{Assume: p[0].From, Links: p, Then: p[len(p)-1].To})

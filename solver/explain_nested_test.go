@@ -25,6 +25,7 @@ func TestInnersHold(t *testing.T) {
 				return
 			}
 			a := ArgumentOf(s, cand)
+			a.Inners = InnersOf(s, a.Forcing, cand)
 			nested := 0
 			for _, p := range a.Forcing.Paths {
 				for _, l := range p {

@@ -36,7 +36,7 @@ func TestRenderNestedPages(t *testing.T) {
 		for i := range 81 {
 			h.Notes[i] = l.Candidates(i)
 		}
-		if len(solver.ArgumentOf(s, &h.Notes).Inners) > 0 {
+		if a := solver.ArgumentOf(s, &h.Notes); a.IsForcing && len(solver.InnersOf(s, a.Forcing, &h.Notes)) > 0 {
 			v = BoardView{Cells: l.Grid(), Active: true, HighlightUnits: true, BigNotes: true, LabelRoom: true, Labels: true}
 			for i := range 81 {
 				v.Given[i] = g[i] != 0

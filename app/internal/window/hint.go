@@ -35,6 +35,12 @@ type hintButtons struct {
 type hintWalk struct {
 	page int
 	of   string
+	// pages are the walk's pages, kept for the hint, its candidates and
+	// the catalogue they were made for: a nested forcing chain's inner
+	// chains cost a propagation each, and a frame asks several times.
+	pages []i18n.ChainPage
+	notes [81]solver.Mask
+	cat   *i18n.Catalog
 }
 
 // walkPages returns the open ladder's chain walk and the page shown; nil
@@ -44,12 +50,14 @@ func (u *ui) walkPages() ([]i18n.ChainPage, int) {
 	if !ok || rung < 2 {
 		return nil, 0
 	}
-	pages := u.cat.ChainPages(h)
+	if id := h.Step.String(); u.walk.of != id || u.walk.notes != h.Notes {
+		u.walk = hintWalk{of: id, notes: h.Notes, pages: u.cat.ChainPages(h), cat: u.cat}
+	} else if u.walk.cat != u.cat {
+		u.walk.pages, u.walk.cat = u.cat.ChainPages(h), u.cat // the language changed: same page
+	}
+	pages := u.walk.pages
 	if len(pages) == 0 {
 		return nil, 0
-	}
-	if id := h.Step.String(); u.walk.of != id {
-		u.walk = hintWalk{of: id}
 	}
 	u.walk.page = min(max(u.walk.page, 0), len(pages)-1)
 	return pages, u.walk.page
