@@ -56,22 +56,27 @@ func (r *rig) gradedUntil(what string, ok func(status string) bool) string {
 func TestHardestPuzzleRatedExactly(t *testing.T) {
 	dirs := testDirs(t)
 	path := writePuzzle(t, dirs.Work, "hard.txt", hard95)
-	var seen []string // what the status line said, frame after frame
-	r := newRig(t, &dirs, func(c *uiConfig) { c.File = path })
+	// The real grader, held until the test has seen the bound.
+	release := make(chan struct{})
+	r := newRig(t, &dirs, func(c *uiConfig) {
+		c.File = path
+		c.GradeExact = func(ctx context.Context, givens solver.Grid) (solver.Grade, error) {
+			<-release
+			return solver.GradeContext(ctx, givens)
+		}
+	})
 	r.settle()
 	if g := r.u.game.Puzzle(); g.Givens != mustGrid(t, hard95) {
 		t.Fatalf("the file's puzzle is not on the board")
 	}
-	seen = append(seen, r.u.difficultyText())
-	got := r.gradedUntil("exact grade", func(s string) bool {
-		seen = append(seen, s)
-		return !strings.Contains(s, "at least")
-	})
+	r.frame()
+	if s := r.u.difficultyText(); !strings.HasPrefix(s, "Master · rating at least 9.") || !strings.Contains(s, "grading…") {
+		t.Errorf("before the exact grade: status line %q", s)
+	}
+	close(release)
+	got := r.gradedUntil("exact grade", func(s string) bool { return !strings.Contains(s, "at least") })
 	if want := "Master · rating 9.5 · complexity "; !strings.HasPrefix(got, want) {
 		t.Fatalf("status line %q, want %q…", got, want)
-	}
-	if !strings.Contains(strings.Join(seen, "\n"), "rating at least 9.") {
-		t.Errorf("the bound never showed before the exact rating: %q", seen)
 	}
 	if gr := r.u.game.Puzzle().Grade; !gr.Exact || gr.Rating != 9.5 {
 		t.Fatalf("the game's grade %.1f exact=%v", gr.Rating, gr.Exact)
