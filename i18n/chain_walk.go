@@ -17,9 +17,10 @@ type ChainPage struct {
 	Text  string
 	Links []solver.Link
 	// Inner: the page tells a nested forcing chain's inner chain, its
-	// Links that chain's alone (drawn over the candidates its branch has
-	// left).
+	// Links that chain's alone, drawn over Cand, the candidates its
+	// branch has left (nil on other pages: the step's own).
 	Inner bool
+	Cand  *[81]solver.Mask
 }
 
 // ChainPages returns the pages of hint h's walk; nil when h is not a
@@ -63,7 +64,8 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 			pages = append(pages, ChainPage{Text: c.sayAsSentence(c.pathIn(p, refs)), Links: drawn[:len(drawn):len(drawn)]})
 			for j, in := range a.Inners {
 				if shown[j] && in.Path == i {
-					pages = append(pages, ChainPage{Text: c.innerWhy(in), Links: in.Links, Inner: true})
+					cand := in.Cand
+					pages = append(pages, ChainPage{Text: c.innerWhy(in), Links: in.Links, Inner: true, Cand: &cand})
 				}
 			}
 		}

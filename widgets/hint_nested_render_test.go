@@ -69,7 +69,13 @@ func TestRenderNestedPages(t *testing.T) {
 			bv.Overlay = OverlayOf(h.Step, &h.Notes)
 			s := h.Step
 			s.Links = pages[tc.page].Links
-			walked := OverlayOf(s, &h.Notes)
+			notes := &h.Notes
+			if c := pages[tc.page].Cand; c != nil {
+				// The inner page: over the candidates its branch has left.
+				notes = c
+				bv.Notes = *c
+			}
+			walked := OverlayOf(s, notes)
 			bv.Overlay.Links, bv.Overlay.Pattern = walked.Links, walked.Pattern
 			OverlayRoles(bv.Overlay, solver.ArgumentOf(h.Step, &h.Notes))
 			w := newTestWindow(NewTheme(LightPalette), bv)

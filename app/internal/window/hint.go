@@ -246,11 +246,21 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 		return
 	}
 	v.Overlay = widgets.OverlayOf(h.Step, &h.Notes)
+	notes := &h.Notes
 	if pages, p := u.walkPages(); pages != nil {
-		// The links told so far, their nodes ringed.
+		// The links told so far, their nodes ringed; an inner chain's
+		// page over the candidates its branch has left, which it rests on.
 		s := h.Step
 		s.Links = pages[p].Links
-		walked := widgets.OverlayOf(s, &h.Notes)
+		if c := pages[p].Cand; c != nil {
+			notes = c
+			for i := range 81 {
+				if v.Cells[i] == 0 {
+					v.Notes[i] = c[i]
+				}
+			}
+		}
+		walked := widgets.OverlayOf(s, notes)
 		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
 	}
 	v.Overlay.Blocks = widgets.SingleBlocksOn(h.Step, v.Cells, u.game.Geometry())
