@@ -300,4 +300,9 @@ func TestNestedHintInTheWindow(t *testing.T) {
 	if len(bv.Overlay.Links) == 0 {
 		t.Error("the inner page draws no link")
 	}
+	for i, c := range pages[inner].Cand {
+		if bv.Cells[i] == 0 && bv.Notes[i] != c {
+			t.Errorf("the inner page shows %s in r%dc%d, its branch left %s", bv.Notes[i], i/9+1, i%9+1, c)
+		}
+	}
 }
