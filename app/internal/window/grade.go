@@ -40,10 +40,11 @@ func (u *ui) gradeExactly() bool {
 	u.grading = g
 	// Not the controller's Go: Quit's save waits for that work, and must
 	// not wait for a grading of seconds.
+	grade := u.gradeOf() // read on the UI goroutine
 	u.gradings.Add(1)
 	go func() {
 		defer u.gradings.Done()
-		gr, err := u.gradeOf(ctx, givens)
+		gr, err := grade(ctx, givens)
 		u.ctl.Post(func() {
 			if ctx.Err() != nil || u.grading != g {
 				return // cancelled: the puzzle changed or the window closes
@@ -58,13 +59,13 @@ func (u *ui) gradeExactly() bool {
 	return true
 }
 
-// gradeOf grades givens exactly: solver.GradeContext, unless a test put
-// its own grader in uiConfig.
-func (u *ui) gradeOf(ctx context.Context, givens solver.Grid) (solver.Grade, error) {
+// gradeOf returns the exact grader: solver.GradeContext, unless a test put
+// its own in uiConfig.
+func (u *ui) gradeOf() func(context.Context, solver.Grid) (solver.Grade, error) {
 	if u.cfg.GradeExact != nil {
-		return u.cfg.GradeExact(ctx, givens)
+		return u.cfg.GradeExact
 	}
-	return solver.GradeContext(ctx, givens)
+	return solver.GradeContext
 }
 
 // exactGradingNow reports whether the puzzle on the board is being graded
