@@ -16,6 +16,11 @@ import (
 type ChainPage struct {
 	Text  string
 	Links []solver.Link
+	// Inner: the page tells a nested forcing chain's inner chain, its
+	// Links that chain's alone, drawn over Cand, the candidates its
+	// branch has left (nil on other pages: the step's own).
+	Inner bool
+	Cand  *[81]solver.Mask
 }
 
 // ChainPages returns the pages of hint h's walk; nil when h is not a
@@ -41,11 +46,41 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 	}
 	switch {
 	case a.IsForcing:
+		a.Inners = solver.InnersOf(a.Step, a.Forcing, a.Cand)
 		pages = append(pages, ChainPage{Text: c.forcingClaim(a.Forcing)})
 		var drawn []solver.Link
-		for _, k := range a.Cases {
-			drawn = append(drawn, k.Links...)
-			pages = append(pages, ChainPage{Text: c.sayAsSentence(c.path(k.Links)), Links: drawn[:len(drawn):len(drawn)]})
+		// A branch whose words show a link that rests on an inner chain
+		// is followed by a page for each such chain (nested.go), which
+		// its words name: the next page, then page N.
+		shown := shownInners(a)
+		pageOf := make([]int, len(a.Inners))
+		refs := &innerRefs{inners: a.Inners, shown: shown, where: func(k int) string { return "" }}
+		for i, p := range a.Forcing.Paths {
+			if len(p) == 0 {
+				continue // no case: ArgumentOf leaves it out too
+			}
+			drawn = append(drawn, p...)
+			at := len(pages)
+			next := at + 1
+			for j, in := range a.Inners {
+				if shown[j] && in.Path == i {
+					pageOf[j] = next
+					next++
+				}
+			}
+			refs.where = func(j int) string {
+				if pageOf[j] == at+1 {
+					return c.T(StepSeeNextPage)
+				}
+				return c.T(StepSeePage, pageOf[j]+1)
+			}
+			pages = append(pages, ChainPage{Text: c.sayAsSentence(c.pathIn(p, refs)), Links: drawn[:len(drawn):len(drawn)]})
+			for j, in := range a.Inners {
+				if shown[j] && in.Path == i {
+					cand := in.Cand
+					pages = append(pages, ChainPage{Text: c.innerWhy(in), Links: in.Links, Inner: true, Cand: &cand})
+				}
+			}
 		}
 	case len(a.Chains) > 0:
 		var done []solver.Link

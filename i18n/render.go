@@ -225,6 +225,14 @@ func (c *Catalog) Clash(e *model.ClashError) string {
 	return c.T(m, int(e.Digit))
 }
 
+// Worded is an error of a package above this one that says itself in a
+// catalogue's language (the assets lookup's, app/internal/assets); Error
+// words it so.
+type Worded interface {
+	error
+	Words(c *Catalog) string
+}
+
 // Error words any error the game shows: the model's refusals, clashes and
 // file errors in the catalogue's words, others by their own text.
 func (c *Catalog) Error(err error) string {
@@ -251,6 +259,10 @@ func (c *Catalog) Error(err error) string {
 		return c.File(fe)
 	case errors.As(err, &conflict):
 		return c.gridProblem(conflict)
+	}
+	var w Worded
+	if errors.As(err, &w) {
+		return w.Words(c)
 	}
 	return err.Error()
 }

@@ -34,7 +34,21 @@ func (c *Catalog) StepName(a solver.Argument) string {
 // why, and its name in brackets: "Place 1 in r2c6. 1 has only one place
 // in box 2: r2c6. (hidden single)".
 func (c *Catalog) Explain(a solver.Argument) string {
-	return c.HintDo(a.Step) + " " + c.StepWhy(a) + " " + c.T(HintDoName, c.StepName(a))
+	why := c.StepWhy(a)
+	var inner []string
+	if a.IsForcing && a.Inners == nil {
+		a.Inners = solver.InnersOf(a.Step, a.Forcing, a.Cand)
+	}
+	if a.IsForcing && len(a.Inners) > 0 && why == c.forcingWhy(a.Forcing) {
+		// A nested forcing chain's inner chains follow it, one a
+		// paragraph, each link that rests on one naming it (nested.go).
+		why, inner = c.explainInners(a)
+	}
+	out := c.HintDo(a.Step) + " " + why + " " + c.T(HintDoName, c.StepName(a))
+	for _, p := range inner {
+		out += "\n     " + p
+	}
+	return out
 }
 
 // Unit names unit u (0–26, solver's numbering: rows, columns, boxes).
@@ -342,7 +356,11 @@ func (c *Catalog) chains(chs [][]solver.Link) string {
 // chain words one chain's links in their order: "if r3c9 is 7, then r5c9
 // is not 7, so r4c8 is 7". A link that does not follow the one before it
 // starts a new clause: "; and if r1c1 is 5, then …".
-func (c *Catalog) chain(ls []solver.Link) string {
+func (c *Catalog) chain(ls []solver.Link) string { return c.chainIn(ls, nil) }
+
+// chainIn is chain, a nested link with an inner argument of refs said
+// with its reference (nested.go).
+func (c *Catalog) chainIn(ls []solver.Link, refs *innerRefs) string {
 	var b string
 	for i, l := range ls {
 		clause := i == 0 || l.From != ls[i-1].To
@@ -352,18 +370,22 @@ func (c *Catalog) chain(ls []solver.Link) string {
 		case clause:
 			b = c.T(StepChainAndIf, b, c.node(l.From))
 		}
-		b = c.link(b, l, clause)
+		b = c.linkIn(b, l, clause, refs)
 	}
 	return b
 }
 
-// link adds one link's end to the words so far: "then" after a weak link,
-// "so" after a strong one, and "then" after the "if" that starts a clause
-// ("if r1c5 is not 3, then r2c4 is 3"); a nested forcing chain's link (OFF
-// to OFF: a technique applied inside the chain) says that it rests on
-// what the branch removed.
-func (c *Catalog) link(b string, l solver.Link, first bool) string {
+// linkIn adds one link's end to the words so far: "then" after a weak
+// link, "so" after a strong one, and "then" after the "if" that starts a
+// clause ("if r1c5 is not 3, then r2c4 is 3"); a nested forcing chain's
+// link (OFF to OFF: a technique applied inside the chain) says that it
+// rests on what the branch removed, or, when its inner chain is told
+// apart (refs, nested.go), names where.
+func (c *Catalog) linkIn(b string, l solver.Link, first bool, refs *innerRefs) string {
 	if !l.From.On && !l.To.On {
+		if s, ok := refs.say(c, b, l); ok {
+			return s
+		}
 		return c.T(StepChainNested, b, c.node(l.To))
 	}
 	if l.Strong && !first {
@@ -380,14 +402,27 @@ const maxPathLinks = 4
 // path words a branch's main line as chain does, shortened when long: "if
 // r2c3 is 6, then r5c3 is not 6, and 4 steps later r7c4 is 6, then r2c3 is
 // not 6".
-func (c *Catalog) path(p []solver.Link) string {
+func (c *Catalog) path(p []solver.Link) string { return c.pathIn(p, nil) }
+
+// pathIn is path, a nested link with an inner argument of refs said with
+// its reference (nested.go).
+func (c *Catalog) pathIn(p []solver.Link, refs *innerRefs) string {
 	n := len(p)
 	if n <= maxPathLinks {
-		return c.chain(p)
+		return c.chainIn(p, refs)
 	}
-	b := c.chain(p[:1])
+	b := c.chainIn(p[:1], refs)
 	b = c.T(StepChainLater, n-2, b, c.node(p[n-2].To))
-	return c.link(b, p[n-1], false)
+	return c.linkIn(b, p[n-1], false, refs)
+}
+
+// pathShows returns the links of main line p that path words: all of a
+// short one, the first and the last of a long one.
+func pathShows(p []solver.Link) []solver.Link {
+	if n := len(p); n > maxPathLinks {
+		return []solver.Link{p[0], p[n-1]}
+	}
+	return p
 }
 
 // forcingName names the kind of forcing chain f: "cell forcing chain",

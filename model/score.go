@@ -54,6 +54,7 @@ func Stars(expected, t time.Duration) int {
 type Result struct {
 	Level      solver.Level  // 0 when the grid is not a puzzle
 	Rating     float64       // the technique rating of the puzzle
+	Bound      bool          // Rating is a lower bound (the grade is not exact yet, or stuck)
 	Complexity int           // C of docs/behaviour.md, Scoring and stars
 	Time       time.Duration // the playing time t
 	Expected   time.Duration // the expected time T
@@ -70,6 +71,7 @@ func resultOf(p Puzzle, t time.Duration, hints, checks int) Result {
 	r := Result{
 		Level:      p.Level(),
 		Rating:     p.Grade.Rating,
+		Bound:      p.Unique && !p.Grade.Exact,
 		Complexity: p.Grade.Complexity,
 		Time:       t,
 		Expected:   p.Expected(),

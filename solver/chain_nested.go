@@ -158,7 +158,7 @@ func findNestedForcingChain(l *logic, b *stepBuf) bool {
 	if l.shallow {
 		return false
 	}
-	for level := 1; level <= nestMaxLevel; level++ {
+	for level := 1; level <= nestMaxLevel && !l.cancelled(); level++ {
 		if searchNested(l, b, level) {
 			return true
 		}
@@ -190,6 +190,9 @@ func (s *nestSearch) scan() {
 		n := cm.Count()
 		if n < 2 {
 			continue
+		}
+		if l.cancelled() {
+			return // the grading stops (GradeContext): the step is dropped
 		}
 		for x := cm; x != 0; x &= x - 1 {
 			d := uint8(bits.TrailingZeros16(uint16(x)))

@@ -31,6 +31,12 @@ type Argument struct {
 	// Forcing is what a forcing-chain step proves, when IsForcing.
 	Forcing   Forcing
 	IsForcing bool
+	// Inners are the inner arguments of a nested forcing chain's links on
+	// its main lines, for a caller that tells them (InnersOf; i18n's
+	// Explain and ChainPages fill it): ArgumentOf leaves it nil, as each
+	// costs a propagation and the board's overlay reads arguments every
+	// frame.
+	Inners []Inner
 	// Exclusions are an aligned exclusion's reasons, one a cell that loses
 	// candidates; nil when the candidates are not known or do not show
 	// them (ExclusionOf).

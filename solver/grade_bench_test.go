@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 )
@@ -90,6 +91,41 @@ func BenchmarkHasLevel(b *testing.B) {
 		b.Run(level.String(), func(b *testing.B) {
 			for i := 0; b.Loop(); i++ {
 				hasLevel(gs[i%len(gs)], level)
+			}
+		})
+	}
+}
+
+// BenchmarkGradeContext measures GradeContext beside GradeOf on the same
+// puzzles, in one run (docs/performance.md): the cancellable grading looks
+// at its context between steps and in the nested search between cells, and
+// must cost what GradeOf costs. "hardest" is four of testdata/se-hardest.txt
+// (9.5 to 10.2), the nested chains' own ground.
+func BenchmarkGradeContext(b *testing.B) {
+	sets := gradeBenchSets(b)
+	for _, tc := range contextPuzzles {
+		g, err := Parse(tc.line)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sets["hardest"] = append(sets["hardest"], g)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	for _, name := range []string{"expert", "master", "hardest"} {
+		gs := sets[name]
+		b.Run(name+"/GradeOf", func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				if _, err := GradeOf(gs[i%len(gs)]); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(name+"/GradeContext", func(b *testing.B) {
+			for i := 0; b.Loop(); i++ {
+				if _, err := GradeContext(ctx, gs[i%len(gs)]); err != nil {
+					b.Fatal(err)
+				}
 			}
 		})
 	}

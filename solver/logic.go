@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"context"
 	"fmt"
 	"math"
 	"math/bits"
@@ -270,6 +271,23 @@ type logic struct {
 	// can take seconds on the hardest puzzles: such a grid is stuck, with
 	// the lower bound shallowStuckTenths (GradeShallow, Logic.Shallow).
 	shallow bool
+	// done, when not nil, is a cancelled grading's signal (GradeContext):
+	// the path stops between steps and the nested search between cells.
+	done <-chan struct{}
+}
+
+// cancelled reports whether the grading this solver runs for was
+// cancelled; without a context (done nil) it costs one comparison.
+func (l *logic) cancelled() bool {
+	if l.done == nil {
+		return false
+	}
+	select {
+	case <-l.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // init loads g with every candidate its clues allow (basic elimination is
@@ -440,6 +458,22 @@ func (l *Logic) Next() (Step, bool) {
 		return Step{}, false
 	}
 	return l.buf.s.clone(), true
+}
+
+// NextContext is Next that a cancelled ctx stops (the nested forcing
+// chains can take seconds on the hardest grids): it then returns ctx's
+// error and no step.
+func (l *Logic) NextContext(ctx context.Context) (Step, bool, error) {
+	if err := ctx.Err(); err != nil {
+		return Step{}, false, err
+	}
+	l.st.done = ctx.Done()
+	s, ok := l.Next()
+	l.st.done = nil
+	if err := ctx.Err(); err != nil {
+		return Step{}, false, err // the search may have been cut short
+	}
+	return s, ok, nil
 }
 
 // Advance finds the easiest step, applies it and returns it; false when no

@@ -1,6 +1,7 @@
 package widgets
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"math"
@@ -24,6 +25,7 @@ import (
 type ScoreView struct {
 	Level      string // the level's name, in the player's language
 	Rating     float64
+	RatingText string // shown instead of Rating when set: a bound ("at least 9.0")
 	Complexity int
 	Time       time.Duration // the player's time
 	Expected   time.Duration // the expected time T
@@ -282,7 +284,7 @@ func (s ScoreStyle) facts(gtx layout.Context, z scoreSizes, y int) int {
 	}
 	rows := [][2]string{
 		{s.Labels.Level, v.Level},
-		{s.Labels.Rating, s.Labels.decimal(v.Rating, 1)},
+		{s.Labels.Rating, cmp.Or(v.RatingText, s.Labels.decimal(v.Rating, 1))},
 		{s.Labels.Complexity, s.Labels.integer(v.Complexity)},
 		{s.Labels.Time, model.FormatClock(v.Time)},
 		{s.Labels.Expected, model.FormatClock(v.Expected)},

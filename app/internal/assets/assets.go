@@ -102,13 +102,14 @@ func xdgDataDirs(getenv func(string) string) []string {
 // assetsFolder is an assets folder the lookup chose, and why.
 type assetsFolder struct {
 	Dir    string // absolute path of the folder
-	Reason string // why it was chosen, for `sudoku --assets` and error reports
+	Reason Reason // why it was chosen, for `sudoku --assets` and error reports
 }
 
 // assetsCandidate is a folder the lookup tries, with the reason it would be
 // chosen.
 type assetsCandidate struct {
-	dir, reason string
+	dir    string
+	reason Reason
 }
 
 // assetsCandidates lists the folders to try when $SUDOKU_ASSETS_DIR is not
@@ -124,7 +125,7 @@ type assetsCandidate struct {
 func assetsCandidates(env Env) []assetsCandidate {
 	var out []assetsCandidate
 	seen := make(map[string]bool)
-	add := func(dir, reason string) {
+	add := func(dir string, reason Reason) {
 		dir = filepath.Clean(dir)
 		if !seen[dir] {
 			seen[dir] = true
@@ -133,19 +134,19 @@ func assetsCandidates(env Env) []assetsCandidate {
 	}
 	if env.Executable != "" {
 		exeDir := filepath.Dir(env.Executable)
-		add(filepath.Join(exeDir, "..", "share", "sudoku"), "the installed layout: ../share/sudoku beside the executable "+env.Executable)
-		add(filepath.Join(exeDir, "assets"), "assets/ beside the executable "+env.Executable)
-		add(filepath.Join(exeDir, "..", "assets"), "a build in the source tree: ../assets beside the executable "+env.Executable)
+		add(filepath.Join(exeDir, "..", "share", "sudoku"), Reason{ByInstalled, env.Executable})
+		add(filepath.Join(exeDir, "assets"), Reason{ByExecutable, env.Executable})
+		add(filepath.Join(exeDir, "..", "assets"), Reason{BySourceBuild, env.Executable})
 	}
 	if env.WorkDir != "" {
-		add(filepath.Join(env.WorkDir, "assets"), "assets/ in the working directory")
+		add(filepath.Join(env.WorkDir, "assets"), Reason{Kind: ByWorkDir})
 	}
 	dataDirs := env.DataDirs
 	if dataDirs == nil {
 		dataDirs = xdgDataDirs(env.Getenv)
 	}
 	for _, d := range dataDirs {
-		add(filepath.Join(d, "sudoku"), "sudoku/ in the XDG data folder "+d)
+		add(filepath.Join(d, "sudoku"), Reason{ByDataDir, d})
 	}
 	return out
 }
@@ -162,20 +163,19 @@ func Find(env Env) (assetsFolder, error) {
 		}
 		dir = filepath.Clean(dir)
 		if err := checkAssetsDir(dir); err != nil {
-			return assetsFolder{}, fmt.Errorf("$%s is %s, which is not a Sudoku assets folder: %w", EnvVar, dir, err)
+			return assetsFolder{}, &Error{Kind: ErrEnvFolder, Path: dir, Err: err}
 		}
-		return assetsFolder{Dir: dir, Reason: "set by $" + EnvVar}, nil
+		return assetsFolder{Dir: dir, Reason: Reason{Kind: ByEnv}}, nil
 	}
-	var tried strings.Builder
+	var tried []Tried
 	for _, c := range assetsCandidates(env) {
 		err := checkAssetsDir(c.dir)
 		if err == nil {
 			return assetsFolder{Dir: c.dir, Reason: c.reason}, nil
 		}
-		fmt.Fprintf(&tried, "\n  %s: %v (tried as %s)", c.dir, err, c.reason)
+		tried = append(tried, Tried{Dir: c.dir, Why: c.reason, Err: err})
 	}
-	return assetsFolder{}, fmt.Errorf("no Sudoku assets folder found; set $%s to the folder that holds %s. Looked in:%s",
-		EnvVar, manifestName, tried.String())
+	return assetsFolder{}, &Error{Kind: ErrNoFolder, Tried: tried}
 }
 
 // ErrorReason strips the path from a file system error, which the caller names
@@ -188,38 +188,27 @@ func ErrorReason(err error) error {
 	return err
 }
 
-// missingAssetError says that an assets folder lacks a file it needs.
-type missingAssetError struct {
-	File string // slash-separated, relative to the folder
-	Err  error  // why it cannot be used: fs.ErrNotExist, or another reason
-}
-
-func (e *missingAssetError) Error() string {
-	if errors.Is(e.Err, fs.ErrNotExist) {
-		return e.File + " is missing"
-	}
-	return fmt.Sprintf("%s: %v", e.File, e.Err)
-}
-
-func (e *missingAssetError) Unwrap() error { return e.Err }
-
 // checkAssetsDir reports whether dir is an assets folder: it holds a
 // MANIFEST that lists at least one file, and every file listed. The error
 // names the first file missing.
 func checkAssetsDir(dir string) error {
 	st, err := os.Stat(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return errors.New("the folder does not exist")
-	}
 	if err != nil {
-		return ErrorReason(err)
+		return systemErr(err)
 	}
 	if !st.IsDir() {
-		return errors.New("not a folder")
+		return &Error{Kind: ErrNotAFolder}
 	}
 	data, err := readBounded(filepath.Join(dir, manifestName), maxManifestSize)
-	if err != nil {
-		return &missingAssetError{File: manifestName, Err: ErrorReason(err)}
+	var large *Error
+	switch {
+	case errors.As(err, &large):
+		large.File = manifestName
+		return large
+	case errors.Is(err, fs.ErrNotExist):
+		return &Error{Kind: ErrFileMissing, File: manifestName}
+	case err != nil:
+		return &Error{Kind: ErrFileUnusable, File: manifestName, Err: ErrorReason(err)}
 	}
 	files, err := parseManifest(string(data))
 	if err != nil {
@@ -228,10 +217,12 @@ func checkAssetsDir(dir string) error {
 	for _, f := range files {
 		st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(f)))
 		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			return &Error{Kind: ErrFileMissing, File: f}
 		case err != nil:
-			return &missingAssetError{File: f, Err: ErrorReason(err)}
+			return &Error{Kind: ErrFileUnusable, File: f, Err: ErrorReason(err)}
 		case !st.Mode().IsRegular():
-			return &missingAssetError{File: f, Err: errors.New("not a regular file")}
+			return &Error{Kind: ErrFileNotRegular, File: f}
 		}
 	}
 	return nil
@@ -250,12 +241,12 @@ func parseManifest(text string) ([]string, error) {
 			continue
 		}
 		if strings.Contains(line, `\`) || path.Clean(line) != line || !filepath.IsLocal(filepath.FromSlash(line)) {
-			return nil, fmt.Errorf("%s line %d: %s is not a relative path inside the folder", manifestName, n+1, quoteBounded(line))
+			return nil, &Error{Kind: ErrManifestPath, Line: n + 1, Text: quoteBounded(line)}
 		}
 		files = append(files, line)
 	}
 	if len(files) == 0 {
-		return nil, fmt.Errorf("%s lists no files", manifestName)
+		return nil, &Error{Kind: ErrManifestEmpty}
 	}
 	return files, nil
 }
@@ -367,9 +358,9 @@ func readPNG(dir string, f imageFile) (image.Image, error) {
 	file, err := os.Open(name)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
-			return nil, fmt.Errorf("image %s is missing", name)
+			return nil, &Error{Kind: ErrImageMissing, Path: name}
 		}
-		return nil, fmt.Errorf("image %s: %w", name, ErrorReason(err))
+		return nil, &Error{Kind: ErrImageOpen, Path: name, Err: ErrorReason(err)}
 	}
 	defer file.Close()
 	// The header first: a PNG that claims a huge size is refused before
@@ -378,9 +369,9 @@ func readPNG(dir string, f imageFile) (image.Image, error) {
 	if err == nil {
 		switch {
 		case f.side > 0 && (cfg.Width != f.side || cfg.Height != f.side):
-			return nil, fmt.Errorf("image %s is %d×%d, expected %d×%d", name, cfg.Width, cfg.Height, f.side, f.side)
+			return nil, &Error{Kind: ErrImageSize, Path: name, W: cfg.Width, H: cfg.Height, WantW: f.side, WantH: f.side}
 		case cfg.Width > maxImageSide || cfg.Height > maxImageSide:
-			return nil, fmt.Errorf("image %s is %d×%d, larger than %d×%d", name, cfg.Width, cfg.Height, maxImageSide, maxImageSide)
+			return nil, &Error{Kind: ErrImageTooLarge, Path: name, W: cfg.Width, H: cfg.Height, WantW: maxImageSide, WantH: maxImageSide}
 		}
 		_, err = file.Seek(0, io.SeekStart)
 	}
@@ -391,16 +382,16 @@ func readPNG(dir string, f imageFile) (image.Image, error) {
 	var readErr *fs.PathError
 	switch {
 	case errors.As(err, &readErr):
-		return nil, fmt.Errorf("image %s cannot be read: %w", name, readErr.Err)
+		return nil, &Error{Kind: ErrImageUnreadable, Path: name, Err: readErr.Err}
 	case err != nil:
-		return nil, fmt.Errorf("image %s is corrupt: %w", name, err)
+		return nil, &Error{Kind: ErrImageCorrupt, Path: name, Err: err}
 	}
 	size := img.Bounds().Size()
 	switch {
 	case size.X == 0 || size.Y == 0:
-		return nil, fmt.Errorf("image %s is empty (%d×%d)", name, size.X, size.Y)
+		return nil, &Error{Kind: ErrImageEmpty, Path: name, W: size.X, H: size.Y}
 	case f.side > 0 && (size.X != f.side || size.Y != f.side):
-		return nil, fmt.Errorf("image %s is %d×%d, expected %d×%d", name, size.X, size.Y, f.side, f.side)
+		return nil, &Error{Kind: ErrImageSize, Path: name, W: size.X, H: size.Y, WantW: f.side, WantH: f.side}
 	}
 	return img, nil
 }
@@ -424,7 +415,7 @@ func ListCollections(dir string) ([]Collection, error) {
 	folder := filepath.Join(dir, puzzlesFolder)
 	entries, err := os.ReadDir(folder)
 	if err != nil {
-		return nil, fmt.Errorf("bundled collections: %w", err)
+		return nil, &Error{Kind: ErrCollections, Err: err}
 	}
 	var out []Collection
 	for _, e := range entries {
@@ -448,7 +439,7 @@ func ListCollections(dir string) ([]Collection, error) {
 		out = append(out, Collection{Name: name, Title: title, Path: p})
 	}
 	if len(out) == 0 {
-		return nil, fmt.Errorf("bundled collections: no .sdm file in %s", folder)
+		return nil, &Error{Kind: ErrNoCollection, Path: folder}
 	}
 	sort.Slice(out, func(i, j int) bool {
 		oi, oj := collectionOrder[out[i].Name], collectionOrder[out[j].Name]
@@ -476,7 +467,7 @@ func collectionTitle(name string) (string, error) {
 	// O_NONBLOCK: opening a named pipe does not wait for a writer.
 	f, err := os.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return "", fmt.Errorf("bundled collection %s: %w", name, ErrorReason(err))
+		return "", &Error{Kind: ErrCollection, Path: name, Err: ErrorReason(err)}
 	}
 	defer f.Close()
 	if fi, err := f.Stat(); err != nil || !fi.Mode().IsRegular() {
@@ -485,7 +476,7 @@ func collectionTitle(name string) (string, error) {
 	sc := bufio.NewScanner(f)
 	if !sc.Scan() {
 		if err := sc.Err(); err != nil {
-			return "", fmt.Errorf("bundled collection %s: %w", name, err)
+			return "", &Error{Kind: ErrCollection, Path: name, Err: err}
 		}
 		return "", nil
 	}
@@ -509,7 +500,7 @@ func readBounded(path string, limit int64) ([]byte, error) {
 	defer f.Close()
 	b, err := io.ReadAll(io.LimitReader(f, limit+1))
 	if err == nil && int64(len(b)) > limit {
-		err = fmt.Errorf("larger than %d bytes", limit)
+		err = &Error{Kind: ErrFileTooLarge, Limit: limit}
 	}
 	return b, err
 }
@@ -521,19 +512,20 @@ func readBounded(path string, limit int64) ([]byte, error) {
 // when stderr is not a terminal the message also goes to the desktop's
 // notifications, titled in the player's language.
 func ReportError(err error, locale string) {
-	reportAssetsErrorTo(os.Stderr, err, !platform.IsTerminal(os.Stderr), i18n.Load(locale).T(i18n.AssetsTitle), notifyDesktop)
+	reportAssetsErrorTo(os.Stderr, err, !platform.IsTerminal(os.Stderr), i18n.Load(locale), notifyDesktop)
 }
 
 // reportAssetsErrorTo writes err to w and, when toDesktop is set, sends it
 // through notify with title as its summary; a notification that cannot be
 // sent (no session bus, no notification service) is said on w too.
-func reportAssetsErrorTo(w io.Writer, err error, toDesktop bool, title string, notify func(summary, body string) error) {
-	fmt.Fprintf(w, "sudoku: %v\n", err)
+func reportAssetsErrorTo(w io.Writer, err error, toDesktop bool, c *i18n.Catalog, notify func(summary, body string) error) {
+	msg := c.T(i18n.AssetsReport, c.Error(err))
+	fmt.Fprintln(w, msg)
 	if !toDesktop {
 		return
 	}
-	if nerr := notify(title, "sudoku: "+err.Error()); nerr != nil {
-		fmt.Fprintf(w, "sudoku: the desktop notification could not be shown either: %v\n", nerr)
+	if nerr := notify(c.T(i18n.AssetsTitle), msg); nerr != nil {
+		fmt.Fprintln(w, c.T(i18n.AssetsNoNotify, nerr.Error()))
 	}
 }
 

@@ -29,7 +29,8 @@ func TestReportAssetsError(t *testing.T) {
 	if err == nil {
 		t.Fatal("findAssets accepts a folder without puzzles/b.sdm")
 	}
-	title := i18n.Load("fr").T(i18n.AssetsTitle)
+	cat := i18n.Load("en")
+	title := cat.T(i18n.AssetsTitle)
 	for _, tc := range []struct {
 		name      string
 		toDesktop bool
@@ -45,7 +46,7 @@ func TestReportAssetsError(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var w bytes.Buffer
 			var summaries, bodies []string
-			reportAssetsErrorTo(&w, err, tc.toDesktop, title, func(s, b string) error {
+			reportAssetsErrorTo(&w, err, tc.toDesktop, cat, func(s, b string) error {
 				summaries, bodies = append(summaries, s), append(bodies, b)
 				return tc.notifyErr
 			})
@@ -70,8 +71,8 @@ func TestReportAssetsError(t *testing.T) {
 			}
 		})
 	}
-	if title == i18n.Load("en").T(i18n.AssetsTitle) {
-		t.Errorf("the French title is the English one: %q", title)
+	if fr := i18n.Load("fr").T(i18n.AssetsTitle); fr == title {
+		t.Errorf("the French title is the English one: %q", fr)
 	}
 }
 
@@ -146,5 +147,54 @@ func TestNotifyDesktop(t *testing.T) {
 		// The service answered (notifyDesktop returned no error), and it
 		// fills the channel before it answers.
 		t.Fatal("the service received no notification")
+	}
+}
+
+// TestErrorsInFrench: the lookup's errors and reasons are the catalogue's,
+// in French for a French player (the system's own reasons aside), naming
+// the same folders and files as in English.
+func TestErrorsInFrench(t *testing.T) {
+	fr, en := i18n.Load("fr"), i18n.Load("en")
+	base := t.TempDir()
+	missing := filepath.Join(base, "nowhere")
+	_, envErr := Find(fakeEnv(map[string]string{EnvVar: missing}, "", ""))
+	empty := filepath.Join(base, "empty")
+	if err := os.MkdirAll(empty, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(empty, manifestName), []byte("# nothing\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, emptyErr := Find(fakeEnv(map[string]string{EnvVar: empty}, "", ""))
+	_, noneErr := Find(Env{Getenv: func(string) string { return "" }, WorkDir: base, DataDirs: []string{filepath.Join(base, "data")}})
+	_, colErr := ListCollections(base)
+	for _, tc := range []struct {
+		name string
+		err  error
+		fr   []string // what the French says
+	}{
+		{"$SUDOKU_ASSETS_DIR names no folder", envErr, []string{"$" + EnvVar, missing, "qui n’est pas un dossier de fichiers du jeu", "le dossier n’existe pas"}},
+		{"an empty MANIFEST", emptyErr, []string{empty, "MANIFEST ne liste aucun fichier"}},
+		{"no folder found", noneErr, []string{"aucun dossier de fichiers du jeu Sudoku trouvé", filepath.Join(base, "assets"),
+			"essayé comme assets/ dans le dossier courant", "sudoku/ dans le dossier de données XDG " + filepath.Join(base, "data")}},
+		{"no collection", colErr, []string{"collections fournies"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if tc.err == nil {
+				t.Fatal("no error")
+			}
+			got := fr.Error(tc.err)
+			for _, want := range tc.fr {
+				if !strings.Contains(got, want) {
+					t.Errorf("French %q lacks %q", got, want)
+				}
+			}
+			if e := en.Error(tc.err); e != tc.err.Error() || e == got {
+				t.Errorf("English %q, Error %q, French %q", e, tc.err.Error(), got)
+			}
+		})
+	}
+	if r := (Reason{Kind: ByEnv}).Words(fr); r != "désigné par $"+EnvVar {
+		t.Errorf("the reason in French: %q", r)
 	}
 }

@@ -202,7 +202,7 @@ func TestFindAssetsOrder(t *testing.T) {
 			if got.Dir != at(tt.wantDir) {
 				t.Errorf("found %s (%s), want %s", got.Dir, got.Reason, at(tt.wantDir))
 			}
-			if !strings.Contains(got.Reason, tt.wantReason) {
+			if !strings.Contains(got.Reason.String(), tt.wantReason) {
 				t.Errorf("reason %q does not say %q", got.Reason, tt.wantReason)
 			}
 		})

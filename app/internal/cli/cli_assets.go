@@ -17,18 +17,20 @@ func (c *CLI) assetsCommand(args []string, env assets.Env) int {
 		fmt.Fprintln(c.Stderr, c.catalog().T(i18n.CLIPrefix, "--assets", c.catalog().T(i18n.CLIUnexpectedArg, strconv.Quote(args[0]))))
 		return ExitMisuse
 	}
+	cat := c.catalog()
 	found, err := assets.Find(env)
 	if err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku: %v\n", err)
+		fmt.Fprintln(c.Stderr, cat.T(i18n.AssetsReport, cat.Error(err)))
 		return assets.ExitStatus
 	}
+	why := found.Reason.Words(cat)
 	if _, err := assets.LoadImages(found.Dir); err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku: assets folder %s (%s): %v\n", found.Dir, found.Reason, err)
+		fmt.Fprintln(c.Stderr, cat.T(i18n.AssetsFolderError, found.Dir, why, cat.Error(err)))
 		return assets.ExitStatus
 	}
 	cols, err := assets.ListCollections(found.Dir)
 	if err != nil {
-		fmt.Fprintf(c.Stderr, "sudoku: assets folder %s (%s): %v\n", found.Dir, found.Reason, err)
+		fmt.Fprintln(c.Stderr, cat.T(i18n.AssetsFolderError, found.Dir, why, cat.Error(err)))
 		return assets.ExitStatus
 	}
 	names := make([]string, len(cols))
@@ -36,8 +38,8 @@ func (c *CLI) assetsCommand(args []string, env assets.Env) int {
 		names[i] = col.Name
 	}
 	fmt.Fprintln(c.Stdout, found.Dir)
-	fmt.Fprintf(c.Stdout, "  found: %s\n", found.Reason)
-	fmt.Fprintf(c.Stdout, "  images: %d read\n", len(assets.ImageFiles()))
-	fmt.Fprintf(c.Stdout, "  collections: %s\n", strings.Join(names, ", "))
+	fmt.Fprintln(c.Stdout, cat.T(i18n.AssetsFound, why))
+	fmt.Fprintln(c.Stdout, cat.T(i18n.AssetsImagesRead, len(assets.ImageFiles())))
+	fmt.Fprintln(c.Stdout, cat.T(i18n.AssetsCollectionsL, strings.Join(names, ", ")))
 	return exitOK
 }

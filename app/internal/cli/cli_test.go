@@ -82,6 +82,9 @@ func TestCommandsGolden(t *testing.T) {
 		{"explain-variants", []string{"explain", variants}, "", exitOK},
 		{"explain-stdin", []string{"explain"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"explain-mixed", []string{"explain", mixed}, "", exitBadGrid},
+		// The first puzzle of solver/testdata/se-hardest.txt (9.5): nested
+		// forcing chains, their inner chains told under each step.
+		{"explain-nested", []string{"explain"}, "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........\n", exitOK},
 		{"explain-bad-flag", []string{"explain", "-x"}, "", ExitMisuse},
 		{"unknown-option", []string{"--frobnicate"}, "", ExitMisuse},
 		{"help", []string{"--help"}, "", exitOK},

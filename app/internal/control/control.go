@@ -126,6 +126,11 @@ func (c *Controller) Go(work func()) {
 	}()
 }
 
+// Context returns the controller's context, cancelled by Stop and
+// Shutdown: work started by Go that must end with the window derives its
+// own from it.
+func (c *Controller) Context() context.Context { return c.ctx }
+
 // Wait waits for the background writes and the work started by Go (not
 // for tasks, whose results come back through Post).
 func (c *Controller) Wait() { c.bg.Wait() }

@@ -159,7 +159,11 @@ func (u *ui) editReportText(r model.EditReport) string {
 	case model.VerdictSeveral:
 		return u.cat.T(i18n.GridSeveral)
 	}
-	return u.cat.T(i18n.GridUnique, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
+	msg := i18n.GridUnique
+	if !r.Grade.Exact {
+		msg = i18n.GridUniqueBound // past the shallow grader's reach
+	}
+	return u.cat.T(msg, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }
 
 // quitAsked is Ctrl+Q and the menu's Quit.

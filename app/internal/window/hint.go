@@ -5,15 +5,18 @@ package window
 // counts it; this file words it through the catalogue, fills the panel
 // that takes the number pad's place and the overlay the board draws.
 // Finding a hint takes well under a millisecond on an Expert position
-// (BenchmarkHintExpert in model), so it runs on the UI goroutine.
+// (BenchmarkHintExpert in model), so it runs on the UI goroutine; only the
+// nested forcing chains, past 9.0, are looked for as a task (hint).
 
 import (
+	"context"
 	"unicode"
 	"unicode/utf8"
 
 	"gioui.org/io/key"
 	"gioui.org/layout"
 
+	"github.com/giosudoku/sudoku/app/internal/control"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -32,6 +35,12 @@ type hintButtons struct {
 type hintWalk struct {
 	page int
 	of   string
+	// pages are the walk's pages, kept for the hint, its candidates and
+	// the catalogue they were made for: a nested forcing chain's inner
+	// chains cost a propagation each, and a frame asks several times.
+	pages []i18n.ChainPage
+	notes [81]solver.Mask
+	cat   *i18n.Catalog
 }
 
 // walkPages returns the open ladder's chain walk and the page shown; nil
@@ -41,12 +50,14 @@ func (u *ui) walkPages() ([]i18n.ChainPage, int) {
 	if !ok || rung < 2 {
 		return nil, 0
 	}
-	pages := u.cat.ChainPages(h)
+	if id := h.Step.String(); u.walk.of != id || u.walk.notes != h.Notes {
+		u.walk = hintWalk{of: id, notes: h.Notes, pages: u.cat.ChainPages(h), cat: u.cat}
+	} else if u.walk.cat != u.cat {
+		u.walk.pages, u.walk.cat = u.cat.ChainPages(h), u.cat // the language changed: same page
+	}
+	pages := u.walk.pages
 	if len(pages) == 0 {
 		return nil, 0
-	}
-	if id := h.Step.String(); u.walk.of != id {
-		u.walk = hintWalk{of: id}
 	}
 	u.walk.page = min(max(u.walk.page, 0), len(pages)-1)
 	return pages, u.walk.page
@@ -86,6 +97,25 @@ func (u *ui) hint() {
 	}
 	if !u.game.Puzzle().Unique && u.game.State() == model.Playing {
 		u.say(u.cat.T(i18n.HintNotPuzzle))
+		return
+	}
+	if q, ok := u.game.DeepHintWanted(); ok {
+		// Only the nested forcing chains may have a step here: they can
+		// take seconds, so they are looked for as a task (Escape cancels
+		// it); the ladder opens with what they find, or with the cell of
+		// the solution, if the board is still where it was.
+		u.startTask(u.cat.T(i18n.HintSearchTitle), u.cat.T(i18n.HintSearching), control.Cancellable,
+			func(ctx context.Context) func() {
+				h, err := q.Find(ctx)
+				return func() {
+					if err != nil {
+						return
+					}
+					if _, _, err := u.game.OfferHint(q, h); err != nil {
+						u.refused(err)
+					}
+				}
+			})
 		return
 	}
 	if _, _, err := u.game.AskHint(); err != nil {
@@ -228,11 +258,21 @@ func (u *ui) hintBoard(v *widgets.BoardView) {
 	if h.Variant != nil {
 		widgets.OverlayVariant(v.Overlay, h.Geometry, *h.Variant)
 	}
+	notes := &h.Notes
 	if pages, p := u.walkPages(); pages != nil {
-		// The links told so far, their nodes ringed.
+		// The links told so far, their nodes ringed; an inner chain's
+		// page over the candidates its branch has left, which it rests on.
 		s := h.Step
 		s.Links = pages[p].Links
-		walked := widgets.OverlayOf(s, &h.Notes)
+		if c := pages[p].Cand; c != nil {
+			notes = c
+			for i := range 81 {
+				if v.Cells[i] == 0 {
+					v.Notes[i] = c[i]
+				}
+			}
+		}
+		walked := widgets.OverlayOf(s, notes)
 		v.Overlay.Links, v.Overlay.Pattern = walked.Links, walked.Pattern
 	}
 	v.Overlay.Blocks = widgets.SingleBlocksOn(h.Step, v.Cells, u.game.Geometry())

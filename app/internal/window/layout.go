@@ -107,8 +107,9 @@ func (u *ui) stateText() string {
 	return u.cat.State(g.State())
 }
 
-// difficultyText is the status line's detail: the level and complexity of
-// the grid on the board.
+// difficultyText is the status line's detail: the level, the rating (a
+// classic puzzle's: a bound says so, and says when the window is grading
+// it exactly, grade.go) and the complexity of the grid on the board.
 func (u *ui) difficultyText() string {
 	g := u.game
 	if g.State() == model.Editing {
@@ -120,8 +121,20 @@ func (u *ui) difficultyText() string {
 		return ""
 	}
 	text := u.cat.Level(0)
-	if p.Unique {
+	switch {
+	case !p.Unique:
+	case v != solver.Classic:
+		// The variants' ratings are ours, not the reference's: not shown.
 		text = u.cat.T(i18n.Difficulty, u.cat.Level(p.Grade.Level), u.cat.Int(p.Grade.Complexity))
+	default:
+		msg := i18n.StatusRating
+		if !p.Grade.Exact {
+			msg = i18n.StatusRatingBound
+			if u.exactGradingNow() {
+				msg = i18n.StatusRatingGrading
+			}
+		}
+		text = u.cat.T(msg, u.cat.Level(p.Grade.Level), u.cat.Decimal(p.Grade.Rating, 1), u.cat.Int(p.Grade.Complexity))
 	}
 	if v != solver.Classic {
 		text = u.cat.T(i18n.VariantDifficulty, u.cat.Variant(v), text)

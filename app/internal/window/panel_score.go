@@ -71,10 +71,15 @@ func (p *scorePanel) view(u *ui) widgets.ScoreView {
 	if len(hinted) > 0 {
 		techniques = append(techniques, u.cat.T(i18n.ScoreHinted, strings.Join(hinted, ", ")))
 	}
+	rating := ""
+	if r.Bound {
+		rating = u.cat.T(i18n.ScoreRatingBound, u.cat.Decimal(r.Rating, 1))
+	}
 	return widgets.ScoreView{
 		Techniques: techniques,
 		Level:      u.cat.Level(r.Level),
 		Rating:     r.Rating,
+		RatingText: rating,
 		Complexity: r.Complexity,
 		Time:       r.Time,
 		Expected:   r.Expected,

@@ -12,12 +12,14 @@ package window
 // the window; the posted funcs run at the start of the next frame.
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"image"
 	"io"
 	"os"
 	"runtime/debug"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -34,6 +36,7 @@ import (
 	"github.com/giosudoku/sudoku/app/internal/platform"
 	"github.com/giosudoku/sudoku/i18n"
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 	"github.com/giosudoku/sudoku/widgets"
 )
 
@@ -87,6 +90,9 @@ type uiConfig struct {
 	// decoding and scaling them took a quarter of the time before the
 	// window opened.
 	ImagesLater bool
+	// GradeExact, when not nil, grades a puzzle exactly in the background
+	// instead of solver.GradeContext (tests, which decide when it ends).
+	GradeExact func(ctx context.Context, givens solver.Grid) (solver.Grade, error)
 }
 
 // ui is the state of the window.
@@ -115,6 +121,10 @@ type ui struct {
 
 	// ctl runs the work off the UI goroutine and the saves.
 	ctl *control.Controller
+	// grading is the exact grading of the puzzle on the board running in
+	// the background, or done, nil when none (grade.go).
+	grading  *exactGrading
+	gradings sync.WaitGroup // the gradings' goroutines, for the tests
 
 	collections []assets.Collection
 	// printNext is where Print several… goes on in each bundled
@@ -204,7 +214,7 @@ func newUI(h host, cfg uiConfig) *ui {
 		}
 		u.collections = cols
 	} else if cfg.AssetsErr != nil {
-		u.warn(u.cat.T(i18n.AssetsTitle), cfg.AssetsErr.Error())
+		u.warn(u.cat.T(i18n.AssetsTitle), u.cat.Error(cfg.AssetsErr))
 	}
 
 	var restored bool
@@ -576,6 +586,9 @@ func (u *ui) watchState() {
 // afterFrame saves what changed and asks for the frames the clock, the
 // status note and the saver need.
 func (u *ui) afterFrame(gtx layout.Context) {
+	if u.gradeExactly() {
+		gtx.Execute(op.InvalidateCmd{}) // the status line says it grades
+	}
 	if at, ok := u.ctl.Saved(); ok {
 		gtx.Execute(op.InvalidateCmd{At: at})
 	}

@@ -882,10 +882,8 @@ func TestStatusLine(t *testing.T) {
 		t.Fatalf("state %q", got)
 	}
 	p := r.u.game.Puzzle()
-	want := "Easy · complexity " + strconv.Itoa(p.Grade.Complexity)
-	if p.Grade.Level != solver.Easy {
-		want = r.u.cat.Level(p.Grade.Level) + " · complexity " + strconv.Itoa(p.Grade.Complexity)
-	}
+	want := r.u.cat.Level(p.Grade.Level) + " · rating " + strconv.FormatFloat(p.Grade.Rating, 'f', 1, 64) +
+		" · complexity " + strconv.Itoa(p.Grade.Complexity)
 	if got := r.u.difficultyText(); got != want {
 		t.Fatalf("difficulty %q, want %q", got, want)
 	}

@@ -1,0 +1,29 @@
+package i18n
+
+// The words of a nested forcing chain's inner chains (nested.go): a link
+// that rests on one says so and where it is told, and the inner chain is
+// told on its own.
+var (
+	// A nested link with an inner chain: the words so far, the branch's
+	// assumption, the candidate ruled out, where the inner chain is told.
+	StepChainNestedSee = def("step.chain_nested_see", "%[1]s; because, once %[2]s, %[3]s (%[4]s)")
+	StepSeeNextPage    = def("step.see_next_page", "see the next page")
+	StepSeePage        = def("step.see_page", "see page %[1]d")
+	StepSeeBelow       = def("step.see_below", "see inner chain %[1]d below")
+	// sudoku explain's paragraph of an inner chain: its number, its words.
+	ExplainInner = def("explain.inner", "Inner chain %[1]d: %[2]s")
+	// An inner chain on its own: the branch's assumption, the candidate
+	// ruled out, why.
+	HintInnerWhy = def("hint.inner_why", "Why, once %[1]s, %[2]s: with the candidates that branch has removed, %[3]s.")
+	// Why: a chain to a contradiction, and the contradiction.
+	HintInnerClash = def("hint.inner_clash", "%[1]s, and %[2]s")
+	// Why: the branch has removed the candidate already.
+	HintInnerGone = def("hint.inner_gone", "%[1]s has no %[2]d left")
+	// Why: with the candidate true, every choice of a cell, every place
+	// of a digit in a unit, leads to a contradiction by singles.
+	HintInnerCell = def("hint.inner_cell", "if %[1]s, then whichever candidate of %[2]s (%[3]s) is true, the singles that follow lead to a contradiction")
+	// The window looks for a nested forcing chain's step as a task.
+	HintSearchTitle = def("hint.search_title", "Hint")
+	HintSearching   = def("hint.searching", "Looking for a step among the nested forcing chains…")
+	HintInnerRegion = def("hint.inner_region", "if %[1]s, then wherever %[2]d goes in %[3]s (%[4]s), the singles that follow lead to a contradiction")
+)
