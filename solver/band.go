@@ -706,20 +706,21 @@ func (z *bandSolver) guess(pairs, triples [3]uint32) {
 		scan = 1 // filling: any cell will do, the first is cheapest
 	}
 	b, bit := s.guessCell(pairs, triples, scan)
-	var ds [9]int
-	n := 0
-	for d := range s.f {
-		if s.f[d][b]&bit != 0 {
-			ds[n] = d
-			n++
+	pos := bits.TrailingZeros32(bit)
+	// The cell's digits, written out (see clearCells); the lowest, or
+	// one drawn among them.
+	f := &s.f
+	ds := f[0][b]>>pos&1 | f[1][b]>>pos&1<<1 | f[2][b]>>pos&1<<2 |
+		f[3][b]>>pos&1<<3 | f[4][b]>>pos&1<<4 | f[5][b]>>pos&1<<5 |
+		f[6][b]>>pos&1<<6 | f[7][b]>>pos&1<<7 | f[8][b]>>pos&1<<8
+	if n := bits.OnesCount32(ds); z.rng != nil && n > 1 {
+		for k := z.rng.Intn(n); k > 0; k-- {
+			ds &= ds - 1
 		}
 	}
-	d := ds[0]
-	if z.rng != nil && n > 1 {
-		d = ds[z.rng.Intn(n)]
-	}
+	d := bits.TrailingZeros32(ds)
 	z.push(d, b, bit)
-	s.place(b*27+bits.TrailingZeros32(bit), d)
+	s.place(b*27+pos, d)
 }
 
 // push saves the state, to go on later without digit index d in the cell
