@@ -102,7 +102,8 @@ var (
 	// row r, box k) to the cells of the mini-rows that belong to a complete
 	// row-to-box permutation. 0 means no permutation: a contradiction.
 	permCells [512]uint32
-	// oneCell maps the nine cells of a row to 1 when exactly one is set.
+	// oneCell maps the nine cells of a row to themselves when exactly one
+	// is set, else to 0.
 	oneCell [512]uint32
 	// rowCells maps a set of rows of a band (bit r) to their cells.
 	rowCells [8]uint32
@@ -124,7 +125,7 @@ func init() {
 			}
 		}
 		if bits.OnesCount(uint(x)) == 1 {
-			oneCell[x] = 1
+			oneCell[x] = uint32(x)
 		}
 		keep := uint32(band27)
 		for k := 0; k < 3; k++ {
@@ -274,9 +275,7 @@ func (s *bandState) place(i, d int) bool {
 	if fd[b]&bit == 0 {
 		return false
 	}
-	for k := range s.f {
-		s.f[k][b] &^= bit
-	}
+	s.clearCells(b, bit)
 	p := &bandPeers[i]
 	fd[0] &^= p[0]
 	fd[1] &^= p[1]
@@ -286,11 +285,22 @@ func (s *bandState) place(i, d int) bool {
 	return true
 }
 
-// clearCells removes the cells of mask from band b of every digit.
+// clearCells removes the cells of mask from band b of every digit. Like
+// the counting in singles and the gathering of a cell's digits in
+// guessCell, it is written out over the nine digits: each of the three as
+// a loop took 5 to 7 % more time to solve the hard collections
+// (docs/performance.md, "Written out over the digits").
 func (s *bandState) clearCells(b int, mask uint32) {
-	for k := range s.f {
-		s.f[k][b] &^= mask
-	}
+	f := &s.f
+	f[0][b] &^= mask
+	f[1][b] &^= mask
+	f[2][b] &^= mask
+	f[3][b] &^= mask
+	f[4][b] &^= mask
+	f[5][b] &^= mask
+	f[6][b] &^= mask
+	f[7][b] &^= mask
+	f[8][b] &^= mask
 }
 
 // update propagates within bands until no mask changes (see the file
@@ -320,13 +330,13 @@ func (s *bandState) update(placed *int) bool {
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
 				fd[1] &= keep
 				fd[2] &= keep
-				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				solved := f & rowCells[rows&7]
+				solved := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<9 | oneCell[f>>18&nineBit]<<18
 				done := f
 				// Hidden singles in columns, and columns with no place left.
 				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
 				x, y := fd[1], fd[2]
-				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				xy := x | y
+				other := (xy | xy>>9 | xy>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
 					s.failed = uint8(d)
 					return false
@@ -360,13 +370,13 @@ func (s *bandState) update(placed *int) bool {
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
 				fd[0] &= keep
 				fd[2] &= keep
-				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				solved := f & rowCells[rows&7]
+				solved := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<9 | oneCell[f>>18&nineBit]<<18
 				done := f
 				// Hidden singles in columns, and columns with no place left.
 				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
 				x, y := fd[0], fd[2]
-				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				xy := x | y
+				other := (xy | xy>>9 | xy>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
 					s.failed = uint8(d)
 					return false
@@ -400,13 +410,13 @@ func (s *bandState) update(placed *int) bool {
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
 				fd[0] &= keep
 				fd[1] &= keep
-				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				solved := f & rowCells[rows&7]
+				solved := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<9 | oneCell[f>>18&nineBit]<<18
 				done := f
 				// Hidden singles in columns, and columns with no place left.
 				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
 				x, y := fd[0], fd[1]
-				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				xy := x | y
+				other := (xy | xy>>9 | xy>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
 					s.failed = uint8(d)
 					return false
@@ -466,13 +476,46 @@ func (s *bandState) singles(placed *int) (out int, pairs, triples [3]uint32) {
 		if vector && out == singlesNone {
 			r1, r2, r3, r4 = v1[b], v2[b], v3[b], v4[b]
 		} else {
-			for d := range s.f {
-				x := s.f[d][b]
-				r4 |= r3 & x
-				r3 |= r2 & x
-				r2 |= r1 & x
-				r1 |= x
-			}
+			// Written out over the digits (see clearCells).
+			f := &s.f
+			r1 = f[0][b]
+			x := f[1][b]
+			r2 = r1 & x
+			r1 |= x
+			x = f[2][b]
+			r3 = r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[3][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[4][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[5][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[6][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[7][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
+			x = f[8][b]
+			r4 |= r3 & x
+			r3 |= r2 & x
+			r2 |= r1 & x
+			r1 |= x
 		}
 		if u&^r1 != 0 {
 			return singlesDead, pairs, triples
@@ -519,10 +562,11 @@ func (s *bandState) guessCell(pairs, triples [3]uint32, scan int) (int, uint32) 
 			pos := bits.TrailingZeros32(u)
 			bit := uint32(1) << pos
 			p := &bandPeers[b*27+pos]
-			var ds uint32
-			for d := range s.f {
-				ds |= (s.f[d][b] >> pos & 1) << d
-			}
+			// The cell's digits, written out (see clearCells).
+			f := &s.f
+			ds := f[0][b]>>pos&1 | f[1][b]>>pos&1<<1 | f[2][b]>>pos&1<<2 |
+				f[3][b]>>pos&1<<3 | f[4][b]>>pos&1<<4 | f[5][b]>>pos&1<<5 |
+				f[6][b]>>pos&1<<6 | f[7][b]>>pos&1<<7 | f[8][b]>>pos&1<<8
 			score := 0
 			for ; ds != 0; ds &= ds - 1 {
 				fd := &s.f[bits.TrailingZeros32(ds)]
@@ -662,20 +706,21 @@ func (z *bandSolver) guess(pairs, triples [3]uint32) {
 		scan = 1 // filling: any cell will do, the first is cheapest
 	}
 	b, bit := s.guessCell(pairs, triples, scan)
-	var ds [9]int
-	n := 0
-	for d := range s.f {
-		if s.f[d][b]&bit != 0 {
-			ds[n] = d
-			n++
+	pos := bits.TrailingZeros32(bit)
+	// The cell's digits, written out (see clearCells); the lowest, or
+	// one drawn among them.
+	f := &s.f
+	ds := f[0][b]>>pos&1 | f[1][b]>>pos&1<<1 | f[2][b]>>pos&1<<2 |
+		f[3][b]>>pos&1<<3 | f[4][b]>>pos&1<<4 | f[5][b]>>pos&1<<5 |
+		f[6][b]>>pos&1<<6 | f[7][b]>>pos&1<<7 | f[8][b]>>pos&1<<8
+	if n := bits.OnesCount32(ds); z.rng != nil && n > 1 {
+		for k := z.rng.Intn(n); k > 0; k-- {
+			ds &= ds - 1
 		}
 	}
-	d := ds[0]
-	if z.rng != nil && n > 1 {
-		d = ds[z.rng.Intn(n)]
-	}
+	d := bits.TrailingZeros32(ds)
 	z.push(d, b, bit)
-	s.place(b*27+bits.TrailingZeros32(bit), d)
+	s.place(b*27+pos, d)
 }
 
 // push saves the state, to go on later without digit index d in the cell

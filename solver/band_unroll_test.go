@@ -29,12 +29,12 @@ func (s *bandState) updateLoop(placed *int) bool {
 				keep := colKeep[(f|f>>9|f>>18)&nineBit]
 				fd[o1] &= keep
 				fd[o2] &= keep
-				rows := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<1 | oneCell[f>>18&nineBit]<<2
-				solved := f & rowCells[rows&7]
+				solved := oneCell[f&nineBit] | oneCell[f>>9&nineBit]<<9 | oneCell[f>>18&nineBit]<<18
 				done := f
 				r0, r1, r2 := f&nineBit, f>>9&nineBit, f>>18&nineBit
 				x, y := fd[o1], fd[o2]
-				other := (x | x>>9 | x>>18 | y | y>>9 | y>>18) & nineBit
+				xy := x | y
+				other := (xy | xy>>9 | xy>>18) & nineBit
 				if r0|r1|r2|other != nineBit {
 					return false
 				}
