@@ -14,8 +14,13 @@ var (
 	HouseWindowDrawn   = def("house.window_drawn", "the shaded window at %[1]s")
 	HouseWindowImplied = def("house.window_implied", "the implied window of rows %[1]s and columns %[2]s")
 	// A jigsaw region: its number (1–9, as the file's letters A–I) and
-	// its first cell, where a player finds it.
-	HouseRegion = def("house.region", "region %[1]d (at %[2]s)")
+	// its first cell, where a player finds it; no parentheses, as the
+	// sentences naming a house add their own (cells, the technique).
+	HouseRegion = def("house.region", "region %[1]d at %[2]s")
+	// Locked candidates whose digit lies in a diagonal, a window or a
+	// region only: the cells named first, so that "only" cannot read as
+	// belonging to the house's own first cell ("in region 1 at r1c1 only").
+	VWhyLocked = def("vhint.why_locked", "In %[1]s, %[2]d lies only in %[4]s, cells of %[3]s, so %[2]d leaves the other cells of %[3]s.")
 	// A Killer cage: its sum and its first cell (where the sum is drawn).
 	CageName = def("house.cage", "the %[1]d-cage at %[2]s")
 
