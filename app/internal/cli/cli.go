@@ -263,7 +263,7 @@ func (c *CLI) solve(args []string) int {
 	if !fs.parse(args) {
 		return ExitMisuse
 	}
-	return c.withVariants(fs.Args(), c.solveVariant, func(in inputs) int {
+	return c.withVariants(fs.Args(), nil, c.solveVariant, func(in inputs) int {
 		return c.eachGrid(in, nil, func(in input) error {
 			s, err := solver.SolveUnique(in.grid)
 			if err == nil {
@@ -279,14 +279,15 @@ func (c *CLI) count(args []string) int {
 	if !fs.parse(args) {
 		return ExitMisuse
 	}
-	// A grid whose clues clash is read as an error: it has no solution.
+	// A grid whose clues clash is read as an error: it has no solution (a
+	// variant puzzle's too, whose givens clash in one of its houses).
 	unread := func(in input) {
 		var conflict *solver.ConflictError
 		if errors.As(in.err, &conflict) {
 			fmt.Fprintln(c.Stdout, "0")
 		}
 	}
-	return c.withVariants(fs.Args(), c.countVariant, func(in inputs) int {
+	return c.withVariants(fs.Args(), unread, c.countVariant, func(in inputs) int {
 		return c.eachGrid(in, unread, func(in input) error {
 			switch solver.CountSolutions(in.grid, 2) {
 			case 0:
@@ -325,7 +326,7 @@ func (c *CLI) grade(args []string) int {
 	enc := json.NewEncoder(c.Stdout)
 	cat := c.catalog()
 	variant := func(p model.VariantPuzzle) error { return c.gradeVariant(cat, enc, *asJSON, p) }
-	return c.withVariants(fs.Args(), variant, func(in inputs) int { return c.gradeClassic(cat, enc, *asJSON, in) })
+	return c.withVariants(fs.Args(), nil, variant, func(in inputs) int { return c.gradeClassic(cat, enc, *asJSON, in) })
 }
 
 // gradeClassic is grade over classic grids.
@@ -413,7 +414,7 @@ func (c *CLI) explain(args []string) int {
 	}
 	cat := c.catalog()
 	variant := func(p model.VariantPuzzle) error { return c.explainVariant(cat, p) }
-	return c.withVariants(fs.Args(), variant, func(in inputs) int { return c.explainClassic(cat, in) })
+	return c.withVariants(fs.Args(), nil, variant, func(in inputs) int { return c.explainClassic(cat, in) })
 }
 
 // explainClassic is explain over classic grids.

@@ -61,6 +61,22 @@ func TestClassicLinkIsClassic(t *testing.T) {
 			}
 		}
 	}
+	// Clashing givens: count says 0 for a link as for a file, and for a
+	// variant puzzle whose givens clash on its diagonal.
+	clash := filepath.Join(dir, "clash.sdm")
+	if err := os.WriteFile(clash, []byte("55"+strings.Repeat(".", 79)+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	xclash := filepath.Join(dir, "clash.variant")
+	if err := os.WriteFile(xclash, []byte("#variant x\ngrid\n5........\n.5.......\n"+strings.Repeat(".........\n", 7)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{clash}, {"../../../model/testdata/links/clash.txt"}, {xclash}} {
+		status, got, errOut := runCLI(t, "", append([]string{"count"}, args...)...)
+		if status != exitBadGrid || got != "0\n" || !strings.Contains(errOut, "both hold 5") {
+			t.Errorf("count %s: status %d, stdout %q, stderr %q; want 0 and the clash", args[0], status, got, errOut)
+		}
+	}
 	// print: the classic sheet, byte for byte the grid file's.
 	_, want, _ := runCLI(t, "", "print", "-seed", "1", file)
 	for _, args := range [][]string{{linkFile}, {link}, {variantFile}} {

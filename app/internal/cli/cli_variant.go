@@ -26,8 +26,10 @@ import (
 // as the command always read them. A classic puzzle read there (a link
 // with no variant's rule, or `#variant classic`) goes to classic too,
 // named by its source and line, so it gets exactly what the same grid in a
-// grid file gets. The status is the worst of all.
-func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) error, classic func(inputs) int) int {
+// grid file gets. unread, when not nil, sees each puzzle that could not be
+// read before it is reported, as eachGrid's does. The status is the worst
+// of all.
+func (c *CLI) withVariants(paths []string, unread func(input), variant func(model.VariantPuzzle) error, classic func(inputs) int) int {
 	status := exitOK
 	cat := c.catalog()
 	run := func(source string, data []byte) {
@@ -46,6 +48,9 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 				continue
 			}
 			err := e.Err
+			if err != nil && unread != nil {
+				unread(input{source: source, line: e.Line, err: err})
+			}
 			if err == nil {
 				err = variant(e.Puzzle)
 				if err != nil {

@@ -103,7 +103,7 @@ func (c *CLI) print(args []string) int {
 				})
 				return status
 			}
-			if c.withVariants(fs.Args(), variant, classic) != exitOK {
+			if c.withVariants(fs.Args(), nil, variant, classic) != exitOK {
 				status = exitBadGrid
 			}
 			if st == nil {
