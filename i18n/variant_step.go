@@ -278,6 +278,10 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 			why += " " + c.T(VWhyGroupIn, c.cells(sorted(pt.Cells)), pt.Sum)
 		case len(pt.Cells) == 0:
 			why += " " + c.T(VWhyGroupOut, c.cells(sorted(pt.Others)), -pt.Sum)
+		case pt.Sum < 0:
+			why += " " + c.T(VWhyGroupMore, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)), -pt.Sum)
+		case pt.Sum == 0:
+			why += " " + c.T(VWhyGroupSame, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)))
 		default:
 			why += " " + c.T(VWhyGroupBoth, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)), pt.Sum)
 		}

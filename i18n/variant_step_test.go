@@ -135,7 +135,14 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 				if len(pt.Cells) == 0 {
 					n = -n
 				}
-				if !strings.Contains(why, fmt.Sprintf("make %d.", n)) {
+				said := fmt.Sprintf("make %d.", n)
+				switch {
+				case n < 0:
+					said = fmt.Sprintf("make %d more than", -n)
+				case n == 0 && len(pt.Cells) > 0 && len(pt.Others) > 0:
+					said = "make as much as"
+				}
+				if !strings.Contains(why, said) || strings.Contains(why, "make -") {
 					t.Fatalf("%s: the sum is %d in the solution", where, n)
 				}
 			case solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VNakedSingle, solver.VFullHouse:
