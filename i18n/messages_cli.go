@@ -26,6 +26,12 @@ Usage:
   sudoku --selftest             open the window, load every asset, render frames, exit
   sudoku --version | --help
 
+A FILE may also hold puzzles in the variants' text form (#variant) or f-puzzles
+and SudokuPad links, one a line, and a link may be given in place of FILE:
+https://www.f-puzzles.com/?load=DATA or https://sudokupad.app/fpuzzlesDATA.
+The game never uses the network: a short link, whose puzzle is on the site's
+server, is refused.
+
 Commands read standard input when no FILE is given. Exit status: 0 when every
 grid was fine, 1 when any grid had no solution, several solutions or could not
 be read, 2 for misuse.

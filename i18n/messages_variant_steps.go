@@ -14,8 +14,13 @@ var (
 	HouseWindowDrawn   = def("house.window_drawn", "the shaded window at %[1]s")
 	HouseWindowImplied = def("house.window_implied", "the implied window of rows %[1]s and columns %[2]s")
 	// A jigsaw region: its number (1–9, as the file's letters A–I) and
-	// its first cell, where a player finds it.
-	HouseRegion = def("house.region", "region %[1]d (at %[2]s)")
+	// its first cell, where a player finds it; no parentheses, as the
+	// sentences naming a house add their own (cells, the technique).
+	HouseRegion = def("house.region", "region %[1]d at %[2]s")
+	// Locked candidates whose digit lies in a diagonal, a window or a
+	// region only: the cells named first, so that "only" cannot read as
+	// belonging to the house's own first cell ("in region 1 at r1c1 only").
+	VWhyLocked = def("vhint.why_locked", "In %[1]s, %[2]d lies only in %[4]s, cells of %[3]s, so %[2]d leaves the other cells of %[3]s.")
 	// A Killer cage: its sum and its first cell (where the sum is drawn).
 	CageName = def("house.cage", "the %[1]d-cage at %[2]s")
 
@@ -32,10 +37,14 @@ var (
 	VWhyGroupOne     = def("vhint.why_group_one", "%[1]s adds up to 45; the cages counted whole (%[2]s) add up to %[3]d.")
 	VWhyGroupOneNone = def("vhint.why_group_one_none", "%[1]s adds up to 45.")
 	VWhyGroupBoth    = def("vhint.why_group_both", "So %[1]s, less %[2]s outside, make %[3]d.")
-	VWhyGroupIn      = def("vhint.why_group_in", "So %[1]s make %[2]d.")
-	VWhyGroupOut     = def("vhint.why_group_out", "So %[1]s, outside, make %[2]d.")
-	VWhyGroupFits    = def("vhint.why_group_fits", "No other candidate of theirs can take part in that sum, cells that see each other holding different digits.")
-	VWhyCageLocked   = def("vhint.why_cage_locked", "Every set of digits that can still fill %[1]s holds %[2]d, and its places there (%[3]s) all see the cells %[2]d leaves.")
+	// The same when the cells outside make more than those inside (never
+	// "make -5") or as much.
+	VWhyGroupMore  = def("vhint.why_group_more", "So %[2]s, outside, make %[3]d more than %[1]s.")
+	VWhyGroupSame  = def("vhint.why_group_same", "So %[2]s, outside, make as much as %[1]s.")
+	VWhyGroupIn    = def("vhint.why_group_in", "So %[1]s make %[2]d.")
+	VWhyGroupOut   = def("vhint.why_group_out", "So %[1]s, outside, make %[2]d.")
+	VWhyGroupFits  = def("vhint.why_group_fits", "No other candidate of theirs can take part in that sum, cells that see each other holding different digits.")
+	VWhyCageLocked = def("vhint.why_cage_locked", "Every set of digits that can still fill %[1]s holds %[2]d, and its places there (%[3]s) all see the cells %[2]d leaves.")
 	// Aligned pair exclusion: its two cells and their common peers of two
 	// candidates.
 	VWhyAligned    = def("vhint.why_aligned", "A pair of digits for %[1]s is ruled out when it would take both candidates of one of their common peers %[2]s, or repeat a digit where they see each other: the candidates removed are in no pair left.")

@@ -15,7 +15,7 @@ import (
 
 // House names house h of geometry g: "row 3", "box 5" as in the classic
 // game; "the main diagonal", "the shaded window at r2c6", "the implied
-// window of rows 1, 5 and 9 and columns 2–4", "region 4 (at r1c7)".
+// window of rows 1, 5 and 9 and columns 2–4", "region 4 at r1c7".
 func (c *Catalog) House(g *solver.Geometry, h int) string {
 	house := g.Houses[h]
 	switch house.Kind {
@@ -193,10 +193,9 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 	case solver.VNakedSingle:
 		return c.T(HintWhyNaked, c.cells(pt.Cells), int(first))
 	case solver.VPointing, solver.VClaiming:
-		return c.T(HintWhyLocked, house(0), int(first), house(1), listed(pt.Cells))
+		return c.variantLocked(g, pt, first)
 	case solver.VDirectPointing, solver.VDirectClaiming:
-		return c.T(HintWhyLocked, house(0), int(first), house(1), listed(pt.Cells)) + " " +
-			c.T(StepOnePlaceLeft, int(placed), house(2))
+		return c.variantLocked(g, pt, first) + " " + c.T(StepOnePlaceLeft, int(placed), house(2))
 	case solver.VNakedPair, solver.VNakedTriple, solver.VNakedQuad:
 		return c.T(HintWhyNakedSet, c.cells(pt.Cells), c.digits(pt.Digits), house(0))
 	case solver.VHiddenPair, solver.VHiddenTriple, solver.VHiddenQuad:
@@ -279,6 +278,10 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 			why += " " + c.T(VWhyGroupIn, c.cells(sorted(pt.Cells)), pt.Sum)
 		case len(pt.Cells) == 0:
 			why += " " + c.T(VWhyGroupOut, c.cells(sorted(pt.Others)), -pt.Sum)
+		case pt.Sum < 0:
+			why += " " + c.T(VWhyGroupMore, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)), -pt.Sum)
+		case pt.Sum == 0:
+			why += " " + c.T(VWhyGroupSame, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)))
 		default:
 			why += " " + c.T(VWhyGroupBoth, c.cells(sorted(pt.Cells)), c.cells(sorted(pt.Others)), pt.Sum)
 		}
@@ -305,6 +308,23 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 		}
 	}
 	return c.T(HintWhyPattern, c.cells(pt.Cells))
+}
+
+// variantLocked words locked candidates: as the classic game does when
+// the digit's cells lie in a row, column or box ("In region 3 at r1c7, 8
+// lies in row 3 only (r3c6, r3c8), …"), with the cells first when they lie
+// in a diagonal, a window or a region ("In row 3, 3 lies only in r3c1 and
+// r3c3, cells of region 1 at r1c1, …").
+func (c *Catalog) variantLocked(g *solver.Geometry, pt *solver.VariantPattern, d uint8) string {
+	in, only := c.House(g, pt.Houses[0]), pt.Houses[1]
+	if only < 18 || (only < 27 && g.Variant != solver.Jigsaw) {
+		names := make([]string, len(pt.Cells))
+		for i, x := range pt.Cells {
+			names[i] = solver.CellName(int(x))
+		}
+		return c.T(HintWhyLocked, in, int(d), c.House(g, only), strings.Join(names, ", "))
+	}
+	return c.T(VWhyLocked, in, int(d), c.House(g, only), c.cells(pt.Cells))
 }
 
 // variantWingCases words a wing's cases as the classic hints do, one

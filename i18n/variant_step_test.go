@@ -135,7 +135,14 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 				if len(pt.Cells) == 0 {
 					n = -n
 				}
-				if !strings.Contains(why, fmt.Sprintf("make %d.", n)) {
+				said := fmt.Sprintf("make %d.", n)
+				switch {
+				case n < 0:
+					said = fmt.Sprintf("make %d more than", -n)
+				case n == 0 && len(pt.Cells) > 0 && len(pt.Others) > 0:
+					said = "make as much as"
+				}
+				if !strings.Contains(why, said) || strings.Contains(why, "make -") {
 					t.Fatalf("%s: the sum is %d in the solution", where, n)
 				}
 			case solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VNakedSingle, solver.VFullHouse:
@@ -189,7 +196,7 @@ func TestVariantHouseNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := en.House(j, 18+3); got != "region 4 (at r4c1)" {
+	if got := en.House(j, 18+3); got != "region 4 at r4c1" {
 		t.Errorf("jigsaw region 4: %q", got)
 	}
 	k, err := solver.KillerGeometry([]solver.Cage{{Cells: []int{0, 1}, Sum: 17}})
@@ -297,4 +304,67 @@ func TestVariantChainWalk(t *testing.T) {
 		}
 	}
 	t.Fatal("no chain among the hints")
+}
+
+// nestedParens returns the first place in text where a parenthesis opens
+// inside another, or opens right after one closes ("(at r4c1) (r5c1, …)",
+// "(at r4c1). (pointing)"), or "" when there is none.
+func nestedParens(text string) string {
+	depth, closed := 0, -1
+	for i, r := range text {
+		switch r {
+		case '(':
+			if depth > 0 || closed >= 0 {
+				return text[max(0, i-30):min(len(text), i+30)]
+			}
+			depth++
+		case ')':
+			depth--
+			closed = i
+		case ' ', '.', ',', ';', ':':
+		default:
+			closed = -1
+		}
+	}
+	return ""
+}
+
+// TestVariantSentencesNoNestedParens: no hint or explain sentence of a
+// variant, English or French, puts parentheses inside parentheses or one
+// pair right after another (a jigsaw region's or a technique's name in
+// brackets inside a sentence's own).
+func TestVariantSentencesNoNestedParens(t *testing.T) {
+	for _, s := range []string{"a (b (c))", "a (b) (c)", "a (b). (c)"} {
+		if nestedParens(s) == "" {
+			t.Fatalf("nestedParens(%q) found nothing", s)
+		}
+	}
+	if got := nestedParens("In row 1 (r1c1, r1c2), 5 leaves (twice)."); got != "" {
+		t.Fatalf("nestedParens found %q in a plain sentence", got)
+	}
+	cats := []*Catalog{English(), Load("fr")}
+	seen := map[solver.Variant]int{}
+	for _, vp := range variantStepCases(t) {
+		seen[vp.Geometry.Variant]++
+		g := vp.Geometry
+		steps, _ := solver.VariantHintPath(g, vp.Givens)
+		pos := vp.Givens
+		for i, s := range steps {
+			for _, cat := range cats {
+				for _, text := range []string{cat.VariantExplain(g, pos, s), cat.VariantLook(g, s), cat.VariantWhy(g, pos, s)} {
+					if at := nestedParens(text); at != "" {
+						t.Errorf("%v step %d (%v), %s: nested parentheses at %q in %q", g.Variant, i+1, s.Technique, cat.Lang(), at, text)
+					}
+				}
+			}
+			for _, pl := range s.Placements {
+				pos[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	for _, v := range []solver.Variant{solver.XSudoku, solver.Windoku, solver.Jigsaw, solver.Killer} {
+		if seen[v] == 0 {
+			t.Errorf("no %v puzzle: the test no longer checks it", v)
+		}
+	}
 }

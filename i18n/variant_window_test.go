@@ -76,7 +76,7 @@ func TestVariantGuide(t *testing.T) {
 	en := Load("en")
 	for key, want := range map[string]string{
 		solver.ExampleDiagonal: "7 has only one place in the anti-diagonal: r6c4. Place 7 in r6c4.",
-		solver.ExampleRegion:   "In region 3 (at r1c8), 9 lies in row 3 only (r3c6, r3c8), so 9 leaves the other cells of row 3. Remove 9 from r3c5.",
+		solver.ExampleRegion:   "In region 3 at r1c8, 9 lies in row 3 only (r3c6, r3c8), so 9 leaves the other cells of row 3. Remove 9 from r3c5.",
 	} {
 		ex, _ := solver.VariantExampleOf(key)
 		if got := en.VariantGuideExample(ex); got != want {

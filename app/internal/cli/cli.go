@@ -183,6 +183,17 @@ type input struct {
 	err    error       // why the grid or its file could not be read; it names both
 }
 
+// inputs hands each input of a command to fn, in order: the grids of
+// files (readInputs) or a classic puzzle read from a puzzle link or the
+// variants' text form (withVariants).
+type inputs func(fn func(input))
+
+// filesOf is the inputs of the files named in paths, or of standard input
+// when there is none (readInputs).
+func (c *CLI) filesOf(paths []string) inputs {
+	return func(fn func(input)) { c.readInputs(paths, fn) }
+}
+
 // readInputs reads the grids of every file named in paths, or of standard
 // input when there is none, in any format the game reads, and calls fn with
 // each, in order. A file that cannot be read at all is one failed input.
@@ -223,15 +234,15 @@ func (c *CLI) fail(in input, err error) {
 }
 
 // eachGrid is the loop of the commands that take grids (solve, count,
-// grade, explain): it reads the grids of paths, or of standard input when
-// there is none, and calls fn with each grid read, in order. An input that
+// grade, explain): it reads the grids of in and calls fn with each grid
+// read, in order. An input that
 // cannot be read, or for which fn returns an error, is reported on stderr
 // (fail) and the grids after it are still read; the status is exitBadGrid
 // when any input failed, exitOK otherwise. unread, when not nil, sees each
 // input that could not be read before it is reported.
-func (c *CLI) eachGrid(paths []string, unread func(input), fn func(input) error) int {
+func (c *CLI) eachGrid(in inputs, unread func(input), fn func(input) error) int {
 	status := exitOK
-	c.readInputs(paths, func(in input) {
+	in(func(in input) {
 		err := in.err
 		if err != nil && unread != nil {
 			unread(in)
@@ -252,8 +263,8 @@ func (c *CLI) solve(args []string) int {
 	if !fs.parse(args) {
 		return ExitMisuse
 	}
-	return c.withVariants(fs.Args(), c.solveVariant, func(paths []string) int {
-		return c.eachGrid(paths, nil, func(in input) error {
+	return c.withVariants(fs.Args(), nil, c.solveVariant, func(in inputs) int {
+		return c.eachGrid(in, nil, func(in input) error {
 			s, err := solver.SolveUnique(in.grid)
 			if err == nil {
 				fmt.Fprintln(c.Stdout, s)
@@ -268,15 +279,16 @@ func (c *CLI) count(args []string) int {
 	if !fs.parse(args) {
 		return ExitMisuse
 	}
-	// A grid whose clues clash is read as an error: it has no solution.
+	// A grid whose clues clash is read as an error: it has no solution (a
+	// variant puzzle's too, whose givens clash in one of its houses).
 	unread := func(in input) {
 		var conflict *solver.ConflictError
 		if errors.As(in.err, &conflict) {
 			fmt.Fprintln(c.Stdout, "0")
 		}
 	}
-	return c.withVariants(fs.Args(), c.countVariant, func(paths []string) int {
-		return c.eachGrid(paths, unread, func(in input) error {
+	return c.withVariants(fs.Args(), unread, c.countVariant, func(in inputs) int {
+		return c.eachGrid(in, unread, func(in input) error {
 			switch solver.CountSolutions(in.grid, 2) {
 			case 0:
 				fmt.Fprintln(c.Stdout, "0")
@@ -314,12 +326,12 @@ func (c *CLI) grade(args []string) int {
 	enc := json.NewEncoder(c.Stdout)
 	cat := c.catalog()
 	variant := func(p model.VariantPuzzle) error { return c.gradeVariant(cat, enc, *asJSON, p) }
-	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.gradeClassic(cat, enc, *asJSON, paths) })
+	return c.withVariants(fs.Args(), nil, variant, func(in inputs) int { return c.gradeClassic(cat, enc, *asJSON, in) })
 }
 
 // gradeClassic is grade over classic grids.
-func (c *CLI) gradeClassic(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, paths []string) int {
-	return c.eachGrid(paths, nil, func(in input) error {
+func (c *CLI) gradeClassic(cat *i18n.Catalog, enc *json.Encoder, asJSON bool, in inputs) int {
+	return c.eachGrid(in, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err
@@ -402,12 +414,12 @@ func (c *CLI) explain(args []string) int {
 	}
 	cat := c.catalog()
 	variant := func(p model.VariantPuzzle) error { return c.explainVariant(cat, p) }
-	return c.withVariants(fs.Args(), variant, func(paths []string) int { return c.explainClassic(cat, paths) })
+	return c.withVariants(fs.Args(), nil, variant, func(in inputs) int { return c.explainClassic(cat, in) })
 }
 
 // explainClassic is explain over classic grids.
-func (c *CLI) explainClassic(cat *i18n.Catalog, paths []string) int {
-	return c.eachGrid(paths, nil, func(in input) error {
+func (c *CLI) explainClassic(cat *i18n.Catalog, in inputs) int {
+	return c.eachGrid(in, nil, func(in input) error {
 		g, err := solver.GradeOf(in.grid)
 		if err != nil {
 			return err

@@ -21,10 +21,15 @@ import (
 // such, any other file as before; generate -variant writes that form.
 
 // withVariants runs a command over paths (standard input when there is
-// none): each input in the variants' text form goes to variant, one puzzle
-// at a time, and the others to classic, as the command always read them.
-// The status is the worst of all.
-func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) error, classic func(paths []string) int) int {
+// none): each puzzle of an input in the variants' text form or of puzzle
+// links goes to variant, one at a time, and the other inputs to classic,
+// as the command always read them. A classic puzzle read there (a link
+// with no variant's rule, or `#variant classic`) goes to classic too,
+// named by its source and line, so it gets exactly what the same grid in a
+// grid file gets. unread, when not nil, sees each puzzle that could not be
+// read before it is reported, as eachGrid's does. The status is the worst
+// of all.
+func (c *CLI) withVariants(paths []string, unread func(input), variant func(model.VariantPuzzle) error, classic func(inputs) int) int {
 	status := exitOK
 	cat := c.catalog()
 	run := func(source string, data []byte) {
@@ -35,7 +40,17 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 			return
 		}
 		for _, e := range entries {
+			if g := e.Puzzle.Geometry; e.Err == nil && (g == nil || g.Variant == solver.Classic) {
+				in := input{source: source, line: e.Line, grid: e.Puzzle.Givens}
+				if s := classic(func(fn func(input)) { fn(in) }); s > status {
+					status = s
+				}
+				continue
+			}
 			err := e.Err
+			if err != nil && unread != nil {
+				unread(input{source: source, line: e.Line, err: err})
+			}
 			if err == nil {
 				err = variant(e.Puzzle)
 				if err != nil {
@@ -60,7 +75,7 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 			return status
 		}
 		c.Stdin = io.MultiReader(bytes.NewReader(data), c.Stdin)
-		return classic(nil)
+		return classic(c.filesOf(nil))
 	}
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
@@ -74,7 +89,7 @@ func (c *CLI) withVariants(paths []string, variant func(model.VariantPuzzle) err
 			run(p, data)
 			continue
 		}
-		worst(classic([]string{p}))
+		worst(classic(c.filesOf([]string{p})))
 	}
 	return status
 }

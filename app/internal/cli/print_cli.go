@@ -86,8 +86,8 @@ func (c *CLI) print(args []string) int {
 				add(w, printing.VariantSheet(cat, sheets+1, p.Geometry, p.Givens, solution, level))
 				return nil
 			}
-			classic := func(paths []string) int {
-				c.readInputs(paths, func(in input) {
+			classic := func(grids inputs) int {
+				grids(func(in input) {
 					if in.err != nil {
 						c.fail(in, in.err)
 						status = exitBadGrid
@@ -103,7 +103,7 @@ func (c *CLI) print(args []string) int {
 				})
 				return status
 			}
-			if c.withVariants(fs.Args(), variant, classic) != exitOK {
+			if c.withVariants(fs.Args(), nil, variant, classic) != exitOK {
 				status = exitBadGrid
 			}
 			if st == nil {

@@ -66,3 +66,29 @@ func TestLinkArgument(t *testing.T) {
 		t.Fatalf("the launch opened a %v game, want the link's Windoku", g.Variant())
 	}
 }
+
+// A pasted link with no variant's rule starts a classic game, the same
+// game as its grid pasted as text: the classic rules, grade and hints.
+func TestPasteClassicLink(t *testing.T) {
+	r := newRig(t, nil, nil)
+	link := linkText(t, "classic-fpuzzles.txt")
+	want, err := model.ReadPuzzleLink("test", link)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.u.paste(want.Givens.String())
+	r.settle()
+	asText := r.u.game.Puzzle()
+	if asText.Givens != want.Givens {
+		t.Fatal("the grid pasted as text did not open")
+	}
+	r.u.paste(link + "\n")
+	r.settle()
+	g := r.u.game
+	if g.Variant() != solver.Classic || g.Puzzle().Geometry != nil || g.Puzzle().Givens != want.Givens || g.State() != model.Playing {
+		t.Fatalf("the pasted classic link opened a %v game (geometry %v) in state %v, want a classic game", g.Variant(), g.Puzzle().Geometry, g.State())
+	}
+	if got := g.Puzzle().Grade; got.Level != asText.Grade.Level || got.Rating != asText.Grade.Rating {
+		t.Errorf("the link's game is graded %v %.1f, the same grid pasted as text %v %.1f", got.Level, got.Rating, asText.Grade.Level, asText.Grade.Rating)
+	}
+}
