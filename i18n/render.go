@@ -192,6 +192,8 @@ func (c *Catalog) cage(e *solver.CageError) string {
 		return c.T(CageSize, e.Size, e.Cage+1)
 	case "sum":
 		return c.T(CageSum, e.Cage+1, e.Size, e.Sum)
+	case "givens":
+		return c.T(CageGivens, e.Cage+1, solver.CellName(e.Cell), e.Size, e.Sum)
 	case "disconnected":
 		return c.T(CageDisconnected, e.Cage+1, solver.CellName(e.Cell))
 	}

@@ -45,6 +45,7 @@ func TestVariantErrorsWorded(t *testing.T) {
 		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt: line 2: 'r0c2' is not a cell (r1c1 to r9c9)"},
 		{"region of eight cells", "#variant jigsaw\n" + grid + eight, "f.txt: line 12: region 1 has 8 cells, expected 9"},
 		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt: line 3: cage 2: no 2 different digits add up to 18"},
+		{"a given breaks its cage", "#variant killer\ngrid\n.9.......\n" + strings.Repeat(".........\n", 8) + "cage 3 r1c1\ncage 9 r1c2 r1c3\n", "f.txt: line 13: cage 2: its givens (r1c2 first) leave no 2 different digits adding up to 9"},
 		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt: line 2: cage 1 is not connected: r1c3 is cut off from the rest"},
 		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt: line 3: cages 1 and 2 both hold r1c2"},
 		{"cage of ten", "#variant killer\ncage 45 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n", "f.txt: line 2: cage 1 has 10 cells, expected 1 to 9"},

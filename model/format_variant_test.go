@@ -110,7 +110,7 @@ func TestVariantErrors(t *testing.T) {
 		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt: line 2: variant-cages-not-killer T=\"jigsaw\""},
 		{"unknown line", "#variant x\nthermo r1c1\n", "f.txt: line 2: variant-line T=\"thermo r1c1\""},
 		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt: line 2: variant-invalid: r1c1 and r9c9 both hold 5"},
-		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt: line 12: variant-invalid: cage 1: no 2 different digits add up to 5"},
+		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt: line 12: variant-invalid: cage 1: its givens (r1c1 first) leave no 2 different digits adding up to 5"},
 		{"header without a name", "#variant\n", "f.txt: line 1: variant-header"},
 		{"second puzzle", "#variant x\n" + grid + "#variant x\n" + grid, "f.txt: line 12: variant-second"},
 		{"missing region rows", "#variant jigsaw\n" + grid + "regions\nAAAAAAAAA\n", "f.txt: line 12: variant-region-rows N=1"},
