@@ -1,11 +1,13 @@
 package i18n
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // TestVariantErrorsWorded reads broken variant files and checks the
@@ -61,6 +63,49 @@ func TestVariantErrorsWorded(t *testing.T) {
 		}
 		reason := prefix.ReplaceAllString(tc.want, "")
 		if got := fr.Error(err); got == "" || strings.Contains(got, reason) {
+			t.Errorf("%s: not in French: %q", tc.name, got)
+		}
+	}
+}
+
+// A digit refused in a variant's game names the house it clashes in: the
+// diagonal, the window, the Jigsaw region (not a box it does not share),
+// the cage; in French too.
+func TestVariantClashNamesTheHouse(t *testing.T) {
+	en, fr := English(), Load("fr")
+	src, err := os.ReadFile("../widgets/testdata/variants/jigsaw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jig, err := model.ReadVariant("jigsaw.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	killer, err := solver.KillerGeometry([]solver.Cage{{Cells: []int{20, 21, 30}, Sum: 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name         string
+		g            *solver.Geometry
+		target, cell int
+		want         string
+	}{
+		{"anti-diagonal", solver.GeometryOf(solver.XSudoku), 40, 60, "8 is already on this diagonal."},
+		{"main diagonal", solver.GeometryOf(solver.XSudoku), 0, 80, "8 is already on this diagonal."},
+		{"row of an X-Sudoku", solver.GeometryOf(solver.XSudoku), 40, 36, "8 is already in this row."},
+		{"drawn window", solver.GeometryOf(solver.Windoku), 10, 30, "8 is already in this window."},
+		{"implied window", solver.GeometryOf(solver.Windoku), 0, 40, "8 is already in this window."},
+		{"jigsaw region", jig.Geometry, 16, 4, "8 is already in this region."},
+		{"jigsaw row and region", jig.Geometry, 1, 4, "8 is already in this row."},
+		{"cage", killer, 20, 30, "8 is already in this cage."},
+		{"classic box", nil, 0, 20, "8 is already in this box."},
+	} {
+		e := &model.ClashError{Target: tc.target, Cell: tc.cell, Digit: 8, Geometry: tc.g}
+		if got := en.Error(e); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+		if got := fr.Error(e); got == tc.want || got == "" {
 			t.Errorf("%s: not in French: %q", tc.name, got)
 		}
 	}
