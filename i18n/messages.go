@@ -234,11 +234,16 @@ var (
 
 	// A digit refused because it clashes: the clashing cell flashes, so the
 	// message says in which of the cell's units it is.
-	ClashRow       = def("clash.row", "%d is already in this row.")
-	ClashColumn    = def("clash.column", "%d is already in this column.")
-	ClashBox       = def("clash.box", "%d is already in this box.")
-	ClashRowCol    = def("clash.row_column", "%d is already in this row and this column.")
-	ClashRowBox    = def("clash.row_box", "%d is already in this row and this box.")
+	ClashRow    = def("clash.row", "%d is already in this row.")
+	ClashColumn = def("clash.column", "%d is already in this column.")
+	ClashBox    = def("clash.box", "%d is already in this box.")
+	ClashRowCol = def("clash.row_column", "%d is already in this row and this column.")
+	ClashRowBox = def("clash.row_box", "%d is already in this row and this box.")
+	// A variant's houses (a clash only there; a Jigsaw's region alone).
+	ClashDiagonal  = def("clash.diagonal", "%d is already on this diagonal.")
+	ClashWindow    = def("clash.window", "%d is already in this window.")
+	ClashRegion    = def("clash.region", "%d is already in this region.")
+	ClashCage      = def("clash.cage", "%d is already in this cage.")
 	ClashColBox    = def("clash.column_box", "%d is already in this column and this box.")
 	ClashAllUnits  = def("clash.all", "%d is already in this row, this column and this box.")
 	ConflictCells  = def("conflict.cells", "%[1]s and %[2]s both hold %[3]d")

@@ -36,6 +36,7 @@ var (
 	CageOutside        = def("variant.cage_outside", "cage %[1]d has a cell %[2]d, outside the grid")
 	CageSize           = defN("variant.cage_size", "cage %[2]d has %[1]d cell, expected 1 to 9", "cage %[2]d has %[1]d cells, expected 1 to 9")
 	CageSum            = def("variant.cage_sum", "cage %[1]d: no %[2]d different digits add up to %[3]d")
+	CageGivens         = def("variant.cage_givens", "cage %[1]d: its givens (%[2]s first) leave no %[3]d different digits adding up to %[4]d")
 	CageDisconnected   = def("variant.cage_disconnected", "cage %[1]d is not connected: %[2]s is cut off from the rest")
 	CageOverlap        = def("variant.cage_overlap", "cages %[1]d and %[2]d both hold %[3]s")
 )

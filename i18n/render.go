@@ -2,6 +2,7 @@ package i18n
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -192,6 +193,8 @@ func (c *Catalog) cage(e *solver.CageError) string {
 		return c.T(CageSize, e.Size, e.Cage+1)
 	case "sum":
 		return c.T(CageSum, e.Cage+1, e.Size, e.Sum)
+	case "givens":
+		return c.T(CageGivens, e.Cage+1, solver.CellName(e.Cell), e.Size, e.Sum)
 	case "disconnected":
 		return c.T(CageDisconnected, e.Cage+1, solver.CellName(e.Cell))
 	}
@@ -201,11 +204,31 @@ func (c *Catalog) cage(e *solver.CageError) string {
 // Clash words a digit refused because a peer holds it: in which of the
 // target cell's units the digit already is (the board flashes the cell).
 func (c *Catalog) Clash(e *model.ClashError) string {
+	g := e.Geometry
+	jigsaw := g != nil && g.Variant == solver.Jigsaw
 	row, col, box := false, false, false
+	var other *Message // a house of the variant's alone: diagonal, window, cage
 	for _, k := range append([]int{e.Cell}, e.Others...) {
-		row = row || k/9 == e.Target/9
-		col = col || k%9 == e.Target%9
-		box = box || (k/27 == e.Target/27 && k%9/3 == e.Target%9/3)
+		r, cl := k/9 == e.Target/9, k%9 == e.Target%9
+		b := k/27 == e.Target/27 && k%9/3 == e.Target%9/3
+		if jigsaw {
+			b = g.Regions[k] == g.Regions[e.Target]
+		}
+		row, col, box = row || r, col || cl, box || b
+		if !r && !cl && !b && other == nil && g != nil {
+			other = variantClash(g, e.Target, k)
+		}
+	}
+	if !row && !col && !box && other != nil {
+		return c.T(other, int(e.Digit))
+	}
+	if jigsaw && box {
+		// A Jigsaw has regions, not boxes: the region is named alone, or
+		// the line is.
+		if !row && !col {
+			return c.T(ClashRegion, int(e.Digit))
+		}
+		box = false
 	}
 	m := ClashBox
 	switch {
@@ -231,6 +254,25 @@ func (c *Catalog) Clash(e *model.ClashError) string {
 type Worded interface {
 	error
 	Words(c *Catalog) string
+}
+
+// variantClash names what cells a and b share in g beyond a row, a column
+// and a box: a diagonal, a window (drawn or implied) or a cage; nil for
+// nothing.
+func variantClash(g *solver.Geometry, a, b int) *Message {
+	if k := g.CageOf(a); k >= 0 && k == g.CageOf(b) {
+		return ClashCage
+	}
+	for _, h := range g.HousesOf(a) {
+		if h < 27 || !slices.Contains(g.HousesOf(b), h) {
+			continue
+		}
+		if g.Variant == solver.Windoku {
+			return ClashWindow
+		}
+		return ClashDiagonal
+	}
+	return nil
 }
 
 // Error words any error the game shows: the model's refusals, clashes and

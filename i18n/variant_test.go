@@ -1,11 +1,13 @@
 package i18n
 
 import (
+	"os"
 	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/giosudoku/sudoku/model"
+	"github.com/giosudoku/sudoku/solver"
 )
 
 // TestVariantErrorsWorded reads broken variant files and checks the
@@ -45,6 +47,7 @@ func TestVariantErrorsWorded(t *testing.T) {
 		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt: line 2: 'r0c2' is not a cell (r1c1 to r9c9)"},
 		{"region of eight cells", "#variant jigsaw\n" + grid + eight, "f.txt: line 12: region 1 has 8 cells, expected 9"},
 		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt: line 3: cage 2: no 2 different digits add up to 18"},
+		{"a given breaks its cage", "#variant killer\ngrid\n.9.......\n" + strings.Repeat(".........\n", 8) + "cage 3 r1c1\ncage 9 r1c2 r1c3\n", "f.txt: line 13: cage 2: its givens (r1c2 first) leave no 2 different digits adding up to 9"},
 		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt: line 2: cage 1 is not connected: r1c3 is cut off from the rest"},
 		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt: line 3: cages 1 and 2 both hold r1c2"},
 		{"cage of ten", "#variant killer\ncage 45 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n", "f.txt: line 2: cage 1 has 10 cells, expected 1 to 9"},
@@ -60,6 +63,49 @@ func TestVariantErrorsWorded(t *testing.T) {
 		}
 		reason := prefix.ReplaceAllString(tc.want, "")
 		if got := fr.Error(err); got == "" || strings.Contains(got, reason) {
+			t.Errorf("%s: not in French: %q", tc.name, got)
+		}
+	}
+}
+
+// A digit refused in a variant's game names the house it clashes in: the
+// diagonal, the window, the Jigsaw region (not a box it does not share),
+// the cage; in French too.
+func TestVariantClashNamesTheHouse(t *testing.T) {
+	en, fr := English(), Load("fr")
+	src, err := os.ReadFile("../widgets/testdata/variants/jigsaw.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	jig, err := model.ReadVariant("jigsaw.txt", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	killer, err := solver.KillerGeometry([]solver.Cage{{Cells: []int{20, 21, 30}, Sum: 6}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name         string
+		g            *solver.Geometry
+		target, cell int
+		want         string
+	}{
+		{"anti-diagonal", solver.GeometryOf(solver.XSudoku), 40, 60, "8 is already on this diagonal."},
+		{"main diagonal", solver.GeometryOf(solver.XSudoku), 0, 80, "8 is already on this diagonal."},
+		{"row of an X-Sudoku", solver.GeometryOf(solver.XSudoku), 40, 36, "8 is already in this row."},
+		{"drawn window", solver.GeometryOf(solver.Windoku), 10, 30, "8 is already in this window."},
+		{"implied window", solver.GeometryOf(solver.Windoku), 0, 40, "8 is already in this window."},
+		{"jigsaw region", jig.Geometry, 16, 4, "8 is already in this region."},
+		{"jigsaw row and region", jig.Geometry, 1, 4, "8 is already in this row."},
+		{"cage", killer, 20, 30, "8 is already in this cage."},
+		{"classic box", nil, 0, 20, "8 is already in this box."},
+	} {
+		e := &model.ClashError{Target: tc.target, Cell: tc.cell, Digit: 8, Geometry: tc.g}
+		if got := en.Error(e); got != tc.want {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+		if got := fr.Error(e); got == tc.want || got == "" {
 			t.Errorf("%s: not in French: %q", tc.name, got)
 		}
 	}

@@ -30,6 +30,10 @@ type VariantEntry struct {
 	Line   int
 	Puzzle VariantPuzzle
 	Err    error
+	// Progress is the player's position saved with the puzzle (a
+	// #progress line and its #marks line, as a grid file's), nil when
+	// the puzzle has none.
+	Progress *Progress
 }
 
 // A variant file's problems are *FileError values like those of the other
@@ -82,7 +86,14 @@ func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
 		header := i < len(lines) && strings.HasPrefix(strings.TrimSpace(lines[i]), variantHeader)
 		if (header || i == len(lines)) && start >= 0 {
 			p, err := parseVariant(file, lines[start:i], start+1)
-			out = append(out, VariantEntry{Line: start + 1, Puzzle: p, Err: err})
+			var pr *Progress
+			if err == nil {
+				pr, err = variantProgress(file, lines[start:i], start+1, p.Givens)
+				if err != nil {
+					p = VariantPuzzle{}
+				}
+			}
+			out = append(out, VariantEntry{Line: start + 1, Puzzle: p, Err: err, Progress: pr})
 			start = -1
 		}
 		if header {
@@ -269,6 +280,44 @@ func parseVariant(file string, lines []string, first int) (VariantPuzzle, error)
 	return VariantPuzzle{Geometry: g, Givens: givens}, nil
 }
 
+// variantProgress reads the player's position saved with a puzzle (lines,
+// its header at line first, of those givens): its first #progress line and
+// the #marks line right after it, as a grid file holds them (Save writes
+// them after the puzzle); nil when it has none. A line that does not fit
+// the givens is the puzzle's error, as in a grid file.
+func variantProgress(file string, lines []string, first int, givens solver.Grid) (*Progress, error) {
+	at, marksAt := -1, -1
+	for i, l := range lines {
+		if hasTag([]byte(strings.TrimSpace(l)), progressTag) {
+			at = i
+			if i+1 < len(lines) && hasTag([]byte(strings.TrimSpace(lines[i+1])), marksTag) {
+				marksAt = i + 1
+			}
+			break
+		}
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	pr, err := parseProgressLine([]byte(strings.TrimSpace(lines[at])), givens)
+	if err != nil {
+		fe, ok := err.(*FileError)
+		if !ok {
+			fe = &FileError{Reason: FileProgressNotes, Err: err}
+		}
+		return nil, fe.at(file, first+at)
+	}
+	if marksAt >= 0 {
+		t := strings.TrimSpace(lines[marksAt])
+		s := pr.position(givens)
+		if err := decodeMarks(&s, strings.TrimSpace(t[len(marksTag):]), "marks"); err != nil {
+			return nil, (&FileError{Reason: FileProgressNotes, Text: t, Err: err}).at(file, first+marksAt)
+		}
+		pr.setMarks(&s)
+	}
+	return &pr, nil
+}
+
 // cageLineOf finds the line of cage k of g (the geometry orders its cages
 // by their first cell) among the cages as read.
 func cageLineOf(g *solver.Geometry, k int, read []solver.Cage, at []int) int {
@@ -357,5 +406,21 @@ func WriteVariant(w io.Writer, p VariantPuzzle) error {
 		b.WriteByte('\n')
 	}
 	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+// WriteVariantGame writes a variant's game as Save and Save as keep it: the
+// puzzle in the text form, then the player's digits and notes on a
+// #progress line and the other marks on a #marks line, as a grid file
+// holds them (nothing when pr is nil or empty). The grid formats cannot
+// hold a variant's rules, so this form is written whatever the file's
+// extension.
+func WriteVariantGame(w io.Writer, p VariantPuzzle, pr *Progress) error {
+	var b bytes.Buffer
+	if err := WriteVariant(&b, p); err != nil {
+		return err
+	}
+	appendProgressLine(&b, pr)
+	_, err := w.Write(b.Bytes())
 	return err
 }

@@ -7,6 +7,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -109,7 +110,7 @@ func TestVariantErrors(t *testing.T) {
 		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt: line 2: variant-cages-not-killer T=\"jigsaw\""},
 		{"unknown line", "#variant x\nthermo r1c1\n", "f.txt: line 2: variant-line T=\"thermo r1c1\""},
 		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt: line 2: variant-invalid: r1c1 and r9c9 both hold 5"},
-		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt: line 12: variant-invalid: cage 1: no 2 different digits add up to 5"},
+		{"given over its cage", "#variant killer\ngrid\n9........\n" + strings.Repeat(".........\n", 8) + "cage 5 r1c1 r1c2\n", "f.txt: line 12: variant-invalid: cage 1: its givens (r1c1 first) leave no 2 different digits adding up to 5"},
 		{"header without a name", "#variant\n", "f.txt: line 1: variant-header"},
 		{"second puzzle", "#variant x\n" + grid + "#variant x\n" + grid, "f.txt: line 12: variant-second"},
 		{"missing region rows", "#variant jigsaw\n" + grid + "regions\nAAAAAAAAA\n", "f.txt: line 12: variant-region-rows N=1"},
@@ -222,5 +223,74 @@ func TestReadVariantFile(t *testing.T) {
 		if ok != tc.ok || len(entries) != tc.entries || (err != nil) != tc.err {
 			t.Errorf("%s: ok %v, %d entries, err %v", tc.name, ok, len(entries), err)
 		}
+	}
+}
+
+// TestVariantGameRoundTrip writes a variant's game as Save does (the puzzle,
+// then the player's digits, notes and marks) and reads it back: the same
+// rules and givens, and the same position; a progress line that does not fit
+// the givens is the puzzle's error at its line, not a position dropped.
+func TestVariantGameRoundTrip(t *testing.T) {
+	for _, name := range []string{"killer", "jigsaw", "x"} {
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("testdata", "variants", name+".txt"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, err := ReadVariant(name+".txt", src)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sol, err := p.Geometry.Solve(p.Givens)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var pr Progress
+			empty := -1
+			for i := range 81 {
+				if p.Givens[i] != 0 {
+					continue
+				}
+				if empty < 0 {
+					empty = i
+					pr.Notes[i] = 1<<sol[i] | 1<<(sol[i]%9+1)
+					pr.Corner[i] = 1 << sol[i]
+					pr.Colours[i] = 1 << 3
+					continue
+				}
+				pr.Cells[i] = sol[i]
+				break
+			}
+			var b bytes.Buffer
+			if err := WriteVariantGame(&b, p, &pr); err != nil {
+				t.Fatal(err)
+			}
+			entries, err := ReadVariants("saved.sdm", b.Bytes())
+			if err != nil || len(entries) != 1 || entries[0].Err != nil {
+				t.Fatalf("reading the saved game back: %v %+v", err, entries)
+			}
+			e := entries[0]
+			if e.Puzzle.Geometry.Variant != p.Geometry.Variant || e.Puzzle.Geometry.Regions != p.Geometry.Regions ||
+				len(e.Puzzle.Geometry.Cages) != len(p.Geometry.Cages) || e.Puzzle.Givens != p.Givens {
+				t.Fatalf("the saved puzzle differs:\n%s", b.String())
+			}
+			if e.Progress == nil || *e.Progress != pr {
+				t.Fatalf("the saved position came back as %+v, want %+v\n%s", e.Progress, pr, b.String())
+			}
+
+			// A progress line of three cells: the puzzle is refused at that line.
+			lines := strings.Split(b.String(), "\n")
+			at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "#progress") })
+			lines[at] = "#progress 123"
+			bad := strings.Join(lines, "\n")
+			entries, err = ReadVariants("saved.sdm", []byte(bad))
+			if err != nil || len(entries) != 1 || entries[0].Err == nil || entries[0].Progress != nil {
+				t.Fatalf("a progress line of three cells was taken: %v %+v", err, entries)
+			}
+			var fe *FileError
+			if !errors.As(entries[0].Err, &fe) || fe.File != "saved.sdm" || fe.Line != at+1 {
+				t.Fatalf("the error %v does not name the file and the progress line", entries[0].Err)
+			}
+		})
 	}
 }

@@ -101,6 +101,9 @@ type ClashError struct {
 	Cell   int   // the cell that already holds it (flashed)
 	Others []int // further cells that hold it in the target's units, may be nil
 	Digit  uint8 // the digit refused
+	// Geometry is the variant's (nil in the classic game): which of its
+	// houses or cages the cells share is what the message names.
+	Geometry *solver.Geometry
 }
 
 func (e *ClashError) Error() string {

@@ -78,7 +78,7 @@ func (g *Game) Place(i int, d uint8) error {
 	}
 	if g.refuses() {
 		if cs := g.clashesWith(i, d); len(cs) > 0 {
-			return &ClashError{Target: i, Cell: cs[0], Others: cs[1:], Digit: d}
+			return &ClashError{Target: i, Cell: cs[0], Others: cs[1:], Digit: d, Geometry: g.puzzle.Geometry}
 		}
 	}
 	g.commit(g.placed(g.cur, i, d))

@@ -26,7 +26,7 @@ func (g *Game) PlaceAll(cells CellSet, d uint8) error {
 		err := g.cellTarget("place", i)
 		if err == nil && g.refuses() {
 			if cs := g.clashesWith(i, d); len(cs) > 0 {
-				err = &ClashError{Target: i, Cell: cs[0], Others: cs[1:], Digit: d}
+				err = &ClashError{Target: i, Cell: cs[0], Others: cs[1:], Digit: d, Geometry: g.puzzle.Geometry}
 			}
 		}
 		if err != nil {

@@ -233,7 +233,7 @@ type CageError struct {
 	Other  int // for an overlap, the other cage holding Cell
 	Sum    int
 	Size   int
-	Reason string // "cell", "size", "sum", "disconnected" or "overlap"
+	Reason string // "cell", "size", "sum", "givens", "disconnected" or "overlap"
 }
 
 func (e *CageError) Error() string {
@@ -244,6 +244,8 @@ func (e *CageError) Error() string {
 		return fmt.Sprintf("cage %d has %d cells, expected 1 to 9", e.Cage+1, e.Size)
 	case "sum":
 		return fmt.Sprintf("cage %d: no %d different digits add up to %d", e.Cage+1, e.Size, e.Sum)
+	case "givens":
+		return fmt.Sprintf("cage %d: its givens (%s first) leave no %d different digits adding up to %d", e.Cage+1, CellName(e.Cell), e.Size, e.Sum)
 	case "disconnected":
 		return fmt.Sprintf("cage %d is not connected: %s is cut off from the rest", e.Cage+1, CellName(e.Cell))
 	}
@@ -481,7 +483,8 @@ func (g *Geometry) addCages(cages []Cage) error {
 // Check reports the first pair of givens of p that see each other and hold
 // the same digit, as a *ConflictError, and a cage whose givens already add up
 // to more than its sum, or that cannot reach it, as a *CageError with reason
-// "sum".
+// "givens" and Cell its first given (its sum alone is possible: the geometry
+// was built).
 func (g *Geometry) Check(p Grid) error {
 	for c := 0; c < 81; c++ {
 		if p[c] == 0 {
@@ -498,9 +501,13 @@ func (g *Geometry) Check(p Grid) error {
 	}
 	for k, cage := range g.Cages {
 		var placed Mask
+		first := -1
 		for _, c := range cage.Cells {
 			if p[c] != 0 {
 				placed |= 1 << p[c]
+				if first < 0 {
+					first = c
+				}
 			}
 		}
 		ok := false
@@ -511,7 +518,7 @@ func (g *Geometry) Check(p Grid) error {
 			}
 		}
 		if !ok {
-			return &CageError{Cage: k, Cell: -1, Size: len(cage.Cells), Sum: cage.Sum, Reason: "sum"}
+			return &CageError{Cage: k, Cell: first, Size: len(cage.Cells), Sum: cage.Sum, Reason: "givens"}
 		}
 	}
 	return nil

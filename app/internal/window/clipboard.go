@@ -68,7 +68,21 @@ func (u *ui) clipboardEvents(gtx layout.Context) {
 // copyGrid puts the puzzle on the clipboard as one 81-character line
 // (Ctrl+C): the givens only, so that the player's digits never become
 // clues of the copy (docs/formats.md).
-func (u *ui) copyGrid() { u.copyLine(u.game.SaveEntry().Grid, i18n.Copied) }
+// A variant's puzzle is copied in the variants' text form, which a paste
+// reads back with its rules.
+func (u *ui) copyGrid() {
+	if vp, ok := u.variantSave(); ok && u.game.Enabled(model.ActSave) {
+		var b strings.Builder
+		if err := model.WriteVariant(&b, vp); err != nil {
+			u.refused(err)
+			return
+		}
+		u.copyText = b.String()
+		u.say(u.cat.T(i18n.Copied))
+		return
+	}
+	u.copyLine(u.game.SaveEntry().Grid, i18n.Copied)
+}
 
 // copyProgress puts the game on the clipboard as a file of ours would hold
 // it (Ctrl+Shift+C): the puzzle's line (the givens only), then the player's
@@ -80,7 +94,14 @@ func (u *ui) copyProgress() {
 		return
 	}
 	var b strings.Builder
-	if err := model.WriteEntries(&b, model.FormatSDM, u.game.SaveEntry()); err != nil {
+	e := u.game.SaveEntry()
+	var err error
+	if vp, ok := u.variantSave(); ok {
+		err = model.WriteVariantGame(&b, vp, e.Progress)
+	} else {
+		err = model.WriteEntries(&b, model.FormatSDM, e)
+	}
+	if err != nil {
 		u.refused(err)
 		return
 	}

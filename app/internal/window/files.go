@@ -204,7 +204,11 @@ func (u *ui) quickSave() {
 	}
 	e := u.game.SaveEntry()
 	path := u.store.Dirs.QuickSavePath()
+	vp, variant := u.variantSave()
 	u.ctl.WriteGrid(func() error {
+		if variant {
+			return model.WriteFileAtomic(path, func(w io.Writer) error { return model.WriteVariantGame(w, vp, e.Progress) })
+		}
 		_, err := u.store.QuickSave(e.Grid, *e.Progress)
 		return err
 	}, func(err error) {
@@ -212,6 +216,17 @@ func (u *ui) quickSave() {
 	}, func() {
 		u.say(u.cat.T(i18n.SavedTo, path))
 	})
+}
+
+// variantSave is the puzzle of a variant's game (ok false for the classic
+// game): Save, Save as and Copy write it in the variants' text form, the
+// only one that holds its rules (docs/formats.md, "Variant puzzles").
+func (u *ui) variantSave() (model.VariantPuzzle, bool) {
+	pz := u.game.Puzzle()
+	if pz.Geometry == nil || u.game.State() == model.Editing {
+		return model.VariantPuzzle{}, false
+	}
+	return model.VariantPuzzle{Geometry: pz.Geometry, Givens: pz.Givens}, true
 }
 
 // writeGridFile writes the grid on the board to path, in the format its
@@ -226,11 +241,18 @@ func (u *ui) writeGridFile(path string) {
 		return
 	}
 	e := u.game.SaveEntry()
+	pr := e.Progress
 	if f == model.FormatGRI {
 		e.Progress = nil // 36 bytes of givens: no room for progress
 	}
+	vp, variant := u.variantSave()
 	u.ctl.WriteGrid(func() error {
-		return model.WriteFileAtomic(path, func(w io.Writer) error { return model.WriteEntries(w, f, e) })
+		return model.WriteFileAtomic(path, func(w io.Writer) error {
+			if variant {
+				return model.WriteVariantGame(w, vp, pr)
+			}
+			return model.WriteEntries(w, f, e)
+		})
 	}, func(err error) {
 		u.warn(u.cat.T(i18n.SaveFailedTitle), u.cat.Error(err))
 	}, func() {

@@ -44,7 +44,7 @@ func (u *ui) variantOpened(ctx context.Context, path string, entries []model.Var
 			bad = append(bad, &model.FileError{File: path, Line: e.Line, Reason: model.FileClash, Err: perr})
 			continue
 		}
-		good = append(good, variantChoice{line: e.Line, puzzle: p})
+		good = append(good, variantChoice{line: e.Line, puzzle: p, progress: e.Progress})
 	}
 	return func() {
 		if len(good) == 0 {
@@ -55,7 +55,7 @@ func (u *ui) variantOpened(ctx context.Context, path string, entries []model.Var
 			u.say(u.cat.T(i18n.SomeBad, len(bad), u.cat.Error(bad[0])))
 		}
 		if len(good) == 1 {
-			u.playVariant(good[0].puzzle)
+			u.playVariant(good[0])
 			return
 		}
 		c := &gridChoice{file: path, title: filepath.Base(path), variants: good, purpose: purposeOpen}
@@ -83,15 +83,24 @@ func (u *ui) gradingProgress(title string) func(done, n int) {
 
 // variantChoice is a good puzzle of a variant file, made and graded.
 type variantChoice struct {
-	line   int // the line of its header
-	puzzle model.Puzzle
+	line     int // the line of its header
+	puzzle   model.Puzzle
+	progress *model.Progress // the position saved with it, or nil
 }
 
-// playVariant plays a variant puzzle made off the UI goroutine, asking
-// first when a game is in progress.
-func (u *ui) playVariant(pz model.Puzzle) {
+// playVariant plays a variant puzzle made off the UI goroutine, from the
+// position saved with it when it has one, asking first when a game is in
+// progress.
+func (u *ui) playVariant(c variantChoice) {
+	pz := c.puzzle
 	u.ask(model.ActOpen, func() {
-		if err := u.game.Load(pz); err != nil {
+		var err error
+		if c.progress != nil {
+			err = u.game.LoadProgress(pz, *c.progress)
+		} else {
+			err = u.game.Load(pz)
+		}
+		if err != nil {
 			u.refused(err)
 			return
 		}

@@ -78,7 +78,7 @@ func (c *gridChoice) chosen(u *ui, i int) {
 		return
 	}
 	if c.variants != nil {
-		u.playVariant(c.variants[i].puzzle)
+		u.playVariant(c.variants[i])
 		return
 	}
 	u.prepare(c.file, c.entries[i], c.purpose)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -361,5 +362,57 @@ func TestVariantFileGradingProgress(t *testing.T) {
 	r.u.variantOpened(ctx, "three.txt", entries, nil, func(done, n int) { seen = append(seen, done) })()
 	if len(seen) != 0 || r.modal() != modalNone {
 		t.Fatalf("a cancelled reading made %v and opened %v", seen, r.modal())
+	}
+}
+
+// Save (Ctrl+S), Save as and Copy keep a variant's rules: the file holds the
+// puzzle in the variants' text form with the player's position, and opening
+// it plays the same variant, givens and position (a grid file of the givens
+// alone held 81 empty cells for a Killer).
+func TestSaveVariantGameKeepsItsRules(t *testing.T) {
+	for _, v := range []solver.Variant{solver.Killer, solver.Jigsaw} {
+		t.Run(v.String(), func(t *testing.T) {
+			dirs := testDirs(t)
+			asPath := filepath.Join(t.TempDir(), "mine.sdk")
+			r := newRig(t, &dirs, func(cfg *uiConfig) { cfg.Picker = fakePicker{path: asPath} })
+			r.newVariantGame(v)
+			g := r.u.game
+			pz := g.Puzzle()
+			empty := slices.Index(pz.Givens[:], 0)
+			if err := g.Place(empty, pz.Solution[empty]); err != nil {
+				t.Fatal(err)
+			}
+			r.press("ctrl+S")
+			r.settle()
+			r.press("ctrl+shift+S")
+			r.settle()
+			quick := filepath.Join(dirs.Data, "sudoku", "grille.sdm")
+			for _, path := range []string{quick, asPath} {
+				entries, ok, err := model.ReadVariantFile(path)
+				if !ok || err != nil || len(entries) != 1 || entries[0].Err != nil {
+					b, _ := os.ReadFile(path)
+					t.Fatalf("%s is not the variant's puzzle (%v %v):\n%s", path, ok, err, b)
+				}
+				e := entries[0]
+				if e.Puzzle.Geometry.Variant != v || e.Puzzle.Givens != pz.Givens || len(e.Puzzle.Geometry.Cages) != len(pz.Geometry.Cages) || e.Puzzle.Geometry.Regions != pz.Geometry.Regions {
+					t.Fatalf("%s holds another puzzle than the game's", path)
+				}
+				if e.Progress == nil || e.Progress.Cells[empty] != pz.Solution[empty] {
+					t.Fatalf("%s lost the player's digit in %s", path, solver.CellName(empty))
+				}
+			}
+			r.press("ctrl+C")
+			if _, content, ok := r.r.WriteClipboard(); !ok || !strings.HasPrefix(string(content), "#variant "+v.String()) {
+				t.Fatalf("Ctrl+C copied %q, want the variant's text form", content)
+			}
+
+			r2 := newRig(t, nil, nil)
+			r2.u.readFile(quick, purposeOpen)
+			r2.settle()
+			g2 := r2.u.game
+			if g2.Variant() != v || g2.Puzzle().Givens != pz.Givens || g2.Grid()[empty] != pz.Solution[empty] {
+				t.Fatalf("opening the saved game: %v, same givens %v, %s holds %d", g2.Variant(), g2.Puzzle().Givens == pz.Givens, solver.CellName(empty), g2.Grid()[empty])
+			}
+		})
 	}
 }
