@@ -60,13 +60,13 @@ func gradeClassic(givens solver.Grid) solver.Grade {
 // (solver.GradeVariant) and fills in the figures the game shows and scores
 // by, as solver.Grade holds them for the classic game: the level and rating,
 // the techniques (the variants' identifiers), the complexity (empty cells
-// plus the geometry engine's guesses, docs/behaviour.md, "Scoring and
-// stars"). A puzzle the grader does not finish is Master, its rating 0 and
-// Exact false.
+// plus the guesses left where the grader stops, docs/behaviour.md, "Scoring
+// and stars"). A puzzle the grader does not finish is Master, its rating 0
+// and Exact false.
 func VariantGrade(geom *solver.Geometry, givens solver.Grid) solver.Grade {
 	vg := solver.GradeVariant(geom, givens)
 	gr := solver.Grade{Level: vg.Level, Rating: vg.Rating, Exact: !vg.Stuck, Clues: givens.Clues(),
-		Guesses: geom.Guesses(givens)}
+		Guesses: variantGuesses(geom, givens, vg.Stuck)}
 	gr.Complexity = 81 - gr.Clues + gr.Guesses
 	for _, t := range vg.Used {
 		gr.Techniques = append(gr.Techniques, t.String())
@@ -192,4 +192,25 @@ func (g *Game) cageErrors() [81]bool {
 		}
 	}
 	return out
+}
+
+// variantGuesses is a variant puzzle's G (docs/behaviour.md, "Scoring and
+// stars"): the digits the variants' search engine tries at its branch
+// points from where the variants' grader stops, so 0 for a puzzle it
+// finishes. From the givens the engine's propagation is much weaker than
+// the grader on Killer cages (an Expert Killer took it hundreds of guesses,
+// which would have made its expected time days), so it is not the measure
+// of what a player must guess there.
+func variantGuesses(geom *solver.Geometry, givens solver.Grid, stuck bool) int {
+	if !stuck {
+		return 0
+	}
+	at := givens
+	_, steps := solver.VariantPath(geom, givens)
+	for _, st := range steps {
+		for _, pl := range st.Placements {
+			at[pl.Cell] = pl.Digit
+		}
+	}
+	return geom.Guesses(at)
 }

@@ -506,3 +506,40 @@ func TestVariantHintsAreLogical(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantExpectedTime: a variant puzzle's guesses count from where the
+// variants' grader stops (docs/behaviour.md, "Scoring and stars"), so a
+// puzzle the grader finishes is expected in 10 s an empty cell. Counted
+// from the givens, the search engine took an Expert Killer hundreds of
+// guesses (seed 7: 99, 495, 220), an expected time of days.
+func TestVariantExpectedTime(t *testing.T) {
+	for _, tc := range []struct {
+		v    solver.Variant
+		lvl  solver.Level
+		seed int64
+	}{
+		{solver.Killer, solver.Expert, 7},
+		{solver.Killer, solver.Hard, 8},
+		{solver.Jigsaw, solver.Expert, 7},
+		{solver.XSudoku, solver.Expert, 7},
+		{solver.Windoku, solver.Expert, 7},
+	} {
+		p, err := GenerateVariantPuzzle(context.Background(), tc.v, tc.lvl, rand.New(rand.NewSource(tc.seed)))
+		noErr(t, err)
+		empty := 81 - p.Givens.Clues()
+		if p.Grade.Guesses != 0 || p.Grade.Complexity != empty {
+			t.Errorf("%v %v: guesses %d, complexity %d; want 0 and the %d empty cells", tc.v, tc.lvl,
+				p.Grade.Guesses, p.Grade.Complexity, empty)
+		}
+	}
+	// A puzzle the grader does not finish: the guesses are the engine's
+	// from where it stopped, never more than from the givens.
+	for seed := int64(1); seed <= 3; seed++ {
+		p, err := GenerateVariantPuzzle(context.Background(), solver.XSudoku, solver.Master, rand.New(rand.NewSource(seed)))
+		noErr(t, err)
+		if !p.Grade.Exact && p.Grade.Guesses > p.Geometry.Guesses(p.Givens) {
+			t.Errorf("X Master seed %d: %d guesses from the grader's stop, %d from the givens", seed,
+				p.Grade.Guesses, p.Geometry.Guesses(p.Givens))
+		}
+	}
+}
