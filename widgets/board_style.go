@@ -145,21 +145,23 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 	if !v.Hidden {
 		if live && v.HighlightUnits && sel >= 0 {
 			// Three bands (row, column, box); the grid lines drawn later
-			// separate their cells.
+			// separate their cells. A variant adds its houses
+			// (relatedCells).
 			r, c := sel/9, sel%9
 			first, last := g.cellRect(r*9), g.cellRect(r*9+8)
 			fillRect(ops, first.Union(last), p.Related)
 			first, last = g.cellRect(c), g.cellRect(72+c)
 			fillRect(ops, first.Union(last), p.Related)
-			if geom := v.Geometry; geom != nil && geom.Variant == solver.Jigsaw {
-				for i := range 81 {
-					if geom.Regions[i] == geom.Regions[sel] {
-						fillRect(ops, g.cellRect(i), p.Related)
-					}
-				}
-			} else {
+			if geom := v.Geometry; geom == nil || geom.Variant != solver.Jigsaw {
 				b0 := r/3*27 + c/3*3
 				fillRect(ops, g.cellRect(b0).Union(g.cellRect(b0+20)), p.Related)
+			}
+			// The variants' other houses (a Jigsaw's region in place of
+			// the box, a diagonal, a drawn window, the cage), cell by cell.
+			for i, on := range relatedCells(v.Geometry, sel) {
+				if on {
+					fillRect(ops, g.cellRect(i), p.Related)
+				}
 			}
 		}
 		if live && b.hover > 0 && b.hover-1 != sel {

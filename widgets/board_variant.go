@@ -257,3 +257,33 @@ func (s *BoardStyle) paintCages(gtx layout.Context) {
 		}
 	}
 }
+
+// relatedCells marks the cells a variant's highlight shades besides the
+// selected cell's row, column and box (docs/variants.md, "The game"): in a
+// Jigsaw its region, which replaces the box; in X-Sudoku the diagonals it
+// lies on; in Windoku the drawn window holding it; in Killer its cage.
+// An implied Windoku window is not shaded: like the board, the highlight
+// shows the houses the rules draw; an implied window's cells lie apart,
+// and its digit's places come from a deduction that hints explain.
+func relatedCells(geom *solver.Geometry, sel int) (out [81]bool) {
+	if geom == nil || sel < 0 || sel > 80 {
+		return out
+	}
+	for _, h := range geom.HousesOf(sel) {
+		house := geom.Houses[h]
+		switch {
+		case house.Kind == solver.RegionHouse && geom.Variant == solver.Jigsaw,
+			house.Kind == solver.DiagonalHouse,
+			house.Kind == solver.WindowHouse && house.Index < 4:
+			for _, i := range house.Cells {
+				out[i] = true
+			}
+		}
+	}
+	if k := geom.CageOf(sel); k >= 0 {
+		for _, i := range geom.Cages[k].Cells {
+			out[i] = true
+		}
+	}
+	return out
+}

@@ -2,9 +2,12 @@ package widgets
 
 import (
 	"image"
+	"image/color"
 	"os"
 	"path/filepath"
 	"testing"
+
+	"gioui.org/layout"
 
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
@@ -154,4 +157,96 @@ func TestSingleBlocksOnVariant(t *testing.T) {
 			t.Errorf("%s: %d digits rule out the others, want %d", name, got, tc.want)
 		}
 	}
+}
+
+// TestVariantHighlightsHouses: with a cell selected, the highlight shades
+// every house the cell belongs to in its variant — a diagonal, a drawn
+// window, the Jigsaw region instead of the box, the Killer cage — and no
+// other cell (no box in a Jigsaw, no implied window in Windoku).
+func TestVariantHighlightsHouses(t *testing.T) {
+	for _, c := range []struct {
+		name, variant string
+		sel           int
+		shaded, plain []int // cells that must be shaded, and some that must not
+	}{
+		{"x centre", "x", 40, []int{0, 10, 80, 8, 16, 72}, []int{1, 9}},
+		{"x r2c2", "x", 10, []int{0, 30, 80}, []int{8, 72}},
+		{"x off the diagonals", "x", 1, []int{0, 2, 10, 19}, []int{40, 80}},
+		// r2c2's window is the first drawn one; r1c1's is implied (rows
+		// 1, 5, 9 by columns 1, 5, 9), and stays unshaded.
+		{"windoku drawn window", "windoku", 10, []int{28, 29, 30}, []int{32, 40, 4}},
+		{"windoku implied window", "windoku", 0, []int{8, 72, 20}, []int{40, 44, 37}},
+		// r5c1's region runs from r1c1 to r5c1; the rest of box 4 is
+		// another region's.
+		{"jigsaw region", "jigsaw", 36, []int{0, 9, 10, 11, 18, 19, 27, 28}, []int{29, 46, 47}},
+		// r2c5's cage of 30 reaches r4c6.
+		{"killer cage", "killer", 13, []int{32}, []int{30, 41}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			geom := variantView(t, c.variant).Geometry
+			v := BoardView{Active: true, HighlightUnits: true, Geometry: geom}
+			v.selectCell(c.sel)
+			want := [81]bool{}
+			r0, c0 := c.sel/9, c.sel%9
+			for i := range 81 {
+				r, col := i/9, i%9
+				switch {
+				case r == r0 || col == c0:
+					want[i] = true
+				case geom.Variant == solver.Jigsaw:
+					want[i] = geom.Regions[i] == geom.Regions[c.sel]
+				default:
+					want[i] = r/3 == r0/3 && col/3 == c0/3
+				}
+				switch geom.Variant {
+				case solver.XSudoku:
+					want[i] = want[i] || r0 == c0 && r == col || r0+c0 == 8 && r+col == 8
+				case solver.Windoku:
+					// A drawn window: rows and columns 2–4 or 6–8.
+					win := func(k int) int {
+						if k%4 == 0 {
+							return -1
+						}
+						return (k - 1) / 4
+					}
+					want[i] = want[i] || win(r0) >= 0 && win(c0) >= 0 && win(r) == win(r0) && win(col) == win(c0)
+				case solver.Killer:
+					want[i] = want[i] || geom.CageOf(i) == geom.CageOf(c.sel)
+				}
+			}
+			for _, i := range c.shaded {
+				want[i] = true
+			}
+			for _, i := range c.plain {
+				if want[i] {
+					t.Fatalf("the case is wrong: %s in the selection's row, column or box", solver.CellName(i))
+				}
+			}
+			th := NewTheme(LightPalette)
+			var b Board
+			r := newRenderer(t, image.Pt(480, 480))
+			img := r.shot(t, 1, renderNow, func(gtx layout.Context) {
+				BoardStyle{Theme: th, Board: &b, View: v}.Layout(gtx)
+			})
+			for i := range 81 {
+				if i == c.sel {
+					continue
+				}
+				rc := b.geo.cellRect(i)
+				// The bottom middle: away from the diagonals, a cage's
+				// outline and its sum.
+				pt := image.Pt((rc.Min.X+rc.Max.X)/2, rc.Min.Y+rc.Dy()*4/5)
+				got := img.RGBAAt(pt.X, pt.Y)
+				shaded := near(got, th.Palette.Related)
+				if shaded != want[i] {
+					t.Errorf("%s: shaded %v, want %v (colour %v)", solver.CellName(i), shaded, want[i], got)
+				}
+			}
+		})
+	}
+}
+
+// near reports whether a pixel is colour c, give or take a little.
+func near(got color.RGBA, c color.NRGBA) bool {
+	return absDiff(int(got.R), int(c.R)) <= 3 && absDiff(int(got.G), int(c.G)) <= 3 && absDiff(int(got.B), int(c.B)) <= 3
 }
