@@ -89,7 +89,10 @@ func when(cond func(*Game) bool, r Reason) func(g *Game, ev string) error {
 var actionTable = [actionEnd]action{
 	ActNew:  {name: "New", enabled: always, losing: loses},
 	ActOpen: {name: "Open", enabled: always, losing: loses},
-	ActSave: {name: "Save", enabled: func(g *Game) bool { return g.cur.cells.Clues() > 0 },
+	// A Killer without givens has its cages to save.
+	ActSave: {name: "Save", enabled: func(g *Game) bool {
+		return g.cur.cells.Clues() > 0 || g.puzzle.Geometry != nil && len(g.puzzle.Geometry.Cages) > 0
+	},
 		whyNot: when(always, ReasonGridEmpty)},
 	ActQuit:      {name: "Quit", enabled: always, losing: loses},
 	ActGenerate:  {name: "Generate", enabled: editing},

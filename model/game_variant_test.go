@@ -543,3 +543,20 @@ func TestVariantExpectedTime(t *testing.T) {
 		}
 	}
 }
+
+// TestKillerWithoutGivensCanBeSaved: a Killer's cages are its puzzle, so
+// Save is offered before the first digit, as for any other game; an empty
+// classic grid still has nothing to save.
+func TestKillerWithoutGivensCanBeSaved(t *testing.T) {
+	p := variantPuzzle(t, solver.Killer)
+	if p.Givens.Clues() != 0 {
+		t.Fatalf("the Easy Killer has %d givens, want none", p.Givens.Clues())
+	}
+	g, _ := playing(t, p)
+	if !g.Enabled(ActSave) {
+		t.Fatal("Save is not offered for a Killer game without a digit on the board")
+	}
+	if New(time.Now).Enabled(ActSave) {
+		t.Fatal("Save is offered for an empty classic grid")
+	}
+}
