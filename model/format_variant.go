@@ -43,6 +43,11 @@ type VariantEntry struct {
 // variantHeader is the word that starts a variant puzzle.
 const variantHeader = "#variant"
 
+// VariantExt is the extension of a file in the variants' text form: .txt,
+// as the classic lines' form may have, since the reader tells them apart by
+// their first line (docs/formats.md, "Variant puzzles").
+const VariantExt = ".txt"
+
 // IsVariantText reports whether data is read by ReadVariants: its first
 // line that is not blank starts with "#variant" (the variants' text form),
 // or is a puzzle link (IsPuzzleLink, format_fpuzzles.go).

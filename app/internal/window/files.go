@@ -47,14 +47,14 @@ func (u *ui) pick(save bool) {
 		u.openPicker(save)
 		return
 	}
-	dir := u.pickDir
+	dir, name := u.pickDir, u.saveName()
 	u.pickerOn = true
 	u.startTask(u.cat.T(title), u.cat.T(i18n.DialogOpen), control.Waiting,
 		func(context.Context) func() {
 			var path string
 			var err error
 			if save {
-				path, err = u.cfg.Picker.Save(dir, "grid.sdm")
+				path, err = u.cfg.Picker.Save(dir, name)
 			} else {
 				path, err = u.cfg.Picker.Open(dir)
 			}
@@ -229,11 +229,24 @@ func (u *ui) variantSave() (model.VariantPuzzle, bool) {
 	return model.VariantPuzzle{Geometry: pz.Geometry, Givens: pz.Givens}, true
 }
 
+// saveName is the name Save as suggests: grid.sdm, or grid.txt for a
+// variant's game, which is written in the variants' text form
+// (docs/formats.md, "Variant puzzles").
+func (u *ui) saveName() string { return "grid" + u.saveExt() }
+
+// saveExt is the extension a name given to Save as without one gets.
+func (u *ui) saveExt() string {
+	if _, variant := u.variantSave(); variant {
+		return model.VariantExt
+	}
+	return ".sdm"
+}
+
 // writeGridFile writes the grid on the board to path, in the format its
-// extension names (.sdm when it has none).
+// extension names (saveExt when it has none).
 func (u *ui) writeGridFile(path string) {
 	if filepath.Ext(path) == "" {
-		path += ".sdm"
+		path += u.saveExt()
 	}
 	f, ok := model.FormatOf(path)
 	if !ok || !f.Writable() {

@@ -416,3 +416,53 @@ func TestSaveVariantGameKeepsItsRules(t *testing.T) {
 		})
 	}
 }
+
+// namePicker is a native picker that answers path and keeps the name Save
+// as suggested.
+type namePicker struct {
+	path      string
+	suggested *string
+}
+
+func (p namePicker) Open(string) (string, error) { return p.path, nil }
+func (p namePicker) Save(_, name string) (string, error) {
+	*p.suggested = name
+	return p.path, nil
+}
+
+// Save as suggests grid.sdm for a classic game and grid.txt for a
+// variant's, which is written in the variants' text form; a name without
+// an extension gets the same.
+func TestSaveAsSuggestsTheVariantsExtension(t *testing.T) {
+	for _, v := range []solver.Variant{solver.Classic, solver.XSudoku, solver.Killer} {
+		t.Run(v.String(), func(t *testing.T) {
+			var suggested string
+			path := filepath.Join(t.TempDir(), "mine")
+			r := newRig(t, nil, func(cfg *uiConfig) { cfg.Picker = namePicker{path: path, suggested: &suggested} })
+			r.u.native = true
+			want := ".txt"
+			if v == solver.Classic {
+				r.newEasyGame()
+				want = ".sdm"
+			} else {
+				r.newVariantGame(v)
+			}
+			r.press("ctrl+shift+S")
+			r.settle()
+			if suggested != "grid"+want {
+				t.Errorf("Save as suggested %q, want %q", suggested, "grid"+want)
+			}
+			written := path + want
+			if v == solver.Classic {
+				if col, err := model.ReadFile(written); err != nil || len(col.Grids()) != 1 {
+					t.Fatalf("%s: %v", written, err)
+				}
+				return
+			}
+			entries, ok, err := model.ReadVariantFile(written)
+			if !ok || err != nil || len(entries) != 1 || entries[0].Puzzle.Geometry.Variant != v {
+				t.Fatalf("%s does not hold the %v game (%v %v)", written, v, ok, err)
+			}
+		})
+	}
+}
