@@ -250,3 +250,62 @@ func TestVariantHighlightsHouses(t *testing.T) {
 func near(got color.RGBA, c color.NRGBA) bool {
 	return absDiff(int(got.R), int(c.R)) <= 3 && absDiff(int(got.G), int(c.G)) <= 3 && absDiff(int(got.B), int(c.B)) <= 3
 }
+
+// TestHintDiscsClearTheCageSum: in a cell that shows a cage's sum, a hint's
+// disc behind a note of the top row (a removed candidate's red one, a
+// pattern's) and the stroke through it stay below the sum's digits, with
+// normal and big notes; other cells keep the classic size.
+func TestHintDiscsClearTheCageSum(t *testing.T) {
+	v := variantView(t, "killer")
+	for _, side := range []int{340, 600, 1000} {
+		for _, big := range []bool{false, true} {
+			g := newBoardGeometry(side, 1)
+			g.sums = sumCells(v.Geometry)
+			first := v.Geometry.Cages[0].Cells[0]
+			r := g.cellRect(first)
+			// The sum's ink ends about 0.8 of its size below its top.
+			sumInk := float32(r.Min.Y+g.cageInset()) + float32(g.sumPx())*0.8
+			rad := g.noteDisc(first, big)
+			for d := uint8(1); d <= 3; d++ {
+				if top := g.notePoint(first, d).Y - rad; top < sumInk {
+					t.Errorf("side %d big %v: the disc of note %d reaches up to %.1f, over the sum (its ink ends at %.1f)", side, big, d, top, sumInk)
+				}
+			}
+			if other := g.noteDisc(80, big); g.sums[80] || other < rad {
+				t.Errorf("side %d: a cell without a sum has a disc of %.1f, want the classic size above %.1f", side, other, rad)
+			}
+		}
+	}
+}
+
+// TestRenderHintOverCageSums draws a hint over the cells that show a
+// Killer cage's sum: red discs behind the removed notes of r1c1 and r1c3,
+// the pattern's behind those of r1c2, all below the sums.
+func TestRenderHintOverCageSums(t *testing.T) {
+	for _, sc := range []struct {
+		name string
+		size image.Point
+		dark bool
+	}{
+		{"variant-hint-killer-sums-small-light", image.Pt(360, 480), false},
+		{"variant-hint-killer-sums-mid-dark", image.Pt(980, 720), true},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			v := variantView(t, "killer")
+			o := &HintOverlay{}
+			o.Removed[0], o.Removed[2] = v.Notes[0], v.Notes[2]
+			o.Pattern[1] = v.Notes[1]
+			if v.Notes[0]&v.Notes[1]&v.Notes[2]&(1<<1|1<<2|1<<3) == 0 {
+				t.Fatal("no note of the top row in r1c1, r1c2 and r1c3 to ring")
+			}
+			v.Overlay = o
+			r := newRenderer(t, sc.size)
+			pal := LightPalette
+			if sc.dark {
+				pal = DarkPalette
+			}
+			w := newTestWindow(sceneTheme(t, pal, sc.name), v)
+			compareGolden(t, sc.name, r.shot(t, 1, renderNow, w.Layout))
+		})
+	}
+}

@@ -257,6 +257,23 @@ func (g *boardGeometry) notePoint(i int, d uint8) f32.Point {
 	return f32.Pt(float32(r.Min.X)+inset+third*(nc+0.5), float32(r.Min.Y)+top+thirdY*(nr+0.5))
 }
 
+// noteDisc is the radius of the disc behind a note of cell i in a hint:
+// 15 % of the cell (16.5 % for big notes), shrunk as the rows of notes are
+// in a cell that shows a cage's sum (sumNotePx), and no taller than a row
+// of notes there, so that the disc stays below the sum.
+func (g *boardGeometry) noteDisc(i int, big bool) float32 {
+	rad := float32(g.cell) * 0.15
+	if big {
+		rad = float32(g.cell) * 0.165
+	}
+	if i >= 0 && i < 81 && g.sums[i] {
+		inset := float32(g.cell) * 0.05
+		rows := float32(g.cell) - inset - g.noteTop(i)
+		rad = min(rad*rows/(float32(g.cell)-2*inset), rows/6)
+	}
+	return rad
+}
+
 // paintOverlayUnder draws the parts of the overlay that go under the
 // digits: the discs behind the pattern's candidates and its placements.
 func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
@@ -266,10 +283,6 @@ func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
 	}
 	g := &s.Board.geo
 	ink := overlayColours(&s.Theme.Palette)
-	rad := float32(g.cell) * 0.15
-	if s.View.BigNotes {
-		rad = float32(g.cell) * 0.165
-	}
 	ring := max(1.5, float32(g.cell)*0.03)
 	disc := func(c f32.Point, r float32, fill, edge color.NRGBA) {
 		rect := image.Rect(int(c.X-r), int(c.Y-r), int(c.X+r+0.5), int(c.Y+r+0.5))
@@ -278,6 +291,7 @@ func (s *BoardStyle) paintOverlayUnder(ops *op.Ops) {
 		paint.FillShape(ops, fill, clip.Ellipse(rect.Inset(in)).Op(ops))
 	}
 	for i := range 81 {
+		rad := g.noteDisc(i, s.View.BigNotes)
 		for _, d := range o.Pattern[i].Digits() {
 			disc(g.notePoint(i, d), rad, ink.patternFill, ink.patternRing)
 		}
@@ -337,11 +351,13 @@ func (s *BoardStyle) paintOverlayOver(ops *op.Ops, unitPx float32) {
 		p.LineTo(b)
 		paint.FillShape(ops, col, clip.Stroke{Path: p.End(), Width: width}.Op())
 	}
-	half := float32(g.cell) * 0.11
+	half0 := float32(g.cell) * 0.11
 	if s.View.BigNotes {
-		half = float32(g.cell) * 0.125
+		half0 = float32(g.cell) * 0.125
 	}
 	for i := range 81 {
+		// The stroke shrinks with the note's disc (noteDisc).
+		half := half0 * g.noteDisc(i, s.View.BigNotes) / g.noteDisc(-1, s.View.BigNotes)
 		for _, d := range o.Removed[i].Digits() {
 			c := g.notePoint(i, d)
 			// Thin, so the digit under it stays readable.
