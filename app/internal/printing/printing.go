@@ -303,8 +303,9 @@ func drawLabels(pg *page, b Box, room float64) {
 // (the player's, or a solution's) in plain dark gray, and the notes small.
 // Digits are written row by row, left to right, so that text extraction
 // gives them back in the grid's order. A variant's geometry (nil for the
-// classic game) leaves out a Jigsaw's box lines and moves the notes of a
-// cell showing a Killer cage's sum below it (variant.go).
+// classic game) leaves out a Jigsaw's box lines and keeps the notes of a
+// cell in a Killer cage inside its dashed line and below its sum
+// (variant.go, notesIn).
 func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask, big bool, geom *solver.Geometry) {
 	cell := b.Size / 9
 	thin, thick := 0.5, 1.6
@@ -348,14 +349,14 @@ func drawGrid(pg *page, b Box, givens, digits solver.Grid, notes [81]solver.Mask
 				pg.textCentered(Helvetica, size, cx, base, strconv.Itoa(int(digits[i])))
 			case notes[i] != 0:
 				pg.gray(0.45)
-				top, row := noteRows(geom, i, cell)
-				ns := noteSize * row / (cell / 3)
+				ng := notesIn(geom, i, cell)
+				ns := ng.size(noteSize, cell)
 				for d := uint8(1); d <= 9; d++ {
 					if !notes[i].Has(d) {
 						continue
 					}
-					nx := b.X + float64(c)*cell + (float64((d-1)%3)+0.5)*cell/3
-					ny := b.Y + b.Size - float64(r)*cell - top - (float64((d-1)/3)+0.5)*row - ns*0.36
+					nx := b.X + float64(c)*cell + ng.left + (float64((d-1)%3)+0.5)*ng.col
+					ny := b.Y + b.Size - float64(r)*cell - ng.top - (float64((d-1)/3)+0.5)*ng.row - ns*0.36
 					pg.textCentered(Helvetica, ns, nx, ny, strconv.Itoa(int(d)))
 				}
 			}

@@ -68,6 +68,30 @@ func noteRows(geom *solver.Geometry, i int, cell float64) (top, row float64) {
 	return 0, cell / 3
 }
 
+// noteGrid is where the 3×3 grid of notes of a cell lies, from the cell's
+// top-left corner: its left and top, and the width and height of a place.
+type noteGrid struct{ left, top, col, row float64 }
+
+// notesIn returns the note grid of cell i: the thirds of the cell, or, in a
+// cell inside a Killer cage, the room inside the cage's dashed line with a
+// gap (cageInset) all round, starting below the sum in the cell that shows
+// one (noteRows), so that no note touches the line or the sum.
+func notesIn(geom *solver.Geometry, i int, cell float64) noteGrid {
+	if geom == nil || geom.CageOf(i) < 0 {
+		return noteGrid{0, 0, cell / 3, cell / 3}
+	}
+	m := 2 * cageInset(cell)
+	top, _ := noteRows(geom, i, cell)
+	top = max(top, m)
+	return noteGrid{m, top, (cell - 2*m) / 3, (cell - top - m) / 3}
+}
+
+// size is the size of the notes in a grid whose places are cell/3 wide for
+// notes of size full: shrunk as the narrower side of a place.
+func (g noteGrid) size(full, cell float64) float64 {
+	return full * min(g.col, g.row) / (cell / 3)
+}
+
 // drawVariant draws, over the grid and its digits, X-Sudoku's diagonals,
 // Jigsaw's region lines and Killer's cages and sums (not on a solution's
 // grid). big is the puzzle's own grid (not a small solution grid), with

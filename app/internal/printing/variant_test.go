@@ -138,3 +138,40 @@ func compareRender(t *testing.T, got image.Image, golden string) {
 		t.Errorf("%d of %d pixels differ from %s", bad, total, golden)
 	}
 }
+
+// TestKillerNotesClearTheCages: the notes of a cell in a Killer cage are
+// printed inside its dashed line with a gap, and below the sum in the
+// cell that shows one; a cell outside every cage keeps the thirds.
+func TestKillerNotesClearTheCages(t *testing.T) {
+	geom := variantSheets(t)[3].Geometry
+	for _, cell := range []float64{20, 40, 60} {
+		ins, gap := cageInset(cell), cell*0.03
+		for i := range 81 {
+			if geom.CageOf(i) < 0 {
+				continue
+			}
+			ng := notesIn(geom, i, cell)
+			ns := ng.size(cell*0.27, cell)
+			// A digit's ink: about 0.56 of its size wide, 0.72 high.
+			hw, hh := ns*0.28, ns*0.36
+			for k := range 3 {
+				cx := ng.left + (float64(k)+0.5)*ng.col
+				cy := ng.top + (float64(k)+0.5)*ng.row
+				if cx-hw < ins+gap || cx+hw > cell-ins-gap {
+					t.Errorf("cell %g: %s: notes of column %d span %.2f–%.2f, on the cage's line at %.2f", cell, solver.CellName(i), k+1, cx-hw, cx+hw, ins)
+				}
+				if cy-hh < ins+gap || cy+hh > cell-ins-gap {
+					t.Errorf("cell %g: %s: notes of row %d span %.2f–%.2f, on the cage's line at %.2f", cell, solver.CellName(i), k+1, cy-hh, cy+hh, ins)
+				}
+			}
+			if geom.Cages[geom.CageOf(i)].Cells[0] == i {
+				if sumInk := ins + sumSize(cell)*0.72; ng.top+ng.row/2-hh < sumInk+gap {
+					t.Errorf("cell %g: %s: the first row of notes reaches the sum", cell, solver.CellName(i))
+				}
+			}
+		}
+	}
+	if ng := notesIn(solver.XGeometry(), 0, 30); ng != (noteGrid{0, 0, 10, 10}) {
+		t.Errorf("an X-Sudoku cell's notes: %+v, want the thirds", ng)
+	}
+}
