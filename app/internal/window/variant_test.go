@@ -466,3 +466,40 @@ func TestSaveAsSuggestsTheVariantsExtension(t *testing.T) {
 		})
 	}
 }
+
+// The game's clock does not count while a variant file of several puzzles
+// is graded under the progress overlay, nor while its chooser is open, and
+// counts again once the board shows (a tester's report of issue 25: the
+// window is right; this keeps it so).
+func TestClockWaitsWhileAVariantFileIsGraded(t *testing.T) {
+	text, _ := variantFile(t, "x", "killer", "jigsaw", "windoku")
+	r := newRig(t, nil, nil)
+	r.newEasyGame()
+	g := r.u.game
+	r.now = r.now.Add(10 * time.Second)
+	r.frame()
+	base := g.Elapsed()
+	r.u.readRequest(instance.Request{Name: "four.txt", Data: []byte(text)})
+	r.frame()
+	seen := map[string]bool{}
+	for r.u.busy() != nil || r.modal() != modalNone {
+		seen[r.modal()] = true
+		r.now = r.now.Add(time.Minute)
+		r.frame()
+		if g.Elapsed() != base || g.ClockRunning() {
+			t.Fatalf("the clock counted under %v (busy %v): %v, want %v", r.modal(), r.u.busy() != nil, g.Elapsed(), base)
+		}
+		if r.u.busy() == nil && r.modal() != modalNone {
+			r.press(string(key.NameEscape)) // the chooser: keep the game
+		}
+		r.settle()
+	}
+	if !seen[modalBusy] || !seen[modalGrid] {
+		t.Fatalf("the file went through %v, want the progress overlay then the chooser", seen)
+	}
+	r.now = r.now.Add(time.Second)
+	r.frame()
+	if g.Elapsed() != base+time.Second || !g.ClockRunning() {
+		t.Fatalf("after the chooser closed the clock shows %v (running %v), want %v", g.Elapsed(), g.ClockRunning(), base+time.Second)
+	}
+}
