@@ -158,9 +158,25 @@ func (s *BoardStyle) paint(gtx layout.Context, now time.Time) {
 			}
 			// The variants' other houses (a Jigsaw's region in place of
 			// the box, a diagonal, a drawn window, the cage), cell by cell.
-			for i, on := range relatedCells(v.Geometry, sel) {
-				if on {
-					fillRect(ops, g.cellRect(i), p.Related)
+			// Two neighbours are filled as one, so no strip of the gap
+			// between them (wider at a box's line, which a Jigsaw draws
+			// thin) is left unshaded.
+			rel := relatedCells(v.Geometry, sel)
+			for i, on := range rel {
+				if !on {
+					continue
+				}
+				r := g.cellRect(i)
+				fillRect(ops, r, p.Related)
+				right, down := i%9 < 8 && rel[i+1], i < 72 && rel[i+9]
+				if right {
+					fillRect(ops, r.Union(g.cellRect(i+1)), p.Related)
+				}
+				if down {
+					fillRect(ops, r.Union(g.cellRect(i+9)), p.Related)
+				}
+				if right && down && rel[i+10] {
+					fillRect(ops, r.Union(g.cellRect(i+10)), p.Related)
 				}
 			}
 		}

@@ -232,7 +232,7 @@ func TestVariantHighlightsHouses(t *testing.T) {
 				if i == c.sel {
 					continue
 				}
-				rc := b.geo.cellRect(i)
+				rc := b.geo.cellRect(i).Add(b.geo.shift)
 				// The bottom middle: away from the diagonals, a cage's
 				// outline and its sum.
 				pt := image.Pt((rc.Min.X+rc.Max.X)/2, rc.Min.Y+rc.Dy()*4/5)
@@ -240,6 +240,17 @@ func TestVariantHighlightsHouses(t *testing.T) {
 				shaded := near(got, th.Palette.Related)
 				if shaded != want[i] {
 					t.Errorf("%s: shaded %v, want %v (colour %v)", solver.CellName(i), shaded, want[i], got)
+				}
+				// Between two shaded cells one above the other, the gap
+				// under the grid line is shaded too, not the plain cell.
+				if i < 72 && want[i] && want[i+9] && i+9 != c.sel {
+					below := b.geo.cellRect(i + 9).Add(b.geo.shift)
+					for y := rc.Max.Y; y < below.Min.Y; y++ {
+						if got := img.RGBAAt(pt.X, y); near(got, th.Palette.Cell) {
+							t.Errorf("%s: the gap below it is unshaded at y %d", solver.CellName(i), y)
+							break
+						}
+					}
 				}
 			}
 		})
