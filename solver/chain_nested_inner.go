@@ -17,7 +17,11 @@ import (
 // also rest on what their cell (their digit in the region) lost, as if
 // each assumption were inferred there. (Counting the weak inferences too
 // came out right on some puzzles and a tenth above the reference on line
-// 4001 of the forum's hardest 1905 list.)
+// 4001 of the forum's hardest 1905 list.) A cycle holds in both directions,
+// each of its weak inferences the strong one of the other direction, so it
+// rests on what the cells and units of all its inferences lost (counting
+// one direction only came out a tenth below the reference on line 28001 of
+// that list).
 // The complexity of an outer chain counts, beside its own nodes, the
 // complexity of each inner chain it went through, once.
 //
@@ -56,7 +60,8 @@ type staticInner struct {
 // the OFF nodes an ON node implies (weak), the ON nodes an OFF node implies
 // (strong), with their causes; and good, the nodes from which some chain
 // goes through a strong inference in a cell or unit that lost candidates
-// (a chain that does not cannot rest on removed candidates).
+// (a chain that does not cannot rest on removed candidates); cgood the
+// same for cycles, through any inference there.
 type innerGraph struct {
 	weak    [729][28]int16
 	wCause  [729][28]int8
@@ -65,9 +70,12 @@ type innerGraph struct {
 	sCause  [729][4]int8
 	sNew    [729][4]bool
 	nStrong [729]uint8
+	wNew    [729][28]bool
 	good    [numNodeKeys]bool
 	after   [numNodeKeys]bool // reached from a strong inference a removed candidate made
-	todo    []int16
+	// The same for the cycles, which rest on their weak inferences too.
+	cgood, cafter [numNodeKeys]bool
+	todo          []int16
 	// into[k]: the nodes (keys) with an inference to node key k.
 	into      [numNodeKeys][32]int16
 	intoCause [numNodeKeys][32]int8
@@ -123,12 +131,15 @@ func (s *nestSearch) nestChains() {
 	s.innerBuild()
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
-		if !s.innerGraph(ps) && !nestKeepAll {
+		chains := s.innerGraph(ps, false, &g.good, &g.after)
+		cycles := s.innerGraph(ps, true, &g.cgood, &g.cafter)
+		if !chains && !cycles && !nestKeepAll {
 			continue // no chain of the pass can rest on a removed candidate
 		}
 		if nestKeepAll {
 			for k := range g.good {
 				g.good[k], g.after[k] = true, true
+				g.cgood[k], g.cafter[k] = true, true
 			}
 		}
 		for c := 0; c < 81; c++ {
@@ -144,13 +155,12 @@ func (s *nestSearch) nestChains() {
 				// A chain that rests on a removed candidate goes from its
 				// start to such an inference, then on to its end (the
 				// start's negation, or the start itself for a cycle).
-				if k := keyOf(c, d, true); g.good[k] {
-					if g.after[k] {
-						s.innerCycles(ps, k)
-					}
-					if ps.chains && g.after[k^1] {
-						s.innerChain(ps, k)
-					}
+				k := keyOf(c, d, true)
+				if g.cgood[k] && g.cafter[k] {
+					s.innerCycles(ps, k)
+				}
+				if ps.chains && g.good[k] && g.after[k^1] {
+					s.innerChain(ps, k)
 				}
 				if k := keyOf(c, d, false); ps.chains && g.good[k] && g.after[k^1] {
 					s.innerChain(ps, k)
@@ -229,6 +239,7 @@ func (s *nestSearch) innerBuild() {
 			for i, t := range ts {
 				cause := s.weakCause(c, t)
 				g.weak[k][i], g.wCause[k][i] = int16(t), cause
+				g.wNew[k][i] = s.newCause(t, cause)
 				g.link(int16(k*2+1), int16(t*2), cause)
 			}
 			g.nWeak[k] = uint8(len(ts))
@@ -259,12 +270,12 @@ func (ps *innerPass) allowed(on bool, cause int8) bool {
 }
 
 // innerGraph readies pass ps on st.g (innerBuild's) and reports whether
-// some chain of the pass can go through a strong inference in a cell or
-// unit that lost candidates; then good holds the nodes that reach such an
-// inference and after those it leads to.
-func (s *nestSearch) innerGraph(ps *innerPass) bool {
+// some chain of the pass can go through a strong inference (with weak, any
+// inference) in a cell or unit that lost candidates; then good holds the
+// nodes that reach such an inference and after those it leads to.
+func (s *nestSearch) innerGraph(ps *innerPass, weak bool, good, after *[numNodeKeys]bool) bool {
 	g := &s.nw.st.g
-	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
+	*good, *after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
 	g.todo = g.todo[:0]
 	any := false
 	for c := 0; c < 81; c++ {
@@ -275,10 +286,22 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 			k := c*9 + bits.TrailingZeros16(uint16(x)) - 1
 			for i, t := range g.strong[k][:g.nStrong[k]] {
 				if g.sNew[k][i] && ps.allowed(false, g.sCause[k][i]) {
-					g.good[k*2], any = true, true
-					if !g.after[t*2+1] {
-						g.after[t*2+1] = true
+					good[k*2], any = true, true
+					if !after[t*2+1] {
+						after[t*2+1] = true
 						g.todo = append(g.todo, t*2+1)
+					}
+				}
+			}
+			if !weak {
+				continue
+			}
+			for i, t := range g.weak[k][:g.nWeak[k]] {
+				if g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
+					good[k*2+1], any = true, true
+					if !after[t*2] {
+						after[t*2] = true
+						g.todo = append(g.todo, t*2)
 					}
 				}
 			}
@@ -294,15 +317,15 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 		ck := int(k >> 1)
 		if k&1 != 0 {
 			for i, t := range g.weak[ck][:g.nWeak[ck]] {
-				if !g.after[t*2] && ps.allowed(true, g.wCause[ck][i]) {
-					g.after[t*2] = true
+				if !after[t*2] && ps.allowed(true, g.wCause[ck][i]) {
+					after[t*2] = true
 					g.todo = append(g.todo, t*2)
 				}
 			}
 		} else {
 			for i, t := range g.strong[ck][:g.nStrong[ck]] {
-				if !g.after[t*2+1] && ps.allowed(false, g.sCause[ck][i]) {
-					g.after[t*2+1] = true
+				if !after[t*2+1] && ps.allowed(false, g.sCause[ck][i]) {
+					after[t*2+1] = true
 					g.todo = append(g.todo, t*2+1)
 				}
 			}
@@ -310,7 +333,7 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 	}
 	// Backwards: an ON node is good when it implies a good OFF node, an
 	// OFF node when it implies a good ON node.
-	for k, gd := range g.good {
+	for k, gd := range good {
 		if gd {
 			g.todo = append(g.todo, int16(k))
 		}
@@ -319,8 +342,8 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
 		for i, q := range g.into[k][:g.nInto[k]] {
-			if !g.good[q] && ps.allowed(q&1 != 0, g.intoCause[k][i]) {
-				g.good[q] = true
+			if !good[q] && ps.allowed(q&1 != 0, g.intoCause[k][i]) {
+				good[q] = true
 				g.todo = append(g.todo, q)
 			}
 		}
@@ -533,7 +556,7 @@ func (s *nestSearch) cycleHint(ps *innerPass, end int32) {
 	if int32(len(st.elims)) == e0 {
 		return
 	}
-	s.innerHintAt(end, e0, ps.cycleBase, ps.sortKey)
+	s.innerHintAt(end, e0, ps.cycleBase, ps.sortKey, true)
 }
 
 // innerChain runs the forcing-chain search of pass ps from node start and
@@ -617,17 +640,17 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 	if int32(len(st.elims)) == e0 {
 		return
 	}
-	s.innerHintAt(end, e0, ps.chainBase, ps.sortKey)
+	s.innerHintAt(end, e0, ps.chainBase, ps.sortKey, false)
 }
 
 // innerHintAt records the hint whose chain ends at node end and whose
 // eliminations are st.elims[e0:]: its complexity (the distinct nodes of
-// the chain), its rating and its premises.
-func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
+// the chain), its rating and its premises (a cycle's, in both directions).
+func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int, cycle bool) {
 	st := &s.nw.st
 	p0 := int32(len(st.pars))
 	var parsSeen cands729
-	cx := s.innerWalk(end, &parsSeen)
+	cx := s.innerWalk(end, &parsSeen, cycle)
 	st.hints = append(st.hints, innerHint{
 		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
@@ -638,7 +661,9 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
 // returns the number of its distinct nodes and appends to st.pars its
 // premises not in seen yet, the removed candidates its strong inferences
 // needed (a cell's lost candidates, a unit's lost places of the digit).
-func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
+// A cycle holds in both directions, each weak inference of one a strong
+// one of the other: with both, its weak inferences count too.
+func (s *nestSearch) innerWalk(end int32, seen *cands729, both bool) int {
 	st := &s.nw.st
 	st.stamp++
 	if st.stamp == 0 {
@@ -652,7 +677,7 @@ func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
 			st.seen[nd.key] = st.stamp
 			cx++
 		}
-		if nd.cause < 0 || nd.parent < 0 || !nd.key.on() {
+		if nd.cause < 0 || nd.parent < 0 || !nd.key.on() && !both {
 			continue
 		}
 		st.pars = s.lostFor(nd.key, nd.cause, st.pars, seen)
@@ -751,8 +776,8 @@ func (s *nestSearch) nestMultiple() {
 	// inference a removed candidate made, or its cell (its region's
 	// digit) lost candidates (places).
 	s.innerBuild()
-	s.innerGraph(&innerPasses[2])
 	g := &st.g
+	s.innerGraph(&innerPasses[2], false, &g.good, &g.after)
 	if nestKeepAll {
 		for k := range g.good {
 			g.good[k] = true
@@ -912,7 +937,7 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8)
 				if o != outs[0] {
 					end = o.recordOf(st, k)
 				}
-				cx += s.innerWalk(end, &parsSeen)
+				cx += s.innerWalk(end, &parsSeen, false)
 				// Each branch's assumption rests on what its cell (its
 				// unit's digit) lost, as an inference there would.
 				st.pars = s.lostFor(st.nodes[o.onOrder[0]].key, startCause, st.pars, &parsSeen)
