@@ -76,6 +76,7 @@ type innerGraph struct {
 	// The same for the cycles, which rest on their weak inferences too.
 	cgood, cafter [numNodeKeys]bool
 	todo          []int16
+	wSeeds        []int16 // weak inferences through cells or units that lost candidates: from, to
 	// into[k]: the nodes (keys) with an inference to node key k.
 	into      [numNodeKeys][32]int16
 	intoCause [numNodeKeys][32]int8
@@ -131,8 +132,7 @@ func (s *nestSearch) nestChains() {
 	s.innerBuild()
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
-		chains := s.innerGraph(ps, false, &g.good, &g.after)
-		cycles := s.innerGraph(ps, true, &g.cgood, &g.cafter)
+		chains, cycles := s.innerGraph(ps, true)
 		if !chains && !cycles && !nestKeepAll {
 			continue // no chain of the pass can rest on a removed candidate
 		}
@@ -269,15 +269,17 @@ func (ps *innerPass) allowed(on bool, cause int8) bool {
 	return ps.strongX
 }
 
-// innerGraph readies pass ps on st.g (innerBuild's) and reports whether
-// some chain of the pass can go through a strong inference (with weak, any
-// inference) in a cell or unit that lost candidates; then good holds the
-// nodes that reach such an inference and after those it leads to.
-func (s *nestSearch) innerGraph(ps *innerPass, weak bool, good, after *[numNodeKeys]bool) bool {
+// innerGraph readies pass ps on st.g (innerBuild's): good holds the
+// nodes from which a chain of the pass reaches a strong inference in a
+// cell or unit that lost candidates, after the nodes such an inference
+// leads to; cgood and cafter the same for the cycles, through any
+// inference there (weak ones too). It reports whether a chain, a cycle can
+// go through such an inference at all. The cycles' sets are the chains'
+// grown from the weak inferences' ends (only when withCycles).
+func (s *nestSearch) innerGraph(ps *innerPass, withCycles bool) (chains, cycles bool) {
 	g := &s.nw.st.g
-	*good, *after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
-	g.todo = g.todo[:0]
-	any := false
+	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
+	g.todo, g.wSeeds = g.todo[:0], g.wSeeds[:0]
 	for c := 0; c < 81; c++ {
 		if s.l.g[c] != 0 {
 			continue
@@ -286,31 +288,55 @@ func (s *nestSearch) innerGraph(ps *innerPass, weak bool, good, after *[numNodeK
 			k := c*9 + bits.TrailingZeros16(uint16(x)) - 1
 			for i, t := range g.strong[k][:g.nStrong[k]] {
 				if g.sNew[k][i] && ps.allowed(false, g.sCause[k][i]) {
-					good[k*2], any = true, true
-					if !after[t*2+1] {
-						after[t*2+1] = true
+					g.good[k*2], chains = true, true
+					if !g.after[t*2+1] {
+						g.after[t*2+1] = true
 						g.todo = append(g.todo, t*2+1)
 					}
 				}
 			}
-			if !weak {
-				continue
-			}
 			for i, t := range g.weak[k][:g.nWeak[k]] {
-				if g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
-					good[k*2+1], any = true, true
-					if !after[t*2] {
-						after[t*2] = true
-						g.todo = append(g.todo, t*2)
-					}
+				if withCycles && g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
+					g.wSeeds = append(g.wSeeds, int16(k*2+1), t*2)
 				}
 			}
 		}
 	}
-	if !any {
-		return false
+	cycles = chains || len(g.wSeeds) > 0
+	g.forwards(ps, &g.after)
+	for k, gd := range g.good {
+		if gd {
+			g.todo = append(g.todo, int16(k))
+		}
 	}
-	// Forwards from the nodes those inferences make.
+	g.backwards(ps, &g.good)
+	if !withCycles {
+		return chains, cycles
+	}
+	g.cgood, g.cafter = g.good, g.after
+	if len(g.wSeeds) == 0 {
+		return chains, cycles
+	}
+	for i := 1; i < len(g.wSeeds); i += 2 {
+		if t := g.wSeeds[i]; !g.cafter[t] {
+			g.cafter[t] = true
+			g.todo = append(g.todo, t)
+		}
+	}
+	g.forwards(ps, &g.cafter)
+	for i := 0; i < len(g.wSeeds); i += 2 {
+		if k := g.wSeeds[i]; !g.cgood[k] {
+			g.cgood[k] = true
+			g.todo = append(g.todo, k)
+		}
+	}
+	g.backwards(ps, &g.cgood)
+	return chains, cycles
+}
+
+// forwards marks in after every node the pass's inferences lead to from
+// the nodes of g.todo (marked already), emptying it.
+func (g *innerGraph) forwards(ps *innerPass, after *[numNodeKeys]bool) {
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
@@ -331,13 +357,13 @@ func (s *nestSearch) innerGraph(ps *innerPass, weak bool, good, after *[numNodeK
 			}
 		}
 	}
-	// Backwards: an ON node is good when it implies a good OFF node, an
-	// OFF node when it implies a good ON node.
-	for k, gd := range good {
-		if gd {
-			g.todo = append(g.todo, int16(k))
-		}
-	}
+}
+
+// backwards marks in good every node from which the pass's inferences
+// lead to a node of g.todo (marked already), emptying it: an ON node is
+// good when it implies a good OFF node, an OFF node when it implies a good
+// ON node.
+func (g *innerGraph) backwards(ps *innerPass, good *[numNodeKeys]bool) {
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
@@ -348,7 +374,6 @@ func (s *nestSearch) innerGraph(ps *innerPass, weak bool, good, after *[numNodeK
 			}
 		}
 	}
-	return true
 }
 
 // link records the inference from node key a to node key b in into.
@@ -777,7 +802,7 @@ func (s *nestSearch) nestMultiple() {
 	// digit) lost candidates (places).
 	s.innerBuild()
 	g := &st.g
-	s.innerGraph(&innerPasses[2], false, &g.good, &g.after)
+	s.innerGraph(&innerPasses[2], false)
 	if nestKeepAll {
 		for k := range g.good {
 			g.good[k] = true
