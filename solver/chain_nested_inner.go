@@ -23,7 +23,9 @@ import (
 // one direction only came out a tenth below the reference on line 28001 of
 // that list).
 // The complexity of an outer chain counts, beside its own nodes, the
-// complexity of each inner chain it went through, once.
+// complexity of each inner chain it went through, once: the same chain
+// found again (from another outcome, the same ends and nodes in the same
+// order) is the same inner chain, as the reference counts it.
 //
 // Row 21's searches are written again here, plainly, to give every hint
 // (chain_static.go finds the best one only): three passes, X (links of one
@@ -96,14 +98,22 @@ type innerNode struct {
 }
 
 // innerHint is a hint of the inner searches: its rank, and its
-// eliminations and premises (candidates), slices of staticInner's.
+// eliminations and premises (candidates), slices of staticInner's; sig,
+// a hash of its branches' ends and nodes in the order walked, tells the
+// same chain found again from its copies.
 type innerHint struct {
 	rating     float64
 	complexity int
 	sortKey    int
 	elims      [2]int32 // into staticInner.elims
 	pars       [2]int32 // into staticInner.pars
+	sig        uint64
 }
+
+// sigStart and sigAdd make an innerHint's sig (FNV-1a over 64-bit words).
+const sigStart = 14695981039346656037
+
+func sigAdd(h, x uint64) uint64 { return (h ^ x) * 1099511628211 }
 
 // innerPass is one of row 21's passes.
 type innerPass struct {
@@ -210,8 +220,15 @@ func (s *nestSearch) innerPending() {
 		if h.pars[0] == h.pars[1] {
 			continue
 		}
-		id := int32(len(s.nw.innerCx))
-		s.nw.innerCx = append(s.nw.innerCx, h.complexity)
+		id, ok := s.nw.innerIDs[h.sig]
+		if !ok {
+			id = int32(len(s.nw.innerCx))
+			s.nw.innerCx = append(s.nw.innerCx, h.complexity)
+			if s.nw.innerIDs == nil {
+				s.nw.innerIDs = make(map[uint64]int32)
+			}
+			s.nw.innerIDs[h.sig] = id
+		}
 		pars := st.pars[h.pars[0]:h.pars[1]]
 		for _, ck := range st.elims[h.elims[0]:h.elims[1]] {
 			s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: id})
@@ -675,8 +692,10 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int, cycle
 	st := &s.nw.st
 	p0 := int32(len(st.pars))
 	var parsSeen cands729
-	cx := s.innerWalk(end, &parsSeen, cycle)
+	sig := uint64(sigStart)
+	cx := s.innerWalk(end, &parsSeen, cycle, &sig)
 	st.hints = append(st.hints, innerHint{
+		sig:    sig,
 		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
 	})
@@ -688,7 +707,8 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int, cycle
 // needed (a cell's lost candidates, a unit's lost places of the digit).
 // A cycle holds in both directions, each weak inference of one a strong
 // one of the other: with both, its weak inferences count too.
-func (s *nestSearch) innerWalk(end int32, seen *cands729, both bool) int {
+// It adds the nodes' keys to the signature sig.
+func (s *nestSearch) innerWalk(end int32, seen *cands729, both bool, sig *uint64) int {
 	st := &s.nw.st
 	st.stamp++
 	if st.stamp == 0 {
@@ -698,6 +718,7 @@ func (s *nestSearch) innerWalk(end int32, seen *cands729, both bool) int {
 	cx := 0
 	for i := end; i >= 0; i = st.nodes[i].parent {
 		nd := &st.nodes[i]
+		*sig = sigAdd(*sig, uint64(nd.key))
 		if st.seen[nd.key] != st.stamp {
 			st.seen[nd.key] = st.stamp
 			cx++
@@ -957,12 +978,13 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8)
 			cx := 0
 			p0 := int32(len(st.pars))
 			var parsSeen cands729
+			sig := uint64(sigStart)
 			for _, o := range outs {
 				end := r
 				if o != outs[0] {
 					end = o.recordOf(st, k)
 				}
-				cx += s.innerWalk(end, &parsSeen, false)
+				cx += s.innerWalk(end, &parsSeen, false, &sig)
 				// Each branch's assumption rests on what its cell (its
 				// unit's digit) lost, as an inference there would.
 				st.pars = s.lostFor(st.nodes[o.onOrder[0]].key, startCause, st.pars, &parsSeen)
@@ -974,6 +996,7 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8)
 			st.hints = append(st.hints, innerHint{
 				rating: chainRating(8.0, cx), complexity: cx, sortKey: sortKey,
 				elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+				sig: sig,
 			})
 		}
 	}
