@@ -84,7 +84,11 @@ type nestWork struct {
 	// grid, when nested looks for patterns.
 	lostIn  [27]uint16
 	innerCx []int // each inner chain's complexity
-	st      staticInner
+	// innerIDs: the inner chain of each signature (see innerHint.sig)
+	// found in this search, so that an inner chain found again (from
+	// another outcome, the same nodes in the same order) counts once.
+	innerIDs map[uint64]int32
+	st       staticInner
 	// cause[r]: where the inference of record r went (see innerNode),
 	// -1 for an assumption or a nested pattern's elimination.
 	cause []int8
@@ -185,6 +189,7 @@ func (s *nestSearch) scan() {
 	nw.nOuts = 0
 	nw.cached = [729]int32{}
 	nw.recInner, nw.innerCx = nw.recInner[:0], nw.innerCx[:0]
+	clear(nw.innerIDs)
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
 		n := cm.Count()
@@ -915,7 +920,9 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 	var seen cands729
 	stamp := p.nextStamp()
 	stack := p.stack[:0]
+	sig := uint64(sigStart)
 	for _, e := range ends {
+		sig = sigAdd(sig, uint64(p.nodes[e].key))
 		if p.seenNode[e] != stamp {
 			p.seenNode[e] = stamp
 			stack = append(stack, e)
@@ -925,6 +932,7 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		j := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		k := p.nodes[j].key
+		sig = sigAdd(sig, uint64(k))
 		cause := s.nw.cause[j]
 		if cause < 0 && p.mainParent(j) < 0 {
 			cause = startCause // a branch's assumption
@@ -971,5 +979,6 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 	st.hints = append(st.hints, innerHint{
 		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+		sig: sig,
 	})
 }

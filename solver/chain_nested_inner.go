@@ -17,9 +17,15 @@ import (
 // also rest on what their cell (their digit in the region) lost, as if
 // each assumption were inferred there. (Counting the weak inferences too
 // came out right on some puzzles and a tenth above the reference on line
-// 4001 of the forum's hardest 1905 list.)
+// 4001 of the forum's hardest 1905 list.) A cycle holds in both directions,
+// each of its weak inferences the strong one of the other direction, so it
+// rests on what the cells and units of all its inferences lost (counting
+// one direction only came out a tenth below the reference on line 28001 of
+// that list).
 // The complexity of an outer chain counts, beside its own nodes, the
-// complexity of each inner chain it went through, once.
+// complexity of each inner chain it went through, once: the same chain
+// found again (from another outcome, the same ends and nodes in the same
+// order) is the same inner chain, as the reference counts it.
 //
 // Row 21's searches are written again here, plainly, to give every hint
 // (chain_static.go finds the best one only): three passes, X (links of one
@@ -56,7 +62,8 @@ type staticInner struct {
 // the OFF nodes an ON node implies (weak), the ON nodes an OFF node implies
 // (strong), with their causes; and good, the nodes from which some chain
 // goes through a strong inference in a cell or unit that lost candidates
-// (a chain that does not cannot rest on removed candidates).
+// (a chain that does not cannot rest on removed candidates); cgood the
+// same for cycles, through any inference there.
 type innerGraph struct {
 	weak    [729][28]int16
 	wCause  [729][28]int8
@@ -65,9 +72,13 @@ type innerGraph struct {
 	sCause  [729][4]int8
 	sNew    [729][4]bool
 	nStrong [729]uint8
+	wNew    [729][28]bool
 	good    [numNodeKeys]bool
 	after   [numNodeKeys]bool // reached from a strong inference a removed candidate made
-	todo    []int16
+	// The same for the cycles, which rest on their weak inferences too.
+	cgood, cafter [numNodeKeys]bool
+	todo          []int16
+	wSeeds        []int16 // weak inferences through cells or units that lost candidates: from, to
 	// into[k]: the nodes (keys) with an inference to node key k.
 	into      [numNodeKeys][32]int16
 	intoCause [numNodeKeys][32]int8
@@ -87,14 +98,22 @@ type innerNode struct {
 }
 
 // innerHint is a hint of the inner searches: its rank, and its
-// eliminations and premises (candidates), slices of staticInner's.
+// eliminations and premises (candidates), slices of staticInner's; sig,
+// a hash of its branches' ends and nodes in the order walked, tells the
+// same chain found again from its copies.
 type innerHint struct {
 	rating     float64
 	complexity int
 	sortKey    int
 	elims      [2]int32 // into staticInner.elims
 	pars       [2]int32 // into staticInner.pars
+	sig        uint64
 }
+
+// sigStart and sigAdd make an innerHint's sig (FNV-1a over 64-bit words).
+const sigStart = 14695981039346656037
+
+func sigAdd(h, x uint64) uint64 { return (h ^ x) * 1099511628211 }
 
 // innerPass is one of row 21's passes.
 type innerPass struct {
@@ -123,12 +142,14 @@ func (s *nestSearch) nestChains() {
 	s.innerBuild()
 	for pi := range innerPasses {
 		ps := &innerPasses[pi]
-		if !s.innerGraph(ps) && !nestKeepAll {
+		chains, cycles := s.innerGraph(ps, true)
+		if !chains && !cycles && !nestKeepAll {
 			continue // no chain of the pass can rest on a removed candidate
 		}
 		if nestKeepAll {
 			for k := range g.good {
 				g.good[k], g.after[k] = true, true
+				g.cgood[k], g.cafter[k] = true, true
 			}
 		}
 		for c := 0; c < 81; c++ {
@@ -144,13 +165,12 @@ func (s *nestSearch) nestChains() {
 				// A chain that rests on a removed candidate goes from its
 				// start to such an inference, then on to its end (the
 				// start's negation, or the start itself for a cycle).
-				if k := keyOf(c, d, true); g.good[k] {
-					if g.after[k] {
-						s.innerCycles(ps, k)
-					}
-					if ps.chains && g.after[k^1] {
-						s.innerChain(ps, k)
-					}
+				k := keyOf(c, d, true)
+				if g.cgood[k] && g.cafter[k] {
+					s.innerCycles(ps, k)
+				}
+				if ps.chains && g.good[k] && g.after[k^1] {
+					s.innerChain(ps, k)
 				}
 				if k := keyOf(c, d, false); ps.chains && g.good[k] && g.after[k^1] {
 					s.innerChain(ps, k)
@@ -200,8 +220,15 @@ func (s *nestSearch) innerPending() {
 		if h.pars[0] == h.pars[1] {
 			continue
 		}
-		id := int32(len(s.nw.innerCx))
-		s.nw.innerCx = append(s.nw.innerCx, h.complexity)
+		id, ok := s.nw.innerIDs[h.sig]
+		if !ok {
+			id = int32(len(s.nw.innerCx))
+			s.nw.innerCx = append(s.nw.innerCx, h.complexity)
+			if s.nw.innerIDs == nil {
+				s.nw.innerIDs = make(map[uint64]int32)
+			}
+			s.nw.innerIDs[h.sig] = id
+		}
 		pars := st.pars[h.pars[0]:h.pars[1]]
 		for _, ck := range st.elims[h.elims[0]:h.elims[1]] {
 			s.nw.pending = append(s.nw.pending, nestElim{ck: ck, pars: pars, inner: id})
@@ -229,6 +256,7 @@ func (s *nestSearch) innerBuild() {
 			for i, t := range ts {
 				cause := s.weakCause(c, t)
 				g.weak[k][i], g.wCause[k][i] = int16(t), cause
+				g.wNew[k][i] = s.newCause(t, cause)
 				g.link(int16(k*2+1), int16(t*2), cause)
 			}
 			g.nWeak[k] = uint8(len(ts))
@@ -258,15 +286,17 @@ func (ps *innerPass) allowed(on bool, cause int8) bool {
 	return ps.strongX
 }
 
-// innerGraph readies pass ps on st.g (innerBuild's) and reports whether
-// some chain of the pass can go through a strong inference in a cell or
-// unit that lost candidates; then good holds the nodes that reach such an
-// inference and after those it leads to.
-func (s *nestSearch) innerGraph(ps *innerPass) bool {
+// innerGraph readies pass ps on st.g (innerBuild's): good holds the
+// nodes from which a chain of the pass reaches a strong inference in a
+// cell or unit that lost candidates, after the nodes such an inference
+// leads to; cgood and cafter the same for the cycles, through any
+// inference there (weak ones too). It reports whether a chain, a cycle can
+// go through such an inference at all. The cycles' sets are the chains'
+// grown from the weak inferences' ends (only when withCycles).
+func (s *nestSearch) innerGraph(ps *innerPass, withCycles bool) (chains, cycles bool) {
 	g := &s.nw.st.g
 	g.good, g.after = [numNodeKeys]bool{}, [numNodeKeys]bool{}
-	g.todo = g.todo[:0]
-	any := false
+	g.todo, g.wSeeds = g.todo[:0], g.wSeeds[:0]
 	for c := 0; c < 81; c++ {
 		if s.l.g[c] != 0 {
 			continue
@@ -275,57 +305,92 @@ func (s *nestSearch) innerGraph(ps *innerPass) bool {
 			k := c*9 + bits.TrailingZeros16(uint16(x)) - 1
 			for i, t := range g.strong[k][:g.nStrong[k]] {
 				if g.sNew[k][i] && ps.allowed(false, g.sCause[k][i]) {
-					g.good[k*2], any = true, true
+					g.good[k*2], chains = true, true
 					if !g.after[t*2+1] {
 						g.after[t*2+1] = true
 						g.todo = append(g.todo, t*2+1)
 					}
 				}
 			}
+			for i, t := range g.weak[k][:g.nWeak[k]] {
+				if withCycles && g.wNew[k][i] && ps.allowed(true, g.wCause[k][i]) {
+					g.wSeeds = append(g.wSeeds, int16(k*2+1), t*2)
+				}
+			}
 		}
 	}
-	if !any {
-		return false
+	cycles = chains || len(g.wSeeds) > 0
+	g.forwards(ps, &g.after)
+	for k, gd := range g.good {
+		if gd {
+			g.todo = append(g.todo, int16(k))
+		}
 	}
-	// Forwards from the nodes those inferences make.
+	g.backwards(ps, &g.good)
+	if !withCycles {
+		return chains, cycles
+	}
+	g.cgood, g.cafter = g.good, g.after
+	if len(g.wSeeds) == 0 {
+		return chains, cycles
+	}
+	for i := 1; i < len(g.wSeeds); i += 2 {
+		if t := g.wSeeds[i]; !g.cafter[t] {
+			g.cafter[t] = true
+			g.todo = append(g.todo, t)
+		}
+	}
+	g.forwards(ps, &g.cafter)
+	for i := 0; i < len(g.wSeeds); i += 2 {
+		if k := g.wSeeds[i]; !g.cgood[k] {
+			g.cgood[k] = true
+			g.todo = append(g.todo, k)
+		}
+	}
+	g.backwards(ps, &g.cgood)
+	return chains, cycles
+}
+
+// forwards marks in after every node the pass's inferences lead to from
+// the nodes of g.todo (marked already), emptying it.
+func (g *innerGraph) forwards(ps *innerPass, after *[numNodeKeys]bool) {
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
 		ck := int(k >> 1)
 		if k&1 != 0 {
 			for i, t := range g.weak[ck][:g.nWeak[ck]] {
-				if !g.after[t*2] && ps.allowed(true, g.wCause[ck][i]) {
-					g.after[t*2] = true
+				if !after[t*2] && ps.allowed(true, g.wCause[ck][i]) {
+					after[t*2] = true
 					g.todo = append(g.todo, t*2)
 				}
 			}
 		} else {
 			for i, t := range g.strong[ck][:g.nStrong[ck]] {
-				if !g.after[t*2+1] && ps.allowed(false, g.sCause[ck][i]) {
-					g.after[t*2+1] = true
+				if !after[t*2+1] && ps.allowed(false, g.sCause[ck][i]) {
+					after[t*2+1] = true
 					g.todo = append(g.todo, t*2+1)
 				}
 			}
 		}
 	}
-	// Backwards: an ON node is good when it implies a good OFF node, an
-	// OFF node when it implies a good ON node.
-	for k, gd := range g.good {
-		if gd {
-			g.todo = append(g.todo, int16(k))
-		}
-	}
+}
+
+// backwards marks in good every node from which the pass's inferences
+// lead to a node of g.todo (marked already), emptying it: an ON node is
+// good when it implies a good OFF node, an OFF node when it implies a good
+// ON node.
+func (g *innerGraph) backwards(ps *innerPass, good *[numNodeKeys]bool) {
 	for len(g.todo) > 0 {
 		k := g.todo[len(g.todo)-1]
 		g.todo = g.todo[:len(g.todo)-1]
 		for i, q := range g.into[k][:g.nInto[k]] {
-			if !g.good[q] && ps.allowed(q&1 != 0, g.intoCause[k][i]) {
-				g.good[q] = true
+			if !good[q] && ps.allowed(q&1 != 0, g.intoCause[k][i]) {
+				good[q] = true
 				g.todo = append(g.todo, q)
 			}
 		}
 	}
-	return true
 }
 
 // link records the inference from node key a to node key b in into.
@@ -533,7 +598,7 @@ func (s *nestSearch) cycleHint(ps *innerPass, end int32) {
 	if int32(len(st.elims)) == e0 {
 		return
 	}
-	s.innerHintAt(end, e0, ps.cycleBase, ps.sortKey)
+	s.innerHintAt(end, e0, ps.cycleBase, ps.sortKey, true)
 }
 
 // innerChain runs the forcing-chain search of pass ps from node start and
@@ -617,18 +682,20 @@ func (s *nestSearch) innerChain(ps *innerPass, start nodeKey) {
 	if int32(len(st.elims)) == e0 {
 		return
 	}
-	s.innerHintAt(end, e0, ps.chainBase, ps.sortKey)
+	s.innerHintAt(end, e0, ps.chainBase, ps.sortKey, false)
 }
 
 // innerHintAt records the hint whose chain ends at node end and whose
 // eliminations are st.elims[e0:]: its complexity (the distinct nodes of
-// the chain), its rating and its premises.
-func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
+// the chain), its rating and its premises (a cycle's, in both directions).
+func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int, cycle bool) {
 	st := &s.nw.st
 	p0 := int32(len(st.pars))
 	var parsSeen cands729
-	cx := s.innerWalk(end, &parsSeen)
+	sig := uint64(sigStart)
+	cx := s.innerWalk(end, &parsSeen, cycle, &sig)
 	st.hints = append(st.hints, innerHint{
+		sig:    sig,
 		rating: chainRating(base, cx), complexity: cx, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
 	})
@@ -638,7 +705,10 @@ func (s *nestSearch) innerHintAt(end, e0 int32, base float64, sortKey int) {
 // returns the number of its distinct nodes and appends to st.pars its
 // premises not in seen yet, the removed candidates its strong inferences
 // needed (a cell's lost candidates, a unit's lost places of the digit).
-func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
+// A cycle holds in both directions, each weak inference of one a strong
+// one of the other: with both, its weak inferences count too.
+// It adds the nodes' keys to the signature sig.
+func (s *nestSearch) innerWalk(end int32, seen *cands729, both bool, sig *uint64) int {
 	st := &s.nw.st
 	st.stamp++
 	if st.stamp == 0 {
@@ -648,11 +718,12 @@ func (s *nestSearch) innerWalk(end int32, seen *cands729) int {
 	cx := 0
 	for i := end; i >= 0; i = st.nodes[i].parent {
 		nd := &st.nodes[i]
+		*sig = sigAdd(*sig, uint64(nd.key))
 		if st.seen[nd.key] != st.stamp {
 			st.seen[nd.key] = st.stamp
 			cx++
 		}
-		if nd.cause < 0 || nd.parent < 0 || !nd.key.on() {
+		if nd.cause < 0 || nd.parent < 0 || !nd.key.on() && !both {
 			continue
 		}
 		st.pars = s.lostFor(nd.key, nd.cause, st.pars, seen)
@@ -751,8 +822,8 @@ func (s *nestSearch) nestMultiple() {
 	// inference a removed candidate made, or its cell (its region's
 	// digit) lost candidates (places).
 	s.innerBuild()
-	s.innerGraph(&innerPasses[2])
 	g := &st.g
+	s.innerGraph(&innerPasses[2], false)
 	if nestKeepAll {
 		for k := range g.good {
 			g.good[k] = true
@@ -907,12 +978,13 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8)
 			cx := 0
 			p0 := int32(len(st.pars))
 			var parsSeen cands729
+			sig := uint64(sigStart)
 			for _, o := range outs {
 				end := r
 				if o != outs[0] {
 					end = o.recordOf(st, k)
 				}
-				cx += s.innerWalk(end, &parsSeen)
+				cx += s.innerWalk(end, &parsSeen, false, &sig)
 				// Each branch's assumption rests on what its cell (its
 				// unit's digit) lost, as an inference there would.
 				st.pars = s.lostFor(st.nodes[o.onOrder[0]].key, startCause, st.pars, &parsSeen)
@@ -924,6 +996,7 @@ func (s *nestSearch) innerCommon(outs []*innerOut, sortKey int, startCause int8)
 			st.hints = append(st.hints, innerHint{
 				rating: chainRating(8.0, cx), complexity: cx, sortKey: sortKey,
 				elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
+				sig: sig,
 			})
 		}
 	}
