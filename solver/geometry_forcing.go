@@ -348,24 +348,23 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 				if k.on() != (pass == 0) {
 					continue
 				}
-				n := first.ancestors(i)
 				common := true
-				ends := []int32{i}
 				for _, o := range outs[1:] {
-					j := o.at[k]
-					if j == 0 {
+					if o.at[k] == 0 {
 						common = false
 						break
 					}
-					n += o.ancestors(j - 1)
-					ends = append(ends, j-1)
-				}
-				if !common {
-					continue
 				}
 				c, d := k.cell(), k.digit()
-				if l.p[c] != 0 || !l.cand[c].Has(d) {
+				if !common || l.p[c] != 0 || !l.cand[c].Has(d) {
 					continue
+				}
+				n := first.ancestors(i)
+				ends := []int32{i}
+				for _, o := range outs[1:] {
+					j := o.at[k] - 1
+					n += o.ancestors(j)
+					ends = append(ends, j)
 				}
 				h := vForcingHint{rank: chainRank{rating: chainRating(8.0, n), complexity: n, sortKey: sortKey}, tech: tech, c: c, d: d, place: k.on()}
 				if !have || h.rank.better(best.rank) {
