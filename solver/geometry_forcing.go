@@ -87,7 +87,9 @@ func (o *vOutcome) ancestors(i int32) int {
 type vForcing struct {
 	l       *vLogic
 	houses  [81][]int
-	work    [81]Mask // the working candidates
+	work    [81]Mask    // the working candidates
+	start   [][10]uint8 // start[h][d]: the places of digit d in house h on the grid
+	places  [][10]uint8 // the same on the working candidates
 	outs    []*vOutcome
 	onQ     []int32
 	offQ    []int32
@@ -102,6 +104,8 @@ func newVForcing(l *vLogic) *vForcing {
 	for c := 0; c < 81; c++ {
 		f.houses[c] = seHouseOrder(l.g, c)
 	}
+	f.start = make([][10]uint8, len(l.g.Houses))
+	f.places = make([][10]uint8, len(l.g.Houses))
 	return f
 }
 
@@ -138,6 +142,13 @@ func (f *vForcing) propagate(o *vOutcome, t nodeKey, y, dynamic bool) {
 	l := f.l
 	o.reset()
 	f.work = l.cand
+	if dynamic {
+		copy(f.places, f.start)
+	}
+	places := f.start
+	if dynamic {
+		places = f.places
+	}
 	first := o.add(t, nil, true)
 	f.onQ, f.offQ = f.onQ[:0], f.offQ[:0]
 	if t.on() {
@@ -202,16 +213,16 @@ func (f *vForcing) propagate(o *vOutcome, t nodeKey, y, dynamic bool) {
 			f.list(keyOf(c, e, true), ps)
 		}
 		for _, h := range f.houses[c] {
-			other, n := -1, 0
+			if places[h][d] != 2 {
+				continue
+			}
+			other := -1
 			for _, x := range l.g.Houses[h].Cells {
-				if f.work[x].Has(d) {
-					n++
-					if x != c {
-						other = x
-					}
+				if x != c && f.work[x].Has(d) {
+					other = x
 				}
 			}
-			if n != 2 || other < 0 {
+			if other < 0 {
 				continue
 			}
 			ps := []int32{p}
@@ -228,6 +239,9 @@ func (f *vForcing) propagate(o *vOutcome, t nodeKey, y, dynamic bool) {
 		}
 		if dynamic {
 			f.work[c] &^= 1 << d
+			for _, h := range f.houses[c] {
+				places[h][d]--
+			}
 		}
 		for i, r := range f.cons {
 			if o.has(r.negation()) {
@@ -430,6 +444,7 @@ func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool
 	if l.fc == nil {
 		l.fc = newVForcing(l)
 	}
+	l.fc.countPlaces()
 	h, found := l.fc.nishio()
 	if !found {
 		if maxTenths > 0 && maxTenths < vTechniqueInfo[VCellForcing].tenths {
@@ -572,4 +587,17 @@ func (l *vLogic) alignedTriple(cs [3]int, common cellSet) bool {
 		l.elim(c, l.cand[c]&^ok[i])
 	}
 	return true
+}
+
+// countPlaces fills start for the current candidates.
+func (f *vForcing) countPlaces() {
+	l := f.l
+	for h := range l.g.Houses {
+		f.start[h] = [10]uint8{}
+		for _, c := range l.g.Houses[h].Cells {
+			for m := l.cand[c]; m != 0; m &= m - 1 {
+				f.start[h][m.Lowest()]++
+			}
+		}
+	}
 }
