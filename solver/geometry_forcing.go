@@ -97,6 +97,27 @@ type vForcing struct {
 	stamp   uint32
 	cons    []nodeKey
 	parents [][]int32
+	// the static outcomes of one search for cell and region forcing
+	// chains, by assumption: each is needed by the cell's chains and by
+	// those of each house of its digit
+	cache      [numNodeKeys]*vOutcome
+	cachedAt   [numNodeKeys]uint32
+	cacheStamp uint32
+}
+
+// static returns the static outcome of assumption t, computed once a
+// search.
+func (f *vForcing) static(t nodeKey) *vOutcome {
+	o := f.cache[t]
+	if o == nil {
+		o = &vOutcome{}
+		f.cache[t] = o
+	}
+	if f.cachedAt[t] != f.cacheStamp {
+		f.cachedAt[t] = f.cacheStamp
+		f.propagate(o, t, true, false)
+	}
+	return o
 }
 
 func newVForcing(l *vLogic) *vForcing {
@@ -354,6 +375,11 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 	l := f.l
 	var best vForcingHint
 	have := false
+	f.cacheStamp++
+	if f.cacheStamp == 0 {
+		f.cachedAt = [numNodeKeys]uint32{}
+		f.cacheStamp = 1
+	}
 	offer := func(outs []*vOutcome, tech VariantTechnique, sortKey, house int) {
 		first := outs[0]
 		for pass := 0; pass < 2; pass++ {
@@ -395,12 +421,9 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 		if l.p[c] != 0 || l.cand[c].Count() < 3 {
 			continue
 		}
-		cellOuts := 0
 		for m := l.cand[c]; m != 0; m &= m - 1 {
 			d := m.Lowest()
-			o := f.out(cellOuts)
-			f.propagate(o, keyOf(c, d, true), true, false)
-			cellOuts++
+			o := f.static(keyOf(c, d, true))
 			for _, h := range f.houses[c] {
 				var places []int
 				for _, x := range l.g.Houses[h].Cells {
@@ -412,17 +435,15 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 					continue
 				}
 				outs = append(outs[:0], o)
-				for i, x := range places[1:] {
-					r := f.out(9 + i)
-					f.propagate(r, keyOf(x, d, true), true, false)
-					outs = append(outs, r)
+				for _, x := range places[1:] {
+					outs = append(outs, f.static(keyOf(x, d, true)))
 				}
 				offer(outs, VRegionForcing, sortKeyRegionForcing, h)
 			}
 		}
 		outs = outs[:0]
-		for i := 0; i < cellOuts; i++ {
-			outs = append(outs, f.out(i))
+		for m := l.cand[c]; m != 0; m &= m - 1 {
+			outs = append(outs, f.static(keyOf(c, m.Lowest(), true)))
 		}
 		offer(outs, VCellForcing, sortKeyCellForcing, -1)
 	}
