@@ -164,3 +164,10 @@ var (
 	_ = tech("dynamic-forcing-chain", "dynamic forcing chain")
 	_ = tech("from-solution", "cell from the solution")
 )
+
+// The variants' grader tells a cell forcing chain from a region one; both
+// take the classic game's one name of the two.
+func init() {
+	techniqueNames["cell-forcing-chain"] = techniqueNames["multiple-forcing-chain"]
+	techniqueNames["region-forcing-chain"] = techniqueNames["multiple-forcing-chain"]
+}

@@ -47,6 +47,9 @@ var (
 	VWhyCageLocked = def("vhint.why_cage_locked", "Every set of digits that can still fill %[1]s holds %[2]d, and its places there (%[3]s) all see the cells %[2]d leaves.")
 	// Aligned pair exclusion: its two cells and their common peers of two
 	// candidates.
-	VWhyAligned    = def("vhint.why_aligned", "A pair of digits for %[1]s is ruled out when it would take both candidates of one of their common peers %[2]s, or repeat a digit where they see each other: the candidates removed are in no pair left.")
-	VWhyKillerPair = def("vhint.why_killer_pair", "In %[1]s, %[2]s and %[3]s must each hold %[4]d or %[5]d, so between them they hold both: %[4]d and %[5]d leave the other cells of %[1]s.")
+	VWhyAligned = def("vhint.why_aligned", "A pair of digits for %[1]s is ruled out when it would take both candidates of one of their common peers %[2]s, or repeat a digit where they see each other: the candidates removed are in no pair left.")
+	// Aligned triple exclusion: its three cells and their common peers of
+	// two or three candidates.
+	VWhyAlignedTriple = def("vhint.why_aligned_triple", "A choice of digits for %[1]s is ruled out when it would take every candidate of one of their common peers %[2]s, or repeat a digit where two of them see each other: the candidates removed are in no choice left.")
+	VWhyKillerPair    = def("vhint.why_killer_pair", "In %[1]s, %[2]s and %[3]s must each hold %[4]d or %[5]d, so between them they hold both: %[4]d and %[5]d leave the other cells of %[1]s.")
 )

@@ -232,6 +232,14 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 		return c.T(VWhyAligned, c.cells(pt.Cells), c.List(others))
 	case solver.VXCycle, solver.VYCycle, solver.VBidirectionalCycle, solver.VForcingXChain, solver.VForcingChain:
 		return c.sayAsSentence(c.chain(pt.Links))
+	case solver.VAlignedTriple:
+		others := make([]string, len(pt.Others))
+		for i, x := range pt.Others {
+			others[i] = c.withCand(x, nil)
+		}
+		return c.T(VWhyAlignedTriple, c.cells(pt.Cells), c.List(others))
+	case solver.VNishio, solver.VCellForcing, solver.VRegionForcing:
+		return c.variantForcingWhy(g, s)
 	case solver.VCageCombination:
 		k := pt.Cages[0]
 		var empty []uint8
@@ -371,4 +379,43 @@ func toInts(cs []uint8) []int {
 		out[i] = int(x)
 	}
 	return out
+}
+
+// variantForcingWhy words a Nishio, cell or region forcing chain of the
+// variants' grader as the classic hints do (forcingWhy), the house named
+// as the variant's: what was assumed and what followed, then each
+// branch's main line as a sentence.
+func (c *Catalog) variantForcingWhy(g *solver.Geometry, s solver.VariantStep) string {
+	pt := s.Pattern
+	if len(pt.Branches) == 0 {
+		return ""
+	}
+	a, t := pt.Branches[0], pt.Target
+	var why string
+	switch s.Technique {
+	case solver.VNishio:
+		clash := c.T(HintClashBoth, solver.CellName(int(t.Cell)), int(t.Digit))
+		why = c.T(HintWhyNishio, c.node(a), clash, int(a.Digit))
+	case solver.VCellForcing:
+		var ds solver.Mask
+		for _, b := range pt.Branches {
+			ds |= 1 << b.Digit
+		}
+		why = c.T(HintWhyForcingCell, solver.CellName(int(a.Cell)), c.digits(ds), c.conclusion(t))
+	default:
+		if len(pt.Houses) == 0 {
+			return ""
+		}
+		var places []string
+		for _, b := range pt.Branches {
+			places = append(places, solver.CellName(int(b.Cell)))
+		}
+		why = c.T(HintWhyForcingRegion, int(a.Digit), c.House(g, pt.Houses[0]), c.orList(places), c.conclusion(t))
+	}
+	for _, p := range pt.Chains {
+		if len(p) > 0 {
+			why += " " + c.sayAsSentence(c.path(p))
+		}
+	}
+	return why
 }

@@ -49,6 +49,10 @@ const (
 	VForcingXChain                              // 6.6+: one digit's chain from a candidate to its negation
 	VBidirectionalCycle                         // 7.0+: a cycle of mixed links
 	VForcingChain                               // 7.0+: a chain of mixed links to the assumption's negation
+	VAlignedTriple                              // 7.5: aligned triple exclusion
+	VNishio                                     // 7.5+: one digit's consequences of an assumption contradict
+	VCellForcing                                // 8.0+: every candidate of a cell leads to one conclusion
+	VRegionForcing                              // 8.0+: every place of a digit in a house leads to one conclusion
 	vTechniques
 )
 
@@ -62,7 +66,9 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"naked-pair", 30}, {"innies-outies-group", 30}, {"killer-pair", 30}, {"x-wing", 32}, {"hidden-pair", 34}, {"naked-triple", 36}, {"swordfish", 38},
 	{"hidden-triple", 40}, {"xy-wing", 42}, {"xyz-wing", 44}, {"unique-loop", 45}, {"naked-quad", 50}, {"jellyfish", 52}, {"hidden-quad", 54},
 	{"bug", 56}, {"aligned-pair-exclusion", 62}, {"x-cycle", 65}, {"y-cycle", 65}, {"forcing-x-chain", 66},
-	{"bidirectional-cycle", 70}, {"forcing-chain", 70},
+	{"bidirectional-cycle", 70}, {"forcing-chain", 70}, {"aligned-triple-exclusion", 75},
+	{"nishio-forcing-chain", 75},
+	{"cell-forcing-chain", 80}, {"region-forcing-chain", 80},
 }
 
 // String returns the technique's stable identifier.
@@ -80,9 +86,10 @@ type VariantGrade struct {
 	Hardest VariantTechnique // the technique of that step
 	Stuck   bool             // the techniques did not finish the puzzle (Master)
 	// Bound, when Stuck, is what the rating is at least: the hardest step
-	// taken, and but for Killer 7.5 (no level-0 chain was left, so the
-	// classic scale's next step would be aligned triple exclusion or a
-	// longer chain; a Killer may need a Killer technique the grader lacks).
+	// taken, and but for Killer 8.5 (no static forcing chain was left, so
+	// the classic scale's next step would be a dynamic forcing chain; 7.5
+	// when the grader stopped at a bound below; a Killer may need a Killer
+	// technique the grader lacks).
 	Bound  float64
 	Used   []VariantTechnique // the techniques of the steps, easiest first
 	Counts []int              // the number of steps of each of Used
@@ -99,6 +106,7 @@ type vLogic struct {
 	// above it; 0 for no bound.
 	maxTenths int
 	ch        *vChains    // the chains' and loops' memory, made on first use
+	fc        *vForcing   // the forcing chains' memory, made on first use
 	sums      []linearSum // the Killer's sums over groups of houses, made on first use
 	memo      *vMemo      // the finders' memory between steps, when generating (geometry_memo.go)
 	// pat, when set (VariantHint), makes each finder stop at its first
@@ -222,7 +230,11 @@ func gradeVariantPath(g *Geometry, p Grid, maxTenths int, record bool) (VariantG
 		}
 	} else {
 		gr.Bound = max(float64(hardest)/10, 0)
-		if len(g.Cages) == 0 {
+		switch {
+		case len(g.Cages) > 0:
+		case maxTenths == 0:
+			gr.Bound = max(gr.Bound, 8.5)
+		default:
 			gr.Bound = max(gr.Bound, 7.5)
 		}
 	}
@@ -281,6 +293,9 @@ func (l *vLogic) step() (VariantTechnique, int, bool) {
 		case VXCycle:
 			if ct, tenths, ok := l.chains(l.maxTenths); ok {
 				return ct, tenths, true
+			}
+			if ft, tenths, ok := l.forcing(l.maxTenths); ok {
+				return ft, tenths, true
 			}
 			return 0, 0, false
 		}

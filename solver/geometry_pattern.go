@@ -49,7 +49,15 @@ import "math/bits"
 //   - aligned pair exclusion: Cells the two cells, Others their common
 //     peers of two candidates;
 //   - chains and cycles: Links the chain from its assumption, Cells and
-//     Digits its cells and digits.
+//     Digits its cells and digits;
+//   - aligned triple exclusion: Cells the three cells, Others their
+//     common peers of two or three candidates;
+//   - Nishio, cell and region forcing chains: Branches the assumptions
+//     (Nishio's one, the cell's candidates, the digit's places in the
+//     house), Chains each branch's chain to Target (for Nishio, two: to the
+//     candidate found ON, then to it found OFF), along the first parent of
+//     each node; Cells and Digits the assumptions' cells and digits; Houses
+//     the house of a region forcing chain.
 type VariantPattern struct {
 	Houses []int
 	Cages  []int
@@ -60,6 +68,10 @@ type VariantPattern struct {
 	Sets   []Mask
 	Type   int
 	Links  []Link
+	// the forcing chains'
+	Branches []ChainNode
+	Chains   [][]Link
+	Target   ChainNode
 }
 
 // VariantHint returns the easiest step on a position of puzzle g: the
@@ -358,12 +370,22 @@ func (s VariantStep) ClassicStep(g *Geometry) Step {
 		} else {
 			st.Technique = bugs[typ]
 		}
+	case VCellForcing, VRegionForcing:
+		st.Technique = MultipleForcingChain
 	default:
 		st.Technique, _ = ParseTechnique(s.Technique.String())
 	}
 	pt := s.Pattern
 	if pt == nil {
 		return st
+	}
+	// A forcing chain's branches, one Chain index each, as the classic
+	// steps hold them.
+	for i, ch := range pt.Chains {
+		for _, k := range ch {
+			k.Chain = uint8(i)
+			st.Links = append(st.Links, k)
+		}
 	}
 	classic := true
 	for _, h := range pt.Houses {

@@ -271,6 +271,85 @@ var patternChecks = map[VariantTechnique]func(q *patternPos, s VariantStep) erro
 	VForcingXChain:      chainCheck,
 	VBidirectionalCycle: chainCheck,
 	VForcingChain:       chainCheck,
+	VAlignedTriple: func(q *patternPos, s VariantStep) error {
+		pt := s.Pattern
+		if len(pt.Cells) != 3 || len(pt.Others) < 2 {
+			return fmt.Errorf("%d cells, %d common peers", len(pt.Cells), len(pt.Others))
+		}
+		for _, o := range pt.Others {
+			n := q.cand[o].Count()
+			for _, c := range pt.Cells {
+				if n < 2 || n > 3 || !q.g.Sees(int(o), int(c)) {
+					return fmt.Errorf("%s is not a common peer of two or three candidates", CellName(int(o)))
+				}
+			}
+		}
+		return nil
+	},
+	VNishio:        forcingCheck,
+	VCellForcing:   forcingCheck,
+	VRegionForcing: forcingCheck,
+}
+
+// forcingCheck: the branches are what the technique assumes (every
+// candidate of a cell, every place of a digit in a house), each chain
+// starts at its branch, follows on, keeps Nishio's digit, and ends at the
+// target (Nishio's two at the target ON and OFF).
+func forcingCheck(q *patternPos, s VariantStep) error {
+	pt := s.Pattern
+	switch s.Technique {
+	case VNishio:
+		if len(pt.Branches) != 1 || len(pt.Chains) != 2 {
+			return fmt.Errorf("%d branches, %d chains", len(pt.Branches), len(pt.Chains))
+		}
+	case VCellForcing:
+		var ds Mask
+		for _, b := range pt.Branches {
+			if !b.On || b.Cell != pt.Branches[0].Cell {
+				return fmt.Errorf("branch %v", b)
+			}
+			ds |= 1 << b.Digit
+		}
+		if ds != q.cand[pt.Branches[0].Cell] || len(pt.Chains) != len(pt.Branches) {
+			return fmt.Errorf("the branches are not the cell's candidates")
+		}
+	case VRegionForcing:
+		d := pt.Branches[0].Digit
+		var cells []uint8
+		for _, b := range pt.Branches {
+			if !b.On || b.Digit != d {
+				return fmt.Errorf("branch %v", b)
+			}
+			cells = append(cells, b.Cell)
+		}
+		if len(pt.Houses) != 1 || !sameCells(q.places(pt.Houses[0], d), cells) || len(pt.Chains) != len(pt.Branches) {
+			return fmt.Errorf("the branches are not the digit's places in the house")
+		}
+	}
+	for i, ch := range pt.Chains {
+		b := pt.Branches[0]
+		if s.Technique != VNishio {
+			b = pt.Branches[i]
+		}
+		want := pt.Target
+		if s.Technique == VNishio && i == 1 {
+			want.On = !want.On
+		}
+		at := b
+		for j, l := range ch {
+			if l.From != at {
+				return fmt.Errorf("chain %d, link %d does not follow", i, j)
+			}
+			if s.Technique == VNishio && l.To.Digit != b.Digit {
+				return fmt.Errorf("chain %d leaves the digit", i)
+			}
+			at = l.To
+		}
+		if at != want {
+			return fmt.Errorf("chain %d ends at %v, not %v", i, at, want)
+		}
+	}
+	return nil
 }
 
 func toInts(cs []uint8) []int {
@@ -564,7 +643,7 @@ func TestVariantHintPatterns(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []VariantTechnique{VFullHouse, VHiddenSingleBox, VHiddenSingleLine, VNakedSingle, VPointing, VClaiming, VNakedPair, VHiddenPair, VXWing, VXYWing, VUniqueLoop, VBUG, VAlignedPair, VXCycle, VForcingXChain, VForcingChain, VCageCombination, VInniesOuties, VInniesOutiesGroup, VCageLocked, VKillerPair} {
+	for _, want := range []VariantTechnique{VFullHouse, VHiddenSingleBox, VHiddenSingleLine, VNakedSingle, VPointing, VClaiming, VNakedPair, VHiddenPair, VXWing, VXYWing, VUniqueLoop, VBUG, VAlignedPair, VXCycle, VForcingXChain, VForcingChain, VAlignedTriple, VNishio, VCellForcing, VRegionForcing, VCageCombination, VInniesOuties, VInniesOutiesGroup, VCageLocked, VKillerPair} {
 		if seen[want] == 0 {
 			t.Errorf("no hint of %v on these puzzles: the test no longer checks it", want)
 		}
