@@ -481,9 +481,15 @@ func TestClockWaitsWhileAVariantFileIsGraded(t *testing.T) {
 	base := g.Elapsed()
 	r.u.readRequest(instance.Request{Name: "four.txt", Data: []byte(text)})
 	r.frame()
+	// The overlay shows only once the task has run past its delay, which
+	// a fast grading may not reach: the clock is checked while the task
+	// runs, overlay or not.
 	seen := map[string]bool{}
 	for r.u.busy() != nil || r.modal() != modalNone {
 		seen[r.modal()] = true
+		if r.u.busy() != nil {
+			seen["task"] = true
+		}
 		r.now = r.now.Add(time.Minute)
 		r.frame()
 		if g.Elapsed() != base || g.ClockRunning() {
@@ -494,8 +500,8 @@ func TestClockWaitsWhileAVariantFileIsGraded(t *testing.T) {
 		}
 		r.settle()
 	}
-	if !seen[modalBusy] || !seen[modalGrid] {
-		t.Fatalf("the file went through %v, want the progress overlay then the chooser", seen)
+	if !seen["task"] || !seen[modalGrid] {
+		t.Fatalf("the file went through %v, want the grading task then the chooser", seen)
 	}
 	r.now = r.now.Add(time.Second)
 	r.frame()
