@@ -66,7 +66,7 @@ func gradeClassic(givens solver.Grid) solver.Grade {
 func VariantGrade(geom *solver.Geometry, givens solver.Grid) solver.Grade {
 	vg := solver.GradeVariant(geom, givens)
 	gr := solver.Grade{Level: vg.Level, Rating: vg.Rating, Exact: !vg.Stuck, Clues: givens.Clues(),
-		Guesses: variantGuesses(geom, givens, vg.Stuck)}
+		Guesses: variantGuesses(geom, vg)}
 	gr.Complexity = 81 - gr.Clues + gr.Guesses
 	for _, t := range vg.Used {
 		gr.Techniques = append(gr.Techniques, t.String())
@@ -201,16 +201,9 @@ func (g *Game) cageErrors() [81]bool {
 // the grader on Killer cages (an Expert Killer took it hundreds of guesses,
 // which would have made its expected time days), so it is not the measure
 // of what a player must guess there.
-func variantGuesses(geom *solver.Geometry, givens solver.Grid, stuck bool) int {
-	if !stuck {
+func variantGuesses(geom *solver.Geometry, vg solver.VariantGrade) int {
+	if !vg.Stuck {
 		return 0
 	}
-	at := givens
-	_, steps := solver.VariantPath(geom, givens)
-	for _, st := range steps {
-		for _, pl := range st.Placements {
-			at[pl.Cell] = pl.Digit
-		}
-	}
-	return geom.Guesses(at)
+	return geom.Guesses(vg.Stop)
 }

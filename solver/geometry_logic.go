@@ -93,6 +93,9 @@ type VariantGrade struct {
 	Bound  float64
 	Used   []VariantTechnique // the techniques of the steps, easiest first
 	Counts []int              // the number of steps of each of Used
+	// Stop, when Stuck, is the grid where the grader stopped: the givens
+	// and the digits its steps placed.
+	Stop Grid
 }
 
 type vLogic struct {
@@ -229,6 +232,7 @@ func gradeVariantPath(g *Geometry, p Grid, maxTenths int, record bool) (VariantG
 			gr.Rating = 0
 		}
 	} else {
+		gr.Stop = l.p
 		gr.Bound = max(float64(hardest)/10, 0)
 		switch {
 		case len(g.Cages) > 0:

@@ -49,6 +49,20 @@ func TestVariantRatingsAgreeWithReference(t *testing.T) {
 			continue
 		}
 		gr := GradeVariant(g, p)
+		if gr.Stuck {
+			// Where it stopped: the givens and digits of the solution
+			// (none more when its steps only removed candidates).
+			sol, _ := g.SolveUnique(p)
+			for c, d := range gr.Stop {
+				if (p[c] != 0 && d != p[c]) || (d != 0 && d != sol[c]) {
+					t.Errorf("%v %s: the grader stopped with %s holding %d", v, fields[1], CellName(c), d)
+					break
+				}
+			}
+			if gr.Stop.Clues() < p.Clues() {
+				t.Errorf("%v %s: the grader stopped at %d clues, the puzzle has %d", v, fields[1], gr.Stop.Clues(), p.Clues())
+			}
+		}
 		switch {
 		case gr.Stuck && se < 8.5:
 			// Every step of such a puzzle is one of the grader's: the
