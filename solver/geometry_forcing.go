@@ -3,8 +3,8 @@ package solver
 import "math"
 
 // The variants' grader past the level-0 chains (docs/variants.md,
-// "Chains"): Nishio forcing chains (7.5+) and the static cell and region
-// forcing chains (8.0+), over every house of a Geometry, by the classic
+// "Chains"): Nishio forcing chains (7.5+), the static cell and region
+// forcing chains (8.0+) and the dynamic forcing chains (8.5+), over every house of a Geometry, by the classic
 // scale's rules, searched in a plain way (the classic engine's search,
 // chain_dynamic.go, knows only rows, columns and boxes).
 //
@@ -451,8 +451,9 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 }
 
 // forcing applies the best hint of the producers after the level-0 chains
-// (Nishio, then the cell and region forcing chains), each tried only when
-// the one before found nothing, and returns its technique and rating in
+// (Nishio, then the static cell and region forcing chains, then the dynamic
+// forcing chains, these not in a hint), each tried only when the one
+// before found nothing, and returns its technique and rating in
 // tenths; ok is false when none finds anything or the hint is rated above
 // maxTenths (0: no bound).
 func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool) {
@@ -472,6 +473,14 @@ func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool
 			return 0, 0, false
 		}
 		h, found = l.fc.multiple()
+	}
+	// (A hint, l.pat set, has no words for a dynamic chain yet: it stops
+	// there as when stuck.)
+	if !found && l.pat == nil {
+		if maxTenths > 0 && maxTenths < vTechniqueInfo[VDynamicForcing].tenths {
+			return 0, 0, false
+		}
+		h, found = l.fc.dynamic()
 	}
 	if !found {
 		return 0, 0, false
@@ -621,4 +630,128 @@ func (f *vForcing) countPlaces() {
 			}
 		}
 	}
+}
+
+// dynamic finds the best dynamic forcing chain (8.5+): the propagations
+// follow cell links and are dynamic. For each cell of two candidates or
+// more (row-major) and each candidate: an assumption ON or OFF that
+// contradicts (a contradiction chain); for a cell of three or more, a node
+// both assumptions lead to (a double forcing chain); then the region
+// forcing chains of the candidate's digit in each house the cell is the
+// first place of; after the cell's last candidate, its cell forcing chain.
+func (f *vForcing) dynamic() (vForcingHint, bool) {
+	l := f.l
+	var best vForcingHint
+	have := false
+	consider := func(h vForcingHint, pat func() *VariantPattern) {
+		if !have || h.rank.better(best.rank) {
+			if l.pat != nil {
+				h.pat = pat()
+			}
+			best, have = h, true
+		}
+	}
+	f.cacheStamp++
+	if f.cacheStamp == 0 {
+		f.cachedAt = [numNodeKeys]uint32{}
+		f.cacheStamp = 1
+	}
+	onOf := func(k nodeKey) *vOutcome {
+		o := f.cache[k]
+		if o == nil {
+			o = &vOutcome{}
+			f.cache[k] = o
+		}
+		if f.cachedAt[k] != f.cacheStamp {
+			f.cachedAt[k] = f.cacheStamp
+			f.propagate(o, k, true, true)
+		}
+		return o
+	}
+	common := func(outs []*vOutcome, sortKey, house int) {
+		first := outs[0]
+		for pass := 0; pass < 2; pass++ {
+			for _, i := range first.order {
+				k := first.nodes[i].key
+				if k.on() != (pass == 0) {
+					continue
+				}
+				c, d := k.cell(), k.digit()
+				if l.p[c] != 0 || !l.cand[c].Has(d) {
+					continue
+				}
+				ok := true
+				for _, o := range outs[1:] {
+					if o.at[k] == 0 {
+						ok = false
+						break
+					}
+				}
+				if !ok {
+					continue
+				}
+				n := first.ancestors(i)
+				ends := []int32{i}
+				for _, o := range outs[1:] {
+					j := o.at[k] - 1
+					n += o.ancestors(j)
+					ends = append(ends, j)
+				}
+				cp := append([]*vOutcome(nil), outs...)
+				consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKey}, tech: VDynamicForcing, c: c, d: d, place: k.on()},
+					func() *VariantPattern { return forcingPattern(cp, ends, k, house) })
+			}
+		}
+	}
+	clash := func(o *vOutcome, c int, d uint8, place bool) {
+		if !o.clash {
+			return
+		}
+		n := o.ancestors(o.clashOn) + o.ancestors(o.clashOff)
+		on, off := o.clashOn, o.clashOff
+		consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKeyContradiction}, tech: VDynamicForcing, c: c, d: d, place: place},
+			func() *VariantPattern {
+				return forcingPattern([]*vOutcome{o, o}, []int32{on, off}, o.nodes[on].key, -1)
+			})
+	}
+	off := &vOutcome{}
+	var outs []*vOutcome
+	for c := 0; c < 81; c++ {
+		n := l.cand[c].Count()
+		if l.p[c] != 0 || n < 2 {
+			continue
+		}
+		for m := l.cand[c]; m != 0; m &= m - 1 {
+			d := m.Lowest()
+			on := onOf(keyOf(c, d, true))
+			clash(on, c, d, false)
+			f.propagate(off, keyOf(c, d, false), true, true)
+			clash(off, c, d, true)
+			if n >= 3 {
+				common([]*vOutcome{on, off}, sortKeyDoubleForcing, -1)
+			}
+			for _, h := range f.houses[c] {
+				var places []int
+				for _, x := range l.g.Houses[h].Cells {
+					if l.cand[x].Has(d) {
+						places = append(places, x)
+					}
+				}
+				if len(places) < 2 || places[0] != c {
+					continue
+				}
+				outs = append(outs[:0], on)
+				for _, x := range places[1:] {
+					outs = append(outs, onOf(keyOf(x, d, true)))
+				}
+				common(outs, sortKeyRegionForcing, h)
+			}
+		}
+		outs = outs[:0]
+		for m := l.cand[c]; m != 0; m &= m - 1 {
+			outs = append(outs, onOf(keyOf(c, m.Lowest(), true)))
+		}
+		common(outs, sortKeyCellForcing, -1)
+	}
+	return best, have
 }

@@ -53,6 +53,7 @@ const (
 	VNishio                                     // 7.5+: one digit's consequences of an assumption contradict
 	VCellForcing                                // 8.0+: every candidate of a cell leads to one conclusion
 	VRegionForcing                              // 8.0+: every place of a digit in a house leads to one conclusion
+	VDynamicForcing                             // 8.5+: dynamic contradiction, double, cell and region forcing chains
 	vTechniques
 )
 
@@ -69,6 +70,7 @@ var vTechniqueInfo = [vTechniques]struct {
 	{"bidirectional-cycle", 70}, {"forcing-chain", 70}, {"aligned-triple-exclusion", 75},
 	{"nishio-forcing-chain", 75},
 	{"cell-forcing-chain", 80}, {"region-forcing-chain", 80},
+	{"dynamic-forcing-chain", 85},
 }
 
 // String returns the technique's stable identifier.
@@ -86,8 +88,8 @@ type VariantGrade struct {
 	Hardest VariantTechnique // the technique of that step
 	Stuck   bool             // the techniques did not finish the puzzle (Master)
 	// Bound, when Stuck, is what the rating is at least: the hardest step
-	// taken, and but for Killer 8.5 (no static forcing chain was left, so
-	// the classic scale's next step would be a dynamic forcing chain; 7.5
+	// taken, and but for Killer 8.5 (no static forcing chain was left, and
+	// the dynamic ones the grader knows found nothing either; 7.5
 	// when the grader stopped at a bound below; a Killer may need a Killer
 	// technique the grader lacks).
 	Bound  float64

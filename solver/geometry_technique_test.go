@@ -6,7 +6,7 @@ import "testing"
 // grader's order, and nothing else reads.
 func TestParseVariantTechnique(t *testing.T) {
 	ts := VariantTechniques()
-	if len(ts) != int(vTechniques) || ts[0] != VFullHouse || ts[len(ts)-1] != VRegionForcing {
+	if len(ts) != int(vTechniques) || ts[0] != VFullHouse || ts[len(ts)-1] != VDynamicForcing {
 		t.Fatalf("VariantTechniques: %v", ts)
 	}
 	killer := 0
