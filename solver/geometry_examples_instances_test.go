@@ -3,8 +3,6 @@ package solver
 // The instances of the Killer techniques one by one, for the finder and the
 // checks of the variants' examples (geometry_examples_find_test.go).
 
-import "slices"
-
 // cageNeeds are the digits every set that can still fill cage k holds
 // (the cage-locked digits' candidates).
 func cageNeeds(l *vLogic, k int) Mask {
@@ -40,76 +38,11 @@ type pairInstance struct {
 // killerPairInstances lists the killer pairs of house hi one by one, as
 // killerPairs finds them all at once.
 func killerPairInstances(l *vLogic, hi int) []pairInstance {
-	h := &l.g.Houses[hi]
-	var in cellSet
-	for _, c := range h.Cells {
-		in.add(c)
-	}
-	type group struct {
-		cells []int
-		sets  []Mask
-		cage  bool
-	}
-	var groups []group
-	seen := map[int]bool{}
-	for _, c := range h.Cells {
-		if l.p[c] != 0 {
-			continue
-		}
-		if l.cand[c].Count() == 2 {
-			var sets []Mask
-			for m := l.cand[c]; m != 0; m &= m - 1 {
-				sets = append(sets, m&-m)
-			}
-			groups = append(groups, group{cells: []int{c}, sets: sets})
-		}
-		k := l.g.CageOf(c)
-		if k < 0 || seen[k] || !l.wholeIn(k, &in) {
-			continue
-		}
-		seen[k] = true
-		var cells []int
-		for _, x := range l.g.Cages[k].Cells {
-			if l.p[x] == 0 {
-				cells = append(cells, x)
-			}
-		}
-		if sets := l.cageSets(k); len(sets) > 0 && len(cells) > 0 {
-			groups = append(groups, group{cells: cells, sets: sets, cage: true})
-		}
-	}
-	mustOne := func(g group, ab Mask) bool {
-		for _, s := range g.sets {
-			if s&ab == 0 {
-				return false
-			}
-		}
-		return true
-	}
 	var out []pairInstance
-	for i := range groups {
-		for j := i + 1; j < len(groups); j++ {
-			x, y := groups[i], groups[j]
-			if !x.cage && !y.cage {
-				continue
-			}
-			overlap := false
-			for _, c := range x.cells {
-				overlap = overlap || slices.Contains(y.cells, c)
-			}
-			if overlap {
-				continue
-			}
-			for a := uint8(1); a <= 9; a++ {
-				for b := a + 1; b <= 9; b++ {
-					ab := Mask(1<<a | 1<<b)
-					if mustOne(x, ab) && mustOne(y, ab) {
-						out = append(out, pairInstance{append(append([]int(nil), x.cells...), y.cells...), [2][]int{x.cells, y.cells}, ab})
-					}
-				}
-			}
-		}
-	}
+	l.eachKillerPair(hi, func(x, y pairGroup, ab Mask) bool {
+		out = append(out, pairInstance{append(append([]int(nil), x.cells...), y.cells...), [2][]int{x.cells, y.cells}, ab})
+		return true
+	})
 	return out
 }
 

@@ -288,6 +288,90 @@ func (l *vLogic) cageSets(k int) []Mask {
 	return out
 }
 
+// pairGroup is a group of empty cells of a house that a killer pair can
+// rest on: a cage lying wholly in the house (its empty cells, the sets
+// that can still fill it) or one cell of two candidates (a set of one
+// digit each).
+type pairGroup struct {
+	cells []int
+	sets  []Mask // what the group may hold
+	cage  bool
+	k     int // the cage's index
+}
+
+// mustHoldOne says whether every set of group g holds a or b (ab).
+func (g pairGroup) mustHoldOne(ab Mask) bool {
+	for _, s := range g.sets {
+		if s&ab == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// eachKillerPair calls fn with each killer pair of house hi in turn: two
+// disjoint groups, at least one a cage, that must each hold a or b (ab),
+// until fn returns false. The groups are those of the position when it is
+// called.
+func (l *vLogic) eachKillerPair(hi int, fn func(x, y pairGroup, ab Mask) bool) {
+	h := &l.g.Houses[hi]
+	var in cellSet
+	for _, c := range h.Cells {
+		in.add(c)
+	}
+	var groups []pairGroup
+	seen := map[int]bool{}
+	for _, c := range h.Cells {
+		if l.p[c] != 0 {
+			continue
+		}
+		if l.cand[c].Count() == 2 {
+			var sets []Mask
+			for m := l.cand[c]; m != 0; m &= m - 1 {
+				sets = append(sets, m&-m)
+			}
+			groups = append(groups, pairGroup{cells: []int{c}, sets: sets})
+		}
+		k := l.g.CageOf(c)
+		if k < 0 || seen[k] || !l.wholeIn(k, &in) {
+			continue
+		}
+		seen[k] = true
+		var cells []int
+		for _, x := range l.g.Cages[k].Cells {
+			if l.p[x] == 0 {
+				cells = append(cells, x)
+			}
+		}
+		if sets := l.cageSets(k); len(sets) > 0 && len(cells) > 0 {
+			groups = append(groups, pairGroup{cells: cells, sets: sets, cage: true, k: k})
+		}
+	}
+	for i := range groups {
+		for j := i + 1; j < len(groups); j++ {
+			x, y := groups[i], groups[j]
+			if !x.cage && !y.cage {
+				continue
+			}
+			overlap := false
+			for _, c := range x.cells {
+				overlap = overlap || contains(y.cells, c)
+			}
+			if overlap {
+				continue
+			}
+			for a := uint8(1); a <= 9; a++ {
+				for b := a + 1; b <= 9; b++ {
+					ab := Mask(1<<a | 1<<b)
+					if x.mustHoldOne(ab) && y.mustHoldOne(ab) && !fn(x, y, ab) {
+						return
+					}
+				}
+			}
+		}
+	}
+}
+
 // killerPairs applies killer pairs: in a house, two disjoint groups of
 // empty cells — a cage lying wholly in the house, or one cell — that must
 // each hold a or b (every set still able to fill the cage holds one of
@@ -300,90 +384,26 @@ func (l *vLogic) killerPairs() bool {
 	}
 	changed := false
 	for hi := range l.g.Houses {
-		h := &l.g.Houses[hi]
-		var in cellSet
-		for _, c := range h.Cells {
-			in.add(c)
-		}
-		type group struct {
-			cells []int
-			sets  []Mask // what the group may hold: a cage's sets, a cell's digits one by one
-			cage  bool
-			k     int // the cage's index
-		}
-		var groups []group
-		seen := map[int]bool{}
-		for _, c := range h.Cells {
-			if l.p[c] != 0 {
-				continue
-			}
-			if l.cand[c].Count() == 2 {
-				// A cell holds one of its candidates: a set of one digit each.
-				var sets []Mask
-				for m := l.cand[c]; m != 0; m &= m - 1 {
-					sets = append(sets, m&-m)
-				}
-				groups = append(groups, group{cells: []int{c}, sets: sets})
-			}
-			k := l.g.CageOf(c)
-			if k < 0 || seen[k] || !l.wholeIn(k, &in) {
-				continue
-			}
-			seen[k] = true
-			var cells []int
-			for _, x := range l.g.Cages[k].Cells {
-				if l.p[x] == 0 {
-					cells = append(cells, x)
+		l.eachKillerPair(hi, func(x, y pairGroup, ab Mask) bool {
+			for _, c := range l.g.Houses[hi].Cells {
+				if l.p[c] == 0 && !contains(x.cells, c) && !contains(y.cells, c) {
+					changed = l.elim(c, ab) || changed
 				}
 			}
-			if sets := l.cageSets(k); len(sets) > 0 && len(cells) > 0 {
-				groups = append(groups, group{cells: cells, sets: sets, cage: true, k: k})
-			}
-		}
-		mustOne := func(g group, ab Mask) bool {
-			for _, s := range g.sets {
-				if s&ab == 0 {
-					return false
-				}
-			}
-			return true
-		}
-		for i := range groups {
-			for j := i + 1; j < len(groups); j++ {
-				x, y := groups[i], groups[j]
-				if !x.cage && !y.cage {
-					continue
-				}
-				overlap := false
-				for _, c := range x.cells {
-					overlap = overlap || contains(y.cells, c)
-				}
-				if overlap {
-					continue
-				}
-				for a := uint8(1); a <= 9; a++ {
-					for b := a + 1; b <= 9; b++ {
-						ab := Mask(1<<a | 1<<b)
-						if !mustOne(x, ab) || !mustOne(y, ab) {
-							continue
-						}
-						for _, c := range h.Cells {
-							if l.p[c] == 0 && !contains(x.cells, c) && !contains(y.cells, c) {
-								changed = l.elim(c, ab) || changed
-							}
-						}
-						if changed && l.pat != nil {
-							var cages []int
-							for _, g := range []group{x, y} {
-								if g.cage {
-									cages = append(cages, g.k)
-								}
-							}
-							return l.mark([]int{hi}, cages, append(append([]int(nil), x.cells...), y.cells...), ab)
-						}
+			if changed && l.pat != nil {
+				var cages []int
+				for _, g := range []pairGroup{x, y} {
+					if g.cage {
+						cages = append(cages, g.k)
 					}
 				}
+				l.mark([]int{hi}, cages, append(append([]int(nil), x.cells...), y.cells...), ab)
+				return false // a hint is this one instance
 			}
+			return true
+		})
+		if changed && l.pat != nil {
+			return true
 		}
 	}
 	return changed
