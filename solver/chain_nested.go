@@ -87,7 +87,7 @@ type nestWork struct {
 	// innerIDs: the inner chain of each signature (see innerHint.sig)
 	// found in this search, so that an inner chain found again (from
 	// another outcome, the same nodes in the same order) counts once.
-	innerIDs map[uint64]int32
+	innerIDs sigTable
 	st       staticInner
 	// cause[r]: where the inference of record r went (see innerNode),
 	// -1 for an assumption or a nested pattern's elimination.
@@ -189,7 +189,7 @@ func (s *nestSearch) scan() {
 	nw.nOuts = 0
 	nw.cached = [729]int32{}
 	nw.recInner, nw.innerCx = nw.recInner[:0], nw.innerCx[:0]
-	clear(nw.innerIDs)
+	nw.innerIDs.reset()
 	for c := 0; c < 81; c++ {
 		cm := l.cand[c]
 		n := cm.Count()

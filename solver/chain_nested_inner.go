@@ -220,14 +220,11 @@ func (s *nestSearch) innerPending() {
 		if h.pars[0] == h.pars[1] {
 			continue
 		}
-		id, ok := s.nw.innerIDs[h.sig]
+		id, ok := s.nw.innerIDs.get(h.sig)
 		if !ok {
 			id = int32(len(s.nw.innerCx))
 			s.nw.innerCx = append(s.nw.innerCx, h.complexity)
-			if s.nw.innerIDs == nil {
-				s.nw.innerIDs = make(map[uint64]int32)
-			}
-			s.nw.innerIDs[h.sig] = id
+			s.nw.innerIDs.put(h.sig, id)
 		}
 		pars := st.pars[h.pars[0]:h.pars[1]]
 		for _, ck := range st.elims[h.elims[0]:h.elims[1]] {
