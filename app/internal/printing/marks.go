@@ -1,6 +1,7 @@
 package printing
 
 import (
+	"math"
 	"strconv"
 
 	"github.com/giosudoku/sudoku/solver"
@@ -58,7 +59,9 @@ var cornerSlots = [9][2]float64{
 
 // drawCorner writes the corner marks of the empty cells of s; a cell with
 // corner marks gets its centre marks in a row across the middle instead of
-// their 3×3 places (notesOf tells drawGrid to leave them).
+// their 3×3 places (notesOf tells drawGrid to leave them). In a Killer
+// cage the marks keep to the room inside the dashed line, a gap all round
+// (cornerGrid), as the notes do, and leave the sum its corner.
 func drawCorner(pg *page, b Box, s *Sheet) {
 	cell := b.Size / 9
 	noteSize := cell * 0.24
@@ -73,6 +76,11 @@ func drawCorner(pg *page, b Box, s *Sheet) {
 		if top, _ := noteRows(s.Geometry, i, cell); top > 0 {
 			k = 1 // the top-left corner is a Killer cage's sum
 		}
+		g, caged := cornerGrid(s.Geometry, i, cell)
+		size := noteSize
+		if caged {
+			size = g.size(noteSize, cell)
+		}
 		for d := uint8(1); d <= 9; d++ {
 			if !m.Has(d) {
 				continue
@@ -82,7 +90,13 @@ func drawCorner(pg *page, b Box, s *Sheet) {
 			}
 			sl := cornerSlots[k]
 			k++
-			pg.textCentered(Helvetica, noteSize, x0+sl[0]*cell, top-sl[1]*cell-noteSize*0.36, strconv.Itoa(int(d)))
+			x, y := x0+sl[0]*cell, top-sl[1]*cell
+			if caged {
+				// The slot's column and row of the 3×3 places.
+				col, row := math.Round((sl[0]-0.18)/0.32), math.Round((sl[1]-0.19)/0.31)
+				x, y = x0+g.left+(col+0.5)*g.col, top-g.top-(row+0.5)*g.row
+			}
+			pg.textCentered(Helvetica, size, x, y-size*0.36, strconv.Itoa(int(d)))
 		}
 		if c := s.Notes[i]; c != 0 {
 			row := ""
@@ -99,6 +113,18 @@ func drawCorner(pg *page, b Box, s *Sheet) {
 		}
 	}
 	pg.gray(0)
+}
+
+// cornerGrid is where the corner marks of cell i lie: in a Killer cage,
+// the room inside its dashed line with a gap all round (notesIn, but not
+// below the sum: the marks skip the sum's corner instead), and true; the
+// cell's thirds (cornerSlots) otherwise.
+func cornerGrid(geom *solver.Geometry, i int, cell float64) (noteGrid, bool) {
+	if geom == nil || geom.CageOf(i) < 0 {
+		return noteGrid{}, false
+	}
+	m := 2 * cageInset(cell)
+	return noteGrid{m, m, (cell - 2*m) / 3, (cell - 2*m) / 3}, true
 }
 
 // notesOf returns the centre marks drawGrid writes in their 3×3 places: a

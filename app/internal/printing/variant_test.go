@@ -3,10 +3,13 @@ package printing
 import (
 	"bytes"
 	"image"
+	"image/color"
 	"image/png"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -173,5 +176,63 @@ func TestKillerNotesClearTheCages(t *testing.T) {
 	}
 	if ng := notesIn(solver.XGeometry(), 0, 30); ng != (noteGrid{0, 0, 10, 10}) {
 		t.Errorf("an X-Sudoku cell's notes: %+v, want the thirds", ng)
+	}
+}
+
+// A Killer's corner marks keep clear of its cages: with all nine marks in
+// every empty cell, each cell's marks read back from its square, and no ink
+// lies in the band a tenth of a cell wide inside the cage's dashed line (but
+// the sum in its corner).
+func TestKillerCornerMarksClearOfCages(t *testing.T) {
+	needPoppler(t)
+	k := variantSheets(t)[3]
+	k.Notes, k.Digits = [81]solver.Mask{}, solver.Grid{}
+	for i, d := range k.Givens {
+		if d == 0 {
+			k.Corner[i] = 0b1111111110
+		}
+	}
+	o := Options{Paper: A4, PerPage: 1}
+	path := writePDF(t, []Sheet{k}, o)
+	const dpi = 144
+	img := renderPage(t, path, 1, dpi)
+	grid := GridBoxesOf(o, 1)[0]
+	cell := grid.Size / 9
+	px := func(pt float64) int { return int(math.Round(pt * dpi / 72)) }
+	lo, hi := cageInset(cell)+1, cageInset(cell)+cell/10 // inside the line, past its width
+	for i, d := range k.Givens {
+		if d != 0 {
+			continue
+		}
+		x0, y0 := cellAt(grid, i)
+		want := "123456789"
+		sum, _ := noteRows(k.Geometry, i, cell)
+		if sum > 0 { // eight marks, and the cage's sum
+			want = "12345678" + strconv.Itoa(k.Geometry.Cages[k.Geometry.CageOf(i)].Sum)
+		}
+		got := []byte(digitsOf(textIn(t, path, A4, 1, Box{X: x0, Y: y0, Size: cell})))
+		w := []byte(digitsOf(want))
+		slices.Sort(got)
+		slices.Sort(w)
+		if !bytes.Equal(got, w) {
+			t.Errorf("%s reads %q, want the digits of %s", solver.CellName(i), got, want)
+		}
+		ink := 0
+		for dy := lo; dy <= cell-lo; dy += 0.25 {
+			for dx := lo; dx <= cell-lo; dx += 0.25 {
+				inner := dx > hi && dx < cell-hi && dy > hi && dy < cell-hi
+				if inner || sum > 0 && dx < cell*0.45 && dy < sum {
+					continue // the marks' room, or the sum
+				}
+				// dy from the cell's top; the image's y grows down.
+				g := color.GrayModel.Convert(img.At(px(x0+dx), px(A4.Height-(y0+cell-dy)))).(color.Gray)
+				if g.Y < 160 {
+					ink++
+				}
+			}
+		}
+		if ink > 0 {
+			t.Errorf("%s: %d dark points within a tenth of a cell of the cage's line", solver.CellName(i), ink)
+		}
 	}
 }
