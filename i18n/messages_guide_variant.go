@@ -4,7 +4,7 @@ import "github.com/giosudoku/sudoku/solver"
 
 // The technique guide's sections for the variants (docs/variants.md, "The
 // technique guide"): Killer's own techniques, and the classic techniques in
-// the houses the variants add, each entry keyed as its example in
+// the houses the variants add (singles, locked candidates, pairs), each entry keyed as its example in
 // solver.VariantExampleOf.
 var (
 	GuideKillerName = def("guide.variant.killer.name", "Killer")
@@ -31,10 +31,20 @@ var (
 	GuideVariantRegion = def("guide.variant.technique.region",
 		"In a Jigsaw region, a digit’s places all lie in one row or column: the digit must be there, so it leaves the rest of that line. A region can cross a line in one to nine cells, so such crossings come more often than with boxes.")
 
+	GuideVariantRegionLock = def("guide.variant.technique.region-claiming",
+		"A row’s or column’s places for a digit all lie in one Jigsaw region: the line must hold the digit there, so it leaves the region’s other cells. The line and the region may share one to nine cells, where a row and a box share three.")
+	GuideVariantWindowPair = def("guide.variant.technique.window-naked-pair",
+		"Two cells of a window with the same two candidates, and no other, hold those two digits between them: the digits leave the window’s other cells. The two cells need share no row, column or box, which a player scanning only those would miss.")
+	GuideVariantDiagonalPair = def("guide.variant.technique.diagonal-hidden-pair",
+		"Two digits that have the same two places on a diagonal, and no other, fill those two cells: the cells’ other candidates go. A diagonal’s cells lie in nine rows and nine columns, so the pair is seen only along the diagonal.")
+
 	// The names of the entries of the variants' houses.
-	GuideNameDiagonal = def("guide.variant.name.diagonal", "hidden single in a diagonal")
-	GuideNameWindow   = def("guide.variant.name.window", "hidden single in a window")
-	GuideNameRegion   = def("guide.variant.name.region", "pointing from a region")
+	GuideNameDiagonal     = def("guide.variant.name.diagonal", "hidden single in a diagonal")
+	GuideNameWindow       = def("guide.variant.name.window", "hidden single in a window")
+	GuideNameRegion       = def("guide.variant.name.region", "pointing from a region")
+	GuideNameRegionLock   = def("guide.variant.name.region-claiming", "claiming into a region")
+	GuideNameWindowPair   = def("guide.variant.name.window-naked-pair", "naked pair in a window")
+	GuideNameDiagonalPair = def("guide.variant.name.diagonal-hidden-pair", "hidden pair in a diagonal")
 )
 
 // VariantGuideFamily is a section of the guide's variant part, worded.
@@ -63,6 +73,9 @@ func (c *Catalog) VariantGuide() []VariantGuideFamily {
 		solver.ExampleDiagonal:             GuideVariantDiagonal,
 		solver.ExampleWindow:               GuideVariantWindow,
 		solver.ExampleRegion:               GuideVariantRegion,
+		solver.ExampleRegionLock:           GuideVariantRegionLock,
+		solver.ExampleWindowPair:           GuideVariantWindowPair,
+		solver.ExampleDiagonalPair:         GuideVariantDiagonalPair,
 	}
 	killer := VariantGuideFamily{Name: c.T(GuideKillerName), Text: c.T(GuideKillerText)}
 	houses := VariantGuideFamily{Name: c.T(GuideHousesName), Text: c.T(GuideHousesText)}
@@ -75,6 +88,12 @@ func (c *Catalog) VariantGuide() []VariantGuideFamily {
 			e.Technique, e.Name = solver.VHiddenSingleLine, c.T(GuideNameWindow)
 		case solver.ExampleRegion:
 			e.Technique, e.Name = solver.VPointing, c.T(GuideNameRegion)
+		case solver.ExampleRegionLock:
+			e.Technique, e.Name = solver.VClaiming, c.T(GuideNameRegionLock)
+		case solver.ExampleWindowPair:
+			e.Technique, e.Name = solver.VNakedPair, c.T(GuideNameWindowPair)
+		case solver.ExampleDiagonalPair:
+			e.Technique, e.Name = solver.VHiddenPair, c.T(GuideNameDiagonalPair)
 		default:
 			e.Technique, _ = solver.ParseVariantTechnique(k)
 			e.Name = c.VariantTechniqueName(e.Technique)

@@ -27,13 +27,20 @@ const (
 	ExampleDiagonal = "diagonal" // X-Sudoku: a hidden single in a diagonal
 	ExampleWindow   = "window"   // Windoku: a hidden single in a window
 	ExampleRegion   = "region"   // Jigsaw: pointing from a region into a line
+	// The classic sets and locked candidates in those houses.
+	ExampleWindowPair   = "window-naked-pair"    // Windoku: a naked pair in a window
+	ExampleRegionLock   = "region-claiming"      // Jigsaw: claiming from a line into a region
+	ExampleDiagonalPair = "diagonal-hidden-pair" // X-Sudoku: a hidden pair in a diagonal
 )
 
 // VariantExampleKeys lists the examples in the guide's order: Killer's
-// techniques by rating, then the diagonal, the window and the region.
+// techniques by rating, then the houses' by rating: the singles in a
+// diagonal and a window, pointing from a region, claiming into a region,
+// a naked pair in a window, a hidden pair in a diagonal.
 func VariantExampleKeys() []string {
 	return []string{VCageCombination.String(), VInniesOuties.String(), VCageLocked.String(),
-		VInniesOutiesGroup.String(), VKillerPair.String(), ExampleDiagonal, ExampleWindow, ExampleRegion}
+		VInniesOutiesGroup.String(), VKillerPair.String(), ExampleDiagonal, ExampleWindow, ExampleRegion,
+		ExampleRegionLock, ExampleWindowPair, ExampleDiagonalPair}
 }
 
 // VariantExample is a position on the variants' grader's path through a

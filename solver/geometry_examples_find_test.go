@@ -52,7 +52,9 @@ func sameChange(a, b *vLogic) bool { return a.p == b.p && a.cand == b.cand }
 // makes the whole step, for the techniques whose instances the test can
 // apply one by one: a cage's combinations (the cage), the 45 rule on one
 // house (the innies or the outies), a hidden single in a diagonal or a
-// window (the house), pointing from a jigsaw region (the region). It
+// window (the house), pointing from a jigsaw region (the region), and the
+// grader's own first instance for claiming into a region and the pairs
+// (houseInstance). It
 // returns the instance's cells and house (-1 for a cage), and false when
 // no single instance makes the step.
 func variantInstance(key string, pos *variantPosition) (cells []int, house int, ok bool) {
@@ -155,6 +157,8 @@ func variantInstance(key string, pos *variantPosition) (cells []int, house int, 
 				return h.Cells[:], i, true
 			}
 		}
+	case ExampleRegionLock, ExampleWindowPair, ExampleDiagonalPair:
+		return houseInstance(key, pos)
 	case ExampleRegion:
 		if len(pos.step.Placements) != 0 || len(pos.step.Eliminations) == 0 {
 			return nil, 0, false
@@ -212,6 +216,52 @@ func variantInstance(key string, pos *variantPosition) (cells []int, house int, 
 	return nil, 0, false
 }
 
+// houseInstance is variantInstance for claiming into a jigsaw region and
+// the pairs in a window or a diagonal: the grader's hint there (its first
+// instance) must be the whole step and rest on its house (the region the
+// line's digit is locked in, not a box's shape; a drawn window; a
+// diagonal), and a pair must teach what a row, column or box would not:
+// its two cells are not both in one of them. It returns the house's cells
+// and index.
+func houseInstance(key string, pos *variantPosition) (cells []int, house int, ok bool) {
+	g := pos.l.g
+	l := pos.l
+	h, found := l.hint()
+	if !found || h.Technique != pos.step.Technique || h.Pattern == nil || len(h.Pattern.Houses) == 0 ||
+		!slices.Equal(h.Placements, pos.step.Placements) || !slices.Equal(h.Eliminations, pos.step.Eliminations) {
+		return nil, 0, false
+	}
+	hi := h.Pattern.Houses[0]
+	if key == ExampleRegionLock {
+		if len(h.Pattern.Houses) < 2 || !lineKind(g.Houses[hi].Kind) {
+			return nil, 0, false
+		}
+		hi = h.Pattern.Houses[1]
+		if g.Houses[hi].Kind != RegionHouse || g.Houses[hi].Cells == ClassicGeometry().Houses[hi].Cells {
+			return nil, 0, false
+		}
+		return g.Houses[hi].Cells[:], hi, true
+	}
+	hs := g.Houses[hi]
+	kind := DiagonalHouse
+	if key == ExampleWindowPair {
+		kind = WindowHouse
+	}
+	if hs.Kind != kind || kind == WindowHouse && hs.Index >= 4 {
+		return nil, 0, false
+	}
+	for j := range 27 {
+		in := true
+		for _, c := range h.Pattern.Cells {
+			in = in && slices.Contains(g.Houses[j].Cells[:], int(c))
+		}
+		if in {
+			return nil, 0, false // a pair of a row, column or box as well
+		}
+	}
+	return hs.Cells[:], hi, true
+}
+
 // placesIn counts the places of digit d in house h: its empty cells that
 // hold d as a candidate, and one for a cell that holds d.
 func placesIn(l *vLogic, h House, d uint8) int {
@@ -241,6 +291,12 @@ func exampleKeyOf(v Variant, t VariantTechnique) string {
 		return ExampleWindow
 	case v == Jigsaw && t == VPointing:
 		return ExampleRegion
+	case v == Jigsaw && t == VClaiming:
+		return ExampleRegionLock
+	case v == Windoku && t == VNakedPair:
+		return ExampleWindowPair
+	case v == XSudoku && t == VHiddenPair:
+		return ExampleDiagonalPair
 	}
 	return ""
 }
@@ -339,7 +395,8 @@ func TestFindVariantExamples(t *testing.T) {
 const variantExamplesHeader = `# Examples of the variants' techniques (docs/formats.md, "Technique examples"):
 # for each of Killer's own techniques and for the classic techniques in the
 # houses the variants add (a hidden single in a diagonal, one in a window,
-# pointing from a jigsaw region), a position on the variants' grader's path
+# pointing from a jigsaw region, claiming into a region, a naked pair in a
+# window, a hidden pair in a diagonal), a position on the variants' grader's path
 # through a puzzle this package generated (GenerateVariant, the seed given)
 # where that technique is its next step, and the step.
 # Written by TestFindVariantExamples (geometry_examples_find_test.go), which

@@ -56,6 +56,9 @@ func TestRenderVariantGuide(t *testing.T) {
 		{"guide-diagonal-large-dark", large, DarkPalette, solver.ExampleDiagonal, 0},
 		{"guide-region-small-dark", small, DarkPalette, solver.ExampleRegion, 170},
 		{"guide-window-small-fr", small, LightPalette, solver.ExampleWindow, 200},
+		{"guide-region-claiming-large-light", large, LightPalette, solver.ExampleRegionLock, 0},
+		{"guide-window-pair-large-dark", large, DarkPalette, solver.ExampleWindowPair, 0},
+		{"guide-diagonal-pair-large-fr", large, LightPalette, solver.ExampleDiagonalPair, 0},
 	} {
 		t.Run(sc.name, func(t *testing.T) {
 			r := newRenderer(t, sc.size)

@@ -33,7 +33,8 @@ func (u *ui) showGuide(asked solver.Technique) {
 // variantGuideKey is the entry of the guide's variant part that explains
 // variant step s of geometry g ("" for none: a classic entry does): a
 // Killer technique's, a hidden single in a diagonal or a window, pointing
-// from a jigsaw region.
+// from a jigsaw region, claiming into one, a naked pair in a window, a
+// hidden pair in a diagonal.
 func variantGuideKey(g *solver.Geometry, s solver.VariantStep) string {
 	if s.Technique.Killer() {
 		return s.Technique.String()
@@ -49,6 +50,13 @@ func variantGuideKey(g *solver.Geometry, s solver.VariantStep) string {
 		return solver.ExampleWindow
 	case s.Technique == solver.VPointing && h.Kind == solver.RegionHouse && g.Variant == solver.Jigsaw:
 		return solver.ExampleRegion
+	case s.Technique == solver.VClaiming && g.Variant == solver.Jigsaw && len(s.Pattern.Houses) > 1 &&
+		g.Houses[s.Pattern.Houses[1]].Kind == solver.RegionHouse:
+		return solver.ExampleRegionLock
+	case s.Technique == solver.VNakedPair && h.Kind == solver.WindowHouse:
+		return solver.ExampleWindowPair
+	case s.Technique == solver.VHiddenPair && h.Kind == solver.DiagonalHouse:
+		return solver.ExampleDiagonalPair
 	}
 	return ""
 }

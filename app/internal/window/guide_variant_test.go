@@ -37,7 +37,7 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 					houses = i
 				}
 			}
-			if killer < 0 || houses != killer+6 || houses+4 != len(v.Blocks) {
+			if killer < 0 || houses != killer+6 || houses+7 != len(v.Blocks) {
 				t.Fatalf("the Killer section at block %d, the houses' at %d, of %d blocks", killer, houses, len(v.Blocks))
 			}
 			if idx := v.Blocks[0].Text; !strings.Contains(idx, c.VariantTechniqueName(solver.VKillerPair)) || !strings.Contains(idx, c.T(i18n.GuideNameRegion)) {
@@ -45,7 +45,8 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 			}
 			keys := solver.VariantExampleKeys()
 			blocks := append(append([]widgets.TextBlock(nil), v.Blocks[killer+1:houses]...), v.Blocks[houses+1:]...)
-			want := map[string]solver.Variant{solver.ExampleDiagonal: solver.XSudoku, solver.ExampleWindow: solver.Windoku, solver.ExampleRegion: solver.Jigsaw}
+			want := map[string]solver.Variant{solver.ExampleDiagonal: solver.XSudoku, solver.ExampleWindow: solver.Windoku, solver.ExampleRegion: solver.Jigsaw,
+				solver.ExampleRegionLock: solver.Jigsaw, solver.ExampleWindowPair: solver.Windoku, solver.ExampleDiagonalPair: solver.XSudoku}
 			for i, b := range blocks {
 				key := keys[i]
 				ex, ok := solver.VariantExampleOf(key)
@@ -106,7 +107,8 @@ func TestGuideHasTheVariantSections(t *testing.T) {
 					if !slices.Contains(o.Units, uint8(ex.House)) {
 						t.Errorf("%s: %v outlined, not the example's house %d", key, o.Units, ex.House)
 					}
-				case solver.ExampleDiagonal, solver.ExampleWindow, solver.ExampleRegion:
+				case solver.ExampleDiagonal, solver.ExampleWindow, solver.ExampleRegion, solver.ExampleRegionLock,
+					solver.ExampleWindowPair, solver.ExampleDiagonalPair:
 					if !area(ex.Geometry.Houses[ex.House].Cells[:]) {
 						t.Errorf("%s: %s is not outlined", key, ex.Geometry.Houses[ex.House].Name(ex.Geometry.Variant))
 					}
