@@ -4,10 +4,16 @@ import "github.com/giosudoku/sudoku/solver"
 
 // The window's words for the variants (docs/variants.md, "The window"):
 // the chooser of a variant file of several puzzles names each by its
-// number, its variant and its level; the score panel names the techniques
+// number, a link's title and author, its variant and its level; the score panel names the techniques
 // of a variant's grade, the singles by the houses they were looked for in.
 var (
 	GridVariant = def("collection.grid_variant", "Grid %[1]d · %[2]s · %[3]s")
+	// A puzzle link's title and author (docs/formats.md, "Puzzle links"),
+	// before its variant and level.
+	GridVariantNamed = def("collection.grid_variant_named", "Grid %[1]d: %[4]s · %[2]s · %[3]s")
+	VariantNamed     = def("collection.variant_named", "%[3]s · %[1]s · %[2]s")
+	LinkTitleAuthor  = def("collection.link_title_author", "%[1]s, by %[2]s")
+	LinkAuthor       = def("collection.link_author", "by %[1]s")
 	// The progress overlay while a variant file's puzzles are checked and
 	// graded.
 	GradingPuzzle = def("busy.grading_puzzle", "Grading puzzle %d of %d…")

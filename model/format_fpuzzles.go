@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/giosudoku/sudoku/internal/lzstring"
 	"github.com/giosudoku/sudoku/solver"
@@ -251,7 +253,8 @@ type fpuzzlesCage struct {
 }
 
 // fpuzzlesIgnored are the keys of an f-puzzles object that say nothing
-// about the rules: the description, the solution, and the site's settings.
+// about the rules: the description (the title and author are kept as the
+// puzzle's label: linkLabel), the solution, and the site's settings.
 var fpuzzlesIgnored = map[string]bool{
 	"title": true, "author": true, "ruleset": true, "solution": true,
 	"disabledlogic": true, "truecandidatesoptions": true, "highlightConflicts": true,
@@ -408,7 +411,32 @@ func fpuzzlesPuzzle(obj map[string]json.RawMessage) (VariantPuzzle, *FileError) 
 	if err != nil {
 		return VariantPuzzle{}, &FileError{Reason: FileVariantInvalid, Err: err}
 	}
-	return VariantPuzzle{Geometry: g, Givens: givens}, nil
+	return VariantPuzzle{Geometry: g, Givens: givens, Title: linkLabel(obj["title"]), Author: linkLabel(obj["author"])}, nil
+}
+
+// maxLinkLabel is the most runes of a link's title or author kept.
+const maxLinkLabel = 60
+
+// linkLabel cleans a link's title or author for a one-line label: a JSON
+// string with its control and format characters (line breaks, bidi
+// overrides) made blanks, runs of blanks made one, at most maxLinkLabel
+// runes (then "…"); "" for anything that is not a string. The words are
+// the puzzle's description, never a reason to refuse it.
+func linkLabel(raw json.RawMessage) string {
+	var s string
+	if json.Unmarshal(raw, &s) != nil {
+		return ""
+	}
+	s = strings.Join(strings.Fields(strings.Map(func(r rune) rune {
+		if unicode.IsControl(r) || unicode.Is(unicode.Cf, r) || r == utf8.RuneError {
+			return ' '
+		}
+		return r
+	}, s)), " ")
+	if r := []rune(s); len(r) > maxLinkLabel {
+		s = strings.TrimRight(string(r[:maxLinkLabel]), " ") + "…"
+	}
+	return s
 }
 
 // boxRegionsOf gives each cell its box, the region of an f-puzzles cell

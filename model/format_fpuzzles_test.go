@@ -284,3 +284,70 @@ func BenchmarkPuzzleLink(b *testing.B) {
 		}
 	})
 }
+
+// A link's title and author come with its puzzle (every link of
+// testdata/links was made with the title "Test" and the author "fpuz"),
+// cleaned to one short line; anything but a string is no title, and
+// never a reason to refuse the puzzle.
+func TestPuzzleLinkTitleAuthor(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "links", "several.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := ReadVariants("several.txt", data)
+	good := 0
+	for _, e := range entries {
+		if e.Err == nil {
+			good++
+			if e.Puzzle.Title != "Test" || e.Puzzle.Author != "fpuz" {
+				t.Errorf("line %d: title %q, author %q, want Test and fpuz", e.Line, e.Puzzle.Title, e.Puzzle.Author)
+			}
+		}
+	}
+	if err != nil || good < 2 {
+		t.Fatalf("%d good links, %v", good, err)
+	}
+	// The f-puzzles object of a classic link with the title and author
+	// set to each case.
+	var obj map[string]json.RawMessage
+	text, err := lzstring.Decompress(strings.TrimPrefix(linkFileData(t, "classic-fpuzzles.txt"), "https://www.f-puzzles.com/?load="), lzstring.Base64, 1<<20)
+	if err != nil || json.Unmarshal([]byte(text), &obj) != nil {
+		t.Fatalf("classic-fpuzzles.txt: %v", err)
+	}
+	long := strings.Repeat("é", 70)
+	for _, c := range []struct{ raw, want string }{
+		{`"Little Killer  night"`, "Little Killer night"},
+		{`"Two\nlines\t\u0007bell"`, "Two lines bell"},
+		{`"\u202eevil\u202c name"`, "evil name"},
+		{`"` + long + `"`, strings.Repeat("é", maxLinkLabel) + "…"},
+		{`42`, ""},
+		{`null`, ""},
+		{`{"a": 1}`, ""},
+		{`"   "`, ""},
+	} {
+		obj["title"], obj["author"] = json.RawMessage(c.raw), json.RawMessage(c.raw)
+		p, fe := fpuzzlesPuzzle(obj)
+		if fe != nil {
+			t.Errorf("title %s: refused: %v", c.raw, fe)
+			continue
+		}
+		if p.Title != c.want || p.Author != c.want {
+			t.Errorf("title %s: %q and %q, want %q", c.raw, p.Title, p.Author, c.want)
+		}
+	}
+	delete(obj, "title")
+	delete(obj, "author")
+	if p, fe := fpuzzlesPuzzle(obj); fe != nil || p.Title != "" || p.Author != "" {
+		t.Errorf("no title: %q %q %v", p.Title, p.Author, fe)
+	}
+}
+
+// linkFileData is the one link of a file of testdata/links.
+func linkFileData(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", "links", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(string(data))
+}

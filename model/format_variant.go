@@ -22,6 +22,11 @@ import (
 type VariantPuzzle struct {
 	Geometry *solver.Geometry
 	Givens   solver.Grid
+	// Title and Author are a puzzle link's own words (its f-puzzles
+	// "title" and "author"), cleaned to a short line (linkLabel); "" when
+	// it has none, and always for our text form, which has no place for
+	// them (docs/formats.md, "Puzzle links").
+	Title, Author string
 }
 
 // VariantEntry is one puzzle of a variant file: the puzzle, or why it is

@@ -44,7 +44,8 @@ func (u *ui) variantOpened(ctx context.Context, path string, entries []model.Var
 			bad = append(bad, &model.FileError{File: path, Line: e.Line, Reason: model.FileClash, Err: perr})
 			continue
 		}
-		good = append(good, variantChoice{line: e.Line, puzzle: p, progress: e.Progress})
+		good = append(good, variantChoice{line: e.Line, puzzle: p, progress: e.Progress,
+			title: e.Puzzle.Title, author: e.Puzzle.Author})
 	}
 	return func() {
 		if len(good) == 0 {
@@ -86,6 +87,10 @@ type variantChoice struct {
 	line     int // the line of its header
 	puzzle   model.Puzzle
 	progress *model.Progress // the position saved with it, or nil
+	// title and author are a puzzle link's (model.VariantPuzzle), which
+	// the chooser shows as a classic grid's name; the game keeps them no
+	// further (docs/formats.md, "Puzzle links").
+	title, author string
 }
 
 // playVariant plays a variant puzzle made off the UI goroutine, from the
@@ -111,13 +116,28 @@ func (u *ui) playVariant(c variantChoice) {
 }
 
 // variantLabel names a variant puzzle for the chooser by its variant and
-// level (numbered, n from 1, when n > 0): "Grid 2 · Killer · Medium".
-func (u *ui) variantLabel(pz model.Puzzle, n int) string {
+// level (numbered, n from 1, when n > 0), "Grid 2 · Killer · Medium", and
+// a link's title and author first when it has them: "Grid 2: Cages, by
+// Ann · Killer · Medium".
+func (u *ui) variantLabel(c variantChoice, n int) string {
+	pz := c.puzzle
 	level := u.cat.Level(0)
 	if pz.Unique {
 		level = u.cat.Level(pz.Grade.Level)
 	}
-	if n > 0 {
+	name := c.title
+	switch {
+	case c.title != "" && c.author != "":
+		name = u.cat.T(i18n.LinkTitleAuthor, c.title, c.author)
+	case c.author != "":
+		name = u.cat.T(i18n.LinkAuthor, c.author)
+	}
+	switch {
+	case name != "" && n > 0:
+		return u.cat.T(i18n.GridVariantNamed, n, u.cat.Variant(pz.Variant()), level, name)
+	case name != "":
+		return u.cat.T(i18n.VariantNamed, u.cat.Variant(pz.Variant()), level, name)
+	case n > 0:
 		return u.cat.T(i18n.GridVariant, n, u.cat.Variant(pz.Variant()), level)
 	}
 	return u.cat.T(i18n.VariantDifficulty, u.cat.Variant(pz.Variant()), level)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/giosudoku/sudoku/app/internal/instance"
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -90,5 +91,32 @@ func TestPasteClassicLink(t *testing.T) {
 	}
 	if got := g.Puzzle().Grade; got.Level != asText.Grade.Level || got.Rating != asText.Grade.Rating {
 		t.Errorf("the link's game is graded %v %.1f, the same grid pasted as text %v %.1f", got.Level, got.Rating, asText.Grade.Level, asText.Grade.Rating)
+	}
+}
+
+// A file of links names each puzzle in the chooser by the link's title and
+// author, before its variant and level, in English and in French.
+func TestLinkFileChooserNamesTitles(t *testing.T) {
+	data, err := os.ReadFile("../../../model/testdata/links/several.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ locale, numbered, plain string }{
+		{"en", "Grid 1: Test, by fpuz · ", "Test, by fpuz · "},
+		{"fr", "Grille 1\u00a0: Test, par fpuz · ", "Test, par fpuz · "},
+	} {
+		r := newRig(t, nil, func(cfg *uiConfig) { cfg.Locale = c.locale })
+		r.u.readRequest(instance.Request{Name: "several.txt", Data: data})
+		r.settle()
+		if r.modal() != modalGrid || r.choice().count() < 2 {
+			t.Fatalf("%s: a file of links opened %v, want the chooser", c.locale, r.modal())
+		}
+		ch := r.choice()
+		if got := ch.label(r.u, 0, true); !strings.HasPrefix(got, c.numbered) || !strings.Contains(got, r.u.cat.Variant(ch.variants[0].puzzle.Variant())) {
+			t.Errorf("%s: the first puzzle is labelled %q, want %q and its variant", c.locale, got, c.numbered)
+		}
+		if got := ch.label(r.u, 1, false); !strings.HasPrefix(got, c.plain) {
+			t.Errorf("%s: the second puzzle is described %q, want %q first", c.locale, got, c.plain)
+		}
 	}
 }

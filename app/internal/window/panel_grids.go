@@ -47,7 +47,7 @@ func (c *gridChoice) label(u *ui, i int, numbered bool) string {
 		if numbered {
 			n = i + 1
 		}
-		return u.variantLabel(c.variants[i].puzzle, n)
+		return u.variantLabel(c.variants[i], n)
 	}
 	e := c.entries[i]
 	name := e.Name
