@@ -79,23 +79,20 @@ func (c *Catalog) VariantGuide() []VariantGuideFamily {
 	}
 	killer := VariantGuideFamily{Name: c.T(GuideKillerName), Text: c.T(GuideKillerText)}
 	houses := VariantGuideFamily{Name: c.T(GuideHousesName), Text: c.T(GuideHousesText)}
+	names := map[string]*Message{
+		solver.ExampleDiagonal:     GuideNameDiagonal,
+		solver.ExampleWindow:       GuideNameWindow,
+		solver.ExampleRegion:       GuideNameRegion,
+		solver.ExampleRegionLock:   GuideNameRegionLock,
+		solver.ExampleWindowPair:   GuideNameWindowPair,
+		solver.ExampleDiagonalPair: GuideNameDiagonalPair,
+	}
 	for _, k := range solver.VariantExampleKeys() {
 		e := VariantGuideEntry{Key: k, Text: c.T(texts[k])}
-		switch k {
-		case solver.ExampleDiagonal:
-			e.Technique, e.Name = solver.VHiddenSingleLine, c.T(GuideNameDiagonal)
-		case solver.ExampleWindow:
-			e.Technique, e.Name = solver.VHiddenSingleLine, c.T(GuideNameWindow)
-		case solver.ExampleRegion:
-			e.Technique, e.Name = solver.VPointing, c.T(GuideNameRegion)
-		case solver.ExampleRegionLock:
-			e.Technique, e.Name = solver.VClaiming, c.T(GuideNameRegionLock)
-		case solver.ExampleWindowPair:
-			e.Technique, e.Name = solver.VNakedPair, c.T(GuideNameWindowPair)
-		case solver.ExampleDiagonalPair:
-			e.Technique, e.Name = solver.VHiddenPair, c.T(GuideNameDiagonalPair)
-		default:
-			e.Technique, _ = solver.ParseVariantTechnique(k)
+		_, e.Technique, _ = solver.VariantExampleTechnique(k)
+		if m, ok := names[k]; ok {
+			e.Name = c.T(m)
+		} else {
 			e.Name = c.VariantTechniqueName(e.Technique)
 		}
 		e.Rating = c.Decimal(e.Technique.Rating(), 1)

@@ -105,32 +105,18 @@ func parseExamples(text string) (map[Technique]Example, error) {
 		out[cur.Step.Technique] = *cur
 		return nil
 	}
-	lines := strings.Split(text, "\n")
-	for i, raw := range lines {
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	err := readKeyBlocks(text, "technique", func(val string, line int) error {
+		if err := finish(line); err != nil {
+			return err
 		}
-		key, val, ok := strings.Cut(line, ":")
-		if !ok {
-			return nil, fmt.Errorf("line %d: no key", i+1)
+		t, err := ParseTechnique(val)
+		if err != nil || t == FromSolution {
+			return fmt.Errorf("line %d: %q is not a technique", line, val)
 		}
-		val = strings.TrimSpace(val)
-		if key == "technique" {
-			if err := finish(i + 1); err != nil {
-				return nil, err
-			}
-			t, err := ParseTechnique(val)
-			if err != nil || t == FromSolution {
-				return nil, fmt.Errorf("line %d: %q is not a technique", i+1, val)
-			}
-			cur = &Example{Step: Step{Technique: t, Rating: t.Rating()}}
-			puzzleSet, gridSet, candSet = false, false, false
-			continue
-		}
-		if cur == nil {
-			return nil, fmt.Errorf("line %d: %q before the first technique", i+1, key)
-		}
+		cur = &Example{Step: Step{Technique: t, Rating: t.Rating()}}
+		puzzleSet, gridSet, candSet = false, false, false
+		return nil
+	}, func(key, val string) error {
 		var err error
 		switch key {
 		case "source":
@@ -173,14 +159,48 @@ func parseExamples(text string) (map[Technique]Example, error) {
 		default:
 			err = fmt.Errorf("unknown key %q", key)
 		}
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %s: %v", i+1, key, err)
-		}
-	}
-	if err := finish(len(lines)); err != nil {
+		return err
+	}, finish)
+	if err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// readKeyBlocks reads an examples file (docs/formats.md, "Technique
+// examples"): blocks of "key: value" lines, each starting with its start
+// key's line; blank lines and '#' lines are skipped. begin gets a block's
+// first value and line, field each other line's key and value (its error
+// is given the line and the key), end the line where the text ends (each
+// begin ends the block before it).
+func readKeyBlocks(text, start string, begin func(val string, line int) error, field func(key, val string) error, end func(line int) error) error {
+	lines := strings.Split(text, "\n")
+	started := false
+	for i, raw := range lines {
+		line := strings.TrimSpace(raw)
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, val, ok := strings.Cut(line, ":")
+		if !ok {
+			return fmt.Errorf("line %d: no key", i+1)
+		}
+		val = strings.TrimSpace(val)
+		if key == start {
+			if err := begin(val, i+1); err != nil {
+				return err
+			}
+			started = true
+			continue
+		}
+		if !started {
+			return fmt.Errorf("line %d: %q before the first %s", i+1, key, start)
+		}
+		if err := field(key, val); err != nil {
+			return fmt.Errorf("line %d: %s: %v", i+1, key, err)
+		}
+	}
+	return end(len(lines))
 }
 
 // parsePlacements reads placements "r1c2=5", separated by spaces.

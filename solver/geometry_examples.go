@@ -38,9 +38,43 @@ const (
 // diagonal and a window, pointing from a region, claiming into a region,
 // a naked pair in a window, a hidden pair in a diagonal.
 func VariantExampleKeys() []string {
-	return []string{VCageCombination.String(), VInniesOuties.String(), VCageLocked.String(),
-		VInniesOutiesGroup.String(), VKillerPair.String(), ExampleDiagonal, ExampleWindow, ExampleRegion,
-		ExampleRegionLock, ExampleWindowPair, ExampleDiagonalPair}
+	keys := []string{VCageCombination.String(), VInniesOuties.String(), VCageLocked.String(),
+		VInniesOutiesGroup.String(), VKillerPair.String()}
+	for _, h := range houseExamples {
+		keys = append(keys, h.key)
+	}
+	return keys
+}
+
+// houseExamples are the examples of the classic techniques in the
+// variants' houses, in the guide's order: the variant and technique each
+// shows.
+var houseExamples = []struct {
+	key       string
+	variant   Variant
+	technique VariantTechnique
+}{
+	{ExampleDiagonal, XSudoku, VHiddenSingleLine},
+	{ExampleWindow, Windoku, VHiddenSingleLine},
+	{ExampleRegion, Jigsaw, VPointing},
+	{ExampleRegionLock, Jigsaw, VClaiming},
+	{ExampleWindowPair, Windoku, VNakedPair},
+	{ExampleDiagonalPair, XSudoku, VHiddenPair},
+}
+
+// VariantExampleTechnique returns the variant and the technique of the
+// example of key (VariantExampleKeys): a Killer technique's for Killer's,
+// and false for a key that is no example's.
+func VariantExampleTechnique(key string) (Variant, VariantTechnique, bool) {
+	for _, h := range houseExamples {
+		if h.key == key {
+			return h.variant, h.technique, true
+		}
+	}
+	if t, err := ParseVariantTechnique(key); err == nil && t.Killer() {
+		return Killer, t, true
+	}
+	return Classic, 0, false
 }
 
 // VariantExample is a position on the variants' grader's path through a
@@ -140,29 +174,15 @@ func parseVariantExamples(text string) ([]VariantExample, error) {
 		out = append(out, *cur)
 		return nil
 	}
-	lines := strings.Split(text, "\n")
-	for i, raw := range lines {
-		line := strings.TrimSpace(raw)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
+	err := readKeyBlocks(text, "example", func(val string, line int) error {
+		if err := finish(line); err != nil {
+			return err
 		}
-		key, val, ok := strings.Cut(line, ":")
-		if !ok {
-			return nil, fmt.Errorf("line %d: no key", i+1)
-		}
-		val = strings.TrimSpace(val)
-		if key == "example" {
-			if err := finish(i + 1); err != nil {
-				return nil, err
-			}
-			cur = &VariantExample{Key: val, House: -1}
-			variant, cages = Classic, nil
-			regionsSet, puzzleSet, gridSet, candSet = false, false, false, false
-			continue
-		}
-		if cur == nil {
-			return nil, fmt.Errorf("line %d: %q before the first example", i+1, key)
-		}
+		cur = &VariantExample{Key: val, House: -1}
+		variant, cages = Classic, nil
+		regionsSet, puzzleSet, gridSet, candSet = false, false, false, false
+		return nil
+	}, func(key, val string) error {
 		var err error
 		switch key {
 		case "source":
@@ -224,11 +244,9 @@ func parseVariantExamples(text string) ([]VariantExample, error) {
 		default:
 			err = fmt.Errorf("unknown key %q", key)
 		}
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %s: %v", i+1, key, err)
-		}
-	}
-	if err := finish(len(lines)); err != nil {
+		return err
+	}, finish)
+	if err != nil {
 		return nil, err
 	}
 	return out, nil

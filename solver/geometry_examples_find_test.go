@@ -282,21 +282,13 @@ func onlyPlace(l *vLogic, h House, pl Placement) bool {
 // exampleKeyOf is the example a step could be, in a puzzle of variant v:
 // a Killer technique's identifier, or the variants' houses' keys.
 func exampleKeyOf(v Variant, t VariantTechnique) string {
-	switch {
-	case t.Killer():
+	if t.Killer() {
 		return t.String()
-	case v == XSudoku && t == VHiddenSingleLine:
-		return ExampleDiagonal
-	case v == Windoku && t == VHiddenSingleLine:
-		return ExampleWindow
-	case v == Jigsaw && t == VPointing:
-		return ExampleRegion
-	case v == Jigsaw && t == VClaiming:
-		return ExampleRegionLock
-	case v == Windoku && t == VNakedPair:
-		return ExampleWindowPair
-	case v == XSudoku && t == VHiddenPair:
-		return ExampleDiagonalPair
+	}
+	for _, h := range houseExamples {
+		if h.variant == v && h.technique == t {
+			return h.key
+		}
 	}
 	return ""
 }
