@@ -182,7 +182,7 @@ func TestKillerNotesClearTheCages(t *testing.T) {
 // A Killer's corner marks keep clear of its cages: with all nine marks in
 // every empty cell, each cell's marks read back from its square, and no ink
 // lies in the band a tenth of a cell wide inside the cage's dashed line (but
-// the sum in its corner).
+// the sum in its corner) nor a twelfth of a cell right of the sum.
 func TestKillerCornerMarksClearOfCages(t *testing.T) {
 	needPoppler(t)
 	k := variantSheets(t)[3]
@@ -217,12 +217,20 @@ func TestKillerCornerMarksClearOfCages(t *testing.T) {
 		if !bytes.Equal(got, w) {
 			t.Errorf("%s reads %q, want the digits of %s", solver.CellName(i), got, want)
 		}
+		// The sum's own box, and a band a twelfth of a cell wide at its
+		// right that no mark may reach.
+		sumRight := 0.0
+		if sum > 0 {
+			sumRight = cageInset(cell) + TextWidth(HelveticaBold, sumSize(cell), strconv.Itoa(k.Geometry.Cages[k.Geometry.CageOf(i)].Sum)) + 1
+		}
 		ink := 0
 		for dy := lo; dy <= cell-lo; dy += 0.25 {
 			for dx := lo; dx <= cell-lo; dx += 0.25 {
 				inner := dx > hi && dx < cell-hi && dy > hi && dy < cell-hi
-				if inner || sum > 0 && dx < cell*0.45 && dy < sum {
-					continue // the marks' room, or the sum
+				inSum := sum > 0 && dx < sumRight && dy < sum
+				nearSum := sum > 0 && dx >= sumRight && dx < sumRight+cell/12 && dy < sum
+				if inSum || inner && !nearSum {
+					continue // the sum, or the marks' room
 				}
 				// dy from the cell's top; the image's y grows down.
 				g := color.GrayModel.Convert(img.At(px(x0+dx), px(A4.Height-(y0+cell-dy)))).(color.Gray)
@@ -232,7 +240,7 @@ func TestKillerCornerMarksClearOfCages(t *testing.T) {
 			}
 		}
 		if ink > 0 {
-			t.Errorf("%s: %d dark points within a tenth of a cell of the cage's line", solver.CellName(i), ink)
+			t.Errorf("%s: %d dark points within a tenth of a cell of the cage's line or a twelfth of the sum", solver.CellName(i), ink)
 		}
 	}
 }
