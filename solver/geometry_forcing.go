@@ -321,6 +321,7 @@ func forcingPattern(outs []*vOutcome, ends []int32, target nodeKey, house int, k
 			pt.Digits |= 1 << a.digit()
 		}
 		pt.Chains = append(pt.Chains, o.mainPath(ends[i]))
+		pt.Nets = append(pt.Nets, o.net(ends[i]))
 	}
 	if house >= 0 {
 		pt.Houses = []int{house}

@@ -58,7 +58,10 @@ import "math/bits"
 //     candidates, the digit's places in the house), Chains each branch's
 //     chain to Target (for a contradiction, two: to the candidate found
 //     ON, then to it found OFF), along the first parent of each node;
-//     Cells and Digits the assumptions' cells and digits; Houses the house
+//     Nets each branch's links whole (every node's link from each of its
+//     parents, the nodes in the order found: a dynamic chain's node may
+//     rest on several); Cells and Digits the assumptions' cells and
+//     digits; Houses the house
 //     of a region forcing chain; for a contradiction, Clash what it leaves
 //     impossible and ClashHouse the house a ClashUnit leaves without the
 //     digit.
@@ -76,6 +79,7 @@ type VariantPattern struct {
 	Kind       ForcingKind
 	Branches   []ChainNode
 	Chains     [][]Link
+	Nets       [][]Link
 	Target     ChainNode
 	Clash      Clash
 	ClashHouse int
@@ -386,9 +390,9 @@ func (s VariantStep) ClassicStep(g *Geometry) Step {
 	if pt == nil {
 		return st
 	}
-	// A forcing chain's branches, one Chain index each, as the classic
-	// steps hold them.
-	for i, ch := range pt.Chains {
+	// A forcing chain's branches whole, one Chain index each, as the
+	// classic steps hold them.
+	for i, ch := range pt.Nets {
 		for _, k := range ch {
 			k.Chain = uint8(i)
 			st.Links = append(st.Links, k)
@@ -516,4 +520,33 @@ func (s VariantStep) Forcing() (Forcing, bool) {
 		f.Unit = pt.ClashHouse
 	}
 	return f, true
+}
+
+// net returns the links of the chain from the assumption of o to node i
+// whole: each node it rests on, in the order found, with a link from each
+// of its parents (the first one first, so that the first link into a node
+// is its main line's).
+func (o *vOutcome) net(i int32) []Link {
+	need := map[int32]bool{}
+	stack := []int32{i}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if need[j] {
+			continue
+		}
+		need[j] = true
+		stack = append(stack, o.nodes[j].parents...)
+	}
+	var links []Link
+	for j := int32(0); j <= i; j++ {
+		if !need[j] {
+			continue
+		}
+		to := o.nodes[j].key
+		for _, p := range o.nodes[j].parents {
+			links = append(links, Link{From: o.nodes[p].key.node(), To: to.node(), Strong: to.on()})
+		}
+	}
+	return links
 }

@@ -297,7 +297,8 @@ var patternChecks = map[VariantTechnique]func(q *patternPos, s VariantStep) erro
 // candidate ON then OFF in a cell of three or more; every candidate of a
 // cell, every place of a digit in a house), each chain starts at its
 // branch, follows on, keeps Nishio's digit, and ends at the target (a
-// contradiction's two at the target ON and OFF); a contradiction's clash
+// contradiction's two at the target ON and OFF) and is the main line of
+// its links whole (Nets, as the classic game reads them); a contradiction's clash
 // is about the target (its own assumption, or a house that holds it).
 func forcingCheck(q *patternPos, s VariantStep) error {
 	pt := s.Pattern
@@ -353,7 +354,13 @@ func forcingCheck(q *patternPos, s VariantStep) error {
 	default:
 		return fmt.Errorf("kind %v", pt.Kind)
 	}
+	if len(pt.Nets) != len(pt.Chains) {
+		return fmt.Errorf("%d nets for %d chains", len(pt.Nets), len(pt.Chains))
+	}
 	for i, ch := range pt.Chains {
+		if m := mainPath(pt.Nets[i]); fmt.Sprint(m) != fmt.Sprint(ch) {
+			return fmt.Errorf("chain %d is not the main line of its links: %v, %v", i, m, ch)
+		}
 		b := pt.Branches[0]
 		if !contradiction {
 			b = pt.Branches[i]
