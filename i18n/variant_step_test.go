@@ -313,6 +313,11 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 				compared[s.Technique]++
 				if forcing {
 					kinds[f.Kind]++
+					// the first rung too: "Suppose r4c4 is 6 and follow the 6s alone"
+					look := en.forcingLook(arg.Forcing, en.forcingName(arg.Forcing))
+					if got := en.VariantLook(g, s); !arg.IsForcing || got != look {
+						t.Fatalf("%v %v (%v): first rung %q, the classic game says %q", g.Variant, p, s.Technique, got, look)
+					}
 				}
 			}
 		next:
