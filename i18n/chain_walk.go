@@ -32,9 +32,25 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 	a := solver.ArgumentOf(h.Step, hintCand(h))
 	var pages []ChainPage
 	if h.Variant != nil {
-		// A variant's chain is one chain from its assumption, its links
-		// over any house (the classic argument knows rows, columns and
-		// boxes only).
+		// A variant's forcing chain: what it shows, then one page a
+		// branch, as a classic one (its houses named as the variant's).
+		if f, ok := h.Variant.Forcing(); ok {
+			pages = append(pages, ChainPage{Text: c.forcingClaimIn(f, func(u int) string { return c.House(h.Geometry, u) })})
+			var drawn []solver.Link
+			for i, p := range f.Paths {
+				for _, l := range p {
+					l.Chain = uint8(i)
+					drawn = append(drawn, l)
+				}
+				if len(p) > 0 {
+					pages = append(pages, ChainPage{Text: c.sayAsSentence(c.path(p)), Links: drawn[:len(drawn):len(drawn)]})
+				}
+			}
+			return append(pages, ChainPage{Text: c.HintWhy(h), Links: h.Step.Links})
+		}
+		// A variant's other chains are one chain from its assumption, its
+		// links over any house (the classic argument knows rows, columns
+		// and boxes only).
 		ls := h.Step.Links
 		if len(ls) == 0 {
 			return nil

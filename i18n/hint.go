@@ -8,13 +8,19 @@ import (
 // forcingLook words the first rung of a forcing chain: where to look and
 // what to assume, not what follows.
 func (c *Catalog) forcingLook(f solver.Forcing, name string) string {
+	return c.forcingLookIn(f, name, c.Unit)
+}
+
+// forcingLookIn is forcingLook with f.Unit named by unit (a variant's
+// house, VariantLook).
+func (c *Catalog) forcingLookIn(f solver.Forcing, name string, unit func(int) string) string {
 	a := f.Branches[0]
 	cell := solver.CellName(int(a.Cell))
 	switch f.Kind {
 	case solver.ForcingCell:
 		return c.T(HintLookForcingCell, cell, name)
 	case solver.ForcingRegion:
-		return c.T(HintLookForcingRegion, int(a.Digit), c.Unit(f.Unit), name)
+		return c.T(HintLookForcingRegion, int(a.Digit), unit(f.Unit), name)
 	case solver.ForcingDouble:
 		return c.T(HintLookForcingDouble, cell, int(a.Digit), name)
 	}
@@ -70,7 +76,7 @@ func (c *Catalog) HintWhy(h model.Hint) string {
 	}
 	if h.Variant != nil && h.Geometry != nil {
 		return c.VariantWhy(h.Geometry, h.Grid, *h.Variant) + " " + c.HintDo(h.Step) + " " +
-			c.T(HintDoName, c.VariantTechniqueName(h.Variant.Technique))
+			c.T(HintDoName, c.VariantStepName(*h.Variant))
 	}
 	a := solver.ArgumentOf(h.Step, hintCand(h))
 	return c.StepWhy(a) + " " + c.HintDo(h.Step) + " " + c.T(HintDoName, c.StepName(a))

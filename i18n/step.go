@@ -459,7 +459,11 @@ func (c *Catalog) forcingWhy(f solver.Forcing) string {
 }
 
 // forcingClaim words what a forcing chain shows, in one sentence.
-func (c *Catalog) forcingClaim(f solver.Forcing) string {
+func (c *Catalog) forcingClaim(f solver.Forcing) string { return c.forcingClaimIn(f, c.Unit) }
+
+// forcingClaimIn is forcingClaim with f.Unit named by unit (a variant's
+// house, VariantWhy).
+func (c *Catalog) forcingClaimIn(f solver.Forcing, unit func(int) string) string {
 	a := f.Branches[0]
 	cell := solver.CellName(int(a.Cell))
 	switch f.Kind {
@@ -474,7 +478,7 @@ func (c *Catalog) forcingClaim(f solver.Forcing) string {
 		for _, b := range f.Branches {
 			places = append(places, solver.CellName(int(b.Cell)))
 		}
-		return c.T(HintWhyForcingRegion, int(a.Digit), c.Unit(f.Unit), c.orList(places), c.conclusion(f.Target))
+		return c.T(HintWhyForcingRegion, int(a.Digit), unit(f.Unit), c.orList(places), c.conclusion(f.Target))
 	case solver.ForcingDouble:
 		return c.T(HintWhyForcingDouble, cell, int(a.Digit), c.conclusion(f.Target))
 	}
@@ -484,7 +488,7 @@ func (c *Catalog) forcingClaim(f solver.Forcing) string {
 	case solver.ClashCell:
 		clash = c.T(HintClashCell, solver.CellName(int(t.Cell)))
 	case solver.ClashUnit:
-		clash = c.T(HintClashUnit, int(t.Digit), c.Unit(f.Unit))
+		clash = c.T(HintClashUnit, int(t.Digit), unit(f.Unit))
 	case solver.ClashSelf:
 		if a.On {
 			clash = c.T(HintClashSelfOff, cell, int(a.Digit))

@@ -118,7 +118,17 @@ func (c *Catalog) sets(ms []solver.Mask) string {
 // classic one: what it does, why, and its name in brackets.
 func (c *Catalog) VariantExplain(g *solver.Geometry, p solver.Grid, s solver.VariantStep) string {
 	return c.HintDo(solver.Step{Placements: s.Placements, Eliminations: s.Eliminations}) + " " +
-		c.VariantWhy(g, p, s) + " " + c.T(HintDoName, c.VariantTechniqueName(s.Technique))
+		c.VariantWhy(g, p, s) + " " + c.T(HintDoName, c.VariantStepName(s))
+}
+
+// VariantStepName names what a variant step is, as StepName does a
+// classic one: its technique, or for a forcing chain the kind its chains
+// show ("dynamic cell forcing chain").
+func (c *Catalog) VariantStepName(s solver.VariantStep) string {
+	if f, ok := s.Forcing(); ok {
+		return c.forcingName(f)
+	}
+	return c.VariantTechniqueName(s.Technique)
 }
 
 // VariantLook words a variant hint's first rung: the technique and where
@@ -136,6 +146,9 @@ func (c *Catalog) VariantLook(g *solver.Geometry, s solver.VariantStep) string {
 		return c.T(HintLookHidden, c.House(g, pt.Houses[0]), name)
 	case solver.VNakedSingle:
 		return c.T(HintLookNaked, c.cells(pt.Cells), name)
+	}
+	if f, ok := s.Forcing(); ok {
+		return c.forcingLookIn(f, c.forcingName(f), func(h int) string { return c.House(g, h) })
 	}
 	var where []string
 	if len(pt.Houses) > 0 {
@@ -238,7 +251,7 @@ func (c *Catalog) VariantWhy(g *solver.Geometry, p solver.Grid, s solver.Variant
 			others[i] = c.withCand(x, nil)
 		}
 		return c.T(VWhyAlignedTriple, c.cells(pt.Cells), c.List(others))
-	case solver.VNishio, solver.VCellForcing, solver.VRegionForcing:
+	case solver.VNishio, solver.VCellForcing, solver.VRegionForcing, solver.VDynamicForcing:
 		return c.variantForcingWhy(g, s)
 	case solver.VCageCombination:
 		k := pt.Cages[0]
@@ -381,38 +394,17 @@ func toInts(cs []uint8) []int {
 	return out
 }
 
-// variantForcingWhy words a Nishio, cell or region forcing chain of the
-// variants' grader as the classic hints do (forcingWhy), the house named
+// variantForcingWhy words a forcing chain of the variants' grader (Nishio,
+// static or dynamic) as the classic hints do (forcingWhy), the house named
 // as the variant's: what was assumed and what followed, then each
 // branch's main line as a sentence.
 func (c *Catalog) variantForcingWhy(g *solver.Geometry, s solver.VariantStep) string {
-	pt := s.Pattern
-	if len(pt.Branches) == 0 {
+	f, ok := s.Forcing()
+	if !ok {
 		return ""
 	}
-	a, t := pt.Branches[0], pt.Target
-	var why string
-	switch s.Technique {
-	case solver.VNishio:
-		clash := c.T(HintClashBoth, solver.CellName(int(t.Cell)), int(t.Digit))
-		why = c.T(HintWhyNishio, c.node(a), clash, int(a.Digit))
-	case solver.VCellForcing:
-		var ds solver.Mask
-		for _, b := range pt.Branches {
-			ds |= 1 << b.Digit
-		}
-		why = c.T(HintWhyForcingCell, solver.CellName(int(a.Cell)), c.digits(ds), c.conclusion(t))
-	default:
-		if len(pt.Houses) == 0 {
-			return ""
-		}
-		var places []string
-		for _, b := range pt.Branches {
-			places = append(places, solver.CellName(int(b.Cell)))
-		}
-		why = c.T(HintWhyForcingRegion, int(a.Digit), c.House(g, pt.Houses[0]), c.orList(places), c.conclusion(t))
-	}
-	for _, p := range pt.Chains {
+	why := c.forcingClaimIn(f, func(h int) string { return c.House(g, h) })
+	for _, p := range f.Paths {
 		if len(p) > 0 {
 			why += " " + c.sayAsSentence(c.path(p))
 		}

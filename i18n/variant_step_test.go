@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -14,8 +15,9 @@ import (
 )
 
 // variantStepCases returns puzzles of every variant: the first X-Sudoku
-// and Windoku puzzles of each level of the solver's reference fixture and
-// generated Jigsaw and Killer puzzles.
+// and Windoku puzzles of each level of the solver's reference fixture,
+// its puzzles the reference rates 8.5 or more (Masters whose hints take
+// dynamic forcing chains), and generated Jigsaw and Killer puzzles.
 func variantStepCases(t *testing.T) []solver.VariantPuzzle {
 	f, err := os.Open("../solver/testdata/variants-se.txt")
 	if err != nil {
@@ -26,7 +28,10 @@ func variantStepCases(t *testing.T) []solver.VariantPuzzle {
 	sc := bufio.NewScanner(f)
 	for n := 0; sc.Scan(); n++ {
 		fields := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(fields[0], "#") || len(fields) < 2 || n%6 != 0 {
+		if strings.HasPrefix(fields[0], "#") || len(fields) < 3 {
+			continue
+		}
+		if er, _ := strconv.ParseFloat(fields[2], 64); n%6 != 0 && er < 8.5 {
 			continue
 		}
 		v, err := solver.ParseVariant(fields[0])
@@ -61,6 +66,7 @@ func variantStepCases(t *testing.T) []solver.VariantPuzzle {
 func TestVariantWhyStatesThePattern(t *testing.T) {
 	en, fr := English(), Load("fr")
 	seen := map[solver.VariantTechnique]bool{}
+	forcingSeen := map[solver.ForcingKind]int{}
 	for _, vp := range variantStepCases(t) {
 		g := vp.Geometry
 		sol, err := g.SolveUnique(vp.Givens)
@@ -113,6 +119,12 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 					}
 				}
 			}
+			if f, ok := s.Forcing(); ok {
+				forcingSeen[f.Kind]++
+				if err := forcingTrue(en, g, sol, f, why); err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+			}
 			switch s.Technique {
 			case solver.VInniesOuties, solver.VCageCombination:
 				n := 0
@@ -156,11 +168,45 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleLine, solver.VPointing, solver.VCageCombination, solver.VInniesOuties, solver.VInniesOutiesGroup, solver.VXYWing, solver.VForcingXChain} {
+	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleLine, solver.VPointing, solver.VCageCombination, solver.VInniesOuties, solver.VInniesOutiesGroup, solver.VXYWing, solver.VForcingXChain, solver.VNishio, solver.VDynamicForcing} {
 		if !seen[want] {
 			t.Errorf("no step of %v: the test no longer checks it", want)
 		}
 	}
+	for _, want := range []solver.ForcingKind{solver.ForcingContradiction, solver.ForcingDouble, solver.ForcingCell, solver.ForcingRegion} {
+		if forcingSeen[want] == 0 {
+			t.Errorf("no forcing chain of kind %v: the test no longer checks it", want)
+		}
+	}
+	t.Logf("forcing chains by kind: %v", forcingSeen)
+}
+
+// forcingTrue checks what forcing chain f's words why state against the
+// solution: a contradiction's assumption is false there, the conclusion
+// of the others true; the cell concluded about, the end of every branch's
+// main line and the house a contradiction leaves without its digit are
+// named.
+func forcingTrue(en *Catalog, g *solver.Geometry, sol solver.Grid, f solver.Forcing, why string) error {
+	a, t := f.Branches[0], f.Target
+	if f.Kind == solver.ForcingContradiction {
+		if (sol[a.Cell] == a.Digit) == a.On {
+			return fmt.Errorf("the assumption %v holds in the solution", a)
+		}
+		if f.Clash == solver.ClashUnit && !strings.Contains(strings.ToLower(why), strings.ToLower(en.House(g, f.Unit))) {
+			return fmt.Errorf("the house of the clash, %s, is not named", en.House(g, f.Unit))
+		}
+	} else if (sol[t.Cell] == t.Digit) != t.On {
+		return fmt.Errorf("the conclusion %v is false in the solution", t)
+	}
+	if !strings.Contains(why, solver.CellName(int(t.Cell))) {
+		return fmt.Errorf("%s is not named", solver.CellName(int(t.Cell)))
+	}
+	for i, p := range f.Paths {
+		if len(p) > 0 && !strings.Contains(why, solver.CellName(int(p[len(p)-1].To.Cell))) {
+			return fmt.Errorf("branch %d's end is not named", i+1)
+		}
+	}
+	return nil
 }
 
 // TestVariantHouseNames names the houses a classic grid lacks as a player
@@ -229,6 +275,7 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 		solver.VDirectHiddenPair: true, solver.VDirectHiddenTriple: true, solver.VXWing: true, solver.VSwordfish: true,
 	}
 	compared := map[solver.VariantTechnique]int{}
+	kinds := map[solver.ForcingKind]int{}
 	for _, vp := range variantStepCases(t) {
 		g := vp.Geometry
 		p := vp.Givens
@@ -242,7 +289,8 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 				break
 			}
 			cs := s.ClassicStep(g)
-			if same[s.Technique] && len(cs.Units) > 0 {
+			f, forcing := s.Forcing()
+			if same[s.Technique] && len(cs.Units) > 0 || forcing && (f.Unit < 18 || f.Unit < 27 && g.Variant != solver.Jigsaw) {
 				var cand [81]solver.Mask
 				for i := range cand {
 					if p[i] == 0 {
@@ -252,12 +300,27 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 						}
 					}
 				}
-				classic := en.StepWhy(solver.ArgumentOf(cs, &cand))
+				arg := solver.ArgumentOf(cs, &cand)
+				if err := solver.CheckArgument(arg); forcing && err != nil && err != solver.ErrUnchecked {
+					// a link through a diagonal or a window: the classic
+					// game's checks know rows, columns and boxes only
+					goto next
+				}
+				classic := en.StepWhy(arg)
 				if got := en.VariantWhy(g, p, s); got != classic {
 					t.Fatalf("%v %v (%v): %q, the classic game says %q", g.Variant, p, s.Technique, got, classic)
 				}
 				compared[s.Technique]++
+				if forcing {
+					kinds[f.Kind]++
+					// the first rung too: "Suppose r4c4 is 6 and follow the 6s alone"
+					look := en.forcingLook(arg.Forcing, en.forcingName(arg.Forcing))
+					if got := en.VariantLook(g, s); !arg.IsForcing || got != look {
+						t.Fatalf("%v %v (%v): first rung %q, the classic game says %q", g.Variant, p, s.Technique, got, look)
+					}
+				}
 			}
+		next:
 			for _, e := range s.Eliminations {
 				kept[e.Cell] &^= e.Digits
 			}
@@ -266,11 +329,12 @@ func TestVariantWhyReadsLikeClassic(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VPointing, solver.VClaiming, solver.VNakedPair, solver.VHiddenPair} {
+	for _, want := range []solver.VariantTechnique{solver.VHiddenSingleBox, solver.VHiddenSingleLine, solver.VPointing, solver.VClaiming, solver.VNakedPair, solver.VHiddenPair, solver.VNishio, solver.VCellForcing, solver.VRegionForcing, solver.VDynamicForcing} {
 		if compared[want] == 0 {
 			t.Errorf("no %v compared: the test no longer checks it", want)
 		}
 	}
+	t.Logf("forcing chains compared by kind: %v", kinds)
 }
 
 // TestVariantChainWalk: a variant chain's hint is walked link by link in
@@ -304,6 +368,57 @@ func TestVariantChainWalk(t *testing.T) {
 		}
 	}
 	t.Fatal("no chain among the hints")
+}
+
+// TestVariantForcingWalk: a variant forcing chain's hint is walked as a
+// classic one's: what it shows (its house named as the variant's), then
+// one page a branch, its main line drawn with the branches before it,
+// then the whole telling.
+func TestVariantForcingWalk(t *testing.T) {
+	en := English()
+	walked := map[bool]int{}
+	for _, vp := range variantStepCases(t) {
+		g := vp.Geometry
+		steps, _ := solver.VariantHintPath(g, vp.Givens)
+		pos := vp.Givens
+		for _, s := range steps {
+			if f, ok := s.Forcing(); ok && (s.Technique == solver.VDynamicForcing || f.Unit >= 27) {
+				h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s.ClassicStep(g), Variant: &s, Geometry: g, Grid: pos}
+				pages := en.ChainPages(h)
+				var branches [][]solver.Link
+				for _, p := range f.Paths {
+					if len(p) > 0 {
+						branches = append(branches, p)
+					}
+				}
+				if len(pages) != len(branches)+2 {
+					t.Fatalf("%d pages for %d branches", len(pages), len(branches))
+				}
+				if claim := pages[0].Text; len(pages[0].Links) != 0 || !strings.HasPrefix(en.VariantWhy(g, pos, s), claim) ||
+					f.Unit >= 0 && !strings.Contains(strings.ToLower(claim), strings.ToLower(en.House(g, f.Unit))) {
+					t.Fatalf("first page %q", claim)
+				}
+				n := 0
+				for i, p := range branches {
+					pg := pages[i+1]
+					n += len(p)
+					if len(pg.Links) != n || pg.Links[n-1].To != p[len(p)-1].To || !strings.Contains(pg.Text, solver.CellName(int(p[0].From.Cell))) {
+						t.Fatalf("page %d: %q with %d links", i+2, pg.Text, len(pg.Links))
+					}
+				}
+				if last := pages[len(pages)-1]; last.Text != en.HintWhy(h) || len(last.Links) != len(h.Step.Links) {
+					t.Fatalf("last page %q", last.Text)
+				}
+				walked[f.Unit >= 27]++
+			}
+			for _, pl := range s.Placements {
+				pos[pl.Cell] = pl.Digit
+			}
+		}
+	}
+	if walked[false] == 0 || walked[true] == 0 {
+		t.Fatalf("walked %v: no dynamic chain, or no region chain in a diagonal or window", walked)
+	}
 }
 
 // nestedParens returns the first place in text where a parenthesis opens

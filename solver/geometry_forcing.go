@@ -307,9 +307,10 @@ func (o *vOutcome) mainPath(i int32) []Link {
 	return path
 }
 
-// forcingPattern records a forcing hint's branches and chains.
-func forcingPattern(outs []*vOutcome, ends []int32, target nodeKey, house int) *VariantPattern {
-	pt := &VariantPattern{Target: target.node()}
+// forcingPattern records a forcing hint's branches and chains, and their
+// kind.
+func forcingPattern(outs []*vOutcome, ends []int32, target nodeKey, house int, kind ForcingKind) *VariantPattern {
+	pt := &VariantPattern{Target: target.node(), Kind: kind}
 	for i, o := range outs {
 		a := o.nodes[0].key
 		if i == 0 || a != outs[i-1].nodes[0].key {
@@ -320,6 +321,7 @@ func forcingPattern(outs []*vOutcome, ends []int32, target nodeKey, house int) *
 			pt.Digits |= 1 << a.digit()
 		}
 		pt.Chains = append(pt.Chains, o.mainPath(ends[i]))
+		pt.Nets = append(pt.Nets, o.net(ends[i]))
 	}
 	if house >= 0 {
 		pt.Houses = []int{house}
@@ -358,7 +360,7 @@ func (f *vForcing) nishio() (vForcingHint, bool) {
 				h := vForcingHint{rank: chainRank{rating: chainRating(7.5, n), complexity: n, sortKey: sortKeyContradiction}, tech: VNishio, c: c, d: d, place: !on}
 				if !have || h.rank.better(best.rank) {
 					if l.pat != nil {
-						h.pat = forcingPattern([]*vOutcome{o, o}, []int32{o.clashOn, o.clashOff}, o.nodes[o.clashOn].key, -1)
+						h.pat = f.contradiction(o)
 					}
 					best, have = h, true
 				}
@@ -409,7 +411,7 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 				h := vForcingHint{rank: chainRank{rating: chainRating(8.0, n), complexity: n, sortKey: sortKey}, tech: tech, c: c, d: d, place: k.on()}
 				if !have || h.rank.better(best.rank) {
 					if l.pat != nil {
-						h.pat = forcingPattern(outs, ends, k, house)
+						h.pat = forcingPattern(outs, ends, k, house, forcingKindOf(tech))
 					}
 					best, have = h, true
 				}
@@ -452,7 +454,7 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 
 // forcing applies the best hint of the producers after the level-0 chains
 // (Nishio, then the static cell and region forcing chains, then the dynamic
-// forcing chains, these not in a hint), each tried only when the one
+// forcing chains), each tried only when the one
 // before found nothing, and returns its technique and rating in
 // tenths; ok is false when none finds anything or the hint is rated above
 // maxTenths (0: no bound).
@@ -474,9 +476,7 @@ func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool
 		}
 		h, found = l.fc.multiple()
 	}
-	// (A hint, l.pat set, has no words for a dynamic chain yet: it stops
-	// there as when stuck.)
-	if !found && l.pat == nil {
+	if !found {
 		if maxTenths > 0 && maxTenths < vTechniqueInfo[VDynamicForcing].tenths {
 			return 0, 0, false
 		}
@@ -699,7 +699,7 @@ func (f *vForcing) dynamic() (vForcingHint, bool) {
 				}
 				cp := append([]*vOutcome(nil), outs...)
 				consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKey}, tech: VDynamicForcing, c: c, d: d, place: k.on()},
-					func() *VariantPattern { return forcingPattern(cp, ends, k, house) })
+					func() *VariantPattern { return forcingPattern(cp, ends, k, house, dynamicKind(sortKey)) })
 			}
 		}
 	}
@@ -708,11 +708,8 @@ func (f *vForcing) dynamic() (vForcingHint, bool) {
 			return
 		}
 		n := o.ancestors(o.clashOn) + o.ancestors(o.clashOff)
-		on, off := o.clashOn, o.clashOff
 		consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKeyContradiction}, tech: VDynamicForcing, c: c, d: d, place: place},
-			func() *VariantPattern {
-				return forcingPattern([]*vOutcome{o, o}, []int32{on, off}, o.nodes[on].key, -1)
-			})
+			func() *VariantPattern { return f.contradiction(o) })
 	}
 	off := &vOutcome{}
 	var outs []*vOutcome

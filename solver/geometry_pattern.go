@@ -52,12 +52,19 @@ import "math/bits"
 //     Digits its cells and digits;
 //   - aligned triple exclusion: Cells the three cells, Others their
 //     common peers of two or three candidates;
-//   - Nishio, cell and region forcing chains: Branches the assumptions
-//     (Nishio's one, the cell's candidates, the digit's places in the
-//     house), Chains each branch's chain to Target (for Nishio, two: to the
-//     candidate found ON, then to it found OFF), along the first parent of
-//     each node; Cells and Digits the assumptions' cells and digits; Houses
-//     the house of a region forcing chain.
+//   - Nishio, cell and region forcing chains, static or dynamic: Kind how
+//     the chains prove it; Branches the assumptions (a contradiction's
+//     one, a double forcing chain's candidate ON then OFF, the cell's
+//     candidates, the digit's places in the house), Chains each branch's
+//     chain to Target (for a contradiction, two: to the candidate found
+//     ON, then to it found OFF), along the first parent of each node;
+//     Nets each branch's links whole (every node's link from each of its
+//     parents, the nodes in the order found: a dynamic chain's node may
+//     rest on several); Cells and Digits the assumptions' cells and
+//     digits; Houses the house
+//     of a region forcing chain; for a contradiction, Clash what it leaves
+//     impossible and ClashHouse the house a ClashUnit leaves without the
+//     digit.
 type VariantPattern struct {
 	Houses []int
 	Cages  []int
@@ -69,9 +76,13 @@ type VariantPattern struct {
 	Type   int
 	Links  []Link
 	// the forcing chains'
-	Branches []ChainNode
-	Chains   [][]Link
-	Target   ChainNode
+	Kind       ForcingKind
+	Branches   []ChainNode
+	Chains     [][]Link
+	Nets       [][]Link
+	Target     ChainNode
+	Clash      Clash
+	ClashHouse int
 }
 
 // VariantHint returns the easiest step on a position of puzzle g: the
@@ -379,9 +390,9 @@ func (s VariantStep) ClassicStep(g *Geometry) Step {
 	if pt == nil {
 		return st
 	}
-	// A forcing chain's branches, one Chain index each, as the classic
-	// steps hold them.
-	for i, ch := range pt.Chains {
+	// A forcing chain's branches whole, one Chain index each, as the
+	// classic steps hold them.
+	for i, ch := range pt.Nets {
 		for _, k := range ch {
 			k.Chain = uint8(i)
 			st.Links = append(st.Links, k)
@@ -409,4 +420,133 @@ func (s VariantStep) ClassicStep(g *Geometry) Step {
 		st.Links = append([]Link(nil), pt.Links...)
 	}
 	return st
+}
+
+// forcingKindOf is the kind of the static forcing chains of technique t.
+func forcingKindOf(t VariantTechnique) ForcingKind {
+	switch t {
+	case VCellForcing:
+		return ForcingCell
+	case VRegionForcing:
+		return ForcingRegion
+	}
+	return ForcingContradiction
+}
+
+// dynamicKind is the kind of a dynamic forcing chain found with sortKey.
+func dynamicKind(sortKey int) ForcingKind {
+	switch sortKey {
+	case sortKeyDoubleForcing:
+		return ForcingDouble
+	case sortKeyCellForcing:
+		return ForcingCell
+	case sortKeyRegionForcing:
+		return ForcingRegion
+	}
+	return ForcingContradiction
+}
+
+// contradiction records the contradiction of outcome o: its chains to the
+// candidate found ON and OFF, and what that leaves impossible, from the
+// parents of the ON node (the nodes it was found from): the other
+// candidates of its cell, so the cell has none left; or the other places
+// of its digit in a house, every one, so the digit has none left there.
+func (f *vForcing) contradiction(o *vOutcome) *VariantPattern {
+	t := o.nodes[o.clashOn].key
+	pt := forcingPattern([]*vOutcome{o, o}, []int32{o.clashOn, o.clashOff}, t, -1, ForcingContradiction)
+	a := o.nodes[0].key
+	parents := o.nodes[o.clashOn].parents
+	c, d := t.cell(), t.digit()
+	sameCell, sameDigit := len(parents) > 0, len(parents) > 0
+	var from []int
+	for _, i := range parents {
+		k := o.nodes[i].key
+		sameCell = sameCell && k.cell() == c
+		sameDigit = sameDigit && k.cell() != c && k.digit() == d
+		from = append(from, k.cell())
+	}
+	switch {
+	case a.cell() == c && a.digit() == d:
+		pt.Clash = ClashSelf
+	case sameCell:
+		pt.Clash = ClashCell
+	case sameDigit:
+		pt.Clash = ClashBoth
+		for _, h := range f.houses[c] {
+			all := true
+			for _, x := range f.l.g.Houses[h].Cells {
+				if x != c && f.l.cand[x].Has(d) && !contains(from, x) {
+					all = false
+					break
+				}
+			}
+			if all {
+				pt.Clash, pt.ClashHouse = ClashUnit, h
+				break
+			}
+		}
+	}
+	return pt
+}
+
+// Forcing returns what forcing-chain step s proves, as ForcingOf does for
+// a classic step, from its pattern: its technique the classic one of the
+// same rule (Nishio, the static multiple forcing chains, the dynamic
+// ones); Unit, for a region forcing chain or a contradiction that leaves a
+// digit no place in a house, that house's index in the Geometry's Houses
+// (a diagonal, a window or a jigsaw region as much as a row), -1
+// otherwise. false for a step of another technique.
+func (s VariantStep) Forcing() (Forcing, bool) {
+	pt := s.Pattern
+	f := Forcing{Unit: -1}
+	switch s.Technique {
+	case VNishio:
+		f.Technique = NishioForcingChain
+	case VCellForcing, VRegionForcing:
+		f.Technique = MultipleForcingChain
+	case VDynamicForcing:
+		f.Technique = DynamicForcingChain
+	default:
+		return f, false
+	}
+	if pt == nil || pt.Kind == 0 || len(pt.Branches) == 0 {
+		return f, false
+	}
+	f.Kind, f.Branches, f.Paths, f.Target, f.Clash = pt.Kind, pt.Branches, pt.Chains, pt.Target, pt.Clash
+	switch {
+	case pt.Kind == ForcingRegion && len(pt.Houses) > 0:
+		f.Unit = pt.Houses[0]
+	case pt.Kind == ForcingContradiction && pt.Clash == ClashUnit:
+		f.Unit = pt.ClashHouse
+	}
+	return f, true
+}
+
+// net returns the links of the chain from the assumption of o to node i
+// whole: each node it rests on, in the order found, with a link from each
+// of its parents (the first one first, so that the first link into a node
+// is its main line's).
+func (o *vOutcome) net(i int32) []Link {
+	need := map[int32]bool{}
+	stack := []int32{i}
+	for len(stack) > 0 {
+		j := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if need[j] {
+			continue
+		}
+		need[j] = true
+		stack = append(stack, o.nodes[j].parents...)
+	}
+	var links []Link
+	for j := int32(0); j <= i; j++ {
+		if !need[j] {
+			continue
+		}
+		to := o.nodes[j].key
+		for _, p := range o.nodes[j].parents {
+			links = append(links, Link{From: o.nodes[p].key.node(), To: to.node(), Strong: to.on()})
+		}
+	}
+	return links
 }

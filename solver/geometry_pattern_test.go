@@ -286,23 +286,49 @@ var patternChecks = map[VariantTechnique]func(q *patternPos, s VariantStep) erro
 		}
 		return nil
 	},
-	VNishio:        forcingCheck,
-	VCellForcing:   forcingCheck,
-	VRegionForcing: forcingCheck,
+	VNishio:         forcingCheck,
+	VCellForcing:    forcingCheck,
+	VRegionForcing:  forcingCheck,
+	VDynamicForcing: forcingCheck,
 }
 
-// forcingCheck: the branches are what the technique assumes (every
-// candidate of a cell, every place of a digit in a house), each chain
-// starts at its branch, follows on, keeps Nishio's digit, and ends at the
-// target (Nishio's two at the target ON and OFF).
+// forcingCheck: the kind is the technique's (any for a dynamic chain), the
+// branches are what the kind assumes (one candidate, ON or OFF; a
+// candidate ON then OFF in a cell of three or more; every candidate of a
+// cell, every place of a digit in a house), each chain starts at its
+// branch, follows on, keeps Nishio's digit, and ends at the target (a
+// contradiction's two at the target ON and OFF) and is the main line of
+// its links whole (Nets, as the classic game reads them); a contradiction's clash
+// is about the target (its own assumption, or a house that holds it).
 func forcingCheck(q *patternPos, s VariantStep) error {
 	pt := s.Pattern
-	switch s.Technique {
-	case VNishio:
+	f, ok := s.Forcing()
+	if !ok {
+		return fmt.Errorf("no forcing chain read from the pattern")
+	}
+	want := map[VariantTechnique]ForcingKind{VNishio: ForcingContradiction, VCellForcing: ForcingCell, VRegionForcing: ForcingRegion}[s.Technique]
+	if want != 0 && pt.Kind != want {
+		return fmt.Errorf("kind %v for %v", pt.Kind, s.Technique)
+	}
+	contradiction := pt.Kind == ForcingContradiction
+	switch pt.Kind {
+	case ForcingContradiction:
 		if len(pt.Branches) != 1 || len(pt.Chains) != 2 {
 			return fmt.Errorf("%d branches, %d chains", len(pt.Branches), len(pt.Chains))
 		}
-	case VCellForcing:
+		a, t := pt.Branches[0], pt.Target
+		if !t.On || (pt.Clash == ClashSelf) != (a.Cell == t.Cell && a.Digit == t.Digit) {
+			return fmt.Errorf("target %v, clash %v, assumption %v", t, pt.Clash, a)
+		}
+		if pt.Clash == ClashUnit && (f.Unit != pt.ClashHouse || !q.inHouse(pt.ClashHouse, t.Cell)) {
+			return fmt.Errorf("house %d of the clash does not hold %s", pt.ClashHouse, CellName(int(t.Cell)))
+		}
+	case ForcingDouble:
+		a := pt.Branches[0]
+		if len(pt.Branches) != 2 || len(pt.Chains) != 2 || !a.On || pt.Branches[1] != (ChainNode{a.Cell, a.Digit, false}) || q.cand[a.Cell].Count() < 3 {
+			return fmt.Errorf("branches %v of a double forcing chain", pt.Branches)
+		}
+	case ForcingCell:
 		var ds Mask
 		for _, b := range pt.Branches {
 			if !b.On || b.Cell != pt.Branches[0].Cell {
@@ -313,7 +339,7 @@ func forcingCheck(q *patternPos, s VariantStep) error {
 		if ds != q.cand[pt.Branches[0].Cell] || len(pt.Chains) != len(pt.Branches) {
 			return fmt.Errorf("the branches are not the cell's candidates")
 		}
-	case VRegionForcing:
+	case ForcingRegion:
 		d := pt.Branches[0].Digit
 		var cells []uint8
 		for _, b := range pt.Branches {
@@ -322,17 +348,25 @@ func forcingCheck(q *patternPos, s VariantStep) error {
 			}
 			cells = append(cells, b.Cell)
 		}
-		if len(pt.Houses) != 1 || !sameCells(q.places(pt.Houses[0], d), cells) || len(pt.Chains) != len(pt.Branches) {
+		if len(pt.Houses) != 1 || !sameCells(q.places(pt.Houses[0], d), cells) || len(pt.Chains) != len(pt.Branches) || f.Unit != pt.Houses[0] {
 			return fmt.Errorf("the branches are not the digit's places in the house")
 		}
+	default:
+		return fmt.Errorf("kind %v", pt.Kind)
+	}
+	if len(pt.Nets) != len(pt.Chains) {
+		return fmt.Errorf("%d nets for %d chains", len(pt.Nets), len(pt.Chains))
 	}
 	for i, ch := range pt.Chains {
+		if m := mainPath(pt.Nets[i]); fmt.Sprint(m) != fmt.Sprint(ch) {
+			return fmt.Errorf("chain %d is not the main line of its links: %v, %v", i, m, ch)
+		}
 		b := pt.Branches[0]
-		if s.Technique != VNishio {
+		if !contradiction {
 			b = pt.Branches[i]
 		}
 		want := pt.Target
-		if s.Technique == VNishio && i == 1 {
+		if contradiction && i == 1 {
 			want.On = !want.On
 		}
 		at := b
@@ -643,7 +677,7 @@ func TestVariantHintPatterns(t *testing.T) {
 			}
 		}
 	}
-	for _, want := range []VariantTechnique{VFullHouse, VHiddenSingleBox, VHiddenSingleLine, VNakedSingle, VPointing, VClaiming, VNakedPair, VHiddenPair, VXWing, VXYWing, VUniqueLoop, VBUG, VAlignedPair, VXCycle, VForcingXChain, VForcingChain, VAlignedTriple, VNishio, VCellForcing, VRegionForcing, VCageCombination, VInniesOuties, VInniesOutiesGroup, VCageLocked, VKillerPair} {
+	for _, want := range []VariantTechnique{VFullHouse, VHiddenSingleBox, VHiddenSingleLine, VNakedSingle, VPointing, VClaiming, VNakedPair, VHiddenPair, VXWing, VXYWing, VUniqueLoop, VBUG, VAlignedPair, VXCycle, VForcingXChain, VForcingChain, VAlignedTriple, VNishio, VCellForcing, VRegionForcing, VDynamicForcing, VCageCombination, VInniesOuties, VInniesOutiesGroup, VCageLocked, VKillerPair} {
 		if seen[want] == 0 {
 			t.Errorf("no hint of %v on these puzzles: the test no longer checks it", want)
 		}

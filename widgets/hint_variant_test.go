@@ -118,3 +118,51 @@ func TestRenderVariantHints(t *testing.T) {
 		})
 	}
 }
+
+// TestRenderVariantForcingBranches draws a dynamic region forcing chain
+// over an implied window of a Windoku Master (variants-se.txt, 9.0) as the
+// window's walk shows it on its last branch page: every branch's main line
+// from its place of the digit to the conclusion, the window outlined.
+func TestRenderVariantForcingBranches(t *testing.T) {
+	view, s := variantHintView(t, "windoku-master", func(g *solver.Geometry, s solver.VariantStep) bool {
+		f, ok := s.Forcing()
+		return ok && s.Technique == solver.VDynamicForcing && f.Kind == solver.ForcingRegion && g.Houses[f.Unit].Kind == solver.WindowHouse
+	})
+	f, _ := s.Forcing()
+	var walked solver.Step
+	for _, p := range f.Paths {
+		walked.Links = append(walked.Links, p...)
+	}
+	if len(f.Paths) < 2 || len(walked.Links) <= len(f.Paths) {
+		t.Fatalf("%d branches, %d links: not a chain of branches", len(f.Paths), len(walked.Links))
+	}
+	if len(view.Overlay.Areas) != 1 || len(view.Overlay.Units) != 0 {
+		t.Fatalf("the window is not outlined: %d areas, %d units", len(view.Overlay.Areas), len(view.Overlay.Units))
+	}
+	w := OverlayOf(walked, &view.Notes)
+	view.Overlay.Links, view.Overlay.Pattern = w.Links, w.Pattern
+	for _, b := range f.Branches {
+		if !view.Overlay.Pattern[b.Cell].Has(b.Digit) {
+			t.Fatalf("branch %v is not ringed", b)
+		}
+	}
+	for _, sc := range []struct {
+		name string
+		size image.Point
+		dark bool
+	}{
+		{"variant-hint-forcing-windoku-mid-light", image.Pt(980, 720), false},
+		{"variant-hint-forcing-windoku-small-dark", image.Pt(360, 480), true},
+	} {
+		t.Run(sc.name, func(t *testing.T) {
+			r := newRenderer(t, sc.size)
+			pal := LightPalette
+			if sc.dark {
+				pal = DarkPalette
+			}
+			w := newTestWindow(sceneTheme(t, pal, sc.name), view)
+			img := r.shot(t, 1, renderNow, w.Layout)
+			compareGolden(t, sc.name, img)
+		})
+	}
+}

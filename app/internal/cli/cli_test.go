@@ -80,6 +80,9 @@ func TestCommandsGolden(t *testing.T) {
 		{"explain-levels", []string{"explain", levels}, "", exitOK},
 		{"explain-late", []string{"explain", late}, "", exitOK},
 		{"explain-variants", []string{"explain", variants}, "", exitOK},
+		// Two Masters of solver/testdata/variants-se.txt (X 9.0, Windoku
+		// 9.0): dynamic forcing chains over the diagonals and windows.
+		{"explain-variants-dynamic", []string{"explain", filepath.Join("testdata", "cli", "variants-dynamic.txt")}, "", exitOK},
 		{"explain-stdin", []string{"explain"}, "003020600900305001001806400008102900700000008006708200002609500800203009005010300\n", exitOK},
 		{"explain-mixed", []string{"explain", mixed}, "", exitBadGrid},
 		// The first puzzle of solver/testdata/se-hardest.txt (9.5): nested
