@@ -49,20 +49,20 @@ var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
 
 // The engine's constant vectors and permutations, built by vecInit.
 var vt struct {
-	mins      archsimd.Uint16x16
-	cellMask  archsimd.Uint16x16
-	hMask     archsimd.Uint16x16
-	vMask     archsimd.Uint16x16
-	rotR      [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
-	rotC      [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
-	msg       [9][3]archsimd.Uint16x16
-	toTriads  [2]archsimd.Uint16x16
-	assert    [3]archsimd.Uint16x16
-	toBox     [2][3][2]archsimd.Uint16x16
-	lane15All archsimd.Uint16x16
+	mins       archsimd.Uint16x16
+	cellMask   archsimd.Uint16x16
+	hMask      archsimd.Uint16x16
+	vMask      archsimd.Uint16x16
+	rotR       [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
+	rotC       [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
+	msg        [9][3]archsimd.Uint16x16
+	toTriads   [2]archsimd.Uint16x16
+	assert     [3]archsimd.Uint16x16
+	toBox      [2][3][2]archsimd.Uint16x16
+	lane15All  archsimd.Uint16x16
 	q1, q2, q3 archsimd.Uint64x4 // the rows' words rotated by one, two, three
-	assign    [81][9][16]uint16 // a clue's eliminations in its box
-	cfgMask   [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
+	assign     [81][9][16]uint16 // a clue's eliminations in its box
+	cfgMask    [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -339,12 +339,19 @@ func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bo
 // boxes what is left, the box it was called from last.
 func (vs *vecSolver) bandEliminate(s *vecState, v, i, from int) bool {
 	band := &s.bands[v][i]
-	conf := archsimd.LoadUint16x8(&band.conf)
-	el := archsimd.LoadUint16x8(&band.elim)
-	if conf.And(el).IsZero() {
+	if archsimd.LoadUint16x8(&band.conf).And(archsimd.LoadUint16x8(&band.elim)).IsZero() {
 		return true
 	}
-	conf = conf.AndNot(el)
+	return vs.bandUpdate(s, v, i, from)
+}
+
+// bandUpdate is bandEliminate when there are eliminations to apply.
+func (vs *vecSolver) bandUpdate(s *vecState, v, i, from int) bool {
+	// declared first, so that Go zeroes it (with SSE stores) before any
+	// 256-bit instruction dirties the vector registers' upper halves
+	var cands [3][16]uint16
+	band := &s.bands[v][i]
+	conf := archsimd.LoadUint16x8(&band.conf).AndNot(archsimd.LoadUint16x8(&band.elim))
 	c16 := archsimd.Uint16x16{}.SetLo(conf)
 	triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 	three := vecCount(triads).Equal(archsimd.BroadcastUint16x16(3)).ToInt16x16().AsUint16x16()
@@ -354,7 +361,6 @@ func (vs *vecSolver) bandEliminate(s *vecState, v, i, from int) bool {
 	conf.Store(&band.conf)
 	c16 = archsimd.Uint16x16{}.SetLo(conf)
 	triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)
-	var cands [3][16]uint16
 	for p := 0; p < 3; p++ {
 		triads.Permute(vt.toBox[v][p][0]).Or(triads.Permute(vt.toBox[v][p][1])).Store(&cands[p])
 	}
@@ -374,40 +380,35 @@ func (vs *vecSolver) bandEliminate(s *vecState, v, i, from int) bool {
 
 // vecLoad sets up the state of grid g; false when its clues clash.
 func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
-	for b := range st.boxes {
-		for i := range st.boxes[b] {
-			st.boxes[b][i] = vecAll
-		}
-	}
+	// the bands first, in scalar code: Go's own stores must come before
+	// the 256-bit instructions (see ClearAVXUpperBits below)
 	for v := range st.bands {
 		for i := range st.bands[v] {
 			st.bands[v][i] = vecBand{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
 		}
+	}
+	full := archsimd.BroadcastUint16x16(vecAll)
+	for b := range st.boxes {
+		full.Store(&st.boxes[b])
 	}
 	for cell, d := range g {
 		if d == 0 {
 			continue
 		}
 		if d > 9 {
+			archsimd.ClearAVXUpperBits()
 			return false
 		}
 		row, col := cell/9, cell%9
 		b := row/3*3 + col/3
-		bit := uint16(1) << (d - 1)
-		m := &vt.assign[cell][d-1]
-		bx := &st.boxes[b]
-		for j := range bx {
-			bx[j] &^= m[j]
-		}
-		hm := &vt.cfgMask[col/3][row%3]
-		vm := &vt.cfgMask[row/3][col%3]
+		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
+		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&vt.assign[cell][d-1])).Store(&st.boxes[b])
 		he := &st.bands[0][row/3].elim
 		ve := &st.bands[1][col/3].elim
-		for k := 0; k < 6; k++ {
-			he[k] |= hm[k] & bit
-			ve[k] |= vm[k] & bit
-		}
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[col/3][row%3]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[row/3][col%3]).And(bit)).Store(ve)
 	}
+	archsimd.ClearAVXUpperBits()
 	return s.bandEliminate(st, 0, 0, 1) && s.bandEliminate(st, 1, 0, 1) &&
 		s.bandEliminate(st, 0, 1, 2) && s.bandEliminate(st, 1, 1, 2) &&
 		s.bandEliminate(st, 0, 2, 0) && s.bandEliminate(st, 1, 2, 0)
