@@ -297,7 +297,9 @@ func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bo
 	}
 	bi, bj := b/3, b%3
 	hb, vb := &s.bands[0][bi], &s.bands[1][bj]
-	var mAcc archsimd.Uint16x16
+	// the band messages are permutes of a and e, so those of every pass
+	// are the permutes of their unions
+	var aAcc, eAcc archsimd.Uint16x16
 	msg := &vt.msg[b]
 	for {
 		box = box.AndNot(elim)
@@ -318,21 +320,24 @@ func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bo
 		all := vecRowAll(col)
 		solved := ca.NotEqual(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16().And(vt.cellMask)
 		e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
-		m := a.ConcatPermute(e, msg[0]).Or(a.ConcatPermute(e, msg[1])).Or(a.ConcatPermute(e, msg[2]))
-		mAcc = mAcc.Or(m)
+		aAcc = aAcc.Or(a)
+		eAcc = eAcc.Or(e)
 		elim = e
 		if elim.And(box).IsZero() {
 			break
 		}
 	}
 	box.Store(&s.boxes[b])
+	mAcc := aAcc.ConcatPermute(eAcc, msg[0]).Or(aAcc.ConcatPermute(eAcc, msg[1])).Or(aAcc.ConcatPermute(eAcc, msg[2]))
 	archsimd.LoadUint16x8(&hb.elim).Or(mAcc.GetLo()).Store(&hb.elim)
 	archsimd.LoadUint16x8(&vb.elim).Or(mAcc.GetHi()).Store(&vb.elim)
 	archsimd.ClearAVXUpperBits()
+	hPending := !archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero()
+	vPending := !archsimd.LoadUint16x8(&vb.conf).And(archsimd.LoadUint16x8(&vb.elim)).IsZero()
 	if fromV {
-		return vs.bandEliminate(s, 0, bi, bj) && vs.bandEliminate(s, 1, bj, bi)
+		return (!hPending || vs.bandUpdate(s, 0, bi, bj)) && vs.bandEliminate(s, 1, bj, bi)
 	}
-	return vs.bandEliminate(s, 1, bj, bi) && vs.bandEliminate(s, 0, bi, bj)
+	return (!vPending || vs.bandUpdate(s, 1, bj, bi)) && vs.bandEliminate(s, 0, bi, bj)
 }
 
 // bandEliminate applies band (v, i)'s pending eliminations and sends its
@@ -355,9 +360,10 @@ func (vs *vecSolver) bandUpdate(s *vecState, v, i, from int) bool {
 	c16 := archsimd.Uint16x16{}.SetLo(conf)
 	triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 	three := vecCount(triads).Equal(archsimd.BroadcastUint16x16(3)).ToInt16x16().AsUint16x16()
-	as := triads.And(three)
-	x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
-	conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+	if as := triads.And(three); !as.IsZero() {
+		x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
+		conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+	}
 	conf.Store(&band.conf)
 	c16 = archsimd.Uint16x16{}.SetLo(conf)
 	triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)

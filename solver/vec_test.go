@@ -129,3 +129,44 @@ func TestVecTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestVecCountTimes is TestVecTimes for counting: up to 100 solutions of
+// 1,000 of Serg's puzzles (the bench table's counting row).
+func TestVecCountTimes(t *testing.T) {
+	if *vecTimes <= 0 {
+		t.Skip("the vector engine's figures run only with -vectimes N")
+	}
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+	}
+	dir := sharedDataDir()
+	if dir == "" {
+		t.Skip("../shared/data absent")
+	}
+	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
+	for r := 0; r < *vecTimes; r++ {
+		start := threadCPU()
+		bn := 0
+		for i := range gs {
+			n, _, _ := bandSolve(&gs[i], countLimit, nil)
+			bn += n
+		}
+		bandBest = min(bandBest, threadCPU()-start)
+		start = threadCPU()
+		vn := 0
+		for i := range gs {
+			n, _, _ := vecSolve(&gs[i], countLimit)
+			vn += n
+		}
+		vecBest = min(vecBest, threadCPU()-start)
+		if bn != vn {
+			t.Fatalf("band engine %d solutions in all, vector engine %d", bn, vn)
+		}
+	}
+	n := float64(len(gs))
+	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
+		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))
+}
