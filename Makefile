@@ -177,8 +177,10 @@ define go-test
 endef
 # SIMD_TESTS: the solver's tests that run the band engine (its searches,
 # counts, fills and uniqueness checks, and the vector path's agreement with
-# the scalar one), run again by unit with GOEXPERIMENT=simd.
-SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate
+# the scalar one) and the vector engine's agreement with the band engine
+# (solver/vec_test.go, built only with the experiment), run again by unit
+# with GOEXPERIMENT=simd.
+SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate|Vec
 unit: deps-test
 	@echo "unit 1/3: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
 	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"

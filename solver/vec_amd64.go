@@ -1,0 +1,511 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+import (
+	"math/bits"
+	"simd/archsimd"
+	"unsafe"
+)
+
+// The vector engine: an experiment (docs/performance.md, "A vector engine
+// of tdoku's kind"), built only with GOEXPERIMENT=simd on amd64 and run only
+// by its tests and measures; Search stays on the band engine.
+//
+// Its state is nine boxes and six bands. A box is sixteen 16-bit lanes, a
+// 4x4 matrix: lane 4r+c (r, c < 3) holds the candidate digits of the
+// box's cell (r, c) (bit d-1 for digit d); lane 4r+3 the digits that may
+// still be absent from mini-row r, lane 12+c those that may still be absent
+// from mini-column c (the negative triads); lane 15 all nine digits, never
+// changed. In each row and each column of the matrix every digit is in
+// exactly one of the four lanes (it is in one cell of the mini-row, or the
+// mini-row lacks it).
+//
+// A band is three boxes in a row (horizontal) or in a column (vertical).
+// A digit crosses it by one of six configurations: configuration k puts it
+// in mini-row (or mini-column) vecPerm[k][p] of the band's box p. Lane k
+// of a band's conf holds the digits that may still cross it by k; elim
+// collects the eliminations waiting to be applied.
+
+type vecBand struct {
+	conf, elim [8]uint16
+}
+
+type vecState struct {
+	bands [2][3]vecBand // [0][i]: the band of box row i; [1][j]: of box column j
+	boxes [9][16]uint16
+}
+
+const vecAll = 0x1ff
+
+// vecPerm lists the six configurations: vecPerm[k][p] is the element of
+// box p that configuration k uses.
+var vecPerm = [6][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
+
+// vecCPU says whether this CPU has the instructions the vector engine uses:
+// 16-bit lane permutes (AVX-512 BW and VL) and 16-bit population counts
+// (AVX-512 BITALG).
+var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
+
+// The engine's constant vectors and permutations, built by vecInit.
+var vt struct {
+	mins       archsimd.Uint16x16
+	cellMask   archsimd.Uint16x16
+	hMask      archsimd.Uint16x16
+	vMask      archsimd.Uint16x16
+	rotR       [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
+	rotC       [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
+	msg        [9][3]archsimd.Uint16x16
+	toTriads   [2]archsimd.Uint16x16
+	assert     [3]archsimd.Uint16x16
+	toBox      [2][3][2]archsimd.Uint16x16
+	lane15All  archsimd.Uint16x16
+	q1, q2, q3 archsimd.Uint64x4 // the rows' words rotated by one, two, three
+	assign     [81][9][16]uint16 // a clue's eliminations in its box
+	cfgMask    [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
+}
+
+func vecIndex(f func(i int) int) archsimd.Uint16x16 {
+	var a [16]uint16
+	for i := range a {
+		a[i] = uint16(f(i))
+	}
+	return archsimd.LoadUint16x16(&a)
+}
+
+func vecConst(f func(i int) uint16) archsimd.Uint16x16 {
+	var a [16]uint16
+	for i := range a {
+		a[i] = f(i)
+	}
+	return archsimd.LoadUint16x16(&a)
+}
+
+func init() {
+	if vecCPU {
+		vecInit()
+	}
+}
+
+func vecInit() {
+	isCell := func(i int) bool { return i/4 < 3 && i%4 < 3 }
+	vt.mins = vecConst(func(i int) uint16 {
+		switch {
+		case i == 15:
+			return 0
+		case isCell(i):
+			return 1
+		}
+		return 6
+	})
+	vt.cellMask = vecConst(func(i int) uint16 {
+		if isCell(i) {
+			return vecAll
+		}
+		return 0
+	})
+	vt.hMask = vecConst(func(i int) uint16 {
+		if i%4 == 3 && i != 15 {
+			return vecAll
+		}
+		return 0
+	})
+	vt.vMask = vecConst(func(i int) uint16 {
+		if i/4 == 3 && i != 15 {
+			return vecAll
+		}
+		return 0
+	})
+	vt.lane15All = vecConst(func(i int) uint16 {
+		if i == 15 {
+			return vecAll
+		}
+		return 0
+	})
+	for s, q := range []*archsimd.Uint64x4{&vt.q1, &vt.q2, &vt.q3} {
+		var a [4]uint64
+		for i := range a {
+			a[i] = uint64((i + s + 1) % 4)
+		}
+		*q = archsimd.LoadUint64x4(&a)
+	}
+	for s := 0; s < 3; s++ {
+		vt.rotR[s] = vecIndex(func(i int) int { return i/4*4 + (i%4+s+1)%4 })
+		vt.rotC[s] = vecIndex(func(i int) int { return (i/4+s+1)%4*4 + i%4 })
+	}
+	// A box's message to its bands: ConcatPermute of its assertions A (lanes
+	// 0-15) and its eliminations E (16-31). A negative triad asserted (d
+	// absent from element e of box p) removes the configurations using e
+	// there; a positive one (d in element e) those using another element.
+	// Lanes 0-5: the horizontal band, 8-13: the vertical one; lane 31 (E's
+	// lane 15) is always zero.
+	hNeg := func(e int) int { return 4*e + 3 }
+	vNeg := func(e int) int { return 12 + e }
+	for bi := 0; bi < 3; bi++ {
+		for bj := 0; bj < 3; bj++ {
+			for t := 0; t < 3; t++ {
+				vt.msg[bi*3+bj][t] = vecIndex(func(i int) int {
+					k, p, lane := i%8, bj, hNeg
+					if i >= 8 {
+						p, lane = bi, vNeg
+					}
+					if k >= 6 {
+						return 31
+					}
+					e := vecPerm[k][p]
+					if t == 0 {
+						return lane(e)
+					}
+					return 16 + lane((e+t)%3)
+				})
+			}
+		}
+	}
+	// Configurations to triads: lane 4p+e holds the digits whose two
+	// configurations putting them in element e of box p are left. conf has
+	// zeros in lanes 6 and 7.
+	for t := 0; t < 2; t++ {
+		vt.toTriads[t] = vecIndex(func(i int) int {
+			p, e := i/4, i%4
+			if p >= 3 || e >= 3 {
+				return 6
+			}
+			n := 0
+			for k := 0; k < 6; k++ {
+				if vecPerm[k][p] == e {
+					if n == t {
+						return k
+					}
+					n++
+				}
+			}
+			panic("solver: vector engine tables")
+		})
+	}
+	// A triad with three digits left holds them: each removes the
+	// configurations putting it elsewhere in that box. Permute t gives lanes
+	// 0-5 (box 2t's) and 8-13 (box 2t+1's, when t < 1 or for the
+	// second shift) of the triads to remove; see vecBandEliminate.
+	for t := 0; t < 3; t++ {
+		vt.assert[t] = vecIndex(func(i int) int {
+			k := i % 8
+			if k >= 6 {
+				return 15
+			}
+			// term index 0..5: (box p, shift s)
+			term := 2*t + i/8
+			p, s := term/2, term%2+1
+			return 4*p + (vecPerm[k][p]+s)%3
+		})
+	}
+	// Triads to a box's candidates: horizontal, lane (r,c) takes triad r of
+	// box p, lane (r,3) the triads r+1 and r+2 (the digit is elsewhere),
+	// row 3 all (lane 15 of the triads, set to all).
+	for v := 0; v < 2; v++ {
+		for p := 0; p < 3; p++ {
+			for t := 0; t < 2; t++ {
+				vt.toBox[v][p][t] = vecIndex(func(i int) int {
+					r, c := i/4, i%4
+					if v == 1 {
+						r, c = c, r
+					}
+					switch {
+					case r == 3:
+						return 15
+					case c == 3:
+						return 4*p + (r+1+t)%3
+					}
+					return 4*p + r
+				})
+			}
+		}
+	}
+	for cell := 0; cell < 81; cell++ {
+		r, c := cell/9%3, cell%3
+		i := 4*r + c
+		for d := 0; d < 9; d++ {
+			m := &vt.assign[cell][d]
+			for j := 0; j < 15; j++ {
+				switch {
+				case j == i:
+					m[j] = vecAll &^ (1 << d)
+				case isCell(j), j/4 == r, j%4 == c:
+					m[j] = 1 << d
+				}
+			}
+		}
+	}
+	for p := 0; p < 3; p++ {
+		for e := 0; e < 3; e++ {
+			for k := 0; k < 6; k++ {
+				if vecPerm[k][p] != e {
+					vt.cfgMask[p][e][k] = vecAll
+				}
+			}
+		}
+	}
+}
+
+// popcount of each lane.
+func vecCount(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	return x.AsInt16x16().OnesCount().AsUint16x16()
+}
+
+// vecRowOthers gives each lane the OR of the three other lanes of its row
+// of the matrix: a row is a 64-bit word, rotated by one, two and three
+// lanes.
+func vecRowOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := x.AsUint64x4()
+	return q.RotateAllLeft(16).Or(q.RotateAllLeft(32)).Or(q.RotateAllLeft(48)).AsUint16x16()
+}
+
+// vecColOthers gives each lane the OR of the three other lanes of its
+// column: the rows' words permuted.
+func vecColOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := x.AsUint64x4()
+	return q.Permute(vt.q1).Or(q.Permute(vt.q2)).Or(q.Permute(vt.q3)).AsUint16x16()
+}
+
+// vecRowAll gives each lane the OR of its row.
+func vecRowAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := x.AsUint64x4()
+	q = q.Or(q.RotateAllLeft(32))
+	return q.Or(q.RotateAllLeft(16)).AsUint16x16()
+}
+
+// vecColAll gives each lane the OR of its column.
+func vecColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := x.AsUint64x4()
+	q = q.Or(q.Permute(vt.q2))
+	return q.Or(q.Permute(vt.q1)).AsUint16x16()
+}
+
+type vecSolver struct {
+	limit, n int
+	guesses  int
+	first    vecState
+}
+
+// boxRestrict keeps in box b only the candidates in cand, and propagates.
+// It reports false on a contradiction.
+func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bool) bool {
+	box := archsimd.LoadUint16x16(&s.boxes[b])
+	elim := box.AndNot(archsimd.LoadUint16x16(candp))
+	if elim.IsZero() {
+		archsimd.ClearAVXUpperBits()
+		return true
+	}
+	bi, bj := b/3, b%3
+	hb, vb := &s.bands[0][bi], &s.bands[1][bj]
+	// the band messages are permutes of a and e, so those of every pass
+	// are the permutes of their unions
+	var aAcc, eAcc archsimd.Uint16x16
+	msg := &vt.msg[b]
+	for {
+		box = box.AndNot(elim)
+		counts := vecCount(box)
+		if !counts.AsInt16x16().Less(vt.mins.AsInt16x16()).ToInt16x16().IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false
+		}
+		a := box.And(counts.Equal(vt.mins).ToInt16x16().AsUint16x16())
+		// digits in only one lane of a row (then of a column) of the matrix
+		a = a.Or(box.AndNot(vecRowOthers(box))).Or(box.AndNot(vecColOthers(box)))
+		// eliminations: a cell's digit from the rest of the box and from
+		// its mini-row's and mini-column's negative triads, the cell's
+		// other digits
+		ca := a.And(vt.cellMask)
+		row := vecRowAll(ca)
+		col := vecColAll(ca)
+		all := vecRowAll(col)
+		solved := ca.NotEqual(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16().And(vt.cellMask)
+		e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
+		aAcc = aAcc.Or(a)
+		eAcc = eAcc.Or(e)
+		elim = e
+		if elim.And(box).IsZero() {
+			break
+		}
+	}
+	box.Store(&s.boxes[b])
+	mAcc := aAcc.ConcatPermute(eAcc, msg[0]).Or(aAcc.ConcatPermute(eAcc, msg[1])).Or(aAcc.ConcatPermute(eAcc, msg[2]))
+	archsimd.LoadUint16x8(&hb.elim).Or(mAcc.GetLo()).Store(&hb.elim)
+	archsimd.LoadUint16x8(&vb.elim).Or(mAcc.GetHi()).Store(&vb.elim)
+	archsimd.ClearAVXUpperBits()
+	hPending := !archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero()
+	vPending := !archsimd.LoadUint16x8(&vb.conf).And(archsimd.LoadUint16x8(&vb.elim)).IsZero()
+	if fromV {
+		return (!hPending || vs.bandUpdate(s, 0, bi, bj)) && vs.bandEliminate(s, 1, bj, bi)
+	}
+	return (!vPending || vs.bandUpdate(s, 1, bj, bi)) && vs.bandEliminate(s, 0, bi, bj)
+}
+
+// bandEliminate applies band (v, i)'s pending eliminations and sends its
+// boxes what is left, the box it was called from last.
+func (vs *vecSolver) bandEliminate(s *vecState, v, i, from int) bool {
+	band := &s.bands[v][i]
+	if archsimd.LoadUint16x8(&band.conf).And(archsimd.LoadUint16x8(&band.elim)).IsZero() {
+		return true
+	}
+	return vs.bandUpdate(s, v, i, from)
+}
+
+// bandUpdate is bandEliminate when there are eliminations to apply.
+func (vs *vecSolver) bandUpdate(s *vecState, v, i, from int) bool {
+	// declared first, so that Go zeroes it (with SSE stores) before any
+	// 256-bit instruction dirties the vector registers' upper halves
+	var cands [3][16]uint16
+	band := &s.bands[v][i]
+	conf := archsimd.LoadUint16x8(&band.conf).AndNot(archsimd.LoadUint16x8(&band.elim))
+	c16 := archsimd.Uint16x16{}.SetLo(conf)
+	triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
+	three := vecCount(triads).Equal(archsimd.BroadcastUint16x16(3)).ToInt16x16().AsUint16x16()
+	if as := triads.And(three); !as.IsZero() {
+		x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
+		conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+	}
+	conf.Store(&band.conf)
+	c16 = archsimd.Uint16x16{}.SetLo(conf)
+	triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)
+	for p := 0; p < 3; p++ {
+		triads.Permute(vt.toBox[v][p][0]).Or(triads.Permute(vt.toBox[v][p][1])).Store(&cands[p])
+	}
+	archsimd.ClearAVXUpperBits()
+	for t := 1; t <= 3; t++ {
+		p := (from + t) % 3
+		b := i*3 + p
+		if v == 1 {
+			b = p*3 + i
+		}
+		if !vs.boxRestrict(s, b, &cands[p], v == 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// vecLoad sets up the state of grid g; false when its clues clash.
+func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
+	// the bands first, in scalar code: Go's own stores must come before
+	// the 256-bit instructions (see ClearAVXUpperBits below)
+	for v := range st.bands {
+		for i := range st.bands[v] {
+			st.bands[v][i] = vecBand{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
+		}
+	}
+	full := archsimd.BroadcastUint16x16(vecAll)
+	for b := range st.boxes {
+		full.Store(&st.boxes[b])
+	}
+	for cell, d := range g {
+		if d == 0 {
+			continue
+		}
+		if d > 9 {
+			archsimd.ClearAVXUpperBits()
+			return false
+		}
+		row, col := cell/9, cell%9
+		b := row/3*3 + col/3
+		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
+		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&vt.assign[cell][d-1])).Store(&st.boxes[b])
+		he := &st.bands[0][row/3].elim
+		ve := &st.bands[1][col/3].elim
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[col/3][row%3]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[row/3][col%3]).And(bit)).Store(ve)
+	}
+	archsimd.ClearAVXUpperBits()
+	return s.bandEliminate(st, 0, 0, 1) && s.bandEliminate(st, 1, 0, 1) &&
+		s.bandEliminate(st, 0, 1, 2) && s.bandEliminate(st, 1, 1, 2) &&
+		s.bandEliminate(st, 0, 2, 0) && s.bandEliminate(st, 1, 2, 0)
+}
+
+// count searches the state, stopping at the limit.
+func (vs *vecSolver) count(s *vecState) {
+	// the band with the fewest configurations left that is not solved
+	best, bestN := -1, 1000
+	for b := 0; b < 6; b++ {
+		w := (*[2]uint64)(unsafe.Pointer(&s.bands[b/3][b%3].conf))
+		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
+		if n > 9 && n < bestN {
+			best, bestN = b, n
+		}
+	}
+	if best < 0 {
+		// every band has nine configurations left; a solution when each
+		// digit has one, so each cell one digit
+		for b := range s.boxes {
+			for i, x := range s.boxes[b] {
+				if i < 12 && i%4 < 3 && x&(x-1) != 0 {
+					return
+				}
+			}
+		}
+		vs.n++
+		if vs.n == 1 {
+			vs.first = *s
+		}
+		return
+	}
+	v, i := best/3, best%3
+	c := &s.bands[v][i].conf
+	// the digits with two configurations, else three, else any
+	var one, two, three, four uint16
+	for k := 0; k < 6; k++ {
+		x := c[k]
+		four |= three & x
+		three |= two & x
+		two |= one & x
+		one |= x
+	}
+	pick := two &^ three
+	if pick == 0 {
+		pick = three &^ four
+		if pick == 0 {
+			pick = four
+		}
+	}
+	bit := pick & -pick
+	first := 0
+	for c[first]&bit == 0 {
+		first++
+	}
+	vs.guesses++
+	cp := *s
+	e := &cp.bands[v][i].elim
+	for k := first + 1; k < 6; k++ {
+		e[k] |= c[k] & bit
+	}
+	if vs.bandEliminate(&cp, v, i, 0) {
+		vs.count(&cp)
+		if vs.n >= vs.limit {
+			return
+		}
+	}
+	s.bands[v][i].elim[first] |= bit
+	if vs.bandEliminate(s, v, i, 0) {
+		vs.count(s)
+	}
+}
+
+// vecSolve counts the solutions of g up to limit and gives the first.
+func vecSolve(g *Grid, limit int) (int, Grid, int) {
+	var vs vecSolver
+	vs.limit = max(limit, 1)
+	var st vecState
+	if vecLoad(&vs, &st, g) {
+		vs.count(&st)
+	}
+	var sol Grid
+	if vs.n > 0 {
+		for b := 0; b < 9; b++ {
+			for r := 0; r < 3; r++ {
+				for c := 0; c < 3; c++ {
+					x := vs.first.boxes[b][4*r+c]
+					sol[(b/3*3+r)*9+b%3*3+c] = uint8(bits.TrailingZeros16(x) + 1)
+				}
+			}
+		}
+	}
+	return vs.n, sol, vs.guesses
+}

@@ -1,0 +1,179 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+import (
+	"flag"
+	"fmt"
+	"runtime"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestVecAgrees checks the vector engine (vec_amd64.go) against the band
+// engine: on every grid of testdata/search.txt, of the committed excerpts
+// of the shared collections, and on the empty grid, the same number of
+// solutions up to the limit and, when the grid has one, the same solution;
+// when it has several, the vector engine's first is a completion of the
+// grid (the two engines search in different orders).
+func TestVecAgrees(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	type job struct {
+		what  string
+		g     Grid
+		limit int
+	}
+	var jobs []job
+	for _, fx := range readFixtures(t) {
+		jobs = append(jobs, job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
+	}
+	// the empty grid (the search must stop at the limit) and a digit out of
+	// range (no solution)
+	var bad Grid
+	bad[40] = 10
+	jobs = append(jobs, job{"empty grid", Grid{}, 1}, job{"empty grid", Grid{}, 2}, job{"empty grid", Grid{}, 50},
+		job{"digit 10", bad, 2})
+	for _, set := range benchSets {
+		limit := 2
+		if strings.Contains(set.file, "serg") {
+			limit = 10
+		}
+		for i, g := range subsetPuzzles(t, set.file, 0) {
+			jobs = append(jobs, job{set.file + " #" + strconv.Itoa(i+1), g, limit})
+		}
+	}
+	for _, j := range jobs {
+		bn, bfirst, _ := bandSolve(&j.g, j.limit, nil)
+		vn, vfirst, _ := vecSolve(&j.g, j.limit)
+		if vn != bn {
+			t.Fatalf("%s: vector engine %d solutions, band engine %d", j.what, vn, bn)
+		}
+		unique := bn == 1 && j.limit >= 2
+		if unique && vfirst != bfirst {
+			t.Fatalf("%s: vector engine's solution %s, band engine's %s", j.what, vfirst, bfirst)
+		}
+		if vn > 0 && !unique {
+			for i, d := range j.g {
+				if d != 0 && vfirst[i] != d {
+					t.Fatalf("%s: the vector engine's first solution %s changes clue %d", j.what, vfirst, i)
+				}
+			}
+			if err := vfirst.Check(); err != nil || strings.ContainsRune(vfirst.String(), '.') {
+				t.Fatalf("%s: the vector engine's first solution %s is not a solution (%v)", j.what, vfirst, err)
+			}
+		}
+	}
+	t.Logf("%d grids", len(jobs))
+}
+
+var vecTimes = flag.Int("vectimes", 0, "run TestVecTimes: rounds over each collection, the band and vector engines in turns (the fastest counts)")
+
+// TestVecTimes measures the vector engine beside the band engine (and
+// tdoku, with the bench table's -tdoku flag) as TestSolveTimes does: the
+// CPU time per puzzle of a search up to two solutions, the fastest of the
+// rounds, the two engines alternating round by round (docs/performance.md,
+// "A vector engine of tdoku's kind").
+func TestVecTimes(t *testing.T) {
+	if *vecTimes <= 0 {
+		t.Skip("the vector engine's figures run only with -vectimes N")
+	}
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+	}
+	dir := sharedDataDir()
+	if dir == "" {
+		t.Skip("../shared/data absent")
+	}
+	tdoku, _ := tdokuPath()
+	for _, transformed := range []bool{false, true} {
+		for _, set := range benchSets {
+			if set.tdoku == 0 {
+				continue
+			}
+			all := readCollection(dir, set.file)
+			if transformed {
+				all = transformSet(all)
+			}
+			var gs []Grid
+			for i := 0; i < len(all); i += max(1, *solveStep) {
+				gs = append(gs, all[i])
+			}
+			runtime.LockOSThread()
+			bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
+			var bandGuesses, vecGuesses int
+			for r := 0; r < *vecTimes; r++ {
+				bandGuesses, vecGuesses = 0, 0
+				start := threadCPU()
+				for i := range gs {
+					bandGuesses += Search(gs[i], 2).Stats.Guesses
+				}
+				bandBest = min(bandBest, threadCPU()-start)
+				start = threadCPU()
+				for i := range gs {
+					_, _, g := vecSolve(&gs[i], 2)
+					vecGuesses += g
+				}
+				vecBest = min(vecBest, threadCPU()-start)
+			}
+			runtime.UnlockOSThread()
+			n := float64(len(gs))
+			line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
+				set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
+				float64(vecBest)/float64(bandBest), float64(bandGuesses)/n, float64(vecGuesses)/n)
+			if tdoku != "" {
+				res, err := runTdoku(tdoku, gs, solveRound)
+				if err != nil {
+					t.Fatal(err)
+				}
+				line += fmt.Sprintf(" tdoku-µs=%8.2f vec/tdoku=%5.2f tdoku-guesses=%7.2f",
+					float64(res.perPuzzle)/1e3, float64(vecBest)/n/float64(res.perPuzzle), res.guesses)
+			}
+			fmt.Println(line)
+		}
+	}
+}
+
+// TestVecCountTimes is TestVecTimes for counting: up to 100 solutions of
+// 1,000 of Serg's puzzles (the bench table's counting row).
+func TestVecCountTimes(t *testing.T) {
+	if *vecTimes <= 0 {
+		t.Skip("the vector engine's figures run only with -vectimes N")
+	}
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+	}
+	dir := sharedDataDir()
+	if dir == "" {
+		t.Skip("../shared/data absent")
+	}
+	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
+	for r := 0; r < *vecTimes; r++ {
+		start := threadCPU()
+		bn := 0
+		for i := range gs {
+			n, _, _ := bandSolve(&gs[i], countLimit, nil)
+			bn += n
+		}
+		bandBest = min(bandBest, threadCPU()-start)
+		start = threadCPU()
+		vn := 0
+		for i := range gs {
+			n, _, _ := vecSolve(&gs[i], countLimit)
+			vn += n
+		}
+		vecBest = min(vecBest, threadCPU()-start)
+		if bn != vn {
+			t.Fatalf("band engine %d solutions in all, vector engine %d", bn, vn)
+		}
+	}
+	n := float64(len(gs))
+	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
+		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))
+}
