@@ -7,28 +7,28 @@ import "math/bits"
 // geometry_forcing.go, scanned and ranked alike, whose propagation does
 // one thing more, as the classic grader's level 1 does (chain_nested.go):
 // each time it has nothing left to draw, it looks on its working
-// candidates for pointing and claiming, hidden pairs, naked pairs and
-// X-Wings, in that order, stopping at the first that finds something
-// usable, and turns their eliminations OFF; then it goes on. A pattern is
+// candidates for simple patterns, in this order, stopping at the first
+// kind that finds something usable, and turns their eliminations OFF; then
+// it goes on. The patterns are those the reference's first nesting level
+// uses for X-Sudoku and Windoku, generalised to every house: locked
+// candidates (a digit's places in a house all seen by a cell outside it),
+// hidden pairs (every house), naked pairs (two cells that see each other,
+// the cells seeing both) and X-Wings (rows and columns). A pattern is
 // usable when it needs a candidate the propagation removed (on the grid
 // itself it would have been found before): its premises are those removed
-// candidates — for locked candidates and X-Wings, the digit's lost places
-// in the base houses outside the cover houses; for a naked pair, the pair
-// cells' lost candidates; for a hidden pair, the pair digits' lost places
-// in the house outside the pair cells. The OFF node of an elimination
-// (the first pattern's kept) has its premises' OFF nodes for parents, so
-// the complexity of a chain through it counts them and all they rest on.
-//
-// The houses are the geometry's: locked candidates between the pairs of
-// houses the grader's own pointing and claiming use (none with a
-// diagonal), hidden pairs in every house, naked pairs in every house but
-// a diagonal, X-Wings over rows and columns — as the grader's techniques
-// of those ratings do, which follow the reference's.
+// candidates — for locked candidates, the digit's lost places in the
+// house; for X-Wings, its lost places in the base lines outside the cover
+// lines; for a naked pair, the pair cells' lost candidates; for a hidden
+// pair, the pair digits' lost places in the house outside the pair cells.
+// The OFF node of an elimination (the first pattern's kept) has its
+// premises' OFF nodes for parents, so the complexity of a chain through it
+// counts them and all they rest on.
 
 // vNest is the scratch memory of the patterns' search.
 type vNest struct {
 	elims []vNestElim
 	pars  []int32
+	order [][]int // the houses in the locked candidates' order (nestOrder)
 }
 
 // vNestElim is an elimination found at a saturation, with its premises
@@ -62,14 +62,13 @@ func (f *vForcing) nested(o *vOutcome) bool {
 	for rule := 0; rule < 4 && len(n.elims) == 0; rule++ {
 		switch rule {
 		case 0:
-			f.nestLocked(o)
+			f.nestSeeAll(o)
 		case 1:
 			f.nestHiddenPairs(o)
 		case 2:
 			f.nestNakedPairs(o)
 		case 3:
 			f.nestXWings(o)
-			f.nestSeeAll(o)
 		}
 	}
 	added := false
@@ -109,58 +108,6 @@ func (f *vForcing) pattern(p0 int, cells []int, digits []Mask) {
 	for i, c := range cells {
 		for m := digits[i]; m != 0; m &= m - 1 {
 			n.elims = append(n.elims, vNestElim{k: keyOf(c, m.Lowest(), false), pars: pars})
-		}
-	}
-}
-
-// nestLocked finds locked candidates on the working candidates: a digit
-// whose places (two or more) in house A all lie in house B leaves B's
-// other cells.
-func (f *vForcing) nestLocked(o *vOutcome) {
-	l := f.l
-	var cells []int
-	var digits []Mask
-	for _, pr := range l.pairs {
-		a, b := &l.g.Houses[pr[0]], &l.g.Houses[pr[1]]
-		if lockedTenths(a.Kind, b.Kind) == 0 {
-			continue
-		}
-		var inB cellSet
-		for _, c := range b.Cells {
-			inB.add(c)
-		}
-		var inside, twice, outside Mask
-		for _, c := range a.Cells {
-			if inB.has(c) {
-				twice |= inside & f.work[c]
-				inside |= f.work[c]
-			} else {
-				outside |= f.work[c]
-			}
-		}
-		var inA cellSet
-		for _, c := range a.Cells {
-			inA.add(c)
-		}
-		for m := twice &^ outside; m != 0; m &= m - 1 {
-			d := m.Lowest()
-			cells, digits = cells[:0], digits[:0]
-			for _, c := range b.Cells {
-				if !inA.has(c) && f.work[c].Has(d) {
-					cells = append(cells, c)
-					digits = append(digits, 1<<d)
-				}
-			}
-			if len(cells) == 0 {
-				continue
-			}
-			p0 := len(f.nest.pars)
-			for _, c := range a.Cells {
-				if !inB.has(c) {
-					f.lost(o, c, d)
-				}
-			}
-			f.pattern(p0, cells, digits)
 		}
 	}
 }
@@ -223,48 +170,42 @@ func (f *vForcing) nestHiddenPairs(o *vOutcome) {
 	}
 }
 
-// nestNakedPairs finds naked pairs on the working candidates, in houses
-// (no diagonal) of four empty cells or more, one pair cell at least having
-// lost a candidate.
+// nestNakedPairs finds the generalised naked pairs on the working
+// candidates: two cells that see each other (in any house) left with the
+// same two candidates, one of them at least having lost a candidate; the
+// two digits leave every cell that sees both.
 func (f *vForcing) nestNakedPairs(o *vOutcome) {
 	l := f.l
 	var cells []int
 	var digits []Mask
-	for h := range l.g.Houses {
-		if !subsetHouse(l.g.Houses[h].Kind, true) || f.emptyIn(h) < 4 {
+	for c2 := 0; c2 < 81; c2++ {
+		m := f.work[c2]
+		if l.p[c2] != 0 || m.Count() != 2 {
 			continue
 		}
-		hc := &l.g.Houses[h].Cells
-		for j2 := 1; j2 < 9; j2++ {
-			c2 := hc[j2]
-			m2 := f.work[c2]
-			if l.p[c2] != 0 || m2.Count() < 2 {
+		for _, x := range l.g.peers[c2] {
+			c1 := int(x)
+			if c1 >= c2 || f.work[c1] != m || (l.cand[c1] == m && l.cand[c2] == m) {
 				continue
 			}
-			for j1 := 0; j1 < j2; j1++ {
-				c1 := hc[j1]
-				m1 := f.work[c1]
-				if l.p[c1] != 0 || m1.Count() < 2 || (m1|m2).Count() != 2 {
-					continue
+			cells, digits = cells[:0], digits[:0]
+			for _, y := range l.g.peers[c1] {
+				c := int(y)
+				if c != c2 && f.work[c]&m != 0 && l.g.Sees(c, c2) {
+					cells = append(cells, c)
+					digits = append(digits, f.work[c]&m)
 				}
-				cells, digits = cells[:0], digits[:0]
-				for _, c := range hc {
-					if c != c1 && c != c2 && f.work[c]&(m1|m2) != 0 {
-						cells = append(cells, c)
-						digits = append(digits, f.work[c]&(m1|m2))
-					}
-				}
-				if len(cells) == 0 {
-					continue
-				}
-				p0 := len(f.nest.pars)
-				for _, c := range [2]int{c1, c2} {
-					for m := l.cand[c] &^ f.work[c]; m != 0; m &= m - 1 {
-						f.lost(o, c, m.Lowest())
-					}
-				}
-				f.pattern(p0, cells, digits)
 			}
+			if len(cells) == 0 {
+				continue
+			}
+			p0 := len(f.nest.pars)
+			for _, c := range [2]int{c1, c2} {
+				for r := l.cand[c] &^ m; r != 0; r &= r - 1 {
+					f.lost(o, c, r.Lowest())
+				}
+			}
+			f.pattern(p0, cells, digits)
 		}
 	}
 }
@@ -326,57 +267,87 @@ func (f *vForcing) nestXWings(o *vOutcome) {
 	}
 }
 
-// nestSeeAll finds, with the X-Wings, the generalised locked candidates
-// of the variants' houses: a digit whose places (two or more) in a house
-// are all seen by a cell outside it leaves that cell (the places of 4 in
-// the anti-diagonal being r1c9 and r9c1, r9c9 is not 4). Over rows,
-// columns and boxes alone these are pointing and claiming, found before.
+// nestSeeAll finds the generalised locked candidates: a digit whose
+// places (two or more) in a house are all seen by a cell outside it leaves
+// that cell (the places of 4 in the anti-diagonal being r1c9 and r9c1,
+// r9c9 is not 4). Over rows, columns and boxes alone these are pointing
+// and claiming.
 func (f *vForcing) nestSeeAll(o *vOutcome) {
 	l := f.l
 	var cells []int
 	var digits []Mask
 	var places []int
-	for h := range l.g.Houses {
-		hc := &l.g.Houses[h].Cells
+	for _, group := range f.nestOrder() {
 		for d := uint8(1); d <= 9; d++ {
-			places = places[:0]
-			lost := false
-			for _, c := range hc {
-				if f.work[c].Has(d) {
-					places = append(places, c)
-				} else if l.cand[c].Has(d) {
-					lost = true
-				}
-			}
-			if len(places) < 2 || !lost {
-				continue
-			}
-			cells, digits = cells[:0], digits[:0]
-			for _, x := range l.g.peers[places[0]] {
-				c := int(x)
-				if !f.work[c].Has(d) || contains(hc[:], c) {
-					continue
-				}
-				all := true
-				for _, q := range places[1:] {
-					if !l.g.Sees(c, q) {
-						all = false
-						break
+			for _, h := range group {
+				hc := &l.g.Houses[h].Cells
+				places = places[:0]
+				lost := false
+				for _, c := range hc {
+					if f.work[c].Has(d) {
+						places = append(places, c)
+					} else if l.cand[c].Has(d) {
+						lost = true
 					}
 				}
-				if all {
-					cells = append(cells, c)
-					digits = append(digits, 1<<d)
+				if len(places) < 2 || len(places) > 6 || !lost {
+					continue
 				}
+				cells, digits = cells[:0], digits[:0]
+				for _, x := range l.g.peers[places[0]] {
+					c := int(x)
+					if !f.work[c].Has(d) || contains(hc[:], c) {
+						continue
+					}
+					all := true
+					for _, q := range places[1:] {
+						if !l.g.Sees(c, q) {
+							all = false
+							break
+						}
+					}
+					if all {
+						cells = append(cells, c)
+						digits = append(digits, 1<<d)
+					}
+				}
+				if len(cells) == 0 {
+					continue
+				}
+				p0 := len(f.nest.pars)
+				for _, c := range hc {
+					f.lost(o, c, d)
+				}
+				f.pattern(p0, cells, digits)
 			}
-			if len(cells) == 0 {
-				continue
-			}
-			p0 := len(f.nest.pars)
-			for _, c := range hc {
-				f.lost(o, c, d)
-			}
-			f.pattern(p0, cells, digits)
 		}
 	}
+}
+
+// nestOrder returns the houses in groups, in the order the locked
+// candidates are looked for: each group digit by digit, a digit's houses
+// in order. The groups: boxes (or regions), rows, columns, windows, then
+// each diagonal.
+func (f *vForcing) nestOrder() [][]int {
+	n := f.nest
+	if n.order == nil {
+		hs := f.l.g.Houses
+		for _, k := range []HouseKind{RegionHouse, RowHouse, ColumnHouse, WindowHouse} {
+			var group []int
+			for h := range hs {
+				if hs[h].Kind == k {
+					group = append(group, h)
+				}
+			}
+			if group != nil {
+				n.order = append(n.order, group)
+			}
+		}
+		for h := range hs {
+			if hs[h].Kind == DiagonalHouse {
+				n.order = append(n.order, []int{h})
+			}
+		}
+	}
+	return n.order
 }
