@@ -1,6 +1,13 @@
 package solver
 
-import "testing"
+import (
+	"fmt"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
 
 // TestVariantDynamicPlus plays the X puzzle of testdata/variants-se.txt
 // that needs the dynamic forcing chains (+) to the position after its 9.6
@@ -44,5 +51,55 @@ func TestVariantDynamicPlus(t *testing.T) {
 	}
 	if st, ok := VariantHint(g, l.p, &l.cand); ok {
 		t.Errorf("a hint where only a dynamic chain (+) is left: %v %v %v", st.Technique, st.Placements, st.Eliminations)
+	}
+}
+
+// TestVariantChainStepsAgree grades the puzzles of
+// testdata/variants-se-steps.txt, the reference's paths on the X puzzles
+// that need the dynamic forcing chains (+), and checks that the grader's
+// chain steps (rated 6.5 and up: the grader groups the basic steps
+// otherwise) are rated as the reference's, one by one.
+func TestVariantChainStepsAgree(t *testing.T) {
+	data, err := os.ReadFile("testdata/variants-se-steps.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ref []float64
+	puzzles := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		switch {
+		case f[0] == "STEP" && len(f) >= 3:
+			r, err := strconv.ParseFloat(f[1], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r >= 6.5 {
+				ref = append(ref, r)
+			}
+		case f[0] == "PUZ" && len(f) >= 3:
+			puzzles++
+			p, err := Parse(f[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			gr, steps := VariantPath(XGeometry(), p)
+			var ours []float64
+			for _, s := range steps {
+				if s.Rating >= 6.5 {
+					ours = append(ours, s.Rating)
+				}
+			}
+			if gr.Stuck || fmt.Sprintf("%.1f", gr.Rating) != f[2] {
+				t.Errorf("%s: stuck %v, rated %.1f, the reference %s", f[1], gr.Stuck, gr.Rating, f[2])
+			}
+			if !slices.Equal(ours, ref) {
+				t.Errorf("%s: chain steps rated\n%v\nthe reference's\n%v", f[1], ours, ref)
+			}
+			ref = nil
+		}
+	}
+	if puzzles != 2 {
+		t.Errorf("%d puzzles in the fixture, want 2", puzzles)
 	}
 }
