@@ -103,6 +103,10 @@ type vForcing struct {
 	cache      [numNodeKeys]*vOutcome
 	cachedAt   [numNodeKeys]uint32
 	cacheStamp uint32
+	// level is the nesting level of the dynamic propagations (0, or 1 for
+	// the dynamic forcing chains (+), geometry_nested.go)
+	level int
+	nest  *vNest
 }
 
 // static returns the static outcome of assumption t, computed once a
@@ -177,7 +181,7 @@ func (f *vForcing) propagate(o *vOutcome, t nodeKey, y, dynamic bool) {
 	} else {
 		f.offQ = append(f.offQ, first)
 	}
-	for len(f.onQ) > 0 || len(f.offQ) > 0 {
+	for len(f.onQ) > 0 || len(f.offQ) > 0 || (dynamic && f.level > 0 && f.nested(o)) {
 		if len(f.onQ) > 0 {
 			p := f.onQ[0]
 			f.onQ = f.onQ[1:]
@@ -481,6 +485,11 @@ func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool
 			return 0, 0, false
 		}
 		h, found = l.fc.dynamic()
+		if !found && l.pat == nil {
+			// The chains (+) have no wording yet: a hint (l.pat set)
+			// does not offer them and falls back as when stuck.
+			h, found = l.fc.nestedDynamic(maxTenths)
+		}
 	}
 	if !found {
 		return 0, 0, false
@@ -698,7 +707,7 @@ func (f *vForcing) dynamic() (vForcingHint, bool) {
 					ends = append(ends, j)
 				}
 				cp := append([]*vOutcome(nil), outs...)
-				consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKey}, tech: VDynamicForcing, c: c, d: d, place: k.on()},
+				consider(vForcingHint{rank: chainRank{rating: chainRating(8.5+0.5*float64(f.level), n), complexity: n, sortKey: sortKey}, tech: VDynamicForcing, c: c, d: d, place: k.on()},
 					func() *VariantPattern { return forcingPattern(cp, ends, k, house, dynamicKind(sortKey)) })
 			}
 		}
@@ -708,7 +717,7 @@ func (f *vForcing) dynamic() (vForcingHint, bool) {
 			return
 		}
 		n := o.ancestors(o.clashOn) + o.ancestors(o.clashOff)
-		consider(vForcingHint{rank: chainRank{rating: chainRating(8.5, n), complexity: n, sortKey: sortKeyContradiction}, tech: VDynamicForcing, c: c, d: d, place: place},
+		consider(vForcingHint{rank: chainRank{rating: chainRating(8.5+0.5*float64(f.level), n), complexity: n, sortKey: sortKeyContradiction}, tech: VDynamicForcing, c: c, d: d, place: place},
 			func() *VariantPattern { return f.contradiction(o) })
 	}
 	off := &vOutcome{}

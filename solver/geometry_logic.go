@@ -88,8 +88,9 @@ type VariantGrade struct {
 	Hardest VariantTechnique // the technique of that step
 	Stuck   bool             // the techniques did not finish the puzzle (Master)
 	// Bound, when Stuck, is what the rating is at least: the hardest step
-	// taken, and but for Killer 8.5 (no static forcing chain was left, and
-	// the dynamic ones the grader knows found nothing either; 7.5
+	// taken, and but for Killer 9.5 (no static forcing chain was left, and
+	// neither the dynamic ones nor the dynamic ones (+) found anything, so
+	// the next step is a nested forcing chain, 9.5 and up; 7.5
 	// when the grader stopped at a bound below; a Killer may need a Killer
 	// technique the grader lacks).
 	Bound  float64
@@ -239,7 +240,7 @@ func gradeVariantPath(g *Geometry, p Grid, maxTenths int, record bool) (VariantG
 		switch {
 		case len(g.Cages) > 0:
 		case maxTenths == 0:
-			gr.Bound = max(gr.Bound, 8.5)
+			gr.Bound = max(gr.Bound, 9.5)
 		default:
 			gr.Bound = max(gr.Bound, 7.5)
 		}
