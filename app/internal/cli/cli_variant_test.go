@@ -50,6 +50,9 @@ func TestCLIVariantErrors(t *testing.T) {
 		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
 		{"unknown variant", "", []string{"generate", "-variant", "samurai"}, ExitMisuse, "unknown variant \"samurai\""},
 		{"grade of several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"grade"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
+		// A file with no end is read up to the size limit, not forever
+		// (it once was, to the end of memory).
+		{"endless file", "", []string{"count", "/dev/zero"}, exitBadGrid, "/dev/zero: larger than 16 MiB\n"},
 	} {
 		status, _, errOut := runCLI(t, tc.stdin, tc.args...)
 		if status != tc.status || !strings.Contains(errOut, tc.stderr) {
