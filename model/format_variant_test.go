@@ -163,6 +163,10 @@ func FuzzReadVariants(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("#variant killer\ncage 3 r1c1 r1c2\r\n#variant x\ngrid\n"))
+	// Cases the walk-through found (TestVariantTextEncodings,
+	// TestVariantErrors): UTF-16 with its mark, a cell twice in a cage.
+	f.Add([]byte("\xff\xfe#\x00v\x00a\x00r\x00i\x00a\x00n\x00t\x00 \x00x\x00\n\x00"))
+	f.Add([]byte("#variant killer\ncage 11 r1c3 r1c3 r1c4\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := ReadVariants("fuzz.txt", data)
 		if err != nil {
