@@ -51,6 +51,7 @@ be read, 2 for misuse.
 	CLIUnknownLevel   = def("cli.unknown_level", "unknown level %s (want easy, medium, hard, expert or master)")
 	CLIUnknownVariant = def("cli.unknown_variant", "unknown variant %s (want classic, x, windoku, jigsaw or killer)")
 	CLINegative       = def("cli.negative", "-n and -j must not be negative")
+	CLIGivensKiller   = def("cli.givens_killer", "-givens is for -variant killer only (the other variants always have givens)")
 	CLIJobsCapped     = def("cli.jobs_capped", "-j %[1]d is more than this machine can use; generating %[2]d at once")
 	CLIPerPage        = def("cli.per_page", "-per-page %d: want 1, 2, 4 or 6")
 	CLIPaper          = def("cli.paper", "-paper %s: want a4, letter or auto")

@@ -39,4 +39,5 @@ var (
 	CageGivens         = def("variant.cage_givens", "cage %[1]d: its givens (%[2]s first) leave no %[3]d different digits adding up to %[4]d")
 	CageDisconnected   = def("variant.cage_disconnected", "cage %[1]d is not connected: %[2]s is cut off from the rest")
 	CageOverlap        = def("variant.cage_overlap", "cages %[1]d and %[2]d both hold %[3]s")
+	CageRepeat         = def("variant.cage_repeat", "cage %[1]d names %[2]s twice")
 )

@@ -197,6 +197,8 @@ func (c *Catalog) cage(e *solver.CageError) string {
 		return c.T(CageGivens, e.Cage+1, solver.CellName(e.Cell), e.Size, e.Sum)
 	case "disconnected":
 		return c.T(CageDisconnected, e.Cage+1, solver.CellName(e.Cell))
+	case "repeat":
+		return c.T(CageRepeat, e.Cage+1, solver.CellName(e.Cell))
 	}
 	return c.T(CageOverlap, e.Other+1, e.Cage+1, solver.CellName(e.Cell))
 }

@@ -50,6 +50,7 @@ func TestVariantErrorsWorded(t *testing.T) {
 		{"a given breaks its cage", "#variant killer\ngrid\n.9.......\n" + strings.Repeat(".........\n", 8) + "cage 3 r1c1\ncage 9 r1c2 r1c3\n", "f.txt: line 13: cage 2: its givens (r1c2 first) leave no 2 different digits adding up to 9"},
 		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt: line 2: cage 1 is not connected: r1c3 is cut off from the rest"},
 		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt: line 3: cages 1 and 2 both hold r1c2"},
+		{"a cell twice in a cage", "#variant killer\ncage 5 r1c1 r1c2\ncage 11 r1c3 r1c3 r1c4\n", "f.txt: line 3: cage 2 names r1c3 twice"},
 		{"cage of ten", "#variant killer\ncage 45 r1c1 r1c2 r1c3 r1c4 r1c5 r1c6 r1c7 r1c8 r1c9 r2c1\n", "f.txt: line 2: cage 1 has 10 cells, expected 1 to 9"},
 		{"clash on the diagonal", "#variant x\ngrid\n5........\n" + strings.Repeat(".........\n", 7) + "........5\n", "f.txt: line 2: r1c1 and r9c9 both hold 5"},
 	} {

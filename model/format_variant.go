@@ -57,10 +57,10 @@ const VariantExt = ".txt"
 // line that is not blank starts with "#variant" (the variants' text form),
 // or is a puzzle link (IsPuzzleLink, format_fpuzzles.go).
 func IsVariantText(data []byte) bool {
+	data = variantText(data)
 	if IsPuzzleLink(data) {
 		return true
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	for len(data) > 0 {
 		line := data
 		if i := bytes.IndexByte(data, '\n'); i >= 0 {
@@ -81,13 +81,13 @@ func IsVariantText(data []byte) bool {
 // broken puzzle does not stop the reading of the next. Data of puzzle
 // links (IsPuzzleLink) is read one link a line.
 func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
-	if IsPuzzleLink(data) {
-		return readPuzzleLinks(file, data)
-	}
 	if len(data) > MaxFileSize {
 		return nil, &FileError{File: file, Reason: FileTooLarge, N: MaxFileSize >> 20}
 	}
-	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
+	data = variantText(data)
+	if IsPuzzleLink(data) {
+		return readPuzzleLinks(file, data)
+	}
 	text := strings.ReplaceAll(strings.ReplaceAll(string(data), "\r\n", "\n"), "\r", "\n")
 	lines := strings.Split(text, "\n")
 	var out []VariantEntry
@@ -120,6 +120,21 @@ func ReadVariants(file string, data []byte) ([]VariantEntry, error) {
 		return nil, &FileError{File: file, Reason: FileVariantNone}
 	}
 	return out, nil
+}
+
+// variantText drops a UTF-8 byte-order mark and converts UTF-16 with a
+// byte-order mark (as a Windows editor may save it) to UTF-8, as the grid
+// readers do (decodeFileText): a variant file saved so is read as one, not
+// taken for a classic grid file whose reader would skip its "#variant"
+// line and lose the variant's rules.
+func variantText(data []byte) []byte {
+	switch {
+	case bytes.HasPrefix(data, []byte{0xEF, 0xBB, 0xBF}):
+		return data[3:]
+	case len(data) >= 2 && (data[0] == 0xFF && data[1] == 0xFE || data[0] == 0xFE && data[1] == 0xFF):
+		return decodeUTF16Text(data[2:], data[0] == 0xFE)
+	}
+	return data
 }
 
 // ReadVariant reads a file that holds one variant puzzle.

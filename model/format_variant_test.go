@@ -105,6 +105,7 @@ func TestVariantErrors(t *testing.T) {
 		{"impossible cage", "#variant killer\ncage 3 r1c1 r1c2\ncage 18 r2c1 r2c2\n", "f.txt: line 3: variant-invalid: cage 2: no 2 different digits add up to 18"},
 		{"cage not connected", "#variant killer\ncage 5 r1c1 r1c3\n", "f.txt: line 2: variant-invalid: cage 1 is not connected: r1c3 is cut off from the rest"},
 		{"overlapping cages", "#variant killer\ncage 5 r1c1 r1c2\ncage 5 r1c2 r1c3\n", "f.txt: line 3: variant-invalid: cages 1 and 2 both hold r1c2"},
+		{"a cell twice in a cage", "#variant killer\ncage 5 r1c1 r1c2\ncage 11 r1c3 r1c3 r1c4\n", "f.txt: line 3: variant-invalid: cage 2 names r1c3 twice"},
 		{"bad cell name", "#variant killer\ncage 5 r1c1 r0c2\n", "f.txt: line 2: variant-cage-cell T=\"r0c2\""},
 		{"bad sum", "#variant killer\ncage five r1c1\n", "f.txt: line 2: variant-cage-sum T=\"five\""},
 		{"cage for jigsaw", "#variant jigsaw\ncage 3 r1c1 r1c2\n", "f.txt: line 2: variant-cages-not-killer T=\"jigsaw\""},
@@ -162,6 +163,10 @@ func FuzzReadVariants(f *testing.F) {
 		f.Add(data)
 	}
 	f.Add([]byte("#variant killer\ncage 3 r1c1 r1c2\r\n#variant x\ngrid\n"))
+	// Cases the walk-through found (TestVariantTextEncodings,
+	// TestVariantErrors): UTF-16 with its mark, a cell twice in a cage.
+	f.Add([]byte("\xff\xfe#\x00v\x00a\x00r\x00i\x00a\x00n\x00t\x00 \x00x\x00\n\x00"))
+	f.Add([]byte("#variant killer\ncage 11 r1c3 r1c3 r1c4\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		entries, err := ReadVariants("fuzz.txt", data)
 		if err != nil {
@@ -292,5 +297,58 @@ func TestVariantGameRoundTrip(t *testing.T) {
 				t.Fatalf("the error %v does not name the file and the progress line", entries[0].Err)
 			}
 		})
+	}
+}
+
+// TestVariantTextEncodings: a variant file saved with a UTF-8 byte-order
+// mark, CRLF or CR line ends, or as UTF-16 with its mark (a Windows editor's
+// "Unicode") is read as the same variant puzzle; UTF-16 was once taken for
+// a classic grid file, which skipped the "#variant" line and played the
+// givens without the variant's rules.
+func TestVariantTextEncodings(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("testdata", "variants", "x.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ReadVariant("x.txt", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	utf16 := func(big bool) []byte {
+		out := []byte{0xFF, 0xFE}
+		if big {
+			out = []byte{0xFE, 0xFF}
+		}
+		for _, r := range string(data) {
+			if big {
+				out = append(out, byte(r>>8), byte(r))
+			} else {
+				out = append(out, byte(r), byte(r>>8))
+			}
+		}
+		return out
+	}
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"bom", append([]byte("\xef\xbb\xbf"), data...)},
+		{"crlf", bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))},
+		{"cr", bytes.ReplaceAll(data, []byte("\n"), []byte("\r"))},
+		{"utf-16le", utf16(false)},
+		{"utf-16be", utf16(true)},
+	} {
+		if !IsVariantText(tc.data) {
+			t.Errorf("%s: not taken for the variants' text form", tc.name)
+			continue
+		}
+		got, err := ReadVariant(tc.name, tc.data)
+		if err != nil {
+			t.Errorf("%s: %v", tc.name, err)
+			continue
+		}
+		if got.Geometry.Variant != want.Geometry.Variant || got.Givens != want.Givens {
+			t.Errorf("%s: read as %v %v, want %v %v", tc.name, got.Geometry.Variant, got.Givens, want.Geometry.Variant, want.Givens)
+		}
 	}
 }

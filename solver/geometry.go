@@ -233,7 +233,7 @@ type CageError struct {
 	Other  int // for an overlap, the other cage holding Cell
 	Sum    int
 	Size   int
-	Reason string // "cell", "size", "sum", "givens", "disconnected" or "overlap"
+	Reason string // "cell", "size", "sum", "givens", "disconnected", "repeat" (Cell named twice in the cage) or "overlap"
 }
 
 func (e *CageError) Error() string {
@@ -248,6 +248,8 @@ func (e *CageError) Error() string {
 		return fmt.Sprintf("cage %d: its givens (%s first) leave no %d different digits adding up to %d", e.Cage+1, CellName(e.Cell), e.Size, e.Sum)
 	case "disconnected":
 		return fmt.Sprintf("cage %d is not connected: %s is cut off from the rest", e.Cage+1, CellName(e.Cell))
+	case "repeat":
+		return fmt.Sprintf("cage %d names %s twice", e.Cage+1, CellName(e.Cell))
 	}
 	return fmt.Sprintf("cages %d and %d both hold %s", e.Other+1, e.Cage+1, CellName(e.Cell))
 }
@@ -447,6 +449,9 @@ func (g *Geometry) addCages(cages []Cage) error {
 		for _, c := range cage.Cells {
 			if c < 0 || c >= 81 {
 				return &CageError{Cage: k, Cell: c, Reason: "cell"}
+			}
+			if owner[c] == k {
+				return &CageError{Cage: k, Cell: c, Reason: "repeat"}
 			}
 			if owner[c] >= 0 {
 				return &CageError{Cage: k, Cell: c, Other: owner[c], Reason: "overlap"}

@@ -61,6 +61,7 @@ func TestGeometryInvalid(t *testing.T) {
 		{"cage sum no digits make", mustErr(KillerGeometry([]Cage{{Cells: []int{0, 1}, Sum: 18}})), "cage 1: no 2 different digits add up to 18"},
 		{"cage not connected", mustErr(KillerGeometry([]Cage{{Cells: []int{0, 2}, Sum: 5}})), "cage 1 is not connected: r1c3 is cut off from the rest"},
 		{"overlapping cages", mustErr(KillerGeometry([]Cage{{Cells: []int{0, 1}, Sum: 5}, {Cells: []int{1, 2}, Sum: 5}})), "cages 1 and 2 both hold r1c2"},
+		{"a cell twice in a cage", mustErr(KillerGeometry([]Cage{{Cells: []int{0, 1}, Sum: 5}, {Cells: []int{2, 2, 3}, Sum: 11}})), "cage 2 names r1c3 twice"},
 		{"cage of ten cells", mustErr(KillerGeometry([]Cage{{Cells: []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}, Sum: 45}})), "cage 1 has 10 cells, expected 1 to 9"},
 	} {
 		if tc.err == nil {

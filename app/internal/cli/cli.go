@@ -488,6 +488,10 @@ func (c *CLI) generate(args []string) int {
 	}
 	if v, err := solver.ParseVariant(*variantName); err != nil {
 		return c.misuse("generate", i18n.CLIUnknownVariant, strconv.Quote(*variantName))
+	} else if *givens && v != solver.Killer {
+		// Said rather than ignored: the puzzles would not be what was
+		// asked for.
+		return c.misuse("generate", i18n.CLIGivensKiller)
 	} else if v != solver.Classic {
 		return c.generateVariants(v, level, *n, *seed, *givens, *jobs)
 	}

@@ -78,7 +78,7 @@ func (c *CLI) withVariants(paths []string, unread func(input), variant func(mode
 		return classic(c.filesOf(nil))
 	}
 	for _, p := range paths {
-		data, err := os.ReadFile(p)
+		data, err := readCapped(p)
 		if err != nil && model.IsPuzzleLink([]byte(p)) {
 			// Not a file but a puzzle link itself (docs/formats.md,
 			// "Puzzle links"), named by its site.
@@ -229,4 +229,16 @@ func (c *CLI) explainVariant(cat *i18n.Catalog, p model.VariantPuzzle) error {
 	}
 	_, err := fmt.Fprintln(c.Stdout)
 	return err
+}
+
+// readCapped reads the file at p up to one byte past model.MaxFileSize: a
+// file larger than that is refused by the readers all the same, and a
+// device or pipe with no end (/dev/zero) is not read forever.
+func readCapped(p string) ([]byte, error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, model.MaxFileSize+1))
 }

@@ -49,7 +49,12 @@ func TestCLIVariantErrors(t *testing.T) {
 			[]string{"count"}, exitBadGrid, "stdin: line 12: region 1 has 8 cells, expected 9\n"},
 		{"several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"count"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
 		{"unknown variant", "", []string{"generate", "-variant", "samurai"}, ExitMisuse, "unknown variant \"samurai\""},
+		{"givens for x", "", []string{"generate", "-variant", "x", "-givens"}, ExitMisuse, "-givens is for -variant killer only"},
+		{"givens for classic", "", []string{"generate", "-givens"}, ExitMisuse, "-givens is for -variant killer only"},
 		{"grade of several solutions", "#variant x\ngrid\n" + strings.Repeat(".........\n", 9), []string{"grade"}, exitBadGrid, "stdin: line 1: it has several solutions\n"},
+		// A file with no end is read up to the size limit, not forever
+		// (it once was, to the end of memory).
+		{"endless file", "", []string{"count", "/dev/zero"}, exitBadGrid, "/dev/zero: larger than 16 MiB\n"},
 	} {
 		status, _, errOut := runCLI(t, tc.stdin, tc.args...)
 		if status != tc.status || !strings.Contains(errOut, tc.stderr) {
