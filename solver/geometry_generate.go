@@ -249,21 +249,41 @@ func uniqueWithin(g *Geometry, p *Grid, maxNodes int) bool {
 	return s.count(p, 2) == 1 && !s.aborted
 }
 
-// killerWithGivens grows larger cages and adds symmetric pairs of givens
-// where two solutions differ until the solution is unique.
+// killerWithGivens grows larger cages on full, starts from every digit
+// given and takes symmetric pairs of givens away in a random order while
+// the puzzle grades at or below the level (docs/variants.md,
+// "Generating"): a removal that makes it harder, or that the grader
+// cannot finish, is put back. The Killer's techniques are all sound
+// deductions (none rests on uniqueness), so a puzzle the grader finishes
+// has one solution; a Master the grader is stuck on is kept only when a
+// bounded count shows it unique. The puzzle is the last one graded at
+// the level, with the fewest givens the pass reached (one at least);
+// ok is false when the pass never reached the level.
 func killerWithGivens(full Grid, level Level, rng *rand.Rand) (VariantPuzzle, bool) {
 	maxSize, _ := killerShape(level)
 	cages := growCages(&full, rng, 3, maxSize+1)
 	g, _ := KillerGeometry(cages)
-	var p Grid
-	for {
-		s := newGSearch(g)
-		if s.count(&p, 2) == 1 {
-			return VariantPuzzle{Geometry: g, Givens: p, Solution: full}, compareVariantLevel(g, p, level) == 0
+	p, best, found := full, Grid{}, false
+	for _, c := range rng.Perm(41) { // a cell and its mirror, the centre alone
+		q := p
+		q[c], q[80-c] = 0, 0
+		if q == (Grid{}) {
+			continue // a Killer with givens keeps at least one
 		}
-		at := differing(s, rng)
-		p[at], p[80-at] = full[at], full[80-at]
+		switch compareVariantLevel(g, q, level) {
+		case -1:
+			p = q
+		case 0:
+			if level == Master && !uniqueWithin(g, &q, maxFinalCount) {
+				continue
+			}
+			p, best, found = q, q, true
+		}
 	}
+	if !found {
+		return VariantPuzzle{}, false
+	}
+	return VariantPuzzle{Geometry: g, Givens: best, Solution: full}, true
 }
 
 // differing returns a cell where the two solutions s found differ.
