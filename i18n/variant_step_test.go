@@ -67,6 +67,7 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 	en, fr := English(), Load("fr")
 	seen := map[solver.VariantTechnique]bool{}
 	forcingSeen := map[solver.ForcingKind]int{}
+	nestedSeen := 0
 	for _, vp := range variantStepCases(t) {
 		g := vp.Geometry
 		sol, err := g.SolveUnique(vp.Givens)
@@ -124,6 +125,7 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 				if err := forcingTrue(en, g, sol, f, why); err != nil {
 					t.Fatalf("%s: %v", where, err)
 				}
+				nestedSeen += nestedNamed(t, en, g, pt, why, where)
 			}
 			switch s.Technique {
 			case solver.VInniesOuties, solver.VCageCombination:
@@ -178,7 +180,109 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 			t.Errorf("no forcing chain of kind %v: the test no longer checks it", want)
 		}
 	}
-	t.Logf("forcing chains by kind: %v", forcingSeen)
+	if nestedSeen == 0 {
+		t.Error("no link of a chain (+) resting on a pattern is worded: the test no longer checks it")
+	}
+	t.Logf("forcing chains by kind: %v; links on a pattern worded: %d", forcingSeen, nestedSeen)
+}
+
+// nestedNamed checks that each link of a chain (+)'s main lines that rests
+// on a pattern (pt.Nested), when the words show it, names the pattern: its
+// houses (an X-Wing's lines together), its cells but an X-Wing's, the
+// candidate it rules out, and the branch's assumption; it returns how many
+// it checked. Whether the pattern is true of the position is the solver's
+// test (TestVariantDynamicPlus).
+func nestedNamed(t *testing.T, en *Catalog, g *solver.Geometry, pt *solver.VariantPattern, why, where string) int {
+	t.Helper()
+	n := 0
+	for _, np := range pt.Nested {
+		shown := false
+		for _, l := range pathShows(pt.Chains[np.Path]) {
+			shown = shown || l.From == np.Link.From && l.To == np.Link.To
+		}
+		if !shown {
+			continue
+		}
+		n++
+		said := en.T(VStepNestedWhy, "", en.node(pt.Chains[np.Path][0].From), en.nestedPattern(g, np), en.conclusion(np.Link.To))
+		if !strings.Contains(why, said) {
+			t.Fatalf("%s: the link %v on %+v is not worded %q", where, np.Link, np, said)
+		}
+		var names []string
+		switch np.Kind {
+		case solver.NestedXWing:
+			names = []string{en.houses(g, np.Houses[:2]), en.houses(g, np.Houses[2:])}
+		case solver.NestedNakedPair:
+		default:
+			names = []string{en.House(g, np.Houses[0])}
+		}
+		if np.Kind != solver.NestedXWing {
+			for _, c := range np.Cells {
+				names = append(names, solver.CellName(int(c)))
+			}
+		}
+		for _, name := range names {
+			if !strings.Contains(said, name) {
+				t.Fatalf("%s: %q does not name %s", where, said, name)
+			}
+		}
+	}
+	return n
+}
+
+// TestVariantNestedWords: at the X puzzle's position after its 9.6 step
+// (solver's TestVariantDynamicPlus), the hint is the reference's chain (+)
+// removing 5 from r2c1, and its words, English and French, and its walk's
+// pages tell the locked candidates its links rest on.
+func TestVariantNestedWords(t *testing.T) {
+	p, err := solver.Parse("....2..9...4.7....9...1......6....292.......534....8......4...3....3.2...8..6....")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := solver.GeometryOf(solver.XSudoku)
+	_, steps := solver.VariantPath(g, p)
+	const at = 33
+	if len(steps) <= at || steps[at-1].Rating != 9.6 {
+		t.Fatalf("step %d is not the 9.6 one", at)
+	}
+	pos := p
+	var cand [81]solver.Mask
+	for c := range cand {
+		cand[c] = 0x3fe
+	}
+	for _, s := range steps[:at] {
+		for _, pl := range s.Placements {
+			pos[pl.Cell] = pl.Digit
+		}
+		for _, e := range s.Eliminations {
+			cand[e.Cell] &^= e.Digits
+		}
+	}
+	s, ok := solver.VariantHint(g, pos, &cand)
+	if !ok || s.Technique != solver.VDynamicForcing || len(s.Eliminations) != 1 || s.Eliminations[0] != (solver.Elimination{Cell: 9, Digits: 1 << 5}) {
+		t.Fatalf("hint %v %v %v, want the chain (+) removing 5 from r2c1", ok, s.Technique, s.Eliminations)
+	}
+	en, fr := English(), Load("fr")
+	why := en.VariantWhy(g, pos, s)
+	if nestedNamed(t, en, g, s.Pattern, why, "the 9.6 position") == 0 {
+		t.Fatalf("no link on a pattern worded: %q", why)
+	}
+	if !strings.Contains(why, "5 is left in box 7 only in r7c1 and r9c1, and r2c1 sees each of them, so r2c1 cannot be 5") {
+		t.Errorf("the locked candidates in box 7 are not told: %q", why)
+	}
+	if frWhy := fr.VariantWhy(g, pos, s); !strings.Contains(frWhy, "car, dès que") || !strings.Contains(frWhy, "le bloc 7") {
+		t.Errorf("French: %q", frWhy)
+	}
+	h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s.ClassicStep(g), Variant: &s, Geometry: g, Grid: pos}
+	told := 0
+	for _, pg := range en.ChainPages(h) {
+		if strings.Contains(pg.Text, "because, once") {
+			told++
+		}
+	}
+	if told == 0 {
+		t.Error("no page of the walk tells a pattern")
+	}
 }
 
 // forcingTrue checks what forcing chain f's words why state against the
