@@ -153,7 +153,8 @@ func (f *vForcing) lost(o *vOutcome, c int, d uint8) bool {
 }
 
 // pattern records the eliminations elim (digits by cell) of pattern pat
-// whose premises are f.nest.pars[p0:], when it has premises.
+// whose premises are f.nest.pars[p0:], when it has premises; pat is kept
+// with them for a hint only.
 func (f *vForcing) pattern(p0 int, cells []int, digits []Mask, pat vNestPat) {
 	n := f.nest
 	pars := n.pars[p0:len(n.pars):len(n.pars)]
@@ -161,9 +162,12 @@ func (f *vForcing) pattern(p0 int, cells []int, digits []Mask, pat vNestPat) {
 		n.pars = n.pars[:p0]
 		return
 	}
-	pp := &pat
-	pp.houses = append([]int(nil), pat.houses...)
-	pp.cells = append([]uint8(nil), pat.cells...)
+	var pp *vNestPat
+	if f.l.pat != nil { // a hint, which words it
+		pp = &pat
+		pp.houses = append([]int(nil), pat.houses...)
+		pp.cells = append([]uint8(nil), pat.cells...)
+	}
 	for i, c := range cells {
 		for m := digits[i]; m != 0; m &= m - 1 {
 			n.elims = append(n.elims, vNestElim{k: keyOf(c, m.Lowest(), false), pars: pars, pat: pp})
