@@ -31,6 +31,12 @@ var (
 	// so far, the branch's assumption, the pattern, the candidate ruled
 	// out.
 	VStepNestedWhy = def("vstep.nested_why", "%[1]s; because, once %[2]s, %[3]s, so %[4]s")
+	// The same link when it is the branch's first (the words so far are
+	// "if" and the assumption), and when a link on a pattern was told
+	// before it in the branch (which named the assumption): the words so
+	// far, the pattern, the candidate ruled out.
+	VStepNestedFirst = def("vstep.nested_first", "%[1]s, then %[2]s, so %[3]s")
+	VStepNestedThen  = def("vstep.nested_then", "%[1]s; then %[2]s, so %[3]s")
 	// The patterns: locked candidates (the digit, the house, its places
 	// left, the cell that sees them), a hidden pair (the digits, the
 	// house, the cells), a naked pair (its cells, its digits, the cell

@@ -189,8 +189,7 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 // nestedNamed checks that each link of a chain (+)'s main lines that rests
 // on a pattern (pt.Nested), when the words show it, names the pattern: its
 // houses (an X-Wing's lines together), its cells but an X-Wing's, the
-// candidate it rules out, and the branch's assumption; it returns how many
-// it checked. Whether the pattern is true of the position is the solver's
+// candidate it rules out; it returns how many it checked. Whether the pattern is true of the position is the solver's
 // test (TestVariantDynamicPlus).
 func nestedNamed(t *testing.T, en *Catalog, g *solver.Geometry, pt *solver.VariantPattern, why, where string) int {
 	t.Helper()
@@ -204,7 +203,7 @@ func nestedNamed(t *testing.T, en *Catalog, g *solver.Geometry, pt *solver.Varia
 			continue
 		}
 		n++
-		said := en.T(VStepNestedWhy, "", en.node(pt.Chains[np.Path][0].From), en.nestedPattern(g, np), en.conclusion(np.Link.To))
+		said := en.nestedPattern(g, np) + ", so " + en.conclusion(np.Link.To)
 		if !strings.Contains(why, said) {
 			t.Fatalf("%s: the link %v on %+v is not worded %q", where, np.Link, np, said)
 		}
@@ -267,7 +266,7 @@ func TestVariantNestedWords(t *testing.T) {
 	if nestedNamed(t, en, g, s.Pattern, why, "the 9.6 position") == 0 {
 		t.Fatalf("no link on a pattern worded: %q", why)
 	}
-	if !strings.Contains(why, "5 is left in box 7 only in r7c1 and r9c1, and r2c1 sees each of them, so r2c1 cannot be 5") {
+	if !strings.Contains(why, "r8c2 is not 5; because, once r6c3 is 5, 5 is left in box 7 only in r7c1 and r9c1, and r2c1 sees each of them, so r2c1 cannot be 5") {
 		t.Errorf("the locked candidates in box 7 are not told: %q", why)
 	}
 	if frWhy := fr.VariantWhy(g, pos, s); !strings.Contains(frWhy, "car, dès que") || !strings.Contains(frWhy, "le bloc 7") {
