@@ -586,3 +586,37 @@ func TestVariantSentencesNoNestedParens(t *testing.T) {
 		}
 	}
 }
+
+// TestVariantNestedPatternWords words each kind of pattern a chain (+)'s
+// link may rest on, English and French, the variant's houses named as
+// the other hints name them.
+func TestVariantNestedPatternWords(t *testing.T) {
+	x, w := solver.GeometryOf(solver.XSudoku), solver.GeometryOf(solver.Windoku)
+	off := func(c int, d uint8) solver.ChainNode { return solver.ChainNode{Cell: uint8(c), Digit: d} }
+	en, fr := English(), Load("fr")
+	for _, tc := range []struct {
+		g      *solver.Geometry
+		np     solver.NestedPattern
+		en, fr string
+	}{
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 4), To: off(80, 4)}, Kind: solver.NestedLocked, Houses: []int{28}, Cells: []uint8{8, 72}, Digits: 1 << 4},
+			"4 is left in the anti-diagonal only in r1c9 and r9c1, and r9c9 sees each of them",
+			"le 4 ne reste dans l’antidiagonale qu’en r1c9 et r9c1, cases que r9c9 voit toutes"},
+		{w, solver.NestedPattern{Link: solver.Link{From: off(14, 3), To: off(15, 6)}, Kind: solver.NestedHiddenPair, Houses: []int{28}, Cells: []uint8{15, 16}, Digits: 1<<3 | 1<<7},
+			"3 and 7 are left in the shaded window at r2c6 only in r2c7 and r2c8, a hidden pair",
+			"les 3 et 7 ne restent dans la fenêtre grisée en r2c6 qu’en r2c7 et r2c8, une paire cachée"},
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 9), To: off(20, 2)}, Kind: solver.NestedNakedPair, Cells: []uint8{0, 1}, Digits: 1<<1 | 1<<2},
+			"r1c1 and r1c2, which see each other, are left with 1 and 2 alone, and r3c3 sees both",
+			"r1c1 et r1c2, qui se voient, n’ont plus que 1 et 2, et r3c3 voit les deux"},
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 5), To: off(62, 5)}, Kind: solver.NestedXWing, Houses: []int{9, 12, 1, 6}, Cells: []uint8{9, 12, 54, 57}, Digits: 1 << 5},
+			"5 is left in columns 1 and 4 only in rows 2 and 7, an X-Wing",
+			"le 5 ne reste dans les colonnes 1 et 4 que dans les lignes 2 et 7, un X-Wing"},
+	} {
+		if got := en.nestedPattern(tc.g, tc.np); got != tc.en {
+			t.Errorf("%v: %q, want %q", tc.np.Kind, got, tc.en)
+		}
+		if got := fr.nestedPattern(tc.g, tc.np); got != tc.fr {
+			t.Errorf("%v, French: %q, want %q", tc.np.Kind, got, tc.fr)
+		}
+	}
+}

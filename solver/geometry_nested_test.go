@@ -234,3 +234,91 @@ func TestVariantChainStepsAgree(t *testing.T) {
 		t.Errorf("%d puzzles in the fixture, want 2", puzzles)
 	}
 }
+
+// TestNestedPatternsRecorded builds, on an empty X-Sudoku grid, a
+// propagation's working candidates that hold a naked pair (r1c1 and r1c2
+// left with 1 and 2), then an X-Wing (5 left in columns 1 and 4 only in
+// rows 2 and 7), and checks what the patterns' search records for a hint:
+// the pattern of each OFF node it adds (kind, houses, cells, digits) and
+// its premises, the candidates removed. The fixtures' puzzles never reach
+// these two kinds inside a chain (+).
+func TestNestedPatternsRecorded(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		removed [][2]int // cell, digit
+		elim    nodeKey  // an OFF node the pattern adds
+		kind    NestedKind
+		houses  []int
+		cells   []uint8
+		digits  Mask
+	}{
+		{
+			name: "naked pair",
+			removed: func() (r [][2]int) {
+				for _, c := range []int{0, 1} {
+					for d := 3; d <= 9; d++ {
+						r = append(r, [2]int{c, d})
+					}
+				}
+				return r
+			}(),
+			elim: keyOf(20, 2, false), kind: NestedNakedPair, cells: []uint8{0, 1}, digits: 1<<1 | 1<<2,
+		},
+		{
+			name: "X-Wing",
+			removed: func() (r [][2]int) {
+				for row := 0; row < 9; row++ {
+					if row != 1 && row != 6 {
+						r = append(r, [2]int{row * 9, 5}, [2]int{row*9 + 3, 5})
+					}
+				}
+				return r
+			}(),
+			elim: keyOf(6*9+8, 5, false), kind: NestedXWing, houses: []int{9, 12, 1, 6}, cells: []uint8{9, 12, 54, 57}, digits: 1 << 5,
+		},
+	} {
+		l := newVLogic(XGeometry(), Grid{})
+		l.pat = &VariantPattern{}
+		f := newVForcing(l)
+		f.nest = &vNest{}
+		o := &vOutcome{}
+		o.reset()
+		f.work = l.cand
+		o.add(keyOf(80, 9, true), nil, true) // an assumption, parent of nothing here
+		want := map[nodeKey]bool{}
+		for _, r := range tc.removed {
+			k := keyOf(r[0], uint8(r[1]), false)
+			o.add(k, nil, true)
+			f.work[r[0]] &^= 1 << r[1]
+			want[k] = true
+		}
+		if !f.nested(o) {
+			t.Fatalf("%s: no pattern found", tc.name)
+		}
+		i := o.at[tc.elim]
+		if i == 0 {
+			t.Fatalf("%s: %v not ruled out", tc.name, tc.elim.node())
+		}
+		nd := o.nodes[i-1]
+		if nd.pat == nil || nd.pat.kind != tc.kind || !slices.Equal(nd.pat.houses, tc.houses) || !slices.Equal(nd.pat.cells, tc.cells) || nd.pat.digits != tc.digits {
+			t.Fatalf("%s: recorded %+v", tc.name, nd.pat)
+		}
+		got := map[nodeKey]bool{}
+		for _, p := range nd.parents {
+			got[o.nodes[p].key] = true
+		}
+		if len(got) != len(want) || len(nd.parents) != len(want) {
+			t.Fatalf("%s: premises %v, want the %d removed candidates", tc.name, nd.parents, len(want))
+		}
+		for k := range want {
+			if !got[k] {
+				t.Fatalf("%s: premise %v missing", tc.name, k.node())
+			}
+		}
+		nested := o.nestedOn(i-1, 3)
+		if len(nested) != 1 || nested[0].Path != 3 || nested[0].Kind != tc.kind || nested[0].Link.To != tc.elim.node() ||
+			nested[0].Link.From != o.nodes[nd.parents[0]].key.node() || len(nested[0].Premises) != len(want) {
+			t.Fatalf("%s: nestedOn %+v", tc.name, nested)
+		}
+	}
+}
