@@ -43,7 +43,7 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 					drawn = append(drawn, l)
 				}
 				if len(p) > 0 {
-					pages = append(pages, ChainPage{Text: c.sayAsSentence(c.path(p)), Links: drawn[:len(drawn):len(drawn)]})
+					pages = append(pages, ChainPage{Text: c.sayAsSentence(c.variantPath(h.Geometry, h.Variant.Pattern, i, p)), Links: drawn[:len(drawn):len(drawn)]})
 				}
 			}
 			return append(pages, ChainPage{Text: c.HintWhy(h), Links: h.Step.Links})

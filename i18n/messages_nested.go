@@ -26,4 +26,24 @@ var (
 	HintSearchTitle = def("hint.search_title", "Hint")
 	HintSearching   = def("hint.searching", "Looking for a step among the nested forcing chains…")
 	HintInnerRegion = def("hint.inner_region", "if %[1]s, then wherever %[2]d goes in %[3]s (%[4]s), the singles that follow lead to a contradiction")
+	// A variant's dynamic forcing chain (+): a link that rests on a
+	// pattern found inside the branch (solver.NestedPattern): the words
+	// so far, the branch's assumption, the pattern, the candidate ruled
+	// out.
+	VStepNestedWhy = def("vstep.nested_why", "%[1]s; because, once %[2]s, %[3]s, so %[4]s")
+	// The same link when it is the branch's first (the words so far are
+	// "if" and the assumption), and when a link on a pattern was told
+	// before it in the branch (which named the assumption): the words so
+	// far, the pattern, the candidate ruled out.
+	VStepNestedFirst = def("vstep.nested_first", "%[1]s, then %[2]s, so %[3]s")
+	VStepNestedThen  = def("vstep.nested_then", "%[1]s; then %[2]s, so %[3]s")
+	// The patterns: locked candidates (the digit, the house, its places
+	// left, the cell that sees them), a hidden pair (the digits, the
+	// house, the cells), a naked pair (its cells, its digits, the cell
+	// that sees both), an X-Wing (the digit, the base lines, the cover
+	// lines).
+	VNestedLocked     = def("vstep.nested_locked", "%[1]d is left in %[2]s only in %[3]s, and %[4]s sees each of them")
+	VNestedHiddenPair = def("vstep.nested_hidden_pair", "%[1]s are left in %[2]s only in %[3]s, a hidden pair")
+	VNestedNakedPair  = def("vstep.nested_naked_pair", "%[1]s, which see each other, are left with %[2]s alone, and %[3]s sees both")
+	VNestedXWing      = def("vstep.nested_xwing", "%[1]d is left in %[2]s only in %[3]s, an X-Wing")
 )

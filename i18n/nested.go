@@ -17,6 +17,9 @@ type innerRefs struct {
 	inners []solver.Inner
 	shown  []bool             // the inner arguments told (their links are worded)
 	where  func(k int) string // "see the next page", for inner argument k
+	// pattern words a link that rests on a pattern (a variant's chain
+	// (+), variantPath); false for another link
+	pattern func(b string, l solver.Link) (string, bool)
 }
 
 // shownInners marks the inner arguments of a whose nested link the words
@@ -36,6 +39,11 @@ func shownInners(a solver.Argument) []bool {
 func (r *innerRefs) say(c *Catalog, b string, l solver.Link) (string, bool) {
 	if r == nil {
 		return "", false
+	}
+	if r.pattern != nil {
+		if s, ok := r.pattern(b, l); ok {
+			return s, true
+		}
 	}
 	for k, in := range r.inners {
 		if in.Link == l && r.shown[k] {

@@ -404,10 +404,59 @@ func (c *Catalog) variantForcingWhy(g *solver.Geometry, s solver.VariantStep) st
 		return ""
 	}
 	why := c.forcingClaimIn(f, func(h int) string { return c.House(g, h) })
-	for _, p := range f.Paths {
+	for i, p := range f.Paths {
 		if len(p) > 0 {
-			why += " " + c.sayAsSentence(c.path(p))
+			why += " " + c.sayAsSentence(c.variantPath(g, s.Pattern, i, p))
 		}
 	}
 	return why
+}
+
+// variantPath words main line i of a variant's forcing chain, p, as path
+// does; a link that rests on a pattern found inside the branch (a chain
+// (+)) says which, on the candidates the branch has left: "…; because,
+// once r4c7 is not 4, 4 is left in box 6 only in r5c7 and r5c8, and r5c4
+// sees each of them, so r5c4 cannot be 4"; "if r4c7 is not 4, then 4 is
+// left …" when it is the branch's first link, "…; then 3 and 4 are left
+// …" after another such link.
+func (c *Catalog) variantPath(g *solver.Geometry, pt *solver.VariantPattern, i int, p []solver.Link) string {
+	if pt == nil || len(pt.Nested) == 0 || len(p) == 0 {
+		return c.path(p)
+	}
+	told := false // a link on a pattern is told: the assumption is named
+	refs := &innerRefs{pattern: func(b string, l solver.Link) (string, bool) {
+		for _, np := range pt.Nested {
+			if np.Path != i || np.Link.From != l.From || np.Link.To != l.To {
+				continue
+			}
+			why, so := c.nestedPattern(g, np), c.conclusion(l.To)
+			first := l.From == p[0].From && l.To == p[0].To
+			switch {
+			case first:
+				b = c.T(VStepNestedFirst, b, why, so)
+			case told:
+				b = c.T(VStepNestedThen, b, why, so)
+			default:
+				b = c.T(VStepNestedWhy, b, c.node(p[0].From), why, so)
+			}
+			told = true
+			return b, true
+		}
+		return "", false
+	}}
+	return c.pathIn(p, refs)
+}
+
+// nestedPattern words the pattern a link of a chain (+) rests on.
+func (c *Catalog) nestedPattern(g *solver.Geometry, np solver.NestedPattern) string {
+	t := solver.CellName(int(np.Link.To.Cell))
+	switch np.Kind {
+	case solver.NestedLocked:
+		return c.T(VNestedLocked, int(np.Link.To.Digit), c.House(g, np.Houses[0]), c.cells(np.Cells), t)
+	case solver.NestedHiddenPair:
+		return c.T(VNestedHiddenPair, c.digits(np.Digits), c.House(g, np.Houses[0]), c.cells(np.Cells))
+	case solver.NestedNakedPair:
+		return c.T(VNestedNakedPair, c.cells(np.Cells), c.digits(np.Digits), t)
+	}
+	return c.T(VNestedXWing, int(np.Link.To.Digit), c.houses(g, np.Houses[:2]), c.houses(g, np.Houses[2:]))
 }

@@ -67,6 +67,7 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 	en, fr := English(), Load("fr")
 	seen := map[solver.VariantTechnique]bool{}
 	forcingSeen := map[solver.ForcingKind]int{}
+	nestedSeen := 0
 	for _, vp := range variantStepCases(t) {
 		g := vp.Geometry
 		sol, err := g.SolveUnique(vp.Givens)
@@ -124,6 +125,7 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 				if err := forcingTrue(en, g, sol, f, why); err != nil {
 					t.Fatalf("%s: %v", where, err)
 				}
+				nestedSeen += nestedNamed(t, en, g, pt, why, where)
 			}
 			switch s.Technique {
 			case solver.VInniesOuties, solver.VCageCombination:
@@ -178,7 +180,108 @@ func TestVariantWhyStatesThePattern(t *testing.T) {
 			t.Errorf("no forcing chain of kind %v: the test no longer checks it", want)
 		}
 	}
-	t.Logf("forcing chains by kind: %v", forcingSeen)
+	if nestedSeen == 0 {
+		t.Error("no link of a chain (+) resting on a pattern is worded: the test no longer checks it")
+	}
+	t.Logf("forcing chains by kind: %v; links on a pattern worded: %d", forcingSeen, nestedSeen)
+}
+
+// nestedNamed checks that each link of a chain (+)'s main lines that rests
+// on a pattern (pt.Nested), when the words show it, names the pattern: its
+// houses (an X-Wing's lines together), its cells but an X-Wing's, the
+// candidate it rules out; it returns how many it checked. Whether the pattern is true of the position is the solver's
+// test (TestVariantDynamicPlus).
+func nestedNamed(t *testing.T, en *Catalog, g *solver.Geometry, pt *solver.VariantPattern, why, where string) int {
+	t.Helper()
+	n := 0
+	for _, np := range pt.Nested {
+		shown := false
+		for _, l := range pathShows(pt.Chains[np.Path]) {
+			shown = shown || l.From == np.Link.From && l.To == np.Link.To
+		}
+		if !shown {
+			continue
+		}
+		n++
+		said := en.nestedPattern(g, np) + ", so " + en.conclusion(np.Link.To)
+		if !strings.Contains(why, said) {
+			t.Fatalf("%s: the link %v on %+v is not worded %q", where, np.Link, np, said)
+		}
+		var names []string
+		switch np.Kind {
+		case solver.NestedXWing:
+			names = []string{en.houses(g, np.Houses[:2]), en.houses(g, np.Houses[2:])}
+		case solver.NestedNakedPair:
+		default:
+			names = []string{en.House(g, np.Houses[0])}
+		}
+		if np.Kind != solver.NestedXWing {
+			for _, c := range np.Cells {
+				names = append(names, solver.CellName(int(c)))
+			}
+		}
+		for _, name := range names {
+			if !strings.Contains(said, name) {
+				t.Fatalf("%s: %q does not name %s", where, said, name)
+			}
+		}
+	}
+	return n
+}
+
+// TestVariantNestedWords: at the X puzzle's position after its 9.6 step
+// (solver's TestVariantDynamicPlus), the hint is the reference's chain (+)
+// removing 5 from r2c1, and its words, English and French, and its walk's
+// pages tell the locked candidates its links rest on.
+func TestVariantNestedWords(t *testing.T) {
+	p, err := solver.Parse("....2..9...4.7....9...1......6....292.......534....8......4...3....3.2...8..6....")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := solver.GeometryOf(solver.XSudoku)
+	_, steps := solver.VariantPath(g, p)
+	const at = 33
+	if len(steps) <= at || steps[at-1].Rating != 9.6 {
+		t.Fatalf("step %d is not the 9.6 one", at)
+	}
+	pos := p
+	var cand [81]solver.Mask
+	for c := range cand {
+		cand[c] = 0x3fe
+	}
+	for _, s := range steps[:at] {
+		for _, pl := range s.Placements {
+			pos[pl.Cell] = pl.Digit
+		}
+		for _, e := range s.Eliminations {
+			cand[e.Cell] &^= e.Digits
+		}
+	}
+	s, ok := solver.VariantHint(g, pos, &cand)
+	if !ok || s.Technique != solver.VDynamicForcing || len(s.Eliminations) != 1 || s.Eliminations[0] != (solver.Elimination{Cell: 9, Digits: 1 << 5}) {
+		t.Fatalf("hint %v %v %v, want the chain (+) removing 5 from r2c1", ok, s.Technique, s.Eliminations)
+	}
+	en, fr := English(), Load("fr")
+	why := en.VariantWhy(g, pos, s)
+	if nestedNamed(t, en, g, s.Pattern, why, "the 9.6 position") == 0 {
+		t.Fatalf("no link on a pattern worded: %q", why)
+	}
+	if !strings.Contains(why, "r8c2 is not 5; because, once r6c3 is 5, 5 is left in box 7 only in r7c1 and r9c1, and r2c1 sees each of them, so r2c1 cannot be 5") {
+		t.Errorf("the locked candidates in box 7 are not told: %q", why)
+	}
+	if frWhy := fr.VariantWhy(g, pos, s); !strings.Contains(frWhy, "car, dès que") || !strings.Contains(frWhy, "le bloc 7") {
+		t.Errorf("French: %q", frWhy)
+	}
+	h := model.Hint{Kind: model.HintStep, Cell: -1, Step: s.ClassicStep(g), Variant: &s, Geometry: g, Grid: pos}
+	told := 0
+	for _, pg := range en.ChainPages(h) {
+		if strings.Contains(pg.Text, "because, once") {
+			told++
+		}
+	}
+	if told == 0 {
+		t.Error("no page of the walk tells a pattern")
+	}
 }
 
 // forcingTrue checks what forcing chain f's words why state against the
@@ -480,6 +583,40 @@ func TestVariantSentencesNoNestedParens(t *testing.T) {
 	for _, v := range []solver.Variant{solver.XSudoku, solver.Windoku, solver.Jigsaw, solver.Killer} {
 		if seen[v] == 0 {
 			t.Errorf("no %v puzzle: the test no longer checks it", v)
+		}
+	}
+}
+
+// TestVariantNestedPatternWords words each kind of pattern a chain (+)'s
+// link may rest on, English and French, the variant's houses named as
+// the other hints name them.
+func TestVariantNestedPatternWords(t *testing.T) {
+	x, w := solver.GeometryOf(solver.XSudoku), solver.GeometryOf(solver.Windoku)
+	off := func(c int, d uint8) solver.ChainNode { return solver.ChainNode{Cell: uint8(c), Digit: d} }
+	en, fr := English(), Load("fr")
+	for _, tc := range []struct {
+		g      *solver.Geometry
+		np     solver.NestedPattern
+		en, fr string
+	}{
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 4), To: off(80, 4)}, Kind: solver.NestedLocked, Houses: []int{28}, Cells: []uint8{8, 72}, Digits: 1 << 4},
+			"4 is left in the anti-diagonal only in r1c9 and r9c1, and r9c9 sees each of them",
+			"le 4 ne reste dans l’antidiagonale qu’en r1c9 et r9c1, cases que r9c9 voit toutes"},
+		{w, solver.NestedPattern{Link: solver.Link{From: off(14, 3), To: off(15, 6)}, Kind: solver.NestedHiddenPair, Houses: []int{28}, Cells: []uint8{15, 16}, Digits: 1<<3 | 1<<7},
+			"3 and 7 are left in the shaded window at r2c6 only in r2c7 and r2c8, a hidden pair",
+			"les 3 et 7 ne restent dans la fenêtre grisée en r2c6 qu’en r2c7 et r2c8, une paire cachée"},
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 9), To: off(20, 2)}, Kind: solver.NestedNakedPair, Cells: []uint8{0, 1}, Digits: 1<<1 | 1<<2},
+			"r1c1 and r1c2, which see each other, are left with 1 and 2 alone, and r3c3 sees both",
+			"r1c1 et r1c2, qui se voient, n’ont plus que 1 et 2, et r3c3 voit les deux"},
+		{x, solver.NestedPattern{Link: solver.Link{From: off(0, 5), To: off(62, 5)}, Kind: solver.NestedXWing, Houses: []int{9, 12, 1, 6}, Cells: []uint8{9, 12, 54, 57}, Digits: 1 << 5},
+			"5 is left in columns 1 and 4 only in rows 2 and 7, an X-Wing",
+			"le 5 ne reste dans les colonnes 1 et 4 que dans les lignes 2 et 7, un X-Wing"},
+	} {
+		if got := en.nestedPattern(tc.g, tc.np); got != tc.en {
+			t.Errorf("%v: %q, want %q", tc.np.Kind, got, tc.en)
+		}
+		if got := fr.nestedPattern(tc.g, tc.np); got != tc.fr {
+			t.Errorf("%v, French: %q, want %q", tc.np.Kind, got, tc.fr)
 		}
 	}
 }

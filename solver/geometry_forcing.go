@@ -28,6 +28,7 @@ import "math"
 type vpNode struct {
 	key     nodeKey
 	parents []int32
+	pat     *vNestPat // the pattern an OFF node of the chains (+) comes from
 }
 
 // vOutcome is what a propagation found.
@@ -326,6 +327,7 @@ func forcingPattern(outs []*vOutcome, ends []int32, target nodeKey, house int, k
 		}
 		pt.Chains = append(pt.Chains, o.mainPath(ends[i]))
 		pt.Nets = append(pt.Nets, o.net(ends[i]))
+		pt.Nested = append(pt.Nested, o.nestedOn(ends[i], i)...)
 	}
 	if house >= 0 {
 		pt.Houses = []int{house}
@@ -485,9 +487,7 @@ func (l *vLogic) forcing(maxTenths int) (t VariantTechnique, tenths int, ok bool
 			return 0, 0, false
 		}
 		h, found = l.fc.dynamic()
-		if !found && l.pat == nil {
-			// The chains (+) have no wording yet: a hint (l.pat set)
-			// does not offer them and falls back as when stuck.
+		if !found {
 			h, found = l.fc.nestedDynamic(maxTenths)
 		}
 	}

@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The variants' dynamic forcing chains (+) (9.0 and up with the chains'
 // length; docs/variants.md, "Chains"): the dynamic forcing chains of
@@ -29,13 +32,64 @@ type vNest struct {
 	elims []vNestElim
 	pars  []int32
 	order [][]int // the houses in the locked candidates' order (nestOrder)
+	// a pattern's houses and cells, before it is kept
+	houses []int
+	cells  []uint8
 }
 
 // vNestElim is an elimination found at a saturation, with its premises
-// (OFF node indexes).
+// (OFF node indexes) and the pattern that makes it.
 type vNestElim struct {
 	k    nodeKey
 	pars []int32
+	pat  *vNestPat
+}
+
+// vNestPat is a pattern found inside a propagation, as a hint tells it
+// (NestedPattern).
+type vNestPat struct {
+	kind   NestedKind
+	houses []int
+	cells  []uint8
+	digits Mask
+}
+
+// NestedKind is the kind of a pattern found inside a dynamic forcing
+// chain (+)'s propagation.
+type NestedKind uint8
+
+// The patterns of the chains (+)' propagations.
+const (
+	// NestedLocked: a digit's places left in a house all seen by the
+	// cell it leaves (locked candidates over any house).
+	NestedLocked NestedKind = iota + 1
+	// NestedHiddenPair: two digits left in a house in the same two cells.
+	NestedHiddenPair
+	// NestedNakedPair: two cells that see each other left with the same
+	// two candidates, which leave the cells seeing both.
+	NestedNakedPair
+	// NestedXWing: a digit left in two lines in the same two cross lines.
+	NestedXWing
+)
+
+// NestedPattern is the pattern a link of a dynamic forcing chain (+)'s
+// main line rests on (docs/variants.md, "Chains"): Link, from an OFF node
+// to an OFF node, is on main line Path (an index of VariantPattern's
+// Chains); the pattern is found on the candidates the branch has left,
+// once the premises (candidates the branch removed, OFF nodes) are gone.
+// Houses are the house (locked candidates, hidden pair), none (naked
+// pair: its cells see each other) or the base lines then the cover lines
+// (X-Wing), as indexes of the Geometry's Houses; Cells the digit's places
+// left in the house (locked candidates), the pair's two cells, or the
+// X-Wing's four corners; Digits its digit or two.
+type NestedPattern struct {
+	Path     int
+	Link     Link
+	Kind     NestedKind
+	Houses   []int
+	Cells    []uint8
+	Digits   Mask
+	Premises []ChainNode
 }
 
 // nestedDynamic runs the dynamic forcing chains (+): the dynamic search
@@ -76,7 +130,9 @@ func (f *vForcing) nested(o *vOutcome) bool {
 		if o.has(e.k) {
 			continue
 		}
-		f.offQ = append(f.offQ, o.add(e.k, append([]int32(nil), e.pars...), true))
+		i := o.add(e.k, append([]int32(nil), e.pars...), true)
+		o.nodes[i].pat = e.pat
+		f.offQ = append(f.offQ, i)
 		added = true
 	}
 	return added
@@ -96,20 +152,53 @@ func (f *vForcing) lost(o *vOutcome, c int, d uint8) bool {
 	return true
 }
 
-// pattern records the eliminations elim (digits by cell) of a pattern
-// whose premises are f.nest.pars[p0:], when it has premises.
-func (f *vForcing) pattern(p0 int, cells []int, digits []Mask) {
+// pattern records the eliminations elim (digits by cell) of pattern pat
+// whose premises are f.nest.pars[p0:], when it has premises; pat is kept
+// with them for a hint only.
+func (f *vForcing) pattern(p0 int, cells []int, digits []Mask, pat vNestPat) {
 	n := f.nest
 	pars := n.pars[p0:len(n.pars):len(n.pars)]
 	if len(pars) == 0 {
 		n.pars = n.pars[:p0]
 		return
 	}
+	var pp *vNestPat
+	if f.l.pat != nil { // a hint, which words it
+		pp = &pat
+		pp.houses = append([]int(nil), pat.houses...)
+		pp.cells = append([]uint8(nil), pat.cells...)
+	}
 	for i, c := range cells {
 		for m := digits[i]; m != 0; m &= m - 1 {
-			n.elims = append(n.elims, vNestElim{k: keyOf(c, m.Lowest(), false), pars: pars})
+			n.elims = append(n.elims, vNestElim{k: keyOf(c, m.Lowest(), false), pars: pars, pat: pp})
 		}
 	}
+}
+
+// nestedOn returns the patterns the links of the main line from the
+// assumption of o to node i rest on, that line being main line path.
+func (o *vOutcome) nestedOn(i int32, path int) []NestedPattern {
+	var out []NestedPattern
+	for j := i; len(o.nodes[j].parents) > 0; j = o.nodes[j].parents[0] {
+		nd := o.nodes[j]
+		if nd.pat == nil {
+			continue
+		}
+		np := NestedPattern{
+			Path:   path,
+			Link:   Link{From: o.nodes[nd.parents[0]].key.node(), To: nd.key.node()},
+			Kind:   nd.pat.kind,
+			Houses: nd.pat.houses,
+			Cells:  nd.pat.cells,
+			Digits: nd.pat.digits,
+		}
+		for _, p := range nd.parents {
+			np.Premises = append(np.Premises, o.nodes[p].key.node())
+		}
+		out = append(out, np)
+	}
+	slices.Reverse(out)
+	return out
 }
 
 // emptyIn returns the number of empty cells of house h on the grid.
@@ -158,13 +247,18 @@ func (f *vForcing) nestHiddenPairs(o *vOutcome) {
 					continue
 				}
 				p0 := len(f.nest.pars)
+				n := f.nest
+				n.cells = n.cells[:0]
 				for i, c := range hc {
 					if (p1|p2)&(1<<i) == 0 {
 						f.lost(o, c, d1)
 						f.lost(o, c, d2)
+					} else {
+						n.cells = append(n.cells, uint8(c))
 					}
 				}
-				f.pattern(p0, cells, digits)
+				n.houses = append(n.houses[:0], h)
+				f.pattern(p0, cells, digits, vNestPat{kind: NestedHiddenPair, houses: n.houses, cells: n.cells, digits: pair})
 			}
 		}
 	}
@@ -205,7 +299,9 @@ func (f *vForcing) nestNakedPairs(o *vOutcome) {
 					f.lost(o, c, r.Lowest())
 				}
 			}
-			f.pattern(p0, cells, digits)
+			n := f.nest
+			n.cells = append(n.cells[:0], uint8(c1), uint8(c2))
+			f.pattern(p0, cells, digits, vNestPat{kind: NestedNakedPair, cells: n.cells, digits: m})
 		}
 	}
 }
@@ -254,13 +350,24 @@ func (f *vForcing) nestXWings(o *vOutcome) {
 						continue
 					}
 					p0 := len(f.nest.pars)
+					n := f.nest
+					n.cells = n.cells[:0]
+					base, cover := 0, 9 // the first house of the base lines' kind, of the cover lines'
+					if cols {
+						base, cover = 9, 0
+					}
+					n.houses = append(n.houses[:0], base+j1, base+j2)
 					for i := 0; i < 9; i++ {
 						if (pa|pb)&(1<<i) == 0 {
 							f.lost(o, at(cols, j1, i), d)
 							f.lost(o, at(cols, j2, i), d)
+						} else {
+							n.houses = append(n.houses, cover+i)
+							n.cells = append(n.cells, uint8(at(cols, j1, i)), uint8(at(cols, j2, i)))
 						}
 					}
-					f.pattern(p0, cells, digits)
+					slices.Sort(n.cells)
+					f.pattern(p0, cells, digits, vNestPat{kind: NestedXWing, houses: n.houses, cells: n.cells, digits: 1 << d})
 				}
 			}
 		}
@@ -318,7 +425,13 @@ func (f *vForcing) nestSeeAll(o *vOutcome) {
 				for _, c := range hc {
 					f.lost(o, c, d)
 				}
-				f.pattern(p0, cells, digits)
+				n := f.nest
+				n.cells = n.cells[:0]
+				for _, c := range places {
+					n.cells = append(n.cells, uint8(c))
+				}
+				n.houses = append(n.houses[:0], h)
+				f.pattern(p0, cells, digits, vNestPat{kind: NestedLocked, houses: n.houses, cells: n.cells, digits: 1 << d})
 			}
 		}
 	}

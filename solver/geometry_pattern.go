@@ -64,7 +64,9 @@ import "math/bits"
 //     digits; Houses the house
 //     of a region forcing chain; for a contradiction, Clash what it leaves
 //     impossible and ClashHouse the house a ClashUnit leaves without the
-//     digit.
+//     digit; for a dynamic forcing chain (+), Nested the patterns the
+//     links of its main lines rest on, in the order of the lines and of
+//     their links.
 type VariantPattern struct {
 	Houses []int
 	Cages  []int
@@ -83,6 +85,7 @@ type VariantPattern struct {
 	Target     ChainNode
 	Clash      Clash
 	ClashHouse int
+	Nested     []NestedPattern
 }
 
 // VariantHint returns the easiest step on a position of puzzle g: the
