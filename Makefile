@@ -181,12 +181,18 @@ endef
 # (solver/vec_test.go, built only with the experiment), run again by unit
 # with GOEXPERIMENT=simd.
 SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate|Vec
+# NORACE_TESTS: tests of ./model that start no goroutine and take minutes
+# under the race detector (model/race_test.go): they skip there and run
+# here without it.
+NORACE_TESTS := TestGeneratedVariantsUniqueIndependently
 unit: deps-test
 	@echo "unit 1/3: tests with the race detector, where goroutines meet: $(RACE_PKGS)"
 	@echo "  (the window's end-to-end tests run a few minutes; each test of a second or more is listed)"
 	$(call go-test,-race $(RACE_PKGS))
 	@echo "unit 2/3: the other packages, without the race detector: the solver's property tests, the render tests"
 	$(call go-test,$$($(GO) list ./... | grep -vxF "$$($(GO) list $(RACE_PKGS))"))
+	@echo "unit 2/3, continued: the CPU-bound tests of the race run's packages that skip under it: $(NORACE_TESTS)"
+	$(call go-test,./model -run '$(NORACE_TESTS)')
 	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
 		echo "unit 3/3: the band engine's tests again with GOEXPERIMENT=simd: its AVX2 vector path (docs/architecture.md)"; \
 	else echo "unit 3/3: skipped: $$($(GO) env GOVERSION) has no GOEXPERIMENT=simd, so the band engine's vector path is not built"; fi
