@@ -53,19 +53,27 @@ func BenchmarkVariantGenerate(b *testing.B) {
 }
 
 // BenchmarkVariantCount counts the solutions (up to 2) of generated Jigsaw
-// and Killer puzzles, one puzzle after the other (budget: 1 ms each).
+// and Killer puzzles (with and without givens), one puzzle after the other
+// (budget: 1 ms each).
 func BenchmarkVariantCount(b *testing.B) {
-	for _, v := range []Variant{Jigsaw, Killer, XSudoku, Windoku} {
+	for _, k := range []struct {
+		v      Variant
+		givens bool
+	}{{Jigsaw, false}, {Killer, false}, {Killer, true}, {XSudoku, false}, {Windoku, false}} {
 		rng := rand.New(rand.NewSource(5))
 		var ps []VariantPuzzle
 		for _, level := range []Level{Easy, Medium, Hard, Master, Easy, Medium, Hard, Master} {
-			vp, err := GenerateVariant(context.Background(), v, level, false, rng)
+			vp, err := GenerateVariant(context.Background(), k.v, level, k.givens, rng)
 			if err != nil {
 				b.Fatal(err)
 			}
 			ps = append(ps, vp)
 		}
-		b.Run(v.String(), func(b *testing.B) {
+		name := k.v.String()
+		if k.givens {
+			name += "-givens"
+		}
+		b.Run(name, func(b *testing.B) {
 			times := make([]time.Duration, 0, b.N)
 			for i := 0; i < b.N; i++ {
 				vp := ps[i%len(ps)]
