@@ -8,8 +8,9 @@ import (
 // A chain's second rung in the window is a walk (docs/behaviour.md,
 // Hints): one page a link for a chain or cycle, the words so far and the
 // links drawn so far; for a forcing chain what it shows, then one page a
-// branch (its main line, a long one summarised as explain does); then the
-// whole telling. Previous and Next turn the pages.
+// branch (its main line, a long one summarised as explain does), each
+// inner chain of a nested one on a page of its own; then the whole telling,
+// which names those pages too. Previous and Next turn the pages.
 
 // ChainPage is one page of the walk: its words and the links the board
 // draws with them.
@@ -98,6 +99,15 @@ func (c *Catalog) ChainPages(h model.Hint) []ChainPage {
 				}
 			}
 		}
+		// The whole telling names the inner chains' pages as the branches'
+		// pages do ("see page N": it is never the next page).
+		refs.where = func(j int) string { return c.T(StepSeePage, pageOf[j]+1) }
+		why := c.StepWhy(a)
+		if why == c.forcingWhy(a.Forcing) {
+			why = c.forcingWhyIn(a.Forcing, refs)
+		}
+		whole := why + " " + c.HintDo(h.Step) + " " + c.T(HintDoName, c.StepName(a))
+		return append(pages, ChainPage{Text: whole, Links: h.Step.Links})
 	case len(a.Chains) > 0:
 		var done []solver.Link
 		for _, ch := range a.Chains {

@@ -9,4 +9,5 @@ var (
 	StatusRatingGrading = def("status.rating_grading", "%[1]s · rating at least %[2]s, grading… · complexity %[3]s")
 	ScoreRatingBound    = def("score.rating_bound", "at least %s")
 	GridUniqueBound     = def("edit.unique_bound", "Exactly one solution. Level %s, rating at least %s, complexity %s.")
+	GridUniqueGrading   = def("edit.unique_grading", "Exactly one solution. Level %[1]s, rating at least %[2]s (grading…), complexity %[3]s.")
 )

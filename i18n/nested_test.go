@@ -140,3 +140,43 @@ func TestInnerPages(t *testing.T) {
 		}
 	}
 }
+
+// TestWholeWalkNamesInnerPages: the last page of a nested forcing chain's
+// walk, the whole telling, words each branch as that branch's page does,
+// naming each inner chain's page ("see page N", as the next page is not the
+// next one from there), never in the words that told no inner chain apart;
+// then what to do and the technique's name, as every walk ends.
+func TestWholeWalkNamesInnerPages(t *testing.T) {
+	for _, lang := range []string{"en", "fr"} {
+		c := Load(lang)
+		old := c.T(StepChainNested, "", "")
+		for _, h := range nestedSteps(t) {
+			pages := c.ChainPages(h)
+			a := solver.ArgumentOf(h.Step, &h.Notes)
+			want := c.forcingClaim(a.Forcing)
+			inner := 0
+			for i, p := range pages[1 : len(pages)-1] {
+				i++ // pages' index
+				if p.Inner {
+					inner++
+					if ref := "(" + c.T(StepSeePage, i+1) + ")"; !strings.Contains(pages[len(pages)-1].Text, ref) {
+						t.Errorf("%s [%s]: the whole telling does not name page %d %q", h.Step, lang, i+1, ref)
+					}
+					continue
+				}
+				want += " " + strings.ReplaceAll(p.Text, "("+c.T(StepSeeNextPage)+")", "("+c.T(StepSeePage, i+2)+")")
+			}
+			if inner == 0 {
+				continue
+			}
+			want += " " + c.HintDo(h.Step) + " " + c.T(HintDoName, c.StepName(a))
+			last := pages[len(pages)-1].Text
+			if last != want {
+				t.Errorf("%s [%s]: the whole telling\n%q\nwant\n%q", h.Step, lang, last, want)
+			}
+			if strings.Count(last, old) != strings.Count(want, old) {
+				t.Errorf("%s [%s]: the whole telling keeps the words of a nested link told apart: %q", h.Step, lang, last)
+			}
+		}
+	}
+}

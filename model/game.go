@@ -148,10 +148,13 @@ type Game struct {
 	lastEdit *editCount
 }
 
-// editCount caches the solution count of the grid being built.
+// editCount caches the solution count of the grid being built and, once
+// CheckEdit found it unique, its grade: the shallow grade, then the exact
+// one when the window brought it (SetExactGrade, grade_exact.go).
 type editCount struct {
 	grid  solver.Grid
 	count int
+	grade *solver.Grade
 }
 
 // New returns a game in Idle.Unsolved with an empty grid, default settings

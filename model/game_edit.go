@@ -92,7 +92,10 @@ func (r EditReport) String() string {
 
 // CheckEdit tells whether the grid being built is a puzzle: a clash between
 // two cells, no solution, several solutions, or exactly one solution with
-// its level and complexity (docs/behaviour.md, Creating a grid). It changes nothing.
+// its level and complexity (docs/behaviour.md, Creating a grid). It changes nothing
+// but the memory of the grid checked: a grade that is the shallow grader's
+// bound is then wanted exactly (ExactGradeWanted), and once it came
+// (SetExactGrade) CheckEdit reports it.
 func (g *Game) CheckEdit() (EditReport, error) {
 	if err := g.ready("check grid", Editing); err != nil {
 		return EditReport{}, err
@@ -108,10 +111,14 @@ func (g *Game) CheckEdit() (EditReport, error) {
 	case 0:
 		return EditReport{Verdict: VerdictNoSolution}, nil
 	case 1:
+		if e := g.lastEdit; e.grade != nil {
+			return EditReport{Verdict: VerdictUnique, Grade: *e.grade}, nil
+		}
 		gr, err := solver.GradeShallow(grid)
 		if err != nil {
 			return EditReport{}, fmt.Errorf("check grid: %w", err)
 		}
+		g.lastEdit.grade = &gr
 		return EditReport{Verdict: VerdictUnique, Grade: gr}, nil
 	}
 	return EditReport{Verdict: VerdictSeveral}, nil
@@ -149,6 +156,9 @@ func (g *Game) Play(confirmed bool) error {
 	p, err := NewPuzzle(grid, "created")
 	if err != nil {
 		return refuseErr("play", ReasonBadGrid, err)
+	}
+	if e := g.lastEdit; e != nil && e.grid == grid && e.grade != nil && e.grade.Exact && p.NeedsExactGrade() && exactFits(p.Grade, *e.grade) {
+		p.Grade = *e.grade // graded exactly while the grid was checked
 	}
 	g.puzzle = p
 	g.enterPlaying()

@@ -20,17 +20,40 @@ import (
 // stuck. A bound of StuckRating or more is GradeOf's own (no technique
 // known applies): there is nothing more to find.
 func (p Puzzle) NeedsExactGrade() bool {
-	return p.Unique && p.variantGeometry() == nil && !p.Grade.Exact && p.Grade.Rating < solver.StuckRating
+	return p.Unique && p.variantGeometry() == nil && boundToMakeExact(p.Grade)
+}
+
+// boundToMakeExact reports whether gr, a classic grid's shallow grade, is
+// a bound that GradeOf would make exact.
+func boundToMakeExact(gr solver.Grade) bool {
+	return !gr.Exact && gr.Rating < solver.StuckRating
 }
 
 // ExactGradeWanted returns the givens of the puzzle on the board when its
-// grade is a bound to make exact (NeedsExactGrade), and false otherwise,
-// and while a grid is being built (the board is not the puzzle).
+// grade is a bound to make exact (NeedsExactGrade), and false otherwise.
+// While a grid is being built (the board is not the puzzle) it returns that
+// grid once Check grid found it a puzzle whose grade is such a bound
+// (CheckEdit), as long as the grid stays as it was checked.
 func (g *Game) ExactGradeWanted() (solver.Grid, bool) {
-	if g.state == Editing || !g.puzzle.NeedsExactGrade() {
+	if g.state == Editing {
+		if e := g.checkedEdit(); e != nil && boundToMakeExact(*e.grade) {
+			return e.grid, true
+		}
+		return solver.Grid{}, false
+	}
+	if !g.puzzle.NeedsExactGrade() {
 		return solver.Grid{}, false
 	}
 	return g.puzzle.Givens, true
+}
+
+// checkedEdit returns the memory of the grid being built when CheckEdit
+// graded it as it is now, and nil otherwise.
+func (g *Game) checkedEdit() *editCount {
+	if e := g.lastEdit; e != nil && e.grade != nil && e.grid == g.cur.cells {
+		return e
+	}
+	return nil
 }
 
 // SetExactGrade records gr, GradeOf's grade of givens, as the grade of the
@@ -41,7 +64,19 @@ func (g *Game) ExactGradeWanted() (solver.Grid, bool) {
 // shown is never another puzzle's. A solve already finished shows the
 // rating in its result; the level, and so the statistics and the score,
 // stay as they were (a bound is Master, and so is every rating past 9.0).
+//
+// While a grid is being built, givens are the grid Check grid graded
+// (ExactGradeWanted): the grade, when it fits, is kept for the next Check
+// grid and for the puzzle Play makes of the grid.
 func (g *Game) SetExactGrade(givens solver.Grid, gr solver.Grade) bool {
+	if g.state == Editing {
+		e := g.checkedEdit()
+		if e == nil || e.grid != givens || !boundToMakeExact(*e.grade) || !exactFits(*e.grade, gr) {
+			return false
+		}
+		e.grade = &gr
+		return true
+	}
 	p := &g.puzzle
 	if givens != p.Givens || !p.NeedsExactGrade() || !exactFits(p.Grade, gr) {
 		return false

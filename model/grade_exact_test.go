@@ -82,6 +82,83 @@ func TestExactGradeWanted(t *testing.T) {
 	}
 }
 
+// TestCheckGridGradedExactly: Check grid on a grid whose shallow grade is a
+// bound wants the exact grade of that grid, only while the grid stays as it
+// was checked; the grade taken shows in the next check and in the puzzle
+// Play makes of the grid, which then wants no grading of its own.
+func TestCheckGridGradedExactly(t *testing.T) {
+	grid := gridOf(t, hardest95)
+	g := New(nil)
+	noErr(t, g.Edit())
+	noErr(t, g.FillEdit(grid))
+	if _, ok := g.ExactGradeWanted(); ok {
+		t.Fatal("an exact grade is wanted before Check grid")
+	}
+	r, err := g.CheckEdit()
+	noErr(t, err)
+	if r.Verdict != VerdictUnique || r.Grade.Exact || r.Grade.Rating < 9 {
+		t.Fatalf("CheckEdit = %v %.1f exact=%v; want a unique grid with a bound past 9.0", r.Verdict, r.Grade.Rating, r.Grade.Exact)
+	}
+	givens, ok := g.ExactGradeWanted()
+	if !ok || givens != grid {
+		t.Fatalf("after Check grid: ExactGradeWanted = %v, %v; want the grid", givens, ok)
+	}
+	exact := exactGradeOf(t, hardest95)
+
+	// A digit more: the grid is no longer the one checked.
+	empty := 0
+	for grid[empty] != 0 {
+		empty++
+	}
+	noErr(t, g.Place(empty, 1))
+	if _, ok := g.ExactGradeWanted(); ok {
+		t.Error("an exact grade is still wanted once the grid changed")
+	}
+	if g.SetExactGrade(grid, exact) {
+		t.Error("the grade was taken for a grid that changed")
+	}
+	noErr(t, g.Undo())
+	if givens, ok := g.ExactGradeWanted(); !ok || givens != grid {
+		t.Fatalf("back to the grid checked: ExactGradeWanted = %v, %v", givens, ok)
+	}
+	if g.SetExactGrade(gridOf(t, easyGivens), exact) {
+		t.Error("a grade for another grid was taken")
+	}
+	if g.SetExactGrade(grid, exactGradeOf(t, easyGivens)) {
+		t.Error("another grid's grade was taken")
+	}
+	if !g.SetExactGrade(grid, exact) {
+		t.Fatal("the grid's exact grade was refused")
+	}
+	if _, ok := g.ExactGradeWanted(); ok {
+		t.Error("an exact grade is still wanted once it came")
+	}
+	r, err = g.CheckEdit()
+	noErr(t, err)
+	if !r.Grade.Exact || r.Grade.Rating != 9.5 {
+		t.Errorf("Check grid again: %.1f exact=%v; want 9.5 exact", r.Grade.Rating, r.Grade.Exact)
+	}
+
+	noErr(t, g.Play(false))
+	if gr := g.Puzzle().Grade; !gr.Exact || gr.Rating != 9.5 || gr.Level != solver.Master {
+		t.Errorf("the puzzle played: %.1f exact=%v %v; want 9.5 exact Master", gr.Rating, gr.Exact, gr.Level)
+	}
+	if _, ok := g.ExactGradeWanted(); ok {
+		t.Error("the puzzle played wants its grade again")
+	}
+
+	// Played before the grade came: the puzzle wants it.
+	g2 := New(nil)
+	noErr(t, g2.Edit())
+	noErr(t, g2.FillEdit(grid))
+	_, err = g2.CheckEdit()
+	noErr(t, err)
+	noErr(t, g2.Play(false))
+	if givens, ok := g2.ExactGradeWanted(); !ok || givens != grid || g2.Puzzle().Grade.Exact {
+		t.Errorf("played before the grade came: ExactGradeWanted = %v, %v", givens, ok)
+	}
+}
+
 // TestExactGradeAfterSolve: a puzzle solved before its exact grade came
 // shows a bound in its result, then the rating; the level, the score and
 // the statistics stay.

@@ -865,6 +865,7 @@ func (s *nestSearch) nestDynamic(level int) {
 	nw := s.nw
 	st := &nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	st.bestSet = [729]bool{}
 	if nw.inner == nil {
 		nw.inner, nw.innerPool = new(nestWork), new(chainPool)
 	}
@@ -904,6 +905,21 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		if e < 0 {
 			ends[i] = outs[i].record(p, target)
 		}
+	}
+	total := 0
+	for _, e := range ends {
+		total += p.ancestors(e)
+	}
+	if s.level >= 2 {
+		total += s.innerComplexity(ends)
+	}
+	// Of the hints that eliminate a candidate, the outer propagation
+	// takes the first in rank order (nested, innerPending): one that an
+	// earlier hint kept ranks before, or ties with, for every candidate
+	// it eliminates is of no use, and its premises are not walked.
+	if !nestKeepAll && !st.improves(st.elims[e0:], total, sortKey) {
+		st.elims = st.elims[:e0]
+		return
 	}
 	// The premises: for every ON ancestor, what its cell or unit lost in
 	// the outer propagation (o.l's grid against this search's); the
@@ -969,16 +985,34 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 		st.elims = st.elims[:e0]
 		return
 	}
-	total := 0
-	for _, e := range ends {
-		total += p.ancestors(e)
-	}
-	if s.level >= 2 {
-		total += s.innerComplexity(ends)
-	}
+	st.keep(st.elims[e0:], total, sortKey)
 	st.hints = append(st.hints, innerHint{
 		rating: chainRating(s.base, total), complexity: total, sortKey: sortKey,
 		elims: [2]int32{e0, int32(len(st.elims))}, pars: [2]int32{p0, int32(len(st.pars))},
 		sig: sig,
 	})
+}
+
+// improves reports whether a hint of complexity cx and sort key sortKey
+// would rank before every hint kept so far for some candidate of elims
+// (strictly: of equal ranks the one found first comes first).
+func (st *staticInner) improves(elims []int, cx, sortKey int) bool {
+	for _, ck := range elims {
+		b := &st.best[ck]
+		if !st.bestSet[ck] || int32(cx) < b.complexity || int32(cx) == b.complexity && int8(sortKey) < b.sortKey {
+			return true
+		}
+	}
+	return false
+}
+
+// keep records a kept hint's rank for the candidates it eliminates.
+func (st *staticInner) keep(elims []int, cx, sortKey int) {
+	for _, ck := range elims {
+		b := &st.best[ck]
+		if !st.bestSet[ck] || int32(cx) < b.complexity || int32(cx) == b.complexity && int8(sortKey) < b.sortKey {
+			st.bestSet[ck] = true
+			*b = innerBest{complexity: int32(cx), sortKey: int8(sortKey)}
+		}
+	}
 }

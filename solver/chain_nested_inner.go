@@ -56,6 +56,19 @@ type staticInner struct {
 	nOuts  int
 	cached [729]int32
 	branch []*innerOut // scratch: a hint's outcomes
+	// best[ck]: the best rank among the hints kept so far in this inner
+	// dynamic search that eliminate candidate ck (collect); bestSet says
+	// which are set.
+	best    [729]innerBest
+	bestSet [729]bool
+}
+
+// innerBest is what ranks an inner dynamic search's hints against each
+// other: their rating grows with the complexity and their base is the
+// search's, so the complexity, then the sort key, then the order found.
+type innerBest struct {
+	complexity int32
+	sortKey    int8
 }
 
 // innerGraph is a pass's inferences on the working grid, by candidate:

@@ -145,8 +145,29 @@ func (u *ui) checkGrid() {
 			u.refused(err)
 			return
 		}
+		if r.Verdict == model.VerdictUnique && !r.Grade.Exact {
+			if _, ok := u.game.ExactGradeWanted(); ok {
+				// Past the shallow grader's reach: graded exactly in the
+				// background (grade.go), the panel says so, then shows
+				// the rating when it comes.
+				u.infos = append(u.infos, &infoPanel{title: u.cat.T(i18n.CheckGridTitle),
+					message: u.editReportText(r), live: u.checkedGridText})
+				u.nextInfo()
+				return
+			}
+		}
 		u.warn(u.cat.T(i18n.CheckGridTitle), u.editReportText(r))
 	})
+}
+
+// checkedGridText words Check grid's report on the grid being built as the
+// model has it now: a bound being made exact, then its exact grade.
+func (u *ui) checkedGridText() string {
+	r, err := u.game.CheckEdit()
+	if err != nil {
+		return u.cat.Error(err) // no longer editing
+	}
+	return u.editReportText(r)
 }
 
 // editReportText words CheckEdit's report.
@@ -162,6 +183,9 @@ func (u *ui) editReportText(r model.EditReport) string {
 	msg := i18n.GridUnique
 	if !r.Grade.Exact {
 		msg = i18n.GridUniqueBound // past the shallow grader's reach
+		if u.exactGradingNow() {
+			msg = i18n.GridUniqueGrading
+		}
 	}
 	return u.cat.T(msg, u.cat.Level(r.Grade.Level), u.cat.Decimal(r.Grade.Rating, 1), u.cat.Int(r.Grade.Complexity))
 }

@@ -68,13 +68,15 @@ func (u *ui) gradeOf() func(context.Context, solver.Grid) (solver.Grade, error) 
 	return solver.GradeContext
 }
 
-// exactGradingNow reports whether the puzzle on the board is being graded
-// exactly: its rating shows as a bound until the grade comes.
+// exactGradingNow reports whether the puzzle on the board, or the grid
+// being built that Check grid found a puzzle, is being graded exactly (or
+// will be after this frame): its rating shows as a bound until the grade
+// comes. A grading that failed is not started again: its bound stays.
 func (u *ui) exactGradingNow() bool {
-	g := u.grading
-	if g == nil || g.done {
+	givens, ok := u.game.ExactGradeWanted()
+	if !ok {
 		return false
 	}
-	p := u.game.Puzzle()
-	return p.NeedsExactGrade() && p.Givens == g.givens
+	g := u.grading
+	return g == nil || g.givens != givens || !g.done
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 	"time"
 
+	"gioui.org/io/key"
+
 	"github.com/giosudoku/sudoku/model"
 	"github.com/giosudoku/sudoku/solver"
 )
@@ -304,5 +306,121 @@ func TestNestedHintInTheWindow(t *testing.T) {
 		if bv.Cells[i] == 0 && bv.Notes[i] != c {
 			t.Errorf("the inner page shows %s in r%dc%d, its branch left %s", bv.Notes[i], i/9+1, i%9+1, c)
 		}
+	}
+}
+
+// TestCheckGridGradesExactly: Create's Check grid on a grid past the
+// shallow grader's reach shows the bound and that it is grading, while the
+// window keeps drawing frames, then the reference's rating when the
+// background grading brings it. Changing the grid cancels the grading, and
+// so does leaving Create; a grid played while its grading runs keeps it.
+func TestCheckGridGradesExactly(t *testing.T) {
+	dirs := testDirs(t)
+	g := newGate()
+	r := newRig(t, &dirs, func(c *uiConfig) { c.GradeExact = g.grade })
+	r.settle()
+	game := r.u.game
+	edit := func(s string) {
+		t.Helper()
+		if game.State() != model.Editing {
+			if err := game.Edit(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := game.FillEdit(mustGrid(t, s)); err != nil {
+			t.Fatal(err)
+		}
+		r.frame()
+	}
+	noCall := func(when string) {
+		t.Helper()
+		select {
+		case got := <-g.calls:
+			t.Fatalf("%s: graded %v", when, got)
+		default:
+		}
+	}
+	edit(hard95)
+	noCall("before Check grid")
+
+	r.u.checkGrid()
+	r.frame()
+	if got := <-g.calls; got != mustGrid(t, hard95) {
+		t.Fatalf("Check grid graded %v, want the grid", got)
+	}
+	r.frame() // the grader is held: frames go on
+	if m := r.info().message; r.modal() != modalInfo || !strings.Contains(m, "rating at least 9.") || !strings.Contains(m, "grading…") {
+		t.Fatalf("while grading: modal %v, %q", r.modal(), m)
+	}
+	g.release <- exactOf(t, hard95)
+	<-g.ended
+	r.u.gradings.Wait()
+	r.settle()
+	if m := r.info().message; !strings.Contains(m, "rating 9.5,") || strings.Contains(m, "at least") || strings.Contains(m, "grading") {
+		t.Fatalf("once graded: %q", m)
+	}
+	r.press(string(key.NameReturn))
+	// Checked again: the exact grade at once, no grading.
+	r.u.checkGrid()
+	r.frame()
+	if m := r.info().message; !strings.Contains(m, "rating 9.5,") {
+		t.Errorf("checked again: %q", m)
+	}
+	r.press(string(key.NameReturn))
+	noCall("checked again")
+
+	// Another grid, checked, then changed: the grading is cancelled.
+	edit(hard98)
+	r.u.checkGrid()
+	r.frame()
+	if got := <-g.calls; got != mustGrid(t, hard98) {
+		t.Fatalf("graded %v, want the second grid", got)
+	}
+	r.press(string(key.NameReturn))
+	empty := 0
+	for game.Grid()[empty] != 0 {
+		empty++
+	}
+	r.selectCell(empty)
+	r.press("1")
+	r.frame()
+	if err := <-g.ended; err != context.Canceled {
+		t.Fatalf("the grid changed: the grading ended with %v, want cancelled", err)
+	}
+	// Back to the grid checked (undo) and checked again: graded again;
+	// leaving Create cancels.
+	if err := game.Undo(); err != nil {
+		t.Fatal(err)
+	}
+	r.u.checkGrid()
+	r.frame()
+	r.press(string(key.NameReturn))
+	if got := <-g.calls; got != mustGrid(t, hard98) {
+		t.Fatalf("back to the grid checked: graded %v", got)
+	}
+	if err := game.Stop(); err != nil {
+		t.Fatal(err)
+	}
+	r.frame()
+	if err := <-g.ended; err != context.Canceled {
+		t.Fatalf("Create left: the grading ended with %v, want cancelled", err)
+	}
+
+	// Checked, then played while grading: the puzzle keeps the grading.
+	edit(hard98)
+	r.u.checkGrid()
+	r.frame()
+	<-g.calls
+	r.press(string(key.NameReturn))
+	if err := game.Play(false); err != nil {
+		t.Fatal(err)
+	}
+	r.frame()
+	noCall("played while grading")
+	want := exactOf(t, hard98)
+	g.release <- want
+	got := r.gradedUntil("played", func(s string) bool { return !strings.Contains(s, "at least") })
+	if w := "Master · rating " + r.u.cat.Decimal(want.Rating, 1) + " · "; !strings.HasPrefix(got, w) {
+		t.Errorf("the puzzle played: status line %q, want %q…", got, w)
 	}
 }

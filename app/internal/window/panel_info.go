@@ -32,9 +32,16 @@ func (u *ui) nextInfo() {
 type infoPanel struct {
 	dialog         widgets.Dialog
 	title, message string
+	// live, when set, words the message again each frame: a result that
+	// changes while it shows (Check grid's rating, graded in the
+	// background, grade.go).
+	live func() string
 }
 
 func (p *infoPanel) update(u *ui, gtx layout.Context) {
+	if p.live != nil {
+		p.message = p.live()
+	}
 	if _, ok := p.dialog.Update(gtx); ok {
 		u.closeModal()
 	}
