@@ -108,6 +108,26 @@ type vForcing struct {
 	// the dynamic forcing chains (+), geometry_nested.go)
 	level int
 	nest  *vNest
+	// region is regionPlaces' scratch.
+	region []int
+}
+
+// regionPlaces returns the places of digit d in house h on the grid's
+// candidates when c is the first of two or more (a region forcing chain
+// of h is tried from its first place), else nil. The slice is f's scratch,
+// good until the next call.
+func (f *vForcing) regionPlaces(c int, d uint8, h int) []int {
+	ps := f.region[:0]
+	for _, x := range f.l.g.Houses[h].Cells {
+		if f.l.cand[x].Has(d) {
+			ps = append(ps, x)
+		}
+	}
+	f.region = ps
+	if len(ps) < 2 || ps[0] != c {
+		return nil
+	}
+	return ps
 }
 
 // static returns the static outcome of assumption t, computed once a
@@ -433,13 +453,8 @@ func (f *vForcing) multiple() (vForcingHint, bool) {
 			d := m.Lowest()
 			o := f.static(keyOf(c, d, true))
 			for _, h := range f.houses[c] {
-				var places []int
-				for _, x := range l.g.Houses[h].Cells {
-					if l.cand[x].Has(d) {
-						places = append(places, x)
-					}
-				}
-				if len(places) < 2 || places[0] != c {
+				places := f.regionPlaces(c, d, h)
+				if places == nil {
 					continue
 				}
 				outs = append(outs[:0], o)
@@ -737,13 +752,8 @@ func (f *vForcing) dynamic() (vForcingHint, bool) {
 				common([]*vOutcome{on, off}, sortKeyDoubleForcing, -1)
 			}
 			for _, h := range f.houses[c] {
-				var places []int
-				for _, x := range l.g.Houses[h].Cells {
-					if l.cand[x].Has(d) {
-						places = append(places, x)
-					}
-				}
-				if len(places) < 2 || places[0] != c {
+				places := f.regionPlaces(c, d, h)
+				if places == nil {
 					continue
 				}
 				outs = append(outs[:0], on)

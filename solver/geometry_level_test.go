@@ -3,9 +3,7 @@ package solver
 import (
 	"context"
 	"math/rand"
-	"os"
 	"slices"
-	"strings"
 	"testing"
 )
 
@@ -85,24 +83,8 @@ func TestCompareVariantLevelPlain(t *testing.T) {
 		}
 		check(vp.Geometry, vp.Givens)
 	}
-	data, err := os.ReadFile("testdata/variants-se.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		fields := strings.Split(line, "\t")
-		if strings.HasPrefix(line, "#") || len(fields) < 2 {
-			continue
-		}
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		check(GeometryOf(v), p)
+	for _, r := range refVariants(t) {
+		check(GeometryOf(r.v), r.p)
 	}
 	if decided[-1] == 0 || decided[0] == 0 || decided[1] == 0 {
 		t.Errorf("the puzzles checked do not meet every answer: %v", decided)
@@ -138,24 +120,8 @@ func TestVariantMemoKeepsThePath(t *testing.T) {
 		p Grid
 	}
 	var cases []tc
-	data, err := os.ReadFile("testdata/variants-se.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, line := range strings.Split(string(data), "\n") {
-		fields := strings.Split(line, "\t")
-		if strings.HasPrefix(line, "#") || len(fields) < 2 {
-			continue
-		}
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, tc{GeometryOf(v), p})
+	for _, r := range refVariants(t) {
+		cases = append(cases, tc{GeometryOf(r.v), r.p})
 	}
 	rng := rand.New(rand.NewSource(8))
 	for _, v := range []Variant{Jigsaw, Killer} {

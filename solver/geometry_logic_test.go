@@ -1,12 +1,8 @@
 package solver
 
 import (
-	"bufio"
 	"context"
 	"math/rand"
-	"os"
-	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -14,35 +10,13 @@ import (
 // puzzles of testdata/variants-se.txt: the grader must finish every one
 // and give it the reference's rating.
 func TestVariantRatingsAgreeWithReference(t *testing.T) {
-	f, err := os.Open("testdata/variants-se.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	finished, total := 0, 0
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || line == "" {
-			continue
-		}
-		fields := strings.Split(line, "\t")
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		se, err := strconv.ParseFloat(fields[2], 64)
-		if err != nil {
-			t.Fatal(err)
-		}
+	for _, r := range refVariants(t) {
+		v, p, se := r.v, r.p, r.se
 		total++
 		g := GeometryOf(v)
 		if n := g.CountSolutions(p, 2); n != 1 {
-			t.Errorf("%v %s: %d solutions", v, fields[1], n)
+			t.Errorf("%v %s: %d solutions", v, p, n)
 			continue
 		}
 		gr := GradeVariant(g, p)
@@ -52,21 +26,21 @@ func TestVariantRatingsAgreeWithReference(t *testing.T) {
 			sol, _ := g.SolveUnique(p)
 			for c, d := range gr.Stop {
 				if (p[c] != 0 && d != p[c]) || (d != 0 && d != sol[c]) {
-					t.Errorf("%v %s: the grader stopped with %s holding %d", v, fields[1], CellName(c), d)
+					t.Errorf("%v %s: the grader stopped with %s holding %d", v, p, CellName(c), d)
 					break
 				}
 			}
 			if gr.Stop.Clues() < p.Clues() {
-				t.Errorf("%v %s: the grader stopped at %d clues, the puzzle has %d", v, fields[1], gr.Stop.Clues(), p.Clues())
+				t.Errorf("%v %s: the grader stopped at %d clues, the puzzle has %d", v, p, gr.Stop.Clues(), p.Clues())
 			}
 		}
 		switch {
 		case gr.Stuck && se < 8.5:
 			// Every step of such a puzzle is one of the grader's: the
 			// reference's next techniques, the dynamic chains, rate 8.5+.
-			t.Errorf("%v %s: the grader is stuck, the reference rates it %.1f (%s)", v, fields[1], se, fields[3])
+			t.Errorf("%v %s: the grader is stuck, the reference rates it %.1f (%s)", v, p, se, r.tech)
 		case !gr.Stuck && gr.Rating != se:
-			t.Errorf("%v %s: rated %.1f (%v), the reference %.1f (%s)", v, fields[1], gr.Rating, gr.Hardest, se, fields[3])
+			t.Errorf("%v %s: rated %.1f (%v), the reference %.1f (%s)", v, p, gr.Rating, gr.Hardest, se, r.tech)
 		case !gr.Stuck:
 			finished++
 		}
@@ -197,26 +171,8 @@ func TestVariantPathKeepsSolution(t *testing.T) {
 		p Grid
 	}
 	var cases []tc
-	f, err := os.Open("testdata/variants-se.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(fields[0], "#") || len(fields) < 2 {
-			continue
-		}
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, tc{GeometryOf(v), p})
+	for _, r := range refVariants(t) {
+		cases = append(cases, tc{GeometryOf(r.v), r.p})
 	}
 	rng := rand.New(rand.NewSource(13))
 	for _, vl := range []struct {

@@ -1,12 +1,9 @@
 package solver
 
 import (
-	"bufio"
 	"context"
 	"math/rand"
-	"os"
 	"runtime"
-	"strings"
 	"testing"
 	"time"
 )
@@ -14,27 +11,9 @@ import (
 // variantBenchPuzzles returns the first 120 puzzles of
 // testdata/variants-se.txt and eight generated Killers.
 func variantBenchPuzzles(b *testing.B) []VariantPuzzle {
-	f, err := os.Open("testdata/variants-se.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
 	var ps []VariantPuzzle
-	sc := bufio.NewScanner(f)
-	for sc.Scan() && len(ps) < 120 {
-		fields := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(fields[0], "#") || len(fields) < 2 {
-			continue
-		}
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			b.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			b.Fatal(err)
-		}
-		ps = append(ps, VariantPuzzle{Geometry: GeometryOf(v), Givens: p})
+	for _, r := range refVariants(b)[:120] {
+		ps = append(ps, VariantPuzzle{Geometry: GeometryOf(r.v), Givens: r.p})
 	}
 	rng := rand.New(rand.NewSource(3))
 	for _, level := range []Level{Easy, Medium, Hard, Expert, Easy, Medium, Hard, Expert} {

@@ -1,12 +1,9 @@
 package solver
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"math/rand"
-	"os"
-	"strings"
 	"testing"
 )
 
@@ -19,27 +16,9 @@ type patternCase struct {
 // patternCases returns the 260 puzzles of testdata/variants-se.txt and
 // generated Jigsaw and Killer puzzles.
 func patternCases(t testing.TB) []patternCase {
-	f, err := os.Open("testdata/variants-se.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var cases []patternCase
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fields := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(fields[0], "#") || len(fields) < 2 {
-			continue
-		}
-		v, err := ParseVariant(fields[0])
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, err := Parse(fields[1])
-		if err != nil {
-			t.Fatal(err)
-		}
-		cases = append(cases, patternCase{GeometryOf(v), p})
+	for _, r := range refVariants(t) {
+		cases = append(cases, patternCase{GeometryOf(r.v), r.p})
 	}
 	rng := rand.New(rand.NewSource(17))
 	for _, vl := range []struct {

@@ -78,16 +78,7 @@ var vecTimes = flag.Int("vectimes", 0, "run TestVecTimes: rounds over each colle
 // rounds, the two engines alternating round by round (docs/performance.md,
 // "A vector engine of tdoku's kind").
 func TestVecTimes(t *testing.T) {
-	if *vecTimes <= 0 {
-		t.Skip("the vector engine's figures run only with -vectimes N")
-	}
-	if !vecCPU {
-		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
-	}
-	dir := sharedDataDir()
-	if dir == "" {
-		t.Skip("../shared/data absent")
-	}
+	dir := vecTimesDir(t)
 	tdoku, _ := tdokuPath()
 	for _, transformed := range []bool{false, true} {
 		for _, set := range benchSets {
@@ -137,9 +128,10 @@ func TestVecTimes(t *testing.T) {
 	}
 }
 
-// TestVecCountTimes is TestVecTimes for counting: up to 100 solutions of
-// 1,000 of Serg's puzzles (the bench table's counting row).
-func TestVecCountTimes(t *testing.T) {
+// vecTimesDir skips the vector engine's measures unless -vectimes asks
+// for them on a CPU that runs the engine with the shared data at hand, and
+// returns the data's folder.
+func vecTimesDir(t *testing.T) string {
 	if *vecTimes <= 0 {
 		t.Skip("the vector engine's figures run only with -vectimes N")
 	}
@@ -150,6 +142,13 @@ func TestVecCountTimes(t *testing.T) {
 	if dir == "" {
 		t.Skip("../shared/data absent")
 	}
+	return dir
+}
+
+// TestVecCountTimes is TestVecTimes for counting: up to 100 solutions of
+// 1,000 of Serg's puzzles (the bench table's counting row).
+func TestVecCountTimes(t *testing.T) {
+	dir := vecTimesDir(t)
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
