@@ -26,13 +26,17 @@ const (
 
 // vectorFor is the default switch, the one place that decides where a
 // vector engine runs when the build has one and the CPU runs it. It follows
-// the measures (TestEngineTimes, docs/performance.md "The vector engine
-// wired in"): on for a kind of work only where the vector engine is no
-// slower than the band engine on any row of it.
+// the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
+// "The vector engine wired in"): on for a kind of work only where the
+// vector engine is no slower than the band engine on any row of it. On
+// 2026-12-06 the AVX-512 engine took 0.76–0.81 times the band engine's
+// time on the hard collections but 1.27 times on the 17-clue one, the same
+// time counting Serg's puzzles, and 1.3 times on the uniqueness checks,
+// where loading the clues is most of the work: off everywhere.
 var vectorFor = [workKinds]bool{
-	workSolve: false, // the 17-clue set: 1.2 times the band engine's time
-	workCount: false, // uniqueness checks of 17-clue puzzles, as solving
-	workCarve: true,  // faster at every level
+	workSolve: false, // the 17-clue collection: 1.27 times the band engine's time
+	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.29; to 100 on Serg's: 1.00
+	workCarve: false, // the uniqueness checks alone: 1.32; generation 1.15–1.24
 }
 
 // workNames names the kinds of work for Engine.
@@ -146,7 +150,7 @@ func Engine() string {
 	if len(lacks) == len(vectorEngines) {
 		return band + "; vector engine: off (this CPU has no " + strings.Join(lacks, ", no ") + ")"
 	}
-	return band + "; vector engine: built, and turned off"
+	return band + "; vector engine: off (" + vectorEngines[0].name + " built, and switched off)"
 }
 
 // joinWords joins a list in English: "a", "a and b", "a, b and c".

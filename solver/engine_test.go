@@ -96,6 +96,9 @@ func TestEngineChoice(t *testing.T) {
 				if wantVec != strings.Contains(e, "vector engine: AVX") {
 					t.Errorf("Engine() = %q, want the vector engine named: %v", e, wantVec)
 				}
+				if off := vecCPUs && !wantVec && m.mode != engineOldCPU; off != strings.Contains(e, "vector engine: off (AVX-512 built, and switched off)") {
+					t.Errorf("Engine() = %q, want it to say the vector engine is switched off: %v", e, off)
+				}
 				if (m.mode == engineVector && vecCPUs) != strings.HasPrefix(e, "vector engine: ") {
 					t.Errorf("Engine() = %q: the vector engine does all the work only under engineVector", e)
 				}
