@@ -55,6 +55,32 @@ func eachEngine(t *testing.T, f func(t *testing.T)) {
 			withEngines(m.mode, func() { f(t) })
 		})
 	}
+	// the other vector engines the CPU runs ("vector" took the first)
+	first := true
+	for i := range vectorEngines {
+		e := &vectorEngines[i]
+		if !e.cpu {
+			continue
+		}
+		if first {
+			first = false
+			continue
+		}
+		t.Run("vector-"+e.name, func(t *testing.T) {
+			defer setEngines(engineDefault)
+			forceVector(e)
+			f(t)
+		})
+	}
+}
+
+// forceVector gives every kind of work to vector engine e, which the CPU
+// must run.
+func forceVector(e *vectorEngine) {
+	setEngines(engineVector)
+	for k := range engines.vector {
+		engines.vector[k] = e
+	}
 }
 
 // bandSearch is Search on the band engine, whatever the choice: the tests
@@ -112,7 +138,11 @@ func TestEngineChoice(t *testing.T) {
 						t.Errorf("default build: Engine() = %q", e)
 					}
 				case m.mode == engineOldCPU:
-					want := "band engine: scalar (the vector path is built, but this CPU has no AVX2); vector engine: off (this CPU has no AVX-512 BW, VL and BITALG)"
+					var needs []string
+					for _, v := range vectorEngines {
+						needs = append(needs, v.needs)
+					}
+					want := "band engine: scalar (the vector path is built, but this CPU has no AVX2); vector engine: off (this CPU has no " + strings.Join(needs, ", no ") + ")"
 					if e != want {
 						t.Errorf("a CPU without AVX2 or AVX-512: Engine() = %q, want %q", e, want)
 					}

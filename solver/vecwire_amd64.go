@@ -3,11 +3,17 @@
 package solver
 
 // The vector engines of this build (engine.go, "The engines and their
-// choice"), best first: chooseEngines takes the first the CPU runs. Another
-// engine (the AVX2 form, vec2Solve) joins with an ID, a line in the list
-// and a case in vectorSolve (and in vectorOther when it has its own
-// uniqueness check; without one the generator's checks stay on the band
-// engine).
+// choice"), best first: chooseEngines takes the first the CPU runs, the
+// tests run each one the CPU runs (eachEngine), and TestEngineTimes
+// measures each. Another engine joins with an ID in the constants, a line
+// in vectorEngines and a case in vectorSolve; the AVX2 form would be
+//
+//	vecAVX2                                                  // vec2_amd64.go
+//	{id: vecAVX2, name: "AVX2", needs: "AVX2", cpu: vec2CPU}
+//	case vecAVX2: return vec2Solve(g, limit)
+//
+// and a case in vectorOther when it has its own uniqueness check (without
+// one the generator's checks stay on the band engine).
 
 const (
 	vecAVX512 vecID = iota // vec_amd64.go
