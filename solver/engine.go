@@ -29,14 +29,14 @@ const (
 // the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
 // "The vector engine wired in"): on for a kind of work only where the
 // vector engine is no slower than the band engine on any row of it. On
-// 2026-12-06 the AVX-512 engine took 0.76–0.81 times the band engine's
-// time on the hard collections but 1.27 times on the 17-clue one, the same
-// time counting Serg's puzzles, and 1.3 times on the uniqueness checks,
-// where loading the clues is most of the work: off everywhere.
+// 2026-12-06 the AVX-512 engine took 0.75–0.81 times the band engine's
+// time on the hard collections but 1.30 times on the 17-clue one, 1.05
+// counting Serg's puzzles, and 1.34 on the uniqueness checks, where loading
+// the clues is most of the work: off everywhere.
 var vectorFor = [workKinds]bool{
-	workSolve: false, // the 17-clue collection: 1.27 times the band engine's time
-	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.29; to 100 on Serg's: 1.00
-	workCarve: false, // the uniqueness checks alone: 1.32; generation 1.15–1.24
+	workSolve: false, // the 17-clue collection: 1.30 times the band engine's time
+	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.31; to 100 on Serg's: 1.05
+	workCarve: false, // the uniqueness checks alone: 1.34; generation 1.10–1.24
 }
 
 // workNames names the kinds of work for Engine.
