@@ -93,15 +93,16 @@ func bestOf(min time.Duration, f func() int) time.Duration {
 }
 
 // scalarFigure measures f again on the band engine's scalar path when the
-// table runs on its vector path (docs/architecture.md), and writes the
-// scalar time beside how much faster the vector path was than it (ours);
-// "" on the scalar path.
+// table runs on vector code, the band engine's vector path or a vector
+// engine (docs/architecture.md, "The engines and their choice"), and
+// writes the scalar time beside how much faster the vector code was than
+// it (ours); "" on the scalar path.
 func scalarFigure(ours time.Duration, format func(time.Duration) string, measure func() time.Duration) string {
-	if !useVector {
+	if !useVector && engines.vector == [workKinds]*vectorEngine{} {
 		return ""
 	}
 	var scalar time.Duration
-	withVector(false, func() { scalar = measure() })
+	withEngines(engineScalar, func() { scalar = measure() })
 	return fmt.Sprintf("%s (vector %+.1f%%)", format(scalar), (float64(ours)/float64(scalar)-1)*100)
 }
 
@@ -576,7 +577,7 @@ func renderTable(rows []tableRow, notes []string) string {
 	b.WriteString("\n")
 	notes = append(notes,
 		"ours: lowest of three rounds over the whole collection; vs baseline: on the baseline's sample.",
-		"ours, scalar path: the same measure with the band engine's vector path turned off, when the table runs on it (make bench builds with GOEXPERIMENT=simd where Go has it); vector −x%: the vector path takes x% less time.",
+		"ours, scalar path: the same measure on the band engine's scalar path, when the table runs on vector code, the band engine's vector path or the vector engine where the default switch gives it the work (make bench builds with GOEXPERIMENT=simd where Go has it); vector −x%: the vector code takes x% less time.",
 		"tdoku (this run): tdokubench (solver/testdata/tdoku), tdoku's solver built from TDOKU_SRC with -O3 -march=native, limit 2, lowest of three rounds of the thread's CPU time, on the same puzzles as ours.",
 		"relabelled and permuted: each puzzle's digits relabelled, its bands, stacks, and the rows and columns within them shuffled (transformSet, seed 28): the same puzzles for every solver.",
 		"QQWing: CPU time of `qqwing --generate N --difficulty X --symmetry rotate180` divided by N, start-up included.",
