@@ -143,14 +143,12 @@ func Engine() string {
 	}
 	var lacks []string
 	for _, e := range vectorEngines {
-		if !e.cpu || engines.mode == engineOldCPU {
-			lacks = append(lacks, e.needs)
+		if e.cpu && engines.mode != engineOldCPU {
+			return band + "; vector engine: off (" + e.name + " built, and switched off)"
 		}
+		lacks = append(lacks, e.needs)
 	}
-	if len(lacks) == len(vectorEngines) {
-		return band + "; vector engine: off (this CPU has no " + strings.Join(lacks, ", no ") + ")"
-	}
-	return band + "; vector engine: off (" + vectorEngines[0].name + " built, and switched off)"
+	return band + "; vector engine: off (this CPU has no " + strings.Join(lacks, ", no ") + ")"
 }
 
 // joinWords joins a list in English: "a", "a and b", "a, b and c".
