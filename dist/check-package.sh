@@ -11,7 +11,8 @@
 #  - the MIME types: a scratch MIME database with our types gives our
 #    sample puzzle files our types, and a Scheme .ss file stays Scheme;
 #  - the version: the Makefile's VERSION in the .deb's control file, the
-#    metainfo, the manual page, the file names and `sudoku --version`;
+#    metainfo, the manual page, the file names and `sudoku --version`, whose
+#    second line names the engines as RELEASE_GOEXPERIMENT built them;
 #  - the contents: both packages hold every file the assets MANIFEST lists,
 #    the icons, desktop entry, metainfo, MIME types and manual page, with
 #    the same share/ tree; the copyright file lists every module the
@@ -84,8 +85,15 @@ zcat "$debroot/usr/share/doc/gio-sudoku/changelog.gz" | head -n 1 | grep -q "^gi
 for bin in "$debroot/usr/games/sudoku" "$tarroot/bin/sudoku"; do
 	v=$("$bin" --version 2>&1 || true)
 	[ "$(printf '%s\n' "$v" | head -n 1)" = "sudoku $VERSION" ] || failed "$bin --version says '$v', want 'sudoku $VERSION' first"
+	# The second line names the solver's engines: the release build's
+	# decision on GOEXPERIMENT=simd (the Makefile's RELEASE_GOEXPERIMENT).
+	engine=$(printf '%s\n' "$v" | sed -n 2p)
+	case ${RELEASE_GOEXPERIMENT:-} in
+	*simd*) case $engine in "" | *"built without GOEXPERIMENT=simd"*) failed "$bin --version says '$engine': built without the experiment RELEASE_GOEXPERIMENT asks for" ;; esac ;;
+	*) [ "$engine" = "band engine: scalar (built without GOEXPERIMENT=simd)" ] || failed "$bin --version says '$engine', want the band engine built without GOEXPERIMENT=simd" ;;
+	esac
 done
-ok "Package gio-sudoku $(field Version), Section games, Conflicts/Replaces sudoku; Depends: $depends"
+ok "Package gio-sudoku $(field Version), Section games, Conflicts/Replaces sudoku; Depends: $depends; $engine"
 
 echo "== contents"
 # Every file of the assets MANIFEST, the icons in every size, and the

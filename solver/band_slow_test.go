@@ -104,7 +104,7 @@ func TestSlowGridsBounded(t *testing.T) {
 			if k > 0 {
 				g = isomorph(g, rng)
 			}
-			r := Search(g, 2)
+			r := bandSearch(g, 2)
 			what := fmt.Sprintf("band-slow.txt:%d (copy %d) %s", sg.line, k, g)
 			if r.Solutions != sg.count {
 				t.Fatalf("%s: %d solutions, want %d", what, r.Solutions, sg.count)
@@ -150,7 +150,7 @@ func TestSlowGridsDigitsAgree(t *testing.T) {
 // there), guessing on digits alone a few dozen.
 func TestSlowGridsNeedTurns(t *testing.T) {
 	g := readSlowGrids(t)[0].grid
-	r := Search(g, 2)
+	r := bandSearch(g, 2)
 	if _, cells, ended := searchOneWay(g, 2, false, 100*r.Stats.Guesses); ended {
 		t.Errorf("%s: %d guesses on cells alone, %d taking turns: the grid no longer shows the need", g, cells.Guesses, r.Stats.Guesses)
 	}
@@ -189,7 +189,7 @@ func TestFindSlowGrids(t *testing.T) {
 	const cap = 50_000 // guesses on cells alone: past it, the grid is slow enough
 	cost := func(g Grid) int {
 		if *findSlowWay == "turns" {
-			return Search(g, 2).Stats.Guesses
+			return bandSearch(g, 2).Stats.Guesses
 		}
 		_, st, _ := searchOneWay(g, 2, false, cap)
 		return st.Guesses
@@ -244,7 +244,7 @@ func TestFindSlowGrids(t *testing.T) {
 		if best < 10_000 && *findSlowWay == "cells" || best < 1100 {
 			continue
 		}
-		r := Search(g, 2)
+		r := bandSearch(g, 2)
 		n, _, _ := searchOneWay(g, 2, true, math.MaxInt)
 		count := strconv.Itoa(r.Solutions)
 		if r.Solutions == 2 {

@@ -75,60 +75,63 @@ func checkFirst(t *testing.T, what string, g, first Grid) {
 	}
 }
 
-// TestSearchFixtures checks both engines against counts made by QQWing, at
-// several limits, and the errors of Solve and SolveUnique.
+// TestSearchFixtures checks Search, on every engine this build runs, and
+// the cell engine against counts made by QQWing, at several limits, and the
+// errors of Solve and SolveUnique.
 func TestSearchFixtures(t *testing.T) {
-	fixtures := readFixtures(t)
-	sets := map[string]int{}
-	for _, fx := range fixtures {
-		sets[fx.set]++
-		for _, limit := range []int{1, 2, 3, 10, 1000} {
-			what := "search.txt:" + strconv.Itoa(fx.line) + " limit " + strconv.Itoa(limit)
-			want := min(fx.count, limit)
-			r := Search(fx.grid, limit)
-			if r.Solutions != want {
-				t.Fatalf("%s: band engine finds %d solutions, want %d", what, r.Solutions, want)
-			}
-			if limit <= 10 { // the cell engine is slower: it is the reference on fewer limits
-				if n, first, _ := cellSolve(fx.grid, limit); n != want {
-					t.Fatalf("%s: cell engine finds %d solutions, want %d", what, n, want)
-				} else if n > 0 {
-					checkFirst(t, what+" (cell engine)", fx.grid, first)
+	eachEngine(t, func(t *testing.T) {
+		fixtures := readFixtures(t)
+		sets := map[string]int{}
+		for _, fx := range fixtures {
+			sets[fx.set]++
+			for _, limit := range []int{1, 2, 3, 10, 1000} {
+				what := "search.txt:" + strconv.Itoa(fx.line) + " limit " + strconv.Itoa(limit)
+				want := min(fx.count, limit)
+				r := Search(fx.grid, limit)
+				if r.Solutions != want {
+					t.Fatalf("%s: band engine finds %d solutions, want %d", what, r.Solutions, want)
+				}
+				if limit <= 10 { // the cell engine is slower: it is the reference on fewer limits
+					if n, first, _ := cellSolve(fx.grid, limit); n != want {
+						t.Fatalf("%s: cell engine finds %d solutions, want %d", what, n, want)
+					} else if n > 0 {
+						checkFirst(t, what+" (cell engine)", fx.grid, first)
+					}
+				}
+				if want > 0 {
+					checkFirst(t, what, fx.grid, r.First)
+				}
+				if fx.count == 1 && r.First != fx.solution {
+					t.Fatalf("%s: solution %s, QQWing has %s", what, r.First, fx.solution)
 				}
 			}
-			if want > 0 {
-				checkFirst(t, what, fx.grid, r.First)
-			}
-			if fx.count == 1 && r.First != fx.solution {
-				t.Fatalf("%s: solution %s, QQWing has %s", what, r.First, fx.solution)
-			}
-		}
-		_, err := SolveUnique(fx.grid)
-		var ce *ConflictError
-		switch {
-		case fx.set == "clash":
-			if !errors.As(err, &ce) {
-				t.Fatalf("search.txt:%d: SolveUnique of a clash: %v", fx.line, err)
-			}
-		case fx.count == 0:
-			if !errors.Is(err, ErrNoSolution) {
-				t.Fatalf("search.txt:%d: SolveUnique of a grid with no solution: %v", fx.line, err)
-			}
-		case fx.count > 1:
-			if !errors.Is(err, ErrSeveralSolutions) {
-				t.Fatalf("search.txt:%d: SolveUnique of a grid with %d solutions: %v", fx.line, fx.count, err)
-			}
-		default:
-			if err != nil {
-				t.Fatalf("search.txt:%d: SolveUnique: %v", fx.line, err)
+			_, err := SolveUnique(fx.grid)
+			var ce *ConflictError
+			switch {
+			case fx.set == "clash":
+				if !errors.As(err, &ce) {
+					t.Fatalf("search.txt:%d: SolveUnique of a clash: %v", fx.line, err)
+				}
+			case fx.count == 0:
+				if !errors.Is(err, ErrNoSolution) {
+					t.Fatalf("search.txt:%d: SolveUnique of a grid with no solution: %v", fx.line, err)
+				}
+			case fx.count > 1:
+				if !errors.Is(err, ErrSeveralSolutions) {
+					t.Fatalf("search.txt:%d: SolveUnique of a grid with %d solutions: %v", fx.line, fx.count, err)
+				}
+			default:
+				if err != nil {
+					t.Fatalf("search.txt:%d: SolveUnique: %v", fx.line, err)
+				}
 			}
 		}
-	}
-	for _, set := range []string{"17-clue", "top1465", "1905-11+", "1106", "serg", "no-solution", "clash", "solved"} {
-		if sets[set] == 0 {
-			t.Errorf("search.txt has no grid of set %s", set)
+		for _, set := range []string{"17-clue", "top1465", "1905-11+", "1106", "serg", "no-solution", "clash", "solved"} {
+			if sets[set] == 0 {
+				t.Errorf("search.txt has no grid of set %s", set)
+			}
 		}
-	}
+	})
 }
 
 // TestSearchAgreesWithCellEngine compares the band engine with the cell
@@ -174,129 +177,148 @@ func TestSearchAgreesWithCellEngine(t *testing.T) {
 	}
 }
 
-// TestSearchRandomGrids compares the engines on grids that are not puzzles:
+// TestSearchRandomGrids compares the engines (Search on each engine this
+// build runs, and the cell engine) on grids that are not puzzles:
 // clues kept at random from a full grid, some replaced by a random digit,
 // which gives clashes, grids without a solution and grids with many.
 func TestSearchRandomGrids(t *testing.T) {
-	rng := rand.New(rand.NewSource(7))
-	n := 3000
-	if testing.Short() {
-		n = 500
-	}
-	var kinds [4]int // clash, none, one, several
-	for k := 0; k < n; k++ {
-		full := Fill(rng)
-		var g Grid
-		keep := 20 + rng.Intn(40)
-		for _, c := range rng.Perm(81)[:keep] {
-			g[c] = full[c]
+	eachEngine(t, func(t *testing.T) {
+		rng := rand.New(rand.NewSource(7))
+		n := 3000
+		if testing.Short() {
+			n = 500
 		}
-		for m := rng.Intn(3); m > 0; m-- {
-			g[rng.Intn(81)] = uint8(1 + rng.Intn(9))
-		}
-		limit := 1 + rng.Intn(4)
-		r := Search(g, limit)
-		want, _, _ := cellSolve(g, limit)
-		if r.Solutions != want {
-			t.Fatalf("%s limit %d: band engine %d solutions, cell engine %d", g, limit, r.Solutions, want)
-		}
-		if want > 0 {
-			checkFirst(t, g.String(), g, r.First)
-		}
-		switch {
-		case g.Check() != nil:
-			kinds[0]++
-			if want != 0 {
-				t.Fatalf("%s: clashing clues but %d solutions", g, want)
+		var kinds [4]int // clash, none, one, several
+		for k := 0; k < n; k++ {
+			full := Fill(rng)
+			var g Grid
+			keep := 20 + rng.Intn(40)
+			for _, c := range rng.Perm(81)[:keep] {
+				g[c] = full[c]
 			}
-		case want == 0:
-			kinds[1]++
-		case want == 1:
-			kinds[2]++
-		default:
-			kinds[3]++
+			for m := rng.Intn(3); m > 0; m-- {
+				g[rng.Intn(81)] = uint8(1 + rng.Intn(9))
+			}
+			limit := 1 + rng.Intn(4)
+			r := Search(g, limit)
+			want, _, _ := cellSolve(g, limit)
+			if r.Solutions != want {
+				t.Fatalf("%s limit %d: band engine %d solutions, cell engine %d", g, limit, r.Solutions, want)
+			}
+			if want > 0 {
+				checkFirst(t, g.String(), g, r.First)
+			}
+			switch {
+			case g.Check() != nil:
+				kinds[0]++
+				if want != 0 {
+					t.Fatalf("%s: clashing clues but %d solutions", g, want)
+				}
+			case want == 0:
+				kinds[1]++
+			case want == 1:
+				kinds[2]++
+			default:
+				kinds[3]++
+			}
 		}
-	}
-	for i, name := range []string{"clash", "no solution", "one solution", "several solutions"} {
-		if kinds[i] == 0 {
-			t.Errorf("no random grid with %s: the test does not cover it", name)
+		for i, name := range []string{"clash", "no solution", "one solution", "several solutions"} {
+			if kinds[i] == 0 {
+				t.Errorf("no random grid with %s: the test does not cover it", name)
+			}
 		}
-	}
+	})
 }
 
 func TestSearchLimits(t *testing.T) {
-	puzzle, _ := Parse(easyPuzzle)
-	serg, _ := Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532") // 872 solutions
-	bad := puzzle
-	bad[0] = 12
-	// Columns 1 and 2 leave 1 only to r1c1 and r1c2: two hidden singles in
-	// one row, so no solution (and no lost cell counted as solved).
-	twoSingles, _ := Parse(".........82.......93.......25.......36.......47.......54.......68.......79.......")
-	tests := []struct {
-		name  string
-		g     Grid
-		limit int
-		want  int
-	}{
-		{"limit 0 counts as 1", serg, 0, 1},
-		{"negative limit counts as 1", serg, -5, 1},
-		{"limit 1", serg, 1, 1},
-		{"limit 2", serg, 2, 2},
-		{"limit 500", serg, 500, 500},
-		{"limit above the count", serg, 5000, 872},
-		{"unique puzzle, limit 5", puzzle, 5, 1},
-		{"empty grid, limit 2", Grid{}, 2, 2},
-		{"empty grid, limit 1000", Grid{}, 1000, 1000},
-		{"digit out of range", bad, 2, 0},
-		{"two hidden singles in one row", twoSingles, 2, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			r := Search(tt.g, tt.limit)
-			if r.Solutions != tt.want {
-				t.Fatalf("Search(limit %d) = %d solutions, want %d", tt.limit, r.Solutions, tt.want)
-			}
-			if tt.want > 0 {
-				checkFirst(t, tt.name, tt.g, r.First)
-			} else if r.First != (Grid{}) {
-				t.Fatalf("no solution but First = %s", r.First)
-			}
-		})
-	}
+	eachEngine(t, func(t *testing.T) {
+		puzzle, _ := Parse(easyPuzzle)
+		serg, _ := Parse("8.........95.......76.........426798...571243...893165......916....3.487....1.532") // 872 solutions
+		bad := puzzle
+		bad[0] = 12
+		// Columns 1 and 2 leave 1 only to r1c1 and r1c2: two hidden singles in
+		// one row, so no solution (and no lost cell counted as solved).
+		twoSingles, _ := Parse(".........82.......93.......25.......36.......47.......54.......68.......79.......")
+		tests := []struct {
+			name  string
+			g     Grid
+			limit int
+			want  int
+		}{
+			{"limit 0 counts as 1", serg, 0, 1},
+			{"negative limit counts as 1", serg, -5, 1},
+			{"limit 1", serg, 1, 1},
+			{"limit 2", serg, 2, 2},
+			{"limit 500", serg, 500, 500},
+			{"limit above the count", serg, 5000, 872},
+			{"unique puzzle, limit 5", puzzle, 5, 1},
+			{"empty grid, limit 2", Grid{}, 2, 2},
+			{"empty grid, limit 1000", Grid{}, 1000, 1000},
+			{"digit out of range", bad, 2, 0},
+			{"two hidden singles in one row", twoSingles, 2, 0},
+		}
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				r := Search(tt.g, tt.limit)
+				if r.Solutions != tt.want {
+					t.Fatalf("Search(limit %d) = %d solutions, want %d", tt.limit, r.Solutions, tt.want)
+				}
+				if tt.want > 0 {
+					checkFirst(t, tt.name, tt.g, r.First)
+				} else if r.First != (Grid{}) {
+					t.Fatalf("no solution but First = %s", r.First)
+				}
+			})
+		}
+	})
 }
 
 // TestSearchStats checks what the statistics count on grids where the
-// answer is known.
+// answer is known: on the band engine the placements, guesses and
+// backtracks; on a vector engine the guesses alone (solve.go).
 func TestSearchStats(t *testing.T) {
 	g, _ := Parse(easyPuzzle) // solved by singles alone
-	r := Search(g, 2)
-	if r.Stats.Guesses != 0 || r.Stats.Backtracks != 0 {
-		t.Errorf("singles-only puzzle: %+v, want no guess and no backtrack", r.Stats)
-	}
-	if want := 81 - g.Clues(); r.Stats.Placements != want {
-		t.Errorf("singles-only puzzle: %d placements, want one per empty cell (%d)", r.Stats.Placements, want)
-	}
 	hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-	r = Search(hard, 2)
-	if r.Stats.Guesses == 0 || r.Stats.Backtracks == 0 {
-		t.Errorf("a puzzle that needs guessing: %+v", r.Stats)
-	}
-	// Every branch point leaves one branch that must be closed: proving
-	// uniqueness closes all of them, by a contradiction or by the solution.
-	if r.Stats.Backtracks != r.Stats.Guesses {
-		t.Errorf("unique puzzle, limit 2: %d backtracks for %d guesses, want equal", r.Stats.Backtracks, r.Stats.Guesses)
-	}
+	eachEngine(t, func(t *testing.T) {
+		r := Search(g, 2)
+		if r.Stats.Guesses != 0 || r.Stats.Backtracks != 0 {
+			t.Errorf("singles-only puzzle: %+v, want no guess and no backtrack", r.Stats)
+		}
+		h := Search(hard, 2)
+		if h.Stats.Guesses == 0 {
+			t.Errorf("a puzzle that needs guessing: %+v", h.Stats)
+		}
+		if engines.vector[workSolve] != nil {
+			if r.Stats.Placements != 0 || h.Stats.Placements != 0 || h.Stats.Backtracks != 0 {
+				t.Errorf("vector engine: %+v and %+v, want only guesses counted", r.Stats, h.Stats)
+			}
+			return
+		}
+		if want := 81 - g.Clues(); r.Stats.Placements != want {
+			t.Errorf("singles-only puzzle: %d placements, want one per empty cell (%d)", r.Stats.Placements, want)
+		}
+		if h.Stats.Backtracks == 0 {
+			t.Errorf("a puzzle that needs guessing: %+v", h.Stats)
+		}
+		// Every branch point leaves one branch that must be closed: proving
+		// uniqueness closes all of them, by a contradiction or by the solution.
+		if h.Stats.Backtracks != h.Stats.Guesses {
+			t.Errorf("unique puzzle, limit 2: %d backtracks for %d guesses, want equal", h.Stats.Backtracks, h.Stats.Guesses)
+		}
+	})
 }
 
 func TestSearchDoesNotAllocate(t *testing.T) {
-	g, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-	if n := testing.AllocsPerRun(20, func() { Search(g, 2) }); n != 0 {
-		t.Fatalf("Search allocates %v times per call", n)
-	}
-	rng := rand.New(rand.NewSource(1))
-	if n := testing.AllocsPerRun(20, func() { Fill(rng) }); n != 0 {
-		t.Fatalf("Fill allocates %v times per call", n)
-	}
+	eachEngine(t, func(t *testing.T) {
+		g, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+		if n := testing.AllocsPerRun(20, func() { Search(g, 2) }); n != 0 {
+			t.Fatalf("Search allocates %v times per call", n)
+		}
+		rng := rand.New(rand.NewSource(1))
+		if n := testing.AllocsPerRun(20, func() { Fill(rng) }); n != 0 {
+			t.Fatalf("Fill allocates %v times per call", n)
+		}
+	})
 }
 
 // TestOtherSolution follows carving steps and checks the shortcut that

@@ -63,7 +63,7 @@ const generatePuzzles = 101
 
 // tableRow is a row of the bench table.
 type tableRow struct {
-	task, n, ours, scalar, baseline, vsBaseline, anchor, vsAnchor, tdoku, vsTdoku, target, result string
+	task, n, ours, scalar, vector, baseline, vsBaseline, anchor, vsAnchor, tdoku, vsTdoku, target, result string
 }
 
 // measure runs f (which returns how many items it handled) on a thread of
@@ -93,16 +93,43 @@ func bestOf(min time.Duration, f func() int) time.Duration {
 }
 
 // scalarFigure measures f again on the band engine's scalar path when the
-// table runs on its vector path (docs/architecture.md), and writes the
-// scalar time beside how much faster the vector path was than it (ours);
-// "" on the scalar path.
+// table runs on vector code, the band engine's vector path or a vector
+// engine (docs/architecture.md, "The engines and their choice"), and
+// writes the scalar time beside how much faster the vector code was than
+// it (ours); "" on the scalar path.
 func scalarFigure(ours time.Duration, format func(time.Duration) string, measure func() time.Duration) string {
-	if !useVector {
+	if !useVector && engines.vector == [workKinds]*vectorEngine{} {
 		return ""
 	}
 	var scalar time.Duration
-	withVector(false, func() { scalar = measure() })
+	withEngines(engineScalar, func() { scalar = measure() })
 	return fmt.Sprintf("%s (vector %+.1f%%)", format(scalar), (float64(ours)/float64(scalar)-1)*100)
+}
+
+// vectorFigure measures again with kind of work k on the first vector
+// engine the CPU runs (docs/architecture.md, "The engines and their
+// choice"), the rest as the table runs it, and writes that time beside how
+// much more time than ours it takes; "ours" when the default switch already
+// gives the vector engine that work, "" when no vector engine runs here.
+func vectorFigure(ours time.Duration, format func(time.Duration) string, k work, measure func() time.Duration) string {
+	if engines.vector[k] != nil {
+		return "ours"
+	}
+	var e *vectorEngine
+	for i := range vectorEngines {
+		if vectorEngines[i].cpu {
+			e = &vectorEngines[i]
+			break
+		}
+	}
+	if e == nil {
+		return ""
+	}
+	saved := engines
+	defer func() { engines = saved }()
+	engines.vector[k] = e
+	v := measure()
+	return fmt.Sprintf("%s (%+.1f%%)", format(v), (float64(v)/float64(ours)-1)*100)
 }
 
 func minDuration(a, b time.Duration) time.Duration {
@@ -266,14 +293,16 @@ func solveRow(t *testing.T, set benchSet, transformed bool, tdoku string) (table
 		return len(gs)
 	})
 	row.ours = us(ours)
-	row.scalar = scalarFigure(ours, us, func() time.Duration {
+	again := func() time.Duration {
 		return bestOf(solveRound, func() int {
 			for i := range gs {
 				Search(gs[i], 2)
 			}
 			return len(gs)
 		})
-	})
+	}
+	row.scalar = scalarFigure(ours, us, again)
+	row.vector = vectorFigure(ours, us, workSolve, again)
 
 	// The target: tdoku's time, measured in this run when tdokubench is
 	// there, else its reference figure.
@@ -423,6 +452,7 @@ func countRow(t *testing.T) tableRow {
 	row.n = fmt.Sprintf("%d (%.1f solutions a puzzle)", len(gs), float64(solutions)/float64(len(gs)))
 	row.ours = us(ours)
 	row.scalar = scalarFigure(ours, us, func() time.Duration { return bestOf(solveRound, round) })
+	row.vector = vectorFigure(ours, us, workCount, func() time.Duration { return bestOf(solveRound, round) })
 	return row
 }
 
@@ -499,6 +529,7 @@ func generateRow(t *testing.T, level Level, qq map[string]time.Duration, qqPath 
 	}
 	median := run(&st)
 	row.scalar = scalarFigure(median, ms, func() time.Duration { return run(&genStats{}) })
+	row.vector = vectorFigure(median, ms, workCarve, func() time.Duration { return run(&genStats{}) })
 	target := generateTarget[level]
 	row.n = fmt.Sprintf("%d (grids %.1f, grades %.1f a puzzle)", generatePuzzles,
 		float64(st.grids)/generatePuzzles, float64(st.grades)/generatePuzzles)
@@ -538,9 +569,9 @@ func verdict(ok bool) string {
 
 // renderTable writes the rows as one markdown table, then the notes.
 func renderTable(rows []tableRow, notes []string) string {
-	head := tableRow{"task", "n", "ours", "ours, scalar path", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "tdoku (this run)", "vs tdoku", "target", "result"}
+	head := tableRow{"task", "n", "ours", "ours, scalar path", "vector engine", "baseline (seeds' backtracking)", "vs baseline", "anchor", "vs anchor", "tdoku (this run)", "vs tdoku", "target", "result"}
 	cells := func(r tableRow) []string {
-		cs := []string{r.task, r.n, r.ours, r.scalar, r.baseline, r.vsBaseline, r.anchor, r.vsAnchor, r.tdoku, r.vsTdoku, r.target, r.result}
+		cs := []string{r.task, r.n, r.ours, r.scalar, r.vector, r.baseline, r.vsBaseline, r.anchor, r.vsAnchor, r.tdoku, r.vsTdoku, r.target, r.result}
 		for i, c := range cs {
 			if c == "" {
 				cs[i] = "—"
@@ -576,7 +607,8 @@ func renderTable(rows []tableRow, notes []string) string {
 	b.WriteString("\n")
 	notes = append(notes,
 		"ours: lowest of three rounds over the whole collection; vs baseline: on the baseline's sample.",
-		"ours, scalar path: the same measure with the band engine's vector path turned off, when the table runs on it (make bench builds with GOEXPERIMENT=simd where Go has it); vector −x%: the vector path takes x% less time.",
+		"ours, scalar path: the same measure on the band engine's scalar path, when the table runs on vector code, the band engine's vector path or the vector engine where the default switch gives it the work (make bench builds with GOEXPERIMENT=simd where Go has it); vector −x%: the vector code takes x% less time.",
+		"vector engine: the same measure with the row's work (solving, counting, or the generator's uniqueness checks) on the vector engine, where the build has one (GOEXPERIMENT=simd) and the CPU runs it, the rest as in ours; +x%: it takes x% more time than ours; ours: the default switch (vectorFor, solver/engine.go) already gives it that work.",
 		"tdoku (this run): tdokubench (solver/testdata/tdoku), tdoku's solver built from TDOKU_SRC with -O3 -march=native, limit 2, lowest of three rounds of the thread's CPU time, on the same puzzles as ours.",
 		"relabelled and permuted: each puzzle's digits relabelled, its bands, stacks, and the rows and columns within them shuffled (transformSet, seed 28): the same puzzles for every solver.",
 		"QQWing: CPU time of `qqwing --generate N --difficulty X --symmetry rotate180` divided by N, start-up included.",

@@ -1,17 +1,180 @@
 package solver
 
-// Engine names the path the band engine takes in this program, for the
-// command line's --version: the vector path (docs/architecture.md, "The
-// band engine's vector path") when the build has it (GOEXPERIMENT=simd on
-// amd64) and the CPU has AVX2, else the scalar path and why.
+import "strings"
+
+// The engines and their choice (docs/architecture.md, "The engines and
+// their choice"). Search, CountSolutions and the generator's uniqueness
+// checks (carver.step, carveVariant) run either the band engine (band.go,
+// with its own AVX2 vector path, band_simd_amd64.go) or a vector engine of
+// tdoku's kind (docs/performance.md, "A vector engine of tdoku's kind").
+// A vector engine runs only when the build has it (GOEXPERIMENT=simd on
+// amd64: vecwire_amd64.go lists them), the CPU has its instructions
+// (checked once at start-up, archsimd.X86) and vectorFor switches it on for
+// that work. Everything else falls back on the band engine, so that a build
+// with the experiment runs on any amd64 CPU. Fill stays on the band engine:
+// its random digit order at each guess is the band engine's.
+
+// work is a kind of work a vector engine may take over.
+type work int
+
+const (
+	workSolve work = iota // Search, Solve, SolveUnique: first solution and uniqueness
+	workCount             // CountSolutions
+	workCarve             // the generator's uniqueness checks (otherSolution)
+	workKinds
+)
+
+// vectorFor is the default switch, the one place that decides where a
+// vector engine runs when the build has one and the CPU runs it. It follows
+// the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
+// "The vector engine wired in"): on for a kind of work only where the
+// vector engine is no slower than the band engine on any row of it. On
+// 2026-12-06 the AVX-512 engine took 0.75–0.81 times the band engine's
+// time on the hard collections but 1.30 times on the 17-clue one, 1.05
+// counting Serg's puzzles, and 1.34 on the uniqueness checks, where loading
+// the clues is most of the work: off everywhere.
+var vectorFor = [workKinds]bool{
+	workSolve: false, // the 17-clue collection: 1.30 times the band engine's time
+	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.31; to 100 on Serg's: 1.05
+	workCarve: false, // the uniqueness checks alone: 1.34; generation 1.10–1.24
+}
+
+// workNames names the kinds of work for Engine.
+var workNames = [workKinds]string{"solving", "counting", "the generator's uniqueness checks"}
+
+// vectorEngine is a vector engine of tdoku's kind that this build has.
+type vectorEngine struct {
+	id    vecID  // which engine vectorSolve and vectorOther run
+	name  string // its instructions, for Engine: "AVX-512"
+	needs string // what the CPU must have, for Engine when it lacks it
+	cpu   bool   // the CPU has it (archsimd.X86, at start-up)
+}
+
+// vecID names a vector engine in vectorSolve and vectorOther.
+type vecID uint8
+
+// engineState is the engine each kind of work takes. It is set once at
+// start-up (chooseEngines) and changed only by tests (setEngines), before
+// they search: no search runs while it changes.
+type engineState struct {
+	mode   engineMode
+	vector [workKinds]*vectorEngine // nil: the band engine
+}
+
+var engines = chooseEngines(engineDefault)
+
+// engineMode is the default choice or one the tests force.
+type engineMode int
+
+const (
+	engineDefault engineMode = iota // vectorFor, on what the CPU has
+	engineVector                    // a vector engine for every kind of work, when the CPU runs one
+	engineBand                      // the band engine everywhere, with its AVX2 path when the CPU has AVX2
+	engineScalar                    // the band engine's scalar path everywhere
+	engineOldCPU                    // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
+)
+
+// chooseEngines picks the engines for mode: the first vector engine of
+// vectorEngines the CPU runs, for the kinds of work the mode gives it.
+func chooseEngines(mode engineMode) engineState {
+	st := engineState{mode: mode}
+	var best *vectorEngine
+	for i := range vectorEngines {
+		if vectorEngines[i].cpu && mode != engineOldCPU {
+			best = &vectorEngines[i]
+			break
+		}
+	}
+	for k := range st.vector {
+		switch mode {
+		case engineDefault:
+			if vectorFor[k] {
+				st.vector[k] = best
+			}
+		case engineVector:
+			st.vector[k] = best
+		}
+	}
+	return st
+}
+
+// setEngines sets the engines for mode, and the band engine's vector path
+// with them (off for engineScalar and engineOldCPU); the tests' override.
+func setEngines(mode engineMode) {
+	engines = chooseEngines(mode)
+	setVector(mode != engineScalar && mode != engineOldCPU)
+}
+
+// bandCPU says whether the band engine's vector path may run: the CPU has
+// AVX2 and no test plays a CPU without it.
+func bandCPU() bool { return simdCPU && engines.mode != engineOldCPU }
+
+// Engine names the engines this program runs, for the command line's
+// --version: the band engine's path (its AVX2 vector path, or scalar and
+// why), and the vector engine where it takes over (which one, for what
+// work), or why there is none.
 func Engine() string {
+	var band string
 	switch {
 	case useVector:
-		return "band engine: AVX2 vector path (GOEXPERIMENT=simd)"
-	case simdBuilt && !simdCPU:
-		return "band engine: scalar (the vector path is built, but this CPU has no AVX2)"
+		band = "band engine: AVX2 vector path (GOEXPERIMENT=simd)"
+	case simdBuilt && !bandCPU():
+		band = "band engine: scalar (the vector path is built, but this CPU has no AVX2)"
 	case simdBuilt:
-		return "band engine: scalar (the vector path is built, and turned off)"
+		band = "band engine: scalar (the vector path is built, and turned off)"
+	default:
+		band = "band engine: scalar (built without GOEXPERIMENT=simd)"
 	}
-	return "band engine: scalar (built without GOEXPERIMENT=simd)"
+	var used []string
+	var vec *vectorEngine
+	for k, e := range engines.vector {
+		if e != nil {
+			used = append(used, workNames[k])
+			vec = e
+		}
+	}
+	switch {
+	case len(vectorEngines) == 0:
+		return band
+	case len(used) == int(workKinds):
+		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
+	case vec != nil:
+		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
+	}
+	var lacks []string
+	for _, e := range vectorEngines {
+		if e.cpu && engines.mode != engineOldCPU {
+			return band + "; vector engine: off (" + e.name + " built, and switched off)"
+		}
+		lacks = append(lacks, e.needs)
+	}
+	return band + "; vector engine: off (this CPU has no " + strings.Join(lacks, ", no ") + ")"
+}
+
+// joinWords joins a list in English: "a", "a and b", "a, b and c".
+func joinWords(w []string) string {
+	if len(w) < 2 {
+		return strings.Join(w, "")
+	}
+	return strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
+}
+
+// search runs Search's work on the engine chosen for kind k.
+func search(g *Grid, limit int, k work) (int, Grid, Stats) {
+	if e := engines.vector[k]; e != nil {
+		n, first, guesses := vectorSolve(e.id, g, limit)
+		return n, first, Stats{Guesses: guesses}
+	}
+	return bandSolve(g, limit, nil)
+}
+
+// uniqueOther is the generator's uniqueness check (bandSolver.otherSolution)
+// on the engine chosen for it; z is the band engine's, reused between calls.
+func uniqueOther(z *bandSolver, p, full *Grid, i, j int) bool {
+	if e := engines.vector[workCarve]; e != nil {
+		if other, ok := vectorOther(e.id, p, full, i, j); ok {
+			return other
+		}
+	}
+	return z.otherSolution(p, full, i, j)
 }

@@ -134,8 +134,9 @@ func spreadDraw(spread []spreadRule, rng *rand.Rand, forbid []int) []int {
 //
 // The puzzle is unique before each step, with full as its solution, so the
 // check after emptying a pair only has to look for a solution that differs
-// from full in one of the two cells (bandSolver.otherSolution): much cheaper
-// than counting solutions up to 2.
+// from full in one of the two cells (bandSolver.otherSolution, or its
+// vector counterpart: uniqueOther, engine.go): much cheaper than counting
+// solutions up to 2.
 type carver struct {
 	full  Grid
 	p     Grid      // the puzzle so far
@@ -166,7 +167,7 @@ func (c *carver) step() bool {
 		j := 80 - i
 		c.next++
 		c.p[i], c.p[j] = 0, 0
-		if c.z.otherSolution(&c.p, &c.full, i, j) {
+		if uniqueOther(&c.z, &c.p, &c.full, i, j) {
 			c.p[i], c.p[j] = c.full[i], c.full[j]
 			continue
 		}

@@ -112,7 +112,7 @@ func carveVariant(g *Geometry, full Grid, level Level, lo, hi int, rng *rand.Ran
 	for _, i := range rng.Perm(41) {
 		j := 80 - i
 		p[i], p[j] = 0, 0
-		if (!classic || z.otherSolution(&p, &full, i, j)) && s.otherSolution(&p, &full, i, j) {
+		if (!classic || uniqueOther(&z, &p, &full, i, j)) && s.otherSolution(&p, &full, i, j) {
 			p[i], p[j] = full[i], full[j]
 			continue
 		}

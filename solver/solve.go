@@ -12,17 +12,27 @@ type SearchResult struct {
 // hangs: an empty grid with limit 2 returns at once. Search(g, 2) is the
 // uniqueness check: first solution and proof that there is no other.
 //
-// Search runs the band engine (band.go), which allocates nothing. Its
-// Stats count: Placements, the cells solved by propagation (a row of a band
-// with one place left for a digit, or a cell with one digit left);
-// Guesses, the branch points, where the engine assumes a digit in a cell
-// and saves the other branch (the same cell without that digit) to resume
-// later; Backtracks, the branches that ended in a contradiction. When the
-// search on cells hands over to the search on digits (band.go), they add up
-// the work of both. These figures are not those of the cell engine, which
-// defines Complexity.
+// Search runs the engine chosen for solving (engine.go): the band engine
+// (band.go), or a vector engine where the build has one, the CPU runs it
+// and the default switch gives it solving. Neither allocates. The number of
+// solutions does not depend on the engine, nor does First when g has one
+// solution; when g has several, First is one of them, and the two engines,
+// which search in different orders, may give different ones.
+//
+// On the band engine, Stats count: Placements, the cells solved by
+// propagation (a row of a band with one place left for a digit, or a cell
+// with one digit left); Guesses, the branch points, where the engine
+// assumes a digit in a cell and saves the other branch (the same cell
+// without that digit) to resume later; Backtracks, the branches that ended
+// in a contradiction. When the search on cells hands over to the search on
+// digits (band.go), they add up the work of both. On a vector engine only
+// Guesses is counted: its branch points, where it assumes that a digit
+// crosses a band by one configuration and later that it does not
+// (docs/performance.md); it propagates boxes and bands rather than placing
+// cells, and Placements and Backtracks stay 0. These figures are not those
+// of the cell engine, which defines Complexity.
 func Search(g Grid, limit int) SearchResult {
-	n, first, st := bandSolve(&g, limit, nil)
+	n, first, st := search(&g, limit, workSolve)
 	return SearchResult{Solutions: n, First: first, Stats: st}
 }
 
@@ -57,7 +67,9 @@ func SolveUnique(g Grid) (Grid, error) {
 }
 
 // CountSolutions counts the solutions of g, stopping at limit (uniqueness
-// needs 2). Clashing clues give 0.
+// needs 2). Clashing clues give 0. It runs the engine chosen for counting
+// (engine.go).
 func CountSolutions(g Grid, limit int) int {
-	return Search(g, limit).Solutions
+	n, _, _ := search(&g, limit, workCount)
+	return n
 }

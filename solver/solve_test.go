@@ -39,57 +39,59 @@ func TestSolveErrors(t *testing.T) {
 }
 
 func TestCountSolutions(t *testing.T) {
-	unique, _ := Parse(easyPuzzle)
-	twoWays := unique
-	s, _ := Solve(unique)
-	// Empty a rectangle of cells holding two digits a,b crossed (a deadly
-	// pattern) in a solved grid: exactly two solutions.
-	full := s
-	found := false
-	for r1 := 0; r1 < 9 && !found; r1++ {
-		for r2 := r1 + 1; r2 < 9 && !found; r2++ {
-			if r1/3 == r2/3 {
-				continue
-			}
-			for c1 := 0; c1 < 9 && !found; c1++ {
-				for c2 := c1 + 1; c2 < 9 && !found; c2++ {
-					if c1/3 != c2/3 {
-						continue
-					}
-					a, b := full[r1*9+c1], full[r1*9+c2]
-					if full[r2*9+c1] == b && full[r2*9+c2] == a {
-						twoWays = full
-						for _, c := range []int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2} {
-							twoWays[c] = 0
+	eachEngine(t, func(t *testing.T) {
+		unique, _ := Parse(easyPuzzle)
+		twoWays := unique
+		s, _ := Solve(unique)
+		// Empty a rectangle of cells holding two digits a,b crossed (a deadly
+		// pattern) in a solved grid: exactly two solutions.
+		full := s
+		found := false
+		for r1 := 0; r1 < 9 && !found; r1++ {
+			for r2 := r1 + 1; r2 < 9 && !found; r2++ {
+				if r1/3 == r2/3 {
+					continue
+				}
+				for c1 := 0; c1 < 9 && !found; c1++ {
+					for c2 := c1 + 1; c2 < 9 && !found; c2++ {
+						if c1/3 != c2/3 {
+							continue
 						}
-						found = true
+						a, b := full[r1*9+c1], full[r1*9+c2]
+						if full[r2*9+c1] == b && full[r2*9+c2] == a {
+							twoWays = full
+							for _, c := range []int{r1*9 + c1, r1*9 + c2, r2*9 + c1, r2*9 + c2} {
+								twoWays[c] = 0
+							}
+							found = true
+						}
 					}
 				}
 			}
 		}
-	}
-	if !found {
-		t.Skip("no deadly rectangle in this solution")
-	}
-	tests := []struct {
-		name  string
-		g     Grid
-		limit int
-		want  int
-	}{
-		{"unique", unique, 2, 1},
-		{"solved", full, 2, 1},
-		{"two ways", twoWays, 5, 2},
-		{"two ways, limit 1", twoWays, 1, 1},
-		{"empty grid, limit 2", Grid{}, 2, 2},
-		{"empty grid, limit 1000", Grid{}, 1000, 1000},
-	}
-	for _, tt := range tests {
-		if got := CountSolutions(tt.g, tt.limit); got != tt.want {
-			t.Errorf("%s: CountSolutions = %d, want %d", tt.name, got, tt.want)
+		if !found {
+			t.Skip("no deadly rectangle in this solution")
 		}
-	}
-	if _, err := SolveUnique(twoWays); !errors.Is(err, ErrSeveralSolutions) {
-		t.Errorf("SolveUnique of a two-solution grid: %v", err)
-	}
+		tests := []struct {
+			name  string
+			g     Grid
+			limit int
+			want  int
+		}{
+			{"unique", unique, 2, 1},
+			{"solved", full, 2, 1},
+			{"two ways", twoWays, 5, 2},
+			{"two ways, limit 1", twoWays, 1, 1},
+			{"empty grid, limit 2", Grid{}, 2, 2},
+			{"empty grid, limit 1000", Grid{}, 1000, 1000},
+		}
+		for _, tt := range tests {
+			if got := CountSolutions(tt.g, tt.limit); got != tt.want {
+				t.Errorf("%s: CountSolutions = %d, want %d", tt.name, got, tt.want)
+			}
+		}
+		if _, err := SolveUnique(twoWays); !errors.Is(err, ErrSeveralSolutions) {
+			t.Errorf("SolveUnique of a two-solution grid: %v", err)
+		}
+	})
 }

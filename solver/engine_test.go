@@ -1,0 +1,333 @@
+package solver
+
+import (
+	"context"
+	"math/rand"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// engineModes are the choices the tests force (setEngines), with their
+// subtests' names.
+var engineModes = []struct {
+	name string
+	mode engineMode
+}{
+	{"default", engineDefault},
+	{"vector", engineVector},
+	{"band", engineBand},
+	{"scalar", engineScalar},
+	{"old-cpu", engineOldCPU},
+}
+
+// withEngines runs f with the engines of mode, and puts back the default.
+func withEngines(mode engineMode, f func()) {
+	defer setEngines(engineDefault)
+	setEngines(mode)
+	f()
+}
+
+// eachEngine runs f as a subtest under every choice of engines that runs
+// different code in this build on this CPU: once in the default build (the
+// band engine's scalar path whatever the choice), up to four times with
+// GOEXPERIMENT=simd (the default, a vector engine for every kind of work,
+// the band engine on its AVX2 path, and on its scalar path, as on a CPU
+// without AVX2 or AVX-512).
+func eachEngine(t *testing.T, f func(t *testing.T)) {
+	t.Helper()
+	type key struct {
+		vector    [workKinds]*vectorEngine
+		bandPath  bool
+		simulated bool
+	}
+	seen := map[key]bool{}
+	for _, m := range engineModes {
+		var k key
+		withEngines(m.mode, func() { k = key{engines.vector, useVector, false} })
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		t.Run(m.name, func(t *testing.T) {
+			withEngines(m.mode, func() { f(t) })
+		})
+	}
+	// the other vector engines the CPU runs ("vector" took the first)
+	first := true
+	for i := range vectorEngines {
+		e := &vectorEngines[i]
+		if !e.cpu {
+			continue
+		}
+		if first {
+			first = false
+			continue
+		}
+		t.Run("vector-"+e.name, func(t *testing.T) {
+			defer setEngines(engineDefault)
+			forceVector(e)
+			f(t)
+		})
+	}
+}
+
+// forceVector gives every kind of work to vector engine e, which the CPU
+// must run.
+func forceVector(e *vectorEngine) {
+	setEngines(engineVector)
+	for k := range engines.vector {
+		engines.vector[k] = e
+	}
+}
+
+// bandSearch is Search on the band engine, whatever the choice: the tests
+// of the band engine's own work (its guesses, its turns) call it.
+func bandSearch(g Grid, limit int) SearchResult {
+	n, first, st := bandSolve(&g, limit, nil)
+	return SearchResult{Solutions: n, First: first, Stats: st}
+}
+
+// TestEngineChoice checks that every choice puts the engine it names to
+// work: a vector engine only where the build has one and the CPU runs it,
+// the band engine's AVX2 path only on a CPU with AVX2, and Engine (the
+// line --version prints) naming what runs. Which engine solved shows in
+// the statistics: only the band engine counts placements.
+func TestEngineChoice(t *testing.T) {
+	hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	vecCPUs := false
+	for _, e := range vectorEngines {
+		vecCPUs = vecCPUs || e.cpu
+	}
+	for _, m := range engineModes {
+		t.Run(m.name, func(t *testing.T) {
+			withEngines(m.mode, func() {
+				e := Engine()
+				solveVec := engines.vector[workSolve] != nil
+				r := Search(hard, 2)
+				if r.Solutions != 1 || (r.Stats.Placements == 0) != solveVec || r.Stats.Guesses == 0 {
+					t.Errorf("Search: %d solutions, %+v; vector engine for solving %v", r.Solutions, r.Stats, solveVec)
+				}
+				for k, v := range engines.vector {
+					if v != nil && (!v.cpu || !vecCPUs) {
+						t.Errorf("%s on a vector engine the CPU does not run", workNames[k])
+					}
+				}
+				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]bool{}}[m.mode]
+				if got := engines.vector != [workKinds]*vectorEngine{}; got != wantVec {
+					t.Errorf("a vector engine at work: %v, want %v (Engine: %q)", got, wantVec, e)
+				}
+				if wantVec != strings.Contains(e, "vector engine: AVX") {
+					t.Errorf("Engine() = %q, want the vector engine named: %v", e, wantVec)
+				}
+				if off := vecCPUs && !wantVec && m.mode != engineOldCPU; off != strings.Contains(e, "vector engine: off (AVX-512 built, and switched off)") {
+					t.Errorf("Engine() = %q, want it to say the vector engine is switched off: %v", e, off)
+				}
+				all := true
+				for _, v := range engines.vector {
+					all = all && v != nil
+				}
+				if all != strings.HasPrefix(e, "vector engine: ") || m.mode == engineVector && all != vecCPUs {
+					t.Errorf("Engine() = %q: it starts with the vector engine when that does all the work (%v)", e, all)
+				}
+				wantAVX2 := simdCPU && (m.mode == engineDefault || m.mode == engineVector || m.mode == engineBand)
+				if useVector != wantAVX2 || strings.Contains(e, "AVX2 vector path") != wantAVX2 {
+					t.Errorf("band engine's AVX2 path taken %v, want %v; Engine() = %q", useVector, wantAVX2, e)
+				}
+				switch {
+				case !simdBuilt:
+					if e != "band engine: scalar (built without GOEXPERIMENT=simd)" {
+						t.Errorf("default build: Engine() = %q", e)
+					}
+				case m.mode == engineOldCPU:
+					var needs []string
+					for _, v := range vectorEngines {
+						needs = append(needs, v.needs)
+					}
+					want := "band engine: scalar (the vector path is built, but this CPU has no AVX2); vector engine: off (this CPU has no " + strings.Join(needs, ", no ") + ")"
+					if e != want {
+						t.Errorf("a CPU without AVX2 or AVX-512: Engine() = %q, want %q", e, want)
+					}
+				case m.mode == engineScalar && simdCPU:
+					if !strings.HasPrefix(e, "band engine: scalar (the vector path is built, and turned off)") {
+						t.Errorf("scalar path forced: Engine() = %q", e)
+					}
+				}
+			})
+		})
+	}
+}
+
+// TestEngineWithoutVectorCPU runs the test binary again as on a CPU with
+// neither AVX2 nor AVX-512 (GODEBUG=cpu.all=off hides them from archsimd.X86,
+// the only check the engines make): its start-up and every kind of work
+// must run, on the band engine's scalar path, and Engine must say why.
+func TestEngineWithoutVectorCPU(t *testing.T) {
+	if os.Getenv("SUDOKU_TEST_OLD_CPU") == "1" {
+		engineOldCPUChild(t)
+		return
+	}
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestEngineWithoutVectorCPU$", "-test.count=1", "-test.v")
+	cmd.Env = append(os.Environ(), "SUDOKU_TEST_OLD_CPU=1", "GODEBUG=cpu.all=off")
+	out, err := cmd.CombinedOutput()
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestEngineWithoutVectorCPU") {
+		t.Fatalf("as on a CPU without AVX2 or AVX-512: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+}
+
+// engineOldCPUChild is the child of TestEngineWithoutVectorCPU.
+func engineOldCPUChild(t *testing.T) {
+	if simdCPU || engines.vector != [workKinds]*vectorEngine{} || useVector {
+		t.Fatalf("GODEBUG=cpu.all=off: AVX2 %v, vector engines %v, band vector path %v", simdCPU, engines.vector, useVector)
+	}
+	e := Engine()
+	t.Logf("Engine() = %q", e)
+	if simdBuilt && !strings.Contains(e, "this CPU has no AVX2") ||
+		len(vectorEngines) > 0 && !strings.Contains(e, "vector engine: off (this CPU has no AVX-512") {
+		t.Errorf("Engine() = %q, want it to say what the CPU lacks", e)
+	}
+	g, _ := Parse(easyPuzzle)
+	if _, err := SolveUnique(g); err != nil {
+		t.Fatal(err)
+	}
+	if n := CountSolutions(Grid{}, 50); n != 50 {
+		t.Fatalf("CountSolutions of the empty grid up to 50: %d", n)
+	}
+	p, err := Generate(context.Background(), Hard, rand.New(rand.NewSource(1)))
+	if err != nil || CountSolutions(p, 2) != 1 {
+		t.Fatalf("Generate: %s, %v", p, err)
+	}
+}
+
+// TestEnginesAgree checks every engine this build runs against the band
+// engine on every grid of testdata/search.txt, band-slow.txt and the
+// committed excerpts of the shared collections: the same number of
+// solutions, the same solution when there is one, a completion of the
+// grid when there are several.
+func TestEnginesAgree(t *testing.T) {
+	type job struct {
+		what  string
+		g     Grid
+		limit int
+	}
+	var jobs []job
+	for _, fx := range readFixtures(t) {
+		jobs = append(jobs, job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
+	}
+	for _, sg := range readSlowGrids(t) {
+		jobs = append(jobs, job{"band-slow.txt:" + strconv.Itoa(sg.line), sg.grid, 2})
+	}
+	for _, set := range benchSets {
+		limit := 2
+		if strings.Contains(set.file, "serg") {
+			limit = 100
+		}
+		for i, g := range subsetPuzzles(t, set.file, 0) {
+			jobs = append(jobs, job{set.file + " #" + strconv.Itoa(i+1), g, limit})
+		}
+	}
+	eachEngine(t, func(t *testing.T) {
+		for _, j := range jobs {
+			want := bandSearch(j.g, j.limit)
+			r := Search(j.g, j.limit)
+			if n := CountSolutions(j.g, j.limit); r.Solutions != want.Solutions || n != want.Solutions {
+				t.Fatalf("%s: Search %d solutions, CountSolutions %d, the band engine %d", j.what, r.Solutions, n, want.Solutions)
+			}
+			switch {
+			case want.Solutions == 1 && r.First != want.First:
+				t.Fatalf("%s: solution %s, the band engine's %s", j.what, r.First, want.First)
+			case want.Solutions > 0:
+				checkFirst(t, j.what, j.g, r.First)
+			case r.First != (Grid{}):
+				t.Fatalf("%s: no solution, but First = %s", j.what, r.First)
+			}
+		}
+	})
+}
+
+// TestEngineOtherSolution follows carving steps on every engine and checks
+// the generator's uniqueness check (uniqueOther: the band engine's
+// otherSolution or its vector counterpart) against a plain count.
+func TestEngineOtherSolution(t *testing.T) {
+	runs := 150
+	if testing.Short() {
+		runs = 30
+	}
+	eachEngine(t, func(t *testing.T) {
+		rng := rand.New(rand.NewSource(3))
+		var z bandSolver
+		var kept, refused int
+		for k := 0; k < runs; k++ {
+			full := Fill(rng)
+			p := full
+			for _, c := range rng.Perm(41) {
+				i, j := c, 80-c
+				p[i], p[j] = 0, 0
+				other := uniqueOther(&z, &p, &full, i, j)
+				if want := bandSearch(p, 2).Solutions > 1; other != want {
+					t.Fatalf("%s without %s and %s: the uniqueness check says %v, counting %v", p, CellName(i), CellName(j), other, want)
+				}
+				if other {
+					refused++
+					p[i], p[j] = full[i], full[j]
+				} else {
+					kept++
+				}
+			}
+		}
+		if kept == 0 || refused == 0 {
+			t.Fatalf("%d holes kept, %d refused: the test covers one case only", kept, refused)
+		}
+	})
+}
+
+// TestEngineGeneratesTheSamePuzzles checks that a seed gives the same
+// puzzle whatever the engine: the uniqueness checks answer the same, and
+// Fill stays on the band engine. A player's seed (sudoku generate -seed)
+// must not depend on the CPU.
+func TestEngineGeneratesTheSamePuzzles(t *testing.T) {
+	type made struct {
+		level Level
+		seed  int64
+	}
+	want := map[made]Grid{}
+	var x XSudokuWant
+	eachEngine(t, func(t *testing.T) {
+		for _, level := range []Level{Easy, Medium, Hard, Expert} {
+			for seed := int64(1); seed <= 2; seed++ {
+				p, err := Generate(context.Background(), level, rand.New(rand.NewSource(seed)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				k := made{level, seed}
+				if w, ok := want[k]; ok && w != p {
+					t.Fatalf("%s, seed %d: %s, another engine made %s", level, seed, p, w)
+				}
+				want[k] = p
+			}
+		}
+		x.check(t)
+	})
+}
+
+// XSudokuWant is an X-Sudoku made from one seed, the same on every engine:
+// its carving asks the classic uniqueness check first (carveVariant).
+type XSudokuWant struct {
+	p    Grid
+	made bool
+}
+
+func (x *XSudokuWant) check(t *testing.T) {
+	t.Helper()
+	vp, err := GenerateVariant(context.Background(), XSudoku, Medium, false, rand.New(rand.NewSource(5)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if x.made && vp.Givens != x.p {
+		t.Fatalf("X-Sudoku, seed 5: %s, another engine made %s", vp.Givens, x.p)
+	}
+	x.p, x.made = vp.Givens, true
+}

@@ -1,0 +1,81 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+// The vector engines of this build (engine.go, "The engines and their
+// choice"), best first: chooseEngines takes the first the CPU runs, the
+// tests run each one the CPU runs (eachEngine), and TestEngineTimes
+// measures each. Another engine joins with an ID in the constants, a line
+// in vectorEngines and a case in vectorSolve; the AVX2 form would be
+//
+//	vecAVX2                                                  // vec2_amd64.go
+//	{id: vecAVX2, name: "AVX2", needs: "AVX2", cpu: vec2CPU}
+//	case vecAVX2: return vec2Solve(g, limit)
+//
+// and a case in vectorOther when it has its own uniqueness check (without
+// one the generator's checks stay on the band engine).
+
+const (
+	vecAVX512 vecID = iota // vec_amd64.go
+)
+
+var vectorEngines = []vectorEngine{
+	{id: vecAVX512, name: "AVX-512", needs: "AVX-512 BW, VL and BITALG", cpu: vecCPU},
+}
+
+// vectorSolve runs vector engine id on g: the solutions up to limit, the
+// first one, and the guesses.
+func vectorSolve(id vecID, g *Grid, limit int) (int, Grid, int) {
+	switch id {
+	case vecAVX512:
+		return vecSolve(g, limit)
+	}
+	panic("solver: no vector engine of that ID")
+}
+
+// vectorOther is bandSolver.otherSolution on vector engine id; ok is false
+// when that engine has no such check.
+func vectorOther(id vecID, p, full *Grid, i, j int) (other, ok bool) {
+	switch id {
+	case vecAVX512:
+		return vecOtherSolution(p, full, i, j), true
+	}
+	return false, false
+}
+
+// vecOtherSolution is bandSolver.otherSolution on the vector engine
+// (vec_amd64.go): p was made by emptying cells i and j (possibly i == j)
+// of a puzzle whose only solution is full, so another solution differs from
+// full in cell i or j. Two searches for a first solution from one loaded
+// state settle it: with full[i] removed from cell i; then with full[i]
+// placed there and full[j] removed from cell j.
+func vecOtherSolution(p, full *Grid, i, j int) bool {
+	var vs vecSolver
+	vs.limit = 1
+	var st vecState
+	if !vecLoad(&vs, &st, p) {
+		return false // p holds no clash: it is part of full
+	}
+	loaded := st
+	if vecKeep(&vs, &st, i, vecAll&^(1<<(full[i]-1))) {
+		vs.count(&st)
+	}
+	if vs.n > 0 || i == j {
+		return vs.n > 0
+	}
+	st = loaded
+	if vecKeep(&vs, &st, i, 1<<(full[i]-1)) && vecKeep(&vs, &st, j, vecAll&^(1<<(full[j]-1))) {
+		vs.count(&st)
+	}
+	return vs.n > 0
+}
+
+// vecKeep keeps only the digits of mask (bit d-1 for digit d) in cell i of
+// the state, and propagates; false on a contradiction.
+func vecKeep(vs *vecSolver, st *vecState, i int, mask uint16) bool {
+	row, col := i/9, i%9
+	cand := [16]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
+		0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
+	cand[4*(row%3)+col%3] = mask
+	return vs.boxRestrict(st, row/3*3+col/3, &cand, false)
+}
