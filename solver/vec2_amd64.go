@@ -1,0 +1,561 @@
+//go:build goexperiment.simd && amd64
+
+package solver
+
+import (
+	"math/bits"
+	"simd/archsimd"
+	"unsafe"
+)
+
+// The vector engine's AVX2 form (docs/performance.md, "The vector engine on
+// AVX2"): the state, propagation and branching of vec_amd64.go, written
+// with AVX2 instructions only, for the CPUs that lack AVX-512. Its guesses
+// are the AVX-512 form's.
+//
+// AVX2 has no 16-bit lane permute across the two 128-bit halves of a
+// vector and no 16-bit population count, so:
+//   - a box's matrix has rows 0 and 1 in the low half, 2 and 3 in the high
+//     one; the rows' rotations are byte shuffles (VPSHUFB) and 32-bit
+//     shuffles (VPSHUFD) within each half, the columns' a 64-bit shuffle
+//     within each half and a swap of the halves (VPERM2I128);
+//   - a lane's candidates are counted with a table of the sixteen nibbles'
+//     counts (VPSHUFB);
+//   - a band's configurations (eight lanes, one half) are copied into both
+//     halves, so that one byte shuffle takes any of them to any lane; a
+//     box's messages to its bands are shuffles of each half of its
+//     assertions and eliminations, the halves then ORed.
+
+type vec2Band struct {
+	conf, elim [8]uint16
+}
+
+type vec2State struct {
+	bands [2][3]vec2Band // [0][i]: the band of box row i; [1][j]: of box column j
+	boxes [9][16]uint16
+}
+
+// vec2CPU says whether this CPU has AVX2, all the AVX2 form needs.
+var vec2CPU = archsimd.X86.AVX2()
+
+// The AVX2 form's constants and shuffles, built by vec2Init. A shuffle
+// (an Int8x32 for VPSHUFB) moves 16-bit lanes within each half.
+var v2 struct {
+	mins     archsimd.Uint16x16
+	cellMask archsimd.Uint16x16
+	hMask    archsimd.Uint16x16
+	vMask    archsimd.Uint16x16
+	low4     archsimd.Uint16x16
+	shr4     archsimd.Uint16x16 // x.MulHigh(shr4) is x>>4
+	shr8     archsimd.Uint16x16
+	three    archsimd.Uint16x16
+	nibbles  archsimd.Uint8x32 // the number of bits of each nibble
+	pairSwap archsimd.Int8x32  // lane (r,c) <- (r,c^1)
+	allBand  [2]archsimd.Uint16x16
+	toTriads [2]archsimd.Int8x32
+	assert   [4]archsimd.Int8x32
+	toBox    [2][3][2]archsimd.Int8x32
+	msgX     [9][3]archsimd.Int8x32 // low half: the horizontal band's from lanes 3, 7; high: the vertical band's
+	msgZ     [9][3]archsimd.Int8x32 // high half: the horizontal band's from lane 11
+	assign   [81][9][16]uint16
+	cfgMask  [3][3][8]uint16
+}
+
+// vec2Shuffle builds a byte shuffle that gives lane i of the result lane
+// f(i) of the same half (0-7), or zero when f(i) < 0.
+func vec2Shuffle(f func(i int) int) archsimd.Int8x32 {
+	var a [32]int8
+	for i := 0; i < 16; i++ {
+		src := f(i)
+		if src < 0 {
+			a[2*i], a[2*i+1] = -128, -128
+			continue
+		}
+		if src > 7 {
+			panic("solver: AVX2 vector engine shuffle leaves its half")
+		}
+		a[2*i], a[2*i+1] = int8(2*src), int8(2*src+1)
+	}
+	return archsimd.LoadInt8x32(&a)
+}
+
+// vec2Within is vec2Shuffle for a source lane numbered over the whole
+// vector, which must lie in the result lane's half.
+func vec2Within(f func(i int) int) archsimd.Int8x32 {
+	return vec2Shuffle(func(i int) int {
+		src := f(i)
+		if src < 0 {
+			return -1
+		}
+		if src/8 != i/8 {
+			panic("solver: AVX2 vector engine shuffle crosses halves")
+		}
+		return src % 8
+	})
+}
+
+func init() {
+	if vec2CPU {
+		vec2Init()
+	}
+}
+
+func vec2Init() {
+	isCell := func(i int) bool { return i/4 < 3 && i%4 < 3 }
+	vt2Const := func(f func(i int) uint16) archsimd.Uint16x16 {
+		var a [16]uint16
+		for i := range a {
+			a[i] = f(i)
+		}
+		return archsimd.LoadUint16x16(&a)
+	}
+	v2.mins = vt2Const(func(i int) uint16 {
+		switch {
+		case i == 15:
+			return 0
+		case isCell(i):
+			return 1
+		}
+		return 6
+	})
+	v2.cellMask = vt2Const(func(i int) uint16 {
+		if isCell(i) {
+			return vecAll
+		}
+		return 0
+	})
+	v2.hMask = vt2Const(func(i int) uint16 {
+		if i%4 == 3 && i != 15 {
+			return vecAll
+		}
+		return 0
+	})
+	v2.vMask = vt2Const(func(i int) uint16 {
+		if i/4 == 3 && i != 15 {
+			return vecAll
+		}
+		return 0
+	})
+	v2.low4 = archsimd.BroadcastUint16x16(0xf)
+	v2.shr4 = archsimd.BroadcastUint16x16(1 << 12)
+	v2.shr8 = archsimd.BroadcastUint16x16(1 << 8)
+	v2.three = archsimd.BroadcastUint16x16(3)
+	var nib [32]uint8
+	for i := range nib {
+		nib[i] = uint8(bits.OnesCount8(uint8(i % 16)))
+	}
+	v2.nibbles = archsimd.LoadUint8x32(&nib)
+	v2.pairSwap = vec2Within(func(i int) int { return i ^ 1 })
+	// a band restricts, in a box, the cells and the triads of its own
+	// direction; the other triads and lane 15 keep every digit
+	v2.allBand[0] = vt2Const(func(i int) uint16 {
+		if i/4 == 3 {
+			return vecAll
+		}
+		return 0
+	})
+	v2.allBand[1] = vt2Const(func(i int) uint16 {
+		if i%4 == 3 {
+			return vecAll
+		}
+		return 0
+	})
+	// Configurations to triads: lane 4p+e (box 0 and 1 in the low half, box
+	// 2 in the high one) holds the digits whose two configurations putting
+	// them in element e of box p are left. The configurations are in both
+	// halves.
+	for t := 0; t < 2; t++ {
+		v2.toTriads[t] = vec2Shuffle(func(i int) int {
+			p, e := i/4, i%4
+			if p >= 3 || e >= 3 {
+				return -1
+			}
+			n := 0
+			for k := 0; k < 6; k++ {
+				if vecPerm[k][p] == e {
+					if n == t {
+						return k
+					}
+					n++
+				}
+			}
+			panic("solver: AVX2 vector engine tables")
+		})
+	}
+	// A triad with three digits left holds them: configuration k loses
+	// them when it puts them elsewhere in that box, in element
+	// vecPerm[k][p]+s (s = 1, 2). Shuffle j: in the low half the term of
+	// box j/2, shift j%2+1; in the high half (j < 2) box 2's, shift j+1.
+	// The two halves are then ORed.
+	for j := 0; j < 4; j++ {
+		v2.assert[j] = vec2Within(func(i int) int {
+			k := i % 8
+			if k >= 6 {
+				return -1
+			}
+			p, s := j/2, j%2+1
+			if i >= 8 {
+				if j >= 2 {
+					return -1
+				}
+				p, s = 2, j+1
+			}
+			return 4*p + (vecPerm[k][p]+s)%3
+		})
+	}
+	// Triads to a box's candidates (the triads' half holding box p copied
+	// into both halves): horizontally lane (r,c) takes triad r of box p,
+	// lane (r,3) the triads r+1 and r+2 (the digit is elsewhere); row 3
+	// keeps all digits (allBand). Vertically the same, transposed.
+	for v := 0; v < 2; v++ {
+		for p := 0; p < 3; p++ {
+			for t := 0; t < 2; t++ {
+				v2.toBox[v][p][t] = vec2Shuffle(func(i int) int {
+					r, c := i/4, i%4
+					if v == 1 {
+						r, c = c, r
+					}
+					base := 4 * (p % 2)
+					switch {
+					case r == 3:
+						return -1
+					case c == 3:
+						return base + (r+1+t)%3
+					}
+					return base + r
+				})
+			}
+		}
+	}
+	// A box's messages to its bands, from its assertions A (shuffle 0) and
+	// eliminations E (shuffles 1 and 2). A negative triad asserted (the
+	// digit absent from element e of box p) removes the configurations
+	// using e there; one eliminated (the digit in element e) those using
+	// another element. The horizontal band reads the mini-row triads
+	// (lanes 3, 7, 11), the vertical one the mini-column triads (12-14).
+	hNeg := func(e int) int { return 4*e + 3 }
+	vNeg := func(e int) int { return 12 + e }
+	for bi := 0; bi < 3; bi++ {
+		for bj := 0; bj < 3; bj++ {
+			for t := 0; t < 3; t++ {
+				src := func(k, p int, lane func(int) int) int {
+					return lane((vecPerm[k][p] + t) % 3)
+				}
+				v2.msgX[bi*3+bj][t] = vec2Within(func(i int) int {
+					k := i % 8
+					if k >= 6 {
+						return -1
+					}
+					if i < 8 {
+						if l := src(k, bj, hNeg); l < 8 {
+							return l
+						}
+						return -1
+					}
+					return src(k, bi, vNeg)
+				})
+				v2.msgZ[bi*3+bj][t] = vec2Within(func(i int) int {
+					k := i % 8
+					if i < 8 || k >= 6 {
+						return -1
+					}
+					if l := src(k, bj, hNeg); l >= 8 {
+						return l
+					}
+					return -1
+				})
+			}
+		}
+	}
+	for cell := 0; cell < 81; cell++ {
+		r, c := cell/9%3, cell%3
+		i := 4*r + c
+		for d := 0; d < 9; d++ {
+			m := &v2.assign[cell][d]
+			for j := 0; j < 15; j++ {
+				switch {
+				case j == i:
+					m[j] = vecAll &^ (1 << d)
+				case isCell(j), j/4 == r, j%4 == c:
+					m[j] = 1 << d
+				}
+			}
+		}
+	}
+	for p := 0; p < 3; p++ {
+		for e := 0; e < 3; e++ {
+			for k := 0; k < 6; k++ {
+				if vecPerm[k][p] != e {
+					v2.cfgMask[p][e][k] = vecAll
+				}
+			}
+		}
+	}
+}
+
+// vec2Count gives each lane its number of candidates (at most nine bits
+// set): the counts of its low byte's two nibbles and its ninth bit. The
+// shifts are high halves of products (VPMULHUW): Go gives a vector shift
+// its count with an SSE MOVQ, which would stall while the upper halves
+// are dirty (docs/performance.md, "The vector engine on AVX2").
+func vec2Count(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	lo := v2.nibbles.PermuteOrZeroGrouped(x.And(v2.low4).AsInt8x32())
+	hi := v2.nibbles.PermuteOrZeroGrouped(x.MulHigh(v2.shr4).AsInt8x32())
+	return lo.Add(hi).AsUint16x16().Add(x.MulHigh(v2.shr8))
+}
+
+// vec2RowAll gives each lane the OR of its row of the matrix: pairs of
+// lanes, then pairs of 32-bit words, swapped.
+func vec2RowAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := x.Or(x.AsUint8x32().PermuteOrZeroGrouped(v2.pairSwap).AsUint16x16())
+	return q.Or(q.AsUint32x8().PermuteScalarsGrouped(1, 0, 3, 2).AsUint16x16())
+}
+
+// vec2ColAll gives each lane the OR of its column: rows 0 and 1 (2 and 3)
+// swapped within a half, then the halves.
+func vec2ColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
+	y := x.Or(x.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint16x16())
+	return y.Or(y.Select128FromPair(1, 0, y))
+}
+
+type vec2Solver struct {
+	limit, n int
+	guesses  int
+	first    vec2State
+}
+
+// boxRestrict keeps in box b only the candidates in cand, and propagates.
+// It reports false on a contradiction.
+func (vs *vec2Solver) boxRestrict(s *vec2State, b int, candp *[16]uint16, fromV bool) bool {
+	box := archsimd.LoadUint16x16(&s.boxes[b])
+	elim := box.AndNot(archsimd.LoadUint16x16(candp))
+	if elim.IsZero() {
+		archsimd.ClearAVXUpperBits()
+		return true
+	}
+	bi, bj := b/3, b%3
+	hb, vb := &s.bands[0][bi], &s.bands[1][bj]
+	var aAcc, eAcc archsimd.Uint16x16
+	for {
+		box = box.AndNot(elim)
+		counts := vec2Count(box)
+		if !v2.mins.AsInt16x16().Greater(counts.AsInt16x16()).ToInt16x16().IsZero() {
+			archsimd.ClearAVXUpperBits()
+			return false
+		}
+		a := box.And(counts.Equal(v2.mins).ToInt16x16().AsUint16x16())
+		// digits in only one lane of a row (then of a column) of the
+		// matrix: the others of lane c are lane c^1 and the pair c^2, c^3
+		p := box.AsUint8x32().PermuteOrZeroGrouped(v2.pairSwap).AsUint16x16()
+		rowOthers := p.Or(box.Or(p).AsUint32x8().PermuteScalarsGrouped(1, 0, 3, 2).AsUint16x16())
+		sw := box.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint16x16()
+		y := box.Or(sw)
+		colOthers := sw.Or(y.Select128FromPair(1, 0, y))
+		a = a.Or(box.AndNot(rowOthers)).Or(box.AndNot(colOthers))
+		// eliminations: a cell's digit from the rest of the box and from
+		// its mini-row's and mini-column's negative triads, the cell's
+		// other digits
+		ca := a.And(v2.cellMask)
+		row := vec2RowAll(ca)
+		col := vec2ColAll(ca)
+		all := vec2RowAll(col)
+		solved := v2.cellMask.AndNot(ca.Equal(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16())
+		e := all.And(v2.cellMask).Or(row.And(v2.hMask)).Or(col.And(v2.vMask).Or(solved)).AndNot(ca)
+		aAcc = aAcc.Or(a)
+		eAcc = eAcc.Or(e)
+		elim = e
+		if elim.And(box).IsZero() {
+			break
+		}
+	}
+	box.Store(&s.boxes[b])
+	a8, e8 := aAcc.AsUint8x32(), eAcc.AsUint8x32()
+	mx, mz := &v2.msgX[b], &v2.msgZ[b]
+	x := a8.PermuteOrZeroGrouped(mx[0]).Or(e8.PermuteOrZeroGrouped(mx[1])).Or(e8.PermuteOrZeroGrouped(mx[2])).AsUint16x16()
+	z := a8.PermuteOrZeroGrouped(mz[0]).Or(e8.PermuteOrZeroGrouped(mz[1])).Or(e8.PermuteOrZeroGrouped(mz[2])).AsUint16x16()
+	archsimd.LoadUint16x8(&hb.elim).Or(x.GetLo()).Or(z.GetHi()).Store(&hb.elim)
+	archsimd.LoadUint16x8(&vb.elim).Or(x.GetHi()).Store(&vb.elim)
+	archsimd.ClearAVXUpperBits()
+	hPending := !archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero()
+	vPending := !archsimd.LoadUint16x8(&vb.conf).And(archsimd.LoadUint16x8(&vb.elim)).IsZero()
+	if fromV {
+		return (!hPending || vs.bandUpdate(s, 0, bi, bj)) && vs.bandEliminate(s, 1, bj, bi)
+	}
+	return (!vPending || vs.bandUpdate(s, 1, bj, bi)) && vs.bandEliminate(s, 0, bi, bj)
+}
+
+// bandEliminate applies band (v, i)'s pending eliminations and sends its
+// boxes what is left, the box it was called from last.
+func (vs *vec2Solver) bandEliminate(s *vec2State, v, i, from int) bool {
+	band := &s.bands[v][i]
+	if archsimd.LoadUint16x8(&band.conf).And(archsimd.LoadUint16x8(&band.elim)).IsZero() {
+		return true
+	}
+	return vs.bandUpdate(s, v, i, from)
+}
+
+// bandUpdate is bandEliminate when there are eliminations to apply.
+func (vs *vec2Solver) bandUpdate(s *vec2State, v, i, from int) bool {
+	// declared first, so that Go zeroes it (with SSE stores) before any
+	// 256-bit instruction dirties the vector registers' upper halves
+	var cands [3][16]uint16
+	band := &s.bands[v][i]
+	conf := archsimd.LoadUint16x8(&band.conf).AndNot(archsimd.LoadUint16x8(&band.elim))
+	c2 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
+	triads := c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
+	three := vec2Count(triads).Equal(v2.three).ToInt16x16().AsUint16x16()
+	if as := triads.And(three); !as.IsZero() {
+		a8 := as.AsUint8x32()
+		x := a8.PermuteOrZeroGrouped(v2.assert[0]).Or(a8.PermuteOrZeroGrouped(v2.assert[1])).
+			Or(a8.PermuteOrZeroGrouped(v2.assert[2])).Or(a8.PermuteOrZeroGrouped(v2.assert[3])).AsUint16x16()
+		conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+		c2 = archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
+		triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
+	}
+	conf.Store(&band.conf)
+	lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
+	hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
+	tb := &v2.toBox[v]
+	lo.PermuteOrZeroGrouped(tb[0][0]).Or(lo.PermuteOrZeroGrouped(tb[0][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[0])
+	lo.PermuteOrZeroGrouped(tb[1][0]).Or(lo.PermuteOrZeroGrouped(tb[1][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[1])
+	hi.PermuteOrZeroGrouped(tb[2][0]).Or(hi.PermuteOrZeroGrouped(tb[2][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[2])
+	archsimd.ClearAVXUpperBits()
+	for t := 1; t <= 3; t++ {
+		p := (from + t) % 3
+		b := i*3 + p
+		if v == 1 {
+			b = p*3 + i
+		}
+		if !vs.boxRestrict(s, b, &cands[p], v == 1) {
+			return false
+		}
+	}
+	return true
+}
+
+// vec2Load sets up the state of grid g; false when its clues clash.
+func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
+	// the bands first, in scalar code: Go's own stores must come before
+	// the 256-bit instructions
+	for v := range st.bands {
+		for i := range st.bands[v] {
+			st.bands[v][i] = vec2Band{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
+		}
+	}
+	full := archsimd.BroadcastUint16x16(vecAll)
+	for b := range st.boxes {
+		full.Store(&st.boxes[b])
+	}
+	for cell, d := range g {
+		if d == 0 {
+			continue
+		}
+		if d > 9 {
+			archsimd.ClearAVXUpperBits()
+			return false
+		}
+		row, col := cell/9, cell%9
+		b := row/3*3 + col/3
+		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
+		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&v2.assign[cell][d-1])).Store(&st.boxes[b])
+		he := &st.bands[0][row/3].elim
+		ve := &st.bands[1][col/3].elim
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&v2.cfgMask[col/3][row%3]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&v2.cfgMask[row/3][col%3]).And(bit)).Store(ve)
+	}
+	archsimd.ClearAVXUpperBits()
+	return s.bandEliminate(st, 0, 0, 1) && s.bandEliminate(st, 1, 0, 1) &&
+		s.bandEliminate(st, 0, 1, 2) && s.bandEliminate(st, 1, 1, 2) &&
+		s.bandEliminate(st, 0, 2, 0) && s.bandEliminate(st, 1, 2, 0)
+}
+
+// count searches the state, stopping at the limit: the AVX-512 form's
+// branching (the band with the fewest configurations, in it a digit with
+// two, else three, else more).
+func (vs *vec2Solver) count(s *vec2State) {
+	best, bestN := -1, 1000
+	for b := 0; b < 6; b++ {
+		w := (*[2]uint64)(unsafe.Pointer(&s.bands[b/3][b%3].conf))
+		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
+		if n > 9 && n < bestN {
+			best, bestN = b, n
+		}
+	}
+	if best < 0 {
+		// every band has nine configurations left; a solution when each
+		// digit has one, so each cell one digit
+		for b := range s.boxes {
+			for i, x := range s.boxes[b] {
+				if i < 12 && i%4 < 3 && x&(x-1) != 0 {
+					return
+				}
+			}
+		}
+		vs.n++
+		if vs.n == 1 {
+			vs.first = *s
+		}
+		return
+	}
+	v, i := best/3, best%3
+	c := &s.bands[v][i].conf
+	var one, two, three, four uint16
+	for k := 0; k < 6; k++ {
+		x := c[k]
+		four |= three & x
+		three |= two & x
+		two |= one & x
+		one |= x
+	}
+	pick := two &^ three
+	if pick == 0 {
+		pick = three &^ four
+		if pick == 0 {
+			pick = four
+		}
+	}
+	bit := pick & -pick
+	first := 0
+	for c[first]&bit == 0 {
+		first++
+	}
+	vs.guesses++
+	cp := *s
+	e := &cp.bands[v][i].elim
+	for k := first + 1; k < 6; k++ {
+		e[k] |= c[k] & bit
+	}
+	if vs.bandEliminate(&cp, v, i, 0) {
+		vs.count(&cp)
+		if vs.n >= vs.limit {
+			return
+		}
+	}
+	s.bands[v][i].elim[first] |= bit
+	if vs.bandEliminate(s, v, i, 0) {
+		vs.count(s)
+	}
+}
+
+// vec2Solve counts the solutions of g up to limit and gives the first and
+// the number of guesses, as vecSolve does.
+func vec2Solve(g *Grid, limit int) (int, Grid, int) {
+	var vs vec2Solver
+	vs.limit = max(limit, 1)
+	var st vec2State
+	if vec2Load(&vs, &st, g) {
+		vs.count(&st)
+	}
+	var sol Grid
+	if vs.n > 0 {
+		for b := 0; b < 9; b++ {
+			for r := 0; r < 3; r++ {
+				for c := 0; c < 3; c++ {
+					x := vs.first.boxes[b][4*r+c]
+					sol[(b/3*3+r)*9+b%3*3+c] = uint8(bits.TrailingZeros16(x) + 1)
+				}
+			}
+		}
+	}
+	return vs.n, sol, vs.guesses
+}
