@@ -46,8 +46,8 @@ var v2 struct {
 	hMask    archsimd.Uint16x16
 	vMask    archsimd.Uint16x16
 	low4     archsimd.Uint16x16
-	shr4     archsimd.Uint16x16 // x.MulHigh(shr4) is x>>4
-	shr8     archsimd.Uint16x16
+	four     archsimd.Uint32x8 // shift counts
+	ninth    archsimd.Int8x32  // each lane's high byte to its low one
 	three    archsimd.Uint16x16
 	nibbles  archsimd.Uint8x32 // the number of bits of each nibble
 	pairSwap archsimd.Int8x32  // lane (r,c) <- (r,c^1)
@@ -75,6 +75,16 @@ func vec2Shuffle(f func(i int) int) archsimd.Int8x32 {
 			panic("solver: AVX2 vector engine shuffle leaves its half")
 		}
 		a[2*i], a[2*i+1] = int8(2*src), int8(2*src+1)
+	}
+	return archsimd.LoadInt8x32(&a)
+}
+
+// vec2Bytes builds a byte shuffle: byte i of the result is byte f(i) of
+// its half (0-15), or zero when f(i) < 0.
+func vec2Bytes(f func(i int) int) archsimd.Int8x32 {
+	var a [32]int8
+	for i := range a {
+		a[i] = int8(max(f(i), -128))
 	}
 	return archsimd.LoadInt8x32(&a)
 }
@@ -137,8 +147,13 @@ func vec2Init() {
 		return 0
 	})
 	v2.low4 = archsimd.BroadcastUint16x16(0xf)
-	v2.shr4 = archsimd.BroadcastUint16x16(1 << 12)
-	v2.shr8 = archsimd.BroadcastUint16x16(1 << 8)
+	v2.four = archsimd.BroadcastUint32x8(4)
+	v2.ninth = vec2Bytes(func(i int) int {
+		if i%2 == 0 {
+			return i%16 + 1
+		}
+		return -1
+	})
 	v2.three = archsimd.BroadcastUint16x16(3)
 	var nib [32]uint8
 	for i := range nib {
@@ -300,8 +315,8 @@ func vec2Init() {
 // are dirty (docs/performance.md, "The vector engine on AVX2").
 func vec2Count(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	lo := v2.nibbles.PermuteOrZeroGrouped(x.And(v2.low4).AsInt8x32())
-	hi := v2.nibbles.PermuteOrZeroGrouped(x.MulHigh(v2.shr4).AsInt8x32())
-	return lo.Add(hi).AsUint16x16().Add(x.MulHigh(v2.shr8))
+	hi := v2.nibbles.PermuteOrZeroGrouped(x.AsUint32x8().ShiftRight(v2.four).AsInt8x32())
+	return lo.Add(hi).AsUint16x16().Add(x.AsUint8x32().PermuteOrZeroGrouped(v2.ninth).AsUint16x16())
 }
 
 // vec2RowAll gives each lane the OR of its row of the matrix: pairs of
