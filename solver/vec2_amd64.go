@@ -5,6 +5,7 @@ package solver
 import (
 	"math/bits"
 	"simd/archsimd"
+	"sync"
 	"unsafe"
 )
 
@@ -337,114 +338,176 @@ type vec2Solver struct {
 	limit, n int
 	guesses  int
 	first    vec2State
+	stk      *vec2Stack // from vec2Stacks
 }
 
-// boxRestrict keeps in box b only the candidates in cand, and propagates.
-// It reports false on a contradiction.
-func (vs *vec2Solver) boxRestrict(s *vec2State, b int, candp *[16]uint16, fromV bool) bool {
-	box := archsimd.LoadUint16x16(&s.boxes[b])
-	elim := box.AndNot(archsimd.LoadUint16x16(candp))
-	if elim.IsZero() {
-		archsimd.ClearAVXUpperBits()
+// vec2Stack holds the pending work of one propagation: boxes to restrict
+// (the candidates to keep) and bands to check for eliminations. A band
+// update that pushes work has dropped at least one of the 6×54
+// configurations and pushes at most three entries, so 1,024 are enough.
+type vec2Stack struct {
+	cand [1024][16]uint16
+	meta [1024]uint16 // a box: b | v<<4 (the band it comes from); a check: vec2Check | v<<4 | from<<2 | i
+}
+
+const vec2Check = 1 << 8
+
+var vec2Stacks = sync.Pool{New: func() any { return new(vec2Stack) }}
+
+// vec2BandBox[v][i][p] is box p of band i of orientation v; vec2Slot[from][p]
+// is where, among the three entries a band update writes, box p's goes:
+// the box after from is restricted first, then the next, from last (the
+// last written is taken first).
+var vec2BandBox = [2][3][3]uint16{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}}, {{0, 3, 6}, {1, 4, 7}, {2, 5, 8}}}
+var vec2Slot = [3][3]int{{0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
+
+// propagate applies band (v, i)'s pending eliminations and propagates them,
+// the band's boxes restricted in turn, from's last. It reports false on a
+// contradiction. The work waits on a stack, taken last pushed first, in
+// the order of tdoku's recursion (a box restricted sends its eliminations
+// to its two bands and updates first the one across the band it came
+// from; a band updated restricts its boxes, the one it came from last),
+// so that the engine makes tdoku's guesses; one function, so that Go's
+// calls and the VZEROUPPER at each return are paid once.
+func (vs *vec2Solver) propagate(s *vec2State, v, i, from int) bool {
+	if archsimd.LoadUint16x8(&s.bands[v][i].conf).And(archsimd.LoadUint16x8(&s.bands[v][i].elim)).IsZero() {
 		return true
 	}
-	bi, bj := b/3, b%3
-	hb, vb := &s.bands[0][bi], &s.bands[1][bj]
-	var aAcc, eAcc archsimd.Uint16x16
+	stk := vs.stk
+	sp := 0
+	bv, bi, bfrom := v, i, from
+	band := true
 	for {
-		box = box.AndNot(elim)
-		counts := vec2Count(box)
-		if !v2.mins.AsInt16x16().Greater(counts.AsInt16x16()).ToInt16x16().IsZero() {
-			archsimd.ClearAVXUpperBits()
-			return false
+		var b, fromV int
+		var cand archsimd.Uint16x16
+		if !band {
+			if sp == 0 {
+				break
+			}
+			sp--
+			m := int(stk.meta[sp])
+			if m&vec2Check != 0 {
+				bv, bi, bfrom = m>>4&1, m&3, m>>2&3
+				hb := &s.bands[bv][bi]
+				if archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero() {
+					continue
+				}
+				band = true
+			} else {
+				b, fromV = m&15, m>>4
+				cand = archsimd.LoadUint16x16(&stk.cand[sp])
+			}
 		}
-		a := box.And(counts.Equal(v2.mins).ToInt16x16().AsUint16x16())
-		// digits in only one lane of a row (then of a column) of the
-		// matrix: the others of lane c are lane c^1 and the pair c^2, c^3
-		p := box.AsUint8x32().PermuteOrZeroGrouped(v2.pairSwap).AsUint16x16()
-		rowOthers := p.Or(box.Or(p).AsUint32x8().PermuteScalarsGrouped(1, 0, 3, 2).AsUint16x16())
-		sw := box.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint16x16()
-		y := box.Or(sw)
-		colOthers := sw.Or(y.Select128FromPair(1, 0, y))
-		a = a.Or(box.AndNot(rowOthers)).Or(box.AndNot(colOthers))
-		// eliminations: a cell's digit from the rest of the box and from
-		// its mini-row's and mini-column's negative triads, the cell's
-		// other digits
-		ca := a.And(v2.cellMask)
-		row := vec2RowAll(ca)
-		col := vec2ColAll(ca)
-		all := vec2RowAll(col)
-		solved := v2.cellMask.AndNot(ca.Equal(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16())
-		e := all.And(v2.cellMask).Or(row.And(v2.hMask)).Or(col.And(v2.vMask).Or(solved)).AndNot(ca)
-		aAcc = aAcc.Or(a)
-		eAcc = eAcc.Or(e)
-		elim = e
-		if elim.And(box).IsZero() {
-			break
+		if band {
+			// the band's update: drop the eliminated configurations, and
+			// those a mini-row (or mini-column) holding three digits rules
+			// out; then the three boxes' candidates
+			band = false
+			hb := &s.bands[bv][bi]
+			conf := archsimd.LoadUint16x8(&hb.conf).AndNot(archsimd.LoadUint16x8(&hb.elim))
+			c2 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
+			triads := c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
+			three := vec2Count(triads).Equal(v2.three).ToInt16x16().AsUint16x16()
+			if as := triads.And(three); !as.IsZero() {
+				a8 := as.AsUint8x32()
+				x := a8.PermuteOrZeroGrouped(v2.assert[0]).Or(a8.PermuteOrZeroGrouped(v2.assert[1])).
+					Or(a8.PermuteOrZeroGrouped(v2.assert[2])).Or(a8.PermuteOrZeroGrouped(v2.assert[3])).AsUint16x16()
+				conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+				c2 = archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
+				triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
+			}
+			conf.Store(&hb.conf)
+			lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
+			hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
+			tb := &v2.toBox[bv]
+			slot := &vec2Slot[bfrom]
+			boxes := &vec2BandBox[bv][bi]
+			lo.PermuteOrZeroGrouped(tb[0][0]).Or(lo.PermuteOrZeroGrouped(tb[0][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[0]])
+			lo.PermuteOrZeroGrouped(tb[1][0]).Or(lo.PermuteOrZeroGrouped(tb[1][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[1]])
+			hi.PermuteOrZeroGrouped(tb[2][0]).Or(hi.PermuteOrZeroGrouped(tb[2][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[2]])
+			for p := 0; p < 3; p++ {
+				stk.meta[sp+slot[p]] = boxes[p] | uint16(bv)<<4
+			}
+			sp += 2
+			b, fromV = int(boxes[(bfrom+1)%3]), bv
+			cand = archsimd.LoadUint16x16(&stk.cand[sp])
+		}
+		// restrict box b to cand
+		bp := &s.boxes[b]
+		box := archsimd.LoadUint16x16(bp)
+		elim := box.AndNot(cand)
+		if elim.IsZero() {
+			continue
+		}
+		// the band messages are shuffles of a and e, so those of every
+		// pass are the shuffles of their unions
+		var aAcc, eAcc archsimd.Uint16x16
+		for {
+			box = box.AndNot(elim)
+			counts := vec2Count(box)
+			if !v2.mins.AsInt16x16().Greater(counts.AsInt16x16()).ToInt16x16().IsZero() {
+				archsimd.ClearAVXUpperBits()
+				return false
+			}
+			a := box.And(counts.Equal(v2.mins).ToInt16x16().AsUint16x16())
+			// digits in only one lane of a row (then of a column) of the
+			// matrix: the others of lane c are lane c^1 and the pair c^2, c^3
+			p := box.AsUint8x32().PermuteOrZeroGrouped(v2.pairSwap).AsUint16x16()
+			rowOthers := p.Or(box.Or(p).AsUint32x8().PermuteScalarsGrouped(1, 0, 3, 2).AsUint16x16())
+			sw := box.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint16x16()
+			y := box.Or(sw)
+			colOthers := sw.Or(y.Select128FromPair(1, 0, y))
+			a = a.Or(box.AndNot(rowOthers)).Or(box.AndNot(colOthers))
+			// eliminations: a cell's digit from the rest of the box and
+			// from its mini-row's and mini-column's negative triads, the
+			// cell's other digits
+			ca := a.And(v2.cellMask)
+			row := vec2RowAll(ca)
+			col := vec2ColAll(ca)
+			all := vec2RowAll(col)
+			solved := v2.cellMask.AndNot(ca.Equal(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16())
+			e := all.And(v2.cellMask).Or(row.And(v2.hMask)).Or(col.And(v2.vMask).Or(solved)).AndNot(ca)
+			aAcc = aAcc.Or(a)
+			eAcc = eAcc.Or(e)
+			elim = e
+			if elim.And(box).IsZero() {
+				break
+			}
+		}
+		box.Store(bp)
+		a8, e8 := aAcc.AsUint8x32(), eAcc.AsUint8x32()
+		mx, mz := &v2.msgX[b], &v2.msgZ[b]
+		x := a8.PermuteOrZeroGrouped(mx[0]).Or(e8.PermuteOrZeroGrouped(mx[1])).Or(e8.PermuteOrZeroGrouped(mx[2])).AsUint16x16()
+		z := a8.PermuteOrZeroGrouped(mz[0]).Or(e8.PermuteOrZeroGrouped(mz[1])).Or(e8.PermuteOrZeroGrouped(mz[2])).AsUint16x16()
+		rb, cb := b/3, b%3
+		hb, vb := &s.bands[0][rb], &s.bands[1][cb]
+		he := archsimd.LoadUint16x8(&hb.elim).Or(x.GetLo()).Or(z.GetHi())
+		ve := archsimd.LoadUint16x8(&vb.elim).Or(x.GetHi())
+		he.Store(&hb.elim)
+		ve.Store(&vb.elim)
+		hPending := !archsimd.LoadUint16x8(&hb.conf).And(he).IsZero()
+		vPending := !archsimd.LoadUint16x8(&vb.conf).And(ve).IsZero()
+		// the band across the one the restriction came from first; the
+		// other is checked when the first's work is done
+		if fromV == 1 {
+			if hPending {
+				stk.meta[sp] = vec2Check | 1<<4 | uint16(rb)<<2 | uint16(cb)
+				sp++
+				band, bv, bi, bfrom = true, 0, rb, cb
+			} else if vPending {
+				band, bv, bi, bfrom = true, 1, cb, rb
+			}
+		} else {
+			if vPending {
+				stk.meta[sp] = vec2Check | uint16(cb)<<2 | uint16(rb)
+				sp++
+				band, bv, bi, bfrom = true, 1, cb, rb
+			} else if hPending {
+				band, bv, bi, bfrom = true, 0, rb, cb
+			}
 		}
 	}
-	box.Store(&s.boxes[b])
-	a8, e8 := aAcc.AsUint8x32(), eAcc.AsUint8x32()
-	mx, mz := &v2.msgX[b], &v2.msgZ[b]
-	x := a8.PermuteOrZeroGrouped(mx[0]).Or(e8.PermuteOrZeroGrouped(mx[1])).Or(e8.PermuteOrZeroGrouped(mx[2])).AsUint16x16()
-	z := a8.PermuteOrZeroGrouped(mz[0]).Or(e8.PermuteOrZeroGrouped(mz[1])).Or(e8.PermuteOrZeroGrouped(mz[2])).AsUint16x16()
-	archsimd.LoadUint16x8(&hb.elim).Or(x.GetLo()).Or(z.GetHi()).Store(&hb.elim)
-	archsimd.LoadUint16x8(&vb.elim).Or(x.GetHi()).Store(&vb.elim)
 	archsimd.ClearAVXUpperBits()
-	hPending := !archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero()
-	vPending := !archsimd.LoadUint16x8(&vb.conf).And(archsimd.LoadUint16x8(&vb.elim)).IsZero()
-	if fromV {
-		return (!hPending || vs.bandUpdate(s, 0, bi, bj)) && vs.bandEliminate(s, 1, bj, bi)
-	}
-	return (!vPending || vs.bandUpdate(s, 1, bj, bi)) && vs.bandEliminate(s, 0, bi, bj)
-}
-
-// bandEliminate applies band (v, i)'s pending eliminations and sends its
-// boxes what is left, the box it was called from last.
-func (vs *vec2Solver) bandEliminate(s *vec2State, v, i, from int) bool {
-	band := &s.bands[v][i]
-	if archsimd.LoadUint16x8(&band.conf).And(archsimd.LoadUint16x8(&band.elim)).IsZero() {
-		return true
-	}
-	return vs.bandUpdate(s, v, i, from)
-}
-
-// bandUpdate is bandEliminate when there are eliminations to apply.
-func (vs *vec2Solver) bandUpdate(s *vec2State, v, i, from int) bool {
-	// declared first, so that Go zeroes it (with SSE stores) before any
-	// 256-bit instruction dirties the vector registers' upper halves
-	var cands [3][16]uint16
-	band := &s.bands[v][i]
-	conf := archsimd.LoadUint16x8(&band.conf).AndNot(archsimd.LoadUint16x8(&band.elim))
-	c2 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
-	triads := c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
-	three := vec2Count(triads).Equal(v2.three).ToInt16x16().AsUint16x16()
-	if as := triads.And(three); !as.IsZero() {
-		a8 := as.AsUint8x32()
-		x := a8.PermuteOrZeroGrouped(v2.assert[0]).Or(a8.PermuteOrZeroGrouped(v2.assert[1])).
-			Or(a8.PermuteOrZeroGrouped(v2.assert[2])).Or(a8.PermuteOrZeroGrouped(v2.assert[3])).AsUint16x16()
-		conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
-		c2 = archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
-		triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
-	}
-	conf.Store(&band.conf)
-	lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
-	hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
-	tb := &v2.toBox[v]
-	lo.PermuteOrZeroGrouped(tb[0][0]).Or(lo.PermuteOrZeroGrouped(tb[0][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[0])
-	lo.PermuteOrZeroGrouped(tb[1][0]).Or(lo.PermuteOrZeroGrouped(tb[1][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[1])
-	hi.PermuteOrZeroGrouped(tb[2][0]).Or(hi.PermuteOrZeroGrouped(tb[2][1])).AsUint16x16().Or(v2.allBand[v]).Store(&cands[2])
-	archsimd.ClearAVXUpperBits()
-	for t := 1; t <= 3; t++ {
-		p := (from + t) % 3
-		b := i*3 + p
-		if v == 1 {
-			b = p*3 + i
-		}
-		if !vs.boxRestrict(s, b, &cands[p], v == 1) {
-			return false
-		}
-	}
 	return true
 }
 
@@ -479,9 +542,9 @@ func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
 		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&v2.cfgMask[row/3][col%3]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
-	return s.bandEliminate(st, 0, 0, 1) && s.bandEliminate(st, 1, 0, 1) &&
-		s.bandEliminate(st, 0, 1, 2) && s.bandEliminate(st, 1, 1, 2) &&
-		s.bandEliminate(st, 0, 2, 0) && s.bandEliminate(st, 1, 2, 0)
+	return s.propagate(st, 0, 0, 1) && s.propagate(st, 1, 0, 1) &&
+		s.propagate(st, 0, 1, 2) && s.propagate(st, 1, 1, 2) &&
+		s.propagate(st, 0, 2, 0) && s.propagate(st, 1, 2, 0)
 }
 
 // count searches the state, stopping at the limit: the AVX-512 form's
@@ -540,14 +603,14 @@ func (vs *vec2Solver) count(s *vec2State) {
 	for k := first + 1; k < 6; k++ {
 		e[k] |= c[k] & bit
 	}
-	if vs.bandEliminate(&cp, v, i, 0) {
+	if vs.propagate(&cp, v, i, 0) {
 		vs.count(&cp)
 		if vs.n >= vs.limit {
 			return
 		}
 	}
 	s.bands[v][i].elim[first] |= bit
-	if vs.bandEliminate(s, v, i, 0) {
+	if vs.propagate(s, v, i, 0) {
 		vs.count(s)
 	}
 }
@@ -557,10 +620,12 @@ func (vs *vec2Solver) count(s *vec2State) {
 func vec2Solve(g *Grid, limit int) (int, Grid, int) {
 	var vs vec2Solver
 	vs.limit = max(limit, 1)
+	vs.stk = vec2Stacks.Get().(*vec2Stack)
 	var st vec2State
 	if vec2Load(&vs, &st, g) {
 		vs.count(&st)
 	}
+	vec2Stacks.Put(vs.stk)
 	var sol Grid
 	if vs.n > 0 {
 		for b := 0; b < 9; b++ {
