@@ -3,7 +3,12 @@
 package solver
 
 import (
+	"debug/elf"
 	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -122,13 +127,60 @@ func TestVec2SameAsVec(t *testing.T) {
 	t.Logf("%d guesses in all", total)
 }
 
-// TestVec2Times measures the AVX2 form beside the band engine, the AVX-512
-// form (when the CPU runs it) and tdoku (with the bench table's -tdoku
-// flag), as TestVecTimes does: the CPU time of the measuring thread per
-// puzzle of a search up to two solutions, the fastest of -vectimes rounds,
-// the engines taking turns within each round (docs/performance.md, "The
-// vector engine on AVX2").
-func TestVec2Times(t *testing.T) {
+// vec2Engine is one engine of the AVX2 form's measures: it searches g up
+// to limit solutions and gives their number and its guesses.
+type vec2Engine struct {
+	name  string
+	solve func(g *Grid, limit int) (int, int)
+}
+
+// vec2Engines lists the band engine, the AVX2 form and, when the CPU runs
+// it, the AVX-512 form.
+func vec2Engines() []vec2Engine {
+	engines := []vec2Engine{
+		{"band", func(g *Grid, limit int) (int, int) { n, _, st := bandSolve(g, limit, nil); return n, st.Guesses }},
+		{"avx2", func(g *Grid, limit int) (int, int) { n, _, guesses := vec2Solve(g, limit); return n, guesses }},
+	}
+	if vecCPU {
+		engines = append(engines, vec2Engine{"avx512", func(g *Grid, limit int) (int, int) {
+			n, _, guesses := vecSolve(g, limit)
+			return n, guesses
+		}})
+	}
+	return engines
+}
+
+// vec2Measure runs the engines over gs in turns, -vectimes rounds, and
+// gives each one's fastest round (CPU time of the measuring thread), its
+// guesses and its solutions.
+func vec2Measure(engines []vec2Engine, gs []Grid, limit int) (best []time.Duration, guesses, solutions []int) {
+	best = make([]time.Duration, len(engines))
+	guesses = make([]int, len(engines))
+	solutions = make([]int, len(engines))
+	for i := range best {
+		best[i] = 1 << 62
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for r := 0; r < *vecTimes; r++ {
+		for e, en := range engines {
+			guesses[e], solutions[e] = 0, 0
+			start := threadCPU()
+			for i := range gs {
+				n, g := en.solve(&gs[i], limit)
+				solutions[e] += n
+				guesses[e] += g
+			}
+			best[e] = min(best[e], threadCPU()-start)
+		}
+	}
+	return best, guesses, solutions
+}
+
+// vec2TimesDir skips the AVX2 form's measures unless -vectimes asks for
+// them on a CPU with AVX2 and the shared data at hand, and returns the
+// data's folder.
+func vec2TimesDir(t *testing.T) string {
 	if *vecTimes <= 0 {
 		t.Skip("the vector engine's figures run only with -vectimes N")
 	}
@@ -139,18 +191,20 @@ func TestVec2Times(t *testing.T) {
 	if dir == "" {
 		t.Skip("../shared/data absent")
 	}
+	return dir
+}
+
+// TestVec2Times measures the AVX2 form beside the band engine, the AVX-512
+// form (when the CPU runs it) and tdoku (with the bench table's -tdoku
+// flag), as TestVecTimes does: the CPU time of the measuring thread per
+// puzzle of a search up to two solutions, the fastest of -vectimes rounds,
+// the engines taking turns within each round (docs/performance.md, "The
+// vector engine on AVX2"). The band engine runs as Search runs it.
+func TestVec2Times(t *testing.T) {
+	dir := vec2TimesDir(t)
 	tdoku, _ := tdokuPath()
-	type engine struct {
-		name  string
-		solve func(g *Grid) int
-	}
-	engines := []engine{
-		{"band", func(g *Grid) int { return Search(*g, 2).Stats.Guesses }},
-		{"avx2", func(g *Grid) int { _, _, n := vec2Solve(g, 2); return n }},
-	}
-	if vecCPU {
-		engines = append(engines, engine{"avx512", func(g *Grid) int { _, _, n := vecSolve(g, 2); return n }})
-	}
+	engines := vec2Engines()
+	engines[0].solve = func(g *Grid, _ int) (int, int) { r := Search(*g, 2); return r.Solutions, r.Stats.Guesses }
 	for _, transformed := range []bool{false, true} {
 		for _, set := range benchSets {
 			if set.tdoku == 0 {
@@ -164,23 +218,7 @@ func TestVec2Times(t *testing.T) {
 			for i := 0; i < len(all); i += max(1, *solveStep) {
 				gs = append(gs, all[i])
 			}
-			best := make([]time.Duration, len(engines))
-			guesses := make([]int, len(engines))
-			for i := range best {
-				best[i] = 1 << 62
-			}
-			runtime.LockOSThread()
-			for r := 0; r < *vecTimes; r++ {
-				for e, en := range engines {
-					guesses[e] = 0
-					start := threadCPU()
-					for i := range gs {
-						guesses[e] += en.solve(&gs[i])
-					}
-					best[e] = min(best[e], threadCPU()-start)
-				}
-			}
-			runtime.UnlockOSThread()
+			best, guesses, _ := vec2Measure(engines, gs, 2)
 			n := float64(len(gs))
 			line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
 			for e, en := range engines {
@@ -201,4 +239,105 @@ func TestVec2Times(t *testing.T) {
 			fmt.Println(line)
 		}
 	}
+}
+
+// TestVec2CountTimes is TestVec2Times for counting, as TestVecCountTimes:
+// up to 100 solutions of 1,000 of Serg's puzzles (the bench table's
+// counting row); the engines must count the same solutions.
+func TestVec2CountTimes(t *testing.T) {
+	dir := vec2TimesDir(t)
+	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
+	engines := vec2Engines()
+	best, _, solutions := vec2Measure(engines, gs, countLimit)
+	n := float64(len(gs))
+	line := fmt.Sprintf("vec2times count    n=%-6d", len(gs))
+	for e, en := range engines {
+		if solutions[e] != solutions[0] {
+			t.Fatalf("%s engine %d solutions in all, band engine %d", en.name, solutions[e], solutions[0])
+		}
+		line += fmt.Sprintf(" %s-µs=%8.2f", en.name, float64(best[e])/1e3/n)
+	}
+	line += fmt.Sprintf(" avx2/band=%5.2f", float64(best[1])/float64(best[0]))
+	if vecCPU {
+		line += fmt.Sprintf(" avx2/avx512=%5.2f", float64(best[1])/float64(best[2]))
+	}
+	fmt.Println(line)
+}
+
+// TestVec2NoAVX512 checks that the AVX2 form's compiled functions hold no
+// AVX-512 instruction: none EVEX-encoded (first byte 0x62), none naming a
+// 512-bit, mask or upper-sixteen vector register. A CPU with AVX2 and
+// without AVX-512 would fault on one. It reads this test binary with GNU
+// objdump (skipping without it), or, when go test left the binary without
+// its symbols, one it links again with go test -c.
+func TestVec2NoAVX512(t *testing.T) {
+	objdump, err := exec.LookPath("objdump")
+	if err != nil {
+		t.Skip("no objdump")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	syms, err := vec2Symbols(exe)
+	if err != nil {
+		gobin, lerr := exec.LookPath("go")
+		if lerr != nil {
+			t.Skipf("%s: %v, and no go command to link one with symbols", exe, err)
+		}
+		exe = filepath.Join(t.TempDir(), "solver.test")
+		cmd := exec.Command(gobin, "test", "-c", "-o", exe, ".")
+		cmd.Env = append(os.Environ(), "GOEXPERIMENT=simd")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go test -c: %v\n%s", err, out)
+		}
+		if syms, err = vec2Symbols(exe); err != nil {
+			t.Fatal(err)
+		}
+	}
+	evex := regexp.MustCompile(`^\s*[0-9a-f]+:\s+62 |%zmm|%k[0-7]|%[xy]mm(1[6-9]|2[0-9]|3[01])\b`)
+	for _, s := range syms {
+		out, err := exec.Command(objdump, "-d", fmt.Sprintf("--start-address=%#x", s.Value),
+			fmt.Sprintf("--stop-address=%#x", s.Value+s.Size), exe).Output()
+		if err != nil {
+			t.Fatalf("objdump %s: %v", s.Name, err)
+		}
+		vector := 0
+		for _, line := range strings.Split(string(out), "\n") {
+			if strings.Contains(line, "%ymm") {
+				vector++
+			}
+			if evex.MatchString(line) {
+				t.Errorf("%s: an AVX-512 instruction: %s", s.Name, strings.TrimSpace(line))
+			}
+		}
+		if strings.HasSuffix(s.Name, "propagate") && vector < 50 {
+			t.Errorf("%s: %d 256-bit instructions found: is objdump reading this binary?", s.Name, vector)
+		}
+	}
+	t.Logf("%d functions of %s", len(syms), exe)
+}
+
+// vec2Symbols lists the AVX2 form's functions in binary exe.
+func vec2Symbols(exe string) ([]elf.Symbol, error) {
+	f, err := elf.Open(exe)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	all, err := f.Symbols()
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", exe, err)
+	}
+	var syms []elf.Symbol
+	for _, s := range all {
+		if elf.ST_TYPE(s.Info) == elf.STT_FUNC && s.Size > 0 &&
+			(strings.Contains(s.Name, "solver.vec2") || strings.Contains(s.Name, "solver.(*vec2Solver)")) {
+			syms = append(syms, s)
+		}
+	}
+	if len(syms) < 4 {
+		return nil, fmt.Errorf("%s: %d functions of the AVX2 form", exe, len(syms))
+	}
+	return syms, nil
 }
