@@ -26,6 +26,9 @@ import (
 //     halves, so that one byte shuffle takes any of them to any lane; a
 //     box's messages to its bands are shuffles of each half of its
 //     assertions and eliminations, the halves then ORed.
+//
+// Its propagation runs in one function from a stack of pending work, in the
+// order of the AVX-512 form's recursion (propagate).
 
 type vec2Band struct {
 	conf, elim [8]uint16
@@ -311,9 +314,11 @@ func vec2Init() {
 
 // vec2Count gives each lane its number of candidates (at most nine bits
 // set): the counts of its low byte's two nibbles and its ninth bit. The
-// shifts are high halves of products (VPMULHUW): Go gives a vector shift
-// its count with an SSE MOVQ, which would stall while the upper halves
-// are dirty (docs/performance.md, "The vector engine on AVX2").
+// high nibble comes from a 32-bit variable shift (VPSRLVD; what it carries
+// in from the next lane lands in bits VPSHUFB ignores), the ninth bit from
+// a byte shuffle: Go gives a 16-bit shift (VPSRLW) its count with an SSE
+// MOVQ, which stalls while the upper halves are dirty (docs/performance.md,
+// "The vector engine on AVX2").
 func vec2Count(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	lo := v2.nibbles.PermuteOrZeroGrouped(x.And(v2.low4).AsInt8x32())
 	hi := v2.nibbles.PermuteOrZeroGrouped(x.AsUint32x8().ShiftRight(v2.four).AsInt8x32())
