@@ -341,3 +341,36 @@ func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	}
 	return syms, nil
 }
+
+// FuzzVec2 checks the AVX2 form against the band engine on any grid of 17
+// clues or more (sparser ones without a solution can take either engine a
+// long time): the same number of solutions up to two, the same solution
+// when there is one, a completion of the grid when there are two.
+func FuzzVec2(f *testing.F) {
+	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
+	f.Add(easyPuzzle)
+	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
+	f.Fuzz(func(t *testing.T, s string) {
+		if !vec2CPU {
+			t.Skip("this CPU lacks AVX2")
+		}
+		g, err := Parse(s)
+		if err != nil || g.Clues() < 17 {
+			return
+		}
+		want, wantFirst, _ := bandSolve(&g, 2, nil)
+		n, first, _ := vec2Solve(&g, 2)
+		if n != want {
+			t.Fatalf("%s: AVX2 vector engine %d solutions, band engine %d", g, n, want)
+		}
+		if n == 1 && first != wantFirst {
+			t.Fatalf("%s: AVX2 vector engine's solution %s, band engine's %s", g, first, wantFirst)
+		}
+		if n > 0 {
+			checkFirst(t, g.String(), g, first)
+		}
+	})
+}
