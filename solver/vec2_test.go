@@ -374,3 +374,19 @@ func FuzzVec2(f *testing.F) {
 		}
 	})
 }
+
+// TestVec2DoesNotAllocate checks that a search of the AVX2 form allocates
+// nothing once its pool holds a stack: solving is on the path of every
+// puzzle the game checks.
+func TestVec2DoesNotAllocate(t *testing.T) {
+	if !vec2CPU {
+		t.Skip("this CPU lacks AVX2")
+	}
+	gs := subsetPuzzles(t, "puzzles5_forum_hardest_1905_11+.txt", 20)
+	vec2Solve(&gs[0], 2)
+	for i := range gs {
+		if n := testing.AllocsPerRun(10, func() { vec2Solve(&gs[i], 2) }); n != 0 {
+			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search", i+1, n)
+		}
+	}
+}
