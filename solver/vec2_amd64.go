@@ -378,10 +378,26 @@ func (vs *vec2Solver) propagate(s *vec2State, v, i, from int) bool {
 	if archsimd.LoadUint16x8(&s.bands[v][i].conf).And(archsimd.LoadUint16x8(&s.bands[v][i].elim)).IsZero() {
 		return true
 	}
+	return vs.run(s, 0, true, v, i, from)
+}
+
+// keep keeps only the digits of mask (bit d-1 for digit d) in cell i of
+// the state, and propagates; false on a contradiction.
+func (vs *vec2Solver) keep(s *vec2State, i int, mask uint16) bool {
+	row, col := i/9, i%9
+	c := &vs.stk.cand[0]
+	for j := range c {
+		c[j] = 0xffff
+	}
+	c[4*(row%3)+col%3] = mask
+	vs.stk.meta[0] = uint16(row/3*3 + col/3)
+	return vs.run(s, 1, false, 0, 0, 0)
+}
+
+// run does the work on the stack (sp entries), after updating band (bv,
+// bi) from box bfrom when band is true; see propagate.
+func (vs *vec2Solver) run(s *vec2State, sp int, band bool, bv, bi, bfrom int) bool {
 	stk := vs.stk
-	sp := 0
-	bv, bi, bfrom := v, i, from
-	band := true
 	for {
 		var b, fromV int
 		var cand archsimd.Uint16x16
@@ -643,4 +659,33 @@ func vec2Solve(g *Grid, limit int) (int, Grid, int) {
 		}
 	}
 	return vs.n, sol, vs.guesses
+}
+
+// vec2OtherSolution is bandSolver.otherSolution on the AVX2 form: p was
+// made by emptying cells i and j (possibly i == j) of a puzzle whose only
+// solution is full, so another solution differs from full in cell i or j.
+// Two searches for a first solution from one loaded state settle it: with
+// full[i] removed from cell i; then with full[i] placed there and full[j]
+// removed from cell j.
+func vec2OtherSolution(p, full *Grid, i, j int) bool {
+	var vs vec2Solver
+	vs.limit = 1
+	vs.stk = vec2Stacks.Get().(*vec2Stack)
+	defer vec2Stacks.Put(vs.stk)
+	var st vec2State
+	if !vec2Load(&vs, &st, p) {
+		return false // p holds no clash: it is part of full
+	}
+	loaded := st
+	if vs.keep(&st, i, vecAll&^(1<<(full[i]-1))) {
+		vs.count(&st)
+	}
+	if vs.n > 0 || i == j {
+		return vs.n > 0
+	}
+	st = loaded
+	if vs.keep(&st, i, 1<<(full[i]-1)) && vs.keep(&st, j, vecAll&^(1<<(full[j]-1))) {
+		vs.count(&st)
+	}
+	return vs.n > 0
 }
