@@ -429,14 +429,15 @@ func (vs *vec2Solver) run(s *vec2State, sp int, band bool, bv, bi, bfrom int) bo
 			c2 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
 			triads := c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
 			three := vec2Count(triads).Equal(v2.three).ToInt16x16().AsUint16x16()
-			if as := triads.And(three); !as.IsZero() {
-				a8 := as.AsUint8x32()
-				x := a8.PermuteOrZeroGrouped(v2.assert[0]).Or(a8.PermuteOrZeroGrouped(v2.assert[1])).
-					Or(a8.PermuteOrZeroGrouped(v2.assert[2])).Or(a8.PermuteOrZeroGrouped(v2.assert[3])).AsUint16x16()
-				conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
-				c2 = archsimd.Uint16x16{}.SetLo(conf).SetHi(conf).AsUint8x32()
-				triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
-			}
+			// without a branch: most updates assert nothing, but which
+			// ones is hard to foretell
+			a8 := triads.And(three).AsUint8x32()
+			x := a8.PermuteOrZeroGrouped(v2.assert[0]).Or(a8.PermuteOrZeroGrouped(v2.assert[1])).
+				Or(a8.PermuteOrZeroGrouped(v2.assert[2])).Or(a8.PermuteOrZeroGrouped(v2.assert[3])).AsUint16x16()
+			x = x.Or(x.Select128FromPair(1, 0, x))
+			c2 = c2.AsUint16x16().AndNot(x).AsUint8x32()
+			conf = c2.AsUint16x16().GetLo()
+			triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
 			conf.Store(&hb.conf)
 			lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
 			hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
