@@ -14,6 +14,15 @@ import (
 // with AVX2 instructions only, for the CPUs that lack AVX-512. Its guesses
 // are the AVX-512 form's.
 //
+// The state: a box is sixteen 16-bit lanes, a 4x4 matrix; lane 4r+c (r, c
+// < 3) holds the candidates of the box's cell (r, c) (bit d-1 for digit
+// d), lane 4r+3 the digits that may still be absent from mini-row r, lane
+// 12+c those that may still be absent from mini-column c, lane 15 all nine
+// digits. A band (three boxes in a row, or in a column) holds in lane k of
+// conf the digits that may still cross it by configuration k (vecPerm[k][p]
+// is the mini-row, or mini-column, it takes in the band's box p), and in
+// elim the eliminations sent to it.
+//
 // AVX2 has no 16-bit lane permute across the two 128-bit halves of a
 // vector and no 16-bit population count, so:
 //   - a box's matrix has rows 0 and 1 in the low half, 2 and 3 in the high
