@@ -71,7 +71,7 @@ var v2 struct {
 	msgX     [9][3]archsimd.Int8x32 // low half: the horizontal band's from lanes 3, 7; high: the vertical band's
 	msgZ     [9][3]archsimd.Int8x32 // high half: the horizontal band's from lane 11
 	assign   [81][9][16]uint16
-	cfgMask  [3][3][8]uint16
+	cfgCell  [81][16]uint16 // a clue's eliminations in its two bands: the horizontal one's, the vertical one's
 }
 
 // vec2Shuffle builds a byte shuffle that gives lane i of the result lane
@@ -310,12 +310,15 @@ func vec2Init() {
 			}
 		}
 	}
-	for p := 0; p < 3; p++ {
-		for e := 0; e < 3; e++ {
-			for k := 0; k < 6; k++ {
-				if vecPerm[k][p] != e {
-					v2.cfgMask[p][e][k] = vecAll
-				}
+	// configurations that put a digit in element e of box p are kept
+	for cell := 0; cell < 81; cell++ {
+		row, col := cell/9, cell%9
+		for k := 0; k < 6; k++ {
+			if vecPerm[k][col/3] != row%3 {
+				v2.cfgCell[cell][k] = vecAll
+			}
+			if vecPerm[k][row/3] != col%3 {
+				v2.cfgCell[cell][8+k] = vecAll
 			}
 		}
 	}
@@ -551,26 +554,31 @@ func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
 			st.bands[v][i] = vec2Band{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
 		}
 	}
+	// box by box, the box and its two bands' eliminations kept in the
+	// registers (the order of the clues changes nothing)
 	full := archsimd.BroadcastUint16x16(vecAll)
-	for b := range st.boxes {
-		full.Store(&st.boxes[b])
-	}
-	for cell, d := range g {
-		if d == 0 {
-			continue
+	for b := 0; b < 9; b++ {
+		bi, bj := b/3, b%3
+		box := full
+		hv := archsimd.Uint16x16{} // the horizontal band's eliminations, then the vertical one's
+		for k := 0; k < 9; k++ {
+			cell := (bi*3+k/3)*9 + bj*3 + k%3
+			d := g[cell]
+			if d == 0 {
+				continue
+			}
+			if d > 9 {
+				archsimd.ClearAVXUpperBits()
+				return false
+			}
+			bit := archsimd.BroadcastUint16x16(uint16(1) << (d - 1))
+			box = box.AndNot(archsimd.LoadUint16x16(&v2.assign[cell][d-1]))
+			hv = hv.Or(archsimd.LoadUint16x16(&v2.cfgCell[cell]).And(bit))
 		}
-		if d > 9 {
-			archsimd.ClearAVXUpperBits()
-			return false
-		}
-		row, col := cell/9, cell%9
-		b := row/3*3 + col/3
-		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
-		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&v2.assign[cell][d-1])).Store(&st.boxes[b])
-		he := &st.bands[0][row/3].elim
-		ve := &st.bands[1][col/3].elim
-		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&v2.cfgMask[col/3][row%3]).And(bit)).Store(he)
-		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&v2.cfgMask[row/3][col%3]).And(bit)).Store(ve)
+		box.Store(&st.boxes[b])
+		h, v := &st.bands[0][bi].elim, &st.bands[1][bj].elim
+		archsimd.LoadUint16x8(h).Or(hv.GetLo()).Store(h)
+		archsimd.LoadUint16x8(v).Or(hv.GetHi()).Store(v)
 	}
 	archsimd.ClearAVXUpperBits()
 	return s.propagate(st, 0, 0, 1) && s.propagate(st, 1, 0, 1) &&
