@@ -6,21 +6,18 @@ package solver
 // choice"), best first: chooseEngines takes the first the CPU runs, the
 // tests run each one the CPU runs (eachEngine), and TestEngineTimes
 // measures each. Another engine joins with an ID in the constants, a line
-// in vectorEngines and a case in vectorSolve; the AVX2 form would be
-//
-//	vecAVX2                                                  // vec2_amd64.go
-//	{id: vecAVX2, name: "AVX2", needs: "AVX2", cpu: vec2CPU}
-//	case vecAVX2: return vec2Solve(g, limit)
-//
-// and a case in vectorOther when it has its own uniqueness check (without
-// one the generator's checks stay on the band engine).
+// in vectorEngines, a case in vectorSolve and, when it has its own
+// uniqueness check, one in vectorOther (without one the generator's checks
+// stay on the band engine).
 
 const (
 	vecAVX512 vecID = iota // vec_amd64.go
+	vecAVX2                // vec2_amd64.go: the same engine without AVX-512
 )
 
 var vectorEngines = []vectorEngine{
 	{id: vecAVX512, name: "AVX-512", needs: "AVX-512 BW, VL and BITALG", cpu: vecCPU},
+	{id: vecAVX2, name: "AVX2", needs: "AVX2", cpu: vec2CPU},
 }
 
 // vectorSolve runs vector engine id on g: the solutions up to limit, the
@@ -29,6 +26,8 @@ func vectorSolve(id vecID, g *Grid, limit int) (int, Grid, int) {
 	switch id {
 	case vecAVX512:
 		return vecSolve(g, limit)
+	case vecAVX2:
+		return vec2Solve(g, limit)
 	}
 	panic("solver: no vector engine of that ID")
 }
@@ -39,6 +38,8 @@ func vectorOther(id vecID, p, full *Grid, i, j int) (other, ok bool) {
 	switch id {
 	case vecAVX512:
 		return vecOtherSolution(p, full, i, j), true
+	case vecAVX2:
+		return vec2OtherSolution(p, full, i, j), true
 	}
 	return false, false
 }
