@@ -1,6 +1,9 @@
 package solver
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The engines and their choice (docs/architecture.md, "The engines and
 // their choice"). Search, CountSolutions and the generator's uniqueness
@@ -59,6 +62,10 @@ type vecID uint8
 type engineState struct {
 	mode   engineMode
 	vector [workKinds]*vectorEngine // nil: the band engine
+	// after is, for each kind of work a vector engine takes, the band
+	// engine's guesses before it hands the search over (handover.go); 0:
+	// the vector engine from the start.
+	after [workKinds]int
 }
 
 var engines = chooseEngines(engineDefault)
@@ -67,12 +74,23 @@ var engines = chooseEngines(engineDefault)
 type engineMode int
 
 const (
-	engineDefault engineMode = iota // vectorFor, on what the CPU has
-	engineVector                    // a vector engine for every kind of work, when the CPU runs one
-	engineBand                      // the band engine everywhere, with its AVX2 path when the CPU has AVX2
-	engineScalar                    // the band engine's scalar path everywhere
-	engineOldCPU                    // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
+	engineDefault  engineMode = iota // vectorFor, on what the CPU has
+	engineVector                     // a vector engine for every kind of work, when the CPU runs one
+	engineBand                       // the band engine everywhere, with its AVX2 path when the CPU has AVX2
+	engineScalar                     // the band engine's scalar path everywhere
+	engineOldCPU                     // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
+	engineHandOver                   // the band engine, handing over to a vector engine after handOverAfter guesses, for solving and counting
 )
+
+// handOverAfter is the number of guesses the band engine makes before it
+// hands a search over to a vector engine (handover.go), where it does.
+const handOverAfter = 2
+
+// handOverLimit is the most solutions a search that hands over looks for:
+// counting further stays on the band engine, where the vector engine,
+// from the start or handed over to, takes more time (docs/performance.md,
+// "The hand-over").
+const handOverLimit = 2
 
 // chooseEngines picks the engines for mode: the first vector engine of
 // vectorEngines the CPU runs, for the kinds of work the mode gives it.
@@ -93,6 +111,10 @@ func chooseEngines(mode engineMode) engineState {
 			}
 		case engineVector:
 			st.vector[k] = best
+		case engineHandOver:
+			if work(k) != workCarve {
+				st.vector[k], st.after[k] = best, handOverAfter
+			}
 		}
 	}
 	return st
@@ -127,10 +149,12 @@ func Engine() string {
 	}
 	var used []string
 	var vec *vectorEngine
+	after := 0 // the guesses before the hand-over, where the vector engine takes over
 	for k, e := range engines.vector {
 		if e != nil {
 			used = append(used, workNames[k])
 			vec = e
+			after = max(after, engines.after[k])
 		}
 	}
 	switch {
@@ -138,6 +162,9 @@ func Engine() string {
 		return band
 	case len(used) == int(workKinds):
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
+	case vec != nil && after > 0:
+		return band + "; vector engine: " + vec.name + " for " + joinWords(used) +
+			", after " + strconv.Itoa(after) + " guesses of the band engine (up to " + strconv.Itoa(handOverLimit) + " solutions)"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}
@@ -161,7 +188,15 @@ func joinWords(w []string) string {
 
 // search runs Search's work on the engine chosen for kind k.
 func search(g *Grid, limit int, k work) (int, Grid, Stats) {
-	if e := engines.vector[k]; e != nil {
+	e := engines.vector[k]
+	if e != nil && engines.after[k] > 0 {
+		if limit > handOverLimit {
+			return bandSolve(g, limit, nil)
+		}
+		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
+		return n, first, st
+	}
+	if e != nil {
 		n, first, guesses := vectorSolve(e.id, g, limit)
 		return n, first, Stats{Guesses: guesses}
 	}
