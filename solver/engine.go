@@ -112,7 +112,7 @@ func chooseEngines(mode engineMode) engineState {
 		case engineVector:
 			st.vector[k] = best
 		case engineHandOver:
-			if work(k) != workCarve {
+			if work(k) != workCarve && best != nil {
 				st.vector[k], st.after[k] = best, handOverAfter
 			}
 		}
