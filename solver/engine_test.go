@@ -354,7 +354,7 @@ func TestEngineHandOver(t *testing.T) {
 	withEngines(engineHandOver, func() {
 		e := engines.vector[workSolve]
 		if e == nil {
-			if engines != chooseEngines(engineBand) {
+			if engines.vector != [workKinds]*vectorEngine{} || engines.after != [workKinds]int{} {
 				t.Fatalf("no vector engine runs here, but the hand-over chose %+v", engines)
 			}
 			if r := Search(hard, 2); r.Solutions != 1 || r.Stats.Placements == 0 {
