@@ -27,19 +27,33 @@ const (
 	workKinds
 )
 
+// vectorUse is how a kind of work uses a vector engine.
+type vectorUse uint8
+
+const (
+	vectorOff      vectorUse = iota // the band engine alone
+	vectorAlways                    // the vector engine from the start
+	vectorHandOver                  // the band engine, handing over to the vector engine after handOverAfter guesses (handover.go)
+)
+
 // vectorFor is the default switch, the one place that decides where a
 // vector engine runs when the build has one and the CPU runs it. It follows
 // the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
-// "The vector engine wired in"): on for a kind of work only where the
-// vector engine is no slower than the band engine on any row of it. On
-// 2026-12-06 the AVX-512 engine took 0.75–0.81 times the band engine's
-// time on the hard collections but 1.30 times on the 17-clue one, 1.05
-// counting Serg's puzzles, and 1.34 on the uniqueness checks, where loading
-// the clues is most of the work: off everywhere.
-var vectorFor = [workKinds]bool{
-	workSolve: false, // the 17-clue collection: 1.30 times the band engine's time
-	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.31; to 100 on Serg's: 1.05
-	workCarve: false, // the uniqueness checks alone: 1.34; generation 1.10–1.24
+// "The vector engine wired in" and "The hand-over"): a vector engine, from
+// the start or handed over to, for a kind of work only where it is no
+// slower than the band engine on any row of it. On 2026-12-06 the AVX-512
+// engine from the start took 0.75–0.81 times the band engine's time on the
+// hard collections but 1.30 times on the 17-clue one, 1.05 counting Serg's
+// puzzles, and 1.34 on the uniqueness checks, where loading the clues is
+// most of the work. The hand-over after 2 guesses took 0.72–0.98 times the
+// band engine's time on the hard collections and 0.98–1.01 on the 17-clue
+// one (even), solving and counting to 2; counting further loses (1.09–1.11,
+// handOverLimit keeps it on the band engine), and the uniqueness checks,
+// which almost never guess, have no hand-over.
+var vectorFor = [workKinds]vectorUse{
+	workSolve: vectorHandOver, // 17-clue 1.00, top1465 0.88–0.96, forum hardest 0.72–0.80
+	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.01, top1465 0.88–0.95; to 100 stays on the band engine
+	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.34; generation 1.10–1.24
 }
 
 // workNames names the kinds of work for Engine.
@@ -83,7 +97,10 @@ const (
 )
 
 // handOverAfter is the number of guesses the band engine makes before it
-// hands a search over to a vector engine (handover.go), where it does.
+// hands a search over to a vector engine (handover.go), where it does: on
+// 2026-12-06, after 1 guess the 17-clue collection lost (1.01–1.05 times
+// the band engine's time), after 4 top1465 did (up to 1.035), after 2
+// neither (docs/performance.md, "The hand-over").
 const handOverAfter = 2
 
 // handOverLimit is the most solutions a search that hands over looks for:
@@ -106,8 +123,11 @@ func chooseEngines(mode engineMode) engineState {
 	for k := range st.vector {
 		switch mode {
 		case engineDefault:
-			if vectorFor[k] {
+			if vectorFor[k] != vectorOff {
 				st.vector[k] = best
+			}
+			if vectorFor[k] == vectorHandOver && best != nil {
+				st.after[k] = handOverAfter
 			}
 		case engineVector:
 			st.vector[k] = best
@@ -163,8 +183,8 @@ func Engine() string {
 	case len(used) == int(workKinds):
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
 	case vec != nil && after > 0:
-		return band + "; vector engine: " + vec.name + " for " + joinWords(used) +
-			", after " + strconv.Itoa(after) + " guesses of the band engine (up to " + strconv.Itoa(handOverLimit) + " solutions)"
+		return band + ", then vector engine: " + vec.name + " after " + strconv.Itoa(after) +
+			" guesses, for " + joinWords(used) + " up to " + strconv.Itoa(handOverLimit) + " solutions"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}

@@ -37,7 +37,8 @@ func withEngines(mode engineMode, f func()) {
 // GOEXPERIMENT=simd (the default, a vector engine for every kind of work,
 // the band engine on its AVX2 path, and on its scalar path, as on a CPU
 // without AVX2 or AVX-512, and the band engine handing over to a vector
-// engine).
+// engine), and every other vector engine the CPU runs, from the start and
+// handed over to.
 func eachEngine(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
 	type key struct {
@@ -72,6 +73,16 @@ func eachEngine(t *testing.T, f func(t *testing.T)) {
 		t.Run("vector-"+e.name, func(t *testing.T) {
 			defer setEngines(engineDefault)
 			forceVector(e)
+			f(t)
+		})
+		t.Run("hand-over-"+e.name, func(t *testing.T) {
+			defer setEngines(engineDefault)
+			setEngines(engineHandOver)
+			for k := range engines.vector {
+				if engines.vector[k] != nil {
+					engines.vector[k] = e
+				}
+			}
 			f(t)
 		})
 	}
@@ -118,9 +129,10 @@ func TestEngineChoice(t *testing.T) {
 						t.Errorf("%s on a vector engine the CPU does not run", workNames[k])
 					}
 				}
-				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]bool{}}[m.mode]
-				if handOver := engines.after != [workKinds]int{}; handOver != (m.mode == engineHandOver && vecCPUs) ||
-					handOver != strings.Contains(e, "guesses of the band engine") {
+				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]vectorUse{}}[m.mode]
+				wantHandOver := vecCPUs && (m.mode == engineHandOver || m.mode == engineDefault && vectorFor[workSolve] == vectorHandOver)
+				if handOver := engines.after != [workKinds]int{}; handOver != wantHandOver ||
+					handOver != strings.Contains(e, ", then vector engine: AVX") {
 					t.Errorf("hand-over %v in mode %s; Engine() = %q", handOver, m.name, e)
 				}
 				if got := engines.vector != [workKinds]*vectorEngine{}; got != wantVec {

@@ -1,9 +1,6 @@
 package solver
 
-import (
-	"math/bits"
-	"os"
-)
+import "math/bits"
 
 // The hand-over (docs/performance.md, "The hand-over"): a search starts on
 // the band engine, which loads and propagates the clues at the lowest cost,
@@ -37,9 +34,6 @@ func handOverSolve(id vecID, g *Grid, limit, k int) (int, Grid, Stats, bool) {
 		return z.found, z.first, z.stats, false
 	}
 	p := root.placed()
-	if handOverFromG {
-		p = *g
-	}
 	n, first, guesses := vectorSolve(id, &p, limit)
 	st := z.stats
 	st.Guesses += guesses
@@ -58,5 +52,3 @@ func (s *bandState) placed() Grid {
 	}
 	return g
 }
-
-var handOverFromG = os.Getenv("HANDOVER_FROM_G") == "1" // TEMPORARY: measure
