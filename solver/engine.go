@@ -13,7 +13,9 @@ import (
 // A vector engine runs only when the build has it (GOEXPERIMENT=simd on
 // amd64: vecwire_amd64.go lists them), the CPU has its instructions
 // (checked once at start-up, archsimd.X86) and vectorFor switches it on for
-// that work. Everything else falls back on the band engine, so that a build
+// that work, from the start or as the hand-over (handover.go: the band
+// engine first, the vector engine once the search has made handOverAfter
+// guesses). Everything else falls back on the band engine, so that a build
 // with the experiment runs on any amd64 CPU. Fill stays on the band engine:
 // its random digit order at each guess is the band engine's.
 
