@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"math/rand"
+	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -15,26 +16,31 @@ import (
 var (
 	engineTimes = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines and the hand-over in turns (the fastest counts)")
 	handOverKs  = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; default handOverAfter)")
+	engineRows  = flag.String("enginerows", "", "TestEngineTimes: only the rows whose name matches this regular expression")
 )
 
 // TestEngineTimes is the measure behind the default switch (vectorFor,
 // engine.go): for each kind of work a vector engine may take over, every
-// row of it on the band engine and on the vector engine, in one test
-// binary, the two alternating round by round so that a busy machine slows
-// both alike; the CPU time of the measuring thread, the fastest of the
-// rounds, per puzzle or grid, and the ratio vector/band (below 1: the
-// vector engine is faster). Only the kind of work measured runs on the
-// vector engine (the grader inside generation stays on the band engine).
-// Rows: solving (Search(g, 2)) each of the four collections tdoku's figures
-// cover, whole; counting up to 100 solutions (1,000 of Serg's puzzles, the
-// bench table's row); the `count` command's check (CountSolutions(g, 2))
-// on the 17-clue and top1465 collections; the generator's uniqueness checks
-// alone (carving 200 filled grids to the end, every check); generating
-// (seeds 1 to n at each level). Docs/performance.md, "The vector engine
-// wired in", has the figures:
+// row of it on the band engine, on the vector engine, and with the
+// hand-over (handover.go; after handOverAfter guesses, or each number of
+// -handoverk), in one test binary, the columns taking turns round by round
+// so that a busy machine slows them alike; the CPU time of the measuring
+// thread, the fastest of the rounds, per puzzle or grid, and the ratios to
+// the band engine (below 1: faster). In the vector column only the kind of
+// work measured runs on the vector engine (the grader inside generation
+// stays on the band engine); the hand-over column hands over solving and
+// counting, as the default switch would, on every row. Rows: solving
+// (Search(g, 2)) each of the four collections tdoku's figures cover,
+// whole; counting up to 100 solutions (1,000 of Serg's puzzles, the bench
+// table's row); the `count` command's check (CountSolutions(g, 2)) on the
+// 17-clue and top1465 collections; the generator's uniqueness checks alone
+// (carving 200 filled grids to the end, every check); generating (seeds 1
+// to n at each level); -enginerows picks some. Docs/performance.md, "The
+// vector engine wired in" and "The hand-over", has the figures:
 //
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -enginerows '^solve|^count'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
@@ -128,10 +134,17 @@ func TestEngineTimes(t *testing.T) {
 			ks = append(ks, k)
 		}
 	}
+	only, err := regexp.Compile(*engineRows)
+	if err != nil {
+		t.Fatalf("-enginerows: %v", err)
+	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	defer setEngines(engineDefault)
 	for _, r := range rows {
+		if !only.MatchString(r.name) {
+			continue
+		}
 		for _, e := range vecs {
 			engineRow(r.name, e.name, r.kind, e, ks, r.run)
 		}
