@@ -47,14 +47,15 @@ const (
 // engine from the start took 0.75–0.81 times the band engine's time on the
 // hard collections but 1.30 times on the 17-clue one, 1.05 counting Serg's
 // puzzles, and 1.34 on the uniqueness checks, where loading the clues is
-// most of the work. The hand-over after 2 guesses took 0.72–0.98 times the
-// band engine's time on the hard collections and 0.98–1.01 on the 17-clue
-// one (even), solving and counting to 2; counting further loses (1.09–1.11,
-// handOverLimit keeps it on the band engine), and the uniqueness checks,
-// which almost never guess, have no hand-over.
+// most of the work. The hand-over after 3 guesses took 0.72–0.83 times the
+// band engine's time on the forum's hardest, 0.91–1.00 on top1465 and
+// 0.98–1.01 on the 17-clue collection (even), solving and counting to 2;
+// counting further lost (1.09–1.13, so handOverLimit keeps it on the band
+// engine), and the uniqueness checks, which almost never guess, have no
+// hand-over.
 var vectorFor = [workKinds]vectorUse{
-	workSolve: vectorHandOver, // 17-clue 1.00, top1465 0.88–0.96, forum hardest 0.72–0.80
-	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.01, top1465 0.88–0.95; to 100 stays on the band engine
+	workSolve: vectorHandOver, // 17-clue 0.98–1.01, top1465 0.91–1.00, forum hardest 0.72–0.83
+	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.00, top1465 0.91–0.99; to 100 stays on the band engine
 	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.34; generation 1.10–1.24
 }
 
@@ -99,11 +100,12 @@ const (
 )
 
 // handOverAfter is the number of guesses the band engine makes before it
-// hands a search over to a vector engine (handover.go), where it does: on
-// 2026-12-06, after 1 guess the 17-clue collection lost (1.01–1.05 times
-// the band engine's time), after 4 top1465 did (up to 1.035), after 2
-// neither (docs/performance.md, "The hand-over").
-const handOverAfter = 2
+// hands a search over to a vector engine (handover.go), where it does. On
+// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over") after
+// 1 or 2 guesses the 17-clue collection lost on the AVX-512 engine (1.03 to
+// 1.05 and 1.01 to 1.03 times the band engine's time), after 4 top1465 did
+// (up to 1.05); after 3 no row did.
+const handOverAfter = 3
 
 // handOverLimit is the most solutions a search that hands over looks for:
 // counting further stays on the band engine, where the vector engine,
