@@ -102,7 +102,7 @@ const (
 // handOverAfter is the number of guesses the band engine makes before it
 // hands a search over to a vector engine (handover.go), where it does. On
 // 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over") after
-// 1 or 2 guesses the 17-clue collection lost on the AVX-512 engine (1.03 to
+// 1 or 2 guesses the 17-clue collection lost on the AVX-512 engine (1.04 to
 // 1.05 and 1.01 to 1.03 times the band engine's time), after 4 top1465 did
 // (up to 1.05); after 3 no row did.
 const handOverAfter = 3
