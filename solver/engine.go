@@ -229,8 +229,10 @@ func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 
 // uniqueOther is the generator's uniqueness check (bandSolver.otherSolution)
 // on the engine chosen for it; z is the band engine's, reused between calls.
+// It has no hand-over (the checks almost never guess): where one is asked
+// for, the band engine runs it.
 func uniqueOther(z *bandSolver, p, full *Grid, i, j int) bool {
-	if e := engines.vector[workCarve]; e != nil {
+	if e := engines.vector[workCarve]; e != nil && engines.after[workCarve] == 0 {
 		if other, ok := vectorOther(e.id, p, full, i, j); ok {
 			return other
 		}
