@@ -50,22 +50,21 @@ var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
 
 // The engine's constant vectors and permutations, built by vecInit.
 var vt struct {
-	mins       archsimd.Uint16x16
-	cellMask   archsimd.Uint16x16
-	hMask      archsimd.Uint16x16
-	vMask      archsimd.Uint16x16
-	rotR       [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
-	rotC       [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
-	msg        [9][3]archsimd.Uint16x16
-	toTriads   [2]archsimd.Uint16x16
-	assert     [3]archsimd.Uint16x16
-	toBox      [2][3][2]archsimd.Uint16x16
-	lane15All  archsimd.Uint16x16
-	threes     archsimd.Uint16x16
-	boxMeta    [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame)
-	q1, q2, q3 archsimd.Uint64x4        // the rows' words rotated by one, two, three
-	assign     [81][9][16]uint16        // a clue's eliminations in its box
-	cfgMask    [3][3][8]uint16          // configurations that put a digit in element e of box p: kept
+	mins      archsimd.Uint16x16
+	cellMask  archsimd.Uint16x16
+	hMask     archsimd.Uint16x16
+	vMask     archsimd.Uint16x16
+	rotR      [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
+	rotC      [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
+	msg       [9][3]archsimd.Uint16x16
+	toTriads  [2]archsimd.Uint16x16
+	assert    [3]archsimd.Uint16x16
+	toBox     [2][3][2]archsimd.Uint16x16
+	lane15All archsimd.Uint16x16
+	threes    archsimd.Uint16x16
+	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame)
+	assign    [81][9][16]uint16        // a clue's eliminations in its box
+	cfgMask   [3][3][8]uint16          // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -135,13 +134,6 @@ func vecInit() {
 				return 0
 			})
 		}
-	}
-	for s, q := range []*archsimd.Uint64x4{&vt.q1, &vt.q2, &vt.q3} {
-		var a [4]uint64
-		for i := range a {
-			a[i] = uint64((i + s + 1) % 4)
-		}
-		*q = archsimd.LoadUint64x4(&a)
 	}
 	for s := 0; s < 3; s++ {
 		vt.rotR[s] = vecIndex(func(i int) int { return i/4*4 + (i%4+s+1)%4 })
@@ -274,10 +266,17 @@ func vecRowOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 // vecColOthers gives each lane the OR of the three other lanes of its
-// column: the rows' words permuted.
+// column: the rows' words swapped in pairs, the halves swapped, and both.
 func vecColOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	q := x.AsUint64x4()
-	return q.Permute(vt.q1).Or(q.Permute(vt.q2)).Or(q.Permute(vt.q3)).AsUint16x16()
+	h := q.Select128FromPair(1, 0, q)
+	return vecSwapWords(q).Or(h).Or(vecSwapWords(h)).AsUint16x16()
+}
+
+// vecSwapWords swaps the 64-bit words of each 128-bit half (rows 0 and 1,
+// 2 and 3).
+func vecSwapWords(q archsimd.Uint64x4) archsimd.Uint64x4 {
+	return q.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint64x4()
 }
 
 // vecRowAll gives each lane the OR of its row.
@@ -290,8 +289,8 @@ func vecRowAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 // vecColAll gives each lane the OR of its column.
 func vecColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	q := x.AsUint64x4()
-	q = q.Or(q.Permute(vt.q2))
-	return q.Or(q.Permute(vt.q1)).AsUint16x16()
+	q = q.Or(vecSwapWords(q))
+	return q.Or(q.Select128FromPair(1, 0, q)).AsUint16x16()
 }
 
 type vecSolver struct {
@@ -380,10 +379,10 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			c16 := archsimd.Uint16x16{}.SetLo(conf)
 			triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			three := vecCount(triads).Equal(vt.threes).ToInt16x16().AsUint16x16()
-			if as := triads.And(three); !as.IsZero() {
-				x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
-				conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
-			}
+			// (without a branch: a test costs more than the permutes)
+			as := triads.And(three)
+			x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
+			conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
 			conf.Store(&hb.conf)
 			c16 = archsimd.Uint16x16{}.SetLo(conf)
 			triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)
@@ -429,7 +428,7 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			row := vecRowAll(ca)
 			col := vecColAll(ca)
 			all := vecRowAll(col)
-			solved := ca.NotEqual(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16().And(vt.cellMask)
+			solved := ca.AsInt16x16().Greater(archsimd.Int16x16{}).ToInt16x16().AsUint16x16()
 			e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
 			aAcc = aAcc.Or(a)
 			eAcc = eAcc.Or(e)
