@@ -393,8 +393,17 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			for t := 2; t >= 1; t-- {
 				p := order[t]
 				to := &vt.toBox[bv][p]
-				triads.Permute(to[0]).Or(triads.Permute(to[1])).Or(vt.boxMeta[bv][boxes[p]]).Store((*[16]uint16)(&stk[sp]))
-				sp++
+				bb := boxes[p]
+				c := triads.Permute(to[0]).Or(triads.Permute(to[1])).Or(vt.boxMeta[bv][bb])
+				c.Store((*[16]uint16)(&stk[sp]))
+				// a box that keeps all its candidates now keeps them when
+				// its turn comes (a box only loses candidates): its frame
+				// is left out, without a branch
+				n := 0
+				if !archsimd.LoadUint16x16(&s.boxes[bb]).AndNot(c).IsZero() {
+					n = 1
+				}
+				sp += n
 			}
 			p := order[0]
 			to := &vt.toBox[bv][p]
