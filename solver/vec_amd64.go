@@ -536,8 +536,9 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 func (vs *vecSolver) count(s *vecState) {
 	// the band with the fewest configurations left that is not solved
 	best, bestN := -1, 1000
-	for b := 0; b < 6; b++ {
-		w := (*[2]uint64)(unsafe.Pointer(&s.bands[b/3][b%3].conf))
+	bands := (*[6]vecBand)(unsafe.Pointer(&s.bands))
+	for b := range bands {
+		w := (*[2]uint64)(unsafe.Pointer(&bands[b].conf))
 		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
 		if n > 9 && n < bestN {
 			best, bestN = b, n
@@ -546,12 +547,8 @@ func (vs *vecSolver) count(s *vecState) {
 	if best < 0 {
 		// every band has nine configurations left; a solution when each
 		// digit has one, so each cell one digit
-		for b := range s.boxes {
-			for i, x := range s.boxes[b] {
-				if i < 12 && i%4 < 3 && x&(x-1) != 0 {
-					return
-				}
-			}
+		if !vecSolved(s) {
+			return
 		}
 		vs.n++
 		if vs.n == 1 {
@@ -600,6 +597,20 @@ func (vs *vecSolver) count(s *vecState) {
 	}
 }
 
+// vecSolved says whether each cell of s has at most one candidate: x&(x-1)
+// is zero in every cell's lane.
+func vecSolved(s *vecState) bool {
+	one := archsimd.BroadcastUint16x16(1)
+	var acc archsimd.Uint16x16
+	for b := range s.boxes {
+		x := archsimd.LoadUint16x16(&s.boxes[b])
+		acc = acc.Or(x.And(x.Sub(one)))
+	}
+	ok := acc.And(vt.cellMask).IsZero()
+	archsimd.ClearAVXUpperBits()
+	return ok
+}
+
 // vecSolve counts the solutions of g up to limit and gives the first.
 func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	var vs vecSolver
@@ -611,11 +622,15 @@ func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	vs.release()
 	var sol Grid
 	if vs.n > 0 {
-		for b := 0; b < 9; b++ {
-			for r := 0; r < 3; r++ {
-				for c := 0; c < 3; c++ {
-					x := vs.first.boxes[b][4*r+c]
-					sol[(b/3*3+r)*9+b%3*3+c] = uint8(bits.TrailingZeros16(x) + 1)
+		b := 0
+		for bi := 0; bi < 81; bi += 27 {
+			for bj := bi; bj < bi+9; bj += 3 {
+				box := &vs.first.boxes[b]
+				b++
+				for r := 0; r < 3; r++ {
+					for c := 0; c < 3; c++ {
+						sol[bj+9*r+c] = uint8(bits.TrailingZeros16(box[4*r+c]) + 1)
+					}
 				}
 			}
 		}
