@@ -379,13 +379,18 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			c16 := archsimd.Uint16x16{}.SetLo(conf)
 			triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			three := vecCount(triads).Equal(vt.threes).ToInt16x16().AsUint16x16()
-			// (without a branch: a test costs more than the permutes)
 			as := triads.And(three)
 			x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
-			conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
+			x8 := x.GetLo().Or(x.GetHi())
+			// the triads change only when that drops a configuration, which
+			// is rare: the boxes' candidates need not wait for the test
+			if !x8.And(conf).IsZero() {
+				conf = conf.AndNot(x8)
+				c16 = archsimd.Uint16x16{}.SetLo(conf)
+				triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
+			}
 			conf.Store(&hb.conf)
-			c16 = archsimd.Uint16x16{}.SetLo(conf)
-			triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)
+			triads = triads.Or(vt.lane15All)
 			// the three boxes, in the order of vecOrder[bfrom]: the last two
 			// wait on the stack, the first is restricted now
 			order := &vecOrder[bfrom]
