@@ -176,3 +176,53 @@ func TestVecCountTimes(t *testing.T) {
 	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
 		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))
 }
+
+// TestVecSolverDirect runs the engine as a caller outside vecSolve does
+// (vecLoad, count, release on a zero vecSolver, one solver after another
+// on the same goroutine): the same counts and solutions as vecSolve on
+// every grid of testdata/search.txt, and the stack back in the pool.
+func TestVecSolverDirect(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	for _, fx := range readFixtures(t) {
+		wantN, want, wantGuesses := vecSolve(&fx.grid, 2)
+		var vs vecSolver
+		vs.limit = 2
+		var st vecState
+		if vecLoad(&vs, &st, &fx.grid) {
+			vs.count(&st)
+		}
+		if vs.stk == nil {
+			t.Fatalf("search.txt:%d: the solver has no stack after a propagation", fx.line)
+		}
+		vs.release()
+		if vs.stk != nil {
+			t.Fatalf("search.txt:%d: release kept the stack", fx.line)
+		}
+		if vs.n != wantN || vs.guesses != wantGuesses {
+			t.Fatalf("search.txt:%d: %d solutions in %d guesses, vecSolve %d in %d", fx.line, vs.n, vs.guesses, wantN, wantGuesses)
+		}
+		if vs.n > 0 {
+			var got Grid
+			vecAnswerForTest(&vs.first, &got)
+			if got != want {
+				t.Fatalf("search.txt:%d: first solution %s, vecSolve's %s", fx.line, got, want)
+			}
+		}
+	}
+}
+
+// vecAnswerForTest reads a solved state's grid cell by cell, the plain
+// way, for comparing with vecSolve's answer.
+func vecAnswerForTest(s *vecState, g *Grid) {
+	for cell := range g {
+		r, c := cell/9, cell%9
+		x := s.boxes[r/3*3+c/3][r%3*4+c%3]
+		for d := 1; d <= 9; d++ {
+			if x == 1<<(d-1) {
+				g[cell] = uint8(d)
+			}
+		}
+	}
+}
