@@ -62,9 +62,10 @@ var vt struct {
 	toBox     [2][3][2]archsimd.Uint16x16
 	lane15All archsimd.Uint16x16
 	threes    archsimd.Uint16x16
-	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame)
-	assign    [81][9][16]uint16        // a clue's eliminations in its box
-	cfgMask   [3][3][8]uint16          // configurations that put a digit in element e of box p: kept
+	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame), with the nine digits
+	notLane15 archsimd.Uint16x16
+	assign    [81][9][16]uint16 // a clue's eliminations in its box
+	cfgMask   [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -125,11 +126,17 @@ func vecInit() {
 		return 0
 	})
 	vt.threes = archsimd.BroadcastUint16x16(3)
+	vt.notLane15 = vecConst(func(i int) uint16 {
+		if i == 15 {
+			return 0
+		}
+		return 0xffff
+	})
 	for v := 0; v < 2; v++ {
 		for b := 0; b < 9; b++ {
 			vt.boxMeta[v][b] = vecConst(func(i int) uint16 {
 				if i == 15 {
-					return uint16(v<<4|b) << 9
+					return uint16(v<<4|b)<<9 | vecAll
 				}
 				return 0
 			})
@@ -484,6 +491,23 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 	}
 	archsimd.ClearAVXUpperBits()
 	return true
+}
+
+// boxRestrict keeps in box b only the candidates in candp (its lane 15 is
+// not read) and propagates, the box's band across orientation fromV (rows
+// when false) first; false on a contradiction. It is for callers outside
+// the engine that restrict a cell.
+func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bool) bool {
+	if vs.stk == nil {
+		vs.stk = vecStacks.Get().(*vecStack)
+	}
+	v := 0
+	if fromV {
+		v = 1
+	}
+	archsimd.LoadUint16x16(candp).And(vt.notLane15).Or(vt.boxMeta[v][b]).Store((*[16]uint16)(&vs.stk[0]))
+	archsimd.ClearAVXUpperBits()
+	return vs.run(s, 1)
 }
 
 // vecOrder[from] lists a band's three boxes in the order of their

@@ -178,9 +178,10 @@ func TestVecCountTimes(t *testing.T) {
 }
 
 // TestVecSolverDirect runs the engine as a caller outside vecSolve does
-// (vecLoad, count, release on a zero vecSolver, one solver after another
-// on the same goroutine): the same counts and solutions as vecSolve on
-// every grid of testdata/search.txt, and the stack back in the pool.
+// (vecLoad, boxRestrict, count, release on a zero vecSolver, one solver
+// after another on the same goroutine): the same counts and solutions as
+// vecSolve on every grid of testdata/search.txt, the stack back in the
+// pool, and a cell of a unique puzzle kept to its digit or to the others.
 func TestVecSolverDirect(t *testing.T) {
 	if !vecCPU {
 		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
@@ -208,6 +209,43 @@ func TestVecSolverDirect(t *testing.T) {
 			vecAnswerForTest(&vs.first, &got)
 			if got != want {
 				t.Fatalf("search.txt:%d: first solution %s, vecSolve's %s", fx.line, got, want)
+			}
+		}
+		if wantN != 1 {
+			continue
+		}
+		// a unique solution: an empty cell kept to its digit leaves that
+		// solution, the other digits none (boxRestrict, as a caller
+		// restricting one cell uses it)
+		cell := strings.IndexByte(fx.grid.String(), '.')
+		if cell < 0 {
+			continue
+		}
+		for _, keep := range []bool{true, false} {
+			mask := uint16(1) << (want[cell] - 1)
+			if !keep {
+				mask = vecAll &^ mask
+			}
+			cand := [16]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
+				0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
+			r, c := cell/9, cell%9
+			cand[r%3*4+c%3] = mask
+			var vs vecSolver
+			vs.limit = 2
+			var st vecState
+			if vecLoad(&vs, &st, &fx.grid) && vs.boxRestrict(&st, r/3*3+c/3, &cand, keep) {
+				vs.count(&st)
+			}
+			vs.release()
+			if keep && vs.n != 1 || !keep && vs.n != 0 {
+				t.Fatalf("search.txt:%d: cell %d kept to %09b: %d solutions", fx.line, cell, mask, vs.n)
+			}
+			if keep {
+				var got Grid
+				vecAnswerForTest(&vs.first, &got)
+				if got != want {
+					t.Fatalf("search.txt:%d: cell %d kept to its digit: solution %s, not %s", fx.line, cell, got, want)
+				}
 			}
 		}
 	}
