@@ -309,19 +309,20 @@ type vecSolver struct {
 
 // vecFrame is a piece of the propagation's pending work: a box to restrict
 // (the candidates to keep) or a band to check for eliminations. Lane 15's
-// bits 9-15, beyond the nine digits, say which (vecMeta); a box's
+// bits 9-15, beyond the nine digits, say which (see vecCheck); a box's
 // candidates hold all nine digits in lane 15, which the box keeps.
 type vecFrame [16]uint16
 
-// A frame's lane 15 >> 9: a box frame holds the box in bits 0-3 and its
-// band's orientation in bit 4; a band check has vecCheck, the orientation in
-// bit 4, the band in bits 0-1 and the box it comes from in bits 2-3.
+// A frame's lane 15 >> 9: a box frame holds the box in bits 0-3 and the
+// orientation of the band it comes from in bit 4 (1: a band of columns); a
+// band check has vecCheck, the band's orientation in bit 4, the band in
+// bits 0-1 and the box it comes from in bits 2-3.
 const vecCheck = 1 << 6
 
-// vecStack holds the work of one propagation. Each band update that
-// pushes work drops at least one of the 6×54 configurations and pushes at
-// most three frames (two boxes and a band check), so 1,024 frames are
-// always enough.
+// vecStack holds the work of one propagation. Each band update drops at
+// least one of the 6×54 configurations, pushes at most two boxes and is
+// started by at most one band check pushed beside it; with the six checks
+// of the loading, 6 + 3×324 frames at most: 1,024 are always enough.
 type vecStack [1024]vecFrame
 
 var vecStacks = sync.Pool{New: func() any { return new(vecStack) }}
