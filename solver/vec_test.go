@@ -264,3 +264,34 @@ func vecAnswerForTest(s *vecState, g *Grid) {
 		}
 	}
 }
+
+// FuzzVec checks the vector engine against the band engine on any grid of
+// 17 clues or more: the same number of solutions up to two, the same
+// solution when there is one, a completion of the grid when there are
+// more.
+func FuzzVec(f *testing.F) {
+	f.Add(easyPuzzle)
+	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
+	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Fuzz(func(t *testing.T, s string) {
+		if !vecCPU {
+			t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+		}
+		g, err := Parse(s)
+		if err != nil || g.Clues() < 17 {
+			return
+		}
+		want, wantFirst, _ := bandSolve(&g, 2, nil)
+		n, first, _ := vecSolve(&g, 2)
+		if n != want {
+			t.Fatalf("%s: vector engine %d solutions, band engine %d", g, n, want)
+		}
+		if n == 1 && first != wantFirst {
+			t.Fatalf("%s: vector engine's solution %s, band engine's %s", g, first, wantFirst)
+		}
+		if n > 0 {
+			checkFirst(t, g.String(), g, first)
+		}
+	})
+}
