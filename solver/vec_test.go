@@ -295,3 +295,18 @@ func FuzzVec(f *testing.F) {
 		}
 	})
 }
+
+// TestVecDoesNotAllocate checks that a search of the vector engine
+// allocates nothing once its pool holds a stack.
+func TestVecDoesNotAllocate(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	gs := subsetPuzzles(t, "puzzles5_forum_hardest_1905_11+.txt", 20)
+	vecSolve(&gs[0], 2)
+	for i := range gs {
+		if n := testing.AllocsPerRun(10, func() { vecSolve(&gs[i], 2) }); n != 0 {
+			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search", i+1, n)
+		}
+	}
+}
