@@ -304,7 +304,10 @@ type vecSolver struct {
 	limit, n int
 	guesses  int
 	first    vecState
-	stk      *vecStack // the propagation's work, taken from vecStacks on first use
+	// the propagations' work: taken from vecStacks by the first
+	// propagation, given back by count, or by vecLoad or boxRestrict when
+	// they find a contradiction, or by release
+	stk *vecStack
 }
 
 // vecFrame is a piece of the propagation's pending work: a box to restrict
@@ -327,7 +330,7 @@ type vecStack [1024]vecFrame
 
 var vecStacks = sync.Pool{New: func() any { return new(vecStack) }}
 
-// release gives the solver's stack back to the pool.
+// release gives the solver's stack back to the pool, if it holds one.
 func (vs *vecSolver) release() {
 	if vs.stk != nil {
 		vecStacks.Put(vs.stk)
@@ -497,7 +500,8 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 // boxRestrict keeps in box b only the candidates in candp (its lane 15 is
 // not read) and propagates, the box's band across orientation fromV (rows
 // when false) first; false on a contradiction. It is for callers outside
-// the engine that restrict a cell.
+// the engine that restrict a cell; on a contradiction the solver gives its
+// stack back.
 func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bool) bool {
 	if vs.stk == nil {
 		vs.stk = vecStacks.Get().(*vecStack)
@@ -508,7 +512,11 @@ func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bo
 	}
 	archsimd.LoadUint16x16(candp).And(vt.notLane15).Or(vt.boxMeta[v][b]).Store((*[16]uint16)(&vs.stk[0]))
 	archsimd.ClearAVXUpperBits()
-	return vs.run(s, 1)
+	if !vs.run(s, 1) {
+		vs.release()
+		return false
+	}
+	return true
 }
 
 // vecOrder[from] lists a band's three boxes in the order of their
@@ -521,7 +529,8 @@ var vecBandBox = [2][3][3]uint8{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}}, {{0, 3, 6}, {
 var vecBoxRow = [9]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
 var vecBoxCol = [9]uint8{0, 1, 2, 0, 1, 2, 0, 1, 2}
 
-// vecLoad sets up the state of grid g; false when its clues clash.
+// vecLoad sets up the state of grid g; false when its clues clash (then
+// the solver holds no stack).
 func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 	// the bands first, in scalar code: Go's own stores must come before
 	// the 256-bit instructions (see ClearAVXUpperBits below)
@@ -559,11 +568,22 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
 		s.stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
 	}
-	return s.run(st, 6)
+	if !s.run(st, 6) {
+		s.release()
+		return false
+	}
+	return true
 }
 
-// count searches the state, stopping at the limit.
+// count searches the state, stopping at the limit, and gives the stack
+// back to the pool.
 func (vs *vecSolver) count(s *vecState) {
+	vs.search(s)
+	vs.release()
+}
+
+// search is count's recursion.
+func (vs *vecSolver) search(s *vecState) {
 	// the band with the fewest configurations left that is not solved
 	best, bestN := -1, 1000
 	bands := (*[6]vecBand)(unsafe.Pointer(&s.bands))
@@ -616,14 +636,14 @@ func (vs *vecSolver) count(s *vecState) {
 		e[k] |= c[k] & bit
 	}
 	if vs.propagate(&cp, v, i, 0) {
-		vs.count(&cp)
+		vs.search(&cp)
 		if vs.n >= vs.limit {
 			return
 		}
 	}
 	s.bands[v][i].elim[first] |= bit
 	if vs.propagate(s, v, i, 0) {
-		vs.count(s)
+		vs.search(s)
 	}
 }
 

@@ -178,10 +178,11 @@ func TestVecCountTimes(t *testing.T) {
 }
 
 // TestVecSolverDirect runs the engine as a caller outside vecSolve does
-// (vecLoad, boxRestrict, count, release on a zero vecSolver, one solver
-// after another on the same goroutine): the same counts and solutions as
-// vecSolve on every grid of testdata/search.txt, the stack back in the
-// pool, and a cell of a unique puzzle kept to its digit or to the others.
+// (vecLoad, boxRestrict and count on a zero vecSolver, one solver after
+// another on the same goroutine): the same counts and solutions as
+// vecSolve on every grid of testdata/search.txt, the stack given back
+// after the search or a contradiction, and a cell of a unique puzzle kept
+// to its digit or to the others.
 func TestVecSolverDirect(t *testing.T) {
 	if !vecCPU {
 		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
@@ -192,14 +193,13 @@ func TestVecSolverDirect(t *testing.T) {
 		vs.limit = 2
 		var st vecState
 		if vecLoad(&vs, &st, &fx.grid) {
+			if vs.stk == nil {
+				t.Fatalf("search.txt:%d: the solver has no stack after loading", fx.line)
+			}
 			vs.count(&st)
 		}
-		if vs.stk == nil {
-			t.Fatalf("search.txt:%d: the solver has no stack after a propagation", fx.line)
-		}
-		vs.release()
 		if vs.stk != nil {
-			t.Fatalf("search.txt:%d: release kept the stack", fx.line)
+			t.Fatalf("search.txt:%d: the solver kept its stack after the search or a clash", fx.line)
 		}
 		if vs.n != wantN || vs.guesses != wantGuesses {
 			t.Fatalf("search.txt:%d: %d solutions in %d guesses, vecSolve %d in %d", fx.line, vs.n, vs.guesses, wantN, wantGuesses)
@@ -236,7 +236,9 @@ func TestVecSolverDirect(t *testing.T) {
 			if vecLoad(&vs, &st, &fx.grid) && vs.boxRestrict(&st, r/3*3+c/3, &cand, keep) {
 				vs.count(&st)
 			}
-			vs.release()
+			if vs.stk != nil {
+				t.Fatalf("search.txt:%d: cell %d kept to %09b: the solver kept its stack", fx.line, cell, mask)
+			}
 			if keep && vs.n != 1 || !keep && vs.n != 0 {
 				t.Fatalf("search.txt:%d: cell %d kept to %09b: %d solutions", fx.line, cell, mask, vs.n)
 			}
@@ -297,7 +299,8 @@ func FuzzVec(f *testing.F) {
 }
 
 // TestVecDoesNotAllocate checks that a search of the vector engine
-// allocates nothing once its pool holds a stack.
+// allocates nothing once its pool holds a stack, through vecSolve or as a
+// caller keeping a cell to a digit first.
 func TestVecDoesNotAllocate(t *testing.T) {
 	if !vecCPU {
 		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
@@ -307,6 +310,22 @@ func TestVecDoesNotAllocate(t *testing.T) {
 	for i := range gs {
 		if n := testing.AllocsPerRun(10, func() { vecSolve(&gs[i], 2) }); n != 0 {
 			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search", i+1, n)
+		}
+		// as a caller outside vecSolve: a cell kept to some digits, then a
+		// search or a contradiction
+		direct := func() {
+			var vs vecSolver
+			vs.limit = 1
+			var st vecState
+			cand := [16]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
+				0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
+			cand[0] = 1 << (i % 9)
+			if vecLoad(&vs, &st, &gs[i]) && vs.boxRestrict(&st, 0, &cand, false) {
+				vs.count(&st)
+			}
+		}
+		if n := testing.AllocsPerRun(10, direct); n != 0 {
+			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search through boxRestrict", i+1, n)
 		}
 	}
 }
