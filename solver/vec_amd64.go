@@ -64,8 +64,8 @@ var vt struct {
 	threes    archsimd.Uint16x16
 	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame), with the nine digits
 	notLane15 archsimd.Uint16x16
-	assign    [81][9][16]uint16 // a clue's eliminations in its box
-	cfgMask   [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
+	assign    [9][9][16]uint16 // a clue's eliminations in its box, by its place there
+	cfgMask   [3][3][8]uint16  // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -233,11 +233,11 @@ func vecInit() {
 			}
 		}
 	}
-	for cell := 0; cell < 81; cell++ {
-		r, c := cell/9%3, cell%3
+	for place := 0; place < 9; place++ {
+		r, c := place/3, place%3
 		i := 4*r + c
 		for d := 0; d < 9; d++ {
-			m := &vt.assign[cell][d]
+			m := &vt.assign[place][d]
 			for j := 0; j < 15; j++ {
 				switch {
 				case j == i:
@@ -519,6 +519,19 @@ func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bo
 	return true
 }
 
+// vecCells gives a cell's box, its bands, its row and column in the box
+// and its place there (row*3 + column).
+var vecCells = func() (t [81]struct{ box, bandRow, bandCol, rowInBox, colInBox, place uint8 }) {
+	for cell := range t {
+		r, c := cell/9, cell%9
+		t[cell].box = uint8(r/3*3 + c/3)
+		t[cell].bandRow, t[cell].bandCol = uint8(r/3), uint8(c/3)
+		t[cell].rowInBox, t[cell].colInBox = uint8(r%3), uint8(c%3)
+		t[cell].place = uint8(r%3*3 + c%3)
+	}
+	return t
+}()
+
 // vecOrder[from] lists a band's three boxes in the order of their
 // restriction: the one after from, the next, from.
 var vecOrder = [3][3]int{{1, 2, 0}, {2, 0, 1}, {0, 1, 2}}
@@ -551,14 +564,14 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 			archsimd.ClearAVXUpperBits()
 			return false
 		}
-		row, col := cell/9, cell%9
-		b := row/3*3 + col/3
+		c := &vecCells[cell]
 		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
-		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&vt.assign[cell][d-1])).Store(&st.boxes[b])
-		he := &st.bands[0][row/3].elim
-		ve := &st.bands[1][col/3].elim
-		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[col/3][row%3]).And(bit)).Store(he)
-		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[row/3][col%3]).And(bit)).Store(ve)
+		bp := &st.boxes[c.box]
+		archsimd.LoadUint16x16(bp).AndNot(archsimd.LoadUint16x16(&vt.assign[c.place][d-1])).Store(bp)
+		he := &st.bands[0][c.bandRow].elim
+		ve := &st.bands[1][c.bandCol].elim
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandCol][c.rowInBox]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
 	// the six bands' updates, the first on top
