@@ -5,6 +5,7 @@ package solver
 import (
 	"math/bits"
 	"simd/archsimd"
+	"sync"
 	"unsafe"
 )
 
@@ -49,20 +50,22 @@ var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
 
 // The engine's constant vectors and permutations, built by vecInit.
 var vt struct {
-	mins       archsimd.Uint16x16
-	cellMask   archsimd.Uint16x16
-	hMask      archsimd.Uint16x16
-	vMask      archsimd.Uint16x16
-	rotR       [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
-	rotC       [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
-	msg        [9][3]archsimd.Uint16x16
-	toTriads   [2]archsimd.Uint16x16
-	assert     [3]archsimd.Uint16x16
-	toBox      [2][3][2]archsimd.Uint16x16
-	lane15All  archsimd.Uint16x16
-	q1, q2, q3 archsimd.Uint64x4 // the rows' words rotated by one, two, three
-	assign     [81][9][16]uint16 // a clue's eliminations in its box
-	cfgMask    [3][3][8]uint16   // configurations that put a digit in element e of box p: kept
+	mins      archsimd.Uint16x16
+	cellMask  archsimd.Uint16x16
+	hMask     archsimd.Uint16x16
+	vMask     archsimd.Uint16x16
+	rotR      [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
+	rotC      [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
+	msg       [9][3]archsimd.Uint16x16
+	toTriads  [2]archsimd.Uint16x16
+	assert    [3]archsimd.Uint16x16
+	toBox     [2][3][2]archsimd.Uint16x16
+	lane15All archsimd.Uint16x16
+	threes    archsimd.Uint16x16
+	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame), with the nine digits
+	notLane15 archsimd.Uint16x16
+	assign    [9][9][16]uint16 // a clue's eliminations in its box, by its place there
+	cfgMask   [3][3][8]uint16  // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -122,12 +125,22 @@ func vecInit() {
 		}
 		return 0
 	})
-	for s, q := range []*archsimd.Uint64x4{&vt.q1, &vt.q2, &vt.q3} {
-		var a [4]uint64
-		for i := range a {
-			a[i] = uint64((i + s + 1) % 4)
+	vt.threes = archsimd.BroadcastUint16x16(3)
+	vt.notLane15 = vecConst(func(i int) uint16 {
+		if i == 15 {
+			return 0
 		}
-		*q = archsimd.LoadUint64x4(&a)
+		return 0xffff
+	})
+	for v := 0; v < 2; v++ {
+		for b := 0; b < 9; b++ {
+			vt.boxMeta[v][b] = vecConst(func(i int) uint16 {
+				if i == 15 {
+					return uint16(v<<4|b)<<9 | vecAll
+				}
+				return 0
+			})
+		}
 	}
 	for s := 0; s < 3; s++ {
 		vt.rotR[s] = vecIndex(func(i int) int { return i/4*4 + (i%4+s+1)%4 })
@@ -220,11 +233,11 @@ func vecInit() {
 			}
 		}
 	}
-	for cell := 0; cell < 81; cell++ {
-		r, c := cell/9%3, cell%3
+	for place := 0; place < 9; place++ {
+		r, c := place/3, place%3
 		i := 4*r + c
 		for d := 0; d < 9; d++ {
-			m := &vt.assign[cell][d]
+			m := &vt.assign[place][d]
 			for j := 0; j < 15; j++ {
 				switch {
 				case j == i:
@@ -260,10 +273,17 @@ func vecRowOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 // vecColOthers gives each lane the OR of the three other lanes of its
-// column: the rows' words permuted.
+// column: the rows' words swapped in pairs, the halves swapped, and both.
 func vecColOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	q := x.AsUint64x4()
-	return q.Permute(vt.q1).Or(q.Permute(vt.q2)).Or(q.Permute(vt.q3)).AsUint16x16()
+	h := q.Select128FromPair(1, 0, q)
+	return vecSwapWords(q).Or(h).Or(vecSwapWords(h)).AsUint16x16()
+}
+
+// vecSwapWords swaps the 64-bit words of each 128-bit half (rows 0 and 1,
+// 2 and 3).
+func vecSwapWords(q archsimd.Uint64x4) archsimd.Uint64x4 {
+	return q.AsUint32x8().PermuteScalarsGrouped(2, 3, 0, 1).AsUint64x4()
 }
 
 // vecRowAll gives each lane the OR of its row.
@@ -276,115 +296,254 @@ func vecRowAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 // vecColAll gives each lane the OR of its column.
 func vecColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	q := x.AsUint64x4()
-	q = q.Or(q.Permute(vt.q2))
-	return q.Or(q.Permute(vt.q1)).AsUint16x16()
+	q = q.Or(vecSwapWords(q))
+	return q.Or(q.Select128FromPair(1, 0, q)).AsUint16x16()
 }
 
 type vecSolver struct {
 	limit, n int
 	guesses  int
 	first    vecState
+	// the propagations' work: taken from vecStacks by the first
+	// propagation, given back by count, or by vecLoad or boxRestrict when
+	// they find a contradiction, or by release
+	stk *vecStack
 }
 
-// boxRestrict keeps in box b only the candidates in cand, and propagates.
+// vecFrame is a piece of the propagation's pending work: a box to restrict
+// (the candidates to keep) or a band to check for eliminations. Lane 15's
+// bits 9-15, beyond the nine digits, say which (see vecCheck); a box's
+// candidates hold all nine digits in lane 15, which the box keeps.
+type vecFrame [16]uint16
+
+// A frame's lane 15 >> 9: a box frame holds the box in bits 0-3 and the
+// orientation of the band it comes from in bit 4 (1: a band of columns); a
+// band check has vecCheck, the band's orientation in bit 4, the band in
+// bits 0-1 and the box it comes from in bits 2-3.
+const vecCheck = 1 << 6
+
+// vecStack holds the work of one propagation. Each band update drops at
+// least one of the 6×54 configurations, pushes at most two boxes and is
+// started by at most one band check pushed beside it; with the six checks
+// of the loading, 6 + 3×324 frames at most: 1,024 are always enough.
+type vecStack [1024]vecFrame
+
+var vecStacks = sync.Pool{New: func() any { return new(vecStack) }}
+
+// release gives the solver's stack back to the pool, if it holds one.
+func (vs *vecSolver) release() {
+	if vs.stk != nil {
+		vecStacks.Put(vs.stk)
+		vs.stk = nil
+	}
+}
+
+// propagate updates band (v, i) if it has eliminations pending, and
+// propagates; the band's boxes are restricted in turn, the box from last.
 // It reports false on a contradiction.
-func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bool) bool {
-	box := archsimd.LoadUint16x16(&s.boxes[b])
-	elim := box.AndNot(archsimd.LoadUint16x16(candp))
-	if elim.IsZero() {
-		archsimd.ClearAVXUpperBits()
-		return true
+func (vs *vecSolver) propagate(s *vecState, v, i, from int) bool {
+	if vs.stk == nil {
+		vs.stk = vecStacks.Get().(*vecStack)
 	}
-	bi, bj := b/3, b%3
-	hb, vb := &s.bands[0][bi], &s.bands[1][bj]
-	// the band messages are permutes of a and e, so those of every pass
-	// are the permutes of their unions
-	var aAcc, eAcc archsimd.Uint16x16
-	msg := &vt.msg[b]
+	vs.stk[0][15] = uint16(vecCheck|v<<4|from<<2|i) << 9
+	return vs.run(s, 1)
+}
+
+// run does the work on the stack, the last pushed first: the order of
+// tdoku's recursive propagation (a box restricted sends its eliminations to
+// its two bands and updates them, the band across the one it came from
+// first; a band updated restricts its three boxes, the one it came from
+// last), kept so that the engine makes tdoku's guesses.
+func (vs *vecSolver) run(s *vecState, sp int) bool {
+	stk := vs.stk
+	// the band to update next, when band is true
+	var bv, bi, bfrom int
+	band := false
 	for {
-		box = box.AndNot(elim)
-		counts := vecCount(box)
-		if !counts.AsInt16x16().Less(vt.mins.AsInt16x16()).ToInt16x16().IsZero() {
-			archsimd.ClearAVXUpperBits()
-			return false
+		var b, v int
+		var cand archsimd.Uint16x16
+		if !band {
+			if sp == 0 {
+				break
+			}
+			sp--
+			f := &stk[sp]
+			m := int(f[15] >> 9)
+			if m&vecCheck != 0 {
+				bv, bi, bfrom = m>>4&1, m&3, m>>2&3
+				hb := &s.bands[bv][bi]
+				if archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero() {
+					continue
+				}
+				band = true
+			} else {
+				b, v = m&15, m>>4&1
+				cand = archsimd.LoadUint16x16((*[16]uint16)(f))
+			}
 		}
-		a := box.And(counts.Equal(vt.mins).ToInt16x16().AsUint16x16())
-		// digits in only one lane of a row (then of a column) of the matrix
-		a = a.Or(box.AndNot(vecRowOthers(box))).Or(box.AndNot(vecColOthers(box)))
-		// eliminations: a cell's digit from the rest of the box and from
-		// its mini-row's and mini-column's negative triads, the cell's
-		// other digits
-		ca := a.And(vt.cellMask)
-		row := vecRowAll(ca)
-		col := vecColAll(ca)
-		all := vecRowAll(col)
-		solved := ca.NotEqual(archsimd.Uint16x16{}).ToInt16x16().AsUint16x16().And(vt.cellMask)
-		e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
-		aAcc = aAcc.Or(a)
-		eAcc = eAcc.Or(e)
-		elim = e
-		if elim.And(box).IsZero() {
-			break
+		if band {
+			// the band's update: drop the eliminated configurations, and
+			// those a mini-row (or mini-column) holding three digits rules out
+			band = false
+			hb := &s.bands[bv][bi]
+			conf := archsimd.LoadUint16x8(&hb.conf).AndNot(archsimd.LoadUint16x8(&hb.elim))
+			c16 := archsimd.Uint16x16{}.SetLo(conf)
+			triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
+			three := vecCount(triads).Equal(vt.threes).ToInt16x16().AsUint16x16()
+			as := triads.And(three)
+			x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
+			x8 := x.GetLo().Or(x.GetHi())
+			// the triads change only when that drops a configuration, which
+			// is rare: the boxes' candidates need not wait for the test
+			if !x8.And(conf).IsZero() {
+				conf = conf.AndNot(x8)
+				c16 = archsimd.Uint16x16{}.SetLo(conf)
+				triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
+			}
+			conf.Store(&hb.conf)
+			triads = triads.Or(vt.lane15All)
+			// the three boxes, in the order of vecOrder[bfrom]: the last two
+			// wait on the stack, the first is restricted now
+			order := &vecOrder[bfrom]
+			boxes := &vecBandBox[bv][bi]
+			for t := 2; t >= 1; t-- {
+				p := order[t]
+				to := &vt.toBox[bv][p]
+				bb := boxes[p]
+				c := triads.Permute(to[0]).Or(triads.Permute(to[1])).Or(vt.boxMeta[bv][bb])
+				c.Store((*[16]uint16)(&stk[sp]))
+				// a box that keeps all its candidates now keeps them when
+				// its turn comes (a box only loses candidates): its frame
+				// is left out, without a branch
+				n := 0
+				if !archsimd.LoadUint16x16(&s.boxes[bb]).AndNot(c).IsZero() {
+					n = 1
+				}
+				sp += n
+			}
+			p := order[0]
+			to := &vt.toBox[bv][p]
+			cand = triads.Permute(to[0]).Or(triads.Permute(to[1]))
+			b, v = int(boxes[p]), bv
 		}
-	}
-	box.Store(&s.boxes[b])
-	mAcc := aAcc.ConcatPermute(eAcc, msg[0]).Or(aAcc.ConcatPermute(eAcc, msg[1])).Or(aAcc.ConcatPermute(eAcc, msg[2]))
-	archsimd.LoadUint16x8(&hb.elim).Or(mAcc.GetLo()).Store(&hb.elim)
-	archsimd.LoadUint16x8(&vb.elim).Or(mAcc.GetHi()).Store(&vb.elim)
-	archsimd.ClearAVXUpperBits()
-	hPending := !archsimd.LoadUint16x8(&hb.conf).And(archsimd.LoadUint16x8(&hb.elim)).IsZero()
-	vPending := !archsimd.LoadUint16x8(&vb.conf).And(archsimd.LoadUint16x8(&vb.elim)).IsZero()
-	if fromV {
-		return (!hPending || vs.bandUpdate(s, 0, bi, bj)) && vs.bandEliminate(s, 1, bj, bi)
-	}
-	return (!vPending || vs.bandUpdate(s, 1, bj, bi)) && vs.bandEliminate(s, 0, bi, bj)
-}
-
-// bandEliminate applies band (v, i)'s pending eliminations and sends its
-// boxes what is left, the box it was called from last.
-func (vs *vecSolver) bandEliminate(s *vecState, v, i, from int) bool {
-	band := &s.bands[v][i]
-	if archsimd.LoadUint16x8(&band.conf).And(archsimd.LoadUint16x8(&band.elim)).IsZero() {
-		return true
-	}
-	return vs.bandUpdate(s, v, i, from)
-}
-
-// bandUpdate is bandEliminate when there are eliminations to apply.
-func (vs *vecSolver) bandUpdate(s *vecState, v, i, from int) bool {
-	// declared first, so that Go zeroes it (with SSE stores) before any
-	// 256-bit instruction dirties the vector registers' upper halves
-	var cands [3][16]uint16
-	band := &s.bands[v][i]
-	conf := archsimd.LoadUint16x8(&band.conf).AndNot(archsimd.LoadUint16x8(&band.elim))
-	c16 := archsimd.Uint16x16{}.SetLo(conf)
-	triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
-	three := vecCount(triads).Equal(archsimd.BroadcastUint16x16(3)).ToInt16x16().AsUint16x16()
-	if as := triads.And(three); !as.IsZero() {
-		x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
-		conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
-	}
-	conf.Store(&band.conf)
-	c16 = archsimd.Uint16x16{}.SetLo(conf)
-	triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1])).Or(vt.lane15All)
-	for p := 0; p < 3; p++ {
-		triads.Permute(vt.toBox[v][p][0]).Or(triads.Permute(vt.toBox[v][p][1])).Store(&cands[p])
-	}
-	archsimd.ClearAVXUpperBits()
-	for t := 1; t <= 3; t++ {
-		p := (from + t) % 3
-		b := i*3 + p
+		// restrict box b to cand
+		bp := &s.boxes[b]
+		box := archsimd.LoadUint16x16(bp)
+		elim := box.AndNot(cand)
+		if elim.IsZero() {
+			continue
+		}
+		// the band messages are permutes of a and e, so those of every pass
+		// are the permutes of their unions
+		var aAcc, eAcc archsimd.Uint16x16
+		for {
+			box = box.AndNot(elim)
+			counts := vecCount(box)
+			if !counts.AsInt16x16().Less(vt.mins.AsInt16x16()).ToInt16x16().IsZero() {
+				archsimd.ClearAVXUpperBits()
+				return false
+			}
+			a := box.And(counts.Equal(vt.mins).ToInt16x16().AsUint16x16())
+			// digits in only one lane of a row (then of a column) of the matrix
+			a = a.Or(box.AndNot(vecRowOthers(box))).Or(box.AndNot(vecColOthers(box)))
+			// eliminations: a cell's digit from the rest of the box and from
+			// its mini-row's and mini-column's negative triads, the cell's
+			// other digits
+			ca := a.And(vt.cellMask)
+			row := vecRowAll(ca)
+			col := vecColAll(ca)
+			all := vecRowAll(col)
+			solved := ca.AsInt16x16().Greater(archsimd.Int16x16{}).ToInt16x16().AsUint16x16()
+			e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
+			aAcc = aAcc.Or(a)
+			eAcc = eAcc.Or(e)
+			elim = e
+			if elim.And(box).IsZero() {
+				break
+			}
+		}
+		box.Store(bp)
+		msg := &vt.msg[b]
+		mAcc := aAcc.ConcatPermute(eAcc, msg[0]).Or(aAcc.ConcatPermute(eAcc, msg[1])).Or(aAcc.ConcatPermute(eAcc, msg[2]))
+		rb, cb := int(vecBoxRow[b]), int(vecBoxCol[b])
+		hb, vb := &s.bands[0][rb], &s.bands[1][cb]
+		he := archsimd.LoadUint16x8(&hb.elim).Or(mAcc.GetLo())
+		ve := archsimd.LoadUint16x8(&vb.elim).Or(mAcc.GetHi())
+		he.Store(&hb.elim)
+		ve.Store(&vb.elim)
+		hPending := !archsimd.LoadUint16x8(&hb.conf).And(he).IsZero()
+		vPending := !archsimd.LoadUint16x8(&vb.conf).And(ve).IsZero()
+		// the band across the one the restriction came from first; the
+		// other is checked when the first's work is done
 		if v == 1 {
-			b = p*3 + i
+			if hPending {
+				stk[sp][15] = uint16(vecCheck|1<<4|rb<<2|cb) << 9
+				sp++
+				band, bv, bi, bfrom = true, 0, rb, cb
+			} else if vPending {
+				band, bv, bi, bfrom = true, 1, cb, rb
+			}
+		} else {
+			if vPending {
+				stk[sp][15] = uint16(vecCheck|0<<4|cb<<2|rb) << 9
+				sp++
+				band, bv, bi, bfrom = true, 1, cb, rb
+			} else if hPending {
+				band, bv, bi, bfrom = true, 0, rb, cb
+			}
 		}
-		if !vs.boxRestrict(s, b, &cands[p], v == 1) {
-			return false
-		}
+	}
+	archsimd.ClearAVXUpperBits()
+	return true
+}
+
+// boxRestrict keeps in box b only the candidates in candp (its lane 15 is
+// not read) and propagates, the box's band across orientation fromV (rows
+// when false) first; false on a contradiction. It is for callers outside
+// the engine that restrict a cell; on a contradiction the solver gives its
+// stack back.
+func (vs *vecSolver) boxRestrict(s *vecState, b int, candp *[16]uint16, fromV bool) bool {
+	if vs.stk == nil {
+		vs.stk = vecStacks.Get().(*vecStack)
+	}
+	v := 0
+	if fromV {
+		v = 1
+	}
+	archsimd.LoadUint16x16(candp).And(vt.notLane15).Or(vt.boxMeta[v][b]).Store((*[16]uint16)(&vs.stk[0]))
+	archsimd.ClearAVXUpperBits()
+	if !vs.run(s, 1) {
+		vs.release()
+		return false
 	}
 	return true
 }
 
-// vecLoad sets up the state of grid g; false when its clues clash.
+// vecCells gives a cell's box, its bands, its row and column in the box
+// and its place there (row*3 + column).
+var vecCells = func() (t [81]struct{ box, bandRow, bandCol, rowInBox, colInBox, place uint8 }) {
+	for cell := range t {
+		r, c := cell/9, cell%9
+		t[cell].box = uint8(r/3*3 + c/3)
+		t[cell].bandRow, t[cell].bandCol = uint8(r/3), uint8(c/3)
+		t[cell].rowInBox, t[cell].colInBox = uint8(r%3), uint8(c%3)
+		t[cell].place = uint8(r%3*3 + c%3)
+	}
+	return t
+}()
+
+// vecOrder[from] lists a band's three boxes in the order of their
+// restriction: the one after from, the next, from.
+var vecOrder = [3][3]int{{1, 2, 0}, {2, 0, 1}, {0, 1, 2}}
+
+// vecBandBox[v][i][p] is box p of band i of orientation v; vecBoxRow and
+// vecBoxCol are a box's bands.
+var vecBandBox = [2][3][3]uint8{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}}, {{0, 3, 6}, {1, 4, 7}, {2, 5, 8}}}
+var vecBoxRow = [9]uint8{0, 0, 0, 1, 1, 1, 2, 2, 2}
+var vecBoxCol = [9]uint8{0, 1, 2, 0, 1, 2, 0, 1, 2}
+
+// vecLoad sets up the state of grid g; false when its clues clash (then
+// the solver holds no stack).
 func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 	// the bands first, in scalar code: Go's own stores must come before
 	// the 256-bit instructions (see ClearAVXUpperBits below)
@@ -405,27 +564,44 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 			archsimd.ClearAVXUpperBits()
 			return false
 		}
-		row, col := cell/9, cell%9
-		b := row/3*3 + col/3
+		c := &vecCells[cell]
 		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
-		archsimd.LoadUint16x16(&st.boxes[b]).AndNot(archsimd.LoadUint16x16(&vt.assign[cell][d-1])).Store(&st.boxes[b])
-		he := &st.bands[0][row/3].elim
-		ve := &st.bands[1][col/3].elim
-		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[col/3][row%3]).And(bit)).Store(he)
-		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[row/3][col%3]).And(bit)).Store(ve)
+		bp := &st.boxes[c.box]
+		archsimd.LoadUint16x16(bp).AndNot(archsimd.LoadUint16x16(&vt.assign[c.place][d-1])).Store(bp)
+		he := &st.bands[0][c.bandRow].elim
+		ve := &st.bands[1][c.bandCol].elim
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandCol][c.rowInBox]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
-	return s.bandEliminate(st, 0, 0, 1) && s.bandEliminate(st, 1, 0, 1) &&
-		s.bandEliminate(st, 0, 1, 2) && s.bandEliminate(st, 1, 1, 2) &&
-		s.bandEliminate(st, 0, 2, 0) && s.bandEliminate(st, 1, 2, 0)
+	// the six bands' updates, the first on top
+	if s.stk == nil {
+		s.stk = vecStacks.Get().(*vecStack)
+	}
+	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
+		s.stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
+	}
+	if !s.run(st, 6) {
+		s.release()
+		return false
+	}
+	return true
 }
 
-// count searches the state, stopping at the limit.
+// count searches the state, stopping at the limit, and gives the stack
+// back to the pool.
 func (vs *vecSolver) count(s *vecState) {
+	vs.search(s)
+	vs.release()
+}
+
+// search is count's recursion.
+func (vs *vecSolver) search(s *vecState) {
 	// the band with the fewest configurations left that is not solved
 	best, bestN := -1, 1000
-	for b := 0; b < 6; b++ {
-		w := (*[2]uint64)(unsafe.Pointer(&s.bands[b/3][b%3].conf))
+	bands := (*[6]vecBand)(unsafe.Pointer(&s.bands))
+	for b := range bands {
+		w := (*[2]uint64)(unsafe.Pointer(&bands[b].conf))
 		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
 		if n > 9 && n < bestN {
 			best, bestN = b, n
@@ -434,12 +610,8 @@ func (vs *vecSolver) count(s *vecState) {
 	if best < 0 {
 		// every band has nine configurations left; a solution when each
 		// digit has one, so each cell one digit
-		for b := range s.boxes {
-			for i, x := range s.boxes[b] {
-				if i < 12 && i%4 < 3 && x&(x-1) != 0 {
-					return
-				}
-			}
+		if !vecSolved(s) {
+			return
 		}
 		vs.n++
 		if vs.n == 1 {
@@ -476,16 +648,30 @@ func (vs *vecSolver) count(s *vecState) {
 	for k := first + 1; k < 6; k++ {
 		e[k] |= c[k] & bit
 	}
-	if vs.bandEliminate(&cp, v, i, 0) {
-		vs.count(&cp)
+	if vs.propagate(&cp, v, i, 0) {
+		vs.search(&cp)
 		if vs.n >= vs.limit {
 			return
 		}
 	}
 	s.bands[v][i].elim[first] |= bit
-	if vs.bandEliminate(s, v, i, 0) {
-		vs.count(s)
+	if vs.propagate(s, v, i, 0) {
+		vs.search(s)
 	}
+}
+
+// vecSolved says whether each cell of s has at most one candidate: x&(x-1)
+// is zero in every cell's lane.
+func vecSolved(s *vecState) bool {
+	one := archsimd.BroadcastUint16x16(1)
+	var acc archsimd.Uint16x16
+	for b := range s.boxes {
+		x := archsimd.LoadUint16x16(&s.boxes[b])
+		acc = acc.Or(x.And(x.Sub(one)))
+	}
+	ok := acc.And(vt.cellMask).IsZero()
+	archsimd.ClearAVXUpperBits()
+	return ok
 }
 
 // vecSolve counts the solutions of g up to limit and gives the first.
@@ -496,13 +682,18 @@ func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	if vecLoad(&vs, &st, g) {
 		vs.count(&st)
 	}
+	vs.release()
 	var sol Grid
 	if vs.n > 0 {
-		for b := 0; b < 9; b++ {
-			for r := 0; r < 3; r++ {
-				for c := 0; c < 3; c++ {
-					x := vs.first.boxes[b][4*r+c]
-					sol[(b/3*3+r)*9+b%3*3+c] = uint8(bits.TrailingZeros16(x) + 1)
+		b := 0
+		for bi := 0; bi < 81; bi += 27 {
+			for bj := bi; bj < bi+9; bj += 3 {
+				box := &vs.first.boxes[b]
+				b++
+				for r := 0; r < 3; r++ {
+					for c := 0; c < 3; c++ {
+						sol[bj+9*r+c] = uint8(bits.TrailingZeros16(box[4*r+c]) + 1)
+					}
 				}
 			}
 		}

@@ -100,7 +100,8 @@ func TestVecTimes(t *testing.T) {
 				bandGuesses, vecGuesses = 0, 0
 				start := threadCPU()
 				for i := range gs {
-					bandGuesses += Search(gs[i], 2).Stats.Guesses
+					_, _, st := bandSolve(&gs[i], 2, nil)
+					bandGuesses += st.Guesses
 				}
 				bandBest = min(bandBest, threadCPU()-start)
 				start = threadCPU()
@@ -175,4 +176,157 @@ func TestVecCountTimes(t *testing.T) {
 	n := float64(len(gs))
 	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
 		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))
+}
+
+// TestVecSolverDirect runs the engine as a caller outside vecSolve does
+// (vecLoad, boxRestrict and count on a zero vecSolver, one solver after
+// another on the same goroutine): the same counts and solutions as
+// vecSolve on every grid of testdata/search.txt, the stack given back
+// after the search or a contradiction, and a cell of a unique puzzle kept
+// to its digit or to the others.
+func TestVecSolverDirect(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	for _, fx := range readFixtures(t) {
+		wantN, want, wantGuesses := vecSolve(&fx.grid, 2)
+		var vs vecSolver
+		vs.limit = 2
+		var st vecState
+		if vecLoad(&vs, &st, &fx.grid) {
+			if vs.stk == nil {
+				t.Fatalf("search.txt:%d: the solver has no stack after loading", fx.line)
+			}
+			vs.count(&st)
+		}
+		if vs.stk != nil {
+			t.Fatalf("search.txt:%d: the solver kept its stack after the search or a clash", fx.line)
+		}
+		if vs.n != wantN || vs.guesses != wantGuesses {
+			t.Fatalf("search.txt:%d: %d solutions in %d guesses, vecSolve %d in %d", fx.line, vs.n, vs.guesses, wantN, wantGuesses)
+		}
+		if vs.n > 0 {
+			var got Grid
+			vecAnswerForTest(&vs.first, &got)
+			if got != want {
+				t.Fatalf("search.txt:%d: first solution %s, vecSolve's %s", fx.line, got, want)
+			}
+		}
+		if wantN != 1 {
+			continue
+		}
+		// a unique solution: an empty cell kept to its digit leaves that
+		// solution, the other digits none (boxRestrict, as a caller
+		// restricting one cell uses it)
+		cell := strings.IndexByte(fx.grid.String(), '.')
+		if cell < 0 {
+			continue
+		}
+		for _, keep := range []bool{true, false} {
+			mask := uint16(1) << (want[cell] - 1)
+			if !keep {
+				mask = vecAll &^ mask
+			}
+			cand := [16]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
+				0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
+			r, c := cell/9, cell%9
+			cand[r%3*4+c%3] = mask
+			var vs vecSolver
+			vs.limit = 2
+			var st vecState
+			if vecLoad(&vs, &st, &fx.grid) && vs.boxRestrict(&st, r/3*3+c/3, &cand, keep) {
+				vs.count(&st)
+			}
+			if vs.stk != nil {
+				t.Fatalf("search.txt:%d: cell %d kept to %09b: the solver kept its stack", fx.line, cell, mask)
+			}
+			if keep && vs.n != 1 || !keep && vs.n != 0 {
+				t.Fatalf("search.txt:%d: cell %d kept to %09b: %d solutions", fx.line, cell, mask, vs.n)
+			}
+			if keep {
+				var got Grid
+				vecAnswerForTest(&vs.first, &got)
+				if got != want {
+					t.Fatalf("search.txt:%d: cell %d kept to its digit: solution %s, not %s", fx.line, cell, got, want)
+				}
+			}
+		}
+	}
+}
+
+// vecAnswerForTest reads a solved state's grid cell by cell, the plain
+// way, for comparing with vecSolve's answer.
+func vecAnswerForTest(s *vecState, g *Grid) {
+	for cell := range g {
+		r, c := cell/9, cell%9
+		x := s.boxes[r/3*3+c/3][r%3*4+c%3]
+		for d := 1; d <= 9; d++ {
+			if x == 1<<(d-1) {
+				g[cell] = uint8(d)
+			}
+		}
+	}
+}
+
+// FuzzVec checks the vector engine against the band engine on any grid of
+// 17 clues or more: the same number of solutions up to two, the same
+// solution when there is one, a completion of the grid when there are
+// more.
+func FuzzVec(f *testing.F) {
+	f.Add(easyPuzzle)
+	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
+	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Fuzz(func(t *testing.T, s string) {
+		if !vecCPU {
+			t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+		}
+		g, err := Parse(s)
+		if err != nil || g.Clues() < 17 {
+			return
+		}
+		want, wantFirst, _ := bandSolve(&g, 2, nil)
+		n, first, _ := vecSolve(&g, 2)
+		if n != want {
+			t.Fatalf("%s: vector engine %d solutions, band engine %d", g, n, want)
+		}
+		if n == 1 && first != wantFirst {
+			t.Fatalf("%s: vector engine's solution %s, band engine's %s", g, first, wantFirst)
+		}
+		if n > 0 {
+			checkFirst(t, g.String(), g, first)
+		}
+	})
+}
+
+// TestVecDoesNotAllocate checks that a search of the vector engine
+// allocates nothing once its pool holds a stack, through vecSolve or as a
+// caller keeping a cell to a digit first.
+func TestVecDoesNotAllocate(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	gs := subsetPuzzles(t, "puzzles5_forum_hardest_1905_11+.txt", 20)
+	vecSolve(&gs[0], 2)
+	for i := range gs {
+		if n := testing.AllocsPerRun(10, func() { vecSolve(&gs[i], 2) }); n != 0 {
+			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search", i+1, n)
+		}
+		// as a caller outside vecSolve: a cell kept to some digits, then a
+		// search or a contradiction
+		direct := func() {
+			var vs vecSolver
+			vs.limit = 1
+			var st vecState
+			cand := [16]uint16{0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff,
+				0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff, 0xffff}
+			cand[0] = 1 << (i % 9)
+			if vecLoad(&vs, &st, &gs[i]) && vs.boxRestrict(&st, 0, &cand, false) {
+				vs.count(&st)
+			}
+		}
+		if n := testing.AllocsPerRun(10, direct); n != 0 {
+			t.Fatalf("puzzle %d of the excerpt: %.1f allocations a search through boxRestrict", i+1, n)
+		}
+	}
 }
