@@ -50,12 +50,11 @@ const (
 // most of the work. The hand-over after 3 guesses took 0.72–0.83 times the
 // band engine's time on the forum's hardest, 0.91–1.00 on top1465 and
 // 0.98–1.01 on the 17-clue collection (even), solving and counting to 2;
-// counting further lost (1.09–1.13, so handOverLimit keeps it on the band
-// engine), and the uniqueness checks, which almost never guess, have no
-// hand-over.
+// counting further runs on the vector engine from the start (handOverLimit),
+// and the uniqueness checks, which almost never guess, have no hand-over.
 var vectorFor = [workKinds]vectorUse{
 	workSolve: vectorHandOver, // 17-clue 0.98–1.01, top1465 0.91–1.00, forum hardest 0.72–0.83
-	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.00, top1465 0.91–0.99; to 100 stays on the band engine
+	workCount: vectorHandOver, // to 2: 17-clue 0.97–1.00, top1465 0.89–0.99; to 100 from the start: 0.72–0.99
 	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.34; generation 1.10–1.24
 }
 
@@ -107,10 +106,12 @@ const (
 // (up to 1.05); after 3 no row did.
 const handOverAfter = 3
 
-// handOverLimit is the most solutions a search that hands over looks for:
-// counting further stays on the band engine, where the vector engine,
-// from the start or handed over to, takes more time (docs/performance.md,
-// "The hand-over").
+// handOverLimit is the most solutions a search that hands over looks for
+// on the band engine first: a search for more (counting, mostly) runs on
+// the vector engine from the start, which counting Serg's puzzles to 100
+// took 0.72 (AVX-512) and 0.97–0.99 (AVX2) times the band engine's time,
+// and the hand-over, whose band engine part is then wasted, 1.09–1.13
+// (docs/performance.md, "The hand-over").
 const handOverLimit = 2
 
 // chooseEngines picks the engines for mode: the first vector engine of
@@ -188,7 +189,7 @@ func Engine() string {
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
 	case vec != nil && after > 0:
 		return band + ", then vector engine: " + vec.name + " after " + strconv.Itoa(after) +
-			" guesses, for " + joinWords(used) + " up to " + strconv.Itoa(handOverLimit) + " solutions"
+			" guesses, for " + joinWords(used) + " (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}
@@ -215,7 +216,8 @@ func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 	e := engines.vector[k]
 	if e != nil && engines.after[k] > 0 {
 		if limit > handOverLimit {
-			return bandSolve(g, limit, nil)
+			n, first, guesses := vectorSolve(e.id, g, limit)
+			return n, first, Stats{Guesses: guesses}
 		}
 		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
 		return n, first, st
