@@ -43,19 +43,19 @@ const (
 // the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
 // "The vector engine wired in" and "The hand-over"): a vector engine, from
 // the start or handed over to, for a kind of work only where it is no
-// slower than the band engine on any row of it. On 2026-12-06 the AVX-512
-// engine from the start took 0.75–0.81 times the band engine's time on the
-// hard collections but 1.30 times on the 17-clue one, 1.05 counting Serg's
-// puzzles, and 1.34 on the uniqueness checks, where loading the clues is
-// most of the work. The hand-over after 3 guesses took 0.72–0.83 times the
-// band engine's time on the forum's hardest, 0.91–1.00 on top1465 and
-// 0.98–1.01 on the 17-clue collection (even), solving and counting to 2;
-// counting further runs on the vector engine from the start (handOverLimit),
-// and the uniqueness checks, which almost never guess, have no hand-over.
+// slower than the band engine on any row of it. On 2026-12-06 (with
+// vecfast's speed-up) the vector engine from the start took 0.68–0.75 times
+// the band engine's time on the hard collections but 1.17–1.23 on the
+// 17-clue one, and 1.25 on the uniqueness checks, where loading the clues
+// is most of the work. The hand-over after 3 guesses took 0.70–0.75 on the
+// forum's hardest, 0.87–0.92 on top1465 and 0.98–1.03 on the 17-clue
+// collection (even), solving and counting to 2; counting further runs on
+// the vector engine from the start (handOverLimit), and the uniqueness
+// checks, which almost never guess, have no hand-over.
 var vectorFor = [workKinds]vectorUse{
-	workSolve: vectorHandOver, // 17-clue 0.98–1.01, top1465 0.91–1.00, forum hardest 0.72–0.83
-	workCount: vectorHandOver, // to 2: 17-clue 0.97–1.00, top1465 0.89–0.99; to 100 from the start: 0.72–0.99
-	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.34; generation 1.10–1.24
+	workSolve: vectorHandOver, // 17-clue 0.99–1.03, top1465 0.87–0.92, forum hardest 0.70–0.75
+	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.01, top1465 0.87–0.92; to 100 from the start: 0.73–0.98
+	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.25; generation 1.07–1.19
 }
 
 // workNames names the kinds of work for Engine.
@@ -100,18 +100,19 @@ const (
 
 // handOverAfter is the number of guesses the band engine makes before it
 // hands a search over to a vector engine (handover.go), where it does. On
-// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over") after
-// 1 or 2 guesses the 17-clue collection lost on the AVX-512 engine (1.04 to
-// 1.05 and 1.01 to 1.03 times the band engine's time), after 4 top1465 did
-// (up to 1.05); after 3 no row did.
+// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over"), after
+// 1 or 2 guesses the 17-clue collection lost (1.03–1.05 times the band
+// engine's time on one form or the other, before and after vecfast's
+// speed-up), after 4 top1465 did before it (up to 1.05); after 3 no row
+// was slower beyond the noise.
 const handOverAfter = 3
 
 // handOverLimit is the most solutions a search that hands over looks for
 // on the band engine first: a search for more (counting, mostly) runs on
 // the vector engine from the start, which counting Serg's puzzles to 100
-// took 0.72 (AVX-512) and 0.97–0.99 (AVX2) times the band engine's time,
-// and the hand-over, whose band engine part is then wasted, 1.09–1.13
-// (docs/performance.md, "The hand-over").
+// took 0.72–0.73 (AVX-512) and 0.96–0.99 (AVX2) times the band engine's
+// time, and the hand-over, whose band engine part is then wasted, 1.09–1.13
+// before vecfast's speed-up (docs/performance.md, "The hand-over").
 const handOverLimit = 2
 
 // chooseEngines picks the engines for mode: the first vector engine of
