@@ -182,7 +182,7 @@ endef
 # with GOEXPERIMENT=simd; the Search, Count, Generate and Engine tests run
 # under every choice of engine (solver/engine_test.go: the vector engine for
 # all work, the band engine, its scalar path, a CPU without AVX2 or
-# AVX-512).
+# AVX-512, the band engine handing over to the vector engine).
 SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate|Vec
 # NORACE_TESTS: tests of ./model that start no goroutine and take minutes
 # under the race detector (model/race_test.go): they skip there and run
@@ -257,12 +257,13 @@ bench-window: deps-test deps-bench
 # build's decision on Go's SIMD experiment (docs/architecture.md, "The
 # engines and their choice"): empty today, so the packages' binary has the
 # band engine's scalar path only and says "built without GOEXPERIMENT=simd"
-# in --version (package-check checks it). With the vector engine switched
-# off by default (solver/engine.go, vectorFor) the experiment would bring
-# only the band engine's AVX2 path, 0-2 %, for a build Go's compatibility
-# promise does not cover. When vectorFor turns the vector engine on, set it
-# to simd: `make package-check RELEASE_GOEXPERIMENT=simd` passes (a PIE,
-# externally linked, that runs on a CPU without AVX2 as well).
+# in --version (package-check checks it). With the experiment, vectorFor
+# (solver/engine.go) hands solving and counting over from the band engine
+# to the vector engine after a few guesses: 0.72-1.00 times the band
+# engine's time (docs/performance.md, "The hand-over"), for a build Go's
+# compatibility promise does not cover; the decision is still to take. To
+# take it, set it to simd: `make package-check RELEASE_GOEXPERIMENT=simd`
+# passes (a PIE, externally linked, that runs on a CPU without AVX2 as well).
 RELEASE_GOEXPERIMENT :=
 export RELEASE_GOEXPERIMENT
 release: deps-package

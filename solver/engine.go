@@ -1,6 +1,9 @@
 package solver
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The engines and their choice (docs/architecture.md, "The engines and
 // their choice"). Search, CountSolutions and the generator's uniqueness
@@ -10,7 +13,9 @@ import "strings"
 // A vector engine runs only when the build has it (GOEXPERIMENT=simd on
 // amd64: vecwire_amd64.go lists them), the CPU has its instructions
 // (checked once at start-up, archsimd.X86) and vectorFor switches it on for
-// that work. Everything else falls back on the band engine, so that a build
+// that work, from the start or as the hand-over (handover.go: the band
+// engine first, the vector engine once the search has made handOverAfter
+// guesses). Everything else falls back on the band engine, so that a build
 // with the experiment runs on any amd64 CPU. Fill stays on the band engine:
 // its random digit order at each guess is the band engine's.
 
@@ -24,19 +29,33 @@ const (
 	workKinds
 )
 
+// vectorUse is how a kind of work uses a vector engine.
+type vectorUse uint8
+
+const (
+	vectorOff      vectorUse = iota // the band engine alone
+	vectorAlways                    // the vector engine from the start
+	vectorHandOver                  // the band engine, handing over to the vector engine after handOverAfter guesses (handover.go)
+)
+
 // vectorFor is the default switch, the one place that decides where a
 // vector engine runs when the build has one and the CPU runs it. It follows
 // the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
-// "The vector engine wired in"): on for a kind of work only where the
-// vector engine is no slower than the band engine on any row of it. On
-// 2026-12-06 the AVX-512 engine took 0.75–0.81 times the band engine's
-// time on the hard collections but 1.30 times on the 17-clue one, 1.05
-// counting Serg's puzzles, and 1.34 on the uniqueness checks, where loading
-// the clues is most of the work: off everywhere.
-var vectorFor = [workKinds]bool{
-	workSolve: false, // the 17-clue collection: 1.30 times the band engine's time
-	workCount: false, // CountSolutions(g, 2) of 17-clue puzzles: 1.31; to 100 on Serg's: 1.05
-	workCarve: false, // the uniqueness checks alone: 1.34; generation 1.10–1.24
+// "The vector engine wired in" and "The hand-over"): a vector engine, from
+// the start or handed over to, for a kind of work only where it is no
+// slower than the band engine on any row of it. On 2026-12-06 (with
+// vecfast's speed-up) the vector engine from the start took 0.68–0.75 times
+// the band engine's time on the hard collections but 1.17–1.23 on the
+// 17-clue one, and 1.25 on the uniqueness checks, where loading the clues
+// is most of the work. The hand-over after 3 guesses took 0.70–0.75 on the
+// forum's hardest, 0.87–0.92 on top1465 and 0.98–1.03 on the 17-clue
+// collection (even), solving and counting to 2; counting further runs on
+// the vector engine from the start (handOverLimit), and the uniqueness
+// checks, which almost never guess, have no hand-over.
+var vectorFor = [workKinds]vectorUse{
+	workSolve: vectorHandOver, // 17-clue 0.99–1.03, top1465 0.87–0.92, forum hardest 0.70–0.75
+	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.01, top1465 0.87–0.92; to 100 from the start: 0.73–0.98
+	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.25; generation 1.07–1.19
 }
 
 // workNames names the kinds of work for Engine.
@@ -59,6 +78,10 @@ type vecID uint8
 type engineState struct {
 	mode   engineMode
 	vector [workKinds]*vectorEngine // nil: the band engine
+	// after is, for each kind of work a vector engine takes, the band
+	// engine's guesses before it hands the search over (handover.go); 0:
+	// the vector engine from the start.
+	after [workKinds]int
 }
 
 var engines = chooseEngines(engineDefault)
@@ -67,12 +90,30 @@ var engines = chooseEngines(engineDefault)
 type engineMode int
 
 const (
-	engineDefault engineMode = iota // vectorFor, on what the CPU has
-	engineVector                    // a vector engine for every kind of work, when the CPU runs one
-	engineBand                      // the band engine everywhere, with its AVX2 path when the CPU has AVX2
-	engineScalar                    // the band engine's scalar path everywhere
-	engineOldCPU                    // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
+	engineDefault  engineMode = iota // vectorFor, on what the CPU has
+	engineVector                     // a vector engine for every kind of work, when the CPU runs one
+	engineBand                       // the band engine everywhere, with its AVX2 path when the CPU has AVX2
+	engineScalar                     // the band engine's scalar path everywhere
+	engineOldCPU                     // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
+	engineHandOver                   // the band engine, handing over to a vector engine after handOverAfter guesses, for solving and counting
 )
+
+// handOverAfter is the number of guesses the band engine makes before it
+// hands a search over to a vector engine (handover.go), where it does. On
+// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over"), after
+// 1 or 2 guesses the 17-clue collection lost (1.03–1.05 times the band
+// engine's time on one form or the other, before and after vecfast's
+// speed-up), after 4 top1465 did before it (up to 1.05); after 3 no row
+// was slower beyond the noise.
+const handOverAfter = 3
+
+// handOverLimit is the most solutions a search that hands over looks for
+// on the band engine first: a search for more (counting, mostly) runs on
+// the vector engine from the start, which counting Serg's puzzles to 100
+// took 0.72–0.73 (AVX-512) and 0.96–0.99 (AVX2) times the band engine's
+// time, and the hand-over, whose band engine part is then wasted, 1.09–1.13
+// before vecfast's speed-up (docs/performance.md, "The hand-over").
+const handOverLimit = 2
 
 // chooseEngines picks the engines for mode: the first vector engine of
 // vectorEngines the CPU runs, for the kinds of work the mode gives it.
@@ -88,11 +129,18 @@ func chooseEngines(mode engineMode) engineState {
 	for k := range st.vector {
 		switch mode {
 		case engineDefault:
-			if vectorFor[k] {
+			if vectorFor[k] != vectorOff {
 				st.vector[k] = best
+			}
+			if vectorFor[k] == vectorHandOver && best != nil {
+				st.after[k] = handOverAfter
 			}
 		case engineVector:
 			st.vector[k] = best
+		case engineHandOver:
+			if work(k) != workCarve && best != nil {
+				st.vector[k], st.after[k] = best, handOverAfter
+			}
 		}
 	}
 	return st
@@ -127,10 +175,12 @@ func Engine() string {
 	}
 	var used []string
 	var vec *vectorEngine
+	after := 0 // the guesses before the hand-over, where the vector engine takes over
 	for k, e := range engines.vector {
 		if e != nil {
 			used = append(used, workNames[k])
 			vec = e
+			after = max(after, engines.after[k])
 		}
 	}
 	switch {
@@ -138,6 +188,9 @@ func Engine() string {
 		return band
 	case len(used) == int(workKinds):
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
+	case vec != nil && after > 0:
+		return band + ", then vector engine: " + vec.name + " after " + strconv.Itoa(after) +
+			" guesses, for " + joinWords(used) + " (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}
@@ -161,7 +214,16 @@ func joinWords(w []string) string {
 
 // search runs Search's work on the engine chosen for kind k.
 func search(g *Grid, limit int, k work) (int, Grid, Stats) {
-	if e := engines.vector[k]; e != nil {
+	e := engines.vector[k]
+	if e != nil && engines.after[k] > 0 {
+		if limit > handOverLimit {
+			n, first, guesses := vectorSolve(e.id, g, limit)
+			return n, first, Stats{Guesses: guesses}
+		}
+		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
+		return n, first, st
+	}
+	if e != nil {
 		n, first, guesses := vectorSolve(e.id, g, limit)
 		return n, first, Stats{Guesses: guesses}
 	}
@@ -170,8 +232,10 @@ func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 
 // uniqueOther is the generator's uniqueness check (bandSolver.otherSolution)
 // on the engine chosen for it; z is the band engine's, reused between calls.
+// It has no hand-over (the checks almost never guess): where one is asked
+// for, the band engine runs it.
 func uniqueOther(z *bandSolver, p, full *Grid, i, j int) bool {
-	if e := engines.vector[workCarve]; e != nil {
+	if e := engines.vector[workCarve]; e != nil && engines.after[workCarve] == 0 {
 		if other, ok := vectorOther(e.id, p, full, i, j); ok {
 			return other
 		}

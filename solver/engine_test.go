@@ -21,6 +21,7 @@ var engineModes = []struct {
 	{"band", engineBand},
 	{"scalar", engineScalar},
 	{"old-cpu", engineOldCPU},
+	{"hand-over", engineHandOver},
 }
 
 // withEngines runs f with the engines of mode, and puts back the default.
@@ -35,18 +36,21 @@ func withEngines(mode engineMode, f func()) {
 // band engine's scalar path whatever the choice), up to four times with
 // GOEXPERIMENT=simd (the default, a vector engine for every kind of work,
 // the band engine on its AVX2 path, and on its scalar path, as on a CPU
-// without AVX2 or AVX-512).
+// without AVX2 or AVX-512, and the band engine handing over to a vector
+// engine), and every other vector engine the CPU runs, from the start and
+// handed over to.
 func eachEngine(t *testing.T, f func(t *testing.T)) {
 	t.Helper()
 	type key struct {
 		vector    [workKinds]*vectorEngine
+		after     [workKinds]int
 		bandPath  bool
 		simulated bool
 	}
 	seen := map[key]bool{}
 	for _, m := range engineModes {
 		var k key
-		withEngines(m.mode, func() { k = key{engines.vector, useVector, false} })
+		withEngines(m.mode, func() { k = key{engines.vector, engines.after, useVector, false} })
 		if seen[k] {
 			continue
 		}
@@ -69,6 +73,16 @@ func eachEngine(t *testing.T, f func(t *testing.T)) {
 		t.Run("vector-"+e.name, func(t *testing.T) {
 			defer setEngines(engineDefault)
 			forceVector(e)
+			f(t)
+		})
+		t.Run("hand-over-"+e.name, func(t *testing.T) {
+			defer setEngines(engineDefault)
+			setEngines(engineHandOver)
+			for k := range engines.vector {
+				if engines.vector[k] != nil {
+					engines.vector[k] = e
+				}
+			}
 			f(t)
 		})
 	}
@@ -105,7 +119,7 @@ func TestEngineChoice(t *testing.T) {
 		t.Run(m.name, func(t *testing.T) {
 			withEngines(m.mode, func() {
 				e := Engine()
-				solveVec := engines.vector[workSolve] != nil
+				solveVec := engines.vector[workSolve] != nil && engines.after[workSolve] == 0
 				r := Search(hard, 2)
 				if r.Solutions != 1 || (r.Stats.Placements == 0) != solveVec || r.Stats.Guesses == 0 {
 					t.Errorf("Search: %d solutions, %+v; vector engine for solving %v", r.Solutions, r.Stats, solveVec)
@@ -115,7 +129,12 @@ func TestEngineChoice(t *testing.T) {
 						t.Errorf("%s on a vector engine the CPU does not run", workNames[k])
 					}
 				}
-				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]bool{}}[m.mode]
+				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]vectorUse{}}[m.mode]
+				wantHandOver := vecCPUs && (m.mode == engineHandOver || m.mode == engineDefault && vectorFor[workSolve] == vectorHandOver)
+				if handOver := engines.after != [workKinds]int{}; handOver != wantHandOver ||
+					handOver != strings.Contains(e, ", then vector engine: AVX") {
+					t.Errorf("hand-over %v in mode %s; Engine() = %q", handOver, m.name, e)
+				}
 				if got := engines.vector != [workKinds]*vectorEngine{}; got != wantVec {
 					t.Errorf("a vector engine at work: %v, want %v (Engine: %q)", got, wantVec, e)
 				}
@@ -132,7 +151,7 @@ func TestEngineChoice(t *testing.T) {
 				if all != strings.HasPrefix(e, "vector engine: ") || m.mode == engineVector && all != vecCPUs {
 					t.Errorf("Engine() = %q: it starts with the vector engine when that does all the work (%v)", e, all)
 				}
-				wantAVX2 := simdCPU && (m.mode == engineDefault || m.mode == engineVector || m.mode == engineBand)
+				wantAVX2 := simdCPU && (m.mode == engineDefault || m.mode == engineVector || m.mode == engineBand || m.mode == engineHandOver)
 				if useVector != wantAVX2 || strings.Contains(e, "AVX2 vector path") != wantAVX2 {
 					t.Errorf("band engine's AVX2 path taken %v, want %v; Engine() = %q", useVector, wantAVX2, e)
 				}
@@ -330,4 +349,85 @@ func (x *XSudokuWant) check(t *testing.T) {
 		t.Fatalf("X-Sudoku, seed 5: %s, another engine made %s", vp.Givens, x.p)
 	}
 	x.p, x.made = vp.Givens, true
+}
+
+// TestEngineHandOver checks the hand-over (handover.go) by what each engine
+// did: a puzzle solved by propagation, or after fewer guesses than the
+// hand-over allows, stays on the band engine; a hard one goes to the vector
+// engine, from the band engine's propagated puzzle, with the same answer
+// as the band engine's; a search for more than handOverLimit solutions
+// runs on the vector engine from the start. Without a vector engine (the
+// default build, or a CPU without one) the hand-over falls back on the
+// band engine.
+func TestEngineHandOver(t *testing.T) {
+	easy, _ := Parse(easyPuzzle)
+	hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	// 17 clues, 29 cells solved before the first guess, 23 guesses on the band engine
+	seventeen, _ := Parse("................12..3.45.........3...1.6.7...5.....4.....1...8...4.......6.2....7")
+	withEngines(engineHandOver, func() {
+		e := engines.vector[workSolve]
+		if e == nil {
+			if engines.vector != [workKinds]*vectorEngine{} || engines.after != [workKinds]int{} {
+				t.Fatalf("no vector engine runs here, but the hand-over chose %+v", engines)
+			}
+			if r := Search(hard, 2); r.Solutions != 1 || r.Stats.Placements == 0 {
+				t.Fatalf("hand-over without a vector engine: %d solutions, %+v, want the band engine's", r.Solutions, r.Stats)
+			}
+			return
+		}
+		if engines.vector[workCarve] != nil || engines.after[workSolve] != handOverAfter || engines.after[workCount] != handOverAfter {
+			t.Fatalf("hand-over engines %+v: want solving and counting after %d guesses, the uniqueness checks on the band engine", engines, handOverAfter)
+		}
+		for _, tt := range []struct {
+			name   string
+			g      Grid
+			k      int
+			handed bool
+		}{
+			{"singles only", easy, 1, false},
+			{"hard, 1 guess", hard, 1, true},
+			{"hard, after as many guesses as the band engine needs", hard, bandSearch(hard, 2).Stats.Guesses + 1, false},
+			{"hard, default", hard, handOverAfter, true},
+			{"17 clues, default", seventeen, handOverAfter, true},
+		} {
+			want := bandSearch(tt.g, 2)
+			n, first, st, handed := handOverSolve(e.id, &tt.g, 2, tt.k)
+			if handed != tt.handed || n != want.Solutions || first != want.First {
+				t.Errorf("%s: handed over %v (want %v), %d solutions %s, the band engine's %d %s", tt.name, handed, tt.handed, n, first, want.Solutions, want.First)
+			}
+			if handed && st.Guesses <= tt.k || !handed && st != want.Stats {
+				t.Errorf("%s: %+v, want the band engine's %+v (handed over: plus the vector engine's guesses)", tt.name, st, want.Stats)
+			}
+		}
+		// the propagated puzzle the vector engine starts from: the clues and more
+		var z bandSolver
+		z.limit = 2
+		z.load(&seventeen)
+		z.search() // budget 0: up to the first guess
+		p := z.s.placed()
+		sol := want(t, seventeen)
+		for i := range p {
+			if seventeen[i] != 0 && p[i] != seventeen[i] || p[i] != 0 && p[i] != sol[i] {
+				t.Fatalf("propagated puzzle %s: not the clues of %s completed towards its solution", p, seventeen)
+			}
+		}
+		if p.Clues() != 29 {
+			t.Errorf("propagated puzzle %s: %d clues, want the 29 cells propagation solves", p, p.Clues())
+		}
+		// more than handOverLimit solutions: the vector engine from the start
+		n, _, st := search(&Grid{}, handOverLimit+1, workCount)
+		if n != handOverLimit+1 || st.Placements != 0 || st.Guesses == 0 {
+			t.Errorf("counting the empty grid to %d: %d, %+v, want the vector engine's count", handOverLimit+1, n, st)
+		}
+	})
+}
+
+// want is the only solution of g, on the band engine.
+func want(t *testing.T, g Grid) Grid {
+	t.Helper()
+	r := bandSearch(g, 2)
+	if r.Solutions != 1 {
+		t.Fatalf("%s: %d solutions, want 1", g, r.Solutions)
+	}
+	return r.First
 }

@@ -5,31 +5,42 @@ import (
 	"flag"
 	"fmt"
 	"math/rand"
+	"regexp"
 	"runtime"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
 
-var engineTimes = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines in turns (the fastest counts)")
+var (
+	engineTimes = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines and the hand-over in turns (the fastest counts)")
+	handOverKs  = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; default handOverAfter)")
+	engineRows  = flag.String("enginerows", "", "TestEngineTimes: only the rows whose name matches this regular expression")
+)
 
 // TestEngineTimes is the measure behind the default switch (vectorFor,
 // engine.go): for each kind of work a vector engine may take over, every
-// row of it on the band engine and on the vector engine, in one test
-// binary, the two alternating round by round so that a busy machine slows
-// both alike; the CPU time of the measuring thread, the fastest of the
-// rounds, per puzzle or grid, and the ratio vector/band (below 1: the
-// vector engine is faster). Only the kind of work measured runs on the
-// vector engine (the grader inside generation stays on the band engine).
-// Rows: solving (Search(g, 2)) each of the four collections tdoku's figures
-// cover, whole; counting up to 100 solutions (1,000 of Serg's puzzles, the
-// bench table's row); the `count` command's check (CountSolutions(g, 2))
-// on the 17-clue and top1465 collections; the generator's uniqueness checks
-// alone (carving 200 filled grids to the end, every check); generating
-// (seeds 1 to n at each level). Docs/performance.md, "The vector engine
-// wired in", has the figures:
+// row of it on the band engine, on the vector engine, and with the
+// hand-over (handover.go; after handOverAfter guesses, or each number of
+// -handoverk), in one test binary, the columns taking turns round by round
+// so that a busy machine slows them alike; the CPU time of the measuring
+// thread, the fastest of the rounds, per puzzle or grid, and the ratios to
+// the band engine (below 1: faster). In the vector column only the kind of
+// work measured runs on the vector engine (the grader inside generation
+// stays on the band engine); the hand-over column hands over solving and
+// counting, as the default switch would, on every row. Rows: solving
+// (Search(g, 2)) each of the four collections tdoku's figures cover,
+// whole; counting up to 100 solutions (1,000 of Serg's puzzles, the bench
+// table's row); the `count` command's check (CountSolutions(g, 2)) on the
+// 17-clue and top1465 collections; the generator's uniqueness checks alone
+// (carving 200 filled grids to the end, every check); generating (seeds 1
+// to n at each level); -enginerows picks some. Docs/performance.md, "The
+// vector engine wired in" and "The hand-over", has the figures:
 //
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -enginerows '^solve|^count'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
@@ -112,44 +123,74 @@ func TestEngineTimes(t *testing.T) {
 			return seeds
 		}})
 	}
+	ks := []int{handOverAfter}
+	if *handOverKs != "" {
+		ks = nil
+		for _, f := range strings.Split(*handOverKs, ",") {
+			k, err := strconv.Atoi(f)
+			if err != nil || k < 1 {
+				t.Fatalf("-handoverk %q: %q is not a number of guesses", *handOverKs, f)
+			}
+			ks = append(ks, k)
+		}
+	}
+	only, err := regexp.Compile(*engineRows)
+	if err != nil {
+		t.Fatalf("-enginerows: %v", err)
+	}
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	defer setEngines(engineDefault)
 	for _, r := range rows {
+		if !only.MatchString(r.name) {
+			continue
+		}
 		for _, e := range vecs {
-			engineRow(r.name, e.name, r.kind, e, r.run)
+			engineRow(r.name, e.name, r.kind, e, ks, r.run)
 		}
 	}
 }
 
-// engineRow measures one row of TestEngineTimes: run on the band engine and
-// with kind of work k on vector engine e, in turns, and prints the figures.
-func engineRow(name, vecName string, k work, e *vectorEngine, run func() int) {
+// engineRow measures one row of TestEngineTimes: run on the band engine,
+// with kind of work k on vector engine e, and with the hand-over to e
+// after each of ks guesses (for solving and counting, as engineHandOver
+// gives them, whatever the row's kind: on the generator's rows it shows
+// what the hand-over does to the searches they make), in turns, and prints
+// the figures.
+func engineRow(name, vecName string, k work, e *vectorEngine, ks []int, run func() int) {
 	band := chooseEngines(engineBand)
 	vec := band
 	vec.vector[k] = e
-	timed := func(st engineState) (time.Duration, int) {
-		engines = st
-		start := threadCPU()
-		n := run()
-		return threadCPU() - start, n
+	cols := []engineState{band, vec}
+	for _, after := range ks {
+		h := band
+		for kind := range h.vector {
+			if work(kind) != workCarve {
+				h.vector[kind], h.after[kind] = e, after
+			}
+		}
+		cols = append(cols, h)
 	}
-	bandBest, vecBest, n := time.Duration(1<<62), time.Duration(1<<62), 0
-	for i := 0; i < *engineTimes; i++ {
-		var d time.Duration
-		if i%2 == 0 {
-			d, n = timed(band)
-			bandBest = min(bandBest, d)
-			d, _ = timed(vec)
-			vecBest = min(vecBest, d)
-		} else {
-			d, _ = timed(vec)
-			vecBest = min(vecBest, d)
-			d, n = timed(band)
-			bandBest = min(bandBest, d)
+	best := make([]time.Duration, len(cols))
+	for i := range best {
+		best[i] = 1 << 62
+	}
+	n := 0
+	for r := 0; r < *engineTimes; r++ {
+		for j := range cols {
+			c := (j + r) % len(cols) // each column first in turn
+			engines = cols[c]
+			start := threadCPU()
+			n = run()
+			best[c] = min(best[c], threadCPU()-start)
 		}
 	}
 	per := func(d time.Duration) float64 { return float64(d) / 1e3 / float64(n) }
-	fmt.Printf("enginetimes %-22s %-7s n=%-6d band-µs=%10.2f vec-µs=%10.2f vec/band=%5.3f\n",
-		name, vecName, n, per(bandBest), per(vecBest), float64(vecBest)/float64(bandBest))
+	line := fmt.Sprintf("enginetimes %-22s %-7s n=%-6d band-µs=%10.2f vec-µs=%10.2f vec/band=%5.3f",
+		name, vecName, n, per(best[0]), per(best[1]), float64(best[1])/float64(best[0]))
+	for i, after := range ks {
+		d := best[2+i]
+		line += fmt.Sprintf(" hand-over-%d-µs=%10.2f /band=%5.3f", after, per(d), float64(d)/float64(best[0]))
+	}
+	fmt.Println(line)
 }

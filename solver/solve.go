@@ -14,10 +14,12 @@ type SearchResult struct {
 //
 // Search runs the engine chosen for solving (engine.go): the band engine
 // (band.go), or a vector engine where the build has one, the CPU runs it
-// and the default switch gives it solving. Neither allocates. The number of
-// solutions does not depend on the engine, nor does First when g has one
-// solution; when g has several, First is one of them, and the two engines,
-// which search in different orders, may give different ones.
+// and the default switch gives it solving, from the start or handed over
+// to once the band engine has made a few guesses without finishing
+// (handover.go). None allocates. The number of solutions does not depend
+// on the engine, nor does First when g has one solution; when g has
+// several, First is one of them, and the engines, which search in
+// different orders, may give different ones.
 //
 // On the band engine, Stats count: Placements, the cells solved by
 // propagation (a row of a band with one place left for a digit, or a cell
@@ -29,8 +31,11 @@ type SearchResult struct {
 // Guesses is counted: its branch points, where it assumes that a digit
 // crosses a band by one configuration and later that it does not
 // (docs/performance.md); it propagates boxes and bands rather than placing
-// cells, and Placements and Backtracks stay 0. These figures are not those
-// of the cell engine, which defines Complexity.
+// cells, and Placements and Backtracks stay 0. When the band engine hands
+// over to a vector engine, Stats are the band engine's work up to the
+// hand-over plus the vector engine's guesses (it starts again from the
+// cells the band engine's propagation solved before its first guess). These
+// figures are not those of the cell engine, which defines Complexity.
 func Search(g Grid, limit int) SearchResult {
 	n, first, st := search(&g, limit, workSolve)
 	return SearchResult{Solutions: n, First: first, Stats: st}
