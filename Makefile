@@ -104,8 +104,28 @@ deps-bench: deps
 deps-package: deps
 	$(call apt-install,$(DEPS_PACKAGE))
 
+# RELEASE_GOEXPERIMENT is the decision of the builds (make build and make
+# release) on Go's SIMD experiment (docs/architecture.md, "The
+# engines and their choice"): simd, so that solving and counting hand over
+# from the band engine to the vector engine after a few guesses, 0.70-1.00
+# times the band engine's time (docs/performance.md, "The hand-over"). Every
+# vector instruction is behind a CPU check made at start-up: the binary runs
+# on any amd64 CPU. A Go without the experiment (GOEXPERIMENT=simd cannot
+# build simd/archsimd) builds without it and says so; the experiment used is
+# written to $(PKG_DIR)/goexperiment.txt, and package-check checks that the
+# second line of --version agrees with it. `make release
+# RELEASE_GOEXPERIMENT=` builds without it. goexperiment sets exp to the
+# experiment a build takes.
+RELEASE_GOEXPERIMENT := simd
+define goexperiment
+exp='$(RELEASE_GOEXPERIMENT)'; \
+	if [ "$$exp" = simd ] && ! GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
+		echo "$$($(GO) env GOVERSION) has no GOEXPERIMENT=simd: the binary is built without it"; exp=; fi; \
+	echo "GOEXPERIMENT=$$exp"
+endef
+
 build: deps
-	$(GOBUILD) -ldflags "$(LINKFLAGS)" -o $(BIN) ./app
+	@$(goexperiment); GOEXPERIMENT=$$exp $(GOBUILD) -ldflags "$(LINKFLAGS)" -o $(BIN) ./app
 
 run: build
 	./$(BIN)
@@ -253,22 +273,11 @@ fuzz: deps-test
 bench-window: deps-test deps-bench
 	SUDOKU_E2E=1 $(GO) test ./app -run '^TestWindowFigures$$' -windowfigures -count=1 -timeout 10m -v
 
-# release: the binary of the packages. RELEASE_GOEXPERIMENT is the release
-# build's decision on Go's SIMD experiment (docs/architecture.md, "The
-# engines and their choice"): empty today, so the packages' binary has the
-# band engine's scalar path only and says "built without GOEXPERIMENT=simd"
-# in --version (package-check checks it). With the experiment, vectorFor
-# (solver/engine.go) hands solving and counting over from the band engine
-# to the vector engine after a few guesses: 0.72-1.00 times the band
-# engine's time (docs/performance.md, "The hand-over"), for a build Go's
-# compatibility promise does not cover; the decision is still to take. To
-# take it, set it to simd: `make package-check RELEASE_GOEXPERIMENT=simd`
-# passes (a PIE, externally linked, that runs on a CPU without AVX2 as well).
-RELEASE_GOEXPERIMENT :=
-export RELEASE_GOEXPERIMENT
+# release: the binary of the packages, built as make build builds (above).
 release: deps-package
 	@mkdir -p $(PKG_DIR)
-	GOEXPERIMENT=$(RELEASE_GOEXPERIMENT) $(GOBUILD) -ldflags "$(LINKFLAGS) -s -w" -o $(RELEASE_BIN) ./app
+	@$(goexperiment); printf '%s\n' "$$exp" >$(PKG_DIR)/goexperiment.txt; \
+	GOEXPERIMENT=$$exp $(GOBUILD) -ldflags "$(LINKFLAGS) -s -w" -o $(RELEASE_BIN) ./app
 	objcopy --remove-section=.comment $(RELEASE_BIN)
 
 # package: the .deb and the tarball. It fails when dist/debian/copyright
@@ -287,7 +296,7 @@ package: release
 package-check: deps-test package
 	shellcheck -s sh -x -S warning dist/*.sh
 	dist/test-checks.sh
-	packages_list=$(CURDIR)/$(PKG_DIR)/packages.txt dist/check-package.sh $(DEB) $(TARBALL)
+	packages_list=$(CURDIR)/$(PKG_DIR)/packages.txt goexperiment="$$(cat $(PKG_DIR)/goexperiment.txt)" dist/check-package.sh $(DEB) $(TARBALL)
 
 # install, uninstall: the tarball's tree under $(PREFIX) (dist/install.sh),
 # with the binary make build made. install builds nothing: run as root

@@ -12,7 +12,8 @@
 #    sample puzzle files our types, and a Scheme .ss file stays Scheme;
 #  - the version: the Makefile's VERSION in the .deb's control file, the
 #    metainfo, the manual page, the file names and `sudoku --version`, whose
-#    second line names the engines as RELEASE_GOEXPERIMENT built them;
+#    second line names the engines as the release build made them (its
+#    GOEXPERIMENT, in the environment variable goexperiment);
 #  - the contents: both packages hold every file the assets MANIFEST lists,
 #    the icons, desktop entry, metainfo, MIME types and manual page, with
 #    the same share/ tree; the copyright file lists every module the
@@ -86,10 +87,11 @@ for bin in "$debroot/usr/games/sudoku" "$tarroot/bin/sudoku"; do
 	v=$("$bin" --version 2>&1 || true)
 	[ "$(printf '%s\n' "$v" | head -n 1)" = "sudoku $VERSION" ] || failed "$bin --version says '$v', want 'sudoku $VERSION' first"
 	# The second line names the solver's engines: the release build's
-	# decision on GOEXPERIMENT=simd (the Makefile's RELEASE_GOEXPERIMENT).
+	# decision on GOEXPERIMENT=simd (the Makefile's RELEASE_GOEXPERIMENT, as
+	# the release target wrote it to goexperiment.txt).
 	engine=$(printf '%s\n' "$v" | sed -n 2p)
-	case ${RELEASE_GOEXPERIMENT:-} in
-	*simd*) case $engine in "" | *"built without GOEXPERIMENT=simd"*) failed "$bin --version says '$engine': built without the experiment RELEASE_GOEXPERIMENT asks for" ;; esac ;;
+	case ${goexperiment:-} in
+	*simd*) case $engine in "" | *"built without GOEXPERIMENT=simd"*) failed "$bin --version says '$engine': built without the experiment the release build used" ;; esac ;;
 	*) [ "$engine" = "band engine: scalar (built without GOEXPERIMENT=simd)" ] || failed "$bin --version says '$engine', want the band engine built without GOEXPERIMENT=simd" ;;
 	esac
 done
