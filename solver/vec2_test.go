@@ -11,74 +11,18 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
-// vec2Job is one search of the AVX2 form's tests.
-type vec2Job struct {
-	what  string
-	g     Grid
-	limit int
-}
-
-// vec2Jobs lists the searches TestVecAgrees makes: every grid of
-// testdata/search.txt, of the committed excerpts of the shared
-// collections, the empty grid with three limits and a digit out of range.
-func vec2Jobs(t *testing.T) []vec2Job {
-	var jobs []vec2Job
-	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, vec2Job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
-	}
-	var bad Grid
-	bad[40] = 10
-	jobs = append(jobs, vec2Job{"empty grid", Grid{}, 1}, vec2Job{"empty grid", Grid{}, 2},
-		vec2Job{"empty grid", Grid{}, 50}, vec2Job{"digit 10", bad, 2})
-	for _, set := range benchSets {
-		limit := 2
-		if strings.Contains(set.file, "serg") {
-			limit = 10
-		}
-		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, vec2Job{set.file + " #" + strconv.Itoa(i+1), g, limit})
-		}
-	}
-	return jobs
-}
-
 // TestVec2Agrees checks the vector engine's AVX2 form (vec2_amd64.go)
-// against the band engine as TestVecAgrees checks the AVX-512 form: the
-// same number of solutions up to the limit, the same solution when the
-// grid has one, a completion of the grid when it has several.
+// against the band engine as TestVecAgrees checks the AVX-512 form.
 func TestVec2Agrees(t *testing.T) {
 	if !vec2CPU {
 		t.Skip("this CPU lacks AVX2: the AVX2 vector engine does not run")
 	}
-	jobs := vec2Jobs(t)
-	for _, j := range jobs {
-		bn, bfirst, _ := bandSolve(&j.g, j.limit, nil)
-		vn, vfirst, _ := vec2Solve(&j.g, j.limit)
-		if vn != bn {
-			t.Fatalf("%s: AVX2 vector engine %d solutions, band engine %d", j.what, vn, bn)
-		}
-		unique := bn == 1 && j.limit >= 2
-		if unique && vfirst != bfirst {
-			t.Fatalf("%s: AVX2 vector engine's solution %s, band engine's %s", j.what, vfirst, bfirst)
-		}
-		if vn > 0 && !unique {
-			for i, d := range j.g {
-				if d != 0 && vfirst[i] != d {
-					t.Fatalf("%s: the AVX2 vector engine's first solution %s changes clue %d", j.what, vfirst, i)
-				}
-			}
-			if err := vfirst.Check(); err != nil || strings.ContainsRune(vfirst.String(), '.') {
-				t.Fatalf("%s: the AVX2 vector engine's first solution %s is not a solution (%v)", j.what, vfirst, err)
-			}
-		}
-	}
-	t.Logf("%d grids", len(jobs))
+	vecCheckAgrees(t, "AVX2 vector engine", vec2Solve)
 }
 
 // TestVec2Clashes checks that clues that clash give no solution, wherever
@@ -116,7 +60,7 @@ func TestVec2SameAsVec(t *testing.T) {
 		t.Skip("this CPU does not run both forms of the vector engine")
 	}
 	total := 0
-	for _, j := range vec2Jobs(t) {
+	for _, j := range vecJobs(t) {
 		n, first, guesses := vecSolve(&j.g, j.limit)
 		n2, first2, guesses2 := vec2Solve(&j.g, j.limit)
 		if n2 != n || first2 != first || guesses2 != guesses {
@@ -343,37 +287,10 @@ func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	return syms, nil
 }
 
-// FuzzVec2 checks the AVX2 form against the band engine on any grid of 17
-// clues or more (sparser ones without a solution can take either engine a
-// long time): the same number of solutions up to two, the same solution
-// when there is one, a completion of the grid when there are two.
+// FuzzVec2 checks the AVX2 form against the band engine as FuzzVec checks
+// the AVX-512 form (vecFuzz).
 func FuzzVec2(f *testing.F) {
-	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
-	f.Add(easyPuzzle)
-	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
-	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
-	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	f.Fuzz(func(t *testing.T, s string) {
-		if !vec2CPU {
-			t.Skip("this CPU lacks AVX2")
-		}
-		g, err := Parse(s)
-		if err != nil || g.Clues() < 17 {
-			return
-		}
-		want, wantFirst, _ := bandSolve(&g, 2, nil)
-		n, first, _ := vec2Solve(&g, 2)
-		if n != want {
-			t.Fatalf("%s: AVX2 vector engine %d solutions, band engine %d", g, n, want)
-		}
-		if n == 1 && first != wantFirst {
-			t.Fatalf("%s: AVX2 vector engine's solution %s, band engine's %s", g, first, wantFirst)
-		}
-		if n > 0 {
-			checkFirst(t, g.String(), g, first)
-		}
-	})
+	vecFuzz(f, "AVX2 vector engine", vec2CPU, vec2Solve)
 }
 
 // TestVec2DoesNotAllocate checks that a search of the AVX2 form allocates

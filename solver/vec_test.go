@@ -22,48 +22,66 @@ func TestVecAgrees(t *testing.T) {
 	if !vecCPU {
 		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
 	}
-	type job struct {
-		what  string
-		g     Grid
-		limit int
-	}
-	var jobs []job
+	vecCheckAgrees(t, "vector engine", vecSolve)
+}
+
+// vecJob is one search of the vector engines' tests.
+type vecJob struct {
+	what  string
+	g     Grid
+	limit int
+}
+
+// vecJobs lists the searches TestVecAgrees and TestVec2Agrees make: every
+// grid of testdata/search.txt, of the committed excerpts of the shared
+// collections, the empty grid with three limits (the search must stop at
+// the limit) and a digit out of range (no solution).
+func vecJobs(t *testing.T) []vecJob {
+	var jobs []vecJob
 	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
+		jobs = append(jobs, vecJob{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
 	}
-	// the empty grid (the search must stop at the limit) and a digit out of
-	// range (no solution)
 	var bad Grid
 	bad[40] = 10
-	jobs = append(jobs, job{"empty grid", Grid{}, 1}, job{"empty grid", Grid{}, 2}, job{"empty grid", Grid{}, 50},
-		job{"digit 10", bad, 2})
+	jobs = append(jobs, vecJob{"empty grid", Grid{}, 1}, vecJob{"empty grid", Grid{}, 2},
+		vecJob{"empty grid", Grid{}, 50}, vecJob{"digit 10", bad, 2})
 	for _, set := range benchSets {
 		limit := 2
 		if strings.Contains(set.file, "serg") {
 			limit = 10
 		}
 		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, job{set.file + " #" + strconv.Itoa(i+1), g, limit})
+			jobs = append(jobs, vecJob{set.file + " #" + strconv.Itoa(i+1), g, limit})
 		}
 	}
+	return jobs
+}
+
+// vecCheckAgrees runs solve, a vector engine called name, on vecJobs and
+// checks it against the band engine: the same number of solutions up to
+// the limit, the same solution when the grid has one, a completion of the
+// grid when it has several.
+func vecCheckAgrees(t *testing.T, name string, solve func(g *Grid, limit int) (int, Grid, int)) {
+	t.Helper()
+	jobs := vecJobs(t)
 	for _, j := range jobs {
 		bn, bfirst, _ := bandSolve(&j.g, j.limit, nil)
-		vn, vfirst, _ := vecSolve(&j.g, j.limit)
+		vn, vfirst, _ := solve(&j.g, j.limit)
 		if vn != bn {
-			t.Fatalf("%s: vector engine %d solutions, band engine %d", j.what, vn, bn)
+			t.Fatalf("%s: %s %d solutions, band engine %d", j.what, name, vn, bn)
 		}
 		unique := bn == 1 && j.limit >= 2
 		if unique && vfirst != bfirst {
-			t.Fatalf("%s: vector engine's solution %s, band engine's %s", j.what, vfirst, bfirst)
+			t.Fatalf("%s: %s's solution %s, band engine's %s", j.what, name, vfirst, bfirst)
 		}
 		if vn > 0 && !unique {
 			for i, d := range j.g {
 				if d != 0 && vfirst[i] != d {
-					t.Fatalf("%s: the vector engine's first solution %s changes clue %d", j.what, vfirst, i)
+					t.Fatalf("%s: the %s's first solution %s changes clue %d", j.what, name, vfirst, i)
 				}
 			}
 			if err := vfirst.Check(); err != nil || strings.ContainsRune(vfirst.String(), '.') {
-				t.Fatalf("%s: the vector engine's first solution %s is not a solution (%v)", j.what, vfirst, err)
+				t.Fatalf("%s: the %s's first solution %s is not a solution (%v)", j.what, name, vfirst, err)
 			}
 		}
 	}
@@ -269,29 +287,38 @@ func vecAnswerForTest(s *vecState, g *Grid) {
 }
 
 // FuzzVec checks the vector engine against the band engine on any grid of
-// 17 clues or more: the same number of solutions up to two, the same
-// solution when there is one, a completion of the grid when there are
-// more.
+// 17 clues or more (vecFuzz).
 func FuzzVec(f *testing.F) {
+	vecFuzz(f, "vector engine", vecCPU, vecSolve)
+}
+
+// vecFuzz checks solve, a vector engine called name that runs when cpu is
+// true, against the band engine on any grid of 17 clues or more (sparser
+// ones without a solution can take either engine a long time): the same
+// number of solutions up to two, the same solution when there is one, a
+// completion of the grid when there are two.
+func vecFuzz(f *testing.F, name string, cpu bool, solve func(g *Grid, limit int) (int, Grid, int)) {
 	f.Add(easyPuzzle)
 	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
 	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
 	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	f.Fuzz(func(t *testing.T, s string) {
-		if !vecCPU {
-			t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+		if !cpu {
+			t.Skipf("this CPU does not run the %s", name)
 		}
 		g, err := Parse(s)
 		if err != nil || g.Clues() < 17 {
 			return
 		}
 		want, wantFirst, _ := bandSolve(&g, 2, nil)
-		n, first, _ := vecSolve(&g, 2)
+		n, first, _ := solve(&g, 2)
 		if n != want {
-			t.Fatalf("%s: vector engine %d solutions, band engine %d", g, n, want)
+			t.Fatalf("%s: %s %d solutions, band engine %d", g, name, n, want)
 		}
 		if n == 1 && first != wantFirst {
-			t.Fatalf("%s: vector engine's solution %s, band engine's %s", g, first, wantFirst)
+			t.Fatalf("%s: %s's solution %s, band engine's %s", g, name, first, wantFirst)
 		}
 		if n > 0 {
 			checkFirst(t, g.String(), g, first)
