@@ -263,7 +263,12 @@ func TestVec2NoAVX512(t *testing.T) {
 	t.Logf("%d functions of %s, %d 256-bit instructions", len(syms), exe, vector)
 }
 
-// vec2Symbols lists the AVX2 form's functions in binary exe.
+// vecSharedFuncs names the functions of vecshared_amd64.go that the AVX2
+// form runs.
+var vecSharedFuncs = map[string]bool{"vecBranch": true, "vecSolved": true, "vecAnswer": true, "vecOtherWith": true}
+
+// vec2Symbols lists the AVX2 form's functions in binary exe, with those
+// it shares with the AVX-512 form.
 func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	f, err := elf.Open(exe)
 	if err != nil {
@@ -277,7 +282,8 @@ func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	var syms []elf.Symbol
 	for _, s := range all {
 		if elf.ST_TYPE(s.Info) == elf.STT_FUNC && s.Size > 0 &&
-			(strings.Contains(s.Name, "solver.vec2") || strings.Contains(s.Name, "solver.(*vec2Solver)")) {
+			(strings.Contains(s.Name, "solver.vec2") || strings.Contains(s.Name, "solver.(*vec2Solver)") ||
+				vecSharedFuncs[strings.TrimPrefix(s.Name[strings.LastIndexByte(s.Name, '/')+1:], "solver.")]) {
 			syms = append(syms, s)
 		}
 	}
