@@ -299,12 +299,8 @@ const vec2Check = 1 << 8
 
 var vec2Stacks = sync.Pool{New: func() any { return new(vec2Stack) }}
 
-// vec2BandBox[v][i][p] is box p of band i of orientation v; vec2Slot[from][p]
-// is where, among the three entries a band update writes, box p's goes:
-// the box after from is restricted first, then the next, from last (the
-// last written is taken first).
+// vec2BandBox[v][i][p] is box p of band i of orientation v.
 var vec2BandBox = [2][3][3]uint16{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}}, {{0, 3, 6}, {1, 4, 7}, {2, 5, 8}}}
-var vec2Slot = [3][3]int{{0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
 
 // propagate applies band (v, i)'s pending eliminations and propagates them,
 // the band's boxes restricted in turn, from's last. It reports false on a
@@ -379,20 +375,35 @@ func (vs *vec2Solver) run(s *vecState, sp int, band bool, bv, bi, bfrom int) boo
 			conf = c2.AsUint16x16().GetLo()
 			triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
 			conf.Store(&hb.conf)
-			lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
-			hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
+			// the triads' half holding box p (0 and 1 in the low one), in
+			// both halves
+			halves := [2]archsimd.Uint8x32{triads.Select128FromPair(0, 0, triads).AsUint8x32(),
+				triads.Select128FromPair(1, 1, triads).AsUint8x32()}
 			tb := &v2.toBox[bv]
-			slot := &vec2Slot[bfrom]
+			// the three boxes, in the order of vecOrder[bfrom]: the last two
+			// wait on the stack, the first is restricted now
+			order := &vecOrder[bfrom]
 			boxes := &vec2BandBox[bv][bi]
-			lo.PermuteOrZeroGrouped(tb[0][0]).Or(lo.PermuteOrZeroGrouped(tb[0][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[0]])
-			lo.PermuteOrZeroGrouped(tb[1][0]).Or(lo.PermuteOrZeroGrouped(tb[1][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[1]])
-			hi.PermuteOrZeroGrouped(tb[2][0]).Or(hi.PermuteOrZeroGrouped(tb[2][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[2]])
-			for p := 0; p < 3; p++ {
-				stk.meta[sp+slot[p]] = boxes[p] | uint16(bv)<<4
+			for t := 2; t >= 1; t-- {
+				p := order[t]
+				src := halves[p>>1]
+				bb := boxes[p]
+				c := src.PermuteOrZeroGrouped(tb[p][0]).Or(src.PermuteOrZeroGrouped(tb[p][1])).AsUint16x16().Or(v2.allBand[bv])
+				c.Store(&stk.cand[sp])
+				stk.meta[sp] = bb | uint16(bv)<<4
+				// a box that keeps all its candidates now keeps them when
+				// its turn comes (a box only loses candidates): its entry
+				// is left out, without a branch
+				n := 0
+				if !archsimd.LoadUint16x16(&s.boxes[bb]).AndNot(c).IsZero() {
+					n = 1
+				}
+				sp += n
 			}
-			sp += 2
-			b, fromV = int(boxes[(bfrom+1)%3]), bv
-			cand = archsimd.LoadUint16x16(&stk.cand[sp])
+			p := order[0]
+			src := halves[p>>1]
+			b, fromV = int(boxes[p]), bv
+			cand = src.PermuteOrZeroGrouped(tb[p][0]).Or(src.PermuteOrZeroGrouped(tb[p][1])).AsUint16x16().Or(v2.allBand[bv])
 		}
 		// restrict box b to cand
 		bp := &s.boxes[b]
