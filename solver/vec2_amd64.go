@@ -280,10 +280,8 @@ func vec2ColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 type vec2Solver struct {
-	limit, n int
-	guesses  int
-	first    vecState
-	stk      *vec2Stack // from vec2Stacks
+	vecTally
+	stk *vec2Stack // from vec2Stacks
 }
 
 // vec2Stack holds the pending work of one propagation: boxes to restrict
@@ -535,15 +533,7 @@ func vec2Load(s *vec2Solver, st *vecState, g *Grid) bool {
 func (vs *vec2Solver) count(s *vecState) {
 	v, i, first, bit := vecBranch(s)
 	if v < 0 {
-		// every band has nine configurations left; a solution when each
-		// digit has one, so each cell one digit
-		if !vecSolved(s) {
-			return
-		}
-		vs.n++
-		if vs.n == 1 {
-			vs.first = *s
-		}
+		vs.leaf(s)
 		return
 	}
 	c := &s.bands[v][i].conf

@@ -10,10 +10,8 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 	"testing"
-	"time"
 )
 
 // TestVec2Agrees checks the vector engine's AVX2 form (vec2_amd64.go)
@@ -72,54 +70,18 @@ func TestVec2SameAsVec(t *testing.T) {
 	t.Logf("%d guesses in all", total)
 }
 
-// vec2Engine is one engine of the AVX2 form's measures: it searches g up
-// to limit solutions and gives their number and its guesses.
-type vec2Engine struct {
-	name  string
-	solve func(g *Grid, limit int) (int, int)
-}
-
 // vec2Engines lists the band engine, the AVX2 form and, when the CPU runs
 // it, the AVX-512 form.
-func vec2Engines() []vec2Engine {
-	engines := []vec2Engine{
-		{"band", func(g *Grid, limit int) (int, int) { n, _, st := bandSolve(g, limit, nil); return n, st.Guesses }},
-		{"avx2", func(g *Grid, limit int) (int, int) { n, _, guesses := vec2Solve(g, limit); return n, guesses }},
-	}
+func vec2Engines() []vecEngine {
+	engines := []vecEngine{vecBandEngine,
+		{"avx2", func(g *Grid, limit int) (int, int) { n, _, guesses := vec2Solve(g, limit); return n, guesses }}}
 	if vecCPU {
-		engines = append(engines, vec2Engine{"avx512", func(g *Grid, limit int) (int, int) {
+		engines = append(engines, vecEngine{"avx512", func(g *Grid, limit int) (int, int) {
 			n, _, guesses := vecSolve(g, limit)
 			return n, guesses
 		}})
 	}
 	return engines
-}
-
-// vec2Measure runs the engines over gs in turns, -vectimes rounds, and
-// gives each one's fastest round (CPU time of the measuring thread), its
-// guesses and its solutions.
-func vec2Measure(engines []vec2Engine, gs []Grid, limit int) (best []time.Duration, guesses, solutions []int) {
-	best = make([]time.Duration, len(engines))
-	guesses = make([]int, len(engines))
-	solutions = make([]int, len(engines))
-	for i := range best {
-		best[i] = 1 << 62
-	}
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	for r := 0; r < *vecTimes; r++ {
-		for e, en := range engines {
-			guesses[e], solutions[e] = 0, 0
-			start := threadCPU()
-			for i := range gs {
-				n, g := en.solve(&gs[i], limit)
-				solutions[e] += n
-				guesses[e] += g
-			}
-			best[e] = min(best[e], threadCPU()-start)
-		}
-	}
-	return best, guesses, solutions
 }
 
 // vec2TimesDir skips the AVX2 form's measures unless -vectimes asks for
@@ -163,7 +125,7 @@ func TestVec2Times(t *testing.T) {
 			for i := 0; i < len(all); i += max(1, *solveStep) {
 				gs = append(gs, all[i])
 			}
-			best, guesses, _ := vec2Measure(engines, gs, 2)
+			best, guesses, _ := vecMeasure(engines, gs, 2)
 			n := float64(len(gs))
 			line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
 			for e, en := range engines {
@@ -193,7 +155,7 @@ func TestVec2CountTimes(t *testing.T) {
 	dir := vec2TimesDir(t)
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
 	engines := vec2Engines()
-	best, _, solutions := vec2Measure(engines, gs, countLimit)
+	best, _, solutions := vecMeasure(engines, gs, countLimit)
 	n := float64(len(gs))
 	line := fmt.Sprintf("vec2times count    n=%-6d", len(gs))
 	for e, en := range engines {
@@ -265,7 +227,8 @@ func TestVec2NoAVX512(t *testing.T) {
 
 // vecSharedFuncs names the functions of vecshared_amd64.go that the AVX2
 // form runs.
-var vecSharedFuncs = map[string]bool{"vecBranch": true, "vecSolved": true, "vecAnswer": true, "vecOtherWith": true}
+var vecSharedFuncs = map[string]bool{"vecBranch": true, "vecSolved": true, "vecAnswer": true, "vecOtherWith": true,
+	"(*vecTally).leaf": true}
 
 // vec2Symbols lists the AVX2 form's functions in binary exe, with those
 // it shares with the AVX-512 form.

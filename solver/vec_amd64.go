@@ -240,9 +240,7 @@ func vecColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 type vecSolver struct {
-	limit, n int
-	guesses  int
-	first    vecState
+	vecTally
 	// the propagations' work: taken from vecStacks by the first
 	// propagation, given back by count, or by vecLoad or boxRestrict when
 	// they find a contradiction, or by release
@@ -538,15 +536,7 @@ func (vs *vecSolver) count(s *vecState) {
 func (vs *vecSolver) search(s *vecState) {
 	v, i, first, bit := vecBranch(s)
 	if v < 0 {
-		// every band has nine configurations left; a solution when each
-		// digit has one, so each cell one digit
-		if !vecSolved(s) {
-			return
-		}
-		vs.n++
-		if vs.n == 1 {
-			vs.first = *s
-		}
+		vs.leaf(s)
 		return
 	}
 	c := &s.bands[v][i].conf

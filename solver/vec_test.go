@@ -111,25 +111,9 @@ func TestVecTimes(t *testing.T) {
 			for i := 0; i < len(all); i += max(1, *solveStep) {
 				gs = append(gs, all[i])
 			}
-			runtime.LockOSThread()
-			bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
-			var bandGuesses, vecGuesses int
-			for r := 0; r < *vecTimes; r++ {
-				bandGuesses, vecGuesses = 0, 0
-				start := threadCPU()
-				for i := range gs {
-					_, _, st := bandSolve(&gs[i], 2, nil)
-					bandGuesses += st.Guesses
-				}
-				bandBest = min(bandBest, threadCPU()-start)
-				start = threadCPU()
-				for i := range gs {
-					_, _, g := vecSolve(&gs[i], 2)
-					vecGuesses += g
-				}
-				vecBest = min(vecBest, threadCPU()-start)
-			}
-			runtime.UnlockOSThread()
+			best, guesses, _ := vecMeasure(vecEngines, gs, 2)
+			bandBest, vecBest := best[0], best[1]
+			bandGuesses, vecGuesses := guesses[0], guesses[1]
 			n := float64(len(gs))
 			line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
 				set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
@@ -145,6 +129,53 @@ func TestVecTimes(t *testing.T) {
 			fmt.Println(line)
 		}
 	}
+}
+
+// vecEngine is one engine of the vector engines' measures: it searches g
+// up to limit solutions and gives their number and its guesses.
+type vecEngine struct {
+	name  string
+	solve func(g *Grid, limit int) (int, int)
+}
+
+// vecBandEngine is the band engine as the measures run it: bandSolve,
+// whichever engine Search takes.
+var vecBandEngine = vecEngine{"band", func(g *Grid, limit int) (int, int) {
+	n, _, st := bandSolve(g, limit, nil)
+	return n, st.Guesses
+}}
+
+// vecEngines lists the band engine and the AVX-512 form.
+var vecEngines = []vecEngine{vecBandEngine, {"vec", func(g *Grid, limit int) (int, int) {
+	n, _, guesses := vecSolve(g, limit)
+	return n, guesses
+}}}
+
+// vecMeasure runs the engines over gs in turns, -vectimes rounds, and
+// gives each one's fastest round (CPU time of the measuring thread), its
+// guesses and its solutions.
+func vecMeasure(engines []vecEngine, gs []Grid, limit int) (best []time.Duration, guesses, solutions []int) {
+	best = make([]time.Duration, len(engines))
+	guesses = make([]int, len(engines))
+	solutions = make([]int, len(engines))
+	for i := range best {
+		best[i] = 1 << 62
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for r := 0; r < *vecTimes; r++ {
+		for e, en := range engines {
+			guesses[e], solutions[e] = 0, 0
+			start := threadCPU()
+			for i := range gs {
+				n, g := en.solve(&gs[i], limit)
+				solutions[e] += n
+				guesses[e] += g
+			}
+			best[e] = min(best[e], threadCPU()-start)
+		}
+	}
+	return best, guesses, solutions
 }
 
 // vecTimesDir skips the vector engine's measures unless -vectimes asks
@@ -169,28 +200,11 @@ func vecTimesDir(t *testing.T) string {
 func TestVecCountTimes(t *testing.T) {
 	dir := vecTimesDir(t)
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
-	for r := 0; r < *vecTimes; r++ {
-		start := threadCPU()
-		bn := 0
-		for i := range gs {
-			n, _, _ := bandSolve(&gs[i], countLimit, nil)
-			bn += n
-		}
-		bandBest = min(bandBest, threadCPU()-start)
-		start = threadCPU()
-		vn := 0
-		for i := range gs {
-			n, _, _ := vecSolve(&gs[i], countLimit)
-			vn += n
-		}
-		vecBest = min(vecBest, threadCPU()-start)
-		if bn != vn {
-			t.Fatalf("band engine %d solutions in all, vector engine %d", bn, vn)
-		}
+	best, _, solutions := vecMeasure(vecEngines, gs, countLimit)
+	if solutions[1] != solutions[0] {
+		t.Fatalf("band engine %d solutions in all, vector engine %d", solutions[0], solutions[1])
 	}
+	bandBest, vecBest := best[0], best[1]
 	n := float64(len(gs))
 	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
 		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))

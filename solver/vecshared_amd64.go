@@ -123,6 +123,26 @@ func vecBranch(s *vecState) (v, i, first int, bit uint16) {
 	return best / 3, best % 3, first, bit
 }
 
+// vecTally is a search's account: the solutions to find (limit), those
+// found (n), the first, the guesses made.
+type vecTally struct {
+	limit, n int
+	guesses  int
+	first    vecState
+}
+
+// leaf takes a state where every band has nine configurations left: a
+// solution when each digit has one, so each cell one digit.
+func (t *vecTally) leaf(s *vecState) {
+	if !vecSolved(s) {
+		return
+	}
+	t.n++
+	if t.n == 1 {
+		t.first = *s
+	}
+}
+
 // vecSolved says whether each cell of s has at most one candidate: x&(x-1)
 // is zero in every cell's lane.
 func vecSolved(s *vecState) bool {
