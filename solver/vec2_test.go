@@ -84,23 +84,6 @@ func vec2Engines() []vecEngine {
 	return engines
 }
 
-// vec2TimesDir skips the AVX2 form's measures unless -vectimes asks for
-// them on a CPU with AVX2 and the shared data at hand, and returns the
-// data's folder.
-func vec2TimesDir(t *testing.T) string {
-	if *vecTimes <= 0 {
-		t.Skip("the vector engine's figures run only with -vectimes N")
-	}
-	if !vec2CPU {
-		t.Skip("this CPU lacks AVX2")
-	}
-	dir := sharedDataDir()
-	if dir == "" {
-		t.Skip("../shared/data absent")
-	}
-	return dir
-}
-
 // TestVec2Times measures the AVX2 form beside the band engine, the AVX-512
 // form (when the CPU runs it) and tdoku (with the bench table's -tdoku
 // flag), as TestVecTimes does: the CPU time of the measuring thread per
@@ -109,7 +92,7 @@ func vec2TimesDir(t *testing.T) string {
 // vector engine on AVX2"). The band engine runs as bandSolve, whichever
 // engine Search takes.
 func TestVec2Times(t *testing.T) {
-	dir := vec2TimesDir(t)
+	dir := vecTimesDirFor(t, vec2CPU, "AVX2")
 	tdoku, _ := tdokuPath()
 	engines := vec2Engines()
 	for _, transformed := range []bool{false, true} {
@@ -152,7 +135,7 @@ func TestVec2Times(t *testing.T) {
 // up to 100 solutions of 1,000 of Serg's puzzles (the bench table's
 // counting row); the engines must count the same solutions.
 func TestVec2CountTimes(t *testing.T) {
-	dir := vec2TimesDir(t)
+	dir := vecTimesDirFor(t, vec2CPU, "AVX2")
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
 	engines := vec2Engines()
 	best, _, solutions := vecMeasure(engines, gs, countLimit)
@@ -278,15 +261,33 @@ func TestVec2DoesNotAllocate(t *testing.T) {
 	}
 }
 
-// TestVec2OtherSolution follows carving steps, as TestOtherSolution does,
-// and checks the AVX2 form's shortcut that knows the solution against the
-// band engine's, and both against a plain count: the uniqueness check the
-// generator makes at each step. Cells emptied one at a time (i == j) and
-// in symmetric pairs.
-func TestVec2OtherSolution(t *testing.T) {
-	if !vec2CPU {
-		t.Skip("this CPU lacks AVX2")
+// TestVecOtherSolution follows carving steps, as TestOtherSolution does,
+// and checks each form's shortcut that knows the solution (vecOtherSolution,
+// vec2OtherSolution) against the band engine's, and both against a plain
+// count: the uniqueness check the generator makes at each step. Cells
+// emptied one at a time (i == j) and in symmetric pairs.
+func TestVecOtherSolution(t *testing.T) {
+	forms := []struct {
+		name  string
+		cpu   bool
+		other func(p, full *Grid, i, j int) bool
+	}{
+		{"AVX-512", vecCPU, vecOtherSolution},
+		{"AVX2", vec2CPU, vec2OtherSolution},
 	}
+	for _, f := range forms {
+		t.Run(f.name, func(t *testing.T) {
+			if !f.cpu {
+				t.Skipf("this CPU does not run the %s form", f.name)
+			}
+			vecCheckOther(t, f.name, f.other)
+		})
+	}
+}
+
+// vecCheckOther is TestVecOtherSolution on one form, called name.
+func vecCheckOther(t *testing.T, name string, otherSolution func(p, full *Grid, i, j int) bool) {
+	t.Helper()
 	rng := rand.New(rand.NewSource(5))
 	runs := 200
 	if testing.Short() {
@@ -307,12 +308,12 @@ func TestVec2OtherSolution(t *testing.T) {
 				j = 80 - c
 			}
 			p[i], p[j] = 0, 0
-			other := vec2OtherSolution(&p, &full, i, j)
+			other := otherSolution(&p, &full, i, j)
 			if want := z.otherSolution(&p, &full, i, j); other != want {
-				t.Fatalf("%s without %s and %s: AVX2 form %v, band engine %v", p, CellName(i), CellName(j), other, want)
+				t.Fatalf("%s without %s and %s: %s form %v, band engine %v", p, CellName(i), CellName(j), name, other, want)
 			}
 			if want := CountSolutions(p, 2) > 1; other != want {
-				t.Fatalf("%s without %s and %s: AVX2 form %v, counting says %v", p, CellName(i), CellName(j), other, want)
+				t.Fatalf("%s without %s and %s: %s form %v, counting says %v", p, CellName(i), CellName(j), name, other, want)
 			}
 			if other {
 				refused++

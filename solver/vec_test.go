@@ -182,11 +182,17 @@ func vecMeasure(engines []vecEngine, gs []Grid, limit int) (best []time.Duration
 // for them on a CPU that runs the engine with the shared data at hand, and
 // returns the data's folder.
 func vecTimesDir(t *testing.T) string {
+	return vecTimesDirFor(t, vecCPU, "AVX-512 BW/VL/BITALG")
+}
+
+// vecTimesDirFor is vecTimesDir for a form of the engine that runs when
+// cpu is true, on a CPU with the instructions needs names.
+func vecTimesDirFor(t *testing.T, cpu bool, needs string) string {
 	if *vecTimes <= 0 {
 		t.Skip("the vector engine's figures run only with -vectimes N")
 	}
-	if !vecCPU {
-		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+	if !cpu {
+		t.Skipf("this CPU lacks %s", needs)
 	}
 	dir := sharedDataDir()
 	if dir == "" {
