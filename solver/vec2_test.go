@@ -288,43 +288,19 @@ func TestVecOtherSolution(t *testing.T) {
 // vecCheckOther is TestVecOtherSolution on one form, called name.
 func vecCheckOther(t *testing.T, name string, otherSolution func(p, full *Grid, i, j int) bool) {
 	t.Helper()
-	rng := rand.New(rand.NewSource(5))
 	runs := 200
 	if testing.Short() {
 		runs = 40
 	}
 	var z bandSolver
-	var kept, refused int
-	for k := 0; k < runs; k++ {
-		full := Fill(rng)
-		p := full
-		pairs := k%2 == 0
-		for _, c := range rng.Perm(81) {
-			i, j := c, c
-			if pairs {
-				if c > 40 {
-					continue
-				}
-				j = 80 - c
-			}
-			p[i], p[j] = 0, 0
-			other := otherSolution(&p, &full, i, j)
-			if want := z.otherSolution(&p, &full, i, j); other != want {
-				t.Fatalf("%s without %s and %s: %s form %v, band engine %v", p, CellName(i), CellName(j), name, other, want)
-			}
-			if want := CountSolutions(p, 2) > 1; other != want {
-				t.Fatalf("%s without %s and %s: %s form %v, counting says %v", p, CellName(i), CellName(j), name, other, want)
-			}
-			if other {
-				refused++
-				p[i], p[j] = full[i], full[j]
-			} else {
-				kept++
-			}
+	carveSteps(t, rand.New(rand.NewSource(5)), runs, true, func(p, full *Grid, i, j int) bool {
+		other := otherSolution(p, full, i, j)
+		if want := z.otherSolution(p, full, i, j); other != want {
+			t.Fatalf("%s without %s and %s: %s form %v, band engine %v", p, CellName(i), CellName(j), name, other, want)
 		}
-	}
-	if kept == 0 || refused == 0 {
-		t.Fatalf("kept %d cells, refused %d: the steps did not reach both answers", kept, refused)
-	}
-	t.Logf("kept %d, refused %d", kept, refused)
+		if want := CountSolutions(*p, 2) > 1; other != want {
+			t.Fatalf("%s without %s and %s: %s form %v, counting says %v", p, CellName(i), CellName(j), name, other, want)
+		}
+		return other
+	})
 }
