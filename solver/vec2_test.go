@@ -95,40 +95,20 @@ func TestVec2Times(t *testing.T) {
 	dir := vecTimesDirFor(t, vec2CPU, "AVX2")
 	tdoku, _ := tdokuPath()
 	engines := vec2Engines()
-	for _, transformed := range []bool{false, true} {
-		for _, set := range benchSets {
-			if set.tdoku == 0 {
-				continue
-			}
-			all := readCollection(dir, set.file)
-			if transformed {
-				all = transformSet(all)
-			}
-			var gs []Grid
-			for i := 0; i < len(all); i += max(1, *solveStep) {
-				gs = append(gs, all[i])
-			}
-			best, guesses, _ := vecMeasure(engines, gs, 2)
-			n := float64(len(gs))
-			line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
-			for e, en := range engines {
-				line += fmt.Sprintf(" %s-µs=%8.2f %s-guesses=%7.2f", en.name, float64(best[e])/1e3/n, en.name, float64(guesses[e])/n)
-			}
-			line += fmt.Sprintf(" avx2/band=%5.2f", float64(best[1])/float64(best[0]))
-			if vecCPU {
-				line += fmt.Sprintf(" avx2/avx512=%5.2f", float64(best[1])/float64(best[2]))
-			}
-			if tdoku != "" {
-				res, err := runTdoku(tdoku, gs, solveRound)
-				if err != nil {
-					t.Fatal(err)
-				}
-				line += fmt.Sprintf(" tdoku-µs=%8.2f avx2/tdoku=%5.2f tdoku-guesses=%7.2f",
-					float64(res.perPuzzle)/1e3, float64(best[1])/n/float64(res.perPuzzle), res.guesses)
-			}
-			fmt.Println(line)
+	vecTimesSets(dir, func(set benchSet, transformed bool, gs []Grid) {
+		best, guesses, _ := vecMeasure(engines, gs, 2)
+		n := float64(len(gs))
+		line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
+		for e, en := range engines {
+			line += fmt.Sprintf(" %s-µs=%8.2f %s-guesses=%7.2f", en.name, float64(best[e])/1e3/n, en.name, float64(guesses[e])/n)
 		}
-	}
+		line += fmt.Sprintf(" avx2/band=%5.2f", float64(best[1])/float64(best[0]))
+		if vecCPU {
+			line += fmt.Sprintf(" avx2/avx512=%5.2f", float64(best[1])/float64(best[2]))
+		}
+		line += vecTdokuTail(t, tdoku, gs, best[1], "avx2")
+		fmt.Println(line)
+	})
 }
 
 // TestVec2CountTimes is TestVec2Times for counting, as TestVecCountTimes:

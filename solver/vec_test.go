@@ -98,37 +98,17 @@ var vecTimes = flag.Int("vectimes", 0, "run TestVecTimes: rounds over each colle
 func TestVecTimes(t *testing.T) {
 	dir := vecTimesDir(t)
 	tdoku, _ := tdokuPath()
-	for _, transformed := range []bool{false, true} {
-		for _, set := range benchSets {
-			if set.tdoku == 0 {
-				continue
-			}
-			all := readCollection(dir, set.file)
-			if transformed {
-				all = transformSet(all)
-			}
-			var gs []Grid
-			for i := 0; i < len(all); i += max(1, *solveStep) {
-				gs = append(gs, all[i])
-			}
-			best, guesses, _ := vecMeasure(vecEngines, gs, 2)
-			bandBest, vecBest := best[0], best[1]
-			bandGuesses, vecGuesses := guesses[0], guesses[1]
-			n := float64(len(gs))
-			line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
-				set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
-				float64(vecBest)/float64(bandBest), float64(bandGuesses)/n, float64(vecGuesses)/n)
-			if tdoku != "" {
-				res, err := runTdoku(tdoku, gs, solveRound)
-				if err != nil {
-					t.Fatal(err)
-				}
-				line += fmt.Sprintf(" tdoku-µs=%8.2f vec/tdoku=%5.2f tdoku-guesses=%7.2f",
-					float64(res.perPuzzle)/1e3, float64(vecBest)/n/float64(res.perPuzzle), res.guesses)
-			}
-			fmt.Println(line)
-		}
-	}
+	vecTimesSets(dir, func(set benchSet, transformed bool, gs []Grid) {
+		best, guesses, _ := vecMeasure(vecEngines, gs, 2)
+		bandBest, vecBest := best[0], best[1]
+		bandGuesses, vecGuesses := guesses[0], guesses[1]
+		n := float64(len(gs))
+		line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
+			set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
+			float64(vecBest)/float64(bandBest), float64(bandGuesses)/n, float64(vecGuesses)/n)
+		line += vecTdokuTail(t, tdoku, gs, vecBest, "vec")
+		fmt.Println(line)
+	})
 }
 
 // vecEngine is one engine of the vector engines' measures: it searches g
@@ -176,6 +156,43 @@ func vecMeasure(engines []vecEngine, gs []Grid, limit int) (best []time.Duration
 		}
 	}
 	return best, guesses, solutions
+}
+
+// vecTimesSets calls f on every collection the bench table runs tdoku on,
+// as it is and relabelled and permuted, every -solvestep-th puzzle.
+func vecTimesSets(dir string, f func(set benchSet, transformed bool, gs []Grid)) {
+	for _, transformed := range []bool{false, true} {
+		for _, set := range benchSets {
+			if set.tdoku == 0 {
+				continue
+			}
+			all := readCollection(dir, set.file)
+			if transformed {
+				all = transformSet(all)
+			}
+			var gs []Grid
+			for i := 0; i < len(all); i += max(1, *solveStep) {
+				gs = append(gs, all[i])
+			}
+			f(set, transformed, gs)
+		}
+	}
+}
+
+// vecTdokuTail runs tdoku (when -tdoku names it) on gs and gives the end of
+// a measure's line: tdoku's time per puzzle, the ratio to it of engine
+// name's time on gs (best), tdoku's guesses per puzzle.
+func vecTdokuTail(t *testing.T, tdoku string, gs []Grid, best time.Duration, name string) string {
+	t.Helper()
+	if tdoku == "" {
+		return ""
+	}
+	res, err := runTdoku(tdoku, gs, solveRound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf(" tdoku-µs=%8.2f %s/tdoku=%5.2f tdoku-guesses=%7.2f",
+		float64(res.perPuzzle)/1e3, name, float64(best)/float64(len(gs))/float64(res.perPuzzle), res.guesses)
 }
 
 // vecTimesDir skips the vector engine's measures unless -vectimes asks
