@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"simd/archsimd"
 	"sync"
-	"unsafe"
 )
 
 // The vector engine's AVX2 form (docs/performance.md, "The vector engine on
@@ -14,14 +13,14 @@ import (
 // with AVX2 instructions only, for the CPUs that lack AVX-512. Its guesses
 // are the AVX-512 form's.
 //
-// The state: a box is sixteen 16-bit lanes, a 4x4 matrix; lane 4r+c (r, c
-// < 3) holds the candidates of the box's cell (r, c) (bit d-1 for digit
-// d), lane 4r+3 the digits that may still be absent from mini-row r, lane
-// 12+c those that may still be absent from mini-column c, lane 15 all nine
-// digits. A band (three boxes in a row, or in a column) holds in lane k of
-// conf the digits that may still cross it by configuration k (vecPerm[k][p]
-// is the mini-row, or mini-column, it takes in the band's box p), and in
-// elim the eliminations sent to it.
+// Its state is the AVX-512 form's vecState, and it shares that form's
+// scalar code and tables (vecshared_amd64.go). A box is sixteen 16-bit
+// lanes, a 4x4 matrix: lane 4r+c (r, c < 3) holds the candidates of the
+// box's cell (r, c), lane 4r+3 the digits that may still be absent from
+// mini-row r, lane 12+c those that may still be absent from mini-column c,
+// lane 15 all nine digits. A band holds in lane k of conf the digits that
+// may still cross it by configuration k, in elim the eliminations sent to
+// it.
 //
 // AVX2 has no 16-bit lane permute across the two 128-bit halves of a
 // vector and no 16-bit population count, so:
@@ -38,15 +37,6 @@ import (
 //
 // Its propagation runs in one function from a stack of pending work, in the
 // order of the AVX-512 form's recursion (propagate).
-
-type vec2Band struct {
-	conf, elim [8]uint16
-}
-
-type vec2State struct {
-	bands [2][3]vec2Band // [0][i]: the band of box row i; [1][j]: of box column j
-	boxes [9][16]uint16
-}
 
 // vec2CPU says whether this CPU has AVX2, all the AVX2 form needs.
 var vec2CPU = archsimd.X86.AVX2()
@@ -70,8 +60,6 @@ var v2 struct {
 	toBox    [2][3][2]archsimd.Int8x32
 	msgX     [9][3]archsimd.Int8x32 // low half: the horizontal band's from lanes 3, 7; high: the vertical band's
 	msgZ     [9][3]archsimd.Int8x32 // high half: the horizontal band's from lane 11
-	assign   [81][9][16]uint16
-	cfgCell  [81][16]uint16 // a clue's eliminations in its two bands: the horizontal one's, the vertical one's
 }
 
 // vec2Shuffle builds a byte shuffle that gives lane i of the result lane
@@ -124,7 +112,6 @@ func init() {
 }
 
 func vec2Init() {
-	isCell := func(i int) bool { return i/4 < 3 && i%4 < 3 }
 	vt2Const := func(f func(i int) uint16) archsimd.Uint16x16 {
 		var a [16]uint16
 		for i := range a {
@@ -132,33 +119,10 @@ func vec2Init() {
 		}
 		return archsimd.LoadUint16x16(&a)
 	}
-	v2.mins = vt2Const(func(i int) uint16 {
-		switch {
-		case i == 15:
-			return 0
-		case isCell(i):
-			return 1
-		}
-		return 6
-	})
-	v2.cellMask = vt2Const(func(i int) uint16 {
-		if isCell(i) {
-			return vecAll
-		}
-		return 0
-	})
-	v2.hMask = vt2Const(func(i int) uint16 {
-		if i%4 == 3 && i != 15 {
-			return vecAll
-		}
-		return 0
-	})
-	v2.vMask = vt2Const(func(i int) uint16 {
-		if i/4 == 3 && i != 15 {
-			return vecAll
-		}
-		return 0
-	})
+	v2.mins = archsimd.LoadUint16x16(&vecLane.mins)
+	v2.cellMask = archsimd.LoadUint16x16(&vecLane.cell)
+	v2.hMask = archsimd.LoadUint16x16(&vecLane.h)
+	v2.vMask = archsimd.LoadUint16x16(&vecLane.v)
 	v2.low4 = archsimd.BroadcastUint16x16(0xf)
 	v2.four = archsimd.BroadcastUint32x8(4)
 	v2.ninth = vec2Bytes(func(i int) int {
@@ -198,16 +162,7 @@ func vec2Init() {
 			if p >= 3 || e >= 3 {
 				return -1
 			}
-			n := 0
-			for k := 0; k < 6; k++ {
-				if vecPerm[k][p] == e {
-					if n == t {
-						return k
-					}
-					n++
-				}
-			}
-			panic("solver: AVX2 vector engine tables")
+			return vecTriadConf(p, e, t)
 		})
 	}
 	// A triad with three digits left holds them: configuration k loses
@@ -295,33 +250,6 @@ func vec2Init() {
 			}
 		}
 	}
-	for cell := 0; cell < 81; cell++ {
-		r, c := cell/9%3, cell%3
-		i := 4*r + c
-		for d := 0; d < 9; d++ {
-			m := &v2.assign[cell][d]
-			for j := 0; j < 15; j++ {
-				switch {
-				case j == i:
-					m[j] = vecAll &^ (1 << d)
-				case isCell(j), j/4 == r, j%4 == c:
-					m[j] = 1 << d
-				}
-			}
-		}
-	}
-	// configurations that put a digit in element e of box p are kept
-	for cell := 0; cell < 81; cell++ {
-		row, col := cell/9, cell%9
-		for k := 0; k < 6; k++ {
-			if vecPerm[k][col/3] != row%3 {
-				v2.cfgCell[cell][k] = vecAll
-			}
-			if vecPerm[k][row/3] != col%3 {
-				v2.cfgCell[cell][8+k] = vecAll
-			}
-		}
-	}
 }
 
 // vec2Count gives each lane its number of candidates (at most nine bits
@@ -352,10 +280,8 @@ func vec2ColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 type vec2Solver struct {
-	limit, n int
-	guesses  int
-	first    vec2State
-	stk      *vec2Stack // from vec2Stacks
+	vecTally
+	stk *vec2Stack // from vec2Stacks
 }
 
 // vec2Stack holds the pending work of one propagation: boxes to restrict
@@ -371,12 +297,8 @@ const vec2Check = 1 << 8
 
 var vec2Stacks = sync.Pool{New: func() any { return new(vec2Stack) }}
 
-// vec2BandBox[v][i][p] is box p of band i of orientation v; vec2Slot[from][p]
-// is where, among the three entries a band update writes, box p's goes:
-// the box after from is restricted first, then the next, from last (the
-// last written is taken first).
+// vec2BandBox[v][i][p] is box p of band i of orientation v.
 var vec2BandBox = [2][3][3]uint16{{{0, 1, 2}, {3, 4, 5}, {6, 7, 8}}, {{0, 3, 6}, {1, 4, 7}, {2, 5, 8}}}
-var vec2Slot = [3][3]int{{0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
 
 // propagate applies band (v, i)'s pending eliminations and propagates them,
 // the band's boxes restricted in turn, from's last. It reports false on a
@@ -386,7 +308,7 @@ var vec2Slot = [3][3]int{{0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
 // from; a band updated restricts its boxes, the one it came from last),
 // so that the engine makes tdoku's guesses; one function, so that Go's
 // calls and the VZEROUPPER at each return are paid once.
-func (vs *vec2Solver) propagate(s *vec2State, v, i, from int) bool {
+func (vs *vec2Solver) propagate(s *vecState, v, i, from int) bool {
 	if archsimd.LoadUint16x8(&s.bands[v][i].conf).And(archsimd.LoadUint16x8(&s.bands[v][i].elim)).IsZero() {
 		return true
 	}
@@ -395,7 +317,7 @@ func (vs *vec2Solver) propagate(s *vec2State, v, i, from int) bool {
 
 // keep keeps only the digits of mask (bit d-1 for digit d) in cell i of
 // the state, and propagates; false on a contradiction.
-func (vs *vec2Solver) keep(s *vec2State, i int, mask uint16) bool {
+func (vs *vec2Solver) keep(s *vecState, i int, mask uint16) bool {
 	row, col := i/9, i%9
 	c := &vs.stk.cand[0]
 	for j := range c {
@@ -408,7 +330,7 @@ func (vs *vec2Solver) keep(s *vec2State, i int, mask uint16) bool {
 
 // run does the work on the stack (sp entries), after updating band (bv,
 // bi) from box bfrom when band is true; see propagate.
-func (vs *vec2Solver) run(s *vec2State, sp int, band bool, bv, bi, bfrom int) bool {
+func (vs *vec2Solver) run(s *vecState, sp int, band bool, bv, bi, bfrom int) bool {
 	stk := vs.stk
 	for {
 		var b, fromV int
@@ -451,20 +373,35 @@ func (vs *vec2Solver) run(s *vec2State, sp int, band bool, bv, bi, bfrom int) bo
 			conf = c2.AsUint16x16().GetLo()
 			triads = c2.PermuteOrZeroGrouped(v2.toTriads[0]).Or(c2.PermuteOrZeroGrouped(v2.toTriads[1])).AsUint16x16()
 			conf.Store(&hb.conf)
-			lo := triads.Select128FromPair(0, 0, triads).AsUint8x32()
-			hi := triads.Select128FromPair(1, 1, triads).AsUint8x32()
+			// the triads' half holding box p (0 and 1 in the low one), in
+			// both halves
+			halves := [2]archsimd.Uint8x32{triads.Select128FromPair(0, 0, triads).AsUint8x32(),
+				triads.Select128FromPair(1, 1, triads).AsUint8x32()}
 			tb := &v2.toBox[bv]
-			slot := &vec2Slot[bfrom]
+			// the three boxes, in the order of vecOrder[bfrom]: the last two
+			// wait on the stack, the first is restricted now
+			order := &vecOrder[bfrom]
 			boxes := &vec2BandBox[bv][bi]
-			lo.PermuteOrZeroGrouped(tb[0][0]).Or(lo.PermuteOrZeroGrouped(tb[0][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[0]])
-			lo.PermuteOrZeroGrouped(tb[1][0]).Or(lo.PermuteOrZeroGrouped(tb[1][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[1]])
-			hi.PermuteOrZeroGrouped(tb[2][0]).Or(hi.PermuteOrZeroGrouped(tb[2][1])).AsUint16x16().Or(v2.allBand[bv]).Store(&stk.cand[sp+slot[2]])
-			for p := 0; p < 3; p++ {
-				stk.meta[sp+slot[p]] = boxes[p] | uint16(bv)<<4
+			for t := 2; t >= 1; t-- {
+				p := order[t]
+				src := halves[p>>1]
+				bb := boxes[p]
+				c := src.PermuteOrZeroGrouped(tb[p][0]).Or(src.PermuteOrZeroGrouped(tb[p][1])).AsUint16x16().Or(v2.allBand[bv])
+				c.Store(&stk.cand[sp])
+				stk.meta[sp] = bb | uint16(bv)<<4
+				// a box that keeps all its candidates now keeps them when
+				// its turn comes (a box only loses candidates): its entry
+				// is left out, without a branch
+				n := 0
+				if !archsimd.LoadUint16x16(&s.boxes[bb]).AndNot(c).IsZero() {
+					n = 1
+				}
+				sp += n
 			}
-			sp += 2
-			b, fromV = int(boxes[(bfrom+1)%3]), bv
-			cand = archsimd.LoadUint16x16(&stk.cand[sp])
+			p := order[0]
+			src := halves[p>>1]
+			b, fromV = int(boxes[p]), bv
+			cand = src.PermuteOrZeroGrouped(tb[p][0]).Or(src.PermuteOrZeroGrouped(tb[p][1])).AsUint16x16().Or(v2.allBand[bv])
 		}
 		// restrict box b to cand
 		bp := &s.boxes[b]
@@ -546,12 +483,12 @@ func (vs *vec2Solver) run(s *vec2State, sp int, band bool, bv, bi, bfrom int) bo
 }
 
 // vec2Load sets up the state of grid g; false when its clues clash.
-func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
+func vec2Load(s *vec2Solver, st *vecState, g *Grid) bool {
 	// the bands first, in scalar code: Go's own stores must come before
 	// the 256-bit instructions
 	for v := range st.bands {
 		for i := range st.bands[v] {
-			st.bands[v][i] = vec2Band{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
+			st.bands[v][i] = vecBand{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
 		}
 	}
 	// box by box, the box and its two bands' eliminations kept in the
@@ -560,10 +497,14 @@ func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
 	for b := 0; b < 9; b++ {
 		bi, bj := b/3, b%3
 		box := full
-		hv := archsimd.Uint16x16{} // the horizontal band's eliminations, then the vertical one's
-		for k := 0; k < 9; k++ {
-			cell := (bi*3+k/3)*9 + bj*3 + k%3
-			d := g[cell]
+		// the horizontal band's eliminations, the vertical one's (loaded, not
+		// zeroed: Go zeroes a 128-bit vector with an SSE move, which stalls
+		// while the upper halves are dirty)
+		he, ve := &st.bands[0][bi].elim, &st.bands[1][bj].elim
+		h, v := archsimd.LoadUint16x8(he), archsimd.LoadUint16x8(ve)
+		for place := 0; place < 9; place++ {
+			r, c := place/3, place%3
+			d := g[(bi*3+r)*9+bj*3+c]
 			if d == 0 {
 				continue
 			}
@@ -571,14 +512,14 @@ func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
 				archsimd.ClearAVXUpperBits()
 				return false
 			}
-			bit := archsimd.BroadcastUint16x16(uint16(1) << (d - 1))
-			box = box.AndNot(archsimd.LoadUint16x16(&v2.assign[cell][d-1]))
-			hv = hv.Or(archsimd.LoadUint16x16(&v2.cfgCell[cell]).And(bit))
+			bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
+			box = box.AndNot(archsimd.LoadUint16x16(&vecAssign[place][d-1]))
+			h = h.Or(archsimd.LoadUint16x8(&vecCfgMask[bj][r]).And(bit))
+			v = v.Or(archsimd.LoadUint16x8(&vecCfgMask[bi][c]).And(bit))
 		}
 		box.Store(&st.boxes[b])
-		h, v := &st.bands[0][bi].elim, &st.bands[1][bj].elim
-		archsimd.LoadUint16x8(h).Or(hv.GetLo()).Store(h)
-		archsimd.LoadUint16x8(v).Or(hv.GetHi()).Store(v)
+		h.Store(he)
+		v.Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
 	return s.propagate(st, 0, 0, 1) && s.propagate(st, 1, 0, 1) &&
@@ -589,53 +530,13 @@ func vec2Load(s *vec2Solver, st *vec2State, g *Grid) bool {
 // count searches the state, stopping at the limit: the AVX-512 form's
 // branching (the band with the fewest configurations, in it a digit with
 // two, else three, else more).
-func (vs *vec2Solver) count(s *vec2State) {
-	best, bestN := -1, 1000
-	for b := 0; b < 6; b++ {
-		w := (*[2]uint64)(unsafe.Pointer(&s.bands[b/3][b%3].conf))
-		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
-		if n > 9 && n < bestN {
-			best, bestN = b, n
-		}
-	}
-	if best < 0 {
-		// every band has nine configurations left; a solution when each
-		// digit has one, so each cell one digit
-		for b := range s.boxes {
-			for i, x := range s.boxes[b] {
-				if i < 12 && i%4 < 3 && x&(x-1) != 0 {
-					return
-				}
-			}
-		}
-		vs.n++
-		if vs.n == 1 {
-			vs.first = *s
-		}
+func (vs *vec2Solver) count(s *vecState) {
+	v, i, first, bit := vecBranch(s)
+	if v < 0 {
+		vs.leaf(s)
 		return
 	}
-	v, i := best/3, best%3
 	c := &s.bands[v][i].conf
-	var one, two, three, four uint16
-	for k := 0; k < 6; k++ {
-		x := c[k]
-		four |= three & x
-		three |= two & x
-		two |= one & x
-		one |= x
-	}
-	pick := two &^ three
-	if pick == 0 {
-		pick = three &^ four
-		if pick == 0 {
-			pick = four
-		}
-	}
-	bit := pick & -pick
-	first := 0
-	for c[first]&bit == 0 {
-		first++
-	}
 	vs.guesses++
 	cp := *s
 	e := &cp.bands[v][i].elim
@@ -660,50 +561,27 @@ func vec2Solve(g *Grid, limit int) (int, Grid, int) {
 	var vs vec2Solver
 	vs.limit = max(limit, 1)
 	vs.stk = vec2Stacks.Get().(*vec2Stack)
-	var st vec2State
+	var st vecState
 	if vec2Load(&vs, &st, g) {
 		vs.count(&st)
 	}
 	vec2Stacks.Put(vs.stk)
 	var sol Grid
 	if vs.n > 0 {
-		for b := 0; b < 9; b++ {
-			for r := 0; r < 3; r++ {
-				for c := 0; c < 3; c++ {
-					x := vs.first.boxes[b][4*r+c]
-					sol[(b/3*3+r)*9+b%3*3+c] = uint8(bits.TrailingZeros16(x) + 1)
-				}
-			}
-		}
+		sol = vecAnswer(&vs.first)
 	}
 	return vs.n, sol, vs.guesses
 }
 
-// vec2OtherSolution is bandSolver.otherSolution on the AVX2 form: p was
-// made by emptying cells i and j (possibly i == j) of a puzzle whose only
-// solution is full, so another solution differs from full in cell i or j.
-// Two searches for a first solution from one loaded state settle it: with
-// full[i] removed from cell i; then with full[i] placed there and full[j]
-// removed from cell j.
+// vec2OtherSolution is bandSolver.otherSolution on the AVX2 form, by
+// vecOtherWith.
 func vec2OtherSolution(p, full *Grid, i, j int) bool {
 	var vs vec2Solver
 	vs.limit = 1
 	vs.stk = vec2Stacks.Get().(*vec2Stack)
 	defer vec2Stacks.Put(vs.stk)
-	var st vec2State
-	if !vec2Load(&vs, &st, p) {
-		return false // p holds no clash: it is part of full
-	}
-	loaded := st
-	if vs.keep(&st, i, vecAll&^(1<<(full[i]-1))) {
-		vs.count(&st)
-	}
-	if vs.n > 0 || i == j {
-		return vs.n > 0
-	}
-	st = loaded
-	if vs.keep(&st, i, 1<<(full[i]-1)) && vs.keep(&st, j, vecAll&^(1<<(full[j]-1))) {
-		vs.count(&st)
-	}
-	return vs.n > 0
+	return vecOtherWith(p, full, i, j,
+		func(st *vecState, p *Grid) bool { return vec2Load(&vs, st, p) },
+		vs.keep,
+		func(st *vecState) bool { vs.count(st); return vs.n > 0 })
 }

@@ -10,75 +10,17 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
-	"strconv"
 	"strings"
 	"testing"
-	"time"
 )
 
-// vec2Job is one search of the AVX2 form's tests.
-type vec2Job struct {
-	what  string
-	g     Grid
-	limit int
-}
-
-// vec2Jobs lists the searches TestVecAgrees makes: every grid of
-// testdata/search.txt, of the committed excerpts of the shared
-// collections, the empty grid with three limits and a digit out of range.
-func vec2Jobs(t *testing.T) []vec2Job {
-	var jobs []vec2Job
-	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, vec2Job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
-	}
-	var bad Grid
-	bad[40] = 10
-	jobs = append(jobs, vec2Job{"empty grid", Grid{}, 1}, vec2Job{"empty grid", Grid{}, 2},
-		vec2Job{"empty grid", Grid{}, 50}, vec2Job{"digit 10", bad, 2})
-	for _, set := range benchSets {
-		limit := 2
-		if strings.Contains(set.file, "serg") {
-			limit = 10
-		}
-		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, vec2Job{set.file + " #" + strconv.Itoa(i+1), g, limit})
-		}
-	}
-	return jobs
-}
-
 // TestVec2Agrees checks the vector engine's AVX2 form (vec2_amd64.go)
-// against the band engine as TestVecAgrees checks the AVX-512 form: the
-// same number of solutions up to the limit, the same solution when the
-// grid has one, a completion of the grid when it has several.
+// against the band engine as TestVecAgrees checks the AVX-512 form.
 func TestVec2Agrees(t *testing.T) {
 	if !vec2CPU {
 		t.Skip("this CPU lacks AVX2: the AVX2 vector engine does not run")
 	}
-	jobs := vec2Jobs(t)
-	for _, j := range jobs {
-		bn, bfirst, _ := bandSolve(&j.g, j.limit, nil)
-		vn, vfirst, _ := vec2Solve(&j.g, j.limit)
-		if vn != bn {
-			t.Fatalf("%s: AVX2 vector engine %d solutions, band engine %d", j.what, vn, bn)
-		}
-		unique := bn == 1 && j.limit >= 2
-		if unique && vfirst != bfirst {
-			t.Fatalf("%s: AVX2 vector engine's solution %s, band engine's %s", j.what, vfirst, bfirst)
-		}
-		if vn > 0 && !unique {
-			for i, d := range j.g {
-				if d != 0 && vfirst[i] != d {
-					t.Fatalf("%s: the AVX2 vector engine's first solution %s changes clue %d", j.what, vfirst, i)
-				}
-			}
-			if err := vfirst.Check(); err != nil || strings.ContainsRune(vfirst.String(), '.') {
-				t.Fatalf("%s: the AVX2 vector engine's first solution %s is not a solution (%v)", j.what, vfirst, err)
-			}
-		}
-	}
-	t.Logf("%d grids", len(jobs))
+	vecCheckAgrees(t, "AVX2 vector engine", vec2Solve)
 }
 
 // TestVec2Clashes checks that clues that clash give no solution, wherever
@@ -116,7 +58,7 @@ func TestVec2SameAsVec(t *testing.T) {
 		t.Skip("this CPU does not run both forms of the vector engine")
 	}
 	total := 0
-	for _, j := range vec2Jobs(t) {
+	for _, j := range vecJobs(t) {
 		n, first, guesses := vecSolve(&j.g, j.limit)
 		n2, first2, guesses2 := vec2Solve(&j.g, j.limit)
 		if n2 != n || first2 != first || guesses2 != guesses {
@@ -128,71 +70,18 @@ func TestVec2SameAsVec(t *testing.T) {
 	t.Logf("%d guesses in all", total)
 }
 
-// vec2Engine is one engine of the AVX2 form's measures: it searches g up
-// to limit solutions and gives their number and its guesses.
-type vec2Engine struct {
-	name  string
-	solve func(g *Grid, limit int) (int, int)
-}
-
 // vec2Engines lists the band engine, the AVX2 form and, when the CPU runs
 // it, the AVX-512 form.
-func vec2Engines() []vec2Engine {
-	engines := []vec2Engine{
-		{"band", func(g *Grid, limit int) (int, int) { n, _, st := bandSolve(g, limit, nil); return n, st.Guesses }},
-		{"avx2", func(g *Grid, limit int) (int, int) { n, _, guesses := vec2Solve(g, limit); return n, guesses }},
-	}
+func vec2Engines() []vecEngine {
+	engines := []vecEngine{vecBandEngine,
+		{"avx2", func(g *Grid, limit int) (int, int) { n, _, guesses := vec2Solve(g, limit); return n, guesses }}}
 	if vecCPU {
-		engines = append(engines, vec2Engine{"avx512", func(g *Grid, limit int) (int, int) {
+		engines = append(engines, vecEngine{"avx512", func(g *Grid, limit int) (int, int) {
 			n, _, guesses := vecSolve(g, limit)
 			return n, guesses
 		}})
 	}
 	return engines
-}
-
-// vec2Measure runs the engines over gs in turns, -vectimes rounds, and
-// gives each one's fastest round (CPU time of the measuring thread), its
-// guesses and its solutions.
-func vec2Measure(engines []vec2Engine, gs []Grid, limit int) (best []time.Duration, guesses, solutions []int) {
-	best = make([]time.Duration, len(engines))
-	guesses = make([]int, len(engines))
-	solutions = make([]int, len(engines))
-	for i := range best {
-		best[i] = 1 << 62
-	}
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	for r := 0; r < *vecTimes; r++ {
-		for e, en := range engines {
-			guesses[e], solutions[e] = 0, 0
-			start := threadCPU()
-			for i := range gs {
-				n, g := en.solve(&gs[i], limit)
-				solutions[e] += n
-				guesses[e] += g
-			}
-			best[e] = min(best[e], threadCPU()-start)
-		}
-	}
-	return best, guesses, solutions
-}
-
-// vec2TimesDir skips the AVX2 form's measures unless -vectimes asks for
-// them on a CPU with AVX2 and the shared data at hand, and returns the
-// data's folder.
-func vec2TimesDir(t *testing.T) string {
-	if *vecTimes <= 0 {
-		t.Skip("the vector engine's figures run only with -vectimes N")
-	}
-	if !vec2CPU {
-		t.Skip("this CPU lacks AVX2")
-	}
-	dir := sharedDataDir()
-	if dir == "" {
-		t.Skip("../shared/data absent")
-	}
-	return dir
 }
 
 // TestVec2Times measures the AVX2 form beside the band engine, the AVX-512
@@ -203,53 +92,33 @@ func vec2TimesDir(t *testing.T) string {
 // vector engine on AVX2"). The band engine runs as bandSolve, whichever
 // engine Search takes.
 func TestVec2Times(t *testing.T) {
-	dir := vec2TimesDir(t)
+	dir := vecTimesDirFor(t, vec2CPU, "AVX2")
 	tdoku, _ := tdokuPath()
 	engines := vec2Engines()
-	for _, transformed := range []bool{false, true} {
-		for _, set := range benchSets {
-			if set.tdoku == 0 {
-				continue
-			}
-			all := readCollection(dir, set.file)
-			if transformed {
-				all = transformSet(all)
-			}
-			var gs []Grid
-			for i := 0; i < len(all); i += max(1, *solveStep) {
-				gs = append(gs, all[i])
-			}
-			best, guesses, _ := vec2Measure(engines, gs, 2)
-			n := float64(len(gs))
-			line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
-			for e, en := range engines {
-				line += fmt.Sprintf(" %s-µs=%8.2f %s-guesses=%7.2f", en.name, float64(best[e])/1e3/n, en.name, float64(guesses[e])/n)
-			}
-			line += fmt.Sprintf(" avx2/band=%5.2f", float64(best[1])/float64(best[0]))
-			if vecCPU {
-				line += fmt.Sprintf(" avx2/avx512=%5.2f", float64(best[1])/float64(best[2]))
-			}
-			if tdoku != "" {
-				res, err := runTdoku(tdoku, gs, solveRound)
-				if err != nil {
-					t.Fatal(err)
-				}
-				line += fmt.Sprintf(" tdoku-µs=%8.2f avx2/tdoku=%5.2f tdoku-guesses=%7.2f",
-					float64(res.perPuzzle)/1e3, float64(best[1])/n/float64(res.perPuzzle), res.guesses)
-			}
-			fmt.Println(line)
+	vecTimesSets(dir, func(set benchSet, transformed bool, gs []Grid) {
+		best, guesses, _ := vecMeasure(engines, gs, 2)
+		n := float64(len(gs))
+		line := fmt.Sprintf("vec2times %-8s transformed=%-5v n=%-6d", set.name, transformed, len(gs))
+		for e, en := range engines {
+			line += fmt.Sprintf(" %s-µs=%8.2f %s-guesses=%7.2f", en.name, float64(best[e])/1e3/n, en.name, float64(guesses[e])/n)
 		}
-	}
+		line += fmt.Sprintf(" avx2/band=%5.2f", float64(best[1])/float64(best[0]))
+		if vecCPU {
+			line += fmt.Sprintf(" avx2/avx512=%5.2f", float64(best[1])/float64(best[2]))
+		}
+		line += vecTdokuTail(t, tdoku, gs, best[1], "avx2")
+		fmt.Println(line)
+	})
 }
 
 // TestVec2CountTimes is TestVec2Times for counting, as TestVecCountTimes:
 // up to 100 solutions of 1,000 of Serg's puzzles (the bench table's
 // counting row); the engines must count the same solutions.
 func TestVec2CountTimes(t *testing.T) {
-	dir := vec2TimesDir(t)
+	dir := vecTimesDirFor(t, vec2CPU, "AVX2")
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
 	engines := vec2Engines()
-	best, _, solutions := vec2Measure(engines, gs, countLimit)
+	best, _, solutions := vecMeasure(engines, gs, countLimit)
 	n := float64(len(gs))
 	line := fmt.Sprintf("vec2times count    n=%-6d", len(gs))
 	for e, en := range engines {
@@ -319,7 +188,13 @@ func TestVec2NoAVX512(t *testing.T) {
 	t.Logf("%d functions of %s, %d 256-bit instructions", len(syms), exe, vector)
 }
 
-// vec2Symbols lists the AVX2 form's functions in binary exe.
+// vecSharedFuncs names the functions of vecshared_amd64.go that the AVX2
+// form runs.
+var vecSharedFuncs = map[string]bool{"vecBranch": true, "vecSolved": true, "vecAnswer": true, "vecOtherWith": true,
+	"(*vecTally).leaf": true}
+
+// vec2Symbols lists the AVX2 form's functions in binary exe, with those
+// it shares with the AVX-512 form.
 func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	f, err := elf.Open(exe)
 	if err != nil {
@@ -333,7 +208,8 @@ func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	var syms []elf.Symbol
 	for _, s := range all {
 		if elf.ST_TYPE(s.Info) == elf.STT_FUNC && s.Size > 0 &&
-			(strings.Contains(s.Name, "solver.vec2") || strings.Contains(s.Name, "solver.(*vec2Solver)")) {
+			(strings.Contains(s.Name, "solver.vec2") || strings.Contains(s.Name, "solver.(*vec2Solver)") ||
+				vecSharedFuncs[strings.TrimPrefix(s.Name[strings.LastIndexByte(s.Name, '/')+1:], "solver.")]) {
 			syms = append(syms, s)
 		}
 	}
@@ -343,37 +219,10 @@ func vec2Symbols(exe string) ([]elf.Symbol, error) {
 	return syms, nil
 }
 
-// FuzzVec2 checks the AVX2 form against the band engine on any grid of 17
-// clues or more (sparser ones without a solution can take either engine a
-// long time): the same number of solutions up to two, the same solution
-// when there is one, a completion of the grid when there are two.
+// FuzzVec2 checks the AVX2 form against the band engine as FuzzVec checks
+// the AVX-512 form (vecFuzz).
 func FuzzVec2(f *testing.F) {
-	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
-	f.Add(easyPuzzle)
-	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
-	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
-	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
-	f.Fuzz(func(t *testing.T, s string) {
-		if !vec2CPU {
-			t.Skip("this CPU lacks AVX2")
-		}
-		g, err := Parse(s)
-		if err != nil || g.Clues() < 17 {
-			return
-		}
-		want, wantFirst, _ := bandSolve(&g, 2, nil)
-		n, first, _ := vec2Solve(&g, 2)
-		if n != want {
-			t.Fatalf("%s: AVX2 vector engine %d solutions, band engine %d", g, n, want)
-		}
-		if n == 1 && first != wantFirst {
-			t.Fatalf("%s: AVX2 vector engine's solution %s, band engine's %s", g, first, wantFirst)
-		}
-		if n > 0 {
-			checkFirst(t, g.String(), g, first)
-		}
-	})
+	vecFuzz(f, "AVX2 vector engine", vec2CPU, vec2Solve)
 }
 
 // TestVec2DoesNotAllocate checks that a search of the AVX2 form allocates
@@ -392,52 +241,46 @@ func TestVec2DoesNotAllocate(t *testing.T) {
 	}
 }
 
-// TestVec2OtherSolution follows carving steps, as TestOtherSolution does,
-// and checks the AVX2 form's shortcut that knows the solution against the
-// band engine's, and both against a plain count: the uniqueness check the
-// generator makes at each step. Cells emptied one at a time (i == j) and
-// in symmetric pairs.
-func TestVec2OtherSolution(t *testing.T) {
-	if !vec2CPU {
-		t.Skip("this CPU lacks AVX2")
+// TestVecOtherSolution follows carving steps, as TestOtherSolution does,
+// and checks each form's shortcut that knows the solution (vecOtherSolution,
+// vec2OtherSolution) against the band engine's, and both against a plain
+// count: the uniqueness check the generator makes at each step. Cells
+// emptied one at a time (i == j) and in symmetric pairs.
+func TestVecOtherSolution(t *testing.T) {
+	forms := []struct {
+		name  string
+		cpu   bool
+		other func(p, full *Grid, i, j int) bool
+	}{
+		{"AVX-512", vecCPU, vecOtherSolution},
+		{"AVX2", vec2CPU, vec2OtherSolution},
 	}
-	rng := rand.New(rand.NewSource(5))
+	for _, f := range forms {
+		t.Run(f.name, func(t *testing.T) {
+			if !f.cpu {
+				t.Skipf("this CPU does not run the %s form", f.name)
+			}
+			vecCheckOther(t, f.name, f.other)
+		})
+	}
+}
+
+// vecCheckOther is TestVecOtherSolution on one form, called name.
+func vecCheckOther(t *testing.T, name string, otherSolution func(p, full *Grid, i, j int) bool) {
+	t.Helper()
 	runs := 200
 	if testing.Short() {
 		runs = 40
 	}
 	var z bandSolver
-	var kept, refused int
-	for k := 0; k < runs; k++ {
-		full := Fill(rng)
-		p := full
-		pairs := k%2 == 0
-		for _, c := range rng.Perm(81) {
-			i, j := c, c
-			if pairs {
-				if c > 40 {
-					continue
-				}
-				j = 80 - c
-			}
-			p[i], p[j] = 0, 0
-			other := vec2OtherSolution(&p, &full, i, j)
-			if want := z.otherSolution(&p, &full, i, j); other != want {
-				t.Fatalf("%s without %s and %s: AVX2 form %v, band engine %v", p, CellName(i), CellName(j), other, want)
-			}
-			if want := CountSolutions(p, 2) > 1; other != want {
-				t.Fatalf("%s without %s and %s: AVX2 form %v, counting says %v", p, CellName(i), CellName(j), other, want)
-			}
-			if other {
-				refused++
-				p[i], p[j] = full[i], full[j]
-			} else {
-				kept++
-			}
+	carveSteps(t, rand.New(rand.NewSource(5)), runs, true, func(p, full *Grid, i, j int) bool {
+		other := otherSolution(p, full, i, j)
+		if want := z.otherSolution(p, full, i, j); other != want {
+			t.Fatalf("%s without %s and %s: %s form %v, band engine %v", p, CellName(i), CellName(j), name, other, want)
 		}
-	}
-	if kept == 0 || refused == 0 {
-		t.Fatalf("kept %d cells, refused %d: the steps did not reach both answers", kept, refused)
-	}
-	t.Logf("kept %d, refused %d", kept, refused)
+		if want := CountSolutions(*p, 2) > 1; other != want {
+			t.Fatalf("%s without %s and %s: %s form %v, counting says %v", p, CellName(i), CellName(j), name, other, want)
+		}
+		return other
+	})
 }

@@ -3,10 +3,8 @@
 package solver
 
 import (
-	"math/bits"
 	"simd/archsimd"
 	"sync"
-	"unsafe"
 )
 
 // The vector engine: an experiment (docs/performance.md, "A vector engine
@@ -64,8 +62,6 @@ var vt struct {
 	threes    archsimd.Uint16x16
 	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame), with the nine digits
 	notLane15 archsimd.Uint16x16
-	assign    [9][9][16]uint16 // a clue's eliminations in its box, by its place there
-	cfgMask   [3][3][8]uint16  // configurations that put a digit in element e of box p: kept
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -91,34 +87,10 @@ func init() {
 }
 
 func vecInit() {
-	isCell := func(i int) bool { return i/4 < 3 && i%4 < 3 }
-	vt.mins = vecConst(func(i int) uint16 {
-		switch {
-		case i == 15:
-			return 0
-		case isCell(i):
-			return 1
-		}
-		return 6
-	})
-	vt.cellMask = vecConst(func(i int) uint16 {
-		if isCell(i) {
-			return vecAll
-		}
-		return 0
-	})
-	vt.hMask = vecConst(func(i int) uint16 {
-		if i%4 == 3 && i != 15 {
-			return vecAll
-		}
-		return 0
-	})
-	vt.vMask = vecConst(func(i int) uint16 {
-		if i/4 == 3 && i != 15 {
-			return vecAll
-		}
-		return 0
-	})
+	vt.mins = archsimd.LoadUint16x16(&vecLane.mins)
+	vt.cellMask = archsimd.LoadUint16x16(&vecLane.cell)
+	vt.hMask = archsimd.LoadUint16x16(&vecLane.h)
+	vt.vMask = archsimd.LoadUint16x16(&vecLane.v)
 	vt.lane15All = vecConst(func(i int) uint16 {
 		if i == 15 {
 			return vecAll
@@ -183,16 +155,7 @@ func vecInit() {
 			if p >= 3 || e >= 3 {
 				return 6
 			}
-			n := 0
-			for k := 0; k < 6; k++ {
-				if vecPerm[k][p] == e {
-					if n == t {
-						return k
-					}
-					n++
-				}
-			}
-			panic("solver: vector engine tables")
+			return vecTriadConf(p, e, t)
 		})
 	}
 	// A triad with three digits left holds them: each removes the
@@ -230,30 +193,6 @@ func vecInit() {
 					}
 					return 4*p + r
 				})
-			}
-		}
-	}
-	for place := 0; place < 9; place++ {
-		r, c := place/3, place%3
-		i := 4*r + c
-		for d := 0; d < 9; d++ {
-			m := &vt.assign[place][d]
-			for j := 0; j < 15; j++ {
-				switch {
-				case j == i:
-					m[j] = vecAll &^ (1 << d)
-				case isCell(j), j/4 == r, j%4 == c:
-					m[j] = 1 << d
-				}
-			}
-		}
-	}
-	for p := 0; p < 3; p++ {
-		for e := 0; e < 3; e++ {
-			for k := 0; k < 6; k++ {
-				if vecPerm[k][p] != e {
-					vt.cfgMask[p][e][k] = vecAll
-				}
 			}
 		}
 	}
@@ -301,9 +240,7 @@ func vecColAll(x archsimd.Uint16x16) archsimd.Uint16x16 {
 }
 
 type vecSolver struct {
-	limit, n int
-	guesses  int
-	first    vecState
+	vecTally
 	// the propagations' work: taken from vecStacks by the first
 	// propagation, given back by count, or by vecLoad or boxRestrict when
 	// they find a contradiction, or by release
@@ -567,11 +504,11 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 		c := &vecCells[cell]
 		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
 		bp := &st.boxes[c.box]
-		archsimd.LoadUint16x16(bp).AndNot(archsimd.LoadUint16x16(&vt.assign[c.place][d-1])).Store(bp)
+		archsimd.LoadUint16x16(bp).AndNot(archsimd.LoadUint16x16(&vecAssign[c.place][d-1])).Store(bp)
 		he := &st.bands[0][c.bandRow].elim
 		ve := &st.bands[1][c.bandCol].elim
-		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandCol][c.rowInBox]).And(bit)).Store(he)
-		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vt.cfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
+		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandCol][c.rowInBox]).And(bit)).Store(he)
+		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
 	// the six bands' updates, the first on top
@@ -597,51 +534,12 @@ func (vs *vecSolver) count(s *vecState) {
 
 // search is count's recursion.
 func (vs *vecSolver) search(s *vecState) {
-	// the band with the fewest configurations left that is not solved
-	best, bestN := -1, 1000
-	bands := (*[6]vecBand)(unsafe.Pointer(&s.bands))
-	for b := range bands {
-		w := (*[2]uint64)(unsafe.Pointer(&bands[b].conf))
-		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
-		if n > 9 && n < bestN {
-			best, bestN = b, n
-		}
-	}
-	if best < 0 {
-		// every band has nine configurations left; a solution when each
-		// digit has one, so each cell one digit
-		if !vecSolved(s) {
-			return
-		}
-		vs.n++
-		if vs.n == 1 {
-			vs.first = *s
-		}
+	v, i, first, bit := vecBranch(s)
+	if v < 0 {
+		vs.leaf(s)
 		return
 	}
-	v, i := best/3, best%3
 	c := &s.bands[v][i].conf
-	// the digits with two configurations, else three, else any
-	var one, two, three, four uint16
-	for k := 0; k < 6; k++ {
-		x := c[k]
-		four |= three & x
-		three |= two & x
-		two |= one & x
-		one |= x
-	}
-	pick := two &^ three
-	if pick == 0 {
-		pick = three &^ four
-		if pick == 0 {
-			pick = four
-		}
-	}
-	bit := pick & -pick
-	first := 0
-	for c[first]&bit == 0 {
-		first++
-	}
 	vs.guesses++
 	cp := *s
 	e := &cp.bands[v][i].elim
@@ -660,20 +558,6 @@ func (vs *vecSolver) search(s *vecState) {
 	}
 }
 
-// vecSolved says whether each cell of s has at most one candidate: x&(x-1)
-// is zero in every cell's lane.
-func vecSolved(s *vecState) bool {
-	one := archsimd.BroadcastUint16x16(1)
-	var acc archsimd.Uint16x16
-	for b := range s.boxes {
-		x := archsimd.LoadUint16x16(&s.boxes[b])
-		acc = acc.Or(x.And(x.Sub(one)))
-	}
-	ok := acc.And(vt.cellMask).IsZero()
-	archsimd.ClearAVXUpperBits()
-	return ok
-}
-
 // vecSolve counts the solutions of g up to limit and gives the first.
 func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	var vs vecSolver
@@ -685,18 +569,7 @@ func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	vs.release()
 	var sol Grid
 	if vs.n > 0 {
-		b := 0
-		for bi := 0; bi < 81; bi += 27 {
-			for bj := bi; bj < bi+9; bj += 3 {
-				box := &vs.first.boxes[b]
-				b++
-				for r := 0; r < 3; r++ {
-					for c := 0; c < 3; c++ {
-						sol[bj+9*r+c] = uint8(bits.TrailingZeros16(box[4*r+c]) + 1)
-					}
-				}
-			}
-		}
+		sol = vecAnswer(&vs.first)
 	}
 	return vs.n, sol, vs.guesses
 }

@@ -22,48 +22,66 @@ func TestVecAgrees(t *testing.T) {
 	if !vecCPU {
 		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
 	}
-	type job struct {
-		what  string
-		g     Grid
-		limit int
-	}
-	var jobs []job
+	vecCheckAgrees(t, "vector engine", vecSolve)
+}
+
+// vecJob is one search of the vector engines' tests.
+type vecJob struct {
+	what  string
+	g     Grid
+	limit int
+}
+
+// vecJobs lists the searches TestVecAgrees and TestVec2Agrees make: every
+// grid of testdata/search.txt, of the committed excerpts of the shared
+// collections, the empty grid with three limits (the search must stop at
+// the limit) and a digit out of range (no solution).
+func vecJobs(t *testing.T) []vecJob {
+	var jobs []vecJob
 	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
+		jobs = append(jobs, vecJob{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
 	}
-	// the empty grid (the search must stop at the limit) and a digit out of
-	// range (no solution)
 	var bad Grid
 	bad[40] = 10
-	jobs = append(jobs, job{"empty grid", Grid{}, 1}, job{"empty grid", Grid{}, 2}, job{"empty grid", Grid{}, 50},
-		job{"digit 10", bad, 2})
+	jobs = append(jobs, vecJob{"empty grid", Grid{}, 1}, vecJob{"empty grid", Grid{}, 2},
+		vecJob{"empty grid", Grid{}, 50}, vecJob{"digit 10", bad, 2})
 	for _, set := range benchSets {
 		limit := 2
 		if strings.Contains(set.file, "serg") {
 			limit = 10
 		}
 		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, job{set.file + " #" + strconv.Itoa(i+1), g, limit})
+			jobs = append(jobs, vecJob{set.file + " #" + strconv.Itoa(i+1), g, limit})
 		}
 	}
+	return jobs
+}
+
+// vecCheckAgrees runs solve, a vector engine called name, on vecJobs and
+// checks it against the band engine: the same number of solutions up to
+// the limit, the same solution when the grid has one, a completion of the
+// grid when it has several.
+func vecCheckAgrees(t *testing.T, name string, solve func(g *Grid, limit int) (int, Grid, int)) {
+	t.Helper()
+	jobs := vecJobs(t)
 	for _, j := range jobs {
 		bn, bfirst, _ := bandSolve(&j.g, j.limit, nil)
-		vn, vfirst, _ := vecSolve(&j.g, j.limit)
+		vn, vfirst, _ := solve(&j.g, j.limit)
 		if vn != bn {
-			t.Fatalf("%s: vector engine %d solutions, band engine %d", j.what, vn, bn)
+			t.Fatalf("%s: %s %d solutions, band engine %d", j.what, name, vn, bn)
 		}
 		unique := bn == 1 && j.limit >= 2
 		if unique && vfirst != bfirst {
-			t.Fatalf("%s: vector engine's solution %s, band engine's %s", j.what, vfirst, bfirst)
+			t.Fatalf("%s: %s's solution %s, band engine's %s", j.what, name, vfirst, bfirst)
 		}
 		if vn > 0 && !unique {
 			for i, d := range j.g {
 				if d != 0 && vfirst[i] != d {
-					t.Fatalf("%s: the vector engine's first solution %s changes clue %d", j.what, vfirst, i)
+					t.Fatalf("%s: the %s's first solution %s changes clue %d", j.what, name, vfirst, i)
 				}
 			}
 			if err := vfirst.Check(); err != nil || strings.ContainsRune(vfirst.String(), '.') {
-				t.Fatalf("%s: the vector engine's first solution %s is not a solution (%v)", j.what, vfirst, err)
+				t.Fatalf("%s: the %s's first solution %s is not a solution (%v)", j.what, name, vfirst, err)
 			}
 		}
 	}
@@ -80,6 +98,69 @@ var vecTimes = flag.Int("vectimes", 0, "run TestVecTimes: rounds over each colle
 func TestVecTimes(t *testing.T) {
 	dir := vecTimesDir(t)
 	tdoku, _ := tdokuPath()
+	vecTimesSets(dir, func(set benchSet, transformed bool, gs []Grid) {
+		best, guesses, _ := vecMeasure(vecEngines, gs, 2)
+		bandBest, vecBest := best[0], best[1]
+		bandGuesses, vecGuesses := guesses[0], guesses[1]
+		n := float64(len(gs))
+		line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
+			set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
+			float64(vecBest)/float64(bandBest), float64(bandGuesses)/n, float64(vecGuesses)/n)
+		line += vecTdokuTail(t, tdoku, gs, vecBest, "vec")
+		fmt.Println(line)
+	})
+}
+
+// vecEngine is one engine of the vector engines' measures: it searches g
+// up to limit solutions and gives their number and its guesses.
+type vecEngine struct {
+	name  string
+	solve func(g *Grid, limit int) (int, int)
+}
+
+// vecBandEngine is the band engine as the measures run it: bandSolve,
+// whichever engine Search takes.
+var vecBandEngine = vecEngine{"band", func(g *Grid, limit int) (int, int) {
+	n, _, st := bandSolve(g, limit, nil)
+	return n, st.Guesses
+}}
+
+// vecEngines lists the band engine and the AVX-512 form.
+var vecEngines = []vecEngine{vecBandEngine, {"vec", func(g *Grid, limit int) (int, int) {
+	n, _, guesses := vecSolve(g, limit)
+	return n, guesses
+}}}
+
+// vecMeasure runs the engines over gs in turns, -vectimes rounds, and
+// gives each one's fastest round (CPU time of the measuring thread), its
+// guesses and its solutions.
+func vecMeasure(engines []vecEngine, gs []Grid, limit int) (best []time.Duration, guesses, solutions []int) {
+	best = make([]time.Duration, len(engines))
+	guesses = make([]int, len(engines))
+	solutions = make([]int, len(engines))
+	for i := range best {
+		best[i] = 1 << 62
+	}
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	for r := 0; r < *vecTimes; r++ {
+		for e, en := range engines {
+			guesses[e], solutions[e] = 0, 0
+			start := threadCPU()
+			for i := range gs {
+				n, g := en.solve(&gs[i], limit)
+				solutions[e] += n
+				guesses[e] += g
+			}
+			best[e] = min(best[e], threadCPU()-start)
+		}
+	}
+	return best, guesses, solutions
+}
+
+// vecTimesSets calls f on every collection the bench table runs tdoku on,
+// as it is and relabelled and permuted, every -solvestep-th puzzle.
+func vecTimesSets(dir string, f func(set benchSet, transformed bool, gs []Grid)) {
 	for _, transformed := range []bool{false, true} {
 		for _, set := range benchSets {
 			if set.tdoku == 0 {
@@ -93,51 +174,42 @@ func TestVecTimes(t *testing.T) {
 			for i := 0; i < len(all); i += max(1, *solveStep) {
 				gs = append(gs, all[i])
 			}
-			runtime.LockOSThread()
-			bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
-			var bandGuesses, vecGuesses int
-			for r := 0; r < *vecTimes; r++ {
-				bandGuesses, vecGuesses = 0, 0
-				start := threadCPU()
-				for i := range gs {
-					_, _, st := bandSolve(&gs[i], 2, nil)
-					bandGuesses += st.Guesses
-				}
-				bandBest = min(bandBest, threadCPU()-start)
-				start = threadCPU()
-				for i := range gs {
-					_, _, g := vecSolve(&gs[i], 2)
-					vecGuesses += g
-				}
-				vecBest = min(vecBest, threadCPU()-start)
-			}
-			runtime.UnlockOSThread()
-			n := float64(len(gs))
-			line := fmt.Sprintf("vectimes %-8s transformed=%-5v n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f band-guesses=%7.2f vec-guesses=%7.2f",
-				set.name, transformed, len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n,
-				float64(vecBest)/float64(bandBest), float64(bandGuesses)/n, float64(vecGuesses)/n)
-			if tdoku != "" {
-				res, err := runTdoku(tdoku, gs, solveRound)
-				if err != nil {
-					t.Fatal(err)
-				}
-				line += fmt.Sprintf(" tdoku-µs=%8.2f vec/tdoku=%5.2f tdoku-guesses=%7.2f",
-					float64(res.perPuzzle)/1e3, float64(vecBest)/n/float64(res.perPuzzle), res.guesses)
-			}
-			fmt.Println(line)
+			f(set, transformed, gs)
 		}
 	}
+}
+
+// vecTdokuTail runs tdoku (when -tdoku names it) on gs and gives the end of
+// a measure's line: tdoku's time per puzzle, the ratio to it of engine
+// name's time on gs (best), tdoku's guesses per puzzle.
+func vecTdokuTail(t *testing.T, tdoku string, gs []Grid, best time.Duration, name string) string {
+	t.Helper()
+	if tdoku == "" {
+		return ""
+	}
+	res, err := runTdoku(tdoku, gs, solveRound)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf(" tdoku-µs=%8.2f %s/tdoku=%5.2f tdoku-guesses=%7.2f",
+		float64(res.perPuzzle)/1e3, name, float64(best)/float64(len(gs))/float64(res.perPuzzle), res.guesses)
 }
 
 // vecTimesDir skips the vector engine's measures unless -vectimes asks
 // for them on a CPU that runs the engine with the shared data at hand, and
 // returns the data's folder.
 func vecTimesDir(t *testing.T) string {
+	return vecTimesDirFor(t, vecCPU, "AVX-512 BW/VL/BITALG")
+}
+
+// vecTimesDirFor is vecTimesDir for a form of the engine that runs when
+// cpu is true, on a CPU with the instructions needs names.
+func vecTimesDirFor(t *testing.T, cpu bool, needs string) string {
 	if *vecTimes <= 0 {
 		t.Skip("the vector engine's figures run only with -vectimes N")
 	}
-	if !vecCPU {
-		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+	if !cpu {
+		t.Skipf("this CPU lacks %s", needs)
 	}
 	dir := sharedDataDir()
 	if dir == "" {
@@ -151,28 +223,11 @@ func vecTimesDir(t *testing.T) string {
 func TestVecCountTimes(t *testing.T) {
 	dir := vecTimesDir(t)
 	gs := spread(readCollection(dir, "puzzles7_serg_benchmark.txt"), 1000)
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	bandBest, vecBest := time.Duration(1<<62), time.Duration(1<<62)
-	for r := 0; r < *vecTimes; r++ {
-		start := threadCPU()
-		bn := 0
-		for i := range gs {
-			n, _, _ := bandSolve(&gs[i], countLimit, nil)
-			bn += n
-		}
-		bandBest = min(bandBest, threadCPU()-start)
-		start = threadCPU()
-		vn := 0
-		for i := range gs {
-			n, _, _ := vecSolve(&gs[i], countLimit)
-			vn += n
-		}
-		vecBest = min(vecBest, threadCPU()-start)
-		if bn != vn {
-			t.Fatalf("band engine %d solutions in all, vector engine %d", bn, vn)
-		}
+	best, _, solutions := vecMeasure(vecEngines, gs, countLimit)
+	if solutions[1] != solutions[0] {
+		t.Fatalf("band engine %d solutions in all, vector engine %d", solutions[0], solutions[1])
 	}
+	bandBest, vecBest := best[0], best[1]
 	n := float64(len(gs))
 	fmt.Printf("vectimes count    n=%-6d band-µs=%8.2f vec-µs=%8.2f vec/band=%5.2f\n",
 		len(gs), float64(bandBest)/1e3/n, float64(vecBest)/1e3/n, float64(vecBest)/float64(bandBest))
@@ -269,29 +324,38 @@ func vecAnswerForTest(s *vecState, g *Grid) {
 }
 
 // FuzzVec checks the vector engine against the band engine on any grid of
-// 17 clues or more: the same number of solutions up to two, the same
-// solution when there is one, a completion of the grid when there are
-// more.
+// 17 clues or more (vecFuzz).
 func FuzzVec(f *testing.F) {
+	vecFuzz(f, "vector engine", vecCPU, vecSolve)
+}
+
+// vecFuzz checks solve, a vector engine called name that runs when cpu is
+// true, against the band engine on any grid of 17 clues or more (sparser
+// ones without a solution can take either engine a long time): the same
+// number of solutions up to two, the same solution when there is one, a
+// completion of the grid when there are two.
+func vecFuzz(f *testing.F, name string, cpu bool, solve func(g *Grid, limit int) (int, Grid, int)) {
 	f.Add(easyPuzzle)
 	f.Add("000000000007200000000010200010000000000002100000100020000701092000920710000000000")
 	f.Add("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	f.Add("8.........95.......76.........426798...571243...893165......916....3.487....1.532")
 	f.Add("88........95.......76.........426798...571243...893165......916....3.487....1.532")
+	f.Add("..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..")
 	f.Fuzz(func(t *testing.T, s string) {
-		if !vecCPU {
-			t.Skip("this CPU lacks AVX-512 BW/VL/BITALG")
+		if !cpu {
+			t.Skipf("this CPU does not run the %s", name)
 		}
 		g, err := Parse(s)
 		if err != nil || g.Clues() < 17 {
 			return
 		}
 		want, wantFirst, _ := bandSolve(&g, 2, nil)
-		n, first, _ := vecSolve(&g, 2)
+		n, first, _ := solve(&g, 2)
 		if n != want {
-			t.Fatalf("%s: vector engine %d solutions, band engine %d", g, n, want)
+			t.Fatalf("%s: %s %d solutions, band engine %d", g, name, n, want)
 		}
 		if n == 1 && first != wantFirst {
-			t.Fatalf("%s: vector engine's solution %s, band engine's %s", g, first, wantFirst)
+			t.Fatalf("%s: %s's solution %s, band engine's %s", g, name, first, wantFirst)
 		}
 		if n > 0 {
 			checkFirst(t, g.String(), g, first)

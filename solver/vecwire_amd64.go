@@ -45,30 +45,14 @@ func vectorOther(id vecID, p, full *Grid, i, j int) (other, ok bool) {
 }
 
 // vecOtherSolution is bandSolver.otherSolution on the vector engine
-// (vec_amd64.go): p was made by emptying cells i and j (possibly i == j)
-// of a puzzle whose only solution is full, so another solution differs from
-// full in cell i or j. Two searches for a first solution from one loaded
-// state settle it: with full[i] removed from cell i; then with full[i]
-// placed there and full[j] removed from cell j.
+// (vec_amd64.go), by vecOtherWith.
 func vecOtherSolution(p, full *Grid, i, j int) bool {
 	var vs vecSolver
 	vs.limit = 1
-	var st vecState
-	if !vecLoad(&vs, &st, p) {
-		return false // p holds no clash: it is part of full
-	}
-	loaded := st
-	if vecKeep(&vs, &st, i, vecAll&^(1<<(full[i]-1))) {
-		vs.count(&st)
-	}
-	if vs.n > 0 || i == j {
-		return vs.n > 0
-	}
-	st = loaded
-	if vecKeep(&vs, &st, i, 1<<(full[i]-1)) && vecKeep(&vs, &st, j, vecAll&^(1<<(full[j]-1))) {
-		vs.count(&st)
-	}
-	return vs.n > 0
+	return vecOtherWith(p, full, i, j,
+		func(st *vecState, p *Grid) bool { return vecLoad(&vs, st, p) },
+		func(st *vecState, i int, mask uint16) bool { return vecKeep(&vs, st, i, mask) },
+		func(st *vecState) bool { vs.count(st); return vs.n > 0 })
 }
 
 // vecKeep keeps only the digits of mask (bit d-1 for digit d) in cell i of
