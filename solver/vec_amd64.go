@@ -50,8 +50,6 @@ var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
 var vt struct {
 	mins      archsimd.Uint16x16
 	cellMask  archsimd.Uint16x16
-	hMask     archsimd.Uint16x16
-	vMask     archsimd.Uint16x16
 	rotR      [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
 	rotC      [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
 	msg       [9][3]archsimd.Uint16x16
@@ -89,8 +87,6 @@ func init() {
 func vecInit() {
 	vt.mins = archsimd.LoadUint16x16(&vecLane.mins)
 	vt.cellMask = archsimd.LoadUint16x16(&vecLane.cell)
-	vt.hMask = archsimd.LoadUint16x16(&vecLane.h)
-	vt.vMask = archsimd.LoadUint16x16(&vecLane.v)
 	vt.lane15All = vecConst(func(i int) uint16 {
 		if i == 15 {
 			return vecAll
@@ -340,16 +336,17 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			band = false
 			hb := &s.bands[bv][bi]
 			conf := archsimd.LoadUint16x8(&hb.conf).AndNot(archsimd.LoadUint16x8(&hb.elim))
-			c16 := archsimd.Uint16x16{}.SetLo(conf)
+			// conf in both halves: the test below looks at both halves of x
+			// at once (the permutes read lanes 0-7 only)
+			c16 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf)
 			triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			three := vecCount(triads).Equal(vt.threes).ToInt16x16().AsUint16x16()
 			as := triads.And(three)
 			x := vecOr3(as.Permute(vt.assert[0]), as.Permute(vt.assert[1]), as.Permute(vt.assert[2]))
-			x8 := x.GetLo().Or(x.GetHi())
 			// the triads change only when that drops a configuration, which
 			// is rare: the boxes' candidates need not wait for the test
-			if !x8.And(conf).IsZero() {
-				conf = conf.AndNot(x8)
+			if !x.And(c16).IsZero() {
+				conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
 				c16 = archsimd.Uint16x16{}.SetLo(conf)
 				triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			}
@@ -408,8 +405,11 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			col := vecColAll(ca)
 			all := vecRowAll(col)
 			solved := ca.AsInt16x16().Greater(archsimd.Int16x16{}).ToInt16x16().AsUint16x16()
-			e := all.AsInt16x16().And(vt.cellMask.AsInt16x16()).Or(row.AsInt16x16().And(vt.hMask.AsInt16x16())).
-				Or(col.AsInt16x16().And(vt.vMask.AsInt16x16()).Or(solved.AsInt16x16())).AsUint16x16().AndNot(ca)
+			// (row is zero in the mini-columns' triads, col in the
+			// mini-rows': a lane takes all in a cell, row OR col elsewhere)
+			cell := vt.cellMask.AsInt16x16()
+			rc := row.AsInt16x16().Or(col.AsInt16x16())
+			e := cell.And(all.AsInt16x16().Or(solved.AsInt16x16())).Or(cell.Not().And(rc)).And(ca.AsInt16x16().Not()).AsUint16x16()
 			aAcc = aAcc.Or(a)
 			eAcc = eAcc.Or(e)
 			elim = e
