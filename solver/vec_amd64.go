@@ -50,8 +50,6 @@ var vecCPU = archsimd.X86.AVX512() && archsimd.X86.AVX512BITALG()
 var vt struct {
 	mins      archsimd.Uint16x16
 	cellMask  archsimd.Uint16x16
-	hMask     archsimd.Uint16x16
-	vMask     archsimd.Uint16x16
 	rotR      [3]archsimd.Uint16x16 // lane (r,c) <- (r,c+i+1 mod 4)
 	rotC      [3]archsimd.Uint16x16 // lane (r,c) <- (r+i+1 mod 4,c)
 	msg       [9][3]archsimd.Uint16x16
@@ -89,8 +87,6 @@ func init() {
 func vecInit() {
 	vt.mins = archsimd.LoadUint16x16(&vecLane.mins)
 	vt.cellMask = archsimd.LoadUint16x16(&vecLane.cell)
-	vt.hMask = archsimd.LoadUint16x16(&vecLane.h)
-	vt.vMask = archsimd.LoadUint16x16(&vecLane.v)
 	vt.lane15All = vecConst(func(i int) uint16 {
 		if i == 15 {
 			return vecAll
@@ -203,20 +199,30 @@ func vecCount(x archsimd.Uint16x16) archsimd.Uint16x16 {
 	return x.AsInt16x16().OnesCount().AsUint16x16()
 }
 
-// vecRowOthers gives each lane the OR of the three other lanes of its row
-// of the matrix: a row is a 64-bit word, rotated by one, two and three
-// lanes.
-func vecRowOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
-	q := x.AsUint64x4()
-	return q.RotateAllLeft(16).Or(q.RotateAllLeft(32)).Or(q.RotateAllLeft(48)).AsUint16x16()
+// Fused logic: Go's compiler turns a tree of And, Or and Xor on the
+// signed vector types into three-input VPTERNLOG instructions when the
+// code runs under a test for AVX-512 (run's first lines), and leaves the
+// unsigned types' operations alone. Its fusion goes wrong on AndNot (it
+// swaps the operands) and on a logical value that two trees share, so
+// only the trees below are signed, each a value of one use whose leaves
+// come from other operations (docs/performance.md, "The cost per node").
+
+// vecOr3 is a OR b OR c, one VPTERNLOG.
+func vecOr3(a, b, c archsimd.Uint16x16) archsimd.Uint16x16 {
+	return a.AsInt16x16().Or(b.AsInt16x16()).Or(c.AsInt16x16()).AsUint16x16()
 }
 
-// vecColOthers gives each lane the OR of the three other lanes of its
-// column: the rows' words swapped in pairs, the halves swapped, and both.
-func vecColOthers(x archsimd.Uint16x16) archsimd.Uint16x16 {
-	q := x.AsUint64x4()
+// vecSingles gives the digits of box in the lanes set in fewest (all
+// ones or zero), and the digits of box in only one lane of their row or of
+// their column of the matrix: box AND (fewest OR NOT (the OR of the row's
+// three other lanes AND the OR of the column's)), one tree.
+func vecSingles(box, fewest archsimd.Uint16x16) archsimd.Uint16x16 {
+	q := box.AsUint64x4()
+	r := q.AsInt64x4()
+	rows := r.RotateAllLeft(16).Or(r.RotateAllLeft(32)).Or(r.RotateAllLeft(48))
 	h := q.Select128FromPair(1, 0, q)
-	return vecSwapWords(q).Or(h).Or(vecSwapWords(h)).AsUint16x16()
+	cols := vecSwapWords(q).AsInt64x4().Or(h.AsInt64x4()).Or(vecSwapWords(h).AsInt64x4())
+	return box.AsInt16x16().And(fewest.AsInt16x16().Or(rows.And(cols).AsInt16x16().Not())).AsUint16x16()
 }
 
 // vecSwapWords swaps the 64-bit words of each 128-bit half (rows 0 and 1,
@@ -292,6 +298,12 @@ func (vs *vecSolver) propagate(s *vecState, v, i, from int) bool {
 // first; a band updated restricts its three boxes, the one it came from
 // last), kept so that the engine makes tdoku's guesses.
 func (vs *vecSolver) run(s *vecState, sp int) bool {
+	// the test tells the compiler that what follows runs with AVX-512,
+	// which lets it fuse the chains of logical operations into VPTERNLOG
+	// (the engine runs only when vecCPU holds)
+	if !archsimd.X86.AVX512() {
+		panic("solver: the vector engine needs AVX-512")
+	}
 	stk := vs.stk
 	// the band to update next, when band is true
 	var bv, bi, bfrom int
@@ -324,16 +336,17 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			band = false
 			hb := &s.bands[bv][bi]
 			conf := archsimd.LoadUint16x8(&hb.conf).AndNot(archsimd.LoadUint16x8(&hb.elim))
-			c16 := archsimd.Uint16x16{}.SetLo(conf)
+			// conf in both halves: the test below looks at both halves of x
+			// at once (the permutes read lanes 0-7 only)
+			c16 := archsimd.Uint16x16{}.SetLo(conf).SetHi(conf)
 			triads := c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			three := vecCount(triads).Equal(vt.threes).ToInt16x16().AsUint16x16()
 			as := triads.And(three)
-			x := as.Permute(vt.assert[0]).Or(as.Permute(vt.assert[1])).Or(as.Permute(vt.assert[2]))
-			x8 := x.GetLo().Or(x.GetHi())
+			x := vecOr3(as.Permute(vt.assert[0]), as.Permute(vt.assert[1]), as.Permute(vt.assert[2]))
 			// the triads change only when that drops a configuration, which
 			// is rare: the boxes' candidates need not wait for the test
-			if !x8.And(conf).IsZero() {
-				conf = conf.AndNot(x8)
+			if !x.And(c16).IsZero() {
+				conf = conf.AndNot(x.GetLo().Or(x.GetHi()))
 				c16 = archsimd.Uint16x16{}.SetLo(conf)
 				triads = c16.Permute(vt.toTriads[0]).Or(c16.Permute(vt.toTriads[1]))
 			}
@@ -347,7 +360,7 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 				p := order[t]
 				to := &vt.toBox[bv][p]
 				bb := boxes[p]
-				c := triads.Permute(to[0]).Or(triads.Permute(to[1])).Or(vt.boxMeta[bv][bb])
+				c := vecOr3(triads.Permute(to[0]), triads.Permute(to[1]), vt.boxMeta[bv][bb])
 				c.Store((*[16]uint16)(&stk[sp]))
 				// a box that keeps all its candidates now keeps them when
 				// its turn comes (a box only loses candidates): its frame
@@ -380,9 +393,10 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 				archsimd.ClearAVXUpperBits()
 				return false
 			}
-			a := box.And(counts.Equal(vt.mins).ToInt16x16().AsUint16x16())
-			// digits in only one lane of a row (then of a column) of the matrix
-			a = a.Or(box.AndNot(vecRowOthers(box))).Or(box.AndNot(vecColOthers(box)))
+			// the digits of the lanes at their fewest (a cell's one digit,
+			// a triad's six), and those in only one lane of a row (then of
+			// a column) of the matrix
+			a := vecSingles(box, counts.Equal(vt.mins).ToInt16x16().AsUint16x16())
 			// eliminations: a cell's digit from the rest of the box and from
 			// its mini-row's and mini-column's negative triads, the cell's
 			// other digits
@@ -391,7 +405,11 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 			col := vecColAll(ca)
 			all := vecRowAll(col)
 			solved := ca.AsInt16x16().Greater(archsimd.Int16x16{}).ToInt16x16().AsUint16x16()
-			e := all.And(vt.cellMask).Or(row.And(vt.hMask)).Or(col.And(vt.vMask).Or(solved)).AndNot(ca)
+			// (row is zero in the mini-columns' triads, col in the
+			// mini-rows': a lane takes all in a cell, row OR col elsewhere)
+			cell := vt.cellMask.AsInt16x16()
+			rc := row.AsInt16x16().Or(col.AsInt16x16())
+			e := cell.And(all.AsInt16x16().Or(solved.AsInt16x16())).Or(cell.Not().And(rc)).And(ca.AsInt16x16().Not()).AsUint16x16()
 			aAcc = aAcc.Or(a)
 			eAcc = eAcc.Or(e)
 			elim = e
@@ -401,7 +419,7 @@ func (vs *vecSolver) run(s *vecState, sp int) bool {
 		}
 		box.Store(bp)
 		msg := &vt.msg[b]
-		mAcc := aAcc.ConcatPermute(eAcc, msg[0]).Or(aAcc.ConcatPermute(eAcc, msg[1])).Or(aAcc.ConcatPermute(eAcc, msg[2]))
+		mAcc := vecOr3(aAcc.ConcatPermute(eAcc, msg[0]), aAcc.ConcatPermute(eAcc, msg[1]), aAcc.ConcatPermute(eAcc, msg[2]))
 		rb, cb := int(vecBoxRow[b]), int(vecBoxCol[b])
 		hb, vb := &s.bands[0][rb], &s.bands[1][cb]
 		he := archsimd.LoadUint16x8(&hb.elim).Or(mAcc.GetLo())
