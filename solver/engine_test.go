@@ -338,8 +338,10 @@ func (x *XSudokuWant) check(t *testing.T) {
 // TestEngineHandOver checks the hand-over (handover.go) by what each engine
 // did: a puzzle solved by propagation, or after fewer guesses than the
 // hand-over allows, stays on the band engine; a hard one goes to the vector
-// engine, from the band engine's propagated puzzle, with the same answer
-// as the band engine's; a search for more than handOverLimit solutions
+// engine, from the band engine's propagated puzzle or, after failed first
+// guesses, the later state that still holds every solution (handOverStart),
+// with the same answer as the band engine's, on each vector engine the CPU
+// runs; a search for more than handOverLimit solutions
 // runs on the vector engine from the start. Without a vector engine (the
 // default build, or a CPU without one) the hand-over falls back on the
 // band engine.
