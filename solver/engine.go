@@ -47,14 +47,15 @@ const (
 // vecfast's speed-up) the vector engine from the start took 0.68–0.75 times
 // the band engine's time on the hard collections but 1.17–1.23 on the
 // 17-clue one, and 1.25 on the uniqueness checks, where loading the clues
-// is most of the work. The hand-over after 3 guesses took 0.70–0.75 on the
-// forum's hardest, 0.87–0.92 on top1465 and 0.98–1.03 on the 17-clue
-// collection (even), solving and counting to 2; counting further runs on
-// the vector engine from the start (handOverLimit), and the uniqueness
-// checks, which almost never guess, have no hand-over.
+// is most of the work. The hand-over after 2 guesses (from the band
+// engine's last state holding every solution) took 0.69–0.71 on the
+// forum's hardest, 0.80–0.86 on top1465 and 0.95–0.99 on the 17-clue
+// collection, solving and counting to 2; counting further runs on the
+// vector engine from the start (handOverLimit), and the uniqueness checks,
+// which almost never guess, have no hand-over.
 var vectorFor = [workKinds]vectorUse{
-	workSolve: vectorHandOver, // 17-clue 0.99–1.03, top1465 0.87–0.92, forum hardest 0.70–0.75
-	workCount: vectorHandOver, // to 2: 17-clue 0.98–1.01, top1465 0.87–0.92; to 100 from the start: 0.73–0.98
+	workSolve: vectorHandOver, // 17-clue 0.97–0.99, top1465 0.83–0.86, forum hardest 0.69–0.71
+	workCount: vectorHandOver, // to 2: 17-clue 0.95–0.99, top1465 0.80–0.83; to 100 from the start: 0.72–0.77
 	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.25; generation 1.07–1.19
 }
 
@@ -100,12 +101,14 @@ const (
 
 // handOverAfter is the number of guesses the band engine makes before it
 // hands a search over to a vector engine (handover.go), where it does. On
-// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over"), after
-// 1 or 2 guesses the 17-clue collection lost (1.03–1.05 times the band
-// engine's time on one form or the other, before and after vecfast's
-// speed-up), after 4 top1465 did before it (up to 1.05); after 3 no row
-// was slower beyond the noise.
-const handOverAfter = 3
+// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over"), with
+// the hand-over starting from the band engine's last state that holds
+// every solution (handOverStart), after 1 guess the 17-clue collection
+// lost on some runs (up to 1.01 times the band engine's time), after 2 no
+// row was slower on either form (17-clue 0.96–0.99) and top1465 gained
+// more than after 3 (0.80–0.86 against 0.85–0.88); one number serves both
+// forms.
+const handOverAfter = 2
 
 // handOverLimit is the most solutions a search that hands over looks for
 // on the band engine first: a search for more (counting, mostly) runs on

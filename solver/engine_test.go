@@ -338,8 +338,10 @@ func (x *XSudokuWant) check(t *testing.T) {
 // TestEngineHandOver checks the hand-over (handover.go) by what each engine
 // did: a puzzle solved by propagation, or after fewer guesses than the
 // hand-over allows, stays on the band engine; a hard one goes to the vector
-// engine, from the band engine's propagated puzzle, with the same answer
-// as the band engine's; a search for more than handOverLimit solutions
+// engine, from the band engine's propagated puzzle or, after failed first
+// guesses, the later state that still holds every solution (handOverStart),
+// with the same answer as the band engine's, on each vector engine the CPU
+// runs; a search for more than handOverLimit solutions
 // runs on the vector engine from the start. Without a vector engine (the
 // default build, or a CPU without one) the hand-over falls back on the
 // band engine.
@@ -397,6 +399,61 @@ func TestEngineHandOver(t *testing.T) {
 		}
 		if p.Clues() != 29 {
 			t.Errorf("propagated puzzle %s: %d clues, want the 29 cells propagation solves", p, p.Clues())
+		}
+		// completes says whether sol is a solution keeping g's clues
+		completes := func(g, sol Grid) bool {
+			for i, d := range g {
+				if d != 0 && sol[i] != d {
+					return false
+				}
+			}
+			return sol.Check() == nil && sol.Clues() == 81
+		}
+		// the start handed over after failed first guesses: the state at the
+		// first guess still pending, or the top again; after a solution
+		// found in a branch left behind, the propagated puzzle
+		for _, tt := range []struct {
+			name, puzzle string
+			k            int
+			sp           int // the band engine's guesses pending at the hand-over
+			root, start  int // the clues of the propagated puzzle and of the start
+		}{
+			{"top1465 #21, back at the top", "....2..4..7...6....1.5.....2......8....3..7..4.9.........6..1.38...9..........5..", 3, 0, 24, 25},
+			{"top1465 #30, in the second first guess", "2...4.5...1.....3............6...8.2.7.3.9......1.....4...5.6.....7...9...8......", 3, 1, 19, 20},
+			{"two solutions, the first found", "7.8...3.....2.1.............4.....263...8.......1...9..9.6....4....7.5...........", 6, 5, 18, 18},
+		} {
+			g, err := Parse(tt.puzzle)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var z bandSolver
+			z.limit = 2
+			z.load(&g)
+			z.search() // budget 0
+			root := z.s
+			z.budget = tt.k
+			if z.search() || z.sp != tt.sp {
+				t.Fatalf("%s: the band engine ended or has %d guesses pending after %d, want %d pending", tt.name, z.sp, tt.k, tt.sp)
+			}
+			p, r := handOverStart(&z, &root), root.placed()
+			if r.Clues() != tt.root || p.Clues() != tt.start {
+				t.Errorf("%s: start %s (%d clues) from the propagated puzzle %s (%d), want %d and %d", tt.name, p, p.Clues(), r, r.Clues(), tt.start, tt.root)
+			}
+			band := bandSearch(g, 2)
+			for i := range p {
+				if r[i] != 0 && p[i] != r[i] || band.Solutions == 1 && p[i] != 0 && p[i] != band.First[i] {
+					t.Fatalf("%s: start %s: not the propagated puzzle %s completed towards the solution", tt.name, p, r)
+				}
+			}
+			for i := range vectorEngines {
+				if e := &vectorEngines[i]; e.cpu {
+					n, first, _, handed := handOverSolve(e.id, &g, 2, tt.k)
+					if !handed || n != band.Solutions || band.Solutions == 1 && first != band.First ||
+						band.Solutions > 1 && !completes(g, first) {
+						t.Errorf("%s on %s: handed over %v, %d solutions %s, the band engine's %d %s", tt.name, e.name, handed, n, first, band.Solutions, band.First)
+					}
+				}
+			}
 		}
 		// more than handOverLimit solutions: the vector engine from the start
 		n, _, st := search(&Grid{}, handOverLimit+1, workCount)

@@ -6,18 +6,18 @@ import "math/bits"
 // the band engine, which loads and propagates the clues at the lowest cost,
 // and once the puzzle has shown that it needs real searching (k guesses
 // without the search ending) a vector engine, cheaper per guess, takes it
-// over from the puzzle as the band engine's propagation left it before its
-// first guess. The band engine's search on cells hands over to its search
-// on digits the same way (band.go, takeTurns).
+// over from the puzzle as the band engine's search left it at the last
+// state that holds every solution (handOverStart). The band engine's search
+// on cells hands over to its search on digits the same way (band.go,
+// takeTurns).
 
 // handOverSolve runs Search's work on the band engine for at most k guesses,
 // then, when the search has not ended, on vector engine id from the start
 // again: the solutions up to limit, the first one, the work of both, and
 // whether the vector engine took over. The vector engine starts from the
-// band engine's propagated state before its first guess (every cell
-// propagation solved becomes a clue), which has the same solutions as g;
-// it counts them all again, so the answer is the vector engine's, whatever
-// the band engine found before k.
+// puzzle handOverStart gives, which has the same solutions as g; it counts
+// them all again, so the answer is the vector engine's, whatever the band
+// engine found before k.
 func handOverSolve(id vecID, g *Grid, limit, k int) (int, Grid, Stats, bool) {
 	var z bandSolver
 	z.limit = max(limit, 1)
@@ -33,11 +33,33 @@ func handOverSolve(id vecID, g *Grid, limit, k int) (int, Grid, Stats, bool) {
 	if z.search() {
 		return z.found, z.first, z.stats, false
 	}
-	p := root.placed()
+	p := handOverStart(&z, &root)
 	n, first, guesses := vectorSolve(id, &p, limit)
 	st := z.stats
 	st.Guesses += guesses
 	return n, first, st, true
+}
+
+// handOverStart is the puzzle a paused search hands over (root: its state
+// before the first guess): the cells solved in the last state of the search
+// that still holds every solution. A guess splits a state in two, the
+// guessed candidate placed and the same state without it (kept on the
+// stack), so the states within the first guess's branch hold only some of
+// the solutions; but while no solution has been found, the branches the
+// search has left held none, and the state at the first guess still on the
+// stack (or the current one when the stack is empty: the search has come
+// back to the top) holds them all, with the candidates of the failed
+// branches eliminated and the cells this solved. Once a solution has been
+// found in a branch left behind, only the root holds them all.
+func handOverStart(z *bandSolver, root *bandState) Grid {
+	switch {
+	case z.found > 0:
+		return root.placed()
+	case z.sp > 0:
+		top := bandState{f: z.stack[0].f, u: z.stack[0].u}
+		return top.placed()
+	}
+	return z.s.placed()
 }
 
 // placed reads the solved cells of the state out as a puzzle.
