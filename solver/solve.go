@@ -34,8 +34,9 @@ type SearchResult struct {
 // cells, and Placements and Backtracks stay 0. When the band engine hands
 // over to a vector engine, Stats are the band engine's work up to the
 // hand-over plus the vector engine's guesses (it starts again from the
-// cells the band engine's propagation solved before its first guess). These
-// figures are not those of the cell engine, which defines Complexity.
+// cells solved in the band engine's last state that holds every solution:
+// handOverStart). These figures are not those of the cell engine, which
+// defines Complexity.
 func Search(g Grid, limit int) SearchResult {
 	n, first, st := search(&g, limit, workSolve)
 	return SearchResult{Solutions: n, First: first, Stats: st}
