@@ -218,19 +218,17 @@ func joinWords(w []string) string {
 // search runs Search's work on the engine chosen for kind k.
 func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 	e := engines.vector[k]
-	if e != nil && engines.after[k] > 0 {
-		if limit > handOverLimit {
-			n, first, guesses := vectorSolve(e.id, g, limit)
-			return n, first, Stats{Guesses: guesses}
-		}
+	switch {
+	case e == nil:
+		return bandSolve(g, limit, nil)
+	case engines.after[k] > 0 && limit <= handOverLimit:
 		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
 		return n, first, st
 	}
-	if e != nil {
-		n, first, guesses := vectorSolve(e.id, g, limit)
-		return n, first, Stats{Guesses: guesses}
-	}
-	return bandSolve(g, limit, nil)
+	// the vector engine from the start: switched on so, or a hand-over
+	// asked for more solutions than handOverLimit
+	n, first, guesses := vectorSolve(e.id, g, limit)
+	return n, first, Stats{Guesses: guesses}
 }
 
 // uniqueOther is the generator's uniqueness check (bandSolver.otherSolution)

@@ -221,32 +221,42 @@ func engineOldCPUChild(t *testing.T) {
 	}
 }
 
+// searchJob is one search of the engines' agreement tests.
+type searchJob struct {
+	what  string
+	g     Grid
+	limit int
+}
+
+// searchJobs lists every grid of testdata/search.txt (limit 2) and of the
+// committed excerpts of the shared collections (limit 2, sergLimit for
+// Serg's puzzles, which have several solutions).
+func searchJobs(t *testing.T, sergLimit int) []searchJob {
+	var jobs []searchJob
+	for _, fx := range readFixtures(t) {
+		jobs = append(jobs, searchJob{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
+	}
+	for _, set := range benchSets {
+		limit := 2
+		if strings.Contains(set.file, "serg") {
+			limit = sergLimit
+		}
+		for i, g := range subsetPuzzles(t, set.file, 0) {
+			jobs = append(jobs, searchJob{set.file + " #" + strconv.Itoa(i+1), g, limit})
+		}
+	}
+	return jobs
+}
+
 // TestEnginesAgree checks every engine this build runs against the band
 // engine on every grid of testdata/search.txt, band-slow.txt and the
 // committed excerpts of the shared collections: the same number of
 // solutions, the same solution when there is one, a completion of the
 // grid when there are several.
 func TestEnginesAgree(t *testing.T) {
-	type job struct {
-		what  string
-		g     Grid
-		limit int
-	}
-	var jobs []job
-	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, job{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
-	}
+	jobs := searchJobs(t, 100)
 	for _, sg := range readSlowGrids(t) {
-		jobs = append(jobs, job{"band-slow.txt:" + strconv.Itoa(sg.line), sg.grid, 2})
-	}
-	for _, set := range benchSets {
-		limit := 2
-		if strings.Contains(set.file, "serg") {
-			limit = 100
-		}
-		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, job{set.file + " #" + strconv.Itoa(i+1), g, limit})
-		}
+		jobs = append(jobs, searchJob{"band-slow.txt:" + strconv.Itoa(sg.line), sg.grid, 2})
 	}
 	eachEngine(t, func(t *testing.T) {
 		for _, j := range jobs {

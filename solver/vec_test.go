@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"runtime"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -25,36 +24,15 @@ func TestVecAgrees(t *testing.T) {
 	vecCheckAgrees(t, "vector engine", vecSolve)
 }
 
-// vecJob is one search of the vector engines' tests.
-type vecJob struct {
-	what  string
-	g     Grid
-	limit int
-}
-
-// vecJobs lists the searches TestVecAgrees and TestVec2Agrees make: every
-// grid of testdata/search.txt, of the committed excerpts of the shared
-// collections, the empty grid with three limits (the search must stop at
-// the limit) and a digit out of range (no solution).
-func vecJobs(t *testing.T) []vecJob {
-	var jobs []vecJob
-	for _, fx := range readFixtures(t) {
-		jobs = append(jobs, vecJob{"search.txt:" + strconv.Itoa(fx.line), fx.grid, 2})
-	}
+// vecJobs lists the searches TestVecAgrees and TestVec2Agrees make:
+// searchJobs (Serg's puzzles up to 10 solutions), the empty grid with three
+// limits (the search must stop at the limit) and a digit out of range (no
+// solution).
+func vecJobs(t *testing.T) []searchJob {
 	var bad Grid
 	bad[40] = 10
-	jobs = append(jobs, vecJob{"empty grid", Grid{}, 1}, vecJob{"empty grid", Grid{}, 2},
-		vecJob{"empty grid", Grid{}, 50}, vecJob{"digit 10", bad, 2})
-	for _, set := range benchSets {
-		limit := 2
-		if strings.Contains(set.file, "serg") {
-			limit = 10
-		}
-		for i, g := range subsetPuzzles(t, set.file, 0) {
-			jobs = append(jobs, vecJob{set.file + " #" + strconv.Itoa(i+1), g, limit})
-		}
-	}
-	return jobs
+	return append(searchJobs(t, 10), searchJob{"empty grid", Grid{}, 1}, searchJob{"empty grid", Grid{}, 2},
+		searchJob{"empty grid", Grid{}, 50}, searchJob{"digit 10", bad, 2})
 }
 
 // vecCheckAgrees runs solve, a vector engine called name, on vecJobs and

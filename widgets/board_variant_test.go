@@ -85,14 +85,7 @@ func TestRenderVariants(t *testing.T) {
 		{"variant-killer-mid-dark", "killer", image.Pt(980, 720), true},
 	} {
 		t.Run(sc.name, func(t *testing.T) {
-			r := newRenderer(t, sc.size)
-			pal := LightPalette
-			if sc.dark {
-				pal = DarkPalette
-			}
-			w := newTestWindow(sceneTheme(t, pal, sc.name), variantView(t, sc.variant))
-			img := r.shot(t, 1, renderNow, w.Layout)
-			compareGolden(t, sc.name, img)
+			viewGolden(t, sc.name, sc.size, sc.dark, variantView(t, sc.variant))
 		})
 	}
 }
@@ -310,13 +303,7 @@ func TestRenderHintOverCageSums(t *testing.T) {
 				t.Fatal("no note of the top row in r1c1, r1c2 and r1c3 to ring")
 			}
 			v.Overlay = o
-			r := newRenderer(t, sc.size)
-			pal := LightPalette
-			if sc.dark {
-				pal = DarkPalette
-			}
-			w := newTestWindow(sceneTheme(t, pal, sc.name), v)
-			compareGolden(t, sc.name, r.shot(t, 1, renderNow, w.Layout))
+			viewGolden(t, sc.name, sc.size, sc.dark, v)
 		})
 	}
 }

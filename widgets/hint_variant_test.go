@@ -107,14 +107,7 @@ func TestRenderVariantHints(t *testing.T) {
 			if len(view.Overlay.Areas) == 0 && len(view.Overlay.Units) == 0 {
 				t.Fatalf("%v: no house outlined", s.Technique)
 			}
-			r := newRenderer(t, sc.size)
-			pal := LightPalette
-			if sc.dark {
-				pal = DarkPalette
-			}
-			w := newTestWindow(sceneTheme(t, pal, sc.name), view)
-			img := r.shot(t, 1, renderNow, w.Layout)
-			compareGolden(t, sc.name, img)
+			viewGolden(t, sc.name, sc.size, sc.dark, view)
 		})
 	}
 }
@@ -155,14 +148,7 @@ func TestRenderVariantForcingBranches(t *testing.T) {
 		{"variant-hint-forcing-windoku-small-dark", image.Pt(360, 480), true},
 	} {
 		t.Run(sc.name, func(t *testing.T) {
-			r := newRenderer(t, sc.size)
-			pal := LightPalette
-			if sc.dark {
-				pal = DarkPalette
-			}
-			w := newTestWindow(sceneTheme(t, pal, sc.name), view)
-			img := r.shot(t, 1, renderNow, w.Layout)
-			compareGolden(t, sc.name, img)
+			viewGolden(t, sc.name, sc.size, sc.dark, view)
 		})
 	}
 }

@@ -84,6 +84,20 @@ const (
 	maxDiffFraction = 0.004
 )
 
+// viewGolden draws view alone in a test window of size px, in the dark or
+// the light palette (the scene's language from its name: sceneTheme), and
+// compares the picture with the golden file of that name.
+func viewGolden(t *testing.T, name string, px image.Point, dark bool, view BoardView) {
+	t.Helper()
+	r := newRenderer(t, px)
+	pal := LightPalette
+	if dark {
+		pal = DarkPalette
+	}
+	w := newTestWindow(sceneTheme(t, pal, name), view)
+	compareGolden(t, name, r.shot(t, 1, renderNow, w.Layout))
+}
+
 // compareGolden checks img against testdata/name.png, or rewrites it with
 // -update. On a mismatch it writes the picture it got to a temporary folder
 // (kept after the test) and names it.
