@@ -45,16 +45,18 @@ DEB         := $(PKG_DIR)/gio-sudoku_$(VERSION)_amd64.deb
 TARBALL     := $(PKG_DIR)/sudoku-$(VERSION)-linux-x86_64.tar.gz
 PREFIX      ?= /usr/local
 
-# Debian packages: what building and running needs, what the tests need, and
-# the peers the benchmarks compare against (QQWing for generation, GNOME
-# Sudoku for the window's memory).
+# Debian packages: what building and running needs, what the tests need
+# (qemu-user: the engines' tests and the packaged binary on emulated CPUs
+# without AVX-512 or AVX2, docs/architecture.md, "The engines and their
+# choice"), and the peers the benchmarks compare against (QQWing for
+# generation, GNOME Sudoku for the window's memory).
 DEPS_BUILD := ca-certificates gcc libc6-dev pkg-config libgtk-3-dev libwayland-dev libx11-dev \
 	libx11-xcb-dev libxkbcommon-x11-dev libxcursor-dev libxfixes-dev libegl-dev \
 	libvulkan-dev libgles2 libegl-mesa0 libgl1-mesa-dri gettext
 DEPS_TEST  := xvfb xauth xdotool imagemagick mesa-vulkan-drivers lintian \
 	desktop-file-utils appstream dpkg-dev librsvg2-bin shared-mime-info \
 	libglib2.0-bin man-db shellcheck weston wl-clipboard poppler-utils fonts-urw-base35 \
-	dbus-daemon at-spi2-core python3-pyatspi
+	dbus-daemon at-spi2-core python3-pyatspi qemu-user
 DEPS_PACKAGE := dpkg-dev binutils
 DEPS_BENCH := qqwing gnome-sudoku
 
@@ -202,7 +204,10 @@ endef
 # with GOEXPERIMENT=simd; the Search, Count, Generate and Engine tests run
 # under every choice of engine (solver/engine_test.go: the vector engine for
 # all work, the band engine, its scalar path, a CPU without AVX2 or
-# AVX-512, the band engine handing over to the vector engine).
+# AVX-512, the band engine handing over to the vector engine), and
+# TestEngineEmulatedCPU runs the engines' tests again under qemu-x86_64 on
+# CPU models without AVX-512 and without AVX2 (solver/emulated_test.go;
+# SUDOKU_REQUIRE_QEMU=1 makes a missing qemu-x86_64 a failure).
 SIMD_TESTS := Band|Search|Solve|Count|Fill|Unique|Engine|Generate|Vec
 # NORACE_TESTS: tests of ./model that start no goroutine and take minutes
 # under the race detector (model/race_test.go): they skip there and run
@@ -220,7 +225,7 @@ unit: deps-test
 		echo "unit 3/3: the engines' tests again with GOEXPERIMENT=simd: the band engine's AVX2 path, the vector engine and their choice (docs/architecture.md)"; \
 	else echo "unit 3/3: skipped: $$($(GO) env GOVERSION) has no GOEXPERIMENT=simd, so the band engine's vector path is not built"; fi
 	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
-		GOEXPERIMENT=simd $(GO) test -count=1 ./solver -run '$(SIMD_TESTS)'; fi
+		SUDOKU_REQUIRE_QEMU=1 GOEXPERIMENT=simd $(GO) test -count=1 ./solver -run '$(SIMD_TESTS)'; fi
 
 # The packages of every step are installed first, so that sudo asks for its
 # password at the start rather than minutes in.
