@@ -14,6 +14,10 @@
 #    metainfo, the manual page, the file names and `sudoku --version`, whose
 #    second line names the engines as the release build made them (its
 #    GOEXPERIMENT, in the environment variable goexperiment);
+#  - on emulated CPUs (qemu-x86_64: AVX2 without AVX-512, AVX without AVX2,
+#    x86-64 without AVX), the binaries of both packages start, name the
+#    engines that CPU runs in --version, and solve and count right
+#    (check_emulated, checks.sh);
 #  - the contents: both packages hold every file the assets MANIFEST lists,
 #    the icons, desktop entry, metainfo, MIME types and manual page, with
 #    the same share/ tree; the copyright file lists every module the
@@ -96,6 +100,11 @@ for bin in "$debroot/usr/games/sudoku" "$tarroot/bin/sudoku"; do
 	esac
 done
 ok "Package gio-sudoku $(field Version), Section games, Conflicts/Replaces sudoku; Depends: $depends; $engine"
+
+echo "== on emulated CPUs without AVX-512 or AVX2 (qemu-x86_64)"
+mkdir -p "$work/emulated-deb" "$work/emulated-tar"
+check_emulated .deb "$debroot/usr/games/sudoku" "${goexperiment:-}" "$work/emulated-deb"
+check_emulated tarball "$tarroot/bin/sudoku" "${goexperiment:-}" "$work/emulated-tar"
 
 echo "== contents"
 # Every file of the assets MANIFEST, the icons in every size, and the

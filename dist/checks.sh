@@ -225,3 +225,71 @@ check_readme() {
 		ok "$what: the README names only files the package holds"
 	fi
 }
+
+# emulated_cpus: the CPU models of qemu-x86_64 check_emulated runs the
+# binary on: AVX2 without AVX-512, AVX without AVX2, and x86-64 without AVX.
+# The puzzles it solves, with QQWing's solutions (solver/testdata/search.txt):
+# one the band engine hands over to the vector engine, and a 17-clue one.
+emulated_cpus="Haswell SandyBridge qemu64"
+hard=8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..
+hard_solution=812753649943682175675491283154237896369845721287169534521974368438526917796318452
+clues17=................12..3.45.........3...1.6.7...5.....4.....1...8...4.......6.2....7
+clues17_solution=695812743748396512123745698872451369419637825536928471957163284284579136361284957
+
+# check_emulated NAME BINARY EXPERIMENT WORKDIR: the binary on CPUs this machine is
+# not, emulated by qemu-x86_64 (Debian's qemu-user; docs/architecture.md,
+# "The engines and their choice"). On each of $emulated_cpus, --version's
+# second line names the engines the CPU runs (with EXPERIMENT simd: the AVX2
+# vector engine on Haswell, the band engine's scalar path where there is no
+# AVX2; without it, the band engine built without the experiment), and
+# `solve` and `count` give the answers QQWing gives (solver/testdata/search.txt),
+# on a puzzle the band engine hands over to the vector engine and a 17-clue
+# one. An instruction the CPU model lacks, run anywhere (start-up included),
+# ends the binary with SIGILL and fails the check. Emulation is 10-50 times
+# slower: these runs say nothing of speed. The runs start in WORKDIR, where
+# qemu-x86_64 leaves a core file when a crash ends them and the core limit
+# allows one.
+check_emulated() {
+	name=$1
+	bin=$2
+	experiment=$3
+	dir=$4
+	command -v qemu-x86_64 >/dev/null || { failed "$name: qemu-x86_64 is missing (apt-get install qemu-user; make deps-test)"; return 1; }
+	for cpu in $emulated_cpus; do
+		# qemu-x86_64 warns on the model's features it does not emulate
+		# (TSX, x2APIC, ...), which neither Go nor the solver uses.
+		vout=$(cd "$dir" && st=0 && { qemu-x86_64 -cpu "$cpu" "$bin" --version 2>&1 || st=$?; } && echo "exit $st")
+		vout=$(printf '%s\n' "$vout" | grep -v "^qemu-x86_64: warning: TCG doesn't support requested feature")
+		engine=$(printf '%s\n' "$vout" | sed -n 2p)
+		status=$(printf '%s\n' "$vout" | sed -n '$s/^exit //p')
+		if [ "$status" != 0 ]; then
+			why=
+			case $status in 132) why=" (SIGILL: an instruction this CPU lacks ran)" ;; esac
+			case $vout in *SIGILL* | *"Illegal instruction"*) why=" (SIGILL: an instruction this CPU lacks ran)" ;; esac
+			failed "$name on -cpu $cpu: --version exited $status$why: $(printf '%s\n' "$vout" | head -n 3 | tr '\n' ' ')"
+			continue
+		fi
+		want=
+		case $experiment:$cpu in
+		*simd*:Haswell) case $engine in "band engine: AVX2 vector path (GOEXPERIMENT=simd)"*"vector engine: AVX2 "*) case $engine in *AVX-512*) want="the AVX2 engines and no AVX-512" ;; esac ;; *) want="the AVX2 engines" ;; esac ;;
+		*simd*:*) case $engine in "band engine: scalar (the vector path is built, but this CPU has no AVX2); vector engine: off (this CPU has no AVX-512"*) ;; *) want="the band engine's scalar path, for want of AVX2" ;; esac ;;
+		*) [ "$engine" = "band engine: scalar (built without GOEXPERIMENT=simd)" ] || want="the band engine built without GOEXPERIMENT=simd" ;;
+		esac
+		if [ -n "$want" ]; then
+			failed "$name on -cpu $cpu: --version says '$engine', want $want"
+			continue
+		fi
+		# stdout only: count says on stderr why a grid is not unique
+		solved=$( (cd "$dir" && printf '%s\n%s\n' "$hard" "$clues17" | qemu-x86_64 -cpu "$cpu" "$bin" solve) 2>"$dir/solve.err" | tr '\n' ' ') || true
+		counted=$( (cd "$dir" && printf '%81s\n' '' | tr ' ' . | qemu-x86_64 -cpu "$cpu" "$bin" count) 2>"$dir/count.err") || true
+		if [ "$solved" != "$hard_solution $clues17_solution " ]; then
+			failed "$name on -cpu $cpu: solve printed '$solved', want the two solutions QQWing gives"
+			grep -v "^qemu-x86_64: warning: TCG doesn't support requested feature" "$dir/solve.err" | sed -n '1,5s/^/    /p'
+		elif [ "$counted" != "2+" ]; then
+			failed "$name on -cpu $cpu: count of the empty grid printed '$counted', want 2+"
+			grep -v "^qemu-x86_64: warning: TCG doesn't support requested feature" "$dir/count.err" | sed -n '1,5s/^/    /p'
+		else
+			ok "$name on -cpu $cpu: $engine; solve and count agree with QQWing"
+		fi
+	done
+}

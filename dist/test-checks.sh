@@ -3,7 +3,9 @@
 # run-time checks of checks.sh on stand-ins for the game that each break one
 # rule (they are shell scripts: no window needed), and expects each to be
 # caught with the right message; a stand-in that keeps every rule must
-# pass. Then it runs tools/licensecheck on the release binary with a
+# pass. It runs the emulated CPUs' check (check_emulated) on stand-ins in C
+# that keep or break the rule that no instruction the CPU lacks runs. Then
+# it runs tools/licensecheck on the release binary with a
 # copyright file that lacks one linked module, and expects it to fail naming
 # that module. `make package-check` runs it before check-package.sh.
 # shellcheck source=dist/lib.sh
@@ -147,6 +149,71 @@ else
 	sed 's/^/    /' "$work/readme.log"
 fi
 failures=$before
+
+# The emulated CPUs' check (check_emulated), on stand-ins built from C
+# (gcc: make deps installs it) that answer as the game does: one that
+# checks the CPU before it uses AVX2, as the game must, passes; one that
+# runs an AVX-512 instruction at start-up, before any check, must be caught
+# by SIGILL; one that names the AVX2 engines whatever the CPU must be
+# caught by its --version.
+cat >"$work/standin.c" <<EOF
+#include <stdio.h>
+#include <string.h>
+int main(int argc, char **argv) {
+	char line[256];
+	int avx2 = __builtin_cpu_supports("avx2");
+#ifdef UNGUARDED
+	__asm__ volatile("vpxord %%zmm0, %%zmm0, %%zmm0" ::: "xmm0");
+#endif
+#ifdef CLAIMS_AVX2
+	avx2 = 1;
+#endif
+	if (argc < 2) return 2;
+	if (strcmp(argv[1], "--version") == 0) {
+		puts("sudoku $VERSION");
+		puts(avx2 ? "band engine: AVX2 vector path (GOEXPERIMENT=simd), then vector engine: AVX2 after 2 guesses, for solving"
+		          : "band engine: scalar (the vector path is built, but this CPU has no AVX2); vector engine: off (this CPU has no AVX-512 BW, VL and BITALG, no AVX2)");
+	} else if (strcmp(argv[1], "solve") == 0) {
+		while (fgets(line, sizeof line, stdin))
+			puts(strncmp(line, "$hard", 81) == 0 ? "$hard_solution" : "$clues17_solution");
+	} else if (strcmp(argv[1], "count") == 0) {
+		puts("2+");
+	}
+	return 0;
+}
+EOF
+# expect_emulated DEFINE PHRASE: check_emulated on the stand-in built with
+# -DDEFINE fails with PHRASE in a FAIL line (or, with PHRASE "", passes).
+expect_emulated() {
+	define=$1
+	phrase=$2
+	before=$failures
+	out=$work/emulated-$define.log
+	mkdir -p "$work/emulated-$define"
+	if ! gcc -O1 -D"$define" -o "$work/emulated-$define/sudoku" "$work/standin.c" >"$out" 2>&1; then
+		problem "gcc could not build the stand-in $define:"
+		sed 's/^/    /' "$out"
+		return
+	fi
+	check_emulated "$define" "$work/emulated-$define/sudoku" simd "$work/emulated-$define" >"$out" 2>&1 || true
+	if [ -z "$phrase" ]; then
+		if [ $failures -eq $before ]; then
+			echo "ok: the emulated CPUs' check passes a binary that checks the CPU before it uses AVX2"
+		else
+			problem "the emulated CPUs' check fails a binary that checks the CPU before it uses AVX2:"
+			sed 's/^/    /' "$out"
+		fi
+	elif [ $failures -gt $before ] && grep -q "^FAIL: .*$phrase" "$out"; then
+		echo "ok: the emulated CPUs' check catches $define: $(grep -m1 "^FAIL: .*$phrase" "$out" | cut -c1-150)"
+	else
+		problem "the emulated CPUs' check misses $define (want a FAIL line with \"$phrase\"):"
+		sed 's/^/    /' "$out"
+	fi
+	failures=$before
+}
+expect_emulated GUARDED ""
+expect_emulated UNGUARDED "on -cpu Haswell: --version exited 132 (SIGILL"
+expect_emulated CLAIMS_AVX2 "on -cpu SandyBridge: --version says .*want the band engine's scalar path"
 
 # The copyright check, on the release binary: drop the paragraph of a module
 # it links (the first one `go version -m` lists, or the standard library
