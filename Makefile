@@ -225,7 +225,7 @@ unit: deps-test
 		echo "unit 3/3: the engines' tests again with GOEXPERIMENT=simd: the band engine's AVX2 path, the vector engine and their choice (docs/architecture.md)"; \
 	else echo "unit 3/3: skipped: $$($(GO) env GOVERSION) has no GOEXPERIMENT=simd, so the band engine's vector path is not built"; fi
 	@if GOEXPERIMENT=simd $(GO) list simd/archsimd >/dev/null 2>&1; then \
-		SUDOKU_REQUIRE_QEMU=1 GOEXPERIMENT=simd $(GO) test -count=1 ./solver -run '$(SIMD_TESTS)'; fi
+		SUDOKU_REQUIRE_QEMU=1 GOEXPERIMENT=simd $(GO) test -count=1 -timeout 30m ./solver -run '$(SIMD_TESTS)'; fi
 
 # The packages of every step are installed first, so that sudo asks for its
 # password at the start rather than minutes in.

@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"bytes"
 	"context"
 	"math/rand"
 	"os"
@@ -66,6 +67,9 @@ func TestEngineEmulatedCPU(t *testing.T) {
 		}
 		t.Skip("qemu-x86_64 is missing (Debian's qemu-user; make deps-test installs it): the engines are not tried on CPUs without AVX-512 or AVX2; SUDOKU_REQUIRE_QEMU=1 makes this a failure")
 	}
+	// its version, for the failures: QEMU before 7.2 emulates no AVX2
+	version, _ := exec.Command(qemu, "--version").Output()
+	version, _, _ = bytes.Cut(version, []byte("\n"))
 	want, err := Generate(context.Background(), Hard, rand.New(rand.NewSource(emulatedSeed)))
 	if err != nil {
 		t.Fatal(err)
@@ -82,7 +86,7 @@ func TestEngineEmulatedCPU(t *testing.T) {
 				if strings.Contains(text, "SIGILL") || strings.Contains(text, "Illegal instruction") {
 					why = " (SIGILL: an instruction this CPU lacks ran)"
 				}
-				t.Fatalf("qemu-x86_64 -cpu %s (%s): %v%s\n%s", cpu.model, cpu.what, err, why, text)
+				t.Fatalf("qemu-x86_64 -cpu %s (%s; %s): %v%s\n%s", cpu.model, cpu.what, version, err, why, text)
 			}
 			for _, name := range append([]string{"TestEngineEmulatedCPU"}, emulatedTests...) {
 				skips := !cpu.avx2 && strings.HasPrefix(name, "TestVec2") // the AVX2 form's own tests
