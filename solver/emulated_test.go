@@ -58,7 +58,7 @@ func TestEngineEmulatedCPU(t *testing.T) {
 		return
 	}
 	if testing.Short() {
-		t.Skip("-short: the emulated CPUs take a minute")
+		t.Skip("-short: emulation is 10-50 times slower")
 	}
 	qemu, err := exec.LookPath("qemu-x86_64")
 	if err != nil {
