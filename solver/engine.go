@@ -35,7 +35,7 @@ type vectorUse uint8
 const (
 	vectorOff      vectorUse = iota // the band engine alone
 	vectorAlways                    // the vector engine from the start
-	vectorHandOver                  // the band engine, handing over to the vector engine after handOverAfter guesses (handover.go)
+	vectorHandOver                  // the band engine, handing over to the vector engine at its first guess or after handOverAfter guesses (handover.go)
 )
 
 // vectorFor is the default switch, the one place that decides where a
@@ -83,6 +83,10 @@ type engineState struct {
 	// engine's guesses before it hands the search over (handover.go); 0:
 	// the vector engine from the start.
 	after [workKinds]int
+	// open is, for each kind of work handed over, the unsolved cells of
+	// the band engine's propagated puzzle from which it hands over at the
+	// first guess (handOverOpen); more than 81: never at once.
+	open [workKinds]int
 }
 
 var engines = chooseEngines(engineDefault)
@@ -96,7 +100,7 @@ const (
 	engineBand                       // the band engine everywhere, with its AVX2 path when the CPU has AVX2
 	engineScalar                     // the band engine's scalar path everywhere
 	engineOldCPU                     // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
-	engineHandOver                   // the band engine, handing over to a vector engine after handOverAfter guesses, for solving and counting
+	engineHandOver                   // the band engine, handing over to a vector engine (handOverOpen, handOverAfter), for solving and counting
 )
 
 // handOverAfter is the number of guesses the band engine makes before it
@@ -109,6 +113,11 @@ const (
 // more than after 3 (0.80–0.86 against 0.85–0.88); one number serves both
 // forms.
 const handOverAfter = 2
+
+// handOverOpen: a search whose propagated puzzle (the band engine's state
+// at its first guess) has at least this many unsolved cells is handed over
+// at once, from that puzzle, rather than after handOverAfter guesses.
+const handOverOpen = 50
 
 // handOverLimit is the most solutions a search that hands over looks for
 // on the band engine first: a search for more (counting, mostly) runs on
@@ -136,13 +145,13 @@ func chooseEngines(mode engineMode) engineState {
 				st.vector[k] = best
 			}
 			if vectorFor[k] == vectorHandOver && best != nil {
-				st.after[k] = handOverAfter
+				st.after[k], st.open[k] = handOverAfter, handOverOpen
 			}
 		case engineVector:
 			st.vector[k] = best
 		case engineHandOver:
 			if work(k) != workCarve && best != nil {
-				st.vector[k], st.after[k] = best, handOverAfter
+				st.vector[k], st.after[k], st.open[k] = best, handOverAfter, handOverOpen
 			}
 		}
 	}
@@ -178,12 +187,12 @@ func Engine() string {
 	}
 	var used []string
 	var vec *vectorEngine
-	after := 0 // the guesses before the hand-over, where the vector engine takes over
+	after, open := 0, 0 // the hand-over's rule (handOverSolve), where the vector engine takes over
 	for k, e := range engines.vector {
 		if e != nil {
 			used = append(used, workNames[k])
 			vec = e
-			after = max(after, engines.after[k])
+			after, open = max(after, engines.after[k]), max(open, engines.open[k])
 		}
 	}
 	switch {
@@ -192,8 +201,12 @@ func Engine() string {
 	case len(used) == int(workKinds):
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
 	case vec != nil && after > 0:
-		return band + ", then vector engine: " + vec.name + " after " + strconv.Itoa(after) +
-			" guesses, for " + joinWords(used) + " (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
+		when := "after " + strconv.Itoa(after) + " guesses"
+		if open <= 81 {
+			when = "at the first guess from " + strconv.Itoa(open) + " unsolved cells, else " + when
+		}
+		return band + ", then vector engine: " + vec.name + " " + when + ", for " + joinWords(used) +
+			" (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}
@@ -222,7 +235,7 @@ func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 	case e == nil:
 		return bandSolve(g, limit, nil)
 	case engines.after[k] > 0 && limit <= handOverLimit:
-		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
+		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k], engines.open[k])
 		return n, first, st
 	}
 	// the vector engine from the start: switched on so, or a hand-over
