@@ -26,8 +26,8 @@ var (
 // hand-over (handover.go; at the first guess from handOverOpen unsolved
 // cells, else after handOverAfter guesses; or each pair of a number of
 // -handoverk and one of -handoveropen: 1 hands every search over at its
-// first guess, 82 none), in one test binary, the columns taking turns round by round
-// so that a busy machine slows them alike; the CPU time of the measuring
+// first guess, 82 none), in one test binary, the columns taking turns
+// round by round so that a busy machine slows them alike; the CPU time of the measuring
 // thread, the fastest of the rounds, per puzzle or grid, and the ratios to
 // the band engine (below 1: faster). In the vector column only the kind of
 // work measured runs on the vector engine (the grader inside generation
@@ -45,7 +45,7 @@ var (
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -handoveropen 82 -enginerows '^solve|^count'
-//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoveropen 82,1,47,50,53 -enginerows '^solve|^count to 2'
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 5 -handoverk 2,3 -handoveropen 82,1,44,47,50,53 -enginerows '^solve|^count to 2'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
@@ -153,7 +153,7 @@ func TestEngineTimes(t *testing.T) {
 	}
 }
 
-// numbers reads a flag's comma-separated list of numbers, each at least
+// numbers reads a flag's comma-separated list of numbers, none below
 // least; def when the flag is empty.
 func numbers(t *testing.T, name, list string, def, least int) []int {
 	if list == "" {
