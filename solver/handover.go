@@ -2,17 +2,16 @@ package solver
 
 import "math/bits"
 
-// The hand-over (docs/performance.md, "The hand-over" and "The hand-over
-// at the first guess"): a search starts on
-// the band engine, which loads and propagates the clues at the lowest cost,
-// and once the puzzle has shown that it needs real searching (k guesses
-// without the search ending) a vector engine, cheaper per guess, takes it
-// over from the puzzle as the band engine's search left it at the last
-// state that holds every solution (handOverStart). A puzzle that looks hard
-// at the first guess (many cells left unsolved by propagation) is handed
-// over there, before the band engine's dearer guesses. The band engine's
-// search on cells hands over to its search on digits the same way
-// (band.go, takeTurns).
+// The hand-over (docs/performance.md, "The hand-over" and "The hand-over at
+// the first guess"): a search starts on the band engine, which loads and
+// propagates the clues at the lowest cost, and once the puzzle has shown
+// that it needs real searching (k guesses without the search ending) a
+// vector engine, cheaper per guess, takes it over from the puzzle as the
+// band engine's search left it at the last state that holds every solution
+// (handOverStart). A puzzle that looks hard at the first guess (many cells
+// left unsolved by propagation) is handed over there, before the band
+// engine's dearer guesses. The band engine's search on cells hands over to
+// its search on digits the same way (band.go, takeTurns).
 
 // handOverSolve runs Search's work on the band engine up to its first
 // guess; there, when the propagated puzzle has open or more unsolved cells
