@@ -35,27 +35,28 @@ type vectorUse uint8
 const (
 	vectorOff      vectorUse = iota // the band engine alone
 	vectorAlways                    // the vector engine from the start
-	vectorHandOver                  // the band engine, handing over to the vector engine after handOverAfter guesses (handover.go)
+	vectorHandOver                  // the band engine, handing over to the vector engine at its first guess or after handOverAfter guesses (handover.go)
 )
 
 // vectorFor is the default switch, the one place that decides where a
 // vector engine runs when the build has one and the CPU runs it. It follows
 // the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
-// "The vector engine wired in" and "The hand-over"): a vector engine, from
-// the start or handed over to, for a kind of work only where it is no
-// slower than the band engine on any row of it. On 2026-12-06 (with
-// vecfast's speed-up) the vector engine from the start took 0.68–0.75 times
-// the band engine's time on the hard collections but 1.17–1.23 on the
-// 17-clue one, and 1.25 on the uniqueness checks, where loading the clues
-// is most of the work. The hand-over after 2 guesses (from the band
-// engine's last state holding every solution) took 0.69–0.71 on the
-// forum's hardest, 0.80–0.86 on top1465 and 0.95–0.99 on the 17-clue
-// collection, solving and counting to 2; counting further runs on the
-// vector engine from the start (handOverLimit), and the uniqueness checks,
-// which almost never guess, have no hand-over.
+// "The vector engine wired in", "The hand-over" and "The hand-over at the
+// first guess"): a vector engine, from the start or handed over to, for a
+// kind of work only where it is no slower than the band engine on any row
+// of it. On 2026-12-06 (with vecfast's speed-up) the vector engine from
+// the start took 0.64–0.75 times the band engine's time on the hard
+// collections but 1.11–1.25 on the 17-clue one, and 1.25 on the uniqueness
+// checks, where loading the clues is most of the work. The hand-over (at
+// the first guess from 50 unsolved cells, else after 3 guesses, from the
+// band engine's last state holding every solution) took 0.66–0.70 on the
+// forum's hardest, 0.75–0.82 on top1465 and 0.96–0.97 on the 17-clue
+// collection (means of six runs), solving and counting to 2; counting
+// further runs on the vector engine from the start (handOverLimit), and the
+// uniqueness checks, which almost never guess, have no hand-over.
 var vectorFor = [workKinds]vectorUse{
-	workSolve: vectorHandOver, // 17-clue 0.97–0.99, top1465 0.83–0.86, forum hardest 0.69–0.71
-	workCount: vectorHandOver, // to 2: 17-clue 0.95–0.99, top1465 0.80–0.83; to 100 from the start: 0.72–0.77
+	workSolve: vectorHandOver, // 17-clue 0.96, top1465 0.75–0.82, forum hardest 0.66–0.70
+	workCount: vectorHandOver, // to 2: 17-clue 0.97, top1465 0.75–0.79; to 100 from the start: 0.69–0.77
 	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.25; generation 1.07–1.19
 }
 
@@ -83,6 +84,10 @@ type engineState struct {
 	// engine's guesses before it hands the search over (handover.go); 0:
 	// the vector engine from the start.
 	after [workKinds]int
+	// open is, for each kind of work handed over, the unsolved cells of
+	// the band engine's propagated puzzle from which it hands over at the
+	// first guess (handOverOpen); more than 81: never at once.
+	open [workKinds]int
 }
 
 var engines = chooseEngines(engineDefault)
@@ -96,19 +101,39 @@ const (
 	engineBand                       // the band engine everywhere, with its AVX2 path when the CPU has AVX2
 	engineScalar                     // the band engine's scalar path everywhere
 	engineOldCPU                     // as on a CPU with neither AVX2 nor AVX-512: the band engine's scalar path
-	engineHandOver                   // the band engine, handing over to a vector engine after handOverAfter guesses, for solving and counting
+	engineHandOver                   // the band engine, handing over to a vector engine (handOverOpen, handOverAfter), for solving and counting
 )
 
 // handOverAfter is the number of guesses the band engine makes before it
-// hands a search over to a vector engine (handover.go), where it does. On
-// 2026-12-06 (TestEngineTimes, docs/performance.md, "The hand-over"), with
-// the hand-over starting from the band engine's last state that holds
-// every solution (handOverStart), after 1 guess the 17-clue collection
-// lost on some runs (up to 1.01 times the band engine's time), after 2 no
-// row was slower on either form (17-clue 0.96–0.99) and top1465 gained
-// more than after 3 (0.80–0.86 against 0.85–0.88); one number serves both
-// forms.
-const handOverAfter = 2
+// hands a search over to a vector engine (handover.go), where it does, when
+// the search did not look hard at its first guess (handOverOpen). Alone
+// (every search handed over after k guesses) 2 did best (docs/performance.md,
+// "The hand-over's start"); with the hard searches handed over at once the
+// rest are easier, and a third guess on the band engine pays: on
+// 2026-12-06 (TestEngineTimes, the mean of six runs, ratios to the band
+// engine's time, AVX-512 / AVX2 form), after 3 the 17-clue collection took
+// 0.961 / 0.958 solving and 0.970 / 0.972 counting to 2, after 2 0.977 /
+// 0.990 and 0.973 / 0.990, and top1465 was even (0.745 / 0.821 against
+// 0.752 / 0.815); one number serves both forms.
+const handOverAfter = 3
+
+// handOverOpen: a search whose propagated puzzle (the band engine's state
+// at its first guess) has at least this many unsolved cells looks hard and
+// is handed over at once, from that puzzle, rather than after
+// handOverAfter guesses (docs/performance.md, "The hand-over at the first
+// guess"). On 2026-12-06, every puzzle measured alone, the hand-over at
+// once took, against after 2 guesses, 1.37 times the time on the 17-clue
+// puzzles with fewer than 40 unsolved cells, 1.03–1.08 at 48–55 and 0.94
+// at 60 or more, and 0.94–0.96 on top1465's from 48 to 59: from 50 the
+// 17-clue collection stays even (1.000) and top1465 gains the most (0.953).
+// In turns (TestEngineTimes, the mean of six to nine runs), the rule took
+// 0.745 / 0.821 (AVX-512 / AVX2) times the band engine's time on top1465
+// against 0.797 / 0.859 for the hand-over after 2 guesses alone, and
+// 0.958–0.972 on the 17-clue rows against 0.967–0.995; every search at once
+// (from 1) lost on the 17-clue rows (1.03–1.09). A cheaper vector engine
+// moves the break-even lower: measure again with -handoveropen
+// (engine_times_test.go).
+const handOverOpen = 50
 
 // handOverLimit is the most solutions a search that hands over looks for
 // on the band engine first: a search for more (counting, mostly) runs on
@@ -136,13 +161,13 @@ func chooseEngines(mode engineMode) engineState {
 				st.vector[k] = best
 			}
 			if vectorFor[k] == vectorHandOver && best != nil {
-				st.after[k] = handOverAfter
+				st.after[k], st.open[k] = handOverAfter, handOverOpen
 			}
 		case engineVector:
 			st.vector[k] = best
 		case engineHandOver:
 			if work(k) != workCarve && best != nil {
-				st.vector[k], st.after[k] = best, handOverAfter
+				st.vector[k], st.after[k], st.open[k] = best, handOverAfter, handOverOpen
 			}
 		}
 	}
@@ -178,12 +203,12 @@ func Engine() string {
 	}
 	var used []string
 	var vec *vectorEngine
-	after := 0 // the guesses before the hand-over, where the vector engine takes over
+	after, open := 0, 0 // the hand-over's rule (handOverSolve), where the vector engine takes over
 	for k, e := range engines.vector {
 		if e != nil {
 			used = append(used, workNames[k])
 			vec = e
-			after = max(after, engines.after[k])
+			after, open = max(after, engines.after[k]), max(open, engines.open[k])
 		}
 	}
 	switch {
@@ -192,8 +217,12 @@ func Engine() string {
 	case len(used) == int(workKinds):
 		return "vector engine: " + vec.name + " (GOEXPERIMENT=simd), for " + joinWords(used) + "; fill: " + band
 	case vec != nil && after > 0:
-		return band + ", then vector engine: " + vec.name + " after " + strconv.Itoa(after) +
-			" guesses, for " + joinWords(used) + " (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
+		when := "after " + strconv.Itoa(after) + " guesses"
+		if open <= 81 {
+			when = "at the first guess from " + strconv.Itoa(open) + " unsolved cells, else " + when
+		}
+		return band + ", then vector engine: " + vec.name + " " + when + ", for " + joinWords(used) +
+			" (from the start past " + strconv.Itoa(handOverLimit) + " solutions)"
 	case vec != nil:
 		return band + "; vector engine: " + vec.name + " for " + joinWords(used)
 	}
@@ -222,7 +251,7 @@ func search(g *Grid, limit int, k work) (int, Grid, Stats) {
 	case e == nil:
 		return bandSolve(g, limit, nil)
 	case engines.after[k] > 0 && limit <= handOverLimit:
-		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k])
+		n, first, st, _ := handOverSolve(e.id, g, limit, engines.after[k], engines.open[k])
 		return n, first, st
 	}
 	// the vector engine from the start: switched on so, or a hand-over

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -44,13 +45,14 @@ func eachEngine(t *testing.T, f func(t *testing.T)) {
 	type key struct {
 		vector    [workKinds]*vectorEngine
 		after     [workKinds]int
+		open      [workKinds]int
 		bandPath  bool
 		simulated bool
 	}
 	seen := map[key]bool{}
 	for _, m := range engineModes {
 		var k key
-		withEngines(m.mode, func() { k = key{engines.vector, engines.after, useVector, false} })
+		withEngines(m.mode, func() { k = key{engines.vector, engines.after, engines.open, useVector, false} })
 		if seen[k] {
 			continue
 		}
@@ -110,7 +112,8 @@ func bandSearch(g Grid, limit int) SearchResult {
 // line --version prints) naming what runs. Which engine solved shows in
 // the statistics: only the band engine counts placements.
 func TestEngineChoice(t *testing.T) {
-	hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
+	// 12 cells solved by the band engine's propagation, 23 guesses
+	hard, _ := Parse("................12..3.45.........3...1.6.7...5.....4.....1...8...4.......6.2....7")
 	vecCPUs := false
 	firstCPU := "" // the vector engine the CPU runs that the choice takes: AVX-512, or AVX2 without it
 	for _, e := range vectorEngines {
@@ -135,9 +138,11 @@ func TestEngineChoice(t *testing.T) {
 				}
 				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]vectorUse{}}[m.mode]
 				wantHandOver := vecCPUs && (m.mode == engineHandOver || m.mode == engineDefault && vectorFor[workSolve] == vectorHandOver)
+				rule := fmt.Sprintf(" at the first guess from %d unsolved cells, else after %d guesses, for solving and counting (from the start past %d solutions)",
+					handOverOpen, handOverAfter, handOverLimit)
 				if handOver := engines.after != [workKinds]int{}; handOver != wantHandOver ||
-					handOver != strings.Contains(e, ", then vector engine: AVX") {
-					t.Errorf("hand-over %v in mode %s; Engine() = %q", handOver, m.name, e)
+					handOver != strings.Contains(e, ", then vector engine: AVX") || handOver != strings.HasSuffix(e, rule) {
+					t.Errorf("hand-over %v in mode %s; Engine() = %q, want the rule%s", handOver, m.name, e, rule)
 				}
 				if got := engines.vector != [workKinds]*vectorEngine{}; got != wantVec {
 					t.Errorf("a vector engine at work: %v, want %v (Engine: %q)", got, wantVec, e)
@@ -352,18 +357,25 @@ func (x *XSudokuWant) check(t *testing.T) {
 // TestEngineHandOver checks the hand-over (handover.go) by what each engine
 // did: a puzzle solved by propagation, or after fewer guesses than the
 // hand-over allows, stays on the band engine; a hard one goes to the vector
-// engine, from the band engine's propagated puzzle or, after failed first
-// guesses, the later state that still holds every solution (handOverStart),
-// with the same answer as the band engine's, on each vector engine the CPU
-// runs; a search for more than handOverLimit solutions
-// runs on the vector engine from the start. Without a vector engine (the
-// default build, or a CPU without one) the hand-over falls back on the
-// band engine.
+// engine at the point the rule says, at the first guess when the
+// propagated puzzle has handOverOpen unsolved cells or more, else after
+// handOverAfter guesses, from the band engine's propagated puzzle or, after
+// failed first guesses, the later state that still holds every solution
+// (handOverStart), with the same answer as the band engine's, on each
+// vector engine the CPU runs; a search for more than handOverLimit
+// solutions runs on the vector engine from the start. Without a vector
+// engine (the default build, or a CPU without one) the hand-over falls back
+// on the band engine.
 func TestEngineHandOver(t *testing.T) {
 	easy, _ := Parse(easyPuzzle)
+	// 60 cells unsolved at the first guess
 	hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-	// 17 clues, 29 cells solved before the first guess, 23 guesses on the band engine
+	// 17 clues, 29 cells solved before the first guess (52 unsolved), 23 guesses on the band engine
 	seventeen, _ := Parse("................12..3.45.........3...1.6.7...5.....4.....1...8...4.......6.2....7")
+	// from the 17-clue collection, 46 unsolved cells at the first guess:
+	// 15 guesses on the band engine, and 2
+	fifteen, _ := Parse(".................1....23.4......2.3...1.45.....6...7.....71.....4.......23.....8.")
+	two, _ := Parse(".................1....23.4.....45.2...6.7.....18.........1....6.2.....9.34.......")
 	withEngines(engineHandOver, func() {
 		e := engines.vector[workSolve]
 		if e == nil {
@@ -375,28 +387,57 @@ func TestEngineHandOver(t *testing.T) {
 			}
 			return
 		}
-		if engines.vector[workCarve] != nil || engines.after[workSolve] != handOverAfter || engines.after[workCount] != handOverAfter {
-			t.Fatalf("hand-over engines %+v: want solving and counting after %d guesses, the uniqueness checks on the band engine", engines, handOverAfter)
+		if engines.vector[workCarve] != nil || engines.after[workSolve] != handOverAfter || engines.after[workCount] != handOverAfter ||
+			engines.open[workSolve] != handOverOpen || engines.open[workCount] != handOverOpen {
+			t.Fatalf("hand-over engines %+v: want solving and counting after %d guesses or at once from %d unsolved cells, the uniqueness checks on the band engine",
+				engines, handOverAfter, handOverOpen)
 		}
+		const never = 82 // more unsolved cells than a grid has: never at once
 		for _, tt := range []struct {
-			name   string
-			g      Grid
-			k      int
-			handed bool
+			name    string
+			g       Grid
+			k, open int
+			guesses int // the band engine's before the hand-over; -1: none
 		}{
-			{"singles only", easy, 1, false},
-			{"hard, 1 guess", hard, 1, true},
-			{"hard, after as many guesses as the band engine needs", hard, bandSearch(hard, 2).Stats.Guesses + 1, false},
-			{"hard, default", hard, handOverAfter, true},
-			{"17 clues, default", seventeen, handOverAfter, true},
+			{"singles only", easy, 1, 1, -1},
+			{"hard, 1 guess", hard, 1, never, 1},
+			{"hard, after as many guesses as the band engine needs", hard, bandSearch(hard, 2).Stats.Guesses + 1, never, -1},
+			{"hard, 3 guesses", hard, 3, never, 3},
+			{"hard, at once from 60 unsolved cells", hard, 3, 60, 0},
+			{"hard, not at once from 61", hard, 3, 61, 3},
+			{"hard, default", hard, handOverAfter, handOverOpen, 0},
+			{"17 clues, default", seventeen, handOverAfter, handOverOpen, 0},
+			{"15 guesses, default", fifteen, handOverAfter, handOverOpen, handOverAfter},
+			{"2 guesses, default", two, handOverAfter, handOverOpen, -1},
 		} {
 			want := bandSearch(tt.g, 2)
-			n, first, st, handed := handOverSolve(e.id, &tt.g, 2, tt.k)
-			if handed != tt.handed || n != want.Solutions || first != want.First {
-				t.Errorf("%s: handed over %v (want %v), %d solutions %s, the band engine's %d %s", tt.name, handed, tt.handed, n, first, want.Solutions, want.First)
+			n, first, st, handed := handOverSolve(e.id, &tt.g, 2, tt.k, tt.open)
+			if handed != (tt.guesses >= 0) || n != want.Solutions || first != want.First {
+				t.Errorf("%s: handed over %v (want %v), %d solutions %s, the band engine's %d %s", tt.name, handed, tt.guesses >= 0, n, first, want.Solutions, want.First)
+				continue
 			}
-			if handed && st.Guesses <= tt.k || !handed && st != want.Stats {
-				t.Errorf("%s: %+v, want the band engine's %+v (handed over: plus the vector engine's guesses)", tt.name, st, want.Stats)
+			if !handed {
+				if st != want.Stats {
+					t.Errorf("%s: %+v, want the band engine's %+v", tt.name, st, want.Stats)
+				}
+				continue
+			}
+			// the band engine's search up to the expected hand-over, and the
+			// vector engine's from there: their work is the hand-over's
+			var z bandSolver
+			z.limit = 2
+			z.load(&tt.g)
+			z.search() // budget 0: up to the first guess
+			root := z.s
+			if tt.guesses > 0 {
+				z.budget = tt.guesses
+				z.search()
+			}
+			p := handOverStart(&z, &root)
+			_, _, vg := vectorSolve(e.id, &p, 2)
+			if st.Guesses != tt.guesses+vg || st.Placements != z.stats.Placements {
+				t.Errorf("%s: %+v, want the band engine's %d placements and %d guesses, then the vector engine's %d guesses",
+					tt.name, st, z.stats.Placements, tt.guesses, vg)
 			}
 		}
 		// the propagated puzzle the vector engine starts from: the clues and more
@@ -461,7 +502,7 @@ func TestEngineHandOver(t *testing.T) {
 			}
 			for i := range vectorEngines {
 				if e := &vectorEngines[i]; e.cpu {
-					n, first, _, handed := handOverSolve(e.id, &g, 2, tt.k)
+					n, first, _, handed := handOverSolve(e.id, &g, 2, tt.k, never)
 					if !handed || n != band.Solutions || band.Solutions == 1 && first != band.First ||
 						band.Solutions > 1 && !completes(g, first) {
 						t.Errorf("%s on %s: handed over %v, %d solutions %s, the band engine's %d %s", tt.name, e.name, handed, n, first, band.Solutions, band.First)

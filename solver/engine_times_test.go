@@ -14,17 +14,20 @@ import (
 )
 
 var (
-	engineTimes = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines and the hand-over in turns (the fastest counts)")
-	handOverKs  = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; default handOverAfter)")
-	engineRows  = flag.String("enginerows", "", "TestEngineTimes: only the rows whose name matches this regular expression")
+	engineTimes   = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines and the hand-over in turns (the fastest counts)")
+	handOverKs    = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; default handOverAfter)")
+	handOverOpens = flag.String("handoveropen", "", "TestEngineTimes: with each number of guesses, the hand-over at the first guess from each of these numbers of unsolved cells (comma-separated; 1: every search at once, 82: never at once; default handOverOpen)")
+	engineRows    = flag.String("enginerows", "", "TestEngineTimes: only the rows whose name matches this regular expression")
 )
 
 // TestEngineTimes is the measure behind the default switch (vectorFor,
 // engine.go): for each kind of work a vector engine may take over, every
 // row of it on the band engine, on the vector engine, and with the
-// hand-over (handover.go; after handOverAfter guesses, or each number of
-// -handoverk), in one test binary, the columns taking turns round by round
-// so that a busy machine slows them alike; the CPU time of the measuring
+// hand-over (handover.go; at the first guess from handOverOpen unsolved
+// cells, else after handOverAfter guesses; or each pair of a number of
+// -handoverk and one of -handoveropen: 1 hands every search over at its
+// first guess, 82 none), in one test binary, the columns taking turns
+// round by round so that a busy machine slows them alike; the CPU time of the measuring
 // thread, the fastest of the rounds, per puzzle or grid, and the ratios to
 // the band engine (below 1: faster). In the vector column only the kind of
 // work measured runs on the vector engine (the grader inside generation
@@ -36,11 +39,13 @@ var (
 // 17-clue and top1465 collections; the generator's uniqueness checks alone
 // (carving 200 filled grids to the end, every check); generating (seeds 1
 // to n at each level); -enginerows picks some. Docs/performance.md, "The
-// vector engine wired in" and "The hand-over", has the figures:
+// vector engine wired in", "The hand-over" and "The hand-over at the
+// first guess", has the figures:
 //
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
-//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -enginerows '^solve|^count'
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -handoveropen 82 -enginerows '^solve|^count'
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 5 -handoverk 2,3 -handoveropen 82,1,44,47,50,53 -enginerows '^solve|^count to 2'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
@@ -123,15 +128,12 @@ func TestEngineTimes(t *testing.T) {
 			return seeds
 		}})
 	}
-	ks := []int{handOverAfter}
-	if *handOverKs != "" {
-		ks = nil
-		for _, f := range strings.Split(*handOverKs, ",") {
-			k, err := strconv.Atoi(f)
-			if err != nil || k < 1 {
-				t.Fatalf("-handoverk %q: %q is not a number of guesses", *handOverKs, f)
-			}
-			ks = append(ks, k)
+	ks := numbers(t, "-handoverk", *handOverKs, handOverAfter, 1)
+	opens := numbers(t, "-handoveropen", *handOverOpens, handOverOpen, 1)
+	var rules []handOverRule
+	for _, k := range ks {
+		for _, o := range opens {
+			rules = append(rules, handOverRule{k, o})
 		}
 	}
 	only, err := regexp.Compile(*engineRows)
@@ -146,27 +148,48 @@ func TestEngineTimes(t *testing.T) {
 			continue
 		}
 		for _, e := range vecs {
-			engineRow(r.name, e.name, r.kind, e, ks, r.run)
+			engineRow(r.name, e.name, r.kind, e, rules, r.run)
 		}
 	}
 }
 
+// numbers reads a flag's comma-separated list of numbers, none below
+// least; def when the flag is empty.
+func numbers(t *testing.T, name, list string, def, least int) []int {
+	if list == "" {
+		return []int{def}
+	}
+	var ns []int
+	for _, f := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < least {
+			t.Fatalf("%s %q: %q is not a number from %d", name, list, f, least)
+		}
+		ns = append(ns, n)
+	}
+	return ns
+}
+
+// handOverRule is a hand-over TestEngineTimes measures: after guesses, or
+// at the first guess from open unsolved cells (handOverSolve).
+type handOverRule struct{ after, open int }
+
 // engineRow measures one row of TestEngineTimes: run on the band engine,
-// with kind of work k on vector engine e, and with the hand-over to e
-// after each of ks guesses (for solving and counting, as engineHandOver
-// gives them, whatever the row's kind: on the generator's rows it shows
-// what the hand-over does to the searches they make), in turns, and prints
-// the figures.
-func engineRow(name, vecName string, k work, e *vectorEngine, ks []int, run func() int) {
+// with kind of work k on vector engine e, and with the hand-over to e by
+// each of rules (for solving and counting, as engineHandOver gives them,
+// whatever the row's kind: on the generator's rows it shows what the
+// hand-over does to the searches they make), in turns, and prints the
+// figures.
+func engineRow(name, vecName string, k work, e *vectorEngine, rules []handOverRule, run func() int) {
 	band := chooseEngines(engineBand)
 	vec := band
 	vec.vector[k] = e
 	cols := []engineState{band, vec}
-	for _, after := range ks {
+	for _, r := range rules {
 		h := band
 		for kind := range h.vector {
 			if work(kind) != workCarve {
-				h.vector[kind], h.after[kind] = e, after
+				h.vector[kind], h.after[kind], h.open[kind] = e, r.after, r.open
 			}
 		}
 		cols = append(cols, h)
@@ -188,9 +211,9 @@ func engineRow(name, vecName string, k work, e *vectorEngine, ks []int, run func
 	per := func(d time.Duration) float64 { return float64(d) / 1e3 / float64(n) }
 	line := fmt.Sprintf("enginetimes %-22s %-7s n=%-6d band-µs=%10.2f vec-µs=%10.2f vec/band=%5.3f",
 		name, vecName, n, per(best[0]), per(best[1]), float64(best[1])/float64(best[0]))
-	for i, after := range ks {
+	for i, r := range rules {
 		d := best[2+i]
-		line += fmt.Sprintf(" hand-over-%d-µs=%10.2f /band=%5.3f", after, per(d), float64(d)/float64(best[0]))
+		line += fmt.Sprintf(" hand-over-%d-open-%d-µs=%10.2f /band=%5.3f", r.after, r.open, per(d), float64(d)/float64(best[0]))
 	}
 	fmt.Println(line)
 }

@@ -2,23 +2,27 @@ package solver
 
 import "math/bits"
 
-// The hand-over (docs/performance.md, "The hand-over"): a search starts on
-// the band engine, which loads and propagates the clues at the lowest cost,
-// and once the puzzle has shown that it needs real searching (k guesses
-// without the search ending) a vector engine, cheaper per guess, takes it
-// over from the puzzle as the band engine's search left it at the last
-// state that holds every solution (handOverStart). The band engine's search
-// on cells hands over to its search on digits the same way (band.go,
-// takeTurns).
+// The hand-over (docs/performance.md, "The hand-over" and "The hand-over at
+// the first guess"): a search starts on the band engine, which loads and
+// propagates the clues at the lowest cost, and once the puzzle has shown
+// that it needs real searching (k guesses without the search ending) a
+// vector engine, cheaper per guess, takes it over from the puzzle as the
+// band engine's search left it at the last state that holds every solution
+// (handOverStart). A puzzle that looks hard at the first guess (many cells
+// left unsolved by propagation) is handed over there, before the band
+// engine's dearer guesses. The band engine's search on cells hands over to
+// its search on digits the same way (band.go, takeTurns).
 
-// handOverSolve runs Search's work on the band engine for at most k guesses,
-// then, when the search has not ended, on vector engine id from the start
-// again: the solutions up to limit, the first one, the work of both, and
-// whether the vector engine took over. The vector engine starts from the
-// puzzle handOverStart gives, which has the same solutions as g; it counts
-// them all again, so the answer is the vector engine's, whatever the band
-// engine found before k.
-func handOverSolve(id vecID, g *Grid, limit, k int) (int, Grid, Stats, bool) {
+// handOverSolve runs Search's work on the band engine up to its first
+// guess; there, when the propagated puzzle has open or more unsolved cells
+// (it looks hard: handOverOpen), it hands the search over to vector engine
+// id at once, else after k guesses if the search has not ended by then. It
+// returns the solutions up to limit, the first one, the work of both
+// engines, and whether the vector engine took over. The vector engine
+// starts from the puzzle handOverStart gives, which has the same solutions
+// as g, and counts them all again, so the answer is the vector engine's,
+// whatever the band engine found before the hand-over.
+func handOverSolve(id vecID, g *Grid, limit, k, open int) (int, Grid, Stats, bool) {
 	var z bandSolver
 	z.limit = max(limit, 1)
 	if !z.load(g) {
@@ -29,9 +33,11 @@ func handOverSolve(id vecID, g *Grid, limit, k int) (int, Grid, Stats, bool) {
 		return z.found, z.first, z.stats, false
 	}
 	root := z.s
-	z.budget = k
-	if z.search() {
-		return z.found, z.first, z.stats, false
+	if root.unsolved() < open {
+		z.budget = k
+		if z.search() {
+			return z.found, z.first, z.stats, false
+		}
 	}
 	p := handOverStart(&z, &root)
 	n, first, guesses := vectorSolve(id, &p, limit)
@@ -60,6 +66,11 @@ func handOverStart(z *bandSolver, root *bandState) Grid {
 		return top.placed()
 	}
 	return z.s.placed()
+}
+
+// unsolved is the number of the state's unsolved cells.
+func (s *bandState) unsolved() int {
+	return bits.OnesCount32(s.u[0]) + bits.OnesCount32(s.u[1]) + bits.OnesCount32(s.u[2])
 }
 
 // placed reads the solved cells of the state out as a puzzle.
