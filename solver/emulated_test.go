@@ -188,7 +188,7 @@ func engineEmulatedChild(t *testing.T, model string) {
 	// the hand-over runs the vector engine on a hard puzzle
 	if v := engines.vector[workSolve]; v != nil && engines.after[workSolve] > 0 {
 		hard, _ := Parse("8..........36......7..9.2...5...7.......457.....1...3...1....68..85...1..9....4..")
-		n, first, _, handed := handOverSolve(v.id, &hard, 2, engines.after[workSolve])
+		n, first, _, handed := handOverSolve(v.id, &hard, 2, engines.after[workSolve], engines.open[workSolve])
 		if !handed || n != 1 || first != want(t, hard) {
 			t.Errorf("-cpu %s: hand-over to the %s vector engine: handed over %v, %d solutions, %s", model, v.name, handed, n, first)
 		}
