@@ -1,0 +1,279 @@
+//go:build goexperiment.simd && amd64
+
+#include "textflag.h"
+
+// vecRun is (*vecSolver).runGo (vec_amd64.go) in assembly: the same
+// propagation, in the same order, with the pass's constants in Y16-Y24
+// for the whole call and the loop's state in fixed registers
+// (docs/performance.md, "The propagation in assembly").
+//
+// Offsets in vt of the constants loaded once (TestVecAsmLayout checks
+// them against the struct's layout); the offsets of the per-box and
+// per-band vectors come from vecAsmBoxes and vecAsmBands.
+#define VT_MINS 0
+#define VT_CELL 32
+#define VT_TOTRIADS 1120
+#define VT_ASSERT 1184
+#define VT_LANE15 1664
+#define VT_THREES 1696
+
+// Registers for the whole call:
+//   DI  s (*vecState)          SI  stk (*vecStack)
+//   CX  sp, in bytes (32 a frame)
+//   DX  &vt                    R9  &vecAsmBoxes    R14 &vecAsmBands
+//   R8  the band being updated (its vecAsmBands entry)
+//   R12 the box being restricted (its vecAsmBoxes entry), R13 the
+//       orientation of the band it comes from (0 or 1)
+//   Y15 zero; Y16 vt.mins, Y17 vt.cellMask, Y18 vt.threes,
+//   Y19 vt.lane15All, Y20-Y21 vt.toTriads, Y22-Y24 vt.assert
+//   K3  the nine cells' lanes (0x777)
+//   AX, BX, R10, R11, Y0-Y14, K1, K2: scratch
+//
+// Why no index is checked: sp stays within the stack (vecStack's
+// comment: at most 1,024 frames are ever pushed); a frame's box is 0-8
+// (written by boxMeta, built for b < 9) and a check's code is < 32 (five
+// bits of the frame's lane 15, masked); the tables hold offsets within
+// vt and vecState (TestVecAsmTables).
+
+// func vecRun(s *vecState, stk *vecStack, sp int) bool
+TEXT ·vecRun(SB), NOSPLIT, $0-25
+	MOVQ s+0(FP), DI
+	MOVQ stk+8(FP), SI
+	MOVQ sp+16(FP), CX
+	SHLQ $5, CX
+	LEAQ ·vt(SB), DX
+	LEAQ ·vecAsmBoxes(SB), R9
+	LEAQ ·vecAsmBands(SB), R14
+	VMOVDQU64 VT_MINS(DX), Y16
+	VMOVDQU64 VT_CELL(DX), Y17
+	VMOVDQU64 VT_THREES(DX), Y18
+	VMOVDQU64 VT_LANE15(DX), Y19
+	VMOVDQU64 VT_TOTRIADS(DX), Y20
+	VMOVDQU64 VT_TOTRIADS+32(DX), Y21
+	VMOVDQU64 VT_ASSERT(DX), Y22
+	VMOVDQU64 VT_ASSERT+32(DX), Y23
+	VMOVDQU64 VT_ASSERT+64(DX), Y24
+	VPXOR Y15, Y15, Y15
+	MOVL $0x777, AX
+	KMOVW AX, K3
+
+pop:
+	// the frame on top: a box to restrict or a band to check
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $32, CX
+	MOVWLZX 30(SI)(CX*1), AX
+	SHRL $9, AX
+	BTL $6, AX
+	JCC popBox
+	// a band check: update the band if it has eliminations pending
+	ANDL $31, AX
+	SHLL $6, AX
+	LEAQ (R14)(AX*1), R8
+	MOVL (R8), AX
+	VMOVDQU (DI)(AX*1), X0
+	VPTEST 16(DI)(AX*1), X0
+	JEQ pop
+	JMP band
+
+popBox:
+	MOVL AX, R13
+	ANDL $15, AX
+	SHLL $5, AX
+	LEAQ (R9)(AX*1), R12
+	SHRL $4, R13
+	ANDL $1, R13
+	VMOVDQU (SI)(CX*1), Y1
+
+box:
+	// restrict box R12 to the candidates Y1
+	MOVL (R12), AX
+	LEAQ (DI)(AX*1), R10
+	VMOVDQU (R10), Y0
+	VPANDN Y0, Y1, Y2 // elim: box AND NOT cand
+	VPTEST Y2, Y2
+	JEQ pop
+	VPXOR Y13, Y13, Y13 // aAcc
+	VPXOR Y14, Y14, Y14 // eAcc
+
+pass:
+	VPANDN Y0, Y2, Y0 // box AND NOT elim
+	VPOPCNTW Y0, Y3
+	VPCMPGTW Y3, Y16, K1 // a lane below its fewest: a contradiction
+	KORTESTW K1, K1
+	JNE fail
+	VPCMPEQW Y16, Y3, K2 // the lanes at their fewest
+	// the singles (vecSingles): rows Y6 and columns Y7, the OR of a
+	// lane's three others
+	VPROLQ $16, Y0, Y4
+	VPROLQ $32, Y0, Y5
+	VPROLQ $48, Y0, Y6
+	VPTERNLOGQ $0xfe, Y4, Y5, Y6
+	VPERM2I128 $1, Y0, Y0, Y4
+	VPSHUFD $0x4e, Y0, Y5
+	VPSHUFD $0x4e, Y4, Y7
+	VPTERNLOGQ $0xfe, Y4, Y5, Y7
+	VPTERNLOGD $0x2a, Y0, Y7, Y6 // box AND NOT (rows AND cols)
+	VMOVDQU16 Y0, K2, Y6 // a: the lanes at their fewest keep the box's
+	// the eliminations
+	VPANDQ Y17, Y6, Y8 // ca
+	VPCMPGTW Y15, Y8, Y9 // solved
+	VPROLQ $32, Y8, Y10
+	VPOR Y8, Y10, Y10
+	VPROLQ $16, Y10, Y11
+	VPOR Y11, Y10, Y10 // row
+	VPSHUFD $0x4e, Y8, Y11
+	VPOR Y8, Y11, Y11
+	VPERM2I128 $1, Y11, Y11, Y12
+	VPOR Y12, Y11, Y11 // col
+	VPROLQ $32, Y11, Y12
+	VPOR Y11, Y12, Y12
+	VPROLQ $16, Y12, Y4
+	VPOR Y4, Y12, Y12 // all
+	VPTERNLOGD $0x54, Y8, Y9, Y12 // (all OR solved) AND NOT ca
+	VPOR Y10, Y11, Y2 // row OR col
+	VMOVDQU16 Y12, K3, Y2 // e: the cells take the one above
+	VPOR Y6, Y13, Y13
+	VPOR Y2, Y14, Y14
+	VPTEST Y2, Y0
+	JNE pass
+
+	VMOVDQU Y0, (R10)
+	// the messages to the box's two bands
+	MOVL 4(R12), AX
+	VMOVDQU (DX)(AX*1), Y4
+	VPERMI2W Y14, Y13, Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMI2W Y14, Y13, Y5
+	VMOVDQU 64(DX)(AX*1), Y6
+	VPERMI2W Y14, Y13, Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	MOVL 8(R12), AX
+	LEAQ (DI)(AX*1), R10 // the horizontal band
+	MOVL 12(R12), AX
+	LEAQ (DI)(AX*1), R11 // the vertical band
+	VPOR 16(R10), X6, X4
+	VMOVDQU X4, 16(R10)
+	VEXTRACTI128 $1, Y6, X5
+	VPOR 16(R11), X5, X5
+	VMOVDQU X5, 16(R11)
+	// the band across the one the restriction came from first, the
+	// other's check pushed when the first is updated
+	TESTL R13, R13
+	JNE fromV
+	VPTEST (R11), X5
+	JEQ fromHOnly
+	MOVL 16(R12), AX
+	MOVW AX, 30(SI)(CX*1)
+	ADDQ $32, CX
+	MOVL 28(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromHOnly:
+	VPTEST (R10), X4
+	JEQ pop
+	MOVL 24(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromV:
+	VPTEST (R10), X4
+	JEQ fromVOnly
+	MOVL 20(R12), AX
+	MOVW AX, 30(SI)(CX*1)
+	ADDQ $32, CX
+	MOVL 24(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromVOnly:
+	VPTEST (R11), X5
+	JEQ pop
+	MOVL 28(R12), AX
+	LEAQ (R14)(AX*1), R8
+
+band:
+	// update band R8: drop the eliminated configurations, and those a
+	// mini-row (or mini-column) holding three digits rules out
+	MOVL (R8), AX
+	LEAQ (DI)(AX*1), R10
+	VMOVDQU 16(R10), X1
+	VPANDN (R10), X1, X0 // conf AND NOT elim
+	VINSERTI128 $1, X0, Y0, Y0
+	VPERMW Y0, Y20, Y1
+	VPERMW Y0, Y21, Y2
+	VPOR Y1, Y2, Y1 // triads
+	VPOPCNTW Y1, Y2
+	VPCMPEQW Y18, Y2, K1
+	VMOVDQU16.Z Y1, K1, Y3
+	VPERMW Y3, Y22, Y4
+	VPERMW Y3, Y23, Y5
+	VPERMW Y3, Y24, Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VPTEST Y6, Y0
+	JNE bandDrop
+
+bandBoxes:
+	VMOVDQU X0, (R10)
+	VPORQ Y19, Y1, Y1
+	// the last two boxes wait on the stack unless they keep all their
+	// candidates, the first is restricted now
+	MOVL 48(R8), AX
+	MOVL 52(R8), BX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VMOVDQU (DX)(BX*1), Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VMOVDQU Y6, (SI)(CX*1)
+	MOVL 56(R8), AX
+	VPTEST (DI)(AX*1), Y6 // CF: box AND NOT c is zero
+	LEAQ 32(CX), AX
+	CMOVQCC AX, CX
+
+	MOVL 32(R8), AX
+	MOVL 36(R8), BX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VMOVDQU (DX)(BX*1), Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VMOVDQU Y6, (SI)(CX*1)
+	MOVL 40(R8), AX
+	VPTEST (DI)(AX*1), Y6
+	LEAQ 32(CX), AX
+	CMOVQCC AX, CX
+
+	MOVL 16(R8), AX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VPOR Y4, Y5, Y1
+	MOVL 28(R8), AX
+	LEAQ (R9)(AX*1), R12
+	MOVL 4(R8), R13
+	JMP box
+
+bandDrop:
+	// rare: the triads change, recomputed from the configurations left
+	VEXTRACTI128 $1, Y6, X7
+	VPOR X6, X7, X7
+	VPANDN X0, X7, X0
+	VPERMW Y0, Y20, Y1
+	VPERMW Y0, Y21, Y2
+	VPOR Y1, Y2, Y1
+	JMP bandBoxes
+
+done:
+	VZEROUPPER
+	MOVB $1, ret+24(FP)
+	RET
+
+fail:
+	VZEROUPPER
+	MOVB $0, ret+24(FP)
+	RET
