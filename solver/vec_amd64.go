@@ -348,7 +348,9 @@ func init() { vecAsmTables() }
 
 func vecAsmTables() {
 	var s vecState
-	boxAt := func(b int) uint32 { return uint32(unsafe.Offsetof(s.boxes)) + uint32(b)*uint32(unsafe.Sizeof(s.boxes[0])) }
+	boxAt := func(b int) uint32 {
+		return uint32(unsafe.Offsetof(s.boxes)) + uint32(b)*uint32(unsafe.Sizeof(s.boxes[0]))
+	}
 	bandAt := func(v, i int) uint32 {
 		return uint32(unsafe.Offsetof(s.bands)) + uint32(v*3+i)*uint32(unsafe.Sizeof(s.bands[0][0]))
 	}
@@ -590,6 +592,33 @@ var vecBoxCol = [9]uint8{0, 1, 2, 0, 1, 2, 0, 1, 2}
 // vecLoad sets up the state of grid g; false when its clues clash (then
 // the solver holds no stack).
 func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
+	if !vecClues(st, g) {
+		return false
+	}
+	// the six bands' updates, the first on top
+	if s.stk == nil {
+		s.stk = vecStacks.Get().(*vecStack)
+	}
+	vecLoadChecks(s.stk)
+	if !s.run(st, 6) {
+		s.release()
+		return false
+	}
+	return true
+}
+
+// vecLoadChecks puts the loading's six band checks on the stack, the first
+// on top.
+func vecLoadChecks(stk *vecStack) {
+	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
+		stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
+	}
+}
+
+// vecClues sets up the state of grid g before the propagation: every
+// candidate, less the clues' eliminations in their boxes, and the clues'
+// eliminations pending in the bands; false when a clue is out of range.
+func vecClues(st *vecState, g *Grid) bool {
 	// the bands first, in scalar code: Go's own stores must come before
 	// the 256-bit instructions (see ClearAVXUpperBits below)
 	for v := range st.bands {
@@ -619,17 +648,6 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
-	// the six bands' updates, the first on top
-	if s.stk == nil {
-		s.stk = vecStacks.Get().(*vecStack)
-	}
-	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
-		s.stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
-	}
-	if !s.run(st, 6) {
-		s.release()
-		return false
-	}
 	return true
 }
 

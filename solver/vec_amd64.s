@@ -17,6 +17,27 @@
 #define VT_LANE15 1664
 #define VT_THREES 1696
 
+// vecAsmBox's fields, vecAsmBand's, vecAsmStep's (at BAND_STEPS + 16t)
+#define BOX_BOX 0
+#define BOX_MSG 4
+#define BOX_HBAND 8
+#define BOX_VBAND 12
+#define BOX_HPUSH 16
+#define BOX_VPUSH 20
+#define BOX_HNEXT 24
+#define BOX_VNEXT 28
+#define BAND_BAND 0
+#define BAND_V 4
+#define BAND_STEPS 16
+#define STEP_TO 0
+#define STEP_META 4
+#define STEP_BOX 8
+#define STEP_ENTRY 12
+
+// a vecBand's elim (its conf at 0); a frame's lane 15 (a frame: 32 bytes)
+#define ELIM 16
+#define LANE15 30
+
 // Registers for the whole call:
 //   DI  s (*vecState)          SI  stk (*vecStack)
 //   CX  sp, in bytes (32 a frame)
@@ -62,7 +83,7 @@ pop:
 	TESTQ CX, CX
 	JEQ done
 	SUBQ $32, CX
-	MOVWLZX 30(SI)(CX*1), AX
+	MOVWLZX LANE15(SI)(CX*1), AX
 	SHRL $9, AX
 	BTL $6, AX
 	JCC popBox
@@ -70,9 +91,9 @@ pop:
 	ANDL $31, AX
 	SHLL $6, AX
 	LEAQ (R14)(AX*1), R8
-	MOVL (R8), AX
+	MOVL BAND_BAND(R8), AX
 	VMOVDQU (DI)(AX*1), X0
-	VPTEST 16(DI)(AX*1), X0
+	VPTEST ELIM(DI)(AX*1), X0
 	JEQ pop
 	JMP band
 
@@ -87,7 +108,7 @@ popBox:
 
 box:
 	// restrict box R12 to the candidates Y1
-	MOVL (R12), AX
+	MOVL BOX_BOX(R12), AX
 	LEAQ (DI)(AX*1), R10
 	VMOVDQU (R10), Y0
 	VPANDN Y0, Y1, Y2 // elim: box AND NOT cand
@@ -140,7 +161,7 @@ pass:
 
 	VMOVDQU Y0, (R10)
 	// the messages to the box's two bands
-	MOVL 4(R12), AX
+	MOVL BOX_MSG(R12), AX
 	VMOVDQU (DX)(AX*1), Y4
 	VPERMI2W Y14, Y13, Y4
 	VMOVDQU 32(DX)(AX*1), Y5
@@ -148,57 +169,57 @@ pass:
 	VMOVDQU 64(DX)(AX*1), Y6
 	VPERMI2W Y14, Y13, Y6
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
-	MOVL 8(R12), AX
+	MOVL BOX_HBAND(R12), AX
 	LEAQ (DI)(AX*1), R10 // the horizontal band
-	MOVL 12(R12), AX
+	MOVL BOX_VBAND(R12), AX
 	LEAQ (DI)(AX*1), R11 // the vertical band
-	VPOR 16(R10), X6, X4
-	VMOVDQU X4, 16(R10)
+	VPOR ELIM(R10), X6, X4
+	VMOVDQU X4, ELIM(R10)
 	VEXTRACTI128 $1, Y6, X5
-	VPOR 16(R11), X5, X5
-	VMOVDQU X5, 16(R11)
+	VPOR ELIM(R11), X5, X5
+	VMOVDQU X5, ELIM(R11)
 	// the band across the one the restriction came from first, the
 	// other's check pushed when the first is updated
 	TESTL R13, R13
 	JNE fromV
 	VPTEST (R11), X5
 	JEQ fromHOnly
-	MOVL 16(R12), AX
-	MOVW AX, 30(SI)(CX*1)
+	MOVL BOX_HPUSH(R12), AX
+	MOVW AX, LANE15(SI)(CX*1)
 	ADDQ $32, CX
-	MOVL 28(R12), AX
+	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
 	JMP band
 
 fromHOnly:
 	VPTEST (R10), X4
 	JEQ pop
-	MOVL 24(R12), AX
+	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
 	JMP band
 
 fromV:
 	VPTEST (R10), X4
 	JEQ fromVOnly
-	MOVL 20(R12), AX
-	MOVW AX, 30(SI)(CX*1)
+	MOVL BOX_VPUSH(R12), AX
+	MOVW AX, LANE15(SI)(CX*1)
 	ADDQ $32, CX
-	MOVL 24(R12), AX
+	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
 	JMP band
 
 fromVOnly:
 	VPTEST (R11), X5
 	JEQ pop
-	MOVL 28(R12), AX
+	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
 
 band:
 	// update band R8: drop the eliminated configurations, and those a
 	// mini-row (or mini-column) holding three digits rules out
-	MOVL (R8), AX
+	MOVL BAND_BAND(R8), AX
 	LEAQ (DI)(AX*1), R10
-	VMOVDQU 16(R10), X1
+	VMOVDQU ELIM(R10), X1
 	VPANDN (R10), X1, X0 // conf AND NOT elim
 	VINSERTI128 $1, X0, Y0, Y0
 	VPERMW Y0, Y20, Y1
@@ -219,8 +240,8 @@ bandBoxes:
 	VPORQ Y19, Y1, Y1
 	// the last two boxes wait on the stack unless they keep all their
 	// candidates, the first is restricted now
-	MOVL 48(R8), AX
-	MOVL 52(R8), BX
+	MOVL BAND_STEPS+32+STEP_TO(R8), AX
+	MOVL BAND_STEPS+32+STEP_META(R8), BX
 	VMOVDQU (DX)(AX*1), Y4
 	VMOVDQU 32(DX)(AX*1), Y5
 	VPERMW Y1, Y4, Y4
@@ -228,13 +249,13 @@ bandBoxes:
 	VMOVDQU (DX)(BX*1), Y6
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
 	VMOVDQU Y6, (SI)(CX*1)
-	MOVL 56(R8), AX
+	MOVL BAND_STEPS+32+STEP_BOX(R8), AX
 	VPTEST (DI)(AX*1), Y6 // CF: box AND NOT c is zero
 	LEAQ 32(CX), AX
 	CMOVQCC AX, CX
 
-	MOVL 32(R8), AX
-	MOVL 36(R8), BX
+	MOVL BAND_STEPS+16+STEP_TO(R8), AX
+	MOVL BAND_STEPS+16+STEP_META(R8), BX
 	VMOVDQU (DX)(AX*1), Y4
 	VMOVDQU 32(DX)(AX*1), Y5
 	VPERMW Y1, Y4, Y4
@@ -242,20 +263,20 @@ bandBoxes:
 	VMOVDQU (DX)(BX*1), Y6
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
 	VMOVDQU Y6, (SI)(CX*1)
-	MOVL 40(R8), AX
+	MOVL BAND_STEPS+16+STEP_BOX(R8), AX
 	VPTEST (DI)(AX*1), Y6
 	LEAQ 32(CX), AX
 	CMOVQCC AX, CX
 
-	MOVL 16(R8), AX
+	MOVL BAND_STEPS+STEP_TO(R8), AX
 	VMOVDQU (DX)(AX*1), Y4
 	VMOVDQU 32(DX)(AX*1), Y5
 	VPERMW Y1, Y4, Y4
 	VPERMW Y1, Y5, Y5
 	VPOR Y4, Y5, Y1
-	MOVL 28(R8), AX
+	MOVL BAND_STEPS+STEP_ENTRY(R8), AX
 	LEAQ (R9)(AX*1), R12
-	MOVL 4(R8), R13
+	MOVL BAND_V(R8), R13
 	JMP box
 
 bandDrop:
