@@ -111,14 +111,13 @@ box:
 	MOVL BOX_BOX(R12), AX
 	LEAQ (DI)(AX*1), R10
 	VMOVDQU (R10), Y0
-	VPANDN Y0, Y1, Y2 // elim: box AND NOT cand
-	VPTEST Y2, Y2
-	JEQ pop
+	VPTEST Y0, Y1 // CF: box AND NOT cand is zero, nothing to eliminate
+	JCS pop
+	VPAND Y1, Y0, Y0
 	VPXOR Y13, Y13, Y13 // aAcc
 	VPXOR Y14, Y14, Y14 // eAcc
 
 pass:
-	VPANDN Y0, Y2, Y0 // box AND NOT elim
 	VPOPCNTW Y0, Y3
 	VPCMPGTW Y3, Y16, K1 // a lane below its fewest: a contradiction
 	KORTESTW K1, K1
@@ -136,29 +135,42 @@ pass:
 	VPTERNLOGQ $0xfe, Y4, Y5, Y7
 	VPTERNLOGD $0x2a, Y0, Y7, Y6 // box AND NOT (rows AND cols)
 	VMOVDQU16 Y0, K2, Y6 // a: the lanes at their fewest keep the box's
-	// the eliminations
+	// the eliminations: a cell's digit (ca) from its row's and column's
+	// other lanes (in the triads: the OR of the row's or column's cells,
+	// their own lane being zero) and from the box's other cells (the OR
+	// of all nine: all), the solved cells' other digits
 	VPANDQ Y17, Y6, Y8 // ca
 	VPCMPGTW Y15, Y8, Y9 // solved
-	VPROLQ $32, Y8, Y10
-	VPOR Y8, Y10, Y10
-	VPROLQ $16, Y10, Y11
-	VPOR Y11, Y10, Y10 // row
+	VPROLQ $16, Y8, Y4
+	VPROLQ $32, Y8, Y5
+	VPROLQ $48, Y8, Y10
+	VPTERNLOGQ $0xfe, Y4, Y5, Y10 // the row's other lanes
 	VPSHUFD $0x4e, Y8, Y11
-	VPOR Y8, Y11, Y11
-	VPERM2I128 $1, Y11, Y11, Y12
-	VPOR Y12, Y11, Y11 // col
-	VPROLQ $32, Y11, Y12
-	VPOR Y11, Y12, Y12
-	VPROLQ $16, Y12, Y4
-	VPOR Y4, Y12, Y12 // all
+	VPERM2I128 $1, Y8, Y8, Y12
+	VPSHUFD $0x4e, Y12, Y2
+	VPTERNLOGQ $0xfe, Y11, Y12, Y2 // the column's other lanes
+	VPORQ Y10, Y2, Y2 // a triad's eliminations
+	// all: each column's OR over the three rows of cells, then over the
+	// row (its lane 3 is zero)
+	VPERMQ $0x00, Y8, Y4
+	VPERMQ $0x55, Y8, Y5
+	VPERMQ $0xaa, Y8, Y11
+	VPTERNLOGQ $0xfe, Y4, Y5, Y11
+	VPROLQ $16, Y11, Y4
+	VPROLQ $32, Y11, Y5
+	VPROLQ $48, Y11, Y12
+	VPTERNLOGQ $0xfe, Y4, Y5, Y12
+	VPORQ Y11, Y12, Y12 // all
 	VPTERNLOGD $0x54, Y8, Y9, Y12 // (all OR solved) AND NOT ca
-	VPOR Y10, Y11, Y2 // row OR col
 	VMOVDQU16 Y12, K3, Y2 // e: the cells take the one above
 	VPOR Y6, Y13, Y13
 	VPOR Y2, Y14, Y14
-	VPTEST Y2, Y0
-	JNE pass
+	VPTEST Y2, Y0 // ZF: nothing left to eliminate
+	JEQ passesDone
+	VPANDN Y0, Y2, Y0
+	JMP pass
 
+passesDone:
 	VMOVDQU Y0, (R10)
 	// the messages to the box's two bands
 	MOVL BOX_MSG(R12), AX
@@ -219,9 +231,9 @@ band:
 	// mini-row (or mini-column) holding three digits rules out
 	MOVL BAND_BAND(R8), AX
 	LEAQ (DI)(AX*1), R10
-	VMOVDQU ELIM(R10), X1
-	VPANDN (R10), X1, X0 // conf AND NOT elim
-	VINSERTI128 $1, X0, Y0, Y0
+	VBROADCASTI128 (R10), Y0
+	VBROADCASTI128 ELIM(R10), Y1
+	VPANDN Y0, Y1, Y0 // conf AND NOT elim, in both halves
 	VPERMW Y0, Y20, Y1
 	VPERMW Y0, Y21, Y2
 	VPOR Y1, Y2, Y1 // triads
