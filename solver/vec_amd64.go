@@ -300,6 +300,9 @@ func (vs *vecSolver) propagate(s *vecState, v, i, from int) bool {
 // last), kept so that the engine makes tdoku's guesses. It runs vecRun,
 // the assembly form of runGo.
 func (vs *vecSolver) run(s *vecState, sp int) bool {
+	if !vecCPU {
+		panic("solver: the vector engine needs AVX-512 BW, VL and BITALG")
+	}
 	return vecRun(s, vs.stk, sp)
 }
 
