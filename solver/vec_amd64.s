@@ -78,6 +78,7 @@ TEXT ·vecRun(SB), NOSPLIT, $0-25
 	MOVL $0x777, AX
 	KMOVW AX, K3
 
+	PCALIGN $32
 pop:
 	// the frame on top: a box to restrict or a band to check
 	TESTQ CX, CX
@@ -106,6 +107,7 @@ popBox:
 	ANDL $1, R13
 	VMOVDQU (SI)(CX*1), Y1
 
+	PCALIGN $32
 box:
 	// restrict box R12 to the candidates Y1
 	MOVL BOX_BOX(R12), AX
@@ -117,6 +119,7 @@ box:
 	VPXOR Y13, Y13, Y13 // aAcc
 	VPXOR Y14, Y14, Y14 // eAcc
 
+	PCALIGN $32
 pass:
 	VPOPCNTW Y0, Y3
 	VPCMPGTW Y3, Y16, K1 // a lane below its fewest: a contradiction
@@ -224,6 +227,7 @@ fromVOnly:
 	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
 
+	PCALIGN $32
 band:
 	// update band R8: drop the eliminated configurations, and those a
 	// mini-row (or mini-column) holding three digits rules out
