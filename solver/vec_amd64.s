@@ -3,9 +3,15 @@
 #include "textflag.h"
 
 // vecRun is (*vecSolver).runGo (vec_amd64.go) in assembly: the same
-// propagation, in the same order, with the pass's constants in Y16-Y24
-// for the whole call and the loop's state in fixed registers
-// (docs/performance.md, "The propagation in assembly").
+// propagation, in the same order, leaving the same state and the same
+// frames on the stack (TestVecRunAgrees, FuzzVecRun), with the pass's
+// constants in Y16-Y24 for the whole call, the loop's state in fixed
+// registers, no bounds checks, the band update and the box update as
+// straight code that jump to each other, and the per-box and per-band
+// addresses read from two tables built once (docs/performance.md, "The
+// propagation in assembly"). Some values are computed another way than
+// runGo's (a box pass's eliminations: the same lanes, fewer steps); the
+// comments say where.
 //
 // Offsets in vt of the constants loaded once (TestVecAsmLayout checks
 // them against the struct's layout); the offsets of the per-box and
@@ -49,12 +55,19 @@
 //   Y19 vt.lane15All, Y20-Y21 vt.toTriads, Y22-Y24 vt.assert
 //   K3  the nine cells' lanes (0x777)
 //   AX, BX, R10, R11, Y0-Y14, K1, K2: scratch
+// (an ABI0 function may use R14 and X15: Go's wrapper around the call
+// sets them again for Go code). The function calls nothing, has no frame
+// and ends with VZEROUPPER.
 //
 // Why no index is checked: sp stays within the stack (vecStack's
-// comment: at most 1,024 frames are ever pushed); a frame's box is 0-8
-// (written by boxMeta, built for b < 9) and a check's code is < 32 (five
-// bits of the frame's lane 15, masked); the tables hold offsets within
-// vt and vecState (TestVecAsmTables).
+// comment: at most 1,024 frames are ever on it); every frame on the stack
+// was written by Go code or by this function from the Go tables: a box
+// frame's lane 15 from vt.boxMeta (a box below 9: Go's own index check
+// on boxMeta[v][b] in boxRestrict, vecInit's loop here), a check's from
+// vecLoadChecks, propagate or vecAsmBoxes (a band and the box it comes
+// from below 3), so the five bits of a check's code index vecAsmBands'
+// 32 entries and the four of a box vecAsmBoxes' 9; the tables hold
+// offsets within vt and vecState (TestVecAsmTables).
 
 // func vecRun(s *vecState, stk *vecStack, sp int) bool
 TEXT ·vecRun(SB), NOSPLIT, $0-25
@@ -142,6 +155,8 @@ pass:
 	// other lanes (in the triads: the OR of the row's or column's cells,
 	// their own lane being zero) and from the box's other cells (the OR
 	// of all nine: all), the solved cells' other digits
+	// (runGo ANDs every lane with NOT ca; only a cell's lane has a digit
+	// in ca, and there the AND is made below)
 	VPANDQ Y17, Y6, Y8 // ca
 	VPCMPGTW Y15, Y8, Y9 // solved
 	VPROLQ $16, Y8, Y4
@@ -154,7 +169,8 @@ pass:
 	VPTERNLOGQ $0xfe, Y11, Y12, Y2 // the column's other lanes
 	VPORQ Y10, Y2, Y2 // a triad's eliminations
 	// all: each column's OR over the three rows of cells, then over the
-	// row (its lane 3 is zero)
+	// row (its lane 3 is zero); runGo takes the row's OR of the column's
+	// OR, the same nine cells
 	VPERMQ $0x00, Y8, Y4
 	VPERMQ $0x55, Y8, Y5
 	VPERMQ $0xaa, Y8, Y11
