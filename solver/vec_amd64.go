@@ -392,7 +392,7 @@ func vecAsmTables() {
 }
 
 // runGo is run in Go: the reference vecRun is tested against, and the
-// map it was written from. The engine runs vecRun, which takes 0.88-0.99
+// map it was written from. The engine runs vecRun, which takes 0.84-0.99
 // times runGo's time (docs/performance.md, "The propagation in assembly").
 func (vs *vecSolver) runGo(s *vecState, sp int) bool {
 	// the test tells the compiler that what follows runs with AVX-512,
