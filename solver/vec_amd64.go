@@ -5,6 +5,7 @@ package solver
 import (
 	"simd/archsimd"
 	"sync"
+	"unsafe"
 )
 
 // The vector engine: an experiment (docs/performance.md, "A vector engine
@@ -201,7 +202,7 @@ func vecCount(x archsimd.Uint16x16) archsimd.Uint16x16 {
 
 // Fused logic: Go's compiler turns a tree of And, Or and Xor on the
 // signed vector types into three-input VPTERNLOG instructions when the
-// code runs under a test for AVX-512 (run's first lines), and leaves the
+// code runs under a test for AVX-512 (runGo's first lines), and leaves the
 // unsigned types' operations alone. Its fusion goes wrong on AndNot (it
 // swaps the operands) and on a logical value that two trees share, so
 // only the trees below are signed, each a value of one use whose leaves
@@ -296,8 +297,104 @@ func (vs *vecSolver) propagate(s *vecState, v, i, from int) bool {
 // tdoku's recursive propagation (a box restricted sends its eliminations to
 // its two bands and updates them, the band across the one it came from
 // first; a band updated restricts its three boxes, the one it came from
-// last), kept so that the engine makes tdoku's guesses.
+// last), kept so that the engine makes tdoku's guesses. It runs vecRun,
+// the assembly form of runGo.
 func (vs *vecSolver) run(s *vecState, sp int) bool {
+	if !vecCPU {
+		panic("solver: the vector engine needs AVX-512 BW, VL and BITALG")
+	}
+	return vecRun(s, vs.stk, sp)
+}
+
+// vecRun is runGo in assembly (vec_amd64.s), given the solver's stack:
+// the same work in the same order, the same state and stack after it
+// (TestVecRunAgrees, FuzzVecRun). It needs AVX-512 (vecCPU).
+//
+//go:noescape
+func vecRun(s *vecState, stk *vecStack, sp int) bool
+
+// The assembly's tables: byte offsets that vecRun adds to its base
+// registers (vt, the state, the tables themselves), built by
+// vecAsmTables from the Go tables.
+//
+// vecAsmBoxes[b] is box b: its place in vecState and its messages in vt,
+// its two bands in vecState, a check of either band (a frame's lane 15)
+// and either band's entry in vecAsmBands, both as the box's update starts
+// them (the band from the box).
+type vecAsmBox struct {
+	box, msg     uint32
+	hBand, vBand uint32
+	hPush, vPush uint32
+	hNext, vNext uint32
+}
+
+// vecAsmBands[code] is the band update of a check's code (a frame's
+// lane 15 >> 9, bits 0-4: the orientation v, the box it comes from, the
+// band i): the band's place in vecState, v, then its three boxes in the
+// order of their restriction (vecOrder).
+type vecAsmBand struct {
+	band, v uint32
+	_       [2]uint32
+	steps   [3]vecAsmStep
+}
+
+// vecAsmStep is a box of a band update: toBox[v][p] and boxMeta[v][b] in
+// vt, the box in vecState and its vecAsmBoxes entry.
+type vecAsmStep struct {
+	to, meta, box, entry uint32
+}
+
+var vecAsmBoxes [9]vecAsmBox
+var vecAsmBands [32]vecAsmBand
+
+func init() { vecAsmTables() }
+
+func vecAsmTables() {
+	var s vecState
+	boxAt := func(b int) uint32 {
+		return uint32(unsafe.Offsetof(s.boxes)) + uint32(b)*uint32(unsafe.Sizeof(s.boxes[0]))
+	}
+	bandAt := func(v, i int) uint32 {
+		return uint32(unsafe.Offsetof(s.bands)) + uint32(v*3+i)*uint32(unsafe.Sizeof(s.bands[0][0]))
+	}
+	vecSize := uint32(unsafe.Sizeof(vt.mins))
+	code := func(v, i, from int) uint32 { return uint32(v<<4 | from<<2 | i) }
+	for b := range vecAsmBoxes {
+		rb, cb := int(vecBoxRow[b]), int(vecBoxCol[b])
+		vecAsmBoxes[b] = vecAsmBox{
+			box:   boxAt(b),
+			msg:   uint32(unsafe.Offsetof(vt.msg)) + uint32(b)*3*vecSize,
+			hBand: bandAt(0, rb),
+			vBand: bandAt(1, cb),
+			hPush: (vecCheck | code(0, rb, cb)) << 9,
+			vPush: (vecCheck | code(1, cb, rb)) << 9,
+			hNext: code(0, rb, cb) * uint32(unsafe.Sizeof(vecAsmBands[0])),
+			vNext: code(1, cb, rb) * uint32(unsafe.Sizeof(vecAsmBands[0])),
+		}
+	}
+	for v := 0; v < 2; v++ {
+		for i := 0; i < 3; i++ {
+			for from := 0; from < 3; from++ {
+				e := &vecAsmBands[code(v, i, from)]
+				e.band, e.v = bandAt(v, i), uint32(v)
+				for t, p := range vecOrder[from] {
+					b := int(vecBandBox[v][i][p])
+					e.steps[t] = vecAsmStep{
+						to:    uint32(unsafe.Offsetof(vt.toBox)) + uint32((v*3+p)*2)*vecSize,
+						meta:  uint32(unsafe.Offsetof(vt.boxMeta)) + uint32(v*9+b)*vecSize,
+						box:   boxAt(b),
+						entry: uint32(b) * uint32(unsafe.Sizeof(vecAsmBoxes[0])),
+					}
+				}
+			}
+		}
+	}
+}
+
+// runGo is run in Go: the reference vecRun is tested against, and the
+// map it was written from. The engine runs vecRun, which takes 0.84-0.99
+// times runGo's time (docs/performance.md, "The propagation in assembly").
+func (vs *vecSolver) runGo(s *vecState, sp int) bool {
 	// the test tells the compiler that what follows runs with AVX-512,
 	// which lets it fuse the chains of logical operations into VPTERNLOG
 	// (the engine runs only when vecCPU holds)
@@ -500,6 +597,33 @@ var vecBoxCol = [9]uint8{0, 1, 2, 0, 1, 2, 0, 1, 2}
 // vecLoad sets up the state of grid g; false when its clues clash (then
 // the solver holds no stack).
 func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
+	if !vecClues(st, g) {
+		return false
+	}
+	// the six bands' updates, the first on top
+	if s.stk == nil {
+		s.stk = vecStacks.Get().(*vecStack)
+	}
+	vecLoadChecks(s.stk)
+	if !s.run(st, 6) {
+		s.release()
+		return false
+	}
+	return true
+}
+
+// vecLoadChecks puts the loading's six band checks on the stack, the first
+// on top.
+func vecLoadChecks(stk *vecStack) {
+	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
+		stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
+	}
+}
+
+// vecClues sets up the state of grid g before the propagation: every
+// candidate, less the clues' eliminations in their boxes, and the clues'
+// eliminations pending in the bands; false when a clue is out of range.
+func vecClues(st *vecState, g *Grid) bool {
 	// the bands first, in scalar code: Go's own stores must come before
 	// the 256-bit instructions (see ClearAVXUpperBits below)
 	for v := range st.bands {
@@ -529,17 +653,6 @@ func vecLoad(s *vecSolver, st *vecState, g *Grid) bool {
 		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
 	}
 	archsimd.ClearAVXUpperBits()
-	// the six bands' updates, the first on top
-	if s.stk == nil {
-		s.stk = vecStacks.Get().(*vecStack)
-	}
-	for n, c := range [6][3]int{{1, 2, 0}, {0, 2, 0}, {1, 1, 2}, {0, 1, 2}, {1, 0, 1}, {0, 0, 1}} {
-		s.stk[n][15] = uint16(vecCheck|c[0]<<4|c[2]<<2|c[1]) << 9
-	}
-	if !s.run(st, 6) {
-		s.release()
-		return false
-	}
 	return true
 }
 

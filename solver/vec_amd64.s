@@ -1,0 +1,330 @@
+//go:build goexperiment.simd && amd64
+
+#include "textflag.h"
+
+// vecRun is (*vecSolver).runGo (vec_amd64.go) in assembly: the same
+// propagation, in the same order, leaving the same state and the same
+// frames on the stack (TestVecRunAgrees, FuzzVecRun), with the pass's
+// constants in Y16-Y24 for the whole call, the loop's state in fixed
+// registers, no bounds checks, the band update and the box update as
+// straight code that jump to each other, and the per-box and per-band
+// addresses read from two tables built once (docs/performance.md, "The
+// propagation in assembly"). Some values are computed another way than
+// runGo's (a box pass's eliminations: the same lanes, fewer steps); the
+// comments say where.
+//
+// Offsets in vt of the constants loaded once (TestVecAsmLayout checks
+// them against the struct's layout); the offsets of the per-box and
+// per-band vectors come from vecAsmBoxes and vecAsmBands.
+#define VT_MINS 0
+#define VT_CELL 32
+#define VT_TOTRIADS 1120
+#define VT_ASSERT 1184
+#define VT_LANE15 1664
+#define VT_THREES 1696
+
+// vecAsmBox's fields, vecAsmBand's, vecAsmStep's (at BAND_STEPS + 16t)
+#define BOX_BOX 0
+#define BOX_MSG 4
+#define BOX_HBAND 8
+#define BOX_VBAND 12
+#define BOX_HPUSH 16
+#define BOX_VPUSH 20
+#define BOX_HNEXT 24
+#define BOX_VNEXT 28
+#define BAND_BAND 0
+#define BAND_V 4
+#define BAND_STEPS 16
+#define STEP_TO 0
+#define STEP_META 4
+#define STEP_BOX 8
+#define STEP_ENTRY 12
+
+// a vecBand's elim (its conf at 0); a frame's lane 15 (a frame: 32 bytes)
+#define ELIM 16
+#define LANE15 30
+
+// Registers for the whole call:
+//   DI  s (*vecState)          SI  stk (*vecStack)
+//   CX  sp, in bytes (32 a frame)
+//   DX  &vt                    R9  &vecAsmBoxes    R14 &vecAsmBands
+//   R8  the band being updated (its vecAsmBands entry)
+//   R12 the box being restricted (its vecAsmBoxes entry), R13 the
+//       orientation of the band it comes from (0 or 1)
+//   Y15 zero; Y16 vt.mins, Y17 vt.cellMask, Y18 vt.threes,
+//   Y19 vt.lane15All, Y20-Y21 vt.toTriads, Y22-Y24 vt.assert
+//   K3  the nine cells' lanes (0x777)
+//   AX, BX, R10, R11, Y0-Y14, K1, K2: scratch
+// (an ABI0 function may use R14 and X15: Go's wrapper around the call
+// sets them again for Go code). The function calls nothing, has no frame
+// and ends with VZEROUPPER.
+//
+// Why no index is checked: sp stays within the stack (vecStack's
+// comment: at most 1,024 frames are ever on it); every frame on the stack
+// was written by Go code or by this function from the Go tables: a box
+// frame's lane 15 from vt.boxMeta (a box below 9: Go's own index check
+// on boxMeta[v][b] in boxRestrict, vecInit's loop here), a check's from
+// vecLoadChecks, propagate or vecAsmBoxes (a band and the box it comes
+// from below 3), so the five bits of a check's code index vecAsmBands'
+// 32 entries and the four of a box vecAsmBoxes' 9; the tables hold
+// offsets within vt and vecState (TestVecAsmTables).
+
+// func vecRun(s *vecState, stk *vecStack, sp int) bool
+TEXT ·vecRun(SB), NOSPLIT, $0-25
+	MOVQ s+0(FP), DI
+	MOVQ stk+8(FP), SI
+	MOVQ sp+16(FP), CX
+	SHLQ $5, CX
+	LEAQ ·vt(SB), DX
+	LEAQ ·vecAsmBoxes(SB), R9
+	LEAQ ·vecAsmBands(SB), R14
+	VMOVDQU64 VT_MINS(DX), Y16
+	VMOVDQU64 VT_CELL(DX), Y17
+	VMOVDQU64 VT_THREES(DX), Y18
+	VMOVDQU64 VT_LANE15(DX), Y19
+	VMOVDQU64 VT_TOTRIADS(DX), Y20
+	VMOVDQU64 VT_TOTRIADS+32(DX), Y21
+	VMOVDQU64 VT_ASSERT(DX), Y22
+	VMOVDQU64 VT_ASSERT+32(DX), Y23
+	VMOVDQU64 VT_ASSERT+64(DX), Y24
+	VPXOR Y15, Y15, Y15
+	MOVL $0x777, AX
+	KMOVW AX, K3
+
+	PCALIGN $32
+pop:
+	// the frame on top: a box to restrict or a band to check
+	TESTQ CX, CX
+	JEQ done
+	SUBQ $32, CX
+	MOVWLZX LANE15(SI)(CX*1), AX
+	SHRL $9, AX
+	BTL $6, AX
+	JCC popBox
+	// a band check: update the band if it has eliminations pending
+	ANDL $31, AX
+	SHLL $6, AX
+	LEAQ (R14)(AX*1), R8
+	MOVL BAND_BAND(R8), AX
+	VMOVDQU (DI)(AX*1), X0
+	VPTEST ELIM(DI)(AX*1), X0
+	JEQ pop
+	JMP band
+
+popBox:
+	MOVL AX, R13
+	ANDL $15, AX
+	SHLL $5, AX
+	LEAQ (R9)(AX*1), R12
+	SHRL $4, R13
+	ANDL $1, R13
+	VMOVDQU (SI)(CX*1), Y1
+
+	PCALIGN $32
+box:
+	// restrict box R12 to the candidates Y1
+	MOVL BOX_BOX(R12), AX
+	LEAQ (DI)(AX*1), R10
+	VMOVDQU (R10), Y0
+	VPTEST Y0, Y1 // CF: box AND NOT cand is zero, nothing to eliminate
+	JCS pop
+	VPAND Y1, Y0, Y0
+	VPXOR Y13, Y13, Y13 // aAcc
+	VPXOR Y14, Y14, Y14 // eAcc
+
+	PCALIGN $32
+pass:
+	VPOPCNTW Y0, Y3
+	VPCMPGTW Y3, Y16, K1 // a lane below its fewest: a contradiction
+	KORTESTW K1, K1
+	JNE fail
+	VPCMPEQW Y16, Y3, K2 // the lanes at their fewest
+	// the singles (vecSingles): rows Y6 and columns Y7, the OR of a
+	// lane's three others
+	VPROLQ $16, Y0, Y4
+	VPROLQ $32, Y0, Y5
+	VPROLQ $48, Y0, Y6
+	VPTERNLOGQ $0xfe, Y4, Y5, Y6
+	VPERM2I128 $1, Y0, Y0, Y4
+	VPSHUFD $0x4e, Y0, Y5
+	VPSHUFD $0x4e, Y4, Y7
+	VPTERNLOGQ $0xfe, Y4, Y5, Y7
+	VPTERNLOGD $0x2a, Y0, Y7, Y6 // box AND NOT (rows AND cols)
+	VMOVDQU16 Y0, K2, Y6 // a: the lanes at their fewest keep the box's
+	// the eliminations: a cell's digit (ca) from its row's and column's
+	// other lanes (in the triads: the OR of the row's or column's cells,
+	// their own lane being zero) and from the box's other cells (the OR
+	// of all nine: all), the solved cells' other digits
+	// (runGo ANDs every lane with NOT ca; only a cell's lane has a digit
+	// in ca, and there the AND is made below)
+	VPANDQ Y17, Y6, Y8 // ca
+	VPCMPGTW Y15, Y8, Y9 // solved
+	VPROLQ $16, Y8, Y4
+	VPROLQ $32, Y8, Y5
+	VPROLQ $48, Y8, Y10
+	VPTERNLOGQ $0xfe, Y4, Y5, Y10 // the row's other lanes
+	VPSHUFD $0x4e, Y8, Y11
+	VPERM2I128 $1, Y8, Y8, Y12
+	VPSHUFD $0x4e, Y12, Y2
+	VPTERNLOGQ $0xfe, Y11, Y12, Y2 // the column's other lanes
+	VPORQ Y10, Y2, Y2 // a triad's eliminations
+	// all: each column's OR over the three rows of cells, then over the
+	// row (its lane 3 is zero); runGo takes the row's OR of the column's
+	// OR, the same nine cells
+	VPERMQ $0x00, Y8, Y4
+	VPERMQ $0x55, Y8, Y5
+	VPERMQ $0xaa, Y8, Y11
+	VPTERNLOGQ $0xfe, Y4, Y5, Y11
+	VPROLQ $16, Y11, Y4
+	VPROLQ $32, Y11, Y5
+	VPROLQ $48, Y11, Y12
+	VPTERNLOGQ $0xfe, Y4, Y5, Y12
+	VPORQ Y11, Y12, Y12 // all
+	VPTERNLOGD $0x54, Y8, Y9, Y12 // (all OR solved) AND NOT ca
+	VMOVDQU16 Y12, K3, Y2 // e: the cells take the one above
+	VPOR Y6, Y13, Y13
+	VPOR Y2, Y14, Y14
+	VPTEST Y2, Y0 // ZF: nothing left to eliminate
+	VPANDN Y0, Y2, Y0 // (leaves the flags; a no-op when ZF is set)
+	JNE pass
+
+	VMOVDQU Y0, (R10)
+	// the messages to the box's two bands
+	MOVL BOX_MSG(R12), AX
+	VMOVDQU (DX)(AX*1), Y4
+	VPERMI2W Y14, Y13, Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMI2W Y14, Y13, Y5
+	VMOVDQU 64(DX)(AX*1), Y6
+	VPERMI2W Y14, Y13, Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	MOVL BOX_HBAND(R12), AX
+	LEAQ (DI)(AX*1), R10 // the horizontal band
+	MOVL BOX_VBAND(R12), AX
+	LEAQ (DI)(AX*1), R11 // the vertical band
+	VPOR ELIM(R10), X6, X4
+	VMOVDQU X4, ELIM(R10)
+	VEXTRACTI128 $1, Y6, X5
+	VPOR ELIM(R11), X5, X5
+	VMOVDQU X5, ELIM(R11)
+	// the band across the one the restriction came from first, the
+	// other's check pushed when the first is updated
+	TESTL R13, R13
+	JNE fromV
+	VPTEST (R11), X5
+	JEQ fromHOnly
+	MOVL BOX_HPUSH(R12), AX
+	MOVW AX, LANE15(SI)(CX*1)
+	ADDQ $32, CX
+	MOVL BOX_VNEXT(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromHOnly:
+	VPTEST (R10), X4
+	JEQ pop
+	MOVL BOX_HNEXT(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromV:
+	VPTEST (R10), X4
+	JEQ fromVOnly
+	MOVL BOX_VPUSH(R12), AX
+	MOVW AX, LANE15(SI)(CX*1)
+	ADDQ $32, CX
+	MOVL BOX_HNEXT(R12), AX
+	LEAQ (R14)(AX*1), R8
+	JMP band
+
+fromVOnly:
+	VPTEST (R11), X5
+	JEQ pop
+	MOVL BOX_VNEXT(R12), AX
+	LEAQ (R14)(AX*1), R8
+
+	PCALIGN $32
+band:
+	// update band R8: drop the eliminated configurations, and those a
+	// mini-row (or mini-column) holding three digits rules out
+	MOVL BAND_BAND(R8), AX
+	LEAQ (DI)(AX*1), R10
+	VBROADCASTI128 (R10), Y0
+	VBROADCASTI128 ELIM(R10), Y1
+	VPANDN Y0, Y1, Y0 // conf AND NOT elim, in both halves
+	VPERMW Y0, Y20, Y1
+	VPERMW Y0, Y21, Y2
+	VPOR Y1, Y2, Y1 // triads
+	VPOPCNTW Y1, Y2
+	VPCMPEQW Y18, Y2, K1
+	VMOVDQU16.Z Y1, K1, Y3
+	VPERMW Y3, Y22, Y4
+	VPERMW Y3, Y23, Y5
+	VPERMW Y3, Y24, Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VPTEST Y6, Y0
+	JNE bandDrop
+
+bandBoxes:
+	VMOVDQU X0, (R10)
+	VPORQ Y19, Y1, Y1
+	// the last two boxes wait on the stack unless they keep all their
+	// candidates, the first is restricted now
+	MOVL BAND_STEPS+32+STEP_TO(R8), AX
+	MOVL BAND_STEPS+32+STEP_META(R8), BX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VMOVDQU (DX)(BX*1), Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VMOVDQU Y6, (SI)(CX*1)
+	MOVL BAND_STEPS+32+STEP_BOX(R8), AX
+	VPTEST (DI)(AX*1), Y6 // CF: box AND NOT c is zero
+	LEAQ 32(CX), AX
+	CMOVQCC AX, CX
+
+	MOVL BAND_STEPS+16+STEP_TO(R8), AX
+	MOVL BAND_STEPS+16+STEP_META(R8), BX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VMOVDQU (DX)(BX*1), Y6
+	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VMOVDQU Y6, (SI)(CX*1)
+	MOVL BAND_STEPS+16+STEP_BOX(R8), AX
+	VPTEST (DI)(AX*1), Y6
+	LEAQ 32(CX), AX
+	CMOVQCC AX, CX
+
+	MOVL BAND_STEPS+STEP_TO(R8), AX
+	VMOVDQU (DX)(AX*1), Y4
+	VMOVDQU 32(DX)(AX*1), Y5
+	VPERMW Y1, Y4, Y4
+	VPERMW Y1, Y5, Y5
+	VPOR Y4, Y5, Y1
+	MOVL BAND_STEPS+STEP_ENTRY(R8), AX
+	LEAQ (R9)(AX*1), R12
+	MOVL BAND_V(R8), R13
+	JMP box
+
+bandDrop:
+	// rare: the triads change, recomputed from the configurations left
+	VEXTRACTI128 $1, Y6, X7
+	VPOR X6, X7, X7
+	VPANDN X0, X7, X0
+	VPERMW Y0, Y20, Y1
+	VPERMW Y0, Y21, Y2
+	VPOR Y1, Y2, Y1
+	JMP bandBoxes
+
+done:
+	VZEROUPPER
+	MOVB $1, ret+24(FP)
+	RET
+
+fail:
+	VZEROUPPER
+	MOVB $0, ret+24(FP)
+	RET
