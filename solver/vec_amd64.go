@@ -8,9 +8,12 @@ import (
 	"unsafe"
 )
 
-// The vector engine: an experiment (docs/performance.md, "A vector engine
-// of tdoku's kind"), built only with GOEXPERIMENT=simd on amd64 and run only
-// by its tests and measures; Search stays on the band engine.
+// The vector engine of tdoku's kind, AVX-512 form (docs/performance.md, "A
+// vector engine of tdoku's kind"), built only with GOEXPERIMENT=simd on
+// amd64 and run when the CPU has AVX-512 BW, VL and BITALG (vecCPU): Search,
+// CountSolutions and the generator's uniqueness checks take it as
+// engine.go chooses (docs/architecture.md, "The engines and their choice").
+// Its propagation and its loading are in assembly (vec_amd64.s).
 //
 // Its state is nine boxes and six bands. A box is sixteen 16-bit lanes, a
 // 4x4 matrix: lane 4r+c (r, c < 3) holds the candidate digits of the
@@ -620,41 +623,61 @@ func vecLoadChecks(stk *vecStack) {
 	}
 }
 
-// vecClues sets up the state of grid g before the propagation: every
+// vecClues sets up the state of grid before the propagation: every
 // candidate, less the clues' eliminations in their boxes, and the clues'
-// eliminations pending in the bands; false when a clue is out of range.
-func vecClues(st *vecState, g *Grid) bool {
-	// the bands first, in scalar code: Go's own stores must come before
-	// the 256-bit instructions (see ClearAVXUpperBits below)
-	for v := range st.bands {
-		for i := range st.bands[v] {
-			st.bands[v][i] = vecBand{conf: [8]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll}}
-		}
-	}
-	full := archsimd.BroadcastUint16x16(vecAll)
-	for b := range st.boxes {
-		full.Store(&st.boxes[b])
-	}
-	for cell, d := range g {
-		if d == 0 {
-			continue
-		}
-		if d > 9 {
-			archsimd.ClearAVXUpperBits()
-			return false
-		}
-		c := &vecCells[cell]
-		bit := archsimd.BroadcastUint16x8(uint16(1) << (d - 1))
-		bp := &st.boxes[c.box]
-		archsimd.LoadUint16x16(bp).AndNot(archsimd.LoadUint16x16(&vecAssign[c.place][d-1])).Store(bp)
-		he := &st.bands[0][c.bandRow].elim
-		ve := &st.bands[1][c.bandCol].elim
-		archsimd.LoadUint16x8(he).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandCol][c.rowInBox]).And(bit)).Store(he)
-		archsimd.LoadUint16x8(ve).Or(archsimd.LoadUint16x8(&vecCfgMask[c.bandRow][c.colInBox]).And(bit)).Store(ve)
-	}
-	archsimd.ClearAVXUpperBits()
-	return true
+// eliminations pending in the bands; false when a clue is out of range
+// (the state is then partly written). It is in assembly (vec_amd64.s):
+// the 81 cells written out box by box, each without a branch but its
+// range test, a box's candidates and its bands kept in registers and
+// stored once (docs/performance.md, "The loading and the search around
+// the propagation"). It needs AVX2, which vecCPU implies.
+//
+//go:noescape
+func vecClues(st *vecState, grid *Grid) bool
+
+// vecClueConst holds vecClues' constants: a box's candidates before the
+// clues, a band's (its six configurations, no elimination; a vecBand is
+// 256 bits, its conf then its elim).
+//
+//lint:ignore U1000 read by vecClues (vec_amd64.s)
+var vecClueConst = struct {
+	full, band [16]uint16
+}{
+	full: [16]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll, vecAll},
+	band: [16]uint16{vecAll, vecAll, vecAll, vecAll, vecAll, vecAll},
 }
+
+// vecClueBand[p][e][d] is a clue's eliminations in a band, as a vecBand
+// (in elim, lanes 8-13): by the clue's box p in the band, its element e
+// there (its mini-row or mini-column) and its digit d, vecCfgMask[p][e]
+// kept to that digit (zero for d = 0, an empty cell).
+//
+//lint:ignore U1000 read by vecClues (vec_amd64.s)
+var vecClueBand = func() (t [3][3][10][16]uint16) {
+	for p := range t {
+		for e := range t[p] {
+			for d := 1; d <= 9; d++ {
+				for k := 0; k < 8; k++ {
+					t[p][e][d][8+k] = vecCfgMask[p][e][k] & (1 << (d - 1))
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// vecClueBox[place][d] is vecAssign[place][d-1], and zero for d = 0 (an
+// empty cell eliminates nothing).
+//
+//lint:ignore U1000 read by vecClues (vec_amd64.s)
+var vecClueBox = func() (t [9][10][16]uint16) {
+	for place := range t {
+		for d := 1; d <= 9; d++ {
+			t[place][d] = vecAssign[place][d-1]
+		}
+	}
+	return t
+}()
 
 // count searches the state, stopping at the limit, and gives the stack
 // back to the pool.

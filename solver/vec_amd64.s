@@ -328,3 +328,172 @@ fail:
 	VZEROUPPER
 	MOVB $0, ret+24(FP)
 	RET
+
+// func vecClues(st *vecState, grid *Grid) bool
+//
+// vecClues (vec_amd64.go) loads the clues, every cell without a branch but the test of its
+// range: the cell's digit d (0 for an empty cell) indexes vecClueBox for
+// its box's eliminations and vecClueBand for its two bands' (rows of
+// zeros for d = 0). The 81 cells are written out box by box (CLUE's
+// arguments: the cell in g, its place in the box times vecClueBox's
+// stride, its bands' rows of vecClueBand, the vertical band's register);
+// a box's eliminations gather in Y2, the horizontal band of the boxes'
+// row in Y3, the vertical bands in Y4-Y6, each band as a whole vecBand
+// (its conf, then its elim). TestVecClues and FuzzVecRun compare it with
+// the clue-by-clue loading.
+//
+//   DI st  SI grid  R8 &vecClueBox  R9 &vecClueBand  AX the cell's digit * 32
+//   Y0 a box's candidates before the clues, Y1 a band's (vecClueConst)
+#define CLUE(cell, place, hrow, vrow, vreg) \
+	MOVBLZX cell(SI), AX; \
+	CMPL AX, $9; \
+	JA clash; \
+	SHLL $5, AX; \
+	VPOR place(R8)(AX*1), Y2, Y2; \
+	VPOR hrow(R9)(AX*1), Y3, Y3; \
+	VPOR vrow(R9)(AX*1), vreg, vreg
+
+TEXT ·vecClues(SB), NOSPLIT, $0-17
+	MOVQ st+0(FP), DI
+	MOVQ grid+8(FP), SI
+	LEAQ ·vecClueBox(SB), R8
+	LEAQ ·vecClueBand(SB), R9
+	LEAQ ·vecClueConst(SB), AX
+	VMOVDQU 0(AX), Y0
+	VMOVDQU 32(AX), Y1
+	VMOVDQU Y1, Y4
+	VMOVDQU Y1, Y5
+	VMOVDQU Y1, Y6
+	VMOVDQU Y1, Y3
+	// box 0
+	VPXOR Y2, Y2, Y2
+	CLUE(0, 0, 0, 0, Y4)
+	CLUE(1, 320, 0, 320, Y4)
+	CLUE(2, 640, 0, 640, Y4)
+	CLUE(9, 960, 320, 0, Y4)
+	CLUE(10, 1280, 320, 320, Y4)
+	CLUE(11, 1600, 320, 640, Y4)
+	CLUE(18, 1920, 640, 0, Y4)
+	CLUE(19, 2240, 640, 320, Y4)
+	CLUE(20, 2560, 640, 640, Y4)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 192(DI)
+	// box 1
+	VPXOR Y2, Y2, Y2
+	CLUE(3, 0, 960, 0, Y5)
+	CLUE(4, 320, 960, 320, Y5)
+	CLUE(5, 640, 960, 640, Y5)
+	CLUE(12, 960, 1280, 0, Y5)
+	CLUE(13, 1280, 1280, 320, Y5)
+	CLUE(14, 1600, 1280, 640, Y5)
+	CLUE(21, 1920, 1600, 0, Y5)
+	CLUE(22, 2240, 1600, 320, Y5)
+	CLUE(23, 2560, 1600, 640, Y5)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 224(DI)
+	// box 2
+	VPXOR Y2, Y2, Y2
+	CLUE(6, 0, 1920, 0, Y6)
+	CLUE(7, 320, 1920, 320, Y6)
+	CLUE(8, 640, 1920, 640, Y6)
+	CLUE(15, 960, 2240, 0, Y6)
+	CLUE(16, 1280, 2240, 320, Y6)
+	CLUE(17, 1600, 2240, 640, Y6)
+	CLUE(24, 1920, 2560, 0, Y6)
+	CLUE(25, 2240, 2560, 320, Y6)
+	CLUE(26, 2560, 2560, 640, Y6)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 256(DI)
+	VMOVDQU Y3, 0(DI)
+	VMOVDQU Y1, Y3
+	// box 3
+	VPXOR Y2, Y2, Y2
+	CLUE(27, 0, 0, 960, Y4)
+	CLUE(28, 320, 0, 1280, Y4)
+	CLUE(29, 640, 0, 1600, Y4)
+	CLUE(36, 960, 320, 960, Y4)
+	CLUE(37, 1280, 320, 1280, Y4)
+	CLUE(38, 1600, 320, 1600, Y4)
+	CLUE(45, 1920, 640, 960, Y4)
+	CLUE(46, 2240, 640, 1280, Y4)
+	CLUE(47, 2560, 640, 1600, Y4)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 288(DI)
+	// box 4
+	VPXOR Y2, Y2, Y2
+	CLUE(30, 0, 960, 960, Y5)
+	CLUE(31, 320, 960, 1280, Y5)
+	CLUE(32, 640, 960, 1600, Y5)
+	CLUE(39, 960, 1280, 960, Y5)
+	CLUE(40, 1280, 1280, 1280, Y5)
+	CLUE(41, 1600, 1280, 1600, Y5)
+	CLUE(48, 1920, 1600, 960, Y5)
+	CLUE(49, 2240, 1600, 1280, Y5)
+	CLUE(50, 2560, 1600, 1600, Y5)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 320(DI)
+	// box 5
+	VPXOR Y2, Y2, Y2
+	CLUE(33, 0, 1920, 960, Y6)
+	CLUE(34, 320, 1920, 1280, Y6)
+	CLUE(35, 640, 1920, 1600, Y6)
+	CLUE(42, 960, 2240, 960, Y6)
+	CLUE(43, 1280, 2240, 1280, Y6)
+	CLUE(44, 1600, 2240, 1600, Y6)
+	CLUE(51, 1920, 2560, 960, Y6)
+	CLUE(52, 2240, 2560, 1280, Y6)
+	CLUE(53, 2560, 2560, 1600, Y6)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 352(DI)
+	VMOVDQU Y3, 32(DI)
+	VMOVDQU Y1, Y3
+	// box 6
+	VPXOR Y2, Y2, Y2
+	CLUE(54, 0, 0, 1920, Y4)
+	CLUE(55, 320, 0, 2240, Y4)
+	CLUE(56, 640, 0, 2560, Y4)
+	CLUE(63, 960, 320, 1920, Y4)
+	CLUE(64, 1280, 320, 2240, Y4)
+	CLUE(65, 1600, 320, 2560, Y4)
+	CLUE(72, 1920, 640, 1920, Y4)
+	CLUE(73, 2240, 640, 2240, Y4)
+	CLUE(74, 2560, 640, 2560, Y4)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 384(DI)
+	// box 7
+	VPXOR Y2, Y2, Y2
+	CLUE(57, 0, 960, 1920, Y5)
+	CLUE(58, 320, 960, 2240, Y5)
+	CLUE(59, 640, 960, 2560, Y5)
+	CLUE(66, 960, 1280, 1920, Y5)
+	CLUE(67, 1280, 1280, 2240, Y5)
+	CLUE(68, 1600, 1280, 2560, Y5)
+	CLUE(75, 1920, 1600, 1920, Y5)
+	CLUE(76, 2240, 1600, 2240, Y5)
+	CLUE(77, 2560, 1600, 2560, Y5)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 416(DI)
+	// box 8
+	VPXOR Y2, Y2, Y2
+	CLUE(60, 0, 1920, 1920, Y6)
+	CLUE(61, 320, 1920, 2240, Y6)
+	CLUE(62, 640, 1920, 2560, Y6)
+	CLUE(69, 960, 2240, 1920, Y6)
+	CLUE(70, 1280, 2240, 2240, Y6)
+	CLUE(71, 1600, 2240, 2560, Y6)
+	CLUE(78, 1920, 2560, 1920, Y6)
+	CLUE(79, 2240, 2560, 2240, Y6)
+	CLUE(80, 2560, 2560, 2560, Y6)
+	VPANDN Y0, Y2, Y2
+	VMOVDQU Y2, 448(DI)
+	VMOVDQU Y3, 64(DI)
+	VMOVDQU Y4, 96(DI)
+	VMOVDQU Y5, 128(DI)
+	VMOVDQU Y6, 160(DI)
+	VZEROUPPER
+	MOVB $1, ret+16(FP)
+	RET
+clash:
+	VZEROUPPER
+	MOVB $0, ret+16(FP)
+	RET
