@@ -41,13 +41,14 @@ var (
 // 17-clue and top1465 collections; the generator's uniqueness checks alone
 // (carving 200 filled grids to the end, every check); generating (seeds 1
 // to n at each level); -enginerows picks some. Docs/performance.md, "The
-// vector engine wired in", "The hand-over" and "The hand-over at the
-// first guess", has the figures:
+// vector engine wired in", "The hand-over", "The hand-over at the first
+// guess" and "The hand-over with the engine in assembly", has the figures:
 //
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -handoveropen 82 -enginerows '^solve|^count'
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 5 -handoverk 2,3 -handoveropen 82,1,44,47,50,53 -enginerows '^solve|^count to 2'
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 7 -handoverk 0,3 -handoveropen 50 -enginerows '^generate|^uniqueness'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
