@@ -48,15 +48,15 @@ const (
 // "The hand-over with the engine in assembly"): a vector engine, from the
 // start or handed over to, for a kind of work only where it is no slower
 // than the band engine's work today on any row of it. On 2026-12-06 at
-// 21:13–21:35 UTC (the AVX-512 propagation in assembly, one to four runs
+// 21:13–21:42 UTC (the AVX-512 propagation in assembly, two to five runs
 // of five to nine rounds, ratios to the band engine's time, AVX-512 form /
-// AVX2 form), the vector engine from the start took 0.61–0.64 / 0.69–0.71
-// on top1465 and 0.58–0.59 / 0.69 on the forum's hardest, but 0.96–1.03 /
-// 1.20–1.23 on the 17-clue collection (count to 2: 1.01–1.05 / 1.18–1.19),
+// AVX2 form), the vector engine from the start took 0.61–0.64 / 0.69–0.73
+// on top1465 and 0.58–0.59 / 0.68–0.69 on the forum's hardest, but 0.96–1.03
+// / 1.19–1.23 on the 17-clue collection (count to 2: 1.01–1.05 / 1.15–1.19),
 // where the hand-over (at the first guess from 50 unsolved cells, else
 // after 3 guesses, from the band engine's last state holding every
-// solution) took 0.94–0.96 / 1.01 (count to 2: 0.96–0.99 / 0.95–0.98)
-// and 0.70–0.76 / 0.74–0.80 on top1465: the vector engine from the start
+// solution) took 0.94–0.96 / 1.00–1.01 (count to 2: 0.96–0.99 / 0.95–0.98)
+// and 0.70–0.76 / 0.74–0.82 on top1465: the vector engine from the start
 // would cut top1465 by a tenth, and cost the 17-clue rows 4–6 % on the
 // AVX-512 form, a fifth on the AVX2 form, so solving and counting keep the
 // hand-over on both. Counting further runs on the vector engine from the
@@ -69,12 +69,12 @@ const (
 var vectorFor = [vecIDs][workKinds]vectorUse{
 	vecAVX512: {
 		workSolve: vectorHandOver, // 17-clue 0.94–0.96 (from the start 0.96–1.03), top1465 0.70–0.76 (0.61–0.64), forum hardest 0.62–0.63 (0.58–0.59)
-		workCount: vectorHandOver, // to 2: 17-clue 0.96–0.99 (from the start 1.01–1.05), top1465 0.69–0.70 (0.61–0.62); to 100 from the start: 0.67
+		workCount: vectorHandOver, // to 2: 17-clue 0.96–0.99 (from the start 1.01–1.05), top1465 0.69–0.70 (0.61–0.62); to 100 from the start: 0.62–0.67
 		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.22; generation 1.13–1.16
 	},
 	vecAVX2: {
-		workSolve: vectorHandOver, // 17-clue 1.01 (from the start 1.20–1.23), top1465 0.74–0.80 (0.70–0.71), forum hardest 0.69–0.70 (0.69)
-		workCount: vectorHandOver, // to 2: 17-clue 0.95–0.98 (from the start 1.18–1.19), top1465 0.78–0.81 (0.69–0.71); to 100 from the start: 0.74
+		workSolve: vectorHandOver, // 17-clue 1.00–1.01 (from the start 1.19–1.23), top1465 0.74–0.82 (0.70–0.71), forum hardest 0.69–0.72 (0.68–0.69)
+		workCount: vectorHandOver, // to 2: 17-clue 0.95–0.98 (from the start 1.15–1.19), top1465 0.78–0.81 (0.69–0.73); to 100 from the start: 0.74–0.75
 		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.31; generation 1.13–1.28
 	},
 }
