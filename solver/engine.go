@@ -12,9 +12,10 @@ import (
 // tdoku's kind (docs/performance.md, "A vector engine of tdoku's kind").
 // A vector engine runs only when the build has it (GOEXPERIMENT=simd on
 // amd64: vecwire_amd64.go lists them), the CPU has its instructions
-// (checked once at start-up, archsimd.X86) and vectorFor switches it on for
-// that work, from the start or as the hand-over (handover.go: the band
-// engine first, the vector engine once the search has made handOverAfter
+// (checked once at start-up, archsimd.X86) and vectorFor switches that
+// engine on for that work, from the start or as the hand-over (handover.go:
+// the band engine first, the vector engine at its first guess from
+// handOverOpen unsolved cells, else once the search has made handOverAfter
 // guesses). Everything else falls back on the band engine, so that a build
 // with the experiment runs on any amd64 CPU. Fill stays on the band engine:
 // its random digit order at each guess is the band engine's.
@@ -39,25 +40,43 @@ const (
 )
 
 // vectorFor is the default switch, the one place that decides where a
-// vector engine runs when the build has one and the CPU runs it. It follows
-// the measures (TestEngineTimes, engine_times_test.go; docs/performance.md,
-// "The vector engine wired in", "The hand-over" and "The hand-over at the
-// first guess"): a vector engine, from the start or handed over to, for a
-// kind of work only where it is no slower than the band engine on any row
-// of it. On 2026-12-06 (with vecfast's speed-up) the vector engine from
-// the start took 0.64–0.75 times the band engine's time on the hard
-// collections but 1.11–1.25 on the 17-clue one, and 1.25 on the uniqueness
-// checks, where loading the clues is most of the work. The hand-over (at
-// the first guess from 50 unsolved cells, else after 3 guesses, from the
-// band engine's last state holding every solution) took 0.66–0.70 on the
-// forum's hardest, 0.75–0.82 on top1465 and 0.96–0.97 on the 17-clue
-// collection (means of six runs), solving and counting to 2; counting
-// further runs on the vector engine from the start (handOverLimit), and the
-// uniqueness checks, which almost never guess, have no hand-over.
-var vectorFor = [workKinds]vectorUse{
-	workSolve: vectorHandOver, // 17-clue 0.96, top1465 0.75–0.82, forum hardest 0.66–0.70
-	workCount: vectorHandOver, // to 2: 17-clue 0.97, top1465 0.75–0.79; to 100 from the start: 0.69–0.77
-	workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.25; generation 1.07–1.19
+// vector engine runs when the build has one and the CPU runs it: for each
+// vector engine (the first the CPU runs takes the work) and each kind of
+// work, off, from the start or the hand-over. It follows the measures
+// (TestEngineTimes, engine_times_test.go; docs/performance.md, "The vector
+// engine wired in", "The hand-over", "The hand-over at the first guess" and
+// "The hand-over with the engine in assembly"): a vector engine, from the
+// start or handed over to, for a kind of work only where it is no slower
+// than the band engine's work today on any row of it. On 2026-12-06 at
+// 21:13–21:42 UTC (the AVX-512 propagation in assembly, two to five runs
+// of five to nine rounds, ratios to the band engine's time, AVX-512 form /
+// AVX2 form), the vector engine from the start took 0.61–0.64 / 0.69–0.73
+// on top1465 and 0.58–0.59 / 0.68–0.69 on the forum's hardest, but 0.96–1.03
+// / 1.19–1.23 on the 17-clue collection (count to 2: 1.01–1.05 / 1.15–1.19),
+// where the hand-over (at the first guess from 50 unsolved cells, else
+// after 3 guesses, from the band engine's last state holding every
+// solution) took 0.94–0.96 / 1.00–1.01 (count to 2: 0.96–0.99 / 0.95–0.98)
+// and 0.70–0.76 / 0.74–0.82 on top1465: the vector engine from the start
+// would cut top1465 by a tenth, and cost the 17-clue rows 4–6 % on the
+// AVX-512 form, a fifth on the AVX2 form, so solving and counting keep the
+// hand-over on both. Counting further runs on the vector engine from the
+// start (handOverLimit). The uniqueness checks, which almost never guess,
+// have no hand-over and stay on the band engine: from the start they took
+// 1.22 / 1.31 (generation 1.13–1.16 / 1.13–1.28). When the vector engine's
+// loading gets cheaper, measure again (TestEngineTimes with -handoverk 0,3
+// -handoveropen 50) and set vectorAlways for a form and a kind of work
+// whose rows are all no slower than the hand-over's.
+var vectorFor = [vecIDs][workKinds]vectorUse{
+	vecAVX512: {
+		workSolve: vectorHandOver, // 17-clue 0.94–0.96 (from the start 0.96–1.03), top1465 0.70–0.76 (0.61–0.64), forum hardest 0.62–0.63 (0.58–0.59)
+		workCount: vectorHandOver, // to 2: 17-clue 0.96–0.99 (from the start 1.01–1.05), top1465 0.69–0.70 (0.61–0.62); to 100 from the start: 0.62–0.67
+		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.22; generation 1.13–1.16
+	},
+	vecAVX2: {
+		workSolve: vectorHandOver, // 17-clue 1.00–1.01 (from the start 1.19–1.23), top1465 0.74–0.82 (0.70–0.71), forum hardest 0.69–0.72 (0.68–0.69)
+		workCount: vectorHandOver, // to 2: 17-clue 0.95–0.98 (from the start 1.15–1.19), top1465 0.78–0.81 (0.69–0.73); to 100 from the start: 0.74–0.75
+		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.31; generation 1.13–1.28
+	},
 }
 
 // workNames names the kinds of work for Engine.
@@ -71,8 +90,16 @@ type vectorEngine struct {
 	cpu   bool   // the CPU has it (archsimd.X86, at start-up)
 }
 
-// vecID names a vector engine in vectorSolve and vectorOther.
+// vecID names a vector engine in vectorSolve, vectorOther and vectorFor.
+// The builds with the experiment on amd64 have them (vecwire_amd64.go);
+// the others none.
 type vecID uint8
+
+const (
+	vecAVX512 vecID = iota // vec_amd64.go
+	vecAVX2                // vec2_amd64.go: the same engine without AVX-512
+	vecIDs
+)
 
 // engineState is the engine each kind of work takes. It is set once at
 // start-up (chooseEngines) and changed only by tests (setEngines), before
@@ -114,7 +141,11 @@ const (
 // engine's time, AVX-512 / AVX2 form), after 3 the 17-clue collection took
 // 0.961 / 0.958 solving and 0.970 / 0.972 counting to 2, after 2 0.977 /
 // 0.990 and 0.973 / 0.990, and top1465 was even (0.745 / 0.821 against
-// 0.752 / 0.815); one number serves both forms.
+// 0.752 / 0.815); one number serves both forms. Measured again with the
+// propagation in assembly, after 2 rather than 3 was mixed on the 17-clue
+// rows (solving 0.91–0.97 / 0.99–1.02 against 0.94–0.96 / 1.01, counting
+// to 2 0.98–1.00 / 0.97 against 0.96–0.99 / 0.95–0.98) and even on
+// top1465: 3 stays.
 const handOverAfter = 3
 
 // handOverOpen: a search whose propagated puzzle (the band engine's state
@@ -130,8 +161,13 @@ const handOverAfter = 3
 // 0.745 / 0.821 (AVX-512 / AVX2) times the band engine's time on top1465
 // against 0.797 / 0.859 for the hand-over after 2 guesses alone, and
 // 0.958–0.972 on the 17-clue rows against 0.967–0.995; every search at once
-// (from 1) lost on the 17-clue rows (1.03–1.09). A cheaper vector engine
-// moves the break-even lower: measure again with -handoveropen
+// (from 1) lost on the 17-clue rows (1.03–1.09). With the vector engine's
+// propagation in assembly (later the same day, "The hand-over with the
+// engine in assembly") every threshold from 1 to 50 gave top1465 the same
+// within the noise (0.69–0.72 / 0.73–0.81), 53 a little more, and every
+// search at once still lost on the 17-clue rows (0.96–1.06 / 1.02–1.09
+// against 0.94–0.99 / 0.95–1.01): 50 stays. A cheaper vector engine moves
+// the break-even lower: measure again with -handoveropen
 // (engine_times_test.go).
 const handOverOpen = 50
 
@@ -157,11 +193,14 @@ func chooseEngines(mode engineMode) engineState {
 	for k := range st.vector {
 		switch mode {
 		case engineDefault:
-			if vectorFor[k] != vectorOff {
-				st.vector[k] = best
+			if best == nil {
+				break
 			}
-			if vectorFor[k] == vectorHandOver && best != nil {
-				st.after[k], st.open[k] = handOverAfter, handOverOpen
+			if use := vectorFor[best.id][k]; use != vectorOff {
+				st.vector[k] = best
+				if use == vectorHandOver {
+					st.after[k], st.open[k] = handOverAfter, handOverOpen
+				}
 			}
 		case engineVector:
 			st.vector[k] = best

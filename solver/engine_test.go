@@ -115,10 +115,12 @@ func TestEngineChoice(t *testing.T) {
 	// 12 cells solved by the band engine's propagation, 23 guesses
 	hard, _ := Parse("................12..3.45.........3...1.6.7...5.....4.....1...8...4.......6.2....7")
 	vecCPUs := false
-	firstCPU := "" // the vector engine the CPU runs that the choice takes: AVX-512, or AVX2 without it
+	// the vector engine the CPU runs that the choice takes (AVX-512, or
+	// AVX2 without it), and the default switch for it (vectorFor)
+	firstCPU, use := "", [workKinds]vectorUse{}
 	for _, e := range vectorEngines {
 		if e.cpu && !vecCPUs {
-			firstCPU = e.name
+			firstCPU, use = e.name, vectorFor[e.id]
 		}
 		vecCPUs = vecCPUs || e.cpu
 	}
@@ -136,8 +138,8 @@ func TestEngineChoice(t *testing.T) {
 						t.Errorf("%s on a vector engine the CPU does not run", workNames[k])
 					}
 				}
-				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && vectorFor != [workKinds]vectorUse{}}[m.mode]
-				wantHandOver := vecCPUs && (m.mode == engineHandOver || m.mode == engineDefault && vectorFor[workSolve] == vectorHandOver)
+				wantVec := map[engineMode]bool{engineVector: vecCPUs, engineHandOver: vecCPUs, engineDefault: vecCPUs && use != [workKinds]vectorUse{}}[m.mode]
+				wantHandOver := vecCPUs && (m.mode == engineHandOver || m.mode == engineDefault && use[workSolve] == vectorHandOver)
 				rule := fmt.Sprintf(" at the first guess from %d unsolved cells, else after %d guesses, for solving and counting (from the start past %d solutions)",
 					handOverOpen, handOverAfter, handOverLimit)
 				if handOver := engines.after != [workKinds]int{}; handOver != wantHandOver ||

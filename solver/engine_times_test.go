@@ -15,7 +15,7 @@ import (
 
 var (
 	engineTimes   = flag.Int("enginetimes", 0, "run TestEngineTimes: rounds of each row, the band and vector engines and the hand-over in turns (the fastest counts)")
-	handOverKs    = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; default handOverAfter)")
+	handOverKs    = flag.String("handoverk", "", "TestEngineTimes: the hand-over after each of these numbers of guesses (comma-separated; 0: solving and counting on the vector engine from the start; default handOverAfter)")
 	handOverOpens = flag.String("handoveropen", "", "TestEngineTimes: with each number of guesses, the hand-over at the first guess from each of these numbers of unsolved cells (comma-separated; 1: every search at once, 82: never at once; default handOverOpen)")
 	engineRows    = flag.String("enginerows", "", "TestEngineTimes: only the rows whose name matches this regular expression")
 )
@@ -26,7 +26,9 @@ var (
 // hand-over (handover.go; at the first guess from handOverOpen unsolved
 // cells, else after handOverAfter guesses; or each pair of a number of
 // -handoverk and one of -handoveropen: 1 hands every search over at its
-// first guess, 82 none), in one test binary, the columns taking turns
+// first guess, 82 none; -handoverk 0 puts solving and counting on the
+// vector engine from the start, which on the generator's rows the vector
+// column does not), in one test binary, the columns taking turns
 // round by round so that a busy machine slows them alike; the CPU time of the measuring
 // thread, the fastest of the rounds, per puzzle or grid, and the ratios to
 // the band engine (below 1: faster). In the vector column only the kind of
@@ -39,13 +41,14 @@ var (
 // 17-clue and top1465 collections; the generator's uniqueness checks alone
 // (carving 200 filled grids to the end, every check); generating (seeds 1
 // to n at each level); -enginerows picks some. Docs/performance.md, "The
-// vector engine wired in", "The hand-over" and "The hand-over at the
-// first guess", has the figures:
+// vector engine wired in", "The hand-over", "The hand-over at the first
+// guess" and "The hand-over with the engine in assembly", has the figures:
 //
 //	cd solver && GOEXPERIMENT=simd go test -c -o engine.test .
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 3 -handoverk 1,2,3,4,8 -handoveropen 82 -enginerows '^solve|^count'
 //	./engine.test -test.run '^TestEngineTimes$' -enginetimes 5 -handoverk 2,3 -handoveropen 82,1,44,47,50,53 -enginerows '^solve|^count to 2'
+//	./engine.test -test.run '^TestEngineTimes$' -enginetimes 7 -handoverk 0,3 -handoveropen 50 -enginerows '^generate|^uniqueness'
 func TestEngineTimes(t *testing.T) {
 	if *engineTimes <= 0 {
 		t.Skip("the engines' figures run only with -enginetimes N")
@@ -128,12 +131,15 @@ func TestEngineTimes(t *testing.T) {
 			return seeds
 		}})
 	}
-	ks := numbers(t, "-handoverk", *handOverKs, handOverAfter, 1)
+	ks := numbers(t, "-handoverk", *handOverKs, handOverAfter, 0)
 	opens := numbers(t, "-handoveropen", *handOverOpens, handOverOpen, 1)
 	var rules []handOverRule
 	for _, k := range ks {
 		for _, o := range opens {
 			rules = append(rules, handOverRule{k, o})
+			if k == 0 {
+				break // from the start: the opens do not apply
+			}
 		}
 	}
 	only, err := regexp.Compile(*engineRows)
@@ -213,7 +219,11 @@ func engineRow(name, vecName string, k work, e *vectorEngine, rules []handOverRu
 		name, vecName, n, per(best[0]), per(best[1]), float64(best[1])/float64(best[0]))
 	for i, r := range rules {
 		d := best[2+i]
-		line += fmt.Sprintf(" hand-over-%d-open-%d-µs=%10.2f /band=%5.3f", r.after, r.open, per(d), float64(d)/float64(best[0]))
+		col := fmt.Sprintf("hand-over-%d-open-%d", r.after, r.open)
+		if r.after == 0 {
+			col = "vec-solve-count" // -handoverk 0: solving and counting from the start
+		}
+		line += fmt.Sprintf(" %s-µs=%10.2f /band=%5.3f", col, per(d), float64(d)/float64(best[0]))
 	}
 	fmt.Println(line)
 }

@@ -5,15 +5,10 @@ package solver
 // The vector engines of this build (engine.go, "The engines and their
 // choice"), best first: chooseEngines takes the first the CPU runs, the
 // tests run each one the CPU runs (eachEngine), and TestEngineTimes
-// measures each. Another engine joins with an ID in the constants, a line
-// in vectorEngines, a case in vectorSolve and, when it has its own
-// uniqueness check, one in vectorOther (without one the generator's checks
-// stay on the band engine).
-
-const (
-	vecAVX512 vecID = iota // vec_amd64.go
-	vecAVX2                // vec2_amd64.go: the same engine without AVX-512
-)
+// measures each. Another engine joins with an ID in engine.go's constants
+// and its line in vectorFor there, a line in vectorEngines, a case in
+// vectorSolve and, when it has its own uniqueness check, one in
+// vectorOther (without one the generator's checks stay on the band engine).
 
 var vectorEngines = []vectorEngine{
 	{id: vecAVX512, name: "AVX-512", needs: "AVX-512 BW, VL and BITALG", cpu: vecCPU},
