@@ -44,33 +44,35 @@ const (
 // vector engine (the first the CPU runs takes the work) and each kind of
 // work, off, from the start or the hand-over. It follows the measures
 // (TestEngineTimes, engine_times_test.go; docs/performance.md, "The vector
-// engine wired in", "The hand-over", "The hand-over at the first guess" and
-// "The hand-over with the engine in assembly"): a vector engine, from the
-// start or handed over to, for a kind of work only where it is no slower
-// than the band engine's work today on any row of it. On 2026-12-06 at
-// 21:13–21:42 UTC (the AVX-512 propagation in assembly, two to five runs
-// of five to nine rounds, ratios to the band engine's time, AVX-512 form /
-// AVX2 form), the vector engine from the start took 0.61–0.64 / 0.69–0.73
-// on top1465 and 0.58–0.59 / 0.68–0.69 on the forum's hardest, but 0.96–1.03
-// / 1.19–1.23 on the 17-clue collection (count to 2: 1.01–1.05 / 1.15–1.19),
-// where the hand-over (at the first guess from 50 unsolved cells, else
-// after 3 guesses, from the band engine's last state holding every
-// solution) took 0.94–0.96 / 1.00–1.01 (count to 2: 0.96–0.99 / 0.95–0.98)
-// and 0.70–0.76 / 0.74–0.82 on top1465: the vector engine from the start
-// would cut top1465 by a tenth, and cost the 17-clue rows 4–6 % on the
-// AVX-512 form, a fifth on the AVX2 form, so solving and counting keep the
-// hand-over on both. Counting further runs on the vector engine from the
-// start (handOverLimit). The uniqueness checks, which almost never guess,
-// have no hand-over and stay on the band engine: from the start they took
-// 1.22 / 1.31 (generation 1.13–1.16 / 1.13–1.28). When the vector engine's
-// loading gets cheaper, measure again (TestEngineTimes with -handoverk 0,3
-// -handoveropen 50) and set vectorAlways for a form and a kind of work
-// whose rows are all no slower than the hand-over's.
+// engine wired in", "The hand-over", "The hand-over at the first guess",
+// "The hand-over with the engine in assembly" and "The vector engine from
+// the start"), ratios to the band engine's time. The AVX2 form keeps the
+// hand-over for solving and counting (at the first guess from 50 unsolved
+// cells, else after 3 guesses, from the band engine's last state holding
+// every solution): from the start it took 1.19–1.23 of the band engine's
+// time on the 17-clue collection (count to 2: 1.15–1.19), where the
+// hand-over took 1.00–1.01 (0.95–0.98), against 0.70–0.71 on top1465
+// (the hand-over 0.74–0.82). The AVX-512 form, since its propagation and
+// its loading of the clues went into assembly, runs solving and counting
+// from the start: on 2026-12-06 at 21:50 (three runs of nine rounds) it
+// took 0.95–0.98 on the 17-clue collection beside the hand-over's
+// 0.93–0.99, within the runs' noise, and 0.59–0.60 on top1465 beside
+// 0.68–0.69 (forum hardest 0.59–0.60 beside 0.61–0.64): the worst
+// collection against tdoku's time goes from about 1.2 to about 1.05.
+// Counting past 2 solutions runs on the vector engine from the start on
+// both forms (handOverLimit). The uniqueness checks, which almost never
+// guess, stay on the band engine on both forms: from the start they took
+// 1.02–1.04 on the AVX-512 form with its loading in assembly (1.22
+// before), 1.31 on the AVX2 form. To measure again: TestEngineTimes with
+// -handoverk 0,3 -handoveropen 50.
 var vectorFor = [vecIDs][workKinds]vectorUse{
 	vecAVX512: {
-		workSolve: vectorHandOver, // 17-clue 0.94–0.96 (from the start 0.96–1.03), top1465 0.70–0.76 (0.61–0.64), forum hardest 0.62–0.63 (0.58–0.59)
-		workCount: vectorHandOver, // to 2: 17-clue 0.96–0.99 (from the start 1.01–1.05), top1465 0.69–0.70 (0.61–0.62); to 100 from the start: 0.62–0.67
-		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.22; generation 1.13–1.16
+		// from the start since the clues' loading went into assembly (docs/performance.md, "The vector
+		// engine from the start"): 17-clue 0.95–0.96 of the band engine's time (the hand-over 0.93–0.95),
+		// top1465 0.59–0.60 (0.68–0.69), forum hardest 0.58–0.60 (0.60–0.64)
+		workSolve: vectorAlways,
+		workCount: vectorAlways, // to 2: 17-clue 0.92–0.94 (the hand-over 0.92–0.93), top1465 0.58–0.59 (0.67–0.68); to 100: 0.62–0.67
+		workCarve: vectorOff,    // from the start: the uniqueness checks alone 1.02–1.04 since the loading in assembly (1.22 before); generation 1.13–1.16 before
 	},
 	vecAVX2: {
 		workSolve: vectorHandOver, // 17-clue 1.00–1.01 (from the start 1.19–1.23), top1465 0.74–0.82 (0.70–0.71), forum hardest 0.69–0.72 (0.68–0.69)
