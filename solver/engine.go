@@ -68,11 +68,11 @@ const (
 var vectorFor = [vecIDs][workKinds]vectorUse{
 	vecAVX512: {
 		// from the start since the clues' loading went into assembly (docs/performance.md, "The vector
-		// engine from the start"): 17-clue 0.95–0.96 of the band engine's time (the hand-over 0.93–0.95),
+		// engine from the start"): 17-clue 0.95–0.98 of the band engine's time (the hand-over 0.93–0.99),
 		// top1465 0.59–0.60 (0.68–0.69), forum hardest 0.58–0.60 (0.60–0.64)
 		workSolve: vectorAlways,
-		workCount: vectorAlways, // to 2: 17-clue 0.92–0.94 (the hand-over 0.92–0.93), top1465 0.58–0.59 (0.67–0.68); to 100: 0.62–0.67
-		workCarve: vectorOff,    // from the start: the uniqueness checks alone 1.02–1.04 since the loading in assembly (1.22 before); generation 1.13–1.16 before
+		workCount: vectorAlways, // to 2: 17-clue 0.92–0.95 (the hand-over 0.92–0.95), top1465 0.58–0.59 (0.66–0.68); to 100: 0.62–0.67
+		workCarve: vectorOff,    // from the start: the uniqueness checks alone 1.02–1.04 since the loading in assembly (1.22 before), generation 1.02–1.08
 	},
 	vecAVX2: {
 		workSolve: vectorHandOver, // 17-clue 1.00–1.01 (from the start 1.19–1.23), top1465 0.74–0.82 (0.70–0.71), forum hardest 0.69–0.72 (0.68–0.69)
