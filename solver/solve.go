@@ -15,8 +15,8 @@ type SearchResult struct {
 // Search runs the engine chosen for solving (engine.go): the band engine
 // (band.go), or a vector engine where the build has one, the CPU runs it
 // and the default switch gives it solving, from the start or handed over
-// to once the band engine has made a few guesses without finishing
-// (handover.go). None allocates. The number of solutions does not depend
+// to by the band engine (handover.go: at its first guess when the puzzle
+// looks hard, else once it has made a few guesses without finishing). None allocates. The number of solutions does not depend
 // on the engine, nor does First when g has one solution; when g has
 // several, First is one of them, and the engines, which search in
 // different orders, may give different ones.
