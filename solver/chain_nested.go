@@ -37,6 +37,10 @@ import "math/bits"
 // producer has failed), so it is written plainly: every outcome is
 // propagated with its records, none is shared or reused.
 
+// nestTrace, when set (by a test), sees the eliminations each nested
+// pattern search found, in order.
+var nestTrace func(s *nestSearch, pending []nestElim)
+
 // nestMaxLevel is the deepest nesting level the grader tries (a variable
 // for the tools of chain_nested_test.go).
 var nestMaxLevel = 5
@@ -89,6 +93,8 @@ type nestWork struct {
 	// another outcome, the same nodes in the same order) counts once.
 	innerIDs sigTable
 	st       staticInner
+	// chains: row 21's inner hints by working grid, for one step.
+	chains chainsMemo
 	// cause[r]: where the inference of record r went (see innerNode),
 	// -1 for an assumption or a nested pattern's elimination.
 	cause []int8
@@ -162,6 +168,7 @@ func findNestedForcingChain(l *logic, b *stepBuf) bool {
 	if l.shallow {
 		return false
 	}
+	b.work().nestedWork().chains.reset()
 	for level := 1; level <= nestMaxLevel && !l.cancelled(); level++ {
 		if searchNested(l, b, level) {
 			return true
@@ -558,6 +565,9 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 				s.nestDynamic(2)
 			}
 		}
+	}
+	if nestTrace != nil {
+		nestTrace(s, nw.pending)
 	}
 	added := false
 	for _, e := range nw.pending {
