@@ -329,8 +329,8 @@ func TestNestedShortcutsAgree(t *testing.T) {
 		t.Fatal(err)
 	}
 	run := func(on bool) (trace []string, steps []string) {
-		defer func(m bool) { nestChainsMemo = m }(nestChainsMemo)
-		nestChainsMemo = on
+		defer func(m, r, l bool) { nestChainsMemo, nestReuse, nestLimit = m, r, l }(nestChainsMemo, nestReuse, nestLimit)
+		nestChainsMemo, nestReuse, nestLimit = on, on, on
 		defer func() { nestTrace = nil }()
 		nestTrace = func(s *nestSearch, pending []nestElim) {
 			var b strings.Builder
