@@ -38,7 +38,13 @@ import (
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
-// propagated with its records, none is shared or reused.
+// propagated with its records, none is shared. Three shortcuts save work
+// done twice on the hardest puzzles, each with a switch for the test that
+// compares (TestNestedShortcutsAgree): level 3 takes row 21's inner hints
+// on the working grids level 2 searched (chainsMemo, nestChainsMemo);
+// level 4's inner searches copy the last one's outcomes that their grid
+// cannot change (innerReuse, nestReuse), and stop counting a hint's
+// ancestors past what could rank first (staticInner.limit, nestLimit).
 
 // nestTrace, when set (by a test), sees the eliminations each nested
 // pattern search found, in order.
