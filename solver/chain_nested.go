@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math"
+	"math/bits"
+)
 
 // Dynamic forcing chains with nested techniques: Sudoku Explainer's rows
 // 26 and after, which the grader tries when its dynamic forcing chains
@@ -35,7 +38,17 @@ import "math/bits"
 //
 // This search runs on few grids (the hardest puzzles, once every easier
 // producer has failed), so it is written plainly: every outcome is
-// propagated with its records, none is shared or reused.
+// propagated with its records, none is shared. Three shortcuts save work
+// done twice on the hardest puzzles, each with a switch for the test that
+// compares (TestNestedShortcutsAgree): level 3 takes row 21's inner hints
+// on the working grids level 2 searched (chainsMemo, nestChainsMemo);
+// level 4's inner searches copy the last one's outcomes that their grid
+// cannot change (innerReuse, nestReuse), and stop counting a hint's
+// ancestors past what could rank first (staticInner.limit, nestLimit).
+
+// nestTrace, when set (by a test), sees the eliminations each nested
+// pattern search found, in order.
+var nestTrace func(s *nestSearch, pending []nestElim)
 
 // nestMaxLevel is the deepest nesting level the grader tries (a variable
 // for the tools of chain_nested_test.go).
@@ -89,6 +102,8 @@ type nestWork struct {
 	// another outcome, the same nodes in the same order) counts once.
 	innerIDs sigTable
 	st       staticInner
+	// chains: row 21's inner hints by working grid, for one step.
+	chains chainsMemo
 	// cause[r]: where the inference of record r went (see innerNode),
 	// -1 for an assumption or a nested pattern's elimination.
 	cause []int8
@@ -97,6 +112,9 @@ type nestWork struct {
 	inner     *nestWork
 	innerPool *chainPool
 	innerL    logic
+	// reuse: level 4's inner searches' outcomes, kept for the next one
+	// (in the inner search's memory).
+	reuse *innerReuse
 	// Scratch kept between searches, so that a search allocates nothing
 	// once it has grown: a hint's branch ends and outcomes, the patterns'
 	// eliminations and premises (views of parBuf until nested has turned
@@ -154,6 +172,10 @@ type nestSearch struct {
 	// an outer propagation's working grid), the outer search, which
 	// collects every hint instead of the best one.
 	outer *nestSearch
+	// reuse, for level 4's inner search, is where it takes the outcomes
+	// of the last inner search that its grid cannot change (nil for the
+	// others).
+	reuse *innerReuse
 }
 
 // findNestedForcingChain runs the nested producers, level 1 first, up to
@@ -162,6 +184,7 @@ func findNestedForcingChain(l *logic, b *stepBuf) bool {
 	if l.shallow {
 		return false
 	}
+	b.work().nestedWork().chains.reset()
 	for level := 1; level <= nestMaxLevel && !l.cancelled(); level++ {
 		if searchNested(l, b, level) {
 			return true
@@ -225,12 +248,15 @@ func (s *nestSearch) scan() {
 				}
 				nw.branch = both[:0]
 			}
-			// The OFF outcome is not needed again.
+			// The OFF outcome is not needed again (but for its records,
+			// which the next inner search may take: see innerReuse).
 			nw.nOuts--
-			for i := mark; i < len(nw.recInner); i++ {
-				nw.recInner[i] = -1
+			if s.reuse == nil {
+				for i := mark; i < len(nw.recInner); i++ {
+					nw.recInner[i] = -1
+				}
+				s.p.nodes, s.p.parents = s.p.nodes[:mark], s.p.parents[:markPar]
 			}
-			s.p.nodes, s.p.parents = s.p.nodes[:mark], s.p.parents[:markPar]
 			s.regions(c, d, on)
 		}
 		s.cellForcing(c, cm)
@@ -386,6 +412,21 @@ func (s *nestSearch) offer(ends []int32, outs []*nestOutcome, sortKey int, targe
 // off leaving the working grid, the lost ones parents of the ON nodes they
 // force), and, each time nothing is left to draw, the nested patterns.
 func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
+	r := s.reuse
+	if r == nil {
+		s.propagateFresh(o, start)
+		return
+	}
+	if r.copy(s, o, start) {
+		return
+	}
+	first, pfirst := int32(len(s.p.nodes)), int32(len(s.p.parents))
+	s.propagateFresh(o, start)
+	r.save(s, o, start, first, pfirst)
+}
+
+// propagateFresh is propagate without the inner search's reuse.
+func (s *nestSearch) propagateFresh(o *nestOutcome, start nodeKey) {
 	l, p, nw := s.l, s.p, s.nw
 	o.on, o.off = cands729{}, cands729{}
 	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
@@ -451,12 +492,11 @@ func (s *nestSearch) propagate(o *nestOutcome, start nodeKey) {
 			c, d := int(ckCell[ck]), ckDigit[ck]
 			ci := &dynCells[c]
 			cm := cand[c]
-			ps := [3]uint16{pos[ci.box][d], pos[ci.row][d], pos[ci.col][d]}
+			pb, pr, pc := &pos[ci.box][d], &pos[ci.row][d], &pos[ci.col][d]
+			ps := [3]uint16{*pb, *pr, *pc}
 			if cm.Has(d) {
 				cand[c] = cm &^ (1 << d)
-				for i := 0; i < 3; i++ {
-					pos[ci.unit[i]][d] &^= 1 << ci.upos[i]
-				}
+				*pb, *pr, *pc = ps[0]&^(1<<ci.pbox), ps[1]&^(1<<ci.prow), ps[2]&^(1<<ci.pcol)
 			}
 			// The rules: the cell's other candidate when it has two, then
 			// d's other place in the box, row, column where it has two.
@@ -558,6 +598,9 @@ func (s *nestSearch) nested(o *nestOutcome) bool {
 				s.nestDynamic(2)
 			}
 		}
+	}
+	if nestTrace != nil {
+		nestTrace(s, nw.pending)
 	}
 	added := false
 	for _, e := range nw.pending {
@@ -877,6 +920,15 @@ func (s *nestSearch) nestDynamic(level int) {
 	}
 	in := &nw.inner.search
 	*in = nestSearch{l: &nw.innerL, w: s.w, nw: nw.inner, p: nw.innerPool, level: level, base: base, outer: s}
+	if iw := nw.inner; level == 0 && nestReuse {
+		if iw.reuse == nil {
+			iw.reuse = new(innerReuse)
+		}
+		in.reuse = iw.reuse
+		in.p = iw.reuse.begin(iw, &nw.innerL)
+	} else if iw.reuse != nil {
+		iw.reuse.have = false // its pool is not this search's
+	}
 	in.scan()
 	*in = nestSearch{}
 	s.innerPending()
@@ -906,17 +958,27 @@ func (s *nestSearch) collect(ends []int32, outs []*nestOutcome, sortKey int, tar
 			ends[i] = outs[i].record(p, target)
 		}
 	}
+	// Of the hints that eliminate a candidate, the outer propagation
+	// takes the first in rank order (nested, innerPending): one that an
+	// earlier hint kept ranks before, or ties with, for every candidate
+	// it eliminates is of no use, and its premises are not walked; nor
+	// are its ancestors counted past the most complexity that could rank
+	// first for one of them.
+	limit := math.MaxInt
+	if !nestKeepAll && nestLimit {
+		limit = st.limit(st.elims[e0:], sortKey)
+	}
 	total := 0
 	for _, e := range ends {
-		total += p.ancestors(e)
+		total += ancestorsUpTo(p, e, limit-total)
+		if total > limit {
+			st.elims = st.elims[:e0]
+			return
+		}
 	}
 	if s.level >= 2 {
 		total += s.innerComplexity(ends)
 	}
-	// Of the hints that eliminate a candidate, the outer propagation
-	// takes the first in rank order (nested, innerPending): one that an
-	// earlier hint kept ranks before, or ties with, for every candidate
-	// it eliminates is of no use, and its premises are not walked.
 	if !nestKeepAll && !st.improves(st.elims[e0:], total, sortKey) {
 		st.elims = st.elims[:e0]
 		return
@@ -1006,6 +1068,29 @@ func (st *staticInner) improves(elims []int, cx, sortKey int) bool {
 	return false
 }
 
+// nestLimit: collect stops counting a hint's ancestors past its limit
+// (false only in the test that compares both ways).
+var nestLimit = true
+
+// limit returns the most complexity with which a hint of sort key sortKey
+// could rank before every hint kept so far for some candidate of elims
+// (see improves).
+func (st *staticInner) limit(elims []int, sortKey int) int {
+	most := -1
+	for _, ck := range elims {
+		if !st.bestSet[ck] {
+			return math.MaxInt
+		}
+		b := &st.best[ck]
+		m := int(b.complexity)
+		if int8(sortKey) >= b.sortKey {
+			m-- // an equal complexity ranks behind
+		}
+		most = max(most, m)
+	}
+	return most
+}
+
 // keep records a kept hint's rank for the candidates it eliminates.
 func (st *staticInner) keep(elims []int, cx, sortKey int) {
 	for _, ck := range elims {
@@ -1015,4 +1100,149 @@ func (st *staticInner) keep(elims []int, cx, sortKey int) {
 			*b = innerBest{complexity: int32(cx), sortKey: int8(sortKey)}
 		}
 	}
+}
+
+// Level 4's inner searches run one after the other on working grids that
+// often differ in a few cells only (the next stall of the same outer
+// propagation, or the next outer propagation's), and an inner outcome
+// (level 0: no nesting) depends only on the cells and units its nodes are
+// in: each node of (c, d) reads c's candidates and d's places in c's box,
+// row and column, on the working grid and as the propagation has left
+// them, and nothing else. So where the working grid has, in each of
+// those, what the last inner search's had, the propagation does the same
+// steps and records the same nodes with the same parents and causes (by
+// induction over its steps), and those records are copied instead, moved
+// to where this search's pool is; the hints made from them and their
+// premises (the outer grid against this one, at those cells and units) are
+// the same as a new propagation's. Each inner search keeps its records
+// (its OFF outcomes' too) in one of two pools, for the next.
+
+// nestReuse: level 4's inner searches take the last one's outcomes where
+// they can (false only in the test that compares both ways).
+var nestReuse = true
+
+// innerReuse is the memory of the inner searches' outcomes.
+type innerReuse struct {
+	pools [2]chainPool
+	cause [2][]int8 // nestWork.cause of each pool's search
+	cur   int       // the pool of the running search
+	// at[i][k]: the outcome of start k in outs[i], + 1 (0: none).
+	at   [2][numNodeKeys]int32
+	outs [2][]savedOutcome
+	// The last search's working grid, and whether there was one.
+	cand  [81]Mask
+	pos   [27][10]uint16
+	have  bool
+	use   bool     // the running search copies from the last one's pool
+	stale cands729 // the candidates whose cell or units differ from it
+}
+
+// savedOutcome is where an outcome's records are in its search's pool:
+// records first to end, excluded (the last is the contradiction's second
+// when there is one, in neither order), parents pfirst to pend.
+type savedOutcome struct {
+	on, off      cands729
+	first, end   int32
+	pfirst, pend int32
+	clashOn      int32
+	clashOff     int32
+}
+
+// begin readies the reuse for an inner search on l's grid with memory iw:
+// it returns the pool the search records in.
+func (r *innerReuse) begin(iw *nestWork, l *logic) *chainPool {
+	r.stale = cands729{}
+	r.use, r.have = r.have, true
+	if r.use {
+		for c := 0; c < 81; c++ {
+			if l.cand[c] != r.cand[c] {
+				for d := 0; d < 9; d++ {
+					r.stale.add(c*9 + d)
+				}
+			}
+		}
+		for u := 0; u < 27; u++ {
+			for d := 1; d <= 9; d++ {
+				if l.pos[u][d] != r.pos[u][d] {
+					for _, c := range Units[u] {
+						r.stale.add(int(c)*9 + d - 1)
+					}
+				}
+			}
+		}
+	}
+	// The last search's pool becomes the one to copy from; this search's
+	// cause table is the other.
+	r.cause[r.cur], iw.cause = iw.cause, r.cause[1-r.cur]
+	r.cur = 1 - r.cur
+	r.at[r.cur] = [numNodeKeys]int32{}
+	r.outs[r.cur] = r.outs[r.cur][:0]
+	r.cand, r.pos = l.cand, l.pos
+	p := &r.pools[r.cur]
+	p.reset()
+	return p
+}
+
+// save records where outcome o of start, propagated into s.p from record
+// first and parent pfirst, is.
+func (r *innerReuse) save(s *nestSearch, o *nestOutcome, start nodeKey, first, pfirst int32) {
+	r.outs[r.cur] = append(r.outs[r.cur], savedOutcome{
+		on: o.on, off: o.off,
+		first: first, end: int32(len(s.p.nodes)),
+		pfirst: pfirst, pend: int32(len(s.p.parents)),
+		clashOn: o.clashOn, clashOff: o.clashOff,
+	})
+	r.at[r.cur][start] = int32(len(r.outs[r.cur]))
+}
+
+// copy fills o with the last search's outcome of start, its records
+// copied into s.p, when this search's grid cannot change it; it reports
+// whether it did.
+func (r *innerReuse) copy(s *nestSearch, o *nestOutcome, start nodeKey) bool {
+	if !r.use {
+		return false
+	}
+	prev := 1 - r.cur
+	i := r.at[prev][start]
+	if i == 0 {
+		return false
+	}
+	x := &r.outs[prev][i-1]
+	for w := range x.on {
+		if (x.on[w]|x.off[w])&r.stale[w] != 0 {
+			return false
+		}
+	}
+	pp, p, nw := &r.pools[prev], s.p, s.nw
+	first, pfirst := int32(len(p.nodes)), int32(len(p.parents))
+	dn, dp := first-x.first, pfirst-x.pfirst
+	for _, nd := range pp.nodes[x.first:x.end] {
+		nd.first += dp
+		p.nodes = append(p.nodes, nd)
+	}
+	for _, q := range pp.parents[x.pfirst:x.pend] {
+		p.parents = append(p.parents, q+dn)
+	}
+	end := int32(len(p.nodes))
+	for len(nw.cause) < int(end) {
+		nw.cause = append(nw.cause, -1)
+	}
+	copy(nw.cause[first:end], r.cause[prev][x.first:x.end])
+	o.on, o.off = x.on, x.off
+	o.onOrder, o.offOrder = o.onOrder[:0], o.offOrder[:0]
+	o.clashOn, o.clashOff = -1, -1
+	last := end
+	if x.clashOn >= 0 {
+		o.clashOn, o.clashOff = x.clashOn+dn, x.clashOff+dn
+		last-- // the contradiction's second record is in neither order
+	}
+	for j := first; j < last; j++ {
+		if p.nodes[j].key.on() {
+			o.onOrder = append(o.onOrder, j)
+		} else {
+			o.offOrder = append(o.offOrder, j)
+		}
+	}
+	r.save(s, o, start, first, pfirst)
+	return true
 }

@@ -151,6 +151,11 @@ var innerPasses = [3]innerPass{
 func (s *nestSearch) nestChains() {
 	st := &s.nw.st
 	st.hints, st.elims, st.pars = st.hints[:0], st.elims[:0], st.pars[:0]
+	memo := &s.nw.chains
+	if !nestKeepAll && nestChainsMemo && memo.restore(s) {
+		s.innerPending()
+		return
+	}
 	g := &st.g
 	s.innerBuild()
 	for pi := range innerPasses {
@@ -191,7 +196,95 @@ func (s *nestSearch) nestChains() {
 			}
 		}
 	}
+	if !nestKeepAll && nestChainsMemo {
+		memo.store(s)
+	}
 	s.innerPending()
+}
+
+// chainsMemo keeps, for one nested step (findNestedForcingChain), the hints
+// row 21's inner searches found on each working grid, before innerPending
+// ranks them. What nestChains finds depends on the grid (its candidates,
+// the filled cells) and on the working grid alone, and level 3's outer
+// propagations pass through the working grids of level 2's (the same
+// rules until level 2 has nothing left): they find them here.
+type chainsMemo struct {
+	cand  [81]Mask // the grid the entries were found on
+	g     Grid
+	index sigTable // a working grid's hash → its entry
+	ws    [][81]Mask
+	spans [][3][2]int32 // an entry's hints, eliminations, premises
+	hints []innerHint
+	elims []int
+	pars  []int
+}
+
+// nestChainsMemo: nestChains takes the hints it found before on the same
+// working grid (false only in the test that compares both ways).
+var nestChainsMemo = true
+
+// The most a chainsMemo holds (a step of the slowest puzzles stores about
+// 1,100 working grids); past it, it stores no more.
+const (
+	chainsMemoGrids = 1 << 13
+	chainsMemoHints = 1 << 18
+)
+
+// reset empties the memory, keeping its room.
+func (m *chainsMemo) reset() {
+	m.index.reset()
+	m.ws, m.spans = m.ws[:0], m.spans[:0]
+	m.hints, m.elims, m.pars = m.hints[:0], m.elims[:0], m.pars[:0]
+}
+
+// key returns the hash of s's working grid, after emptying the memory if
+// it was filled on another grid.
+func (m *chainsMemo) key(s *nestSearch) uint64 {
+	if s.l.cand != m.cand || s.l.g != m.g {
+		m.reset()
+		m.cand, m.g = s.l.cand, s.l.g
+	}
+	h := uint64(sigStart)
+	for _, x := range s.nw.cand {
+		h = sigAdd(h, uint64(x))
+	}
+	return h
+}
+
+// restore puts in st the hints found before on s's working grid, and
+// reports whether there were.
+func (m *chainsMemo) restore(s *nestSearch) bool {
+	i, ok := m.index.get(m.key(s))
+	if !ok || m.ws[i] != s.nw.cand {
+		return false
+	}
+	st, sp := &s.nw.st, &m.spans[i]
+	st.hints = append(st.hints, m.hints[sp[0][0]:sp[0][1]]...)
+	st.elims = append(st.elims, m.elims[sp[1][0]:sp[1][1]]...)
+	st.pars = append(st.pars, m.pars[sp[2][0]:sp[2][1]]...)
+	return true
+}
+
+// store keeps the hints in st, found on s's working grid.
+func (m *chainsMemo) store(s *nestSearch) {
+	st := &s.nw.st
+	if len(m.ws) >= chainsMemoGrids || len(m.hints)+len(st.hints) > chainsMemoHints {
+		return
+	}
+	h := m.key(s)
+	if _, ok := m.index.get(h); ok {
+		return // another grid of the same hash (restore found it wanting)
+	}
+	m.index.put(h, int32(len(m.ws)))
+	m.ws = append(m.ws, s.nw.cand)
+	m.spans = append(m.spans, [3][2]int32{
+		{int32(len(m.hints)), int32(len(m.hints) + len(st.hints))},
+		{int32(len(m.elims)), int32(len(m.elims) + len(st.elims))},
+		{int32(len(m.pars)), int32(len(m.pars) + len(st.pars))},
+	})
+	m.hints = append(m.hints, st.hints...)
+	m.elims = append(m.elims, st.elims...)
+	m.pars = append(m.pars, st.pars...)
 }
 
 // nestKeepAll keeps the inner hints that rest on nothing removed (tests

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -313,5 +314,72 @@ func TestNestedInnerAgrees(t *testing.T) {
 	t.Logf("row 21: %d positions, row 24: %d, row 25: %d", n21, n24, n25)
 	if n21 == 0 || n24 == 0 || n25 == 0 {
 		t.Error("no position checked")
+	}
+}
+
+// TestNestedShortcutsAgree follows the nested searches' first steps on
+// 1106 line 13 (11.8: its first step found at level 3, its second at level
+// 4, after the levels below found nothing) with the shortcuts of
+// chain_nested*.go on and off, and checks that every nested pattern search
+// found the same eliminations, from the same premises and inner chains, in
+// the same order, and that the steps are the same.
+func TestNestedShortcutsAgree(t *testing.T) {
+	g, err := Parse("........6..5..18...9...8.7....8.2.....3.1.2..4..5.3....6.....9...83..1..7.......4")
+	if err != nil {
+		t.Fatal(err)
+	}
+	run := func(on bool) (trace []string, steps []string) {
+		defer func(m, r, l bool) { nestChainsMemo, nestReuse, nestLimit = m, r, l }(nestChainsMemo, nestReuse, nestLimit)
+		nestChainsMemo, nestReuse, nestLimit = on, on, on
+		defer func() { nestTrace = nil }()
+		nestTrace = func(s *nestSearch, pending []nestElim) {
+			var b strings.Builder
+			b.WriteString(strconv.Itoa(s.level))
+			for _, e := range pending {
+				cx := -1
+				if e.inner >= 0 {
+					cx = s.nw.innerCx[e.inner]
+				}
+				b.WriteString(" " + strconv.Itoa(e.ck) + "/" + strconv.Itoa(cx) + ":")
+				for _, q := range e.pars {
+					b.WriteString(" " + strconv.Itoa(q))
+				}
+			}
+			trace = append(trace, b.String())
+		}
+		l, err := NewLogic(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for nested := 0; nested < 2; {
+			var b stepBuf
+			l.st.find(&b)
+			s := b.s.clone()
+			b.release()
+			if s.Technique == DynamicForcingChain && s.Rating >= nestBase(1) {
+				nested++
+				steps = append(steps, s.String())
+			}
+			if _, ok := l.Advance(); !ok {
+				t.Fatal("the path ends before two nested steps")
+			}
+		}
+		return trace, steps
+	}
+	plainTrace, plainSteps := run(false)
+	trace, steps := run(true)
+	if len(plainTrace) < 1000 {
+		t.Errorf("only %d nested pattern searches: the case is not the one meant", len(plainTrace))
+	}
+	if !slices.Equal(steps, plainSteps) {
+		t.Errorf("steps with the shortcuts:\n%s\nwithout:\n%s", strings.Join(steps, "\n"), strings.Join(plainSteps, "\n"))
+	}
+	if len(trace) != len(plainTrace) {
+		t.Fatalf("%d nested pattern searches with the shortcuts, %d without", len(trace), len(plainTrace))
+	}
+	for i := range trace {
+		if trace[i] != plainTrace[i] {
+			t.Fatalf("nested pattern search %d:\nwith the shortcuts    %s\nwithout %s", i, trace[i], plainTrace[i])
+		}
 	}
 }
