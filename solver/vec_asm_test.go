@@ -26,29 +26,28 @@ func TestVecAsmLayout(t *testing.T) {
 	var box vecAsmBox
 	var step vecAsmStep
 	want := map[string]uintptr{
-		"VT_MINS":     unsafe.Offsetof(vt.mins),
-		"VT_CELL":     unsafe.Offsetof(vt.cellMask),
-		"VT_TOTRIADS": unsafe.Offsetof(vt.toTriads),
-		"VT_ASSERT":   unsafe.Offsetof(vt.assert),
-		"VT_LANE15":   unsafe.Offsetof(vt.lane15All),
-		"VT_THREES":   unsafe.Offsetof(vt.threes),
-		"BOX_BOX":     unsafe.Offsetof(box.box),
-		"BOX_MSG":     unsafe.Offsetof(box.msg),
-		"BOX_HBAND":   unsafe.Offsetof(box.hBand),
-		"BOX_VBAND":   unsafe.Offsetof(box.vBand),
-		"BOX_HPUSH":   unsafe.Offsetof(box.hPush),
-		"BOX_VPUSH":   unsafe.Offsetof(box.vPush),
-		"BOX_HNEXT":   unsafe.Offsetof(box.hNext),
-		"BOX_VNEXT":   unsafe.Offsetof(box.vNext),
-		"BAND_BAND":   unsafe.Offsetof(band.band),
-		"BAND_V":      unsafe.Offsetof(band.v),
-		"BAND_STEPS":  unsafe.Offsetof(band.steps),
-		"STEP_TO":     unsafe.Offsetof(step.to),
-		"STEP_META":   unsafe.Offsetof(step.meta),
-		"STEP_BOX":    unsafe.Offsetof(step.box),
-		"STEP_ENTRY":  unsafe.Offsetof(step.entry),
-		"ELIM":        unsafe.Offsetof(b.elim),
-		"LANE15":      unsafe.Sizeof(f[0]) * 15,
+		"VT_MINS":    unsafe.Offsetof(vt.mins),
+		"VT_CELL":    unsafe.Offsetof(vt.cellMask),
+		"VT_TRIADSB": unsafe.Offsetof(vt.triadsB),
+		"VT_ASSERT":  unsafe.Offsetof(vt.assert),
+		"VT_THREES":  unsafe.Offsetof(vt.threes),
+		"BOX_BOX":    unsafe.Offsetof(box.box),
+		"BOX_MSG":    unsafe.Offsetof(box.msg),
+		"BOX_HBAND":  unsafe.Offsetof(box.hBand),
+		"BOX_VBAND":  unsafe.Offsetof(box.vBand),
+		"BOX_HPUSH":  unsafe.Offsetof(box.hPush),
+		"BOX_VPUSH":  unsafe.Offsetof(box.vPush),
+		"BOX_HNEXT":  unsafe.Offsetof(box.hNext),
+		"BOX_VNEXT":  unsafe.Offsetof(box.vNext),
+		"BAND_BAND":  unsafe.Offsetof(band.band),
+		"BAND_V":     unsafe.Offsetof(band.v),
+		"BAND_STEPS": unsafe.Offsetof(band.steps),
+		"STEP_TO":    unsafe.Offsetof(step.to),
+		"STEP_META":  unsafe.Offsetof(step.meta),
+		"STEP_BOX":   unsafe.Offsetof(step.box),
+		"STEP_ENTRY": unsafe.Offsetof(step.entry),
+		"ELIM":       unsafe.Offsetof(b.elim),
+		"LANE15":     unsafe.Sizeof(f[0]) * 15,
 	}
 	defs := regexp.MustCompile(`(?m)^#define (\w+) (\d+)$`).FindAllStringSubmatch(string(src), -1)
 	seen := map[string]bool{}
@@ -70,9 +69,10 @@ func TestVecAsmLayout(t *testing.T) {
 	}
 	// what the assembly assumes beyond its names: the widths it steps by
 	// (a frame, a box, a band of vecState: 32 bytes; vt's vectors: the
-	// toTriads and assert pairs and triples, 32 bytes apart; the tables'
-	// entries: SHLL $5 and $6, steps 16 bytes apart) and where the state's
-	// parts start (the bands' and boxes' offsets come from vecAsmTables)
+	// triadsB pair, the assert triple, a boxB row of four and the msg
+	// triples, 32 bytes apart; the tables' entries: SHLL $5 and $6, steps
+	// 16 bytes apart) and where the state's parts start (the bands' and
+	// boxes' offsets come from vecAsmTables)
 	sizes := []struct {
 		what      string
 		got, want uintptr
@@ -130,8 +130,8 @@ func TestVecAsmTables(t *testing.T) {
 				for k, p := range vecOrder[from] {
 					b := int(vecBandBox[v][i][p])
 					st := e.steps[k]
-					if vtBase+uintptr(st.to) != uintptr(unsafe.Pointer(&vt.toBox[v][p])) ||
-						vtBase+uintptr(st.meta) != uintptr(unsafe.Pointer(&vt.boxMeta[v][b])) ||
+					if vtBase+uintptr(st.to) != uintptr(unsafe.Pointer(&vt.boxB[v][p])) ||
+						vtBase+uintptr(st.meta) != uintptr(unsafe.Pointer(&vt.boxFill[v][b])) ||
 						base+uintptr(st.box) != uintptr(unsafe.Pointer(&s.boxes[b])) ||
 						uintptr(st.entry) != uintptr(b)*unsafe.Sizeof(vecAsmBoxes[0]) {
 						t.Errorf("band (%d, %d) from %d, box %d: %+v", v, i, from, k, st)
