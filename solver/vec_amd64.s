@@ -215,14 +215,20 @@ pass:
 	VPERMW Y14, Y5, Y5
 	VPERMW Y14, Y6, Y6
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	// each band's eliminations, old and new, in both halves of Y4 (the
+	// horizontal band) and Y5 (the vertical one): the band update that
+	// follows takes them from there rather than from the store
 	MOVL BOX_HBAND(R12), AX
 	LEAQ (DI)(AX*1), R10 // the horizontal band
 	MOVL BOX_VBAND(R12), AX
 	LEAQ (DI)(AX*1), R11 // the vertical band
-	VPOR ELIM(R10), X6, X4
+	VBROADCASTI128 ELIM(R10), Y7
+	VBROADCASTI128 ELIM(R11), Y8
+	VPERMQ $0x44, Y6, Y4
+	VPERMQ $0xee, Y6, Y5
+	VPOR Y7, Y4, Y4
+	VPOR Y8, Y5, Y5
 	VMOVDQU X4, ELIM(R10)
-	VEXTRACTI128 $1, Y6, X5
-	VPOR ELIM(R11), X5, X5
 	VMOVDQU X5, ELIM(R11)
 	// the band across the one the restriction came from first, the
 	// other's check pushed when the first is updated
@@ -235,14 +241,17 @@ pass:
 	ADDQ $32, CX
 	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	MOVQ R11, R10
+	VMOVDQA Y5, Y1
+	JMP bandElim
 
 fromHOnly:
 	VPTEST (R10), X4
 	JEQ pop
 	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	VMOVDQA Y4, Y1
+	JMP bandElim
 
 fromV:
 	VPTEST (R10), X4
@@ -252,29 +261,37 @@ fromV:
 	ADDQ $32, CX
 	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	VMOVDQA Y4, Y1
+	JMP bandElim
 
 fromVOnly:
 	VPTEST (R11), X5
 	JEQ pop
 	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
+	MOVQ R11, R10
+	VMOVDQA Y5, Y1
+	JMP bandElim
 
-	PCALIGN $32
 band:
 	// update band R8: drop the eliminated configurations, and those a
 	// mini-row (or mini-column) holding three digits rules out
 	MOVL BAND_BAND(R8), AX
 	LEAQ (DI)(AX*1), R10
-	VBROADCASTI128 (R10), Y0
 	VBROADCASTI128 ELIM(R10), Y1
+
+	PCALIGN $32
+bandElim:
+	// (R10 the band, Y1 its eliminations in both halves)
+	VBROADCASTI128 (R10), Y0
 	VPANDN Y0, Y1, Y0 // conf AND NOT elim, in both halves
 	VPSHUFB Y20, Y0, Y1
 	VPSHUFB Y21, Y0, Y2
 	VPOR Y1, Y2, Y1 // triads
+	VMOVDQA64 Y18, Y8
 	VPOPCNTW Y1, Y2
-	VPCMPEQW Y18, Y2, K1
-	VMOVDQU16.Z Y1, K1, Y3
+	VPCMPEQW Y8, Y2, Y3 // the triads with three digits (all ones)
+	VPAND Y1, Y3, Y3
 	VPERMW Y3, Y22, Y4
 	VPERMW Y3, Y23, Y5
 	VPERMW Y3, Y24, Y6
