@@ -799,7 +799,14 @@ func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	vs.release()
 	var sol Grid
 	if vs.n > 0 {
-		sol = vecAnswer(&vs.first)
+		vecAnswerAsm(&vs.first, &sol)
 	}
 	return vs.n, sol, vs.guesses
 }
+
+// vecAnswerAsm is vecAnswer in assembly (vec_amd64.s): it writes the grid
+// of the solved state s to grid, a box at a time (docs/performance.md,
+// "The orientation and the cost per guess"). It needs AVX-512 (vecCPU).
+//
+//go:noescape
+func vecAnswerAsm(s *vecState, grid *Grid)

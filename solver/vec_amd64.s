@@ -531,3 +531,59 @@ clash:
 	VZEROUPPER
 	MOVB $0, ret+16(FP)
 	RET
+
+// func vecAnswerAsm(s *vecState, grid *Grid)
+//
+// vecAnswerAsm is vecAnswer (vecshared_amd64.go) for the AVX-512 form: a
+// solved cell's one bit x gives its digit as the population count of
+// x-1, plus one, for the sixteen lanes of a box at once; the box's lanes
+// narrowed to bytes, each mini-row (a cell's lanes 4r to 4r+2) is written
+// with one 32-bit store whose fourth byte (the mini-row's triad) falls on
+// the next box's first cell, written after it, or with a 16-bit and an
+// 8-bit store in the third box of a row of boxes. TestVecAnswerAsm
+// compares it with vecAnswer.
+#define ANSWER_BOX(b, cell) \
+	VPADDW 192+32*b(DI), Y15, Y0; \
+	VPOPCNTW Y0, Y0; \
+	VPSUBW Y15, Y0, Y0; \
+	VPMOVWB Y0, X0; \
+	VMOVQ X0, AX; \
+	VPEXTRQ $1, X0, BX; \
+	MOVL AX, cell(SI); \
+	SHRQ $32, AX; \
+	MOVL AX, cell+9(SI); \
+	MOVL BX, cell+18(SI)
+
+#define ANSWER_LAST(b, cell) \
+	VPADDW 192+32*b(DI), Y15, Y0; \
+	VPOPCNTW Y0, Y0; \
+	VPSUBW Y15, Y0, Y0; \
+	VPMOVWB Y0, X0; \
+	VMOVQ X0, AX; \
+	VPEXTRQ $1, X0, BX; \
+	MOVW AX, cell(SI); \
+	SHRQ $16, AX; \
+	MOVB AX, cell+2(SI); \
+	SHRQ $16, AX; \
+	MOVW AX, cell+9(SI); \
+	SHRQ $16, AX; \
+	MOVB AX, cell+11(SI); \
+	MOVW BX, cell+18(SI); \
+	SHRQ $16, BX; \
+	MOVB BX, cell+20(SI)
+
+TEXT ·vecAnswerAsm(SB), NOSPLIT, $0-16
+	MOVQ s+0(FP), DI
+	MOVQ grid+8(FP), SI
+	VPCMPEQW Y15, Y15, Y15 // -1 in every lane
+	ANSWER_BOX(0, 0)
+	ANSWER_BOX(1, 3)
+	ANSWER_LAST(2, 6)
+	ANSWER_BOX(3, 27)
+	ANSWER_BOX(4, 30)
+	ANSWER_LAST(5, 33)
+	ANSWER_BOX(6, 54)
+	ANSWER_BOX(7, 57)
+	ANSWER_LAST(8, 60)
+	VZEROUPPER
+	RET

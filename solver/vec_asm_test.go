@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"regexp"
@@ -377,4 +378,54 @@ func TestVecClues(t *testing.T) {
 		}
 		vecCluesAgree(t, &g, g.String())
 	}
+}
+
+// TestVecAnswerAsm checks vecAnswerAsm against vecAnswer on the first
+// solution of every grid of TestVecAgrees that has one, and on states of
+// one digit a cell that no puzzle gives (each cell's digit drawn at
+// random): the whole grid, each of its 81 cells.
+func TestVecAnswerAsm(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	check := func(s *vecState, what string) {
+		t.Helper()
+		want := vecAnswer(s)
+		got := Grid{}
+		for i := range got {
+			got[i] = 0xee // every cell must be written
+		}
+		vecAnswerAsm(s, &got)
+		if got != want {
+			t.Fatalf("%s: vecAnswerAsm wrote %v, vecAnswer %v", what, got, want)
+		}
+	}
+	n := 0
+	for _, j := range vecJobs(t) {
+		var vs vecSolver
+		vs.limit = 1
+		var st vecState
+		if vecLoad(&vs, &st, &j.g) {
+			vs.count(&st)
+		}
+		vs.release()
+		if vs.n > 0 {
+			check(&vs.first, j.what)
+			n++
+		}
+	}
+	r := rand.New(rand.NewPCG(28, 7))
+	for k := 0; k < 1000; k++ {
+		var s vecState
+		for b := range s.boxes {
+			for i := range s.boxes[b] {
+				s.boxes[b][i] = uint16(r.IntN(1 << 16)) // the triads' lanes: anything
+			}
+			for _, i := range []int{0, 1, 2, 4, 5, 6, 8, 9, 10} {
+				s.boxes[b][i] = 1 << r.IntN(9)
+			}
+		}
+		check(&s, fmt.Sprintf("random state %d", k))
+	}
+	t.Logf("%d solutions, 1000 random states", n)
 }
