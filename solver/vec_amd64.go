@@ -42,8 +42,11 @@ type vecState struct {
 const vecAll = 0x1ff
 
 // vecPerm lists the six configurations: vecPerm[k][p] is the element of
-// box p that configuration k uses.
-var vecPerm = [6][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
+// box p that configuration k uses. They are in tdoku's order: a guess
+// tries a digit's first configuration left first, so the order decides
+// which branch comes first and, on some puzzles, the number of guesses
+// (docs/performance.md, "The orientation and the cost per guess").
+var vecPerm = [6][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}, {0, 2, 1}, {1, 0, 2}}
 
 // vecCPU says whether this CPU has the instructions the vector engine uses:
 // 16-bit lane permutes (AVX-512 BW and VL) and 16-bit population counts
