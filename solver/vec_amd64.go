@@ -42,8 +42,11 @@ type vecState struct {
 const vecAll = 0x1ff
 
 // vecPerm lists the six configurations: vecPerm[k][p] is the element of
-// box p that configuration k uses.
-var vecPerm = [6][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {0, 2, 1}, {1, 0, 2}, {2, 1, 0}}
+// box p that configuration k uses. They are in tdoku's order: a guess
+// tries a digit's first configuration left first, so the order decides
+// which branch comes first and, on some puzzles, the number of guesses
+// (docs/performance.md, "The orientation and the cost per guess").
+var vecPerm = [6][3]int{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}, {0, 2, 1}, {1, 0, 2}}
 
 // vecCPU says whether this CPU has the instructions the vector engine uses:
 // 16-bit lane permutes (AVX-512 BW and VL) and 16-bit population counts
@@ -64,6 +67,16 @@ var vt struct {
 	threes    archsimd.Uint16x16
 	boxMeta   [2][9]archsimd.Uint16x16 // a box frame's lane 15 (vecFrame), with the nine digits
 	notLane15 archsimd.Uint16x16
+	// vecRun's byte shuffles (VPSHUFB, within each 128-bit half) of a
+	// band's configurations held in both halves: toTriads as shuffles
+	// (triadsB), a box's candidates as the OR of four shuffles (boxB[v][p]:
+	// a cell takes the two configurations of its triad, a triad lane the
+	// four of the other two triads), and what they leave out (boxFill[v][b]:
+	// boxMeta with all nine digits in the lanes of the other orientation's
+	// triads)
+	triadsB [2]archsimd.Uint16x16
+	boxB    [2][3][4]archsimd.Uint16x16
+	boxFill [2][9]archsimd.Uint16x16
 }
 
 func vecIndex(f func(i int) int) archsimd.Uint16x16 {
@@ -114,6 +127,7 @@ func vecInit() {
 			})
 		}
 	}
+	vecInitShuffles()
 	for s := 0; s < 3; s++ {
 		vt.rotR[s] = vecIndex(func(i int) int { return i/4*4 + (i%4+s+1)%4 })
 		vt.rotC[s] = vecIndex(func(i int) int { return (i/4+s+1)%4*4 + i%4 })
@@ -194,6 +208,71 @@ func vecInit() {
 					return 4*p + r
 				})
 			}
+		}
+	}
+}
+
+// vecShuffle gives a VPSHUFB control of 16-bit lanes: lane i takes lane
+// f(i) of its own 128-bit half (0-7), or zero when f(i) is negative.
+func vecShuffle(f func(i int) int) archsimd.Uint16x16 {
+	return vecConst(func(i int) uint16 {
+		j := f(i)
+		if j < 0 {
+			return 0x8080
+		}
+		return uint16(2*j) | uint16(2*j+1)<<8
+	})
+}
+
+// vecInitShuffles builds vt's tables for vecRun's byte shuffles.
+func vecInitShuffles() {
+	for t := 0; t < 2; t++ {
+		vt.triadsB[t] = vecShuffle(func(i int) int {
+			p, e := i/4, i%4
+			if p >= 3 || e >= 3 {
+				return -1
+			}
+			return vecTriadConf(p, e, t)
+		})
+	}
+	for v := 0; v < 2; v++ {
+		for p := 0; p < 3; p++ {
+			for s := 0; s < 4; s++ {
+				vt.boxB[v][p][s] = vecShuffle(func(i int) int {
+					r, c := i/4, i%4
+					if v == 1 {
+						r, c = c, r
+					}
+					if r == 3 {
+						return -1 // boxFill
+					}
+					var ks []int // the configurations the lane takes
+					for k := 0; k < 6; k++ {
+						if (vecPerm[k][p] == r) == (c < 3) {
+							ks = append(ks, k)
+						}
+					}
+					if s >= len(ks) {
+						return -1
+					}
+					return ks[s]
+				})
+			}
+		}
+		for b := 0; b < 9; b++ {
+			vt.boxFill[v][b] = vecConst(func(i int) uint16 {
+				r := i / 4
+				if v == 1 {
+					r = i % 4
+				}
+				switch {
+				case i == 15:
+					return uint16(v<<4|b)<<9 | vecAll
+				case r == 3:
+					return vecAll
+				}
+				return 0
+			})
 		}
 	}
 }
@@ -341,7 +420,7 @@ type vecAsmBand struct {
 	steps   [3]vecAsmStep
 }
 
-// vecAsmStep is a box of a band update: toBox[v][p] and boxMeta[v][b] in
+// vecAsmStep is a box of a band update: boxB[v][p] and boxFill[v][b] in
 // vt, the box in vecState and its vecAsmBoxes entry.
 type vecAsmStep struct {
 	to, meta, box, entry uint32
@@ -383,8 +462,8 @@ func vecAsmTables() {
 				for t, p := range vecOrder[from] {
 					b := int(vecBandBox[v][i][p])
 					e.steps[t] = vecAsmStep{
-						to:    uint32(unsafe.Offsetof(vt.toBox)) + uint32((v*3+p)*2)*vecSize,
-						meta:  uint32(unsafe.Offsetof(vt.boxMeta)) + uint32(v*9+b)*vecSize,
+						to:    uint32(unsafe.Offsetof(vt.boxB)) + uint32((v*3+p)*4)*vecSize,
+						meta:  uint32(unsafe.Offsetof(vt.boxFill)) + uint32(v*9+b)*vecSize,
 						box:   boxAt(b),
 						entry: uint32(b) * uint32(unsafe.Sizeof(vecAsmBoxes[0])),
 					}
@@ -723,7 +802,14 @@ func vecSolve(g *Grid, limit int) (int, Grid, int) {
 	vs.release()
 	var sol Grid
 	if vs.n > 0 {
-		sol = vecAnswer(&vs.first)
+		vecAnswerAsm(&vs.first, &sol)
 	}
 	return vs.n, sol, vs.guesses
 }
+
+// vecAnswerAsm is vecAnswer in assembly (vec_amd64.s): it writes the grid
+// of the solved state s to grid, a box at a time (docs/performance.md,
+// "The orientation and the cost per guess"). It needs AVX-512 (vecCPU).
+//
+//go:noescape
+func vecAnswerAsm(s *vecState, grid *Grid)

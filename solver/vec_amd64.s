@@ -18,10 +18,9 @@
 // per-band vectors come from vecAsmBoxes and vecAsmBands.
 #define VT_MINS 0
 #define VT_CELL 32
-#define VT_TOTRIADS 1120
 #define VT_ASSERT 1184
-#define VT_LANE15 1664
 #define VT_THREES 1696
+#define VT_TRIADSB 2336
 
 // vecAsmBox's fields, vecAsmBand's, vecAsmStep's (at BAND_STEPS + 16t)
 #define BOX_BOX 0
@@ -52,9 +51,11 @@
 //   R12 the box being restricted (its vecAsmBoxes entry), R13 the
 //       orientation of the band it comes from (0 or 1)
 //   Y15 zero; Y16 vt.mins, Y17 vt.cellMask, Y18 vt.threes,
-//   Y19 vt.lane15All, Y20-Y21 vt.toTriads, Y22-Y24 vt.assert
-//   K3  the nine cells' lanes (0x777)
-//   AX, BX, R10, R11, Y0-Y14, K1, K2: scratch
+//   Y20-Y21 vt.triadsB, Y22-Y24 vt.assert
+//   K3  the nine cells' lanes (0x777), K4 a message's six lanes in each
+//       half (0x3f3f)
+//   AX, BX, R10, R11, Y0-Y14, K1: scratch (Y1 holds vt.mins in a box's
+//       passes)
 // (an ABI0 function may use R14 and X15: Go's wrapper around the call
 // sets them again for Go code). The function calls nothing, has no frame
 // and ends with VZEROUPPER.
@@ -81,15 +82,16 @@ TEXT ·vecRun(SB), NOSPLIT, $0-25
 	VMOVDQU64 VT_MINS(DX), Y16
 	VMOVDQU64 VT_CELL(DX), Y17
 	VMOVDQU64 VT_THREES(DX), Y18
-	VMOVDQU64 VT_LANE15(DX), Y19
-	VMOVDQU64 VT_TOTRIADS(DX), Y20
-	VMOVDQU64 VT_TOTRIADS+32(DX), Y21
+	VMOVDQU64 VT_TRIADSB(DX), Y20
+	VMOVDQU64 VT_TRIADSB+32(DX), Y21
 	VMOVDQU64 VT_ASSERT(DX), Y22
 	VMOVDQU64 VT_ASSERT+32(DX), Y23
 	VMOVDQU64 VT_ASSERT+64(DX), Y24
 	VPXOR Y15, Y15, Y15
 	MOVL $0x777, AX
 	KMOVW AX, K3
+	MOVL $0x3f3f, AX
+	KMOVW AX, K4
 
 	PCALIGN $32
 pop:
@@ -129,6 +131,7 @@ box:
 	VPTEST Y0, Y1 // CF: box AND NOT cand is zero, nothing to eliminate
 	JCS pop
 	VPAND Y1, Y0, Y0
+	VMOVDQA64 Y16, Y1 // the lanes' fewest, for VEX compares
 	VPXOR Y13, Y13, Y13 // aAcc
 	VPXOR Y14, Y14, Y14 // eAcc
 
@@ -138,7 +141,9 @@ pass:
 	VPCMPGTW Y3, Y16, K1 // a lane below its fewest: a contradiction
 	KORTESTW K1, K1
 	JNE fail
-	VPCMPEQW Y16, Y3, K2 // the lanes at their fewest
+	VPCMPEQW Y1, Y3, Y9 // the lanes at their fewest (all ones)
+	VPCMPEQW Y1, Y3, Y11 // (twice: two trees take it)
+	VPANDQ Y17, Y0, Y8 // the box's cells
 	// the singles (vecSingles): rows Y6 and columns Y7, the OR of a
 	// lane's three others
 	VPROLQ $16, Y0, Y4
@@ -149,40 +154,47 @@ pass:
 	VPSHUFD $0x4e, Y0, Y5
 	VPSHUFD $0x4e, Y4, Y7
 	VPTERNLOGQ $0xfe, Y4, Y5, Y7
-	VPTERNLOGD $0x2a, Y0, Y7, Y6 // box AND NOT (rows AND cols)
-	VMOVDQU16 Y0, K2, Y6 // a: the lanes at their fewest keep the box's
+	// a = box AND (fewest OR NOT (rows AND cols)), as box AND (fewest OR
+	// NOT rows), OR box AND NOT cols: two steps from the columns rather
+	// than three; ca (a's cells) the same way from the box's cells, so
+	// that it does not wait for a
+	VPTERNLOGD $0xa2, Y0, Y6, Y9
+	VPTERNLOGD $0xa2, Y8, Y6, Y11
+	VPTERNLOGD $0xf2, Y0, Y7, Y9 // a
+	VPTERNLOGD $0xf2, Y8, Y7, Y11 // ca
 	// the eliminations: a cell's digit (ca) from its row's and column's
 	// other lanes (in the triads: the OR of the row's or column's cells,
 	// their own lane being zero) and from the box's other cells (the OR
 	// of all nine: all), the solved cells' other digits
 	// (runGo ANDs every lane with NOT ca; only a cell's lane has a digit
 	// in ca, and there the AND is made below)
-	VPANDQ Y17, Y6, Y8 // ca
-	VPCMPGTW Y15, Y8, Y9 // solved
-	VPROLQ $16, Y8, Y4
-	VPROLQ $32, Y8, Y5
-	VPROLQ $48, Y8, Y10
-	VPTERNLOGQ $0xfe, Y4, Y5, Y10 // the row's other lanes
-	VPSHUFD $0x4e, Y8, Y11
-	VPERM2I128 $1, Y8, Y8, Y12
-	VPSHUFD $0x4e, Y12, Y2
-	VPTERNLOGQ $0xfe, Y11, Y12, Y2 // the column's other lanes
-	VPORQ Y10, Y2, Y2 // a triad's eliminations
-	// all: each column's OR over the three rows of cells, then over the
-	// row (its lane 3 is zero); runGo takes the row's OR of the column's
-	// OR, the same nine cells
-	VPERMQ $0x00, Y8, Y4
-	VPERMQ $0x55, Y8, Y5
-	VPERMQ $0xaa, Y8, Y11
-	VPTERNLOGQ $0xfe, Y4, Y5, Y11
+	VPCMPGTW Y15, Y11, Y10 // solved
 	VPROLQ $16, Y11, Y4
 	VPROLQ $32, Y11, Y5
-	VPROLQ $48, Y11, Y12
-	VPTERNLOGQ $0xfe, Y4, Y5, Y12
-	VPORQ Y11, Y12, Y12 // all
-	VPTERNLOGD $0x54, Y8, Y9, Y12 // (all OR solved) AND NOT ca
-	VMOVDQU16 Y12, K3, Y2 // e: the cells take the one above
-	VPOR Y6, Y13, Y13
+	VPROLQ $48, Y11, Y6
+	VPTERNLOGQ $0xfe, Y4, Y5, Y6 // the row's other lanes
+	VPSHUFD $0x4e, Y11, Y7
+	VPERM2I128 $1, Y11, Y11, Y12
+	VPSHUFD $0x4e, Y12, Y2
+	VPTERNLOGQ $0xfe, Y7, Y12, Y2 // the column's other lanes
+	VPOR Y6, Y2, Y2 // a triad's eliminations
+	// all: each column's OR over the three rows of cells (C), then over
+	// the row (its lane 3 is zero); runGo takes the row's OR of the
+	// column's OR, the same nine cells. The last rotate of C is ORed in
+	// with the solved cells, so that the cells' eliminations, (all OR
+	// solved) AND NOT ca, are one step after the rotates
+	VPERMQ $0x00, Y11, Y3
+	VPERMQ $0x55, Y11, Y8
+	VPERMQ $0xaa, Y11, Y4
+	VPTERNLOGQ $0xfe, Y3, Y8, Y4 // C
+	VPROLQ $16, Y4, Y3
+	VPROLQ $32, Y4, Y5
+	VPROLQ $48, Y4, Y8
+	VPTERNLOGQ $0xfe, Y3, Y5, Y4 // C OR its rotates by one and two lanes
+	VPTERNLOGD $0x54, Y11, Y10, Y8 // (the third rotate OR solved) AND NOT ca
+	VPTERNLOGD $0xdc, Y11, Y8, Y4 // (all OR solved) AND NOT ca
+	VMOVDQU16 Y4, K3, Y2 // e: the cells take the one above
+	VPOR Y9, Y13, Y13
 	VPOR Y2, Y14, Y14
 	VPTEST Y2, Y0 // ZF: nothing left to eliminate
 	VPANDN Y0, Y2, Y0 // (leaves the flags; a no-op when ZF is set)
@@ -190,22 +202,33 @@ pass:
 
 	VMOVDQU Y0, (R10)
 	// the messages to the box's two bands
+	// (runGo's two-source permutes of aAcc and eAcc as one-source ones:
+	// the first reads only aAcc, its lanes 6 and 7 of each half zeroed
+	// by K4 rather than read from eAcc's lane 15, which is zero; the
+	// other two read only eAcc, and a permute of 16-bit lanes reads the
+	// index's low four bits)
 	MOVL BOX_MSG(R12), AX
 	VMOVDQU (DX)(AX*1), Y4
-	VPERMI2W Y14, Y13, Y4
 	VMOVDQU 32(DX)(AX*1), Y5
-	VPERMI2W Y14, Y13, Y5
 	VMOVDQU 64(DX)(AX*1), Y6
-	VPERMI2W Y14, Y13, Y6
+	VPERMW.Z Y13, Y4, K4, Y4
+	VPERMW Y14, Y5, Y5
+	VPERMW Y14, Y6, Y6
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	// each band's eliminations, old and new, in both halves of Y4 (the
+	// horizontal band) and Y5 (the vertical one): the band update that
+	// follows takes them from there rather than from the store
 	MOVL BOX_HBAND(R12), AX
 	LEAQ (DI)(AX*1), R10 // the horizontal band
 	MOVL BOX_VBAND(R12), AX
 	LEAQ (DI)(AX*1), R11 // the vertical band
-	VPOR ELIM(R10), X6, X4
+	VBROADCASTI128 ELIM(R10), Y7
+	VBROADCASTI128 ELIM(R11), Y8
+	VPERMQ $0x44, Y6, Y4
+	VPERMQ $0xee, Y6, Y5
+	VPOR Y7, Y4, Y4
+	VPOR Y8, Y5, Y5
 	VMOVDQU X4, ELIM(R10)
-	VEXTRACTI128 $1, Y6, X5
-	VPOR ELIM(R11), X5, X5
 	VMOVDQU X5, ELIM(R11)
 	// the band across the one the restriction came from first, the
 	// other's check pushed when the first is updated
@@ -218,14 +241,17 @@ pass:
 	ADDQ $32, CX
 	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	MOVQ R11, R10
+	VMOVDQA Y5, Y1
+	JMP bandElim
 
 fromHOnly:
 	VPTEST (R10), X4
 	JEQ pop
 	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	VMOVDQA Y4, Y1
+	JMP bandElim
 
 fromV:
 	VPTEST (R10), X4
@@ -235,29 +261,37 @@ fromV:
 	ADDQ $32, CX
 	MOVL BOX_HNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
-	JMP band
+	VMOVDQA Y4, Y1
+	JMP bandElim
 
 fromVOnly:
 	VPTEST (R11), X5
 	JEQ pop
 	MOVL BOX_VNEXT(R12), AX
 	LEAQ (R14)(AX*1), R8
+	MOVQ R11, R10
+	VMOVDQA Y5, Y1
+	JMP bandElim
 
-	PCALIGN $32
 band:
 	// update band R8: drop the eliminated configurations, and those a
 	// mini-row (or mini-column) holding three digits rules out
 	MOVL BAND_BAND(R8), AX
 	LEAQ (DI)(AX*1), R10
-	VBROADCASTI128 (R10), Y0
 	VBROADCASTI128 ELIM(R10), Y1
+
+	PCALIGN $32
+bandElim:
+	// (R10 the band, Y1 its eliminations in both halves)
+	VBROADCASTI128 (R10), Y0
 	VPANDN Y0, Y1, Y0 // conf AND NOT elim, in both halves
-	VPERMW Y0, Y20, Y1
-	VPERMW Y0, Y21, Y2
+	VPSHUFB Y20, Y0, Y1
+	VPSHUFB Y21, Y0, Y2
 	VPOR Y1, Y2, Y1 // triads
+	VMOVDQA64 Y18, Y8
 	VPOPCNTW Y1, Y2
-	VPCMPEQW Y18, Y2, K1
-	VMOVDQU16.Z Y1, K1, Y3
+	VPCMPEQW Y8, Y2, Y3 // the triads with three digits (all ones)
+	VPAND Y1, Y3, Y3
 	VPERMW Y3, Y22, Y4
 	VPERMW Y3, Y23, Y5
 	VPERMW Y3, Y24, Y6
@@ -267,17 +301,18 @@ band:
 
 bandBoxes:
 	VMOVDQU X0, (R10)
-	VPORQ Y19, Y1, Y1
 	// the last two boxes wait on the stack unless they keep all their
-	// candidates, the first is restricted now
+	// candidates, the first is restricted now; a box's candidates are four
+	// shuffles of the configurations ORed with boxFill (runGo permutes
+	// the triads: the same lanes, without waiting for them)
 	MOVL BAND_STEPS+32+STEP_TO(R8), AX
 	MOVL BAND_STEPS+32+STEP_META(R8), BX
-	VMOVDQU (DX)(AX*1), Y4
-	VMOVDQU 32(DX)(AX*1), Y5
-	VPERMW Y1, Y4, Y4
-	VPERMW Y1, Y5, Y5
-	VMOVDQU (DX)(BX*1), Y6
+	VPSHUFB (DX)(AX*1), Y0, Y4
+	VPSHUFB 32(DX)(AX*1), Y0, Y5
+	VPSHUFB 64(DX)(AX*1), Y0, Y6
+	VPSHUFB 96(DX)(AX*1), Y0, Y7
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VPTERNLOGD $0xfe, (DX)(BX*1), Y7, Y6
 	VMOVDQU Y6, (SI)(CX*1)
 	MOVL BAND_STEPS+32+STEP_BOX(R8), AX
 	VPTEST (DI)(AX*1), Y6 // CF: box AND NOT c is zero
@@ -286,12 +321,12 @@ bandBoxes:
 
 	MOVL BAND_STEPS+16+STEP_TO(R8), AX
 	MOVL BAND_STEPS+16+STEP_META(R8), BX
-	VMOVDQU (DX)(AX*1), Y4
-	VMOVDQU 32(DX)(AX*1), Y5
-	VPERMW Y1, Y4, Y4
-	VPERMW Y1, Y5, Y5
-	VMOVDQU (DX)(BX*1), Y6
+	VPSHUFB (DX)(AX*1), Y0, Y4
+	VPSHUFB 32(DX)(AX*1), Y0, Y5
+	VPSHUFB 64(DX)(AX*1), Y0, Y6
+	VPSHUFB 96(DX)(AX*1), Y0, Y7
 	VPTERNLOGD $0xfe, Y4, Y5, Y6
+	VPTERNLOGD $0xfe, (DX)(BX*1), Y7, Y6
 	VMOVDQU Y6, (SI)(CX*1)
 	MOVL BAND_STEPS+16+STEP_BOX(R8), AX
 	VPTEST (DI)(AX*1), Y6
@@ -299,24 +334,23 @@ bandBoxes:
 	CMOVQCC AX, CX
 
 	MOVL BAND_STEPS+STEP_TO(R8), AX
-	VMOVDQU (DX)(AX*1), Y4
-	VMOVDQU 32(DX)(AX*1), Y5
-	VPERMW Y1, Y4, Y4
-	VPERMW Y1, Y5, Y5
-	VPOR Y4, Y5, Y1
+	MOVL BAND_STEPS+STEP_META(R8), BX
+	VPSHUFB (DX)(AX*1), Y0, Y4
+	VPSHUFB 32(DX)(AX*1), Y0, Y5
+	VPSHUFB 64(DX)(AX*1), Y0, Y1
+	VPSHUFB 96(DX)(AX*1), Y0, Y7
+	VPTERNLOGD $0xfe, Y4, Y5, Y1
+	VPTERNLOGD $0xfe, (DX)(BX*1), Y7, Y1
 	MOVL BAND_STEPS+STEP_ENTRY(R8), AX
 	LEAQ (R9)(AX*1), R12
 	MOVL BAND_V(R8), R13
 	JMP box
 
 bandDrop:
-	// rare: the triads change, recomputed from the configurations left
-	VEXTRACTI128 $1, Y6, X7
-	VPOR X6, X7, X7
-	VPANDN X0, X7, X0
-	VPERMW Y0, Y20, Y1
-	VPERMW Y0, Y21, Y2
-	VPOR Y1, Y2, Y1
+	// rare: the configurations the triple test rules out (x, Y6, both
+	// halves) dropped from both halves of Y0
+	VPERM2I128 $1, Y6, Y6, Y7
+	VPTERNLOGD $0x10, Y6, Y7, Y0 // conf AND NOT (x OR x's halves swapped)
 	JMP bandBoxes
 
 done:
@@ -496,4 +530,60 @@ TEXT ·vecClues(SB), NOSPLIT, $0-17
 clash:
 	VZEROUPPER
 	MOVB $0, ret+16(FP)
+	RET
+
+// func vecAnswerAsm(s *vecState, grid *Grid)
+//
+// vecAnswerAsm is vecAnswer (vecshared_amd64.go) for the AVX-512 form: a
+// solved cell's one bit x gives its digit as the population count of
+// x-1, plus one, for the sixteen lanes of a box at once; the box's lanes
+// narrowed to bytes, each mini-row (a cell's lanes 4r to 4r+2) is written
+// with one 32-bit store whose fourth byte (the mini-row's triad) falls on
+// the next box's first cell, written after it, or with a 16-bit and an
+// 8-bit store in the third box of a row of boxes. TestVecAnswerAsm
+// compares it with vecAnswer.
+#define ANSWER_BOX(b, cell) \
+	VPADDW 192+32*b(DI), Y15, Y0; \
+	VPOPCNTW Y0, Y0; \
+	VPSUBW Y15, Y0, Y0; \
+	VPMOVWB Y0, X0; \
+	VMOVQ X0, AX; \
+	VPEXTRQ $1, X0, BX; \
+	MOVL AX, cell(SI); \
+	SHRQ $32, AX; \
+	MOVL AX, cell+9(SI); \
+	MOVL BX, cell+18(SI)
+
+#define ANSWER_LAST(b, cell) \
+	VPADDW 192+32*b(DI), Y15, Y0; \
+	VPOPCNTW Y0, Y0; \
+	VPSUBW Y15, Y0, Y0; \
+	VPMOVWB Y0, X0; \
+	VMOVQ X0, AX; \
+	VPEXTRQ $1, X0, BX; \
+	MOVW AX, cell(SI); \
+	SHRQ $16, AX; \
+	MOVB AX, cell+2(SI); \
+	SHRQ $16, AX; \
+	MOVW AX, cell+9(SI); \
+	SHRQ $16, AX; \
+	MOVB AX, cell+11(SI); \
+	MOVW BX, cell+18(SI); \
+	SHRQ $16, BX; \
+	MOVB BX, cell+20(SI)
+
+TEXT ·vecAnswerAsm(SB), NOSPLIT, $0-16
+	MOVQ s+0(FP), DI
+	MOVQ grid+8(FP), SI
+	VPCMPEQW Y15, Y15, Y15 // -1 in every lane
+	ANSWER_BOX(0, 0)
+	ANSWER_BOX(1, 3)
+	ANSWER_LAST(2, 6)
+	ANSWER_BOX(3, 27)
+	ANSWER_BOX(4, 30)
+	ANSWER_LAST(5, 33)
+	ANSWER_BOX(6, 54)
+	ANSWER_BOX(7, 57)
+	ANSWER_LAST(8, 60)
+	VZEROUPPER
 	RET

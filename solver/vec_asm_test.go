@@ -3,6 +3,7 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"regexp"
@@ -26,29 +27,28 @@ func TestVecAsmLayout(t *testing.T) {
 	var box vecAsmBox
 	var step vecAsmStep
 	want := map[string]uintptr{
-		"VT_MINS":     unsafe.Offsetof(vt.mins),
-		"VT_CELL":     unsafe.Offsetof(vt.cellMask),
-		"VT_TOTRIADS": unsafe.Offsetof(vt.toTriads),
-		"VT_ASSERT":   unsafe.Offsetof(vt.assert),
-		"VT_LANE15":   unsafe.Offsetof(vt.lane15All),
-		"VT_THREES":   unsafe.Offsetof(vt.threes),
-		"BOX_BOX":     unsafe.Offsetof(box.box),
-		"BOX_MSG":     unsafe.Offsetof(box.msg),
-		"BOX_HBAND":   unsafe.Offsetof(box.hBand),
-		"BOX_VBAND":   unsafe.Offsetof(box.vBand),
-		"BOX_HPUSH":   unsafe.Offsetof(box.hPush),
-		"BOX_VPUSH":   unsafe.Offsetof(box.vPush),
-		"BOX_HNEXT":   unsafe.Offsetof(box.hNext),
-		"BOX_VNEXT":   unsafe.Offsetof(box.vNext),
-		"BAND_BAND":   unsafe.Offsetof(band.band),
-		"BAND_V":      unsafe.Offsetof(band.v),
-		"BAND_STEPS":  unsafe.Offsetof(band.steps),
-		"STEP_TO":     unsafe.Offsetof(step.to),
-		"STEP_META":   unsafe.Offsetof(step.meta),
-		"STEP_BOX":    unsafe.Offsetof(step.box),
-		"STEP_ENTRY":  unsafe.Offsetof(step.entry),
-		"ELIM":        unsafe.Offsetof(b.elim),
-		"LANE15":      unsafe.Sizeof(f[0]) * 15,
+		"VT_MINS":    unsafe.Offsetof(vt.mins),
+		"VT_CELL":    unsafe.Offsetof(vt.cellMask),
+		"VT_TRIADSB": unsafe.Offsetof(vt.triadsB),
+		"VT_ASSERT":  unsafe.Offsetof(vt.assert),
+		"VT_THREES":  unsafe.Offsetof(vt.threes),
+		"BOX_BOX":    unsafe.Offsetof(box.box),
+		"BOX_MSG":    unsafe.Offsetof(box.msg),
+		"BOX_HBAND":  unsafe.Offsetof(box.hBand),
+		"BOX_VBAND":  unsafe.Offsetof(box.vBand),
+		"BOX_HPUSH":  unsafe.Offsetof(box.hPush),
+		"BOX_VPUSH":  unsafe.Offsetof(box.vPush),
+		"BOX_HNEXT":  unsafe.Offsetof(box.hNext),
+		"BOX_VNEXT":  unsafe.Offsetof(box.vNext),
+		"BAND_BAND":  unsafe.Offsetof(band.band),
+		"BAND_V":     unsafe.Offsetof(band.v),
+		"BAND_STEPS": unsafe.Offsetof(band.steps),
+		"STEP_TO":    unsafe.Offsetof(step.to),
+		"STEP_META":  unsafe.Offsetof(step.meta),
+		"STEP_BOX":   unsafe.Offsetof(step.box),
+		"STEP_ENTRY": unsafe.Offsetof(step.entry),
+		"ELIM":       unsafe.Offsetof(b.elim),
+		"LANE15":     unsafe.Sizeof(f[0]) * 15,
 	}
 	defs := regexp.MustCompile(`(?m)^#define (\w+) (\d+)$`).FindAllStringSubmatch(string(src), -1)
 	seen := map[string]bool{}
@@ -70,9 +70,10 @@ func TestVecAsmLayout(t *testing.T) {
 	}
 	// what the assembly assumes beyond its names: the widths it steps by
 	// (a frame, a box, a band of vecState: 32 bytes; vt's vectors: the
-	// toTriads and assert pairs and triples, 32 bytes apart; the tables'
-	// entries: SHLL $5 and $6, steps 16 bytes apart) and where the state's
-	// parts start (the bands' and boxes' offsets come from vecAsmTables)
+	// triadsB pair, the assert triple, a boxB row of four and the msg
+	// triples, 32 bytes apart; the tables' entries: SHLL $5 and $6, steps
+	// 16 bytes apart) and where the state's parts start (the bands' and
+	// boxes' offsets come from vecAsmTables)
 	sizes := []struct {
 		what      string
 		got, want uintptr
@@ -130,8 +131,8 @@ func TestVecAsmTables(t *testing.T) {
 				for k, p := range vecOrder[from] {
 					b := int(vecBandBox[v][i][p])
 					st := e.steps[k]
-					if vtBase+uintptr(st.to) != uintptr(unsafe.Pointer(&vt.toBox[v][p])) ||
-						vtBase+uintptr(st.meta) != uintptr(unsafe.Pointer(&vt.boxMeta[v][b])) ||
+					if vtBase+uintptr(st.to) != uintptr(unsafe.Pointer(&vt.boxB[v][p])) ||
+						vtBase+uintptr(st.meta) != uintptr(unsafe.Pointer(&vt.boxFill[v][b])) ||
 						base+uintptr(st.box) != uintptr(unsafe.Pointer(&s.boxes[b])) ||
 						uintptr(st.entry) != uintptr(b)*unsafe.Sizeof(vecAsmBoxes[0]) {
 						t.Errorf("band (%d, %d) from %d, box %d: %+v", v, i, from, k, st)
@@ -377,4 +378,54 @@ func TestVecClues(t *testing.T) {
 		}
 		vecCluesAgree(t, &g, g.String())
 	}
+}
+
+// TestVecAnswerAsm checks vecAnswerAsm against vecAnswer on the first
+// solution of every grid of TestVecAgrees that has one, and on states of
+// one digit a cell that no puzzle gives (each cell's digit drawn at
+// random): the whole grid, each of its 81 cells.
+func TestVecAnswerAsm(t *testing.T) {
+	if !vecCPU {
+		t.Skip("this CPU lacks AVX-512 BW/VL/BITALG: the vector engine does not run")
+	}
+	check := func(s *vecState, what string) {
+		t.Helper()
+		want := vecAnswer(s)
+		got := Grid{}
+		for i := range got {
+			got[i] = 0xee // every cell must be written
+		}
+		vecAnswerAsm(s, &got)
+		if got != want {
+			t.Fatalf("%s: vecAnswerAsm wrote %v, vecAnswer %v", what, got, want)
+		}
+	}
+	n := 0
+	for _, j := range vecJobs(t) {
+		var vs vecSolver
+		vs.limit = 1
+		var st vecState
+		if vecLoad(&vs, &st, &j.g) {
+			vs.count(&st)
+		}
+		vs.release()
+		if vs.n > 0 {
+			check(&vs.first, j.what)
+			n++
+		}
+	}
+	r := rand.New(rand.NewPCG(28, 7))
+	for k := 0; k < 1000; k++ {
+		var s vecState
+		for b := range s.boxes {
+			for i := range s.boxes[b] {
+				s.boxes[b][i] = uint16(r.IntN(1 << 16)) // the triads' lanes: anything
+			}
+			for _, i := range []int{0, 1, 2, 4, 5, 6, 8, 9, 10} {
+				s.boxes[b][i] = 1 << r.IntN(9)
+			}
+		}
+		check(&s, fmt.Sprintf("random state %d", k))
+	}
+	t.Logf("%d solutions, 1000 random states", n)
 }

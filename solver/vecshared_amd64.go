@@ -86,21 +86,26 @@ var vecAssign, vecCfgMask = func() (assign [9][9][16]uint16, cfg [3][3][8]uint16
 // vecBranch chooses the search's guess in s: the band with the fewest
 // configurations left that is not solved (v, i), in it a digit (bit) with
 // two configurations, else three, else more, and its first configuration.
-// v is -1 when every band has nine configurations left.
+// v is -1 when every band has nine configurations left. It takes no
+// branch but its loops' (which band and which configuration are data the
+// branches would guess at): the least key of count and band, the digit's
+// configurations as bits.
 func vecBranch(s *vecState) (v, i, first int, bit uint16) {
-	best, bestN := -1, 1000
+	const none = 1 << 40
+	best := none
 	bands := (*[6]vecBand)(unsafe.Pointer(&s.bands))
 	for b := range bands {
 		w := (*[2]uint64)(unsafe.Pointer(&bands[b].conf))
-		n := bits.OnesCount64(w[0]) + bits.OnesCount64(w[1])
-		if n > 9 && n < bestN {
-			best, bestN = b, n
-		}
+		k := (bits.OnesCount64(w[0])+bits.OnesCount64(w[1]))<<3 | b
+		k |= (k - 80) >> 63 & none // nine configurations or fewer: solved
+		d := k - best
+		best += d & (d >> 63) // the lesser
 	}
-	if best < 0 {
+	if best >= none {
 		return -1, 0, 0, 0
 	}
-	c := &bands[best].conf
+	b := best & 7
+	c := &bands[b].conf
 	var one, two, three, four uint16
 	for k := 0; k < 6; k++ {
 		x := c[k]
@@ -110,17 +115,19 @@ func vecBranch(s *vecState) (v, i, first int, bit uint16) {
 		one |= x
 	}
 	pick := two &^ three
+	p3 := three &^ four
 	if pick == 0 {
-		pick = three &^ four
-		if pick == 0 {
-			pick = four
-		}
+		pick = p3
 	}
-	bit = pick & -pick
-	for c[first]&bit == 0 {
-		first++
+	if pick == 0 {
+		pick = four
 	}
-	return best / 3, best % 3, first, bit
+	d := uint(bits.TrailingZeros16(pick))
+	var m uint
+	for k := 0; k < 6; k++ {
+		m |= uint(c[k]>>d&1) << k
+	}
+	return b / 3, b % 3, bits.TrailingZeros(m), 1 << d
 }
 
 // vecTally is a search's account: the solutions to find (limit), those
