@@ -110,8 +110,10 @@ deps-package: deps
 # release) on Go's SIMD experiment (docs/architecture.md, "The
 # engines and their choice"): simd, so that solving and counting run on the
 # vector engine (from the start on AVX-512, handed over to from the band
-# engine on AVX2), 0.58-0.98 times the band engine's time (docs/performance.md,
-# "The vector engine from the start", "The hand-over"). Every
+# engine on AVX2), 0.58-0.98 times the band engine's time, and on AVX-512
+# the generator's uniqueness checks too (docs/performance.md, "The vector
+# engine from the start", "The hand-over", "The uniqueness checks on the
+# vector engine"). Every
 # vector instruction is behind a CPU check made at start-up: the binary runs
 # on any amd64 CPU. A Go without the experiment (GOEXPERIMENT=simd cannot
 # build simd/archsimd) builds without it and says so; the experiment used is

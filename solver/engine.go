@@ -61,10 +61,12 @@ const (
 // collection against tdoku's time goes from about 1.2 to about 1.05.
 // Counting past 2 solutions runs on the vector engine from the start on
 // both forms (handOverLimit). The uniqueness checks, which almost never
-// guess, stay on the band engine on both forms: from the start they took
-// 1.02–1.04 on the AVX-512 form with its loading in assembly (1.22
-// before), 1.31 on the AVX2 form. To measure again: TestEngineTimes with
-// -handoverk 0,3 -handoveropen 50.
+// guess, run on the AVX-512 form from the start since the seventh
+// session's changes to it ("The uniqueness checks on the vector engine"):
+// 0.91 of the band engine's time (two runs of 25 rounds; 1.02–1.04 before
+// them, 1.22 before the loading in assembly) and generation 0.93–1.00 on
+// every level; they stay on the band engine on the AVX2 form (1.29–1.32).
+// To measure again: TestEngineTimes with -handoverk 0,3 -handoveropen 50.
 var vectorFor = [vecIDs][workKinds]vectorUse{
 	vecAVX512: {
 		// from the start since the clues' loading went into assembly (docs/performance.md, "The vector
@@ -72,12 +74,12 @@ var vectorFor = [vecIDs][workKinds]vectorUse{
 		// top1465 0.59–0.60 (0.68–0.69), forum hardest 0.58–0.60 (0.60–0.64)
 		workSolve: vectorAlways,
 		workCount: vectorAlways, // to 2: 17-clue 0.92–0.95 (the hand-over 0.92–0.95), top1465 0.58–0.59 (0.66–0.68); to 100: 0.62–0.67
-		workCarve: vectorOff,    // from the start: the uniqueness checks alone 1.02–1.04 since the loading in assembly (1.22 before), generation 1.02–1.08
+		workCarve: vectorAlways, // the uniqueness checks alone 0.91 (1.02–1.04 before the seventh session's changes), generation 0.93–1.00
 	},
 	vecAVX2: {
 		workSolve: vectorHandOver, // 17-clue 1.00–1.01 (from the start 1.19–1.23), top1465 0.74–0.82 (0.70–0.71), forum hardest 0.69–0.72 (0.68–0.69)
 		workCount: vectorHandOver, // to 2: 17-clue 0.95–0.98 (from the start 1.15–1.19), top1465 0.78–0.81 (0.69–0.73); to 100 from the start: 0.74–0.75
-		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.31; generation 1.13–1.28
+		workCarve: vectorOff,      // from the start: the uniqueness checks alone 1.29–1.32; generation 1.13–1.28
 	},
 }
 
