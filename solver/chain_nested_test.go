@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -96,15 +97,22 @@ func TestNestCrossings(t *testing.T) {
 // the reference rates 9.5 and up, with steps of its nested forcing chains:
 // a rating the grader finishes is the reference's, a puzzle the reference
 // rates below StuckRating is finished, and a bound is at most the
-// reference's rating.
+// reference's rating. The puzzles are graded in parallel subtests (the
+// grader keeps its memory per call, chainWorks): the hardest take seconds.
 func TestNestedAgreement(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "se-hardest.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	type rated struct {
+		line   int
+		g      Grid
+		se     float64
+		source string
+	}
+	var cases []rated
 	sc := bufio.NewScanner(f)
-	exact, n := 0, 0
 	for line := 1; sc.Scan(); line++ {
 		fs := strings.Fields(sc.Text())
 		if len(fs) == 0 || strings.HasPrefix(fs[0], "#") {
@@ -121,27 +129,35 @@ func TestNestedAgreement(t *testing.T) {
 		if err != nil {
 			t.Fatalf("se-hardest.txt:%d: %v", line, err)
 		}
-		gr, err := GradeOf(g)
-		if err != nil {
-			t.Fatalf("se-hardest.txt:%d: %v", line, err)
-		}
-		n++
-		switch {
-		case gr.Exact && gr.Rating != se:
-			t.Errorf("line %d (%s): rated %.1f (%s), the reference %.1f", line, fs[2], gr.Rating, gr.Hardest, se)
-		case gr.Exact:
-			exact++
-		case se < StuckRating:
-			t.Errorf("line %d (%s): stuck (bound %.1f), the reference rates it %.1f, below %.1f", line, fs[2], gr.Rating, se, StuckRating)
-		case gr.Rating > se:
-			t.Errorf("line %d (%s): bound %.1f above the reference's %.1f", line, fs[2], gr.Rating, se)
-		}
+		cases = append(cases, rated{line, g, se, fs[2]})
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("%d puzzles, %d rated exactly", n, exact)
-	if exact == 0 {
+	var exact atomic.Int32
+	t.Run("puzzles", func(t *testing.T) {
+		for _, c := range cases {
+			t.Run(c.source, func(t *testing.T) {
+				t.Parallel()
+				gr, err := GradeOf(c.g)
+				if err != nil {
+					t.Fatalf("se-hardest.txt:%d: %v", c.line, err)
+				}
+				switch {
+				case gr.Exact && gr.Rating != c.se:
+					t.Errorf("line %d (%s): rated %.1f (%s), the reference %.1f", c.line, c.source, gr.Rating, gr.Hardest, c.se)
+				case gr.Exact:
+					exact.Add(1)
+				case c.se < StuckRating:
+					t.Errorf("line %d (%s): stuck (bound %.1f), the reference rates it %.1f, below %.1f", c.line, c.source, gr.Rating, c.se, StuckRating)
+				case gr.Rating > c.se:
+					t.Errorf("line %d (%s): bound %.1f above the reference's %.1f", c.line, c.source, gr.Rating, c.se)
+				}
+			})
+		}
+	})
+	t.Logf("%d puzzles, %d rated exactly", len(cases), exact.Load())
+	if exact.Load() == 0 {
 		t.Error("no puzzle rated exactly")
 	}
 }
